@@ -1,0 +1,35 @@
+//! Development-only calls (served only with `--dev`): the SMS outbox that tests read.
+
+use axum::Router;
+use axum::extract::State;
+use axum::routing::get;
+use serde::Deserialize;
+
+use crate::api::{Answer, ApiQuery, ok};
+use crate::error::AppError;
+use crate::sms::SentMessage;
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/dev/sms/outbox", get(outbox))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct OutboxQuery {
+    /// Only the messages sent to this phone.
+    phone: Option<String>,
+}
+
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct OutboxAnswer {
+    /// Newest first.
+    messages: Vec<SentMessage>,
+}
+
+/// SMS messages sent since start-up (dev mode only).
+#[utoipa::path(get, path = "/api/v0/dev/sms/outbox", tag = "dev", params(OutboxQuery),
+    responses((status = 200, body = OutboxAnswer)))]
+pub async fn outbox(State(state): State<AppState>, ApiQuery(query): ApiQuery<OutboxQuery>) -> Answer {
+    let outbox = state.outbox.as_ref().ok_or_else(|| AppError::NotFound("接口不存在".into()))?;
+    Ok(ok(OutboxAnswer { messages: outbox.messages(query.phone.as_deref()) }))
+}

@@ -1,0 +1,121 @@
+//! Extractors: `Session` (any signed-in caller), `Member` (not a guest) and role guards
+//! such as `Admin`, so a handler's access is visible in its signature.
+
+use std::marker::PhantomData;
+use std::net::{IpAddr, SocketAddr};
+
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::header::AUTHORIZATION;
+use axum::http::request::Parts;
+
+use crate::db;
+use crate::domain::roles;
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// The caller's live session.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub user_id: i64,
+    pub token_hash: String,
+    /// Role names sorted by priority.
+    pub roles: Vec<String>,
+}
+
+impl Session {
+    pub fn has_role(&self, role: &str) -> bool {
+        self.roles.iter().any(|r| r == role)
+    }
+    pub fn is_guest(&self) -> bool {
+        self.roles.iter().all(|r| r == roles::GUEST)
+    }
+}
+
+fn bearer(parts: &Parts) -> Option<&str> {
+    let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
+    let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer "))?.trim();
+    (!token.is_empty()).then_some(token)
+}
+
+impl FromRequestParts<AppState> for Session {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if let Some(session) = parts.extensions.get::<Session>() {
+            return Ok(session.clone());
+        }
+        let token = bearer(parts).ok_or_else(AppError::unauthorized)?;
+        let token_hash = crate::auth::hash_token(token);
+        let user_id = db::sessions::user_of(&state.db, &token_hash)
+            .await?
+            .ok_or_else(|| AppError::Unauthorized("登录已过期，请重新登录".into()))?;
+        let roles = db::users::roles_of(&state.db, user_id).await?;
+        let session = Session { user_id, token_hash, roles };
+        parts.extensions.insert(session.clone());
+        Ok(session)
+    }
+}
+
+/// A signed-in caller who is not a guest.
+pub struct Member(pub Session);
+
+impl FromRequestParts<AppState> for Member {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let session = Session::from_request_parts(parts, state).await?;
+        if session.is_guest() {
+            return Err(AppError::Forbidden("游客无权执行此操作，请先注册登录".into()));
+        }
+        Ok(Member(session))
+    }
+}
+
+/// A set of roles allowed to call a handler.
+pub trait RoleSet {
+    const ROLES: &'static [&'static str];
+}
+
+/// A caller holding one of the roles of `R`.
+pub struct Require<R: RoleSet>(pub Session, PhantomData<R>);
+
+impl<R: RoleSet + Send + Sync> FromRequestParts<AppState> for Require<R> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let session = Session::from_request_parts(parts, state).await?;
+        if !R::ROLES.iter().any(|r| session.has_role(r)) {
+            return Err(AppError::Forbidden("无权访问".into()));
+        }
+        Ok(Require(session, PhantomData))
+    }
+}
+
+pub struct Admins;
+impl RoleSet for Admins {
+    const ROLES: &'static [&'static str] = &[roles::ADMIN];
+}
+pub type Admin = Require<Admins>;
+
+/// The client's address: the peer, or the first X-Forwarded-For hop behind a trusted proxy.
+pub struct ClientAddr(pub IpAddr);
+
+impl FromRequestParts<AppState> for ClientAddr {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if state.settings.trust_proxy {
+            let forwarded = parts
+                .headers
+                .get("x-forwarded-for")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.split(',').next())
+                .and_then(|v| v.trim().parse::<IpAddr>().ok());
+            if let Some(ip) = forwarded {
+                return Ok(ClientAddr(ip));
+            }
+        }
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        Ok(ClientAddr(peer.unwrap_or(IpAddr::from([127, 0, 0, 1]))))
+    }
+}

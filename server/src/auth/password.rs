@@ -1,0 +1,38 @@
+//! Argon2id password hashing, run off the async threads.
+
+use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
+
+use crate::error::AppResult;
+
+pub async fn hash(password: String) -> AppResult<String> {
+    let hashed = tokio::task::spawn_blocking(move || {
+        Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string())
+    })
+    .await
+    .map_err(anyhow::Error::from)?
+    .map_err(|e| anyhow::anyhow!("hash password: {e}"))?;
+    Ok(hashed)
+}
+
+/// True when the password matches the stored hash; a malformed hash never matches.
+pub async fn verify(password: String, stored: String) -> AppResult<bool> {
+    let ok = tokio::task::spawn_blocking(move || match PasswordHash::new(&stored) {
+        Ok(parsed) => Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok(),
+        Err(_) => false,
+    })
+    .await
+    .map_err(anyhow::Error::from)?;
+    Ok(ok)
+}
+
+#[cfg(test)]
+mod tests {
+    #[tokio::test]
+    async fn hash_then_verify() {
+        let h = super::hash("abcde12345".into()).await.unwrap();
+        assert!(h.starts_with("$argon2id$"));
+        assert!(super::verify("abcde12345".into(), h.clone()).await.unwrap());
+        assert!(!super::verify("abcde12346".into(), h).await.unwrap());
+        assert!(!super::verify("x".into(), "not a hash".into()).await.unwrap());
+    }
+}

@@ -1,0 +1,72 @@
+//! Command line and `SKILLCERT_*` environment configuration (one table of every option).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Debug, Parser)]
+#[command(name = "skillcert", version, about = "Vocational training and skill-certification platform")]
+pub struct Cli {
+    #[command(flatten)]
+    pub settings: Settings,
+    /// Write logs as JSON lines instead of human-readable text.
+    #[arg(long, env = "SKILLCERT_LOG_JSON", global = true)]
+    pub log_json: bool,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct Settings {
+    /// Address and port to listen on.
+    #[arg(long, env = "SKILLCERT_BIND", default_value = "127.0.0.1:8080", global = true)]
+    pub bind: SocketAddr,
+    /// Database URL: `sqlite://path` or `postgres://…`. Default: SQLite file in the data directory.
+    #[arg(long, env = "SKILLCERT_DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+    /// Directory for the SQLite database and uploaded files.
+    #[arg(long, env = "SKILLCERT_DATA_DIR", default_value = "./data", global = true)]
+    pub data_dir: PathBuf,
+    /// Development mode: exposes the SMS outbox at /api/v0/dev/sms/outbox.
+    #[arg(long, env = "SKILLCERT_DEV", global = true)]
+    pub dev: bool,
+    /// Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy).
+    #[arg(long, env = "SKILLCERT_TRUST_PROXY", global = true)]
+    pub trust_proxy: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the API and the web app (the default).
+    Serve,
+    /// Run the database migrations and exit.
+    Migrate,
+    /// Fill the database with data.
+    Seed {
+        /// Demo accounts (one per role); does nothing when accounts already exist.
+        #[arg(long)]
+        demo: bool,
+    },
+    /// Create an administrator account.
+    CreateAdmin {
+        #[arg(long)]
+        username: String,
+        #[arg(long, env = "SKILLCERT_ADMIN_PASSWORD")]
+        password: String,
+        #[arg(long)]
+        phone: String,
+        #[arg(long)]
+        email: String,
+    },
+}
+
+impl Settings {
+    /// The database URL in effect: the configured one, or the SQLite file under the data directory.
+    pub fn database_url(&self) -> String {
+        match &self.database_url {
+            Some(url) => url.clone(),
+            None => format!("sqlite://{}?mode=rwc", self.data_dir.join("skillcert.db").display()),
+        }
+    }
+}

@@ -1,0 +1,29 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "users")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub username: String,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub password_hash: String,
+    pub name: Option<String>,
+    pub gender: Option<String>,
+    pub id_card: Option<String>,
+    pub birth_date: Option<String>,
+    pub education: Option<String>,
+    pub degree: Option<String>,
+    pub work_unit: Option<String>,
+    pub work_experience: Option<i32>,
+    pub address: Option<String>,
+    pub invite_code: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,58 @@
+//! Login sessions: opaque tokens, stored only as their SHA-256.
+
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+
+use super::entity::session;
+use super::now_ms;
+use crate::error::AppResult;
+
+pub const LIFETIME_MS: i64 = 7 * 24 * 60 * 60 * 1000;
+
+pub async fn create(db: &impl ConnectionTrait, user_id: i64, token_hash: String) -> AppResult<()> {
+    let now = now_ms();
+    session::ActiveModel {
+        token_hash: Set(token_hash),
+        user_id: Set(user_id),
+        created_at: Set(now),
+        expires_at: Set(now + LIFETIME_MS),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// The user id of a live session, if the token hash names one.
+pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<Option<i64>> {
+    let found = session::Entity::find()
+        .filter(session::Column::TokenHash.eq(token_hash))
+        .filter(session::Column::ExpiresAt.gt(now_ms()))
+        .one(db)
+        .await?;
+    Ok(found.map(|s| s.user_id))
+}
+
+pub async fn revoke(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<()> {
+    session::Entity::delete_many().filter(session::Column::TokenHash.eq(token_hash)).exec(db).await?;
+    Ok(())
+}
+
+pub async fn revoke_all(db: &impl ConnectionTrait, user_id: i64) -> AppResult<()> {
+    session::Entity::delete_many().filter(session::Column::UserId.eq(user_id)).exec(db).await?;
+    Ok(())
+}
+
+/// Ends every session of the user but the one named.
+pub async fn revoke_others(db: &impl ConnectionTrait, user_id: i64, keep_hash: &str) -> AppResult<()> {
+    session::Entity::delete_many()
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::TokenHash.ne(keep_hash))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn purge_expired(db: &impl ConnectionTrait) -> AppResult<u64> {
+    let result = session::Entity::delete_many().filter(session::Column::ExpiresAt.lte(now_ms())).exec(db).await?;
+    Ok(result.rows_affected)
+}

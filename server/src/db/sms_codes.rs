@@ -1,0 +1,69 @@
+//! One-time SMS codes, stored hashed.
+
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
+};
+
+use super::entity::sms_code;
+use crate::error::AppResult;
+
+pub use sms_code::Model as SmsCode;
+
+pub async fn latest_for_phone(db: &impl ConnectionTrait, phone: &str) -> AppResult<Option<SmsCode>> {
+    Ok(sms_code::Entity::find()
+        .filter(sms_code::Column::Phone.eq(phone))
+        .order_by_desc(sms_code::Column::CreatedAt)
+        .one(db)
+        .await?)
+}
+
+/// The newest code for a phone and purpose (the only one that can still be used).
+pub async fn latest(db: &impl ConnectionTrait, phone: &str, purpose: &str) -> AppResult<Option<SmsCode>> {
+    Ok(sms_code::Entity::find()
+        .filter(sms_code::Column::Phone.eq(phone))
+        .filter(sms_code::Column::Purpose.eq(purpose))
+        .order_by_desc(sms_code::Column::Id)
+        .one(db)
+        .await?)
+}
+
+pub async fn insert(
+    db: &impl ConnectionTrait,
+    phone: &str,
+    purpose: &str,
+    code_hash: String,
+    created_at: i64,
+    expires_at: i64,
+) -> AppResult<()> {
+    sms_code::ActiveModel {
+        phone: Set(phone.into()),
+        purpose: Set(purpose.into()),
+        code_hash: Set(code_hash),
+        attempts: Set(0),
+        consumed: Set(false),
+        created_at: Set(created_at),
+        expires_at: Set(expires_at),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn record_wrong_attempt(db: &impl ConnectionTrait, code: &SmsCode) -> AppResult<()> {
+    let mut model: sms_code::ActiveModel = code.clone().into();
+    model.attempts = Set(code.attempts + 1);
+    model.update(db).await?;
+    Ok(())
+}
+
+/// Marks the code used; false when another request used it first.
+pub async fn consume(db: &impl ConnectionTrait, id: i64) -> AppResult<bool> {
+    let result = sms_code::Entity::update_many()
+        .col_expr(sms_code::Column::Consumed, sea_orm::sea_query::Expr::value(true))
+        .filter(sms_code::Column::Id.eq(id))
+        .filter(sms_code::Column::Consumed.eq(false))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}

@@ -1,0 +1,59 @@
+//! Counters that lock a key (an account, a client address) after too many hits in a window.
+//! They live in the database so several server instances share them.
+
+use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, Set};
+
+use super::entity::throttle;
+use crate::error::AppResult;
+
+pub struct Policy {
+    pub limit: i32,
+    pub window_ms: i64,
+    pub lock_ms: i64,
+}
+
+/// Milliseconds until the key may act again, or `None` when it is not locked.
+pub async fn locked_for(db: &impl ConnectionTrait, key: &str, now: i64) -> AppResult<Option<i64>> {
+    let found = throttle::Entity::find_by_id(key.to_string()).one(db).await?;
+    Ok(found.filter(|t| t.locked_until > now).map(|t| t.locked_until - now))
+}
+
+/// Counts one hit; the hit that reaches the limit locks the key for `lock_ms`.
+pub async fn hit(db: &impl ConnectionTrait, key: &str, policy: &Policy, now: i64) -> AppResult<()> {
+    let found = throttle::Entity::find_by_id(key.to_string()).one(db).await?;
+    match found {
+        None => {
+            let locked_until = if policy.limit <= 1 { now + policy.lock_ms } else { 0 };
+            throttle::ActiveModel {
+                key: Set(key.into()),
+                hits: Set(1),
+                window_started_at: Set(now),
+                locked_until: Set(locked_until),
+            }
+            .insert(db)
+            .await?;
+        }
+        Some(t) => {
+            let fresh_window = now - t.window_started_at > policy.window_ms;
+            let hits = if fresh_window { 1 } else { t.hits + 1 };
+            let mut model: throttle::ActiveModel = t.into();
+            if fresh_window {
+                model.window_started_at = Set(now);
+            }
+            if hits >= policy.limit {
+                model.locked_until = Set(now + policy.lock_ms);
+                model.hits = Set(0);
+                model.window_started_at = Set(now);
+            } else {
+                model.hits = Set(hits);
+            }
+            model.update(db).await?;
+        }
+    }
+    Ok(())
+}
+
+pub async fn reset(db: &impl ConnectionTrait, key: &str) -> AppResult<()> {
+    throttle::Entity::delete_by_id(key.to_string()).exec(db).await?;
+    Ok(())
+}

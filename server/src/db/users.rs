@@ -1,0 +1,294 @@
+//! Users, their roles and permissions.
+
+use std::collections::BTreeSet;
+
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, TransactionSession,
+    TransactionTrait,
+};
+
+use super::entity::{permission, role, role_permission, user, user_permission, user_role};
+use super::now_ms;
+use crate::domain::roles;
+use crate::error::{AppError, AppResult};
+
+pub use user::Model as User;
+
+pub struct NewUser {
+    pub username: String,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub password_hash: String,
+    pub invite_code: Option<String>,
+}
+
+/// Profile fields a user may change about themself; `None` leaves a field as it is.
+#[derive(Default)]
+pub struct ProfileChange {
+    pub username: Option<String>,
+    pub name: Option<String>,
+    pub gender: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub id_card: Option<String>,
+    pub birth_date: Option<String>,
+    pub education: Option<String>,
+    pub degree: Option<String>,
+    pub work_unit: Option<String>,
+    pub work_experience: Option<i32>,
+    pub address: Option<String>,
+}
+
+/// Creates the built-in roles, the permission catalogue and their links when missing.
+pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> AppResult<()> {
+    let now = now_ms();
+    let mut perms = permission::Entity::find().all(db).await?;
+    for (name, resource) in roles::permission_catalogue() {
+        if !perms.iter().any(|p| p.name == name) {
+            let created = permission::ActiveModel {
+                name: Set(name.into()),
+                resource: Set(resource.into()),
+                ..Default::default()
+            }
+            .insert(db)
+            .await?;
+            perms.push(created);
+        }
+    }
+    for (name, label, granted) in roles::BUILTIN {
+        let existing = role::Entity::find().filter(role::Column::Name.eq(name)).one(db).await?;
+        if existing.is_some() {
+            continue;
+        }
+        let created = role::ActiveModel {
+            name: Set(name.into()),
+            description: Set(Some(label.into())),
+            builtin: Set(true),
+            created_by: Set(None),
+            created_at: Set(now),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
+        for p in perms.iter().filter(|p| granted.contains(&p.name.as_str())) {
+            role_permission::ActiveModel { role_id: Set(created.id), permission_id: Set(p.id) }
+                .insert(db)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// The built-in guest account that guest sessions belong to; it has no usable password.
+pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -> AppResult<User> {
+    if let Some(guest) = user::Entity::find().filter(user::Column::Username.eq(roles::GUEST)).one(db).await? {
+        return Ok(guest);
+    }
+    insert_user(
+        db,
+        NewUser {
+            username: roles::GUEST.into(),
+            phone: None,
+            email: None,
+            password_hash: unusable_hash.into(),
+            invite_code: None,
+        },
+        &[roles::GUEST],
+    )
+    .await
+}
+
+/// Checks that username, phone and e-mail are free, then inserts the user with its roles.
+pub async fn create_user<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    new: NewUser,
+    role_names: &[&str],
+) -> AppResult<User> {
+    let txn = db.begin().await?;
+    ensure_unique(&txn, None, Some(&new.username), new.phone.as_deref(), new.email.as_deref()).await?;
+    let created = insert_user(&txn, new, role_names).await?;
+    txn.commit().await?;
+    Ok(created)
+}
+
+async fn insert_user(db: &impl ConnectionTrait, new: NewUser, role_names: &[&str]) -> AppResult<User> {
+    let now = now_ms();
+    let created = user::ActiveModel {
+        username: Set(new.username),
+        phone: Set(new.phone),
+        email: Set(new.email),
+        password_hash: Set(new.password_hash),
+        invite_code: Set(new.invite_code),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .map_err(unique_violation)?;
+    let found = role::Entity::find().filter(role::Column::Name.is_in(role_names.iter().copied())).all(db).await?;
+    if found.len() != role_names.len() {
+        return Err(AppError::field("roles", "角色不存在"));
+    }
+    for r in found {
+        user_role::ActiveModel { user_id: Set(created.id), role_id: Set(r.id) }.insert(db).await?;
+    }
+    Ok(created)
+}
+
+/// 409 when another user (not `except`) already holds the username, phone or e-mail.
+async fn ensure_unique(
+    db: &impl ConnectionTrait,
+    except: Option<i64>,
+    username: Option<&str>,
+    phone: Option<&str>,
+    email: Option<&str>,
+) -> AppResult<()> {
+    let checks: [(Option<&str>, user::Column, &'static str, &str); 3] = [
+        (username, user::Column::Username, "username", "用户名已存在"),
+        (phone, user::Column::Phone, "phone", "手机号已被注册"),
+        (email, user::Column::Email, "email", "邮箱已被注册"),
+    ];
+    for (value, column, field, message) in checks {
+        let Some(value) = value else { continue };
+        let mut query = user::Entity::find().filter(column.eq(value));
+        if let Some(id) = except {
+            query = query.filter(user::Column::Id.ne(id));
+        }
+        if query.one(db).await?.is_some() {
+            return Err(AppError::Conflict { field, message: message.into() });
+        }
+    }
+    Ok(())
+}
+
+/// A unique-index violation that slipped past [`ensure_unique`] (a concurrent insert) is a 409 too.
+fn unique_violation(err: sea_orm::DbErr) -> AppError {
+    match err.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(detail)) => {
+            let (field, message) = if detail.contains("phone") {
+                ("phone", "手机号已被注册")
+            } else if detail.contains("email") {
+                ("email", "邮箱已被注册")
+            } else {
+                ("username", "用户名已存在")
+            };
+            AppError::Conflict { field, message: message.into() }
+        }
+        _ => err.into(),
+    }
+}
+
+/// Finds the account a login name denotes: username, phone or e-mail.
+pub async fn find_by_login(db: &impl ConnectionTrait, login: &str) -> AppResult<Option<User>> {
+    let condition = if login.contains('@') {
+        user::Column::Email.eq(login.to_lowercase())
+    } else if crate::domain::rules::is_phone(login) {
+        user::Column::Phone.eq(login)
+    } else {
+        user::Column::Username.eq(login)
+    };
+    Ok(user::Entity::find().filter(condition).one(db).await?)
+}
+
+pub async fn find_by_phone(db: &impl ConnectionTrait, phone: &str) -> AppResult<Option<User>> {
+    Ok(user::Entity::find().filter(user::Column::Phone.eq(phone)).one(db).await?)
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<User>> {
+    Ok(user::Entity::find_by_id(id).one(db).await?)
+}
+
+/// Role names of a user, sorted by priority.
+pub async fn roles_of(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<String>> {
+    let ids: Vec<i64> = user_role::Entity::find()
+        .filter(user_role::Column::UserId.eq(user_id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|ur| ur.role_id)
+        .collect();
+    let mut names: Vec<String> =
+        role::Entity::find().filter(role::Column::Id.is_in(ids)).all(db).await?.into_iter().map(|r| r.name).collect();
+    roles::sort_by_priority(&mut names);
+    Ok(names)
+}
+
+/// Permission names a user holds through its roles and directly.
+pub async fn permissions_of(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<String>> {
+    let role_ids: Vec<i64> = user_role::Entity::find()
+        .filter(user_role::Column::UserId.eq(user_id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|ur| ur.role_id)
+        .collect();
+    let mut perm_ids: BTreeSet<i64> = role_permission::Entity::find()
+        .filter(role_permission::Column::RoleId.is_in(role_ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|rp| rp.permission_id)
+        .collect();
+    perm_ids.extend(
+        user_permission::Entity::find()
+            .filter(user_permission::Column::UserId.eq(user_id))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|up| up.permission_id),
+    );
+    let mut names: Vec<String> = permission::Entity::find()
+        .filter(permission::Column::Id.is_in(perm_ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|p| p.name)
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// Applies a profile change after checking that a new username, phone or e-mail is free.
+pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    id: i64,
+    change: ProfileChange,
+) -> AppResult<User> {
+    let txn = db.begin().await?;
+    ensure_unique(&txn, Some(id), change.username.as_deref(), change.phone.as_deref(), change.email.as_deref())
+        .await?;
+    let current = user::Entity::find_by_id(id).one(&txn).await?.ok_or_else(AppError::unauthorized)?;
+    let mut model: user::ActiveModel = current.into();
+    macro_rules! apply {
+        ($($field:ident),*) => { $( if let Some(v) = change.$field { model.$field = Set(Some(v)); } )* };
+    }
+    if let Some(username) = change.username {
+        model.username = Set(username);
+    }
+    apply!(name, gender, phone, email, id_card, birth_date, education, degree, work_unit, address);
+    if let Some(years) = change.work_experience {
+        model.work_experience = Set(Some(years));
+    }
+    model.updated_at = Set(now_ms());
+    let updated = model.update(&txn).await.map_err(unique_violation)?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String) -> AppResult<()> {
+    user::Entity::update_many()
+        .col_expr(user::Column::PasswordHash, sea_orm::sea_query::Expr::value(hash))
+        .col_expr(user::Column::UpdatedAt, sea_orm::sea_query::Expr::value(now_ms()))
+        .filter(user::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Deletes the account; sessions, role links and (through foreign keys) every record that
+/// belongs to the user go with it.
+pub async fn delete(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    user::Entity::delete_by_id(id).exec(db).await?;
+    Ok(())
+}

@@ -1,0 +1,241 @@
+//! Field rules shared by every endpoint, with the specification's messages.
+
+/// Trimmed, non-empty value of an optional field.
+pub fn present(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+/// Mainland mobile number: 11 digits, `1[3-9]` then nine digits.
+pub fn is_phone(value: &str) -> bool {
+    let b = value.as_bytes();
+    b.len() == 11 && b[0] == b'1' && (b'3'..=b'9').contains(&b[1]) && b.iter().all(u8::is_ascii_digit)
+}
+
+/// A basic e-mail shape: one `@`, a non-empty local part, a dotted domain, no spaces.
+pub fn is_email(value: &str) -> bool {
+    if value.len() > 254 || value.chars().any(char::is_whitespace) {
+        return false;
+    }
+    match value.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
+                && !domain.contains("..")
+        }
+        None => false,
+    }
+}
+
+pub const PASSWORD_MIN: usize = 10;
+pub const PASSWORD_MAX: usize = 128;
+
+/// At least 10 characters (at most 128) with a letter and a digit.
+pub fn is_strong_password(value: &str) -> bool {
+    let n = value.chars().count();
+    (PASSWORD_MIN..=PASSWORD_MAX).contains(&n)
+        && value.chars().any(|c| c.is_ascii_alphabetic())
+        && value.chars().any(|c| c.is_ascii_digit())
+}
+
+/// Register and reset-by-phone password rule (spec 000 §5 register).
+pub fn new_password(value: &Option<String>) -> Result<(), &'static str> {
+    match value.as_deref().filter(|v| !v.is_empty()) {
+        None => Err("请输入密码"),
+        Some(v) if is_strong_password(v) => Ok(()),
+        Some(_) => Err("密码必须包含字母和数字，且不少于10位"),
+    }
+}
+
+/// Username on register: required, 2-20 characters, neither a phone number nor an e-mail
+/// (login accepts all three, so a username must not look like another account's phone or e-mail).
+pub fn username(value: &Option<String>) -> Result<(), &'static str> {
+    match present(value) {
+        None => Err("请输入用户名"),
+        Some(v) if !(2..=20).contains(&v.chars().count()) => Err("长度在 2 到 20 个字符"),
+        Some(v) if v.contains('@') || (v.len() == 11 && v.bytes().all(|b| b.is_ascii_digit())) => {
+            Err("用户名不能是手机号或邮箱")
+        }
+        Some(_) => Ok(()),
+    }
+}
+
+/// Invite code: optional; when given, exactly 12 letters or digits.
+pub fn invite_code(value: &Option<String>) -> Result<(), &'static str> {
+    match present(value) {
+        None => Ok(()),
+        Some(v) if v.chars().count() != 12 => Err("邀请码必须为12位字符"),
+        Some(v) if !v.chars().all(|c| c.is_ascii_alphanumeric()) => Err("邀请码格式错误"),
+        Some(_) => Ok(()),
+    }
+}
+
+/// Phone with the given messages for "missing" and "malformed".
+pub fn phone(value: &Option<String>, missing: &'static str, invalid: &'static str) -> Result<(), &'static str> {
+    match present(value) {
+        None => Err(missing),
+        Some(v) if is_phone(v) => Ok(()),
+        Some(_) => Err(invalid),
+    }
+}
+
+/// E-mail with the given messages for "missing" and "malformed".
+pub fn email(value: &Option<String>, missing: &'static str, invalid: &'static str) -> Result<(), &'static str> {
+    match present(value) {
+        None => Err(missing),
+        Some(v) if is_email(v) => Ok(()),
+        Some(_) => Err(invalid),
+    }
+}
+
+/// Change-password rules of spec 000 §5, field by field.
+pub fn password_change(old: &Option<String>, new: &Option<String>) -> Vec<(&'static str, &'static str)> {
+    let mut errors = Vec::new();
+    match old.as_deref().filter(|v| !v.is_empty()) {
+        None => errors.push(("oldPassword", "请输入当前密码")),
+        Some(v) if v.chars().count() < 6 => errors.push(("oldPassword", "密码长度不能小于6个字符")),
+        Some(_) => {}
+    }
+    match new.as_deref().filter(|v| !v.is_empty()) {
+        None => errors.push(("newPassword", "请输入新密码")),
+        Some(v) if v.chars().count() < PASSWORD_MIN => errors.push(("newPassword", "密码长度不能小于10个字符")),
+        Some(v) if v.chars().count() > PASSWORD_MAX => errors.push(("newPassword", "密码长度不能超过128个字符")),
+        Some(v) if !is_strong_password(v) => errors.push(("newPassword", "密码需包含字母和数字")),
+        Some(v) if old.as_deref() == Some(v) => errors.push(("newPassword", "新密码不能与当前密码相同")),
+        Some(_) => {}
+    }
+    errors
+}
+
+/// ID card number: 15 digits, or 17 digits and a digit or X.
+pub fn is_id_card(value: &str) -> bool {
+    let b = value.as_bytes();
+    match b.len() {
+        15 => b.iter().all(u8::is_ascii_digit),
+        18 => b[..17].iter().all(u8::is_ascii_digit) && (b[17].is_ascii_digit() || b[17] == b'X' || b[17] == b'x'),
+        _ => false,
+    }
+}
+
+/// Birth date `YYYY-MM-DD` encoded in an ID card number (15-digit numbers carry a 2-digit 19xx year).
+pub fn birth_date_from_id_card(value: &str) -> Option<String> {
+    if !is_id_card(value) {
+        return None;
+    }
+    let (y, m, d) = if value.len() == 18 {
+        (value[6..10].to_string(), &value[10..12], &value[12..14])
+    } else {
+        (format!("19{}", &value[6..8]), &value[8..10], &value[10..12])
+    };
+    let date = format!("{y}-{m}-{d}");
+    is_date(&date).then_some(date)
+}
+
+/// A real calendar date written `YYYY-MM-DD`.
+pub fn is_date(value: &str) -> bool {
+    let parts: Vec<&str> = value.split('-').collect();
+    if parts.len() != 3 || parts[0].len() != 4 || parts[1].len() != 2 || parts[2].len() != 2 {
+        return false;
+    }
+    let (Ok(y), Ok(m), Ok(d)) = (parts[0].parse::<u32>(), parts[1].parse::<u32>(), parts[2].parse::<u32>()) else {
+        return false;
+    };
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1900..=2100).contains(&y) && (1..=days).contains(&d)
+}
+
+pub const EDUCATION: [&str; 7] = ["小学", "初中", "高中", "中专", "大专", "本科", "研究生"];
+pub const DEGREE: [&str; 4] = ["学士", "硕士", "博士", "其他"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: &str) -> Option<String> {
+        Some(v.to_string())
+    }
+
+    #[test]
+    fn phone_rule() {
+        assert!(is_phone("13800000000"));
+        assert!(is_phone("19912345678"));
+        assert!(!is_phone("12800000000"));
+        assert!(!is_phone("1380000000"));
+        assert!(!is_phone("138000000001"));
+        assert!(!is_phone("1380000000a"));
+        assert_eq!(phone(&None, "请输入手机号", "请输入正确的手机号"), Err("请输入手机号"));
+        assert_eq!(phone(&s("123"), "请输入手机号", "请输入正确的手机号"), Err("请输入正确的手机号"));
+    }
+
+    #[test]
+    fn email_rule() {
+        assert!(is_email("a@b.cn"));
+        assert!(is_email("first.last@mail.example.com"));
+        for bad in ["", "a", "a@", "@b.cn", "a@b", "a@.cn", "a@b.", "a b@c.cn", "a@b@c.cn", "a@b..cn"] {
+            assert!(!is_email(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn password_rule() {
+        assert_eq!(new_password(&None), Err("请输入密码"));
+        assert_eq!(new_password(&s("abc123")), Err("密码必须包含字母和数字，且不少于10位"));
+        assert_eq!(new_password(&s("abcdefghijk")), Err("密码必须包含字母和数字，且不少于10位"));
+        assert_eq!(new_password(&s("12345678901")), Err("密码必须包含字母和数字，且不少于10位"));
+        assert_eq!(new_password(&s("abcde12345")), Ok(()));
+        assert_eq!(new_password(&Some("a1".repeat(65))), Err("密码必须包含字母和数字，且不少于10位"));
+    }
+
+    #[test]
+    fn username_rule() {
+        assert_eq!(username(&s("  ")), Err("请输入用户名"));
+        assert_eq!(username(&s("a")), Err("长度在 2 到 20 个字符"));
+        assert_eq!(username(&s(&"字".repeat(21))), Err("长度在 2 到 20 个字符"));
+        assert_eq!(username(&s("13800000000")), Err("用户名不能是手机号或邮箱"));
+        assert_eq!(username(&s("a@b.cn")), Err("用户名不能是手机号或邮箱"));
+        assert_eq!(username(&s("张三")), Ok(()));
+    }
+
+    #[test]
+    fn invite_code_rule() {
+        assert_eq!(invite_code(&None), Ok(()));
+        assert_eq!(invite_code(&s("")), Ok(()));
+        assert_eq!(invite_code(&s("ABC")), Err("邀请码必须为12位字符"));
+        assert_eq!(invite_code(&s("ABCDEF-12345")), Err("邀请码格式错误"));
+        assert_eq!(invite_code(&s("ABCDEF123456")), Ok(()));
+    }
+
+    #[test]
+    fn change_password_rules() {
+        assert_eq!(password_change(&None, &None), vec![("oldPassword", "请输入当前密码"), ("newPassword", "请输入新密码")]);
+        assert_eq!(password_change(&s("12345"), &s("abc")), vec![
+            ("oldPassword", "密码长度不能小于6个字符"),
+            ("newPassword", "密码长度不能小于10个字符")
+        ]);
+        assert_eq!(password_change(&s("abcdef"), &s("abcdefghijk")), vec![("newPassword", "密码需包含字母和数字")]);
+        assert_eq!(password_change(&s("abcde12345"), &s("abcde12345")), vec![("newPassword", "新密码不能与当前密码相同")]);
+        assert!(password_change(&s("abcde12345"), &s("abcde123456")).is_empty());
+    }
+
+    #[test]
+    fn id_card_and_birth_date() {
+        assert!(is_id_card("11010519491231002X"));
+        assert!(is_id_card("110105491231002"));
+        assert!(!is_id_card("11010519491231002Y"));
+        assert_eq!(birth_date_from_id_card("11010519491231002X").as_deref(), Some("1949-12-31"));
+        assert_eq!(birth_date_from_id_card("110105491231002").as_deref(), Some("1949-12-31"));
+        assert_eq!(birth_date_from_id_card("110105194913310021"), None);
+        assert!(is_date("2000-02-29"));
+        assert!(!is_date("1900-02-29"));
+        assert!(!is_date("2001-13-01"));
+    }
+}

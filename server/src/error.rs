@@ -1,0 +1,162 @@
+//! The one error type of the API: each variant maps to an HTTP status and an enveloped answer.
+
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Map, Value, json};
+
+/// Field name → message, in the order the fields were checked.
+#[derive(Debug, Default, Clone)]
+pub struct FieldErrors(Vec<(&'static str, String)>);
+
+impl FieldErrors {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Records the first error of a field; later errors of the same field are ignored.
+    pub fn add(&mut self, field: &'static str, message: impl Into<String>) {
+        if !self.0.iter().any(|(f, _)| *f == field) {
+            self.0.push((field, message.into()));
+        }
+    }
+    pub fn check(&mut self, field: &'static str, result: Result<(), &'static str>) {
+        if let Err(message) = result {
+            self.add(field, message);
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    /// `Ok(())` when no field failed, else a 400 whose message is the first field's message.
+    pub fn into_result(self) -> Result<(), AppError> {
+        if self.0.is_empty() { Ok(()) } else { Err(AppError::Validation(self)) }
+    }
+    fn to_json(&self) -> Value {
+        let map: Map<String, Value> =
+            self.0.iter().map(|(f, m)| ((*f).to_string(), Value::String(m.clone()))).collect();
+        Value::Object(map)
+    }
+    fn first_message(&self) -> &str {
+        self.0.first().map(|(_, m)| m.as_str()).unwrap_or("请求参数有误")
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("validation failed")]
+    Validation(FieldErrors),
+    /// 400 without a field, e.g. a malformed body.
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    /// Unique value taken; the field names which one.
+    #[error("{message}")]
+    Conflict { field: &'static str, message: String },
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    #[error("{0}")]
+    Unprocessable(String),
+    #[error("{message}")]
+    TooManyRequests { message: String, retry_after_secs: u64 },
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl AppError {
+    pub fn unauthorized() -> Self {
+        Self::Unauthorized("请先登录".into())
+    }
+    pub fn field(field: &'static str, message: impl Into<String>) -> Self {
+        let mut errors = FieldErrors::new();
+        errors.add(field, message);
+        Self::Validation(errors)
+    }
+
+    fn status_and_code(&self) -> (StatusCode, i32) {
+        match self {
+            Self::Validation(_) | Self::BadRequest(_) => (StatusCode::BAD_REQUEST, 40000),
+            Self::Unauthorized(_) => (StatusCode::UNAUTHORIZED, 40100),
+            Self::Forbidden(_) => (StatusCode::FORBIDDEN, 40300),
+            Self::NotFound(_) => (StatusCode::NOT_FOUND, 40400),
+            Self::Conflict { .. } => (StatusCode::CONFLICT, 40900),
+            Self::PayloadTooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, 41300),
+            Self::Unprocessable(_) => (StatusCode::UNPROCESSABLE_ENTITY, 42200),
+            Self::TooManyRequests { .. } => (StatusCode::TOO_MANY_REQUESTS, 42900),
+            Self::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, 50000),
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, code) = self.status_and_code();
+        let (message, data) = match &self {
+            Self::Validation(fields) => {
+                (fields.first_message().to_string(), json!({ "fields": fields.to_json() }))
+            }
+            Self::Conflict { field, message } => {
+                (message.clone(), json!({ "fields": { *field: message } }))
+            }
+            Self::TooManyRequests { message, retry_after_secs } => {
+                (message.clone(), json!({ "retryAfter": retry_after_secs }))
+            }
+            Self::Internal(err) => {
+                tracing::error!(error = ?err, "internal error");
+                ("服务器内部错误，请稍后重试".to_string(), Value::Null)
+            }
+            other => (other.to_string(), Value::Null),
+        };
+        let mut response =
+            (status, axum::Json(json!({ "code": code, "message": message, "data": data })))
+                .into_response();
+        if let Self::TooManyRequests { retry_after_secs, .. } = self {
+            if let Ok(value) = HeaderValue::from_str(&retry_after_secs.to_string()) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+        }
+        response
+    }
+}
+
+impl From<sea_orm::DbErr> for AppError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        Self::Internal(err.into())
+    }
+}
+
+impl From<sea_orm::TransactionError<AppError>> for AppError {
+    fn from(err: sea_orm::TransactionError<AppError>) -> Self {
+        match err {
+            sea_orm::TransactionError::Connection(e) => e.into(),
+            sea_orm::TransactionError::Transaction(e) => e,
+        }
+    }
+}
+
+impl From<JsonRejection> for AppError {
+    fn from(rejection: JsonRejection) -> Self {
+        tracing::debug!(%rejection, "bad json body");
+        Self::BadRequest("请求数据格式错误".into())
+    }
+}
+
+impl From<QueryRejection> for AppError {
+    fn from(rejection: QueryRejection) -> Self {
+        tracing::debug!(%rejection, "bad query");
+        Self::BadRequest("请求参数格式错误".into())
+    }
+}
+
+impl From<PathRejection> for AppError {
+    fn from(rejection: PathRejection) -> Self {
+        tracing::debug!(%rejection, "bad path");
+        Self::NotFound("资源不存在".into())
+    }
+}
+
+pub type AppResult<T> = Result<T, AppError>;

@@ -1,0 +1,13 @@
+//! skillcert: vocational training and skill-certification platform (API, files and web app).
+
+pub mod api;
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod domain;
+pub mod error;
+pub mod seed;
+pub mod sms;
+pub mod startup;
+pub mod state;
+pub mod web;

@@ -1,0 +1,133 @@
+//! Building the application, serving it until shutdown, and the command-line entry points.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::http::{HeaderName, Request};
+use axum::routing::get;
+use tokio::net::TcpListener;
+use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::trace::TraceLayer;
+
+use crate::config::{Cli, Command, Settings};
+use crate::sms::{LogSender, Outbox};
+use crate::state::AppState;
+use crate::{api, auth, db, seed, web};
+
+pub fn init_tracing(json: bool) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn,tower_http=info".into());
+    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    let _ = if json { builder.json().try_init() } else { builder.try_init() };
+}
+
+/// Connects, migrates and prepares the state shared by every request.
+pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
+    if settings.database_url.is_none() {
+        std::fs::create_dir_all(&settings.data_dir)?;
+    }
+    let conn = db::connect(&settings.database_url()).await?;
+    db::migrate(&conn).await?;
+    db::users::ensure_builtin_roles(&conn).await?;
+    let dummy_hash: Arc<str> = auth::password::hash(hex::encode(rand::random::<[u8; 16]>())).await?.into();
+    let guest = db::users::ensure_guest_user(&conn, &dummy_hash).await?;
+    let outbox = settings.dev.then(Outbox::default);
+    Ok(AppState {
+        db: conn,
+        sms: Arc::new(LogSender { outbox: outbox.clone() }),
+        outbox,
+        dummy_hash,
+        guest_user_id: guest.id,
+        settings: Arc::new(settings),
+    })
+}
+
+/// The whole HTTP application: API, health check and the web app.
+pub fn app(state: AppState) -> Router {
+    let request_id = HeaderName::from_static("x-request-id");
+    Router::new()
+        .nest("/api/v0", api::v0::router(state.settings.dev))
+        .route("/healthz", get(|| async { axum::Json(serde_json::json!({ "status": "ok" })) }))
+        .fallback(web::serve)
+        .with_state(state)
+        .layer(CompressionLayer::new())
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
+            let id = req.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
+            tracing::info_span!("http", method = %req.method(), path = %req.uri().path(), request_id = %id)
+        }))
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+}
+
+/// Serves on `listener` until `shutdown` resolves, then finishes the requests in flight.
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let db = state.db.clone();
+    let purge = tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(3600));
+        loop {
+            tick.tick().await;
+            if let Err(err) = db::sessions::purge_expired(&db).await {
+                tracing::warn!(error = %err, "purge expired sessions");
+            }
+        }
+    });
+    let service = app(state).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, service).with_graceful_shutdown(shutdown).await?;
+    purge.abort();
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    tracing::info!("shutting down");
+}
+
+pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
+    let settings = cli.settings;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => {
+            let bind = settings.bind;
+            let state = build_state(settings).await?;
+            let listener = TcpListener::bind(bind).await?;
+            tracing::info!(address = %listener.local_addr()?, dev = state.settings.dev, "listening");
+            serve(listener, state, shutdown_signal()).await
+        }
+        Command::Migrate => {
+            build_state(settings).await?;
+            tracing::info!("migrations applied");
+            Ok(())
+        }
+        Command::Seed { demo } => {
+            let state = build_state(settings).await?;
+            if demo {
+                seed::demo(&state.db).await?;
+            }
+            Ok(())
+        }
+        Command::CreateAdmin { username, password, phone, email } => {
+            let state = build_state(settings).await?;
+            let user = seed::create_account(&state.db, &username, &password, &phone, &email, "admin").await?;
+            println!("created administrator {} (id {})", user.username, user.id);
+            Ok(())
+        }
+    }
+}
