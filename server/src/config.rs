@@ -6,7 +6,11 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 #[derive(Debug, Parser)]
-#[command(name = "skillcert", version, about = "Vocational training and skill-certification platform")]
+#[command(
+    name = "skillcert",
+    version,
+    about = "Vocational training and skill-certification platform"
+)]
 pub struct Cli {
     #[command(flatten)]
     pub settings: Settings,
@@ -20,13 +24,23 @@ pub struct Cli {
 #[derive(Debug, Clone, Args)]
 pub struct Settings {
     /// Address and port to listen on.
-    #[arg(long, env = "SKILLCERT_BIND", default_value = "127.0.0.1:8080", global = true)]
+    #[arg(
+        long,
+        env = "SKILLCERT_BIND",
+        default_value = "127.0.0.1:8080",
+        global = true
+    )]
     pub bind: SocketAddr,
     /// Database URL: `sqlite://path` or `postgres://…`. Default: SQLite file in the data directory.
     #[arg(long, env = "SKILLCERT_DATABASE_URL", global = true)]
     pub database_url: Option<String>,
     /// Directory for the SQLite database and uploaded files.
-    #[arg(long, env = "SKILLCERT_DATA_DIR", default_value = "./data", global = true)]
+    #[arg(
+        long,
+        env = "SKILLCERT_DATA_DIR",
+        default_value = "./data",
+        global = true
+    )]
     pub data_dir: PathBuf,
     /// Development mode: exposes the SMS outbox at /api/v0/dev/sms/outbox.
     #[arg(long, env = "SKILLCERT_DEV", global = true)]
@@ -66,7 +80,10 @@ impl Settings {
     pub fn database_url(&self) -> String {
         match &self.database_url {
             Some(url) => url.clone(),
-            None => format!("sqlite://{}?mode=rwc", self.data_dir.join("skillcert.db").display()),
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("skillcert.db").display()
+            ),
         }
     }
 }

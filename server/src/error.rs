@@ -29,15 +29,25 @@ impl FieldErrors {
     }
     /// `Ok(())` when no field failed, else a 400 whose message is the first field's message.
     pub fn into_result(self) -> Result<(), AppError> {
-        if self.0.is_empty() { Ok(()) } else { Err(AppError::Validation(self)) }
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(AppError::Validation(self))
+        }
     }
     fn to_json(&self) -> Value {
-        let map: Map<String, Value> =
-            self.0.iter().map(|(f, m)| ((*f).to_string(), Value::String(m.clone()))).collect();
+        let map: Map<String, Value> = self
+            .0
+            .iter()
+            .map(|(f, m)| ((*f).to_string(), Value::String(m.clone())))
+            .collect();
         Value::Object(map)
     }
     fn first_message(&self) -> &str {
-        self.0.first().map(|(_, m)| m.as_str()).unwrap_or("请求参数有误")
+        self.0
+            .first()
+            .map(|(_, m)| m.as_str())
+            .unwrap_or("请求参数有误")
     }
 }
 
@@ -56,13 +66,19 @@ pub enum AppError {
     NotFound(String),
     /// Unique value taken; the field names which one.
     #[error("{message}")]
-    Conflict { field: &'static str, message: String },
+    Conflict {
+        field: &'static str,
+        message: String,
+    },
     #[error("{0}")]
     PayloadTooLarge(String),
     #[error("{0}")]
     Unprocessable(String),
     #[error("{message}")]
-    TooManyRequests { message: String, retry_after_secs: u64 },
+    TooManyRequests {
+        message: String,
+        retry_after_secs: u64,
+    },
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -96,28 +112,34 @@ impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, code) = self.status_and_code();
         let (message, data) = match &self {
-            Self::Validation(fields) => {
-                (fields.first_message().to_string(), json!({ "fields": fields.to_json() }))
-            }
+            Self::Validation(fields) => (
+                fields.first_message().to_string(),
+                json!({ "fields": fields.to_json() }),
+            ),
             Self::Conflict { field, message } => {
                 (message.clone(), json!({ "fields": { *field: message } }))
             }
-            Self::TooManyRequests { message, retry_after_secs } => {
-                (message.clone(), json!({ "retryAfter": retry_after_secs }))
-            }
+            Self::TooManyRequests {
+                message,
+                retry_after_secs,
+            } => (message.clone(), json!({ "retryAfter": retry_after_secs })),
             Self::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");
                 ("服务器内部错误，请稍后重试".to_string(), Value::Null)
             }
             other => (other.to_string(), Value::Null),
         };
-        let mut response =
-            (status, axum::Json(json!({ "code": code, "message": message, "data": data })))
-                .into_response();
-        if let Self::TooManyRequests { retry_after_secs, .. } = self {
-            if let Ok(value) = HeaderValue::from_str(&retry_after_secs.to_string()) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
-            }
+        let mut response = (
+            status,
+            axum::Json(json!({ "code": code, "message": message, "data": data })),
+        )
+            .into_response();
+        if let Self::TooManyRequests {
+            retry_after_secs, ..
+        } = self
+            && let Ok(value) = HeaderValue::from_str(&retry_after_secs.to_string())
+        {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
         }
         response
     }

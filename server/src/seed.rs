@@ -19,15 +19,30 @@ pub const DEMO_ACCOUNTS: [(&str, &str, &str, &str); 6] = [
 ];
 
 /// Creates an account with one role after checking the same rules as registration.
-pub async fn create_account(db: &Db, username: &str, pass: &str, phone: &str, email: &str, role: &str) -> AppResult<User> {
+pub async fn create_account(
+    db: &Db,
+    username: &str,
+    pass: &str,
+    phone: &str,
+    email: &str,
+    role: &str,
+) -> AppResult<User> {
     let some = |v: &str| Some(v.to_string());
     let mut errors = FieldErrors::new();
     errors.check("username", rules::username(&some(username)));
-    errors.check("phone", rules::phone(&some(phone), "请输入手机号", "请输入正确的手机号"));
-    errors.check("email", rules::email(&some(email), "请输入邮箱", "请输入正确的邮箱格式"));
+    errors.check(
+        "phone",
+        rules::phone(&some(phone), "请输入手机号", "请输入正确的手机号"),
+    );
+    errors.check(
+        "email",
+        rules::email(&some(email), "请输入邮箱", "请输入正确的邮箱格式"),
+    );
     errors.check("password", rules::new_password(&some(pass)));
     if let Err(AppError::Validation(_)) = errors.clone().into_result() {
-        return Err(AppError::Internal(anyhow::anyhow!("invalid account data: {errors:?}")));
+        return Err(AppError::Internal(anyhow::anyhow!(
+            "invalid account data: {errors:?}"
+        )));
     }
     let new = db::users::NewUser {
         username: username.into(),
@@ -41,12 +56,26 @@ pub async fn create_account(db: &Db, username: &str, pass: &str, phone: &str, em
 
 /// Demo accounts, when the database holds no account yet besides the guest.
 pub async fn demo(db: &Db) -> anyhow::Result<()> {
-    if db::users::find_by_login(db, DEMO_ACCOUNTS[0].0).await?.is_some() {
+    if db::users::find_by_login(db, DEMO_ACCOUNTS[0].0)
+        .await?
+        .is_some()
+    {
         println!("demo data already present");
     } else {
         for (username, role, name, phone) in DEMO_ACCOUNTS {
-            let user = create_account(db, username, DEMO_PASSWORD, phone, &format!("{username}@skillcert.cn"), role).await?;
-            let change = db::users::ProfileChange { name: Some(name.into()), ..Default::default() };
+            let user = create_account(
+                db,
+                username,
+                DEMO_PASSWORD,
+                phone,
+                &format!("{username}@skillcert.cn"),
+                role,
+            )
+            .await?;
+            let change = db::users::ProfileChange {
+                name: Some(name.into()),
+                ..Default::default()
+            };
             db::users::update_profile(db, user.id, change).await?;
         }
     }

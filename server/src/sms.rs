@@ -52,7 +52,11 @@ impl Outbox {
     /// Newest first, optionally only for one phone.
     pub fn messages(&self, phone: Option<&str>) -> Vec<SentMessage> {
         let all = self.0.lock().expect("outbox lock");
-        all.iter().rev().filter(|m| phone.is_none_or(|p| m.phone == p)).cloned().collect()
+        all.iter()
+            .rev()
+            .filter(|m| phone.is_none_or(|p| m.phone == p))
+            .cloned()
+            .collect()
     }
 }
 
@@ -79,7 +83,12 @@ fn hash_code(phone: &str, code: &str) -> String {
 }
 
 /// Creates and sends a 6-digit code. One send per phone per 60 s (429 with the seconds left).
-pub async fn send_code(db: &Db, sender: &dyn SmsSender, phone: &str, purpose: Purpose) -> AppResult<()> {
+pub async fn send_code(
+    db: &Db,
+    sender: &dyn SmsSender,
+    phone: &str,
+    purpose: Purpose,
+) -> AppResult<()> {
     let now = now_ms();
     if let Some(last) = db::sms_codes::latest_for_phone(db, phone).await? {
         let wait = last.created_at + RESEND_INTERVAL_MS - now;
@@ -92,9 +101,22 @@ pub async fn send_code(db: &Db, sender: &dyn SmsSender, phone: &str, purpose: Pu
         }
     }
     let code = format!("{:06}", rand::random_range(0..1_000_000u32));
-    db::sms_codes::insert(db, phone, purpose.as_str(), hash_code(phone, &code), now, now + CODE_TTL_MS).await?;
+    db::sms_codes::insert(
+        db,
+        phone,
+        purpose.as_str(),
+        hash_code(phone, &code),
+        now,
+        now + CODE_TTL_MS,
+    )
+    .await?;
     sender
-        .send(SentMessage { phone: phone.into(), purpose: purpose.as_str().into(), code, sent_at: now })
+        .send(SentMessage {
+            phone: phone.into(),
+            purpose: purpose.as_str().into(),
+            code,
+            sent_at: now,
+        })
         .await
         .map_err(|e| AppError::Internal(e.context("send sms")))?;
     Ok(())

@@ -21,7 +21,11 @@ pub fn init_tracing(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn,tower_http=info".into());
     let builder = tracing_subscriber::fmt().with_env_filter(filter);
-    let _ = if json { builder.json().try_init() } else { builder.try_init() };
+    let _ = if json {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
 }
 
 /// Connects, migrates and prepares the state shared by every request.
@@ -32,12 +36,16 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let conn = db::connect(&settings.database_url()).await?;
     db::migrate(&conn).await?;
     db::users::ensure_builtin_roles(&conn).await?;
-    let dummy_hash: Arc<str> = auth::password::hash(hex::encode(rand::random::<[u8; 16]>())).await?.into();
+    let dummy_hash: Arc<str> = auth::password::hash(hex::encode(rand::random::<[u8; 16]>()))
+        .await?
+        .into();
     let guest = db::users::ensure_guest_user(&conn, &dummy_hash).await?;
     let outbox = settings.dev.then(Outbox::default);
     Ok(AppState {
         db: conn,
-        sms: Arc::new(LogSender { outbox: outbox.clone() }),
+        sms: Arc::new(LogSender {
+            outbox: outbox.clone(),
+        }),
         outbox,
         dummy_hash,
         guest_user_id: guest.id,
@@ -79,7 +87,9 @@ pub async fn serve(
         }
     });
     let service = app(state).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, service).with_graceful_shutdown(shutdown).await?;
+    axum::serve(listener, service)
+        .with_graceful_shutdown(shutdown)
+        .await?;
     purge.abort();
     Ok(())
 }
@@ -91,7 +101,8 @@ pub async fn shutdown_signal() {
     };
     #[cfg(unix)]
     let term = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
             s.recv().await;
         }
     };
@@ -123,9 +134,16 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Command::CreateAdmin { username, password, phone, email } => {
+        Command::CreateAdmin {
+            username,
+            password,
+            phone,
+            email,
+        } => {
             let state = build_state(settings).await?;
-            let user = seed::create_account(&state.db, &username, &password, &phone, &email, "admin").await?;
+            let user =
+                seed::create_account(&state.db, &username, &password, &phone, &email, "admin")
+                    .await?;
             println!("created administrator {} (id {})", user.username, user.id);
             Ok(())
         }

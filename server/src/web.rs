@@ -37,6 +37,10 @@ pub async fn serve(uri: Uri) -> Response {
         return StatusCode::NOT_FOUND.into_response();
     }
     asset("index.html").unwrap_or_else(|| {
-        (StatusCode::NOT_FOUND, "web app not built: run `make run` or `npm --prefix web run build`").into_response()
+        (
+            StatusCode::NOT_FOUND,
+            "web app not built: run `make run` or `npm --prefix web run build`",
+        )
+            .into_response()
     })
 }

@@ -33,14 +33,20 @@ impl Session {
 
 fn bearer(parts: &Parts) -> Option<&str> {
     let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
-    let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer "))?.trim();
+    let token = value
+        .strip_prefix("Bearer ")
+        .or_else(|| value.strip_prefix("bearer "))?
+        .trim();
     (!token.is_empty()).then_some(token)
 }
 
 impl FromRequestParts<AppState> for Session {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         if let Some(session) = parts.extensions.get::<Session>() {
             return Ok(session.clone());
         }
@@ -50,7 +56,11 @@ impl FromRequestParts<AppState> for Session {
             .await?
             .ok_or_else(|| AppError::Unauthorized("登录已过期，请重新登录".into()))?;
         let roles = db::users::roles_of(&state.db, user_id).await?;
-        let session = Session { user_id, token_hash, roles };
+        let session = Session {
+            user_id,
+            token_hash,
+            roles,
+        };
         parts.extensions.insert(session.clone());
         Ok(session)
     }
@@ -62,10 +72,15 @@ pub struct Member(pub Session);
 impl FromRequestParts<AppState> for Member {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let session = Session::from_request_parts(parts, state).await?;
         if session.is_guest() {
-            return Err(AppError::Forbidden("游客无权执行此操作，请先注册登录".into()));
+            return Err(AppError::Forbidden(
+                "游客无权执行此操作，请先注册登录".into(),
+            ));
         }
         Ok(Member(session))
     }
@@ -82,7 +97,10 @@ pub struct Require<R: RoleSet>(pub Session, PhantomData<R>);
 impl<R: RoleSet + Send + Sync> FromRequestParts<AppState> for Require<R> {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let session = Session::from_request_parts(parts, state).await?;
         if !R::ROLES.iter().any(|r| session.has_role(r)) {
             return Err(AppError::Forbidden("无权访问".into()));
@@ -103,7 +121,10 @@ pub struct ClientAddr(pub IpAddr);
 impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         if state.settings.trust_proxy {
             let forwarded = parts
                 .headers
@@ -115,7 +136,10 @@ impl FromRequestParts<AppState> for ClientAddr {
                 return Ok(ClientAddr(ip));
             }
         }
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip());
         Ok(ClientAddr(peer.unwrap_or(IpAddr::from([127, 0, 0, 1]))))
     }
 }

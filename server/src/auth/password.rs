@@ -6,7 +6,9 @@ use crate::error::AppResult;
 
 pub async fn hash(password: String) -> AppResult<String> {
     let hashed = tokio::task::spawn_blocking(move || {
-        Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string())
+        Argon2::default()
+            .hash_password(password.as_bytes())
+            .map(|h| h.to_string())
     })
     .await
     .map_err(anyhow::Error::from)?
@@ -17,7 +19,9 @@ pub async fn hash(password: String) -> AppResult<String> {
 /// True when the password matches the stored hash; a malformed hash never matches.
 pub async fn verify(password: String, stored: String) -> AppResult<bool> {
     let ok = tokio::task::spawn_blocking(move || match PasswordHash::new(&stored) {
-        Ok(parsed) => Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok(),
+        Ok(parsed) => Argon2::default()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok(),
         Err(_) => false,
     })
     .await
@@ -33,6 +37,10 @@ mod tests {
         assert!(h.starts_with("$argon2id$"));
         assert!(super::verify("abcde12345".into(), h.clone()).await.unwrap());
         assert!(!super::verify("abcde12346".into(), h).await.unwrap());
-        assert!(!super::verify("x".into(), "not a hash".into()).await.unwrap());
+        assert!(
+            !super::verify("x".into(), "not a hash".into())
+                .await
+                .unwrap()
+        );
     }
 }

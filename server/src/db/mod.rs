@@ -23,13 +23,16 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
         .connect_timeout(Duration::from_secs(10))
         .acquire_timeout(Duration::from_secs(10));
     if url.starts_with("sqlite:") {
-        options.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|o| {
-            o.journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Normal)
-                .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(10))
-                .create_if_missing(true)
-        });
+        options
+            .max_connections(8)
+            .min_connections(1)
+            .map_sqlx_sqlite_opts(|o| {
+                o.journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Normal)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(10))
+                    .create_if_missing(true)
+            });
     } else {
         options.max_connections(16);
     }

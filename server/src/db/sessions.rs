@@ -33,17 +33,27 @@ pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<O
 }
 
 pub async fn revoke(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<()> {
-    session::Entity::delete_many().filter(session::Column::TokenHash.eq(token_hash)).exec(db).await?;
+    session::Entity::delete_many()
+        .filter(session::Column::TokenHash.eq(token_hash))
+        .exec(db)
+        .await?;
     Ok(())
 }
 
 pub async fn revoke_all(db: &impl ConnectionTrait, user_id: i64) -> AppResult<()> {
-    session::Entity::delete_many().filter(session::Column::UserId.eq(user_id)).exec(db).await?;
+    session::Entity::delete_many()
+        .filter(session::Column::UserId.eq(user_id))
+        .exec(db)
+        .await?;
     Ok(())
 }
 
 /// Ends every session of the user but the one named.
-pub async fn revoke_others(db: &impl ConnectionTrait, user_id: i64, keep_hash: &str) -> AppResult<()> {
+pub async fn revoke_others(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    keep_hash: &str,
+) -> AppResult<()> {
     session::Entity::delete_many()
         .filter(session::Column::UserId.eq(user_id))
         .filter(session::Column::TokenHash.ne(keep_hash))
@@ -53,6 +63,9 @@ pub async fn revoke_others(db: &impl ConnectionTrait, user_id: i64, keep_hash: &
 }
 
 pub async fn purge_expired(db: &impl ConnectionTrait) -> AppResult<u64> {
-    let result = session::Entity::delete_many().filter(session::Column::ExpiresAt.lte(now_ms())).exec(db).await?;
+    let result = session::Entity::delete_many()
+        .filter(session::Column::ExpiresAt.lte(now_ms()))
+        .exec(db)
+        .await?;
     Ok(result.rows_affected)
 }

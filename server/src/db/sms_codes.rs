@@ -9,7 +9,10 @@ use crate::error::AppResult;
 
 pub use sms_code::Model as SmsCode;
 
-pub async fn latest_for_phone(db: &impl ConnectionTrait, phone: &str) -> AppResult<Option<SmsCode>> {
+pub async fn latest_for_phone(
+    db: &impl ConnectionTrait,
+    phone: &str,
+) -> AppResult<Option<SmsCode>> {
     Ok(sms_code::Entity::find()
         .filter(sms_code::Column::Phone.eq(phone))
         .order_by_desc(sms_code::Column::CreatedAt)
@@ -18,7 +21,11 @@ pub async fn latest_for_phone(db: &impl ConnectionTrait, phone: &str) -> AppResu
 }
 
 /// The newest code for a phone and purpose (the only one that can still be used).
-pub async fn latest(db: &impl ConnectionTrait, phone: &str, purpose: &str) -> AppResult<Option<SmsCode>> {
+pub async fn latest(
+    db: &impl ConnectionTrait,
+    phone: &str,
+    purpose: &str,
+) -> AppResult<Option<SmsCode>> {
     Ok(sms_code::Entity::find()
         .filter(sms_code::Column::Phone.eq(phone))
         .filter(sms_code::Column::Purpose.eq(purpose))
@@ -60,7 +67,10 @@ pub async fn record_wrong_attempt(db: &impl ConnectionTrait, code: &SmsCode) -> 
 /// Marks the code used; false when another request used it first.
 pub async fn consume(db: &impl ConnectionTrait, id: i64) -> AppResult<bool> {
     let result = sms_code::Entity::update_many()
-        .col_expr(sms_code::Column::Consumed, sea_orm::sea_query::Expr::value(true))
+        .col_expr(
+            sms_code::Column::Consumed,
+            sea_orm::sea_query::Expr::value(true),
+        )
         .filter(sms_code::Column::Id.eq(id))
         .filter(sms_code::Column::Consumed.eq(false))
         .exec(db)

@@ -14,16 +14,26 @@ pub struct Policy {
 
 /// Milliseconds until the key may act again, or `None` when it is not locked.
 pub async fn locked_for(db: &impl ConnectionTrait, key: &str, now: i64) -> AppResult<Option<i64>> {
-    let found = throttle::Entity::find_by_id(key.to_string()).one(db).await?;
-    Ok(found.filter(|t| t.locked_until > now).map(|t| t.locked_until - now))
+    let found = throttle::Entity::find_by_id(key.to_string())
+        .one(db)
+        .await?;
+    Ok(found
+        .filter(|t| t.locked_until > now)
+        .map(|t| t.locked_until - now))
 }
 
 /// Counts one hit; the hit that reaches the limit locks the key for `lock_ms`.
 pub async fn hit(db: &impl ConnectionTrait, key: &str, policy: &Policy, now: i64) -> AppResult<()> {
-    let found = throttle::Entity::find_by_id(key.to_string()).one(db).await?;
+    let found = throttle::Entity::find_by_id(key.to_string())
+        .one(db)
+        .await?;
     match found {
         None => {
-            let locked_until = if policy.limit <= 1 { now + policy.lock_ms } else { 0 };
+            let locked_until = if policy.limit <= 1 {
+                now + policy.lock_ms
+            } else {
+                0
+            };
             throttle::ActiveModel {
                 key: Set(key.into()),
                 hits: Set(1),
@@ -54,6 +64,8 @@ pub async fn hit(db: &impl ConnectionTrait, key: &str, policy: &Policy, now: i64
 }
 
 pub async fn reset(db: &impl ConnectionTrait, key: &str) -> AppResult<()> {
-    throttle::Entity::delete_by_id(key.to_string()).exec(db).await?;
+    throttle::Entity::delete_by_id(key.to_string())
+        .exec(db)
+        .await?;
     Ok(())
 }

@@ -3,8 +3,8 @@
 use std::collections::BTreeSet;
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, TransactionSession,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set,
+    TransactionSession, TransactionTrait,
 };
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
@@ -56,7 +56,10 @@ pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> AppResult<()> {
         }
     }
     for (name, label, granted) in roles::BUILTIN {
-        let existing = role::Entity::find().filter(role::Column::Name.eq(name)).one(db).await?;
+        let existing = role::Entity::find()
+            .filter(role::Column::Name.eq(name))
+            .one(db)
+            .await?;
         if existing.is_some() {
             continue;
         }
@@ -71,9 +74,12 @@ pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> AppResult<()> {
         .insert(db)
         .await?;
         for p in perms.iter().filter(|p| granted.contains(&p.name.as_str())) {
-            role_permission::ActiveModel { role_id: Set(created.id), permission_id: Set(p.id) }
-                .insert(db)
-                .await?;
+            role_permission::ActiveModel {
+                role_id: Set(created.id),
+                permission_id: Set(p.id),
+            }
+            .insert(db)
+            .await?;
         }
     }
     Ok(())
@@ -81,7 +87,11 @@ pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> AppResult<()> {
 
 /// The built-in guest account that guest sessions belong to; it has no usable password.
 pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -> AppResult<User> {
-    if let Some(guest) = user::Entity::find().filter(user::Column::Username.eq(roles::GUEST)).one(db).await? {
+    if let Some(guest) = user::Entity::find()
+        .filter(user::Column::Username.eq(roles::GUEST))
+        .one(db)
+        .await?
+    {
         return Ok(guest);
     }
     insert_user(
@@ -105,13 +115,24 @@ pub async fn create_user<C: ConnectionTrait + TransactionTrait>(
     role_names: &[&str],
 ) -> AppResult<User> {
     let txn = db.begin().await?;
-    ensure_unique(&txn, None, Some(&new.username), new.phone.as_deref(), new.email.as_deref()).await?;
+    ensure_unique(
+        &txn,
+        None,
+        Some(&new.username),
+        new.phone.as_deref(),
+        new.email.as_deref(),
+    )
+    .await?;
     let created = insert_user(&txn, new, role_names).await?;
     txn.commit().await?;
     Ok(created)
 }
 
-async fn insert_user(db: &impl ConnectionTrait, new: NewUser, role_names: &[&str]) -> AppResult<User> {
+async fn insert_user(
+    db: &impl ConnectionTrait,
+    new: NewUser,
+    role_names: &[&str],
+) -> AppResult<User> {
     let now = now_ms();
     let created = user::ActiveModel {
         username: Set(new.username),
@@ -126,12 +147,20 @@ async fn insert_user(db: &impl ConnectionTrait, new: NewUser, role_names: &[&str
     .insert(db)
     .await
     .map_err(unique_violation)?;
-    let found = role::Entity::find().filter(role::Column::Name.is_in(role_names.iter().copied())).all(db).await?;
+    let found = role::Entity::find()
+        .filter(role::Column::Name.is_in(role_names.iter().copied()))
+        .all(db)
+        .await?;
     if found.len() != role_names.len() {
         return Err(AppError::field("roles", "角色不存在"));
     }
     for r in found {
-        user_role::ActiveModel { user_id: Set(created.id), role_id: Set(r.id) }.insert(db).await?;
+        user_role::ActiveModel {
+            user_id: Set(created.id),
+            role_id: Set(r.id),
+        }
+        .insert(db)
+        .await?;
     }
     Ok(created)
 }
@@ -156,7 +185,10 @@ async fn ensure_unique(
             query = query.filter(user::Column::Id.ne(id));
         }
         if query.one(db).await?.is_some() {
-            return Err(AppError::Conflict { field, message: message.into() });
+            return Err(AppError::Conflict {
+                field,
+                message: message.into(),
+            });
         }
     }
     Ok(())
@@ -173,7 +205,10 @@ fn unique_violation(err: sea_orm::DbErr) -> AppError {
             } else {
                 ("username", "用户名已存在")
             };
-            AppError::Conflict { field, message: message.into() }
+            AppError::Conflict {
+                field,
+                message: message.into(),
+            }
         }
         _ => err.into(),
     }
@@ -192,7 +227,10 @@ pub async fn find_by_login(db: &impl ConnectionTrait, login: &str) -> AppResult<
 }
 
 pub async fn find_by_phone(db: &impl ConnectionTrait, phone: &str) -> AppResult<Option<User>> {
-    Ok(user::Entity::find().filter(user::Column::Phone.eq(phone)).one(db).await?)
+    Ok(user::Entity::find()
+        .filter(user::Column::Phone.eq(phone))
+        .one(db)
+        .await?)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<User>> {
@@ -208,8 +246,13 @@ pub async fn roles_of(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<
         .into_iter()
         .map(|ur| ur.role_id)
         .collect();
-    let mut names: Vec<String> =
-        role::Entity::find().filter(role::Column::Id.is_in(ids)).all(db).await?.into_iter().map(|r| r.name).collect();
+    let mut names: Vec<String> = role::Entity::find()
+        .filter(role::Column::Id.is_in(ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|r| r.name)
+        .collect();
     roles::sort_by_priority(&mut names);
     Ok(names)
 }
@@ -256,9 +299,18 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     change: ProfileChange,
 ) -> AppResult<User> {
     let txn = db.begin().await?;
-    ensure_unique(&txn, Some(id), change.username.as_deref(), change.phone.as_deref(), change.email.as_deref())
-        .await?;
-    let current = user::Entity::find_by_id(id).one(&txn).await?.ok_or_else(AppError::unauthorized)?;
+    ensure_unique(
+        &txn,
+        Some(id),
+        change.username.as_deref(),
+        change.phone.as_deref(),
+        change.email.as_deref(),
+    )
+    .await?;
+    let current = user::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(AppError::unauthorized)?;
     let mut model: user::ActiveModel = current.into();
     macro_rules! apply {
         ($($field:ident),*) => { $( if let Some(v) = change.$field { model.$field = Set(Some(v)); } )* };
@@ -266,7 +318,9 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     if let Some(username) = change.username {
         model.username = Set(username);
     }
-    apply!(name, gender, phone, email, id_card, birth_date, education, degree, work_unit, address);
+    apply!(
+        name, gender, phone, email, id_card, birth_date, education, degree, work_unit, address
+    );
     if let Some(years) = change.work_experience {
         model.work_experience = Set(Some(years));
     }
@@ -278,8 +332,14 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
 
 pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String) -> AppResult<()> {
     user::Entity::update_many()
-        .col_expr(user::Column::PasswordHash, sea_orm::sea_query::Expr::value(hash))
-        .col_expr(user::Column::UpdatedAt, sea_orm::sea_query::Expr::value(now_ms()))
+        .col_expr(
+            user::Column::PasswordHash,
+            sea_orm::sea_query::Expr::value(hash),
+        )
+        .col_expr(
+            user::Column::UpdatedAt,
+            sea_orm::sea_query::Expr::value(now_ms()),
+        )
         .filter(user::Column::Id.eq(id))
         .exec(db)
         .await?;

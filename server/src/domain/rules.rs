@@ -8,7 +8,10 @@ pub fn present(value: &Option<String>) -> Option<&str> {
 /// Mainland mobile number: 11 digits, `1[3-9]` then nine digits.
 pub fn is_phone(value: &str) -> bool {
     let b = value.as_bytes();
-    b.len() == 11 && b[0] == b'1' && (b'3'..=b'9').contains(&b[1]) && b.iter().all(u8::is_ascii_digit)
+    b.len() == 11
+        && b[0] == b'1'
+        && (b'3'..=b'9').contains(&b[1])
+        && b.iter().all(u8::is_ascii_digit)
 }
 
 /// A basic e-mail shape: one `@`, a non-empty local part, a dotted domain, no spaces.
@@ -73,7 +76,11 @@ pub fn invite_code(value: &Option<String>) -> Result<(), &'static str> {
 }
 
 /// Phone with the given messages for "missing" and "malformed".
-pub fn phone(value: &Option<String>, missing: &'static str, invalid: &'static str) -> Result<(), &'static str> {
+pub fn phone(
+    value: &Option<String>,
+    missing: &'static str,
+    invalid: &'static str,
+) -> Result<(), &'static str> {
     match present(value) {
         None => Err(missing),
         Some(v) if is_phone(v) => Ok(()),
@@ -82,7 +89,11 @@ pub fn phone(value: &Option<String>, missing: &'static str, invalid: &'static st
 }
 
 /// E-mail with the given messages for "missing" and "malformed".
-pub fn email(value: &Option<String>, missing: &'static str, invalid: &'static str) -> Result<(), &'static str> {
+pub fn email(
+    value: &Option<String>,
+    missing: &'static str,
+    invalid: &'static str,
+) -> Result<(), &'static str> {
     match present(value) {
         None => Err(missing),
         Some(v) if is_email(v) => Ok(()),
@@ -91,7 +102,10 @@ pub fn email(value: &Option<String>, missing: &'static str, invalid: &'static st
 }
 
 /// Change-password rules of spec 000 §5, field by field.
-pub fn password_change(old: &Option<String>, new: &Option<String>) -> Vec<(&'static str, &'static str)> {
+pub fn password_change(
+    old: &Option<String>,
+    new: &Option<String>,
+) -> Vec<(&'static str, &'static str)> {
     let mut errors = Vec::new();
     match old.as_deref().filter(|v| !v.is_empty()) {
         None => errors.push(("oldPassword", "请输入当前密码")),
@@ -100,10 +114,16 @@ pub fn password_change(old: &Option<String>, new: &Option<String>) -> Vec<(&'sta
     }
     match new.as_deref().filter(|v| !v.is_empty()) {
         None => errors.push(("newPassword", "请输入新密码")),
-        Some(v) if v.chars().count() < PASSWORD_MIN => errors.push(("newPassword", "密码长度不能小于10个字符")),
-        Some(v) if v.chars().count() > PASSWORD_MAX => errors.push(("newPassword", "密码长度不能超过128个字符")),
+        Some(v) if v.chars().count() < PASSWORD_MIN => {
+            errors.push(("newPassword", "密码长度不能小于10个字符"))
+        }
+        Some(v) if v.chars().count() > PASSWORD_MAX => {
+            errors.push(("newPassword", "密码长度不能超过128个字符"))
+        }
         Some(v) if !is_strong_password(v) => errors.push(("newPassword", "密码需包含字母和数字")),
-        Some(v) if old.as_deref() == Some(v) => errors.push(("newPassword", "新密码不能与当前密码相同")),
+        Some(v) if old.as_deref() == Some(v) => {
+            errors.push(("newPassword", "新密码不能与当前密码相同"))
+        }
         Some(_) => {}
     }
     errors
@@ -114,7 +134,10 @@ pub fn is_id_card(value: &str) -> bool {
     let b = value.as_bytes();
     match b.len() {
         15 => b.iter().all(u8::is_ascii_digit),
-        18 => b[..17].iter().all(u8::is_ascii_digit) && (b[17].is_ascii_digit() || b[17] == b'X' || b[17] == b'x'),
+        18 => {
+            b[..17].iter().all(u8::is_ascii_digit)
+                && (b[17].is_ascii_digit() || b[17] == b'X' || b[17] == b'x')
+        }
         _ => false,
     }
 }
@@ -139,7 +162,11 @@ pub fn is_date(value: &str) -> bool {
     if parts.len() != 3 || parts[0].len() != 4 || parts[1].len() != 2 || parts[2].len() != 2 {
         return false;
     }
-    let (Ok(y), Ok(m), Ok(d)) = (parts[0].parse::<u32>(), parts[1].parse::<u32>(), parts[2].parse::<u32>()) else {
+    let (Ok(y), Ok(m), Ok(d)) = (
+        parts[0].parse::<u32>(),
+        parts[1].parse::<u32>(),
+        parts[2].parse::<u32>(),
+    ) else {
         return false;
     };
     let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
@@ -172,15 +199,23 @@ mod tests {
         assert!(!is_phone("1380000000"));
         assert!(!is_phone("138000000001"));
         assert!(!is_phone("1380000000a"));
-        assert_eq!(phone(&None, "请输入手机号", "请输入正确的手机号"), Err("请输入手机号"));
-        assert_eq!(phone(&s("123"), "请输入手机号", "请输入正确的手机号"), Err("请输入正确的手机号"));
+        assert_eq!(
+            phone(&None, "请输入手机号", "请输入正确的手机号"),
+            Err("请输入手机号")
+        );
+        assert_eq!(
+            phone(&s("123"), "请输入手机号", "请输入正确的手机号"),
+            Err("请输入正确的手机号")
+        );
     }
 
     #[test]
     fn email_rule() {
         assert!(is_email("a@b.cn"));
         assert!(is_email("first.last@mail.example.com"));
-        for bad in ["", "a", "a@", "@b.cn", "a@b", "a@.cn", "a@b.", "a b@c.cn", "a@b@c.cn", "a@b..cn"] {
+        for bad in [
+            "", "a", "a@", "@b.cn", "a@b", "a@.cn", "a@b.", "a b@c.cn", "a@b@c.cn", "a@b..cn",
+        ] {
             assert!(!is_email(bad), "{bad}");
         }
     }
@@ -188,11 +223,23 @@ mod tests {
     #[test]
     fn password_rule() {
         assert_eq!(new_password(&None), Err("请输入密码"));
-        assert_eq!(new_password(&s("abc123")), Err("密码必须包含字母和数字，且不少于10位"));
-        assert_eq!(new_password(&s("abcdefghijk")), Err("密码必须包含字母和数字，且不少于10位"));
-        assert_eq!(new_password(&s("12345678901")), Err("密码必须包含字母和数字，且不少于10位"));
+        assert_eq!(
+            new_password(&s("abc123")),
+            Err("密码必须包含字母和数字，且不少于10位")
+        );
+        assert_eq!(
+            new_password(&s("abcdefghijk")),
+            Err("密码必须包含字母和数字，且不少于10位")
+        );
+        assert_eq!(
+            new_password(&s("12345678901")),
+            Err("密码必须包含字母和数字，且不少于10位")
+        );
         assert_eq!(new_password(&s("abcde12345")), Ok(()));
-        assert_eq!(new_password(&Some("a1".repeat(65))), Err("密码必须包含字母和数字，且不少于10位"));
+        assert_eq!(
+            new_password(&Some("a1".repeat(65))),
+            Err("密码必须包含字母和数字，且不少于10位")
+        );
     }
 
     #[test]
@@ -216,13 +263,28 @@ mod tests {
 
     #[test]
     fn change_password_rules() {
-        assert_eq!(password_change(&None, &None), vec![("oldPassword", "请输入当前密码"), ("newPassword", "请输入新密码")]);
-        assert_eq!(password_change(&s("12345"), &s("abc")), vec![
-            ("oldPassword", "密码长度不能小于6个字符"),
-            ("newPassword", "密码长度不能小于10个字符")
-        ]);
-        assert_eq!(password_change(&s("abcdef"), &s("abcdefghijk")), vec![("newPassword", "密码需包含字母和数字")]);
-        assert_eq!(password_change(&s("abcde12345"), &s("abcde12345")), vec![("newPassword", "新密码不能与当前密码相同")]);
+        assert_eq!(
+            password_change(&None, &None),
+            vec![
+                ("oldPassword", "请输入当前密码"),
+                ("newPassword", "请输入新密码")
+            ]
+        );
+        assert_eq!(
+            password_change(&s("12345"), &s("abc")),
+            vec![
+                ("oldPassword", "密码长度不能小于6个字符"),
+                ("newPassword", "密码长度不能小于10个字符")
+            ]
+        );
+        assert_eq!(
+            password_change(&s("abcdef"), &s("abcdefghijk")),
+            vec![("newPassword", "密码需包含字母和数字")]
+        );
+        assert_eq!(
+            password_change(&s("abcde12345"), &s("abcde12345")),
+            vec![("newPassword", "新密码不能与当前密码相同")]
+        );
         assert!(password_change(&s("abcde12345"), &s("abcde123456")).is_empty());
     }
 
@@ -231,8 +293,14 @@ mod tests {
         assert!(is_id_card("11010519491231002X"));
         assert!(is_id_card("110105491231002"));
         assert!(!is_id_card("11010519491231002Y"));
-        assert_eq!(birth_date_from_id_card("11010519491231002X").as_deref(), Some("1949-12-31"));
-        assert_eq!(birth_date_from_id_card("110105491231002").as_deref(), Some("1949-12-31"));
+        assert_eq!(
+            birth_date_from_id_card("11010519491231002X").as_deref(),
+            Some("1949-12-31")
+        );
+        assert_eq!(
+            birth_date_from_id_card("110105491231002").as_deref(),
+            Some("1949-12-31")
+        );
         assert_eq!(birth_date_from_id_card("110105194913310021"), None);
         assert!(is_date("2000-02-29"));
         assert!(!is_date("1900-02-29"));

@@ -29,7 +29,15 @@ pub struct OutboxAnswer {
 /// SMS messages sent since start-up (dev mode only).
 #[utoipa::path(get, path = "/api/v0/dev/sms/outbox", tag = "dev", params(OutboxQuery),
     responses((status = 200, body = OutboxAnswer)))]
-pub async fn outbox(State(state): State<AppState>, ApiQuery(query): ApiQuery<OutboxQuery>) -> Answer {
-    let outbox = state.outbox.as_ref().ok_or_else(|| AppError::NotFound("接口不存在".into()))?;
-    Ok(ok(OutboxAnswer { messages: outbox.messages(query.phone.as_deref()) }))
+pub async fn outbox(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<OutboxQuery>,
+) -> Answer {
+    let outbox = state
+        .outbox
+        .as_ref()
+        .ok_or_else(|| AppError::NotFound("接口不存在".into()))?;
+    Ok(ok(OutboxAnswer {
+        messages: outbox.messages(query.phone.as_deref()),
+    }))
 }

@@ -15,7 +15,10 @@ pub fn router(dev: bool) -> Router<AppState> {
     let mut api = Router::new()
         .merge(user::router())
         .merge(sms::router())
-        .route("/openapi.json", get(|| async { axum::Json(ApiDoc::openapi()) }));
+        .route(
+            "/openapi.json",
+            get(|| async { axum::Json(ApiDoc::openapi()) }),
+        );
     if dev {
         api = api.merge(dev::router());
     }

@@ -14,11 +14,17 @@ use crate::sms::{self, Purpose};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/sms/code", post(send_code)).route("/sms/verify", post(verify_code))
+    Router::new()
+        .route("/sms/code", post(send_code))
+        .route("/sms/verify", post(verify_code))
 }
 
 /// At most 10 sends per client address in 10 minutes.
-const ADDRESS_POLICY: Policy = Policy { limit: 10, window_ms: 10 * 60_000, lock_ms: 10 * 60_000 };
+const ADDRESS_POLICY: Policy = Policy {
+    limit: 10,
+    window_ms: 10 * 60_000,
+    lock_ms: 10 * 60_000,
+};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct SendCodeBody {
@@ -38,7 +44,10 @@ pub struct SendCodeAnswer {
 /// The phone of a request, checked with the forgot-password messages.
 pub fn phone_of(phone: &Option<String>) -> Result<String, AppError> {
     let mut errors = FieldErrors::new();
-    errors.check("phone", rules::phone(phone, "请输入手机号！", "请输入正确的手机号"));
+    errors.check(
+        "phone",
+        rules::phone(phone, "请输入手机号！", "请输入正确的手机号"),
+    );
     errors.into_result()?;
     Ok(rules::present(phone).unwrap_or_default().to_string())
 }
@@ -57,7 +66,10 @@ pub async fn send_code(
     let now = now_ms();
     if let Some(ms) = db::throttle::locked_for(&state.db, &key, now).await? {
         let secs = (ms as u64).div_ceil(1000);
-        return Err(AppError::TooManyRequests { message: format!("验证码发送过于频繁，请{secs}秒后重试"), retry_after_secs: secs });
+        return Err(AppError::TooManyRequests {
+            message: format!("验证码发送过于频繁，请{secs}秒后重试"),
+            retry_after_secs: secs,
+        });
     }
     if db::users::find_by_phone(&state.db, &phone).await?.is_none() {
         return Err(AppError::NotFound("该手机号未注册".into()));
@@ -85,9 +97,13 @@ pub struct VerifyCodeAnswer {
 /// Checks a code without using it up (forgot-password step 1). Wrong tries count toward the limit.
 #[utoipa::path(post, path = "/api/v0/sms/verify", tag = "sms", request_body = VerifyCodeBody,
     responses((status = 200, body = VerifyCodeAnswer), (status = 400, description = "验证码错误 / 验证码已过期，请重新获取")))]
-pub async fn verify_code(State(state): State<AppState>, ApiJson(body): ApiJson<VerifyCodeBody>) -> Answer {
+pub async fn verify_code(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<VerifyCodeBody>,
+) -> Answer {
     let phone = phone_of(&body.phone)?;
-    let code = rules::present(&body.code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
+    let code =
+        rules::present(&body.code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
     sms::check_code(&state.db, &phone, body.purpose, code).await?;
     Ok(ok(VerifyCodeAnswer { valid: true }))
 }

@@ -5,7 +5,10 @@ use sea_orm_migration::{prelude::*, schema::*};
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
-fn fk(from: (&'static str, &'static str), to: (&'static str, &'static str)) -> ForeignKeyCreateStatement {
+fn fk(
+    from: (&'static str, &'static str),
+    to: (&'static str, &'static str),
+) -> ForeignKeyCreateStatement {
     ForeignKey::create()
         .from(from.0, from.1)
         .to(to.0, to.1)
@@ -68,7 +71,10 @@ impl MigrationTrait for Migration {
                 .col(big_integer("permission_id"))
                 .primary_key(Index::create().col("role_id").col("permission_id"))
                 .foreign_key(&mut fk(("role_permissions", "role_id"), ("roles", "id")))
-                .foreign_key(&mut fk(("role_permissions", "permission_id"), ("permissions", "id")))
+                .foreign_key(&mut fk(
+                    ("role_permissions", "permission_id"),
+                    ("permissions", "id"),
+                ))
                 .to_owned(),
         )
         .await?;
@@ -90,7 +96,10 @@ impl MigrationTrait for Migration {
                 .col(big_integer("permission_id"))
                 .primary_key(Index::create().col("user_id").col("permission_id"))
                 .foreign_key(&mut fk(("user_permissions", "user_id"), ("users", "id")))
-                .foreign_key(&mut fk(("user_permissions", "permission_id"), ("permissions", "id")))
+                .foreign_key(&mut fk(
+                    ("user_permissions", "permission_id"),
+                    ("permissions", "id"),
+                ))
                 .to_owned(),
         )
         .await?;
@@ -106,8 +115,14 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
-        m.create_index(Index::create().name("idx_sessions_user").table("sessions").col("user_id").to_owned())
-            .await?;
+        m.create_index(
+            Index::create()
+                .name("idx_sessions_user")
+                .table("sessions")
+                .col("user_id")
+                .to_owned(),
+        )
+        .await?;
         m.create_table(
             Table::create()
                 .table("sms_codes")
@@ -123,7 +138,12 @@ impl MigrationTrait for Migration {
         )
         .await?;
         m.create_index(
-            Index::create().name("idx_sms_codes_phone").table("sms_codes").col("phone").col("created_at").to_owned(),
+            Index::create()
+                .name("idx_sms_codes_phone")
+                .table("sms_codes")
+                .col("phone")
+                .col("created_at")
+                .to_owned(),
         )
         .await?;
         m.create_table(
@@ -141,8 +161,15 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         for table in [
-            "throttles", "sms_codes", "sessions", "user_permissions", "user_roles", "role_permissions",
-            "permissions", "roles", "users",
+            "throttles",
+            "sms_codes",
+            "sessions",
+            "user_permissions",
+            "user_roles",
+            "role_permissions",
+            "permissions",
+            "roles",
+            "users",
         ] {
             m.drop_table(Table::drop().table(table).to_owned()).await?;
         }

@@ -1,0 +1,477 @@
+//! Accounts: register, login (throttled), guest entry, logout, profile, password, delete.
+
+mod common;
+
+use common::{TestApp, spawn_app};
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use serde_json::json;
+use skillcert::db::entity::{session, user, user_role};
+
+#[tokio::test]
+async fn register_then_login_with_username_phone_or_email() {
+    let app = spawn_app().await;
+    let created = app
+        .register(
+            "learner01",
+            "13912345678",
+            "Learner01@Example.cn",
+            "abcde12345",
+        )
+        .await;
+    let user = created.ok();
+    assert_eq!(user["username"], "learner01");
+    assert_eq!(user["email"], "learner01@example.cn");
+    assert_eq!(user["roles"], json!(["student"]));
+    assert!(user.get("passwordHash").is_none() && user.get("password").is_none());
+
+    for login in ["learner01", "13912345678", "LEARNER01@example.cn"] {
+        let reply = app.login(login, "abcde12345").await;
+        let data = reply.ok();
+        assert_eq!(data["roles"], json!(["student"]), "{login}");
+        assert_eq!(data["user"]["username"], "learner01");
+        assert_eq!(data["token"].as_str().unwrap().len(), 43);
+    }
+}
+
+#[tokio::test]
+async fn register_checks_every_rule_with_the_spec_messages() {
+    let app = spawn_app().await;
+    let reply = app.post("/api/v0/user/register", None, json!({})).await;
+    reply.fails(400, "请输入用户名");
+    assert_eq!(reply.field("phone"), "请输入手机号");
+    assert_eq!(reply.field("email"), "请输入邮箱");
+    assert_eq!(reply.field("password"), "请输入密码");
+
+    let reply = app
+        .post(
+            "/api/v0/user/register",
+            None,
+            json!({"username": "ab", "phone": "23800000000", "email": "a@b", "password": "abcdefghijk", "inviteCode": "SHORT"}),
+        )
+        .await;
+    reply.fails(400, "请输入正确的手机号");
+    assert_eq!(reply.field("email"), "请输入正确的邮箱格式");
+    assert_eq!(
+        reply.field("password"),
+        "密码必须包含字母和数字，且不少于10位"
+    );
+    assert_eq!(reply.field("inviteCode"), "邀请码必须为12位字符");
+
+    let bad_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": "ABCDEF-12345"});
+    app.post("/api/v0/user/register", None, bad_invite)
+        .await
+        .fails(400, "邀请码格式错误");
+    assert_eq!(
+        user::Entity::find().count(&app.db).await.unwrap(),
+        1,
+        "only the guest account exists"
+    );
+
+    let good_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": "ABCDEF123456"});
+    assert_eq!(
+        app.post("/api/v0/user/register", None, good_invite)
+            .await
+            .ok()["inviteCode"],
+        "ABCDEF123456"
+    );
+    let empty_invite = json!({"username": "cd", "phone": "13800000001", "email": "c@d.cn", "password": "abcde12345", "inviteCode": ""});
+    assert!(
+        app.post("/api/v0/user/register", None, empty_invite)
+            .await
+            .ok()["inviteCode"]
+            .is_null()
+    );
+
+    app.post("/api/v0/user/register", None, json!("not an object"))
+        .await
+        .fails(400, "请求数据格式错误");
+}
+
+#[tokio::test]
+async fn duplicate_username_phone_or_email_is_a_conflict() {
+    let app = spawn_app().await;
+    app.register("learner01", "13912345678", "a@example.cn", "abcde12345")
+        .await
+        .ok();
+    let reply = app
+        .register("learner01", "13912345679", "b@example.cn", "abcde12345")
+        .await;
+    reply.fails(409, "用户名已存在");
+    assert_eq!(reply.field("username"), "用户名已存在");
+    app.register("learner02", "13912345678", "b@example.cn", "abcde12345")
+        .await
+        .fails(409, "手机号已被注册");
+    app.register("learner02", "13912345679", "A@example.cn", "abcde12345")
+        .await
+        .fails(409, "邮箱已被注册");
+}
+
+#[tokio::test]
+async fn wrong_or_missing_credentials_are_refused() {
+    let app = spawn_app().await;
+    app.register("learner01", "13912345678", "a@example.cn", "abcde12345")
+        .await
+        .ok();
+    app.login("learner01", "abcde12346")
+        .await
+        .fails(401, "用户名或密码错误");
+    app.login("nobody", "abcde12345")
+        .await
+        .fails(401, "用户名或密码错误");
+    app.login("guest", "abcde12345")
+        .await
+        .fails(401, "用户名或密码错误");
+    let reply = app
+        .post(
+            "/api/v0/user/login",
+            None,
+            json!({"username": " ", "password": ""}),
+        )
+        .await;
+    reply.fails(400, "请输入用户名！");
+    assert_eq!(reply.field("password"), "请输入密码！");
+}
+
+#[tokio::test]
+async fn login_is_throttled_per_account() {
+    let app = spawn_app().await;
+    app.register("learner01", "13912345678", "a@example.cn", "abcde12345")
+        .await
+        .ok();
+    for _ in 0..5 {
+        app.login("learner01", "wrong-password1")
+            .await
+            .fails(401, "用户名或密码错误");
+    }
+    let reply = app.login("learner01", "abcde12345").await;
+    assert_eq!(reply.status, 429, "{}", reply.body);
+    let wait = reply.data()["retryAfter"].as_u64().unwrap();
+    assert!((290..=300).contains(&wait), "{wait}");
+    assert_eq!(
+        reply.message(),
+        format!("登录尝试过于频繁，请{wait}秒后重试")
+    );
+    assert_eq!(reply.headers["retry-after"], wait.to_string().as_str());
+    // The same account named by its phone is the same throttle key only by name; another account is free.
+    app.register("learner02", "13912345679", "b@example.cn", "abcde12345")
+        .await
+        .ok();
+    app.login("learner02", "abcde12345").await.ok();
+}
+
+#[tokio::test]
+async fn login_is_throttled_per_client_address() {
+    let app = spawn_app().await;
+    app.register("learner01", "13912345678", "a@example.cn", "abcde12345")
+        .await
+        .ok();
+    for i in 0..20 {
+        app.login(&format!("nobody{i}"), "abcde12345")
+            .await
+            .fails(401, "用户名或密码错误");
+    }
+    let reply = app.login("learner01", "abcde12345").await;
+    assert_eq!(reply.status, 429, "{}", reply.body);
+    assert!(reply.data()["retryAfter"].as_u64().unwrap() > 800);
+}
+
+#[tokio::test]
+async fn guest_entry_issues_a_guest_session_that_cannot_change_anything() {
+    let app = spawn_app().await;
+    let reply = app.post("/api/v0/user/guest", None, json!({})).await;
+    let data = reply.ok();
+    assert_eq!(data["roles"], json!(["guest"]));
+    let token = data["token"].as_str().unwrap();
+    let me = app.get("/api/v0/user", Some(token)).await;
+    assert_eq!(me.ok()["username"], "guest");
+    let id = me.data()["id"].as_i64().unwrap();
+    app.put("/api/v0/user", Some(token), json!({"name": "游客甲"}))
+        .await
+        .fails(403, "游客无权执行此操作，请先注册登录");
+    app.post(
+        "/api/v0/user/password",
+        Some(token),
+        json!({"oldPassword": "abcdef", "newPassword": "abcde12345"}),
+    )
+    .await
+    .fails(403, "游客无权执行此操作，请先注册登录");
+    app.delete(&format!("/api/v0/user/{id}"), Some(token))
+        .await
+        .fails(403, "游客无权执行此操作，请先注册登录");
+    assert!(
+        user::Entity::find_by_id(id)
+            .one(&app.db)
+            .await
+            .unwrap()
+            .is_some()
+    );
+}
+
+#[tokio::test]
+async fn protected_calls_refuse_anonymous_and_bad_tokens() {
+    let app = spawn_app().await;
+    for token in [None, Some("not-a-token")] {
+        let expected = if token.is_none() {
+            "请先登录"
+        } else {
+            "登录已过期，请重新登录"
+        };
+        app.get("/api/v0/user", token).await.fails(401, expected);
+        app.put("/api/v0/user", token, json!({"name": "某人"}))
+            .await
+            .fails(401, expected);
+        app.post("/api/v0/user/password", token, json!({}))
+            .await
+            .fails(401, expected);
+        app.post("/api/v0/user/logout", token, json!({}))
+            .await
+            .fails(401, expected);
+        app.delete("/api/v0/user/1", token)
+            .await
+            .fails(401, expected);
+    }
+}
+
+#[tokio::test]
+async fn logout_revokes_the_session() {
+    let app = spawn_app().await;
+    let token = app.learner("learner01", "13912345678").await;
+    app.get("/api/v0/user", Some(&token)).await.ok();
+    app.post("/api/v0/user/logout", Some(&token), json!({}))
+        .await
+        .ok();
+    app.get("/api/v0/user", Some(&token))
+        .await
+        .fails(401, "登录已过期，请重新登录");
+}
+
+#[tokio::test]
+async fn an_expired_session_is_refused() {
+    let app = spawn_app().await;
+    let token = app.learner("learner01", "13912345678").await;
+    session::Entity::update_many()
+        .col_expr(
+            session::Column::ExpiresAt,
+            sea_orm::sea_query::Expr::value(1_i64),
+        )
+        .exec(&app.db)
+        .await
+        .unwrap();
+    app.get("/api/v0/user", Some(&token))
+        .await
+        .fails(401, "登录已过期，请重新登录");
+}
+
+#[tokio::test]
+async fn sessions_last_seven_days_and_are_stored_hashed() {
+    let app = spawn_app().await;
+    let token = app.learner("learner01", "13912345678").await;
+    let stored = session::Entity::find().one(&app.db).await.unwrap().unwrap();
+    assert_ne!(stored.token_hash, token);
+    assert_eq!(stored.token_hash, skillcert::auth::hash_token(&token));
+    assert_eq!(stored.expires_at - stored.created_at, 7 * 24 * 3600 * 1000);
+}
+
+#[tokio::test]
+async fn profile_update_validates_and_saves() {
+    let app = spawn_app().await;
+    let token = app.learner("learner01", "13912345678").await;
+    app.learner("learner02", "13912345679").await;
+    let reply = app
+        .put(
+            "/api/v0/user",
+            Some(&token),
+            json!({"username": " ", "email": "bad", "phone": "12345", "idCard": "123", "workExperience": "3年", "education": "幼儿园"}),
+        )
+        .await;
+    reply.fails(400, "用户名和姓名为必填项");
+    assert_eq!(reply.field("email"), "请输入正确的邮箱地址");
+    assert_eq!(reply.field("phone"), "请输入正确的手机号码");
+    assert_eq!(reply.field("idCard"), "请输入正确的身份证号");
+    assert_eq!(reply.field("workExperience"), "工作年限必须为数字");
+    assert_eq!(reply.field("education"), "学历选项无效");
+    assert_eq!(
+        app.get("/api/v0/user", Some(&token)).await.ok()["username"],
+        "learner01",
+        "nothing changed"
+    );
+
+    app.put(
+        "/api/v0/user",
+        Some(&token),
+        json!({"phone": "13912345679"}),
+    )
+    .await
+    .fails(409, "手机号已被注册");
+
+    let reply = app
+        .put(
+            "/api/v0/user",
+            Some(&token),
+            json!({"name": "  李四 ", "idCard": "11010519491231002x", "education": "本科", "degree": "学士",
+                   "workUnit": "某培训中心", "workExperience": "5", "address": "广东省广州市"}),
+        )
+        .await;
+    let user = reply.ok();
+    assert_eq!(user["name"], "李四");
+    assert_eq!(user["idCard"], "11010519491231002X");
+    assert_eq!(user["birthDate"], "1949-12-31");
+    assert_eq!(user["workExperience"], 5);
+    let reply = app
+        .put(
+            "/api/v0/user",
+            Some(&token),
+            json!({"birth": 642_873_600_000_i64}),
+        )
+        .await;
+    assert_eq!(reply.ok()["birthDate"], "1990-05-17");
+    assert_eq!(
+        app.get("/api/v0/user", Some(&token)).await.ok()["name"],
+        "李四"
+    );
+}
+
+#[tokio::test]
+async fn password_change_follows_the_rules_and_ends_other_sessions() {
+    let app = spawn_app().await;
+    let token = app.learner("learner01", "13912345678").await;
+    let other = app.login("learner01", "abcde12345").await.ok()["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let path = "/api/v0/user/password";
+    let reply = app.post(path, Some(&token), json!({})).await;
+    reply.fails(400, "请输入当前密码");
+    assert_eq!(reply.field("newPassword"), "请输入新密码");
+    app.post(
+        path,
+        Some(&token),
+        json!({"oldPassword": "abcde12345", "newPassword": "short1"}),
+    )
+    .await
+    .fails(400, "密码长度不能小于10个字符");
+    app.post(
+        path,
+        Some(&token),
+        json!({"oldPassword": "abcde12345", "newPassword": "onlyletters"}),
+    )
+    .await
+    .fails(400, "密码需包含字母和数字");
+    app.post(
+        path,
+        Some(&token),
+        json!({"oldPassword": "abcde12345", "newPassword": "abcde12345"}),
+    )
+    .await
+    .fails(400, "新密码不能与当前密码相同");
+    app.post(
+        path,
+        Some(&token),
+        json!({"oldPassword": "wrong12345", "newPassword": "newpass12345"}),
+    )
+    .await
+    .fails(400, "密码修改失败，请确认当前密码是否正确");
+    app.post(
+        path,
+        Some(&token),
+        json!({"oldPassword": "abcde12345", "newPassword": "newpass12345"}),
+    )
+    .await
+    .ok();
+
+    app.get("/api/v0/user", Some(&token)).await.ok();
+    app.get("/api/v0/user", Some(&other))
+        .await
+        .fails(401, "登录已过期，请重新登录");
+    app.login("learner01", "abcde12345")
+        .await
+        .fails(401, "用户名或密码错误");
+    app.login("learner01", "newpass12345").await.ok();
+}
+
+#[tokio::test]
+async fn deleting_the_own_account_removes_it_and_frees_the_username() {
+    let app = spawn_app().await;
+    let token = app.learner("learner01", "13912345678").await;
+    let other = app.learner("learner02", "13912345679").await;
+    let id = app.get("/api/v0/user", Some(&token)).await.ok()["id"]
+        .as_i64()
+        .unwrap();
+    let other_id = app.get("/api/v0/user", Some(&other)).await.ok()["id"]
+        .as_i64()
+        .unwrap();
+
+    app.delete(&format!("/api/v0/user/{other_id}"), Some(&token))
+        .await
+        .fails(403, "只能注销自己的账号");
+    assert!(
+        user::Entity::find_by_id(other_id)
+            .one(&app.db)
+            .await
+            .unwrap()
+            .is_some()
+    );
+
+    app.delete(&format!("/api/v0/user/{id}"), Some(&token))
+        .await
+        .ok();
+    assert!(
+        user::Entity::find_by_id(id)
+            .one(&app.db)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(
+        session::Entity::find()
+            .filter(session::Column::UserId.eq(id))
+            .count(&app.db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        user_role::Entity::find()
+            .filter(user_role::Column::UserId.eq(id))
+            .count(&app.db)
+            .await
+            .unwrap(),
+        0
+    );
+    app.get("/api/v0/user", Some(&token))
+        .await
+        .fails(401, "登录已过期，请重新登录");
+    app.login("learner01", "abcde12345")
+        .await
+        .fails(401, "用户名或密码错误");
+    app.register(
+        "learner01",
+        "13912345678",
+        "learner01@example.cn",
+        "abcde12345",
+    )
+    .await
+    .ok();
+}
+
+#[tokio::test]
+async fn staff_accounts_answer_their_roles_in_priority_order() {
+    let app = spawn_app().await;
+    for role in ["admin", "distributor", "teacher", "finance", "reviewer"] {
+        let token = app.staff(role).await;
+        let me = app.get("/api/v0/user", Some(&token)).await;
+        assert_eq!(me.ok()["roles"], json!([role]));
+    }
+    let admin = app.login("admin1", common::DEMO_PASSWORD).await;
+    assert!(
+        admin.ok()["user"]["permissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p == "user:manage")
+    );
+}
+
+/// TestApp is used by other test files too.
+#[allow(dead_code)]
+fn _uses(_: &TestApp) {}
