@@ -1,0 +1,50 @@
+// Language and theme switches persist across reloads; unknown paths show the not-found page.
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginThroughForm } from './helpers';
+
+test('language switch to English survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-option-en-US').click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page).toHaveTitle('Log in - SkillCert');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en-US');
+
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-option-zh-CN').click();
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+});
+
+test('theme switch to dark survives a reload, also inside a shell', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(darkBg).not.toBe(lightBg);
+
+  await loginThroughForm(page, 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/root$/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('theme-toggle').click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('page-not-found')).toBeVisible();
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page).toHaveTitle('页面不存在 - 职业技能培训与认证平台');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

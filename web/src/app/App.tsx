@@ -1,0 +1,32 @@
+// Root component: providers, the router, and the API client's 401 → /login hook.
+import { useEffect, useState } from 'react';
+import { App as AntApp } from 'antd';
+import { RouterProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { setUnauthorizedHandler } from '../lib/api';
+import { paths } from '../lib/paths';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  const { message } = AntApp.useApp();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      message.warning(t('errors.sessionExpired'));
+      void router.navigate(paths.login, { replace: true });
+    });
+  }, [router, message, t]);
+
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,53 @@
+// Route guard: page title per route, access decision per route (see access.ts), redirects with their message.
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/session';
+import { resolveAccess, type Access } from './access';
+
+export interface RouteHandle {
+  /** i18n key of the page title. */
+  title?: string;
+  access?: Access;
+}
+
+/** The deepest title and access declared along the matched branch (children override parents). */
+export function useRouteHandle(): { title?: string; access: Access; params: Record<string, string | undefined> } {
+  const matches = useMatches();
+  let title: string | undefined;
+  let access: Access = 'public';
+  for (const m of matches) {
+    const h = m.handle as RouteHandle | undefined;
+    if (h?.title) title = h.title;
+    if (h?.access) access = h.access;
+  }
+  return { title, access, params: matches[matches.length - 1]?.params ?? {} };
+}
+
+function RedirectWithMessage({ to, message }: { to: string; message?: string }) {
+  const { message: toast } = App.useApp();
+  const { t } = useTranslation();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (message && !shown.current) {
+      shown.current = true;
+      toast.warning(t(message));
+    }
+  }, [message, t, toast]);
+  return <Navigate to={to} replace />;
+}
+
+export function RouteGuard() {
+  const { title, access, params } = useRouteHandle();
+  const session = useSession();
+  const { t, i18n } = useTranslation();
+
+  useEffect(() => {
+    document.title = title ? t('app.pageTitle', { page: t(title) }) : t('app.name');
+  }, [title, t, i18n.language]);
+
+  const decision = resolveAccess({ access, params, session });
+  if (decision.kind === 'redirect') return <RedirectWithMessage to={decision.to} message={decision.message} />;
+  return <Outlet />;
+}

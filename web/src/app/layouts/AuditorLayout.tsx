@@ -1,0 +1,53 @@
+// Auditor shells: material reviewer (/auditors/material/*) and finance reviewer (/auditors/financial/*). Lazily loaded.
+import {
+  AccountBookOutlined,
+  AuditOutlined,
+  CheckCircleOutlined,
+  FileSearchOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  PayCircleOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths';
+import { SiderShell, type SiderMenuItem } from './SiderShell';
+
+export function MaterialAuditorLayout() {
+  const { t } = useTranslation();
+  const menu: SiderMenuItem[] = [
+    { key: 'home', label: t('auditor.home'), icon: <HomeOutlined />, to: paths.materialHome },
+    { key: 'review', label: t('auditor.materialReview'), icon: <FileSearchOutlined />, to: paths.materialReview },
+    { key: 'status', label: t('auditor.materialStatus'), icon: <CheckCircleOutlined />, to: paths.materialStatus },
+    { key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.materialInformation },
+  ];
+  return (
+    <SiderShell
+      testId="material-auditor-shell"
+      consoleName={t('auditor.materialConsole')}
+      homePath={paths.materialHome}
+      menu={menu}
+      userLinks={[{ key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.materialInformation }]}
+    />
+  );
+}
+
+export function FinancialAuditorLayout() {
+  const { t } = useTranslation();
+  const menu: SiderMenuItem[] = [
+    { key: 'home', label: t('auditor.home'), icon: <HomeOutlined />, to: paths.financialHome },
+    { key: 'review', label: t('auditor.paymentReview'), icon: <PayCircleOutlined />, to: paths.financialReview },
+    { key: 'status', label: t('auditor.paymentStatus'), icon: <AccountBookOutlined />, to: paths.financialStatus },
+    { key: 'material-review', label: t('auditor.financialMaterialReview'), icon: <AuditOutlined />, to: paths.financialMaterialReview },
+    { key: 'material-status', label: t('auditor.financialMaterialStatus'), icon: <CheckCircleOutlined />, to: paths.financialMaterialStatus },
+    { key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.financialInformation },
+  ];
+  return (
+    <SiderShell
+      testId="financial-auditor-shell"
+      consoleName={t('auditor.financialConsole')}
+      homePath={paths.financialHome}
+      menu={menu}
+      userLinks={[{ key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.financialInformation }]}
+    />
+  );
+}

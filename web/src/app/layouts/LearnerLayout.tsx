@@ -1,0 +1,187 @@
+// Learner shell: header (logo, menu, course search, messages, switches, user menu or guest login), footer.
+import { useState } from 'react';
+import { App, Button, Drawer, Grid, Input, Layout, Menu, Tag, Tooltip, type MenuProps } from 'antd';
+import {
+  BellOutlined,
+  BookOutlined,
+  ExportOutlined,
+  FileDoneOutlined,
+  FormOutlined,
+  MenuOutlined,
+  SafetyCertificateOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/Logo';
+import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { CERTIFICATE_QUERY_URL, paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { UserMenu } from './UserMenu';
+import './layouts.css';
+
+const FOOTER_LINKS = [
+  { key: 'footerLinkMooc', href: 'https://www.icourse163.org/' },
+  { key: 'footerLinkXuetang', href: 'https://www.xuetangx.com/' },
+  { key: 'footerLinkSmartEdu', href: 'https://www.smartedu.cn/' },
+  { key: 'footerLinkOsta', href: CERTIFICATE_QUERY_URL },
+];
+
+export function LearnerLayout() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const { token, guest } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const visitor = guest || !token;
+  // Spec breakpoint: the header menu collapses under 991 px (antd's lg starts at 992 px).
+  const collapsed = screens.lg === false;
+
+  const nav = [
+    { key: paths.classroom, icon: <BookOutlined />, label: t('shell.classroom') },
+    { key: paths.examCenter, icon: <FormOutlined />, label: t('shell.examCenter') },
+    { key: paths.examRecord, icon: <FileDoneOutlined />, label: t('shell.examRecord') },
+    { key: paths.applicationMaterials, icon: <TrophyOutlined />, label: t('shell.enrolment') },
+    {
+      key: CERTIFICATE_QUERY_URL,
+      icon: <SafetyCertificateOutlined />,
+      label: (
+        <span>
+          {t('shell.certificate')} <ExportOutlined className="sc-external-mark" />
+        </span>
+      ),
+    },
+  ];
+  const items: MenuProps['items'] = nav.map((n) => ({ ...n, className: visitor ? 'sc-menu-locked' : undefined }));
+
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    setDrawerOpen(false);
+    if (visitor) {
+      message.warning(t('shell.loginFirst'));
+      return;
+    }
+    if (key === CERTIFICATE_QUERY_URL) {
+      window.open(CERTIFICATE_QUERY_URL, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    navigate(key);
+  };
+
+  const onSearch = (value: string) => {
+    const text = value.trim();
+    setDrawerOpen(false);
+    navigate(text ? `${paths.classroom}?search=${encodeURIComponent(text)}` : paths.classroom);
+  };
+
+  const selected = nav.map((n) => n.key).filter((k) => location.pathname.toLowerCase().startsWith(k.toLowerCase()));
+
+  const search = (
+    <Input.Search
+      className="sc-learner-search"
+      placeholder={t('shell.searchCourses')}
+      allowClear
+      onSearch={onSearch}
+      data-testid="course-search"
+    />
+  );
+
+  const account = visitor ? (
+    <>
+      {guest && <Tag color="orange">{t('shell.guestBadge')}</Tag>}
+      <Button type="primary" onClick={() => navigate(paths.login)} data-testid="guest-login-register">
+        {t('shell.loginRegister')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Tooltip title={t('shell.messages')}>
+        <Link to={paths.profileMessage} className="sc-icon-link" aria-label={t('shell.messages')}>
+          <BellOutlined />
+        </Link>
+      </Tooltip>
+      <UserMenu
+        compact={collapsed}
+        links={[{ key: 'profile', label: t('shell.personalCenter'), icon: <UserOutlined />, to: paths.profileBasicInfo }]}
+      />
+    </>
+  );
+
+  return (
+    <Layout className="sc-learner" data-testid="learner-shell" data-visitor={visitor ? 'true' : 'false'}>
+      <Layout.Header className="sc-learner-header">
+        <div className="sc-learner-header-inner">
+          {collapsed && (
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="learner-menu-button" />
+          )}
+          <Link to={paths.classroom} className="sc-learner-logo" aria-label={t('app.name')}>
+            <Logo size={32} short showName={!screens.xs} />
+          </Link>
+          {!collapsed && (
+            <Menu mode="horizontal" className="sc-learner-menu" selectedKeys={selected} items={items} onClick={onMenuClick} data-testid="learner-menu" />
+          )}
+          <div className="sc-learner-actions">
+            {!collapsed && search}
+            <PreferenceSwitches compact />
+            {account}
+          </div>
+        </div>
+      </Layout.Header>
+      <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title={<Logo size={24} />} width={280}>
+        <div className="sc-drawer-search">{search}</div>
+        <Menu mode="inline" selectedKeys={selected} items={items} onClick={onMenuClick} />
+      </Drawer>
+      <Layout.Content className="sc-learner-content">
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer className="sc-learner-footer">
+        <div className="sc-footer-inner">
+          <div className="sc-footer-col sc-footer-about">
+            <Logo size={28} />
+            <p>{t('shell.footerAboutText')}</p>
+          </div>
+          <div className="sc-footer-col">
+            <h4>{t('shell.footerLinks')}</h4>
+            <ul>
+              {FOOTER_LINKS.map((l) => (
+                <li key={l.key}>
+                  <a href={l.href} target="_blank" rel="noopener noreferrer">
+                    {t(`shell.${l.key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="sc-footer-copy">{t('app.copyright', { year: new Date().getFullYear() })}</div>
+      </Layout.Footer>
+    </Layout>
+  );
+}
+
+export function ProfileLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const items = [
+    { key: paths.profileBasicInfo, label: t('shell.basicInfo') },
+    { key: paths.profilePersonInfo, label: t('shell.personInfo') },
+    { key: paths.profileMessage, label: t('shell.message') },
+    { key: paths.profileChangePwd, label: t('shell.changePwd') },
+    { key: paths.profileDeleteAccount, label: t('shell.deleteAccount') },
+  ];
+  const selected = items.filter((i) => location.pathname.toLowerCase() === i.key.toLowerCase()).map((i) => i.key);
+  return (
+    <div className="sc-profile">
+      <aside className="sc-profile-menu">
+        <div className="sc-profile-menu-title">{t('shell.profileMenu')}</div>
+        <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
+      </aside>
+      <section className="sc-profile-content">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

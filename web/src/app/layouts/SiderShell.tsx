@@ -1,0 +1,147 @@
+// Staff shell with a collapsible side menu (admin, auditors, distributor); collapse state persists in sidebarCollapsed.
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../components/Logo';
+import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { getSidebarCollapsed, setSidebarCollapsed } from '../../lib/session';
+import { UserMenu, type UserMenuLink } from './UserMenu';
+import './layouts.css';
+
+export interface SiderMenuItem {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  /** Route path; groups have children instead. */
+  to?: string;
+  children?: SiderMenuItem[];
+}
+
+export interface SiderShellProps {
+  consoleName: string;
+  homePath: string;
+  menu: SiderMenuItem[];
+  headerLinks?: ReactNode;
+  userLinks?: UserMenuLink[];
+  testId: string;
+  /** Extra class on the content area (e.g. the special background of notification/settings). */
+  contentClassName?: string;
+}
+
+function leaves(items: SiderMenuItem[]): SiderMenuItem[] {
+  return items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
+}
+
+/** The menu entry whose path is the longest prefix of the current path. */
+function activeLeaf(items: SiderMenuItem[], pathname: string): SiderMenuItem | undefined {
+  const p = pathname.toLowerCase().replace(/\/$/, '');
+  return leaves(items)
+    .filter((l) => l.to && (p === l.to.toLowerCase() || p.startsWith(`${l.to.toLowerCase()}/`)))
+    .sort((a, b) => (b.to?.length ?? 0) - (a.to?.length ?? 0))[0];
+}
+
+function toAntdItems(items: SiderMenuItem[]): MenuProps['items'] {
+  return items.map((i) =>
+    i.children
+      ? { key: i.key, label: i.label, icon: i.icon, children: toAntdItems(i.children) }
+      : { key: i.key, label: i.label, icon: i.icon },
+  );
+}
+
+export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks, testId, contentClassName }: SiderShellProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.md === false;
+  const [collapsed, setCollapsed] = useState(getSidebarCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const active = activeLeaf(menu, location.pathname);
+  const parent = menu.find((g) => g.children?.some((c) => c.key === active?.key));
+  const [defaultOpenKeys] = useState<string[]>(parent ? [parent.key] : []);
+
+  const toggle = () => {
+    if (mobile) {
+      setDrawerOpen(true);
+      return;
+    }
+    setCollapsed(!collapsed);
+    setSidebarCollapsed(!collapsed);
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const leaf = leaves(menu).find((l) => l.key === key);
+    setDrawerOpen(false);
+    if (leaf?.to) navigate(leaf.to);
+  };
+
+  const menuNode = () => (
+    <Menu
+      mode="inline"
+      theme="dark"
+      className="sc-sider-menu"
+      selectedKeys={active ? [active.key] : []}
+      defaultOpenKeys={defaultOpenKeys}
+      items={toAntdItems(menu)}
+      onClick={onClick}
+      data-testid={`${testId}-menu`}
+    />
+  );
+
+  const brand = (
+    <Link to={homePath} className="sc-sider-brand">
+      <LogoMark size={30} />
+      {(!collapsed || mobile) && (
+        <span className="sc-sider-brand-text">
+          <span className="sc-sider-brand-name">{t('app.shortName')}</span>
+          <span className="sc-sider-brand-sub">{consoleName}</span>
+        </span>
+      )}
+    </Link>
+  );
+
+  return (
+    <Layout className="sc-staff" data-testid={testId}>
+      {!mobile && (
+        <Layout.Sider width={232} collapsedWidth={72} collapsed={collapsed} trigger={null} className="sc-sider">
+          {brand}
+          {menuNode()}
+        </Layout.Sider>
+      )}
+      <Drawer
+        placement="left"
+        open={mobile && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        width={260}
+        closable={false}
+        styles={{ body: { padding: 0, background: '#001529' } }}
+      >
+        {brand}
+        {menuNode()}
+      </Drawer>
+      <Layout className="sc-staff-main">
+        <Layout.Header className="sc-staff-header">
+          <Button
+            type="text"
+            icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
+            aria-label={collapsed ? t('common.expand') : t('common.collapse')}
+            data-testid="sider-toggle"
+          />
+          <span className="sc-staff-title">{active?.label ?? consoleName}</span>
+          <div className="sc-staff-actions">
+            {headerLinks}
+            <PreferenceSwitches compact={mobile} />
+            <UserMenu links={userLinks} compact={mobile} />
+          </div>
+        </Layout.Header>
+        <Layout.Content className={['sc-staff-content', contentClassName].filter(Boolean).join(' ')}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,86 @@
+// Teacher shell: header navigation of six areas, course/exam search, avatar menu with logout. Lazily loaded.
+import { useState } from 'react';
+import { Button, Drawer, Grid, Input, Layout, Menu, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/Logo';
+import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { UserMenu } from './UserMenu';
+import './layouts.css';
+
+/** Spec 001 §2: text mentioning the exam word searches exams, anything else searches courses. */
+export function teacherSearchTarget(text: string, examWords: string[] = ['考试']): string {
+  const q = text.trim();
+  const lower = q.toLowerCase();
+  const base = examWords.some((w) => lower.includes(w.toLowerCase())) ? paths.teacherExamManager : paths.teacherCourseManager;
+  return `${base}?search=${encodeURIComponent(q)}`;
+}
+
+export default function TeacherLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { token } = useSession();
+  const screens = Grid.useBreakpoint();
+  const collapsed = screens.lg === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const items = [
+    { key: paths.teacherCourseManager, label: t('teacher.courseManager') },
+    { key: paths.teacherTopicManager, label: t('teacher.topicManager') },
+    { key: paths.teacherExamManager, label: t('teacher.examManager') },
+    { key: paths.teacherReprintManager, label: t('teacher.reprintManager') },
+    { key: paths.teacherRewindingManager, label: t('teacher.rewindingManager') },
+    { key: paths.teacherStudentsManager, label: t('teacher.studentsManager') },
+  ];
+  const selected = items.filter((i) => pathname.toLowerCase().startsWith(i.key)).map((i) => i.key);
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    setDrawerOpen(false);
+    navigate(key);
+  };
+
+  const onSearch = (value: string) => {
+    if (!value.trim()) return;
+    setDrawerOpen(false);
+    navigate(teacherSearchTarget(value, ['考试', t('teacher.examWord')]));
+  };
+
+  const search = (
+    <Input.Search className="sc-teacher-search" placeholder={t('teacher.searchPlaceholder')} allowClear onSearch={onSearch} data-testid="teacher-search" />
+  );
+
+  return (
+    <Layout className="sc-teacher" data-testid="teacher-shell">
+      <Layout.Header className="sc-learner-header">
+        <div className="sc-learner-header-inner sc-teacher-header-inner">
+          {collapsed && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} />}
+          <Link to={paths.teacherCourseManager} className="sc-learner-logo">
+            <Logo size={32} short showName={!screens.xs} subtitle={screens.xl ? t('teacher.consoleName') : undefined} />
+          </Link>
+          {!collapsed && <Menu mode="horizontal" className="sc-learner-menu" selectedKeys={selected} items={items} onClick={onClick} data-testid="teacher-menu" />}
+          <div className="sc-learner-actions">
+            {!collapsed && search}
+            <PreferenceSwitches compact />
+            {token ? (
+              <UserMenu compact={collapsed} />
+            ) : (
+              <Button type="primary" onClick={() => navigate(paths.login)}>
+                {t('shell.login')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Layout.Header>
+      <Drawer placement="left" open={collapsed && drawerOpen} onClose={() => setDrawerOpen(false)} title={<Logo size={24} />} width={280}>
+        <div className="sc-drawer-search">{search}</div>
+        <Menu mode="inline" selectedKeys={selected} items={items} onClick={onClick} />
+      </Drawer>
+      <Layout.Content className="sc-learner-content">
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

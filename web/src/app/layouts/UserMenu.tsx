@@ -1,0 +1,60 @@
+// Avatar + name dropdown used by every shell: its own links plus the shared logout (with confirm).
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { useLogout } from '../../features/auth/logout';
+import './layouts.css';
+
+export interface UserMenuLink {
+  key: string;
+  label: string;
+  icon?: React.ReactNode;
+  to: string;
+}
+
+export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink[]; compact?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { user, role } = useSession();
+  const display = user?.name || user?.username || t(`roles.${role ?? 'guest'}`);
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span className="sc-user-who">
+          {user?.username}
+          {role && <span className="sc-user-role">{t(`roles.${role}`, { defaultValue: role })}</span>}
+        </span>
+      ),
+    },
+    ...links.map((l) => ({ key: l.key, label: l.label, icon: l.icon })),
+    { type: 'divider' },
+    { key: 'logout', label: t('shell.logout'), icon: <LogoutOutlined />, danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') {
+      logout();
+      return;
+    }
+    const link = links.find((l) => l.key === key);
+    if (link) navigate(link.to);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="sc-user-trigger" data-testid="user-menu">
+        <Avatar size={32} className="sc-user-avatar" icon={display ? undefined : <UserOutlined />}>
+          {display.slice(0, 1).toUpperCase()}
+        </Avatar>
+        {!compact && <span className="sc-user-name">{display}</span>}
+        {!compact && <DownOutlined className="sc-user-caret" />}
+      </button>
+    </Dropdown>
+  );
+}

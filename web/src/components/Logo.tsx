@@ -1,0 +1,47 @@
+// Brand mark + product name, used by the auth panel and every shell header.
+import { useTranslation } from 'react-i18next';
+import './components.css';
+
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" className="sc-logo-mark">
+      <defs>
+        <linearGradient id="sc-logo-g" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#1677ff" />
+          <stop offset="1" stopColor="#13c2c2" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="14" fill="url(#sc-logo-g)" />
+      <path d="M32 14l18 8-18 8-18-8z" fill="#fff" />
+      <path d="M20 28v10c0 4 6 8 12 8s12-4 12-8V28l-12 5z" fill="#fff" opacity=".85" />
+      <path d="M50 22v14" stroke="#fff" strokeWidth="2" />
+      <circle cx="50" cy="36" r="2.5" fill="#fff" />
+    </svg>
+  );
+}
+
+export function Logo({
+  size = 32,
+  showName = true,
+  short = false,
+  subtitle,
+}: {
+  size?: number;
+  showName?: boolean;
+  /** The short brand name (headers with a full menu next to them). */
+  short?: boolean;
+  subtitle?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="sc-logo">
+      <LogoMark size={size} />
+      {showName && (
+        <span className="sc-logo-text">
+          <span className="sc-logo-name">{short ? t('app.shortName') : t('app.name')}</span>
+          {subtitle && <span className="sc-logo-sub">{subtitle}</span>}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+// Honest status pages: a feature not released yet, the 404 page, and the lazy-chunk loader.
+import { Button, Result, Spin } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homePathForRole, useSession } from '../lib/session';
+import { Logo } from './Logo';
+import { PreferenceSwitches } from './PreferenceSwitches';
+import './components.css';
+
+/** Shown by every page whose feature is not released yet; it never shows made-up data. */
+export function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <div className="sc-status-page" data-testid="page-unavailable">
+      <Result
+        icon={
+          <svg width="120" height="96" viewBox="0 0 120 96" aria-hidden="true">
+            <rect x="12" y="14" width="96" height="68" rx="10" fill="var(--sc-fill)" />
+            <rect x="24" y="28" width="48" height="8" rx="4" fill="var(--sc-primary)" opacity=".55" />
+            <rect x="24" y="44" width="72" height="6" rx="3" fill="var(--sc-border)" />
+            <rect x="24" y="56" width="60" height="6" rx="3" fill="var(--sc-border)" />
+            <circle cx="92" cy="30" r="10" fill="var(--sc-primary)" opacity=".2" />
+            <path d="M92 24v7l4 3" stroke="var(--sc-primary)" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+          </svg>
+        }
+        title={t('unavailable.title')}
+        subTitle={t('unavailable.description')}
+      />
+    </div>
+  );
+}
+
+export function NotFound() {
+  const { t } = useTranslation();
+  const { token, role } = useSession();
+  const home = (token && homePathForRole(role)) || '/login';
+  return (
+    <div className="sc-notfound" data-testid="page-not-found">
+      <header className="sc-notfound-header">
+        <Link to={home}>
+          <Logo size={28} />
+        </Link>
+        <PreferenceSwitches />
+      </header>
+      <Result
+        status="404"
+        title={t('notFound.title')}
+        subTitle={t('notFound.subtitle')}
+        extra={
+          <Link to={home}>
+            <Button type="primary">{t('notFound.backHome')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <div className="sc-page-loader" role="status">
+      <Spin size="large" />
+      <span className="sc-visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}

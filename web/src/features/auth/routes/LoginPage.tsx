@@ -1,0 +1,122 @@
+// /login: username (or phone / e-mail) + password + image captcha, remember account, register and guest entry.
+import { useEffect, useState } from 'react';
+import { App, Button, Checkbox, Divider, Form, Input } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { getRememberedUsername, normalizeRoles, setRememberedUsername } from '../../../lib/session';
+import { formRules, loginRules } from '../../../lib/validation';
+import { useGuestMutation, useLoginMutation } from '../api';
+import { captchaMatches } from '../captcha';
+import { AuthHeader } from '../components/AuthLayout';
+import { CaptchaImage, useCaptcha } from '../components/CaptchaImage';
+import { useCompleteLogin } from '../useCompleteLogin';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const captcha = useCaptcha();
+  const login = useLoginMutation();
+  const guest = useGuestMutation();
+  const completeLogin = useCompleteLogin();
+  const [remembered] = useState(() => getRememberedUsername());
+
+  useEffect(() => {
+    if (remembered) form.setFieldsValue({ username: remembered, remember: true });
+  }, [form, remembered]);
+
+  const resetCaptcha = () => {
+    captcha.refresh();
+    form.setFieldValue('captcha', '');
+  };
+
+  const onFinish = async (values: LoginValues) => {
+    if (!captchaMatches(values.captcha, captcha.code)) {
+      message.error(t('validation.captchaWrong'));
+      form.setFields([{ name: 'captcha', errors: [t('validation.captchaWrong')] }]);
+      resetCaptcha();
+      return;
+    }
+    const username = values.username.trim();
+    try {
+      const answer = await login.mutateAsync({ username, password: values.password });
+      setRememberedUsername(values.remember ? username : null);
+      if (!completeLogin(answer)) resetCaptcha();
+    } catch (error) {
+      message.error(errorMessage(error, t('auth.login.failed')));
+      resetCaptcha();
+    }
+  };
+
+  const onGuest = async () => {
+    try {
+      const answer = await guest.mutateAsync();
+      if (!normalizeRoles(answer.roles).includes('guest')) {
+        message.error(t('auth.login.guestInvalid'));
+        return;
+      }
+      completeLogin(answer, { guest: true });
+    } catch {
+      message.error(t('auth.login.guestFailed'));
+    }
+  };
+
+  return (
+    <>
+      <AuthHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+      <Form<LoginValues> form={form} size="large" onFinish={onFinish} initialValues={{ remember: false }} data-testid="login-form">
+        <Form.Item name="username" rules={formRules(loginRules, 'username', t)}>
+          <Input prefix={<UserOutlined />} placeholder={t('auth.login.usernamePlaceholder')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={formRules(loginRules, 'password', t)}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('auth.login.passwordPlaceholder')}
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        <div className="sc-auth-row sc-auth-row-item">
+          <Form.Item name="captcha" rules={formRules(loginRules, 'captcha', t)}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.captchaPlaceholder')} maxLength={4} autoComplete="off" />
+          </Form.Item>
+          <CaptchaImage code={captcha.code} onRefresh={resetCaptcha} />
+        </div>
+        <div className="sc-auth-links">
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>{t('auth.login.remember')}</Checkbox>
+          </Form.Item>
+          <span>
+            <Link to={paths.phoneLogin}>{t('auth.login.phoneLogin')}</Link>
+            <Divider type="vertical" />
+            <Link to={paths.forgetPwd}>{t('auth.login.forgot')}</Link>
+          </span>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      <Divider plain className="sc-auth-divider">
+        {t('auth.login.or')}
+      </Divider>
+      <div className="sc-auth-alt">
+        <Button size="large" onClick={() => navigate(paths.register)} data-testid="go-register">
+          {t('auth.login.register')}
+        </Button>
+        <Button size="large" onClick={onGuest} loading={guest.isPending} data-testid="guest-login">
+          {t('auth.login.guest')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// /register: learner sign-up with the spec's rules and captcha; on success back to /login after 2 s.
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { GiftOutlined, LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { fieldDependencies, formRules, registerRules } from '../../../lib/validation';
+import { toRegisterInput, useRegisterMutation } from '../api';
+import { captchaMatches } from '../captcha';
+import { AuthHeader } from '../components/AuthLayout';
+import { CaptchaImage, useCaptcha } from '../components/CaptchaImage';
+
+export const REGISTER_REDIRECT_MS = 2000;
+
+interface RegisterValues {
+  username: string;
+  phone: string;
+  email: string;
+  password: string;
+  confirm: string;
+  inviteCode?: string;
+  captcha: string;
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const captcha = useCaptcha();
+  const register = useRegisterMutation();
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const resetCaptcha = () => {
+    captcha.refresh();
+    form.setFieldValue('captcha', '');
+  };
+
+  const onFinish = async (values: RegisterValues) => {
+    if (!captchaMatches(values.captcha, captcha.code)) {
+      message.error(t('validation.captchaWrong'));
+      form.setFields([{ name: 'captcha', errors: [t('validation.captchaWrong')] }]);
+      resetCaptcha();
+      return;
+    }
+    try {
+      await register.mutateAsync(toRegisterInput(values));
+      setDone(true);
+      message.success(t('auth.register.success'));
+      timer.current = setTimeout(() => navigate(paths.login), REGISTER_REDIRECT_MS);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const known = Object.keys(form.getFieldsValue(true));
+        const fieldErrors = Object.entries(error.fields)
+          .filter(([name]) => known.includes(name))
+          .map(([name, text]) => ({ name: name as keyof RegisterValues, errors: [text] }));
+        if (fieldErrors.length) form.setFields(fieldErrors);
+      }
+      message.error(errorMessage(error, t('auth.register.failed')));
+      resetCaptcha();
+    }
+  };
+
+  const item = (name: keyof RegisterValues) => ({
+    name,
+    rules: formRules(registerRules, name, t),
+    dependencies: fieldDependencies(registerRules, name),
+  });
+
+  return (
+    <>
+      <AuthHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} />
+      <Form<RegisterValues> form={form} size="large" onFinish={onFinish} data-testid="register-form">
+        <Form.Item {...item('username')}>
+          <Input prefix={<UserOutlined />} placeholder={t('auth.register.usernamePlaceholder')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item {...item('phone')}>
+          <Input prefix={<MobileOutlined />} placeholder={t('auth.register.phonePlaceholder')} maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item {...item('email')}>
+          <Input prefix={<MailOutlined />} placeholder={t('auth.register.emailPlaceholder')} autoComplete="email" />
+        </Form.Item>
+        <Form.Item {...item('password')}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.passwordPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item {...item('confirm')}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.confirmPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item {...item('inviteCode')}>
+          <Input prefix={<GiftOutlined />} placeholder={t('auth.register.inviteCodePlaceholder')} maxLength={12} />
+        </Form.Item>
+        <div className="sc-auth-row sc-auth-row-item">
+          <Form.Item {...item('captcha')}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.captchaPlaceholder')} maxLength={4} autoComplete="off" />
+          </Form.Item>
+          <CaptchaImage code={captcha.code} onRefresh={resetCaptcha} />
+        </div>
+        <Button type="primary" htmlType="submit" block loading={register.isPending} disabled={done} data-testid="register-submit">
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+      <div className="sc-auth-footnote">
+        {t('auth.register.hasAccount')} <Link to={paths.login}>{t('auth.register.backToLogin')}</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiConfig, errorMessage, isAuthFlowPath, mapServerMessage, setUnauthorizedHandler } from './api';
+import { getToken, saveLogin } from './session';
+
+type Call = { url: string; init: RequestInit };
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let calls: Call[];
+let replies: Array<() => Response | Promise<Response>>;
+
+beforeEach(() => {
+  calls = [];
+  replies = [];
+  apiConfig.retryDelayMs = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const next = replies.shift();
+      if (!next) throw new Error('no reply queued');
+      return Promise.resolve().then(next);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  apiConfig.retryDelayMs = 1000;
+  apiConfig.timeoutMs = 10_000;
+});
+
+const ok = (data: unknown, code = 0) => () => jsonResponse(200, { code, message: 'ok', data });
+
+describe('envelope', () => {
+  it('returns data for code 0 and code 200', async () => {
+    replies.push(ok({ a: 1 }), ok({ b: 2 }, 200));
+    await expect(api.get('/api/v0/user')).resolves.toEqual({ a: 1 });
+    await expect(api.get('/api/v0/user')).resolves.toEqual({ b: 2 });
+  });
+
+  it('rejects any other code with the message, or 未知错误 without one', async () => {
+    replies.push(() => jsonResponse(200, { code: 5, message: '出错了', data: null }));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: '出错了', code: 5, fromServer: true });
+    replies.push(() => jsonResponse(200, { code: 5, data: null }));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: '未知错误', fromServer: false });
+  });
+
+  it('rejects HTTP errors with the envelope message, fields and retryAfter', async () => {
+    replies.push(() =>
+      jsonResponse(409, { code: 40901, message: '用户名已存在', data: { fields: { username: '用户名已存在' } } }),
+    );
+    const err = (await api.post('/api/v0/user/register', {}, { auth: false }).catch((e) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(409);
+    expect(err.fields).toEqual({ username: '用户名已存在' });
+    replies.push(() => jsonResponse(429, { code: 42900, message: '请求过于频繁', data: { retryAfter: 42 } }));
+    const throttled = (await api.post('/api/v0/sms/code', {}).catch((e) => e)) as ApiError;
+    expect(throttled.retryAfter).toBe(42);
+  });
+
+  it('maps concurrent-modification text', async () => {
+    expect(mapServerMessage('java.util.ConcurrentModificationException at ...')).toBe(
+      'Java并发修改异常，请联系后端开发人员',
+    );
+    expect(mapServerMessage('')).toBe('未知错误');
+    replies.push(() => jsonResponse(200, { code: 1, message: 'ConcurrentModificationException', data: null }));
+    await expect(api.post('/x', {})).rejects.toMatchObject({ message: 'Java并发修改异常，请联系后端开发人员' });
+  });
+});
+
+describe('request shape', () => {
+  it('sends JSON with credentials and the bearer token', async () => {
+    saveLogin({ token: 'abc', user: { id: 1, username: 'u' }, roles: ['student'] });
+    replies.push(ok(null));
+    await api.put('/api/v0/user', { name: '张三' });
+    const { init } = calls[0];
+    const headers = init.headers as Headers;
+    expect(init.method).toBe('PUT');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.get('authorization')).toBe('Bearer abc');
+    expect(init.body).toBe(JSON.stringify({ name: '张三' }));
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends no token on register', async () => {
+    saveLogin({ token: 'abc', user: { id: 1, username: 'u' }, roles: ['student'] });
+    replies.push(ok(null));
+    await api.post('/api/v0/user/register', { username: 'x' }, { auth: false });
+    expect((calls[0].init.headers as Headers).has('authorization')).toBe(false);
+  });
+
+  it('adds _t to every GET and keeps other params', async () => {
+    replies.push(ok(null), ok(null));
+    const before = Date.now();
+    await api.get('/api/v0/exam', { page: 0, size: 10, empty: undefined });
+    const url = new URL(calls[0].url, 'http://localhost');
+    expect(url.searchParams.get('page')).toBe('0');
+    expect(url.searchParams.get('size')).toBe('10');
+    expect(url.searchParams.has('empty')).toBe(false);
+    expect(Number(url.searchParams.get('_t'))).toBeGreaterThanOrEqual(before);
+    await api.post('/api/v0/user/logout');
+    expect(calls[1].url).not.toContain('_t=');
+  });
+});
+
+describe('retries', () => {
+  it('retries a GET up to 3 times after 5xx / network errors, then succeeds', async () => {
+    replies.push(
+      () => jsonResponse(500, { code: 500, message: 'boom', data: null }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse(503, {}),
+      ok('done'),
+    );
+    await expect(api.get('/x')).resolves.toBe('done');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('gives up after 3 retries', async () => {
+    for (let i = 0; i < 5; i += 1) replies.push(() => jsonResponse(502, { code: 502, message: '网关错误', data: null }));
+    await expect(api.delete('/x')).rejects.toMatchObject({ status: 502, message: '网关错误' });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('never retries a POST', async () => {
+    replies.push(() => jsonResponse(500, { code: 500, message: 'boom', data: null }));
+    await expect(api.post('/x', {})).rejects.toMatchObject({ status: 500 });
+    replies.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.post('/x', {})).rejects.toMatchObject({ kind: 'network', message: '网络连接失败，请检查网络后重试！' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry 4xx answers', async () => {
+    replies.push(() => jsonResponse(404, { code: 404, message: '不存在', data: null }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('waits 1 s between tries', async () => {
+    apiConfig.retryDelayMs = 1000;
+    vi.useFakeTimers();
+    replies.push(() => jsonResponse(500, {}), ok(1));
+    const p = api.get('/x');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(p).resolves.toBe(1);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('timeout', () => {
+  it('aborts after 10 s and rejects with a timeout error', async () => {
+    vi.useFakeTimers();
+    replies.push(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          calls[0].init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const p = api.post('/x', {}).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const err = (await p) as ApiError;
+    expect(err.kind).toBe('timeout');
+    expect(apiConfig.timeoutMs).toBe(10_000);
+  });
+});
+
+describe('401', () => {
+  it('clears the session and goes to login on a non-auth call', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    saveLogin({ token: 'abc', user: { id: 1, username: 'u' }, roles: ['student'] });
+    replies.push(() => jsonResponse(401, { code: 401, message: '登录已过期', data: null }));
+    await expect(api.get('/api/v0/user')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+  });
+
+  it('leaves the session alone for a wrong password on login', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    replies.push(() => jsonResponse(401, { code: 401, message: '用户名或密码错误', data: null }));
+    const err = await api.post('/api/v0/user/login', {}).catch((e) => e);
+    expect(errorMessage(err, '登录失败，请检查用户名和密码')).toBe('用户名或密码错误');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('knows the auth-flow paths', () => {
+    expect(isAuthFlowPath('/api/v0/user/login')).toBe(true);
+    expect(isAuthFlowPath('/api/v0/user/login/phone')).toBe(true);
+    expect(isAuthFlowPath('/api/v0/sms/code')).toBe(true);
+    expect(isAuthFlowPath('/api/v0/user')).toBe(false);
+    expect(isAuthFlowPath('/api/v0/user/password')).toBe(false);
+    expect(isAuthFlowPath('/api/v0/user/loginx')).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server text, then the fallback', () => {
+    const network = new ApiError('网络连接失败，请检查网络后重试！', { kind: 'network' });
+    expect(errorMessage(network, '登录失败，请检查用户名和密码')).toBe('登录失败，请检查用户名和密码');
+    expect(errorMessage(network)).toBe('网络连接失败，请检查网络后重试！');
+    expect(errorMessage(new Error('x'))).toBe('未知错误');
+  });
+});

@@ -1,0 +1,225 @@
+// The one HTTP client: envelope check, auth headers, timeout, safe retries, message mapping, 401 handling.
+import i18n from './i18n';
+import { clearSession, getToken } from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message?: string;
+  msg?: string;
+  data: T;
+}
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout';
+
+/** Every failed call rejects with this; `message` is ready to show to the user. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly code: number | null;
+  readonly data: unknown;
+  /** True when `message` is the server's own text (not a client fallback like '未知错误'). */
+  readonly fromServer: boolean;
+
+  constructor(
+    message: string,
+    init: { kind: ApiErrorKind; status?: number; code?: number | null; data?: unknown; fromServer?: boolean },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.code = init.code ?? null;
+    this.data = init.data ?? null;
+    this.fromServer = init.fromServer ?? false;
+  }
+
+  /** Field → message map of a validation or conflict answer (`data.fields`). */
+  get fields(): Record<string, string> {
+    const d = this.data as { fields?: unknown } | null;
+    return d && typeof d.fields === 'object' && d.fields !== null ? (d.fields as Record<string, string>) : {};
+  }
+
+  /** Seconds until a throttled call may be repeated (`data.retryAfter` of a 429). */
+  get retryAfter(): number | null {
+    const d = this.data as { retryAfter?: unknown } | null;
+    return d && typeof d.retryAfter === 'number' ? d.retryAfter : null;
+  }
+}
+
+export const SUCCESS_CODES = [0, 200];
+
+export const apiConfig = {
+  baseUrl: '',
+  timeoutMs: 10_000,
+  retries: 3,
+  retryDelayMs: 1_000,
+};
+
+/** Calls where a 401 means "wrong credentials", not "session gone": they never force a logout. */
+const AUTH_FLOW_PATHS = [
+  '/api/v0/user/login',
+  '/api/v0/user/register',
+  '/api/v0/user/guest',
+  '/api/v0/user/logout',
+  '/api/v0/user/password/reset',
+  '/api/v0/sms/',
+];
+
+export function isAuthFlowPath(path: string): boolean {
+  return AUTH_FLOW_PATHS.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || path.startsWith(`${p}?`));
+}
+
+let unauthorizedHandler: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app installs a router-aware handler; the default does a full navigation to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+const CONCURRENT_MODIFICATION = /concurrent\s*modification|ConcurrentModification|并发修改/i;
+
+/** Spec's message mapping; also supplies the unknown-error text for an empty message. */
+export function mapServerMessage(message: string | null | undefined): string {
+  const text = (message ?? '').trim();
+  if (!text) return i18n.t('errors.unknown');
+  if (CONCURRENT_MODIFICATION.test(text)) return i18n.t('errors.concurrentModification');
+  return text;
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  const base = `${apiConfig.baseUrl}${path}`;
+  if (!qs) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${qs}`;
+}
+
+export interface RequestOptions {
+  params?: QueryParams;
+  body?: unknown;
+  /** Send the bearer token (default true; registration sends none). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function isRetryable(method: HttpMethod, error: unknown): boolean {
+  // A POST/PATCH may have changed state on the server; repeating it is never safe.
+  if (method === 'POST' || method === 'PATCH') return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'code' in body;
+}
+
+async function attempt<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  const params = method === 'GET' ? { ...options.params, _t: Date.now() } : options.params;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = options.auth === false ? null : getToken();
+  if (token) {
+    // The spec names both spellings. HTTP header names are case-insensitive, so `set` keeps one
+    // header line with one value instead of a comma-joined duplicate the server could misread.
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('authorization', `Bearer ${token}`);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, apiConfig.timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(i18n.t('errors.timeout'), { kind: 'timeout' });
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(i18n.t('errors.network'), { kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const body = await parseBody(response);
+  const envelope = isEnvelope(body) ? body : null;
+  const ok = response.ok && envelope !== null && SUCCESS_CODES.includes(Number(envelope.code));
+  if (ok) return envelope.data as T;
+
+  if (response.status === 401 && !isAuthFlowPath(path)) {
+    clearSession();
+    unauthorizedHandler();
+  }
+  const serverText = (envelope?.message ?? envelope?.msg ?? '').trim();
+  throw new ApiError(mapServerMessage(serverText), {
+    kind: 'http',
+    fromServer: serverText !== '',
+    status: response.status,
+    code: envelope ? Number(envelope.code) : null,
+    data: envelope?.data ?? null,
+  });
+}
+
+/** One call with up to `apiConfig.retries` repeats, 1 s apart, when repeating is safe. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt<T>(method, path, options);
+    } catch (error) {
+      if (tries >= apiConfig.retries || !isRetryable(method, error)) throw error;
+      await sleep(apiConfig.retryDelayMs);
+    }
+  }
+}
+
+export const api = {
+  get: <T>(path: string, params?: QueryParams, options: Omit<RequestOptions, 'params'> = {}) =>
+    request<T>('GET', path, { ...options, params }),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, options),
+};
+
+/**
+ * The text to show for a failed call: the server's message when it sent one, else the caller's
+ * fallback (spec: "server message or …"), else the client's own description of the failure.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.fromServer) return error.message;
+  if (fallback) return fallback;
+  if (error instanceof ApiError) return error.message;
+  return i18n.t('errors.unknown');
+}

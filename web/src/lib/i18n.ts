@@ -1,0 +1,54 @@
+// i18n: i18next set up with zh-CN (default) and en-US; the chosen language persists under `lang`.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import zhCN from '../locales/zh-CN';
+import enUS from '../locales/en-US';
+import { STORAGE_KEYS } from './session';
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  'zh-CN': '简体中文',
+  'en-US': 'English',
+};
+
+export function storedLanguage(): Language {
+  try {
+    const v = localStorage.getItem(STORAGE_KEYS.lang);
+    return (LANGUAGES as readonly string[]).includes(v ?? '') ? (v as Language) : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    'zh-CN': { translation: zhCN },
+    'en-US': { translation: enUS },
+  },
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+function applyDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export function setLanguage(lng: Language): void {
+  localStorage.setItem(STORAGE_KEYS.lang, lng);
+  void i18n.changeLanguage(lng);
+}
+
+export function currentLanguage(): Language {
+  return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+}
+
+export default i18n;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  STORAGE_KEYS,
+  clearSession,
+  examCompletedKey,
+  examExitCountKey,
+  getCookie,
+  getExamExitCount,
+  getToken,
+  getUserInfo,
+  getUserRole,
+  getUserRoles,
+  homePathForRole,
+  isExamCompleted,
+  isGuestLogin,
+  markManualLogout,
+  normalizeRoles,
+  primaryRole,
+  readSession,
+  saveLogin,
+} from './session';
+
+const user = { id: 7, username: 'alice' };
+
+describe('role priority and routing', () => {
+  it('sorts roles admin > distributor > teacher > finance > reviewer > student > guest', () => {
+    expect(normalizeRoles(['guest', 'student', 'reviewer', 'finance', 'teacher', 'distributor', 'admin'])).toEqual([
+      'admin',
+      'distributor',
+      'teacher',
+      'finance',
+      'reviewer',
+      'student',
+      'guest',
+    ]);
+    expect(primaryRole(['student', 'teacher'])).toBe('teacher');
+    expect(primaryRole('student, finance')).toBe('finance');
+    expect(primaryRole(['custom', 'student'])).toBe('student');
+    expect(primaryRole([])).toBeNull();
+  });
+
+  it('maps each role to its area (spec 000 §4)', () => {
+    expect(homePathForRole('admin')).toBe('/root');
+    expect(homePathForRole('distributor')).toBe('/distributor');
+    expect(homePathForRole('teacher')).toBe('/teacher/course-manager');
+    expect(homePathForRole('finance')).toBe('/auditors/financial/home');
+    expect(homePathForRole('reviewer')).toBe('/auditors/material/home');
+    expect(homePathForRole('student')).toBe('/classroom');
+    expect(homePathForRole('guest')).toBe('/classroom');
+    expect(homePathForRole('custom')).toBeNull();
+    expect(homePathForRole(null)).toBeNull();
+  });
+});
+
+describe('saveLogin', () => {
+  it('stores token, user, role and roles in localStorage and 7-day cookies', () => {
+    const role = saveLogin({ token: 'tok', user, roles: ['student', 'teacher'] });
+    expect(role).toBe('teacher');
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('userRole')).toBe('teacher');
+    expect(JSON.parse(localStorage.getItem('userRoles')!)).toEqual(['teacher', 'student']);
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(user);
+    expect(getCookie('token')).toBe('tok');
+    expect(getCookie('userRole')).toBe('teacher');
+    expect(JSON.parse(getCookie('userInfo')!)).toEqual(user);
+    expect(JSON.parse(getCookie('userRoles')!)).toEqual(['teacher', 'student']);
+    expect(getToken()).toBe('tok');
+    expect(getUserInfo()).toEqual(user);
+    expect(getUserRoles()).toEqual(['teacher', 'student']);
+  });
+
+  it('sets auditorType for finance and reviewer', () => {
+    saveLogin({ token: 't', user, roles: ['finance'] });
+    expect(localStorage.getItem('auditorType')).toBe('financial');
+    saveLogin({ token: 't', user, roles: ['reviewer'] });
+    expect(localStorage.getItem('auditorType')).toBe('material');
+    saveLogin({ token: 't', user, roles: ['student'] });
+    expect(localStorage.getItem('auditorType')).toBeNull();
+  });
+
+  it('refuses a role with no area and stores nothing', () => {
+    expect(saveLogin({ token: 't', user, roles: ['custom'] })).toBeNull();
+    expect(getToken()).toBeNull();
+  });
+
+  it('sets the guest flag only for guest entry and clears manual_logout', () => {
+    localStorage.setItem('manual_logout', 'true');
+    saveLogin({ token: 'g', user, roles: ['guest'] }, { guest: true });
+    expect(isGuestLogin()).toBe(true);
+    expect(localStorage.getItem('manual_logout')).toBeNull();
+    saveLogin({ token: 's', user, roles: ['student'] });
+    expect(isGuestLogin()).toBe(false);
+  });
+
+  it('falls back to user.roles when the answer has none', () => {
+    expect(saveLogin({ token: 't', user: { ...user, roles: ['admin'] }, roles: [] })).toBe('admin');
+  });
+});
+
+describe('logout', () => {
+  it('clearSession removes credentials from storage and cookies', () => {
+    saveLogin({ token: 'tok', user, roles: ['reviewer'] }, { guest: false });
+    clearSession();
+    for (const key of ['token', 'userInfo', 'userRole', 'userRoles', 'auditorType', 'guest_login']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(getCookie('token')).toBeNull();
+    expect(getUserRole()).toBeNull();
+  });
+
+  it('markManualLogout also sets manual_logout', () => {
+    saveLogin({ token: 'tok', user, roles: ['student'] });
+    markManualLogout();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('manual_logout')).toBe('true');
+  });
+});
+
+describe('other keys', () => {
+  it('uses the spec key names', () => {
+    expect(Object.values(STORAGE_KEYS)).toEqual(
+      expect.arrayContaining([
+        'token',
+        'remembered_username',
+        'guest_login',
+        'userRole',
+        'userRoles',
+        'userInfo',
+        'manual_logout',
+        'auditorType',
+        'theme',
+        'sidebarCollapsed',
+      ]),
+    );
+    expect(examExitCountKey(5)).toBe('exam_exit_count_5');
+    expect(examCompletedKey('9')).toBe('exam_completed_9');
+  });
+
+  it('reads exam exit counts and completion flags', () => {
+    expect(getExamExitCount(3)).toBe(0);
+    localStorage.setItem('exam_exit_count_3', '4');
+    expect(getExamExitCount(3)).toBe(4);
+    localStorage.setItem('exam_completed_3', 'true');
+    expect(isExamCompleted(3)).toBe(true);
+  });
+
+  it('reads the token from the cookie when localStorage lost it', () => {
+    saveLogin({ token: 'cookie-tok', user, roles: ['student'] });
+    localStorage.removeItem('token');
+    expect(getToken()).toBe('cookie-tok');
+    expect(readSession().role).toBe('student');
+  });
+});

@@ -1,0 +1,316 @@
+// Session store: the browser-side keys of spec 000 §3 / 001 §3 (localStorage + 7-day cookies) and role routing.
+import { useSyncExternalStore } from 'react';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  rememberedUsername: 'remembered_username',
+  guestLogin: 'guest_login',
+  userRole: 'userRole',
+  userRoles: 'userRoles',
+  userInfo: 'userInfo',
+  manualLogout: 'manual_logout',
+  auditorType: 'auditorType',
+  draftMaterial: 'draftMaterial',
+  theme: 'theme',
+  sidebarCollapsed: 'sidebarCollapsed',
+  lang: 'lang',
+} as const;
+
+export const examExitCountKey = (examId: string | number) => `exam_exit_count_${examId}`;
+export const examCompletedKey = (examId: string | number) => `exam_completed_${examId}`;
+
+/** Keys that are mirrored into cookies (spec: token and user info kept in cookies for 7 days). */
+const COOKIE_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.userRole, STORAGE_KEYS.userRoles];
+export const COOKIE_DAYS = 7;
+
+export const ROLE_PRIORITY = ['admin', 'distributor', 'teacher', 'finance', 'reviewer', 'student', 'guest'] as const;
+export type KnownRole = (typeof ROLE_PRIORITY)[number];
+
+export interface User {
+  id: number | string;
+  username: string;
+  name?: string | null;
+  gender?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  idCard?: string | null;
+  birthDate?: string | number | null;
+  education?: string | null;
+  degree?: string | null;
+  workUnit?: string | null;
+  workExperience?: number | null;
+  address?: string | null;
+  inviteCode?: string | null;
+  roles?: string[];
+  permissions?: string[];
+  createdAt?: number;
+  updatedAt?: number;
+}
+
+export interface LoginAnswer {
+  token: string;
+  user: User;
+  roles: string[] | string;
+}
+
+export type AuditorType = 'financial' | 'material';
+
+// ---- cookies ----------------------------------------------------------------------------------
+
+export function setCookie(name: string, value: string, days = COOKIE_DAYS): void {
+  const expires = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+export function getCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+  }
+  return null;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+// ---- change notification (so React views follow the store) ------------------------------------
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+function notify(): void {
+  version += 1;
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || Object.values(STORAGE_KEYS).includes(e.key as never)) notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// ---- roles -------------------------------------------------------------------------------------
+
+/** Roles may come as an array or a comma-separated string; unknown roles sort after known ones. */
+export function normalizeRoles(roles: string[] | string | null | undefined): string[] {
+  const list = Array.isArray(roles) ? roles : typeof roles === 'string' ? roles.split(',') : [];
+  const clean = Array.from(new Set(list.map((r) => r.trim()).filter(Boolean)));
+  const rank = (r: string) => {
+    const i = (ROLE_PRIORITY as readonly string[]).indexOf(r);
+    return i === -1 ? ROLE_PRIORITY.length : i;
+  };
+  return clean.sort((a, b) => rank(a) - rank(b));
+}
+
+export function primaryRole(roles: string[] | string | null | undefined): string | null {
+  return normalizeRoles(roles)[0] ?? null;
+}
+
+/** Spec 000 §4: where each active role lands after login; null for a role with no area. */
+export function homePathForRole(role: string | null | undefined): string | null {
+  switch (role) {
+    case 'admin':
+      return '/root';
+    case 'distributor':
+      return '/distributor';
+    case 'teacher':
+      return '/teacher/course-manager';
+    case 'finance':
+      return '/auditors/financial/home';
+    case 'reviewer':
+      return '/auditors/material/home';
+    case 'student':
+    case 'guest':
+      return '/classroom';
+    default:
+      return null;
+  }
+}
+
+export function auditorTypeForRole(role: string | null | undefined): AuditorType | null {
+  if (role === 'finance') return 'financial';
+  if (role === 'reviewer') return 'material';
+  return null;
+}
+
+// ---- reads -------------------------------------------------------------------------------------
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function parseJson<T>(raw: string | null): T | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return read(STORAGE_KEYS.token) || getCookie(STORAGE_KEYS.token) || null;
+}
+
+export function getUserRole(): string | null {
+  return read(STORAGE_KEYS.userRole) || getCookie(STORAGE_KEYS.userRole) || null;
+}
+
+export function getUserRoles(): string[] {
+  const raw = read(STORAGE_KEYS.userRoles) || getCookie(STORAGE_KEYS.userRoles);
+  const parsed = parseJson<string[] | string>(raw);
+  return normalizeRoles(parsed ?? raw ?? []);
+}
+
+export function getUserInfo(): User | null {
+  return parseJson<User>(read(STORAGE_KEYS.userInfo) || getCookie(STORAGE_KEYS.userInfo));
+}
+
+export function isGuestLogin(): boolean {
+  return read(STORAGE_KEYS.guestLogin) === 'true';
+}
+
+export function getAuditorType(): AuditorType | null {
+  const v = read(STORAGE_KEYS.auditorType);
+  return v === 'financial' || v === 'material' ? v : null;
+}
+
+export function getRememberedUsername(): string | null {
+  return read(STORAGE_KEYS.rememberedUsername);
+}
+
+export function setRememberedUsername(username: string | null): void {
+  if (username) localStorage.setItem(STORAGE_KEYS.rememberedUsername, username);
+  else localStorage.removeItem(STORAGE_KEYS.rememberedUsername);
+}
+
+export function getExamExitCount(examId: string | number): number {
+  const n = Number.parseInt(read(examExitCountKey(examId)) ?? '0', 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function isExamCompleted(examId: string | number): boolean {
+  return read(examCompletedKey(examId)) === 'true';
+}
+
+export function getSidebarCollapsed(): boolean {
+  return read(STORAGE_KEYS.sidebarCollapsed) === 'true';
+}
+
+export function setSidebarCollapsed(collapsed: boolean): void {
+  localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, String(collapsed));
+  notify();
+}
+
+// ---- writes ------------------------------------------------------------------------------------
+
+function writeMirrored(key: string, value: string): void {
+  localStorage.setItem(key, value);
+  setCookie(key, value);
+}
+
+/**
+ * Stores a successful login. Returns the active role (highest priority) or null when the answer
+ * holds no role with an area — then nothing is stored and the caller shows the mismatch message.
+ */
+export function saveLogin(answer: LoginAnswer, options: { guest?: boolean } = {}): string | null {
+  const roles = normalizeRoles(answer.roles?.length ? answer.roles : answer.user?.roles);
+  const role = roles[0] ?? null;
+  if (!homePathForRole(role)) return null;
+  writeMirrored(STORAGE_KEYS.token, answer.token);
+  writeMirrored(STORAGE_KEYS.userInfo, JSON.stringify(answer.user));
+  writeMirrored(STORAGE_KEYS.userRole, role as string);
+  writeMirrored(STORAGE_KEYS.userRoles, JSON.stringify(roles));
+  localStorage.removeItem(STORAGE_KEYS.manualLogout);
+  const auditorType = auditorTypeForRole(role);
+  if (auditorType) localStorage.setItem(STORAGE_KEYS.auditorType, auditorType);
+  else localStorage.removeItem(STORAGE_KEYS.auditorType);
+  if (options.guest) localStorage.setItem(STORAGE_KEYS.guestLogin, 'true');
+  else localStorage.removeItem(STORAGE_KEYS.guestLogin);
+  notify();
+  return role;
+}
+
+export function updateUserInfo(user: User): void {
+  writeMirrored(STORAGE_KEYS.userInfo, JSON.stringify(user));
+  notify();
+}
+
+/** Drops every credential-bearing key (token, user, roles, guest flag, auditor type). */
+export function clearSession(): void {
+  for (const key of COOKIE_KEYS) {
+    localStorage.removeItem(key);
+    removeCookie(key);
+  }
+  localStorage.removeItem(STORAGE_KEYS.guestLogin);
+  localStorage.removeItem(STORAGE_KEYS.auditorType);
+  notify();
+}
+
+/** A logout the user asked for: clears the session and remembers that it was deliberate. */
+export function markManualLogout(): void {
+  clearSession();
+  localStorage.setItem(STORAGE_KEYS.manualLogout, 'true');
+  notify();
+}
+
+// ---- React binding -----------------------------------------------------------------------------
+
+export interface SessionSnapshot {
+  token: string | null;
+  role: string | null;
+  roles: string[];
+  user: User | null;
+  guest: boolean;
+  auditorType: AuditorType | null;
+}
+
+export function readSession(): SessionSnapshot {
+  return {
+    token: getToken(),
+    role: getUserRole(),
+    roles: getUserRoles(),
+    user: getUserInfo(),
+    guest: isGuestLogin(),
+    auditorType: getAuditorType(),
+  };
+}
+
+let cachedVersion = -1;
+let cached: SessionSnapshot = {
+  token: null,
+  role: null,
+  roles: [],
+  user: null,
+  guest: false,
+  auditorType: null,
+};
+
+function snapshot(): SessionSnapshot {
+  if (cachedVersion !== version) {
+    cached = readSession();
+    cachedVersion = version;
+  }
+  return cached;
+}
+
+/** Current session; re-renders when this tab or another tab changes it. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Forces listeners to re-read storage (used by tests and after external writes). */
+export function refreshSession(): void {
+  notify();
+}
