@@ -8,7 +8,7 @@ BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: run test web-deps web release browser test-rust test-rust-pg test-web test-e2e lint clean
+.PHONY: run test web-deps web release browser ffmpeg test-rust test-rust-pg test-web test-e2e lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -22,7 +22,12 @@ web: web-deps
 release: web
 	cargo build --release --locked
 
-run: release
+## ffmpeg makes the demo courses' video, audio and cover images (seed --demo).
+ffmpeg:
+	@command -v ffmpeg >/dev/null || { echo "installing ffmpeg"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg) >/dev/null; }
+
+run: release ffmpeg
 	$(BIN) --data-dir $(DATA_DIR) seed --demo
 	$(BIN) --data-dir $(DATA_DIR) --bind $(BIND) serve
 
@@ -57,7 +62,7 @@ test-web: web-deps
 	$(NPM) run lint
 	$(NPM) test
 
-test-e2e: release browser
+test-e2e: release browser ffmpeg
 	cd web && SKILLCERT_BIN=../$(BIN) CI=1 npx playwright test
 
 test: lint test-rust test-rust-pg test-web test-e2e

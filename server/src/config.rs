@@ -45,6 +45,9 @@ pub struct Settings {
     /// Development mode: exposes the SMS outbox at /api/v0/dev/sms/outbox.
     #[arg(long, env = "SKILLCERT_DEV", global = true)]
     pub dev: bool,
+    /// Serve the web app from this directory instead of the copy built into the binary.
+    #[arg(long, env = "SKILLCERT_WEB_DIR", global = true)]
+    pub web_dir: Option<PathBuf>,
     /// Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy).
     #[arg(long, env = "SKILLCERT_TRUST_PROXY", global = true)]
     pub trust_proxy: bool,
@@ -61,6 +64,16 @@ pub enum Command {
         /// Demo accounts (one per role); does nothing when accounts already exist.
         #[arg(long)]
         demo: bool,
+    },
+    /// Set a learner's enrolment status in a course (1 pending review, 2 awaiting payment,
+    /// 3 rejected, 4 may study).
+    Enrol {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        course_id: i64,
+        #[arg(long, value_parser = clap::value_parser!(i16).range(1..=4))]
+        status: i16,
     },
     /// Create an administrator account.
     CreateAdmin {

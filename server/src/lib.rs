@@ -10,4 +10,5 @@ pub mod seed;
 pub mod sms;
 pub mod startup;
 pub mod state;
+pub mod storage;
 pub mod web;

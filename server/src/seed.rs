@@ -4,6 +4,7 @@ use crate::auth::password;
 use crate::db::{self, Db, users::User};
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::state::AppState;
 
 /// The password of every demo account (printed by `make run`, listed in the README).
 pub const DEMO_PASSWORD: &str = "Skill2026demo";
@@ -54,14 +55,18 @@ pub async fn create_account(
     db::users::create_user(db, new, &[role]).await
 }
 
-/// Demo accounts, when the database holds no account yet besides the guest.
-pub async fn demo(db: &Db) -> anyhow::Result<()> {
+/// Demo data on an empty database: one account per role, courses of both types with sections
+/// and lessons of every kind (media made here with ffmpeg), and the demo learner in every
+/// enrolment status.
+pub async fn demo(state: &AppState) -> anyhow::Result<()> {
+    let db = &state.db;
     if db::users::find_by_login(db, DEMO_ACCOUNTS[0].0)
         .await?
         .is_some()
     {
         println!("demo data already present");
     } else {
+        let mut ids = Vec::new();
         for (username, role, name, phone) in DEMO_ACCOUNTS {
             let user = create_account(
                 db,
@@ -77,12 +82,373 @@ pub async fn demo(db: &Db) -> anyhow::Result<()> {
                 ..Default::default()
             };
             db::users::update_profile(db, user.id, change).await?;
+            ids.push(user.id);
         }
+        let second_teacher = create_account(
+            db,
+            "teacher2",
+            DEMO_PASSWORD,
+            "13800000007",
+            "teacher2@skillcert.cn",
+            "teacher",
+        )
+        .await?;
+        let change = db::users::ProfileChange {
+            name: Some("李老师".into()),
+            ..Default::default()
+        };
+        db::users::update_profile(db, second_teacher.id, change).await?;
+        let (teacher, student) = (ids[2], ids[5]);
+        demo_courses(state, teacher, second_teacher.id, student).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
     for (username, role, _, phone) in DEMO_ACCOUNTS {
         println!("  {role:<12} username {username:<12} phone {phone}");
     }
     println!("  guest        the 游客登录 button on /login (no password)");
+    Ok(())
+}
+
+/// Demo media, generated with ffmpeg (Debian's `ffmpeg` package; `make run` installs it).
+struct Media {
+    video: Option<String>,
+    audio: Option<String>,
+    images: Vec<String>,
+}
+
+async fn store_generated(
+    state: &AppState,
+    owner: i64,
+    name: &str,
+    source: &str,
+    args: &[&str],
+) -> anyhow::Result<Option<String>> {
+    let dir = state.storage.temp_dir();
+    let out = dir.join(format!("seed-{}", name));
+    let status = tokio::process::Command::new("ffmpeg")
+        .args(["-v", "error", "-y"])
+        .args(args)
+        .arg(&out)
+        .status()
+        .await;
+    match status {
+        Ok(s) if s.success() => {}
+        _ => return Ok(None),
+    }
+    let bytes = tokio::fs::read(&out).await?;
+    let sha = hex::encode(<sha2::Sha256 as sha2::Digest>::digest(&bytes));
+    let mime = crate::domain::upload::sniff(&bytes)
+        .ok_or_else(|| anyhow::anyhow!("unknown type of {name}"))?;
+    state.storage.put(&sha, &out).await?;
+    db::files::insert(
+        &state.db,
+        db::files::NewFile {
+            sha256: &sha,
+            name,
+            size: bytes.len() as i64,
+            mime,
+            source,
+            public: true,
+            owner_id: owner,
+        },
+    )
+    .await?;
+    Ok(Some(format!("/files/{sha}")))
+}
+
+async fn make_media(state: &AppState, owner: i64) -> anyhow::Result<Media> {
+    let video = store_generated(
+        state,
+        owner,
+        "demo-lesson.mp4",
+        "course",
+        &[
+            "-f",
+            "lavfi",
+            "-i",
+            "testsrc2=size=480x270:rate=25:duration=30",
+            "-f",
+            "lavfi",
+            "-i",
+            "sine=frequency=440:duration=30",
+            "-c:v",
+            "libx264",
+            "-preset",
+            "veryfast",
+            "-pix_fmt",
+            "yuv420p",
+            "-crf",
+            "30",
+            "-c:a",
+            "aac",
+            "-b:a",
+            "64k",
+            "-movflags",
+            "+faststart",
+            "-shortest",
+            "-f",
+            "mp4",
+        ],
+    )
+    .await?;
+    let audio = store_generated(
+        state,
+        owner,
+        "demo-lesson.mp3",
+        "course",
+        &[
+            "-f",
+            "lavfi",
+            "-i",
+            "sine=frequency=523:duration=20",
+            "-c:a",
+            "libmp3lame",
+            "-b:a",
+            "64k",
+            "-f",
+            "mp3",
+        ],
+    )
+    .await?;
+    let mut images = Vec::new();
+    for (i, (c0, c1)) in [
+        ("0x1677ff", "0x69b1ff"),
+        ("0x13c2c2", "0x87e8de"),
+        ("0x722ed1", "0xb37feb"),
+        ("0xfa8c16", "0xffd591"),
+        ("0x52c41a", "0x95de64"),
+        ("0xeb2f96", "0xff85c0"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let source = format!(
+            "gradients=size=640x360:c0={c0}:c1={c1}:x0=0:y0=0:x1=640:y1=360:duration=1,drawgrid=w=40:h=40:t=1:c=white@0.12"
+        );
+        let name = format!("cover-{i}.png");
+        if let Some(url) = store_generated(
+            state,
+            owner,
+            &name,
+            "cover",
+            &[
+                "-f",
+                "lavfi",
+                "-i",
+                &source,
+                "-frames:v",
+                "1",
+                "-f",
+                "image2",
+            ],
+        )
+        .await?
+        {
+            images.push(url);
+        }
+    }
+    if video.is_none() || images.is_empty() {
+        println!(
+            "warning: ffmpeg is missing or failed: demo courses get text lessons only (apt-get install ffmpeg)"
+        );
+    }
+    Ok(Media {
+        video,
+        audio,
+        images,
+    })
+}
+
+/// (name, category, type, fee in fen, public course, by the second teacher, demo student's status)
+type DemoCourse = (
+    &'static str,
+    &'static str,
+    i16,
+    i64,
+    bool,
+    bool,
+    Option<i16>,
+);
+
+const DEMO_COURSES: [DemoCourse; 13] = [
+    (
+        "JavaWeb应用开发（四级/中级工）",
+        "计算机",
+        0,
+        128_000,
+        false,
+        false,
+        Some(4),
+    ),
+    (
+        "Python爬虫工程师（三级/高级工）",
+        "计算机",
+        0,
+        158_000,
+        false,
+        false,
+        Some(4),
+    ),
+    (
+        "区块链搭建与运维（四级/中级工）",
+        "区块链",
+        0,
+        198_000,
+        false,
+        false,
+        Some(1),
+    ),
+    (
+        "智能合约开发（三级/高级工）",
+        "区块链",
+        0,
+        218_000,
+        false,
+        true,
+        Some(2),
+    ),
+    (
+        "电子商务师（四级/中级工）",
+        "电子商务",
+        0,
+        98_000,
+        false,
+        true,
+        Some(3),
+    ),
+    (
+        "人工智能训练师（四级/中级工）",
+        "人工智能",
+        0,
+        168_000,
+        false,
+        false,
+        None,
+    ),
+    (
+        "网络与信息安全管理员（四级/中级工）",
+        "计算机",
+        0,
+        138_000,
+        false,
+        true,
+        None,
+    ),
+    ("区块链应用专题班", "区块链", 1, 58_000, false, false, None),
+    (
+        "直播电商运营专题班",
+        "电子商务",
+        1,
+        39_900,
+        false,
+        true,
+        None,
+    ),
+    (
+        "数据标注实务专题班",
+        "人工智能",
+        1,
+        29_900,
+        false,
+        false,
+        None,
+    ),
+    ("Web前端入门体验课", "计算机", 1, 0, true, false, None),
+    (
+        "职业素养与安全生产体验课",
+        "职业技能",
+        1,
+        0,
+        true,
+        true,
+        None,
+    ),
+    ("Python编程体验课", "计算机", 1, 0, true, false, Some(4)),
+];
+
+async fn demo_courses(
+    state: &AppState,
+    teacher: i64,
+    second_teacher: i64,
+    student: i64,
+) -> anyhow::Result<()> {
+    let db = &state.db;
+    let media = make_media(state, teacher).await?;
+    for (n, (name, category, kind, fee, public, second, status)) in
+        DEMO_COURSES.into_iter().enumerate()
+    {
+        let course = db::courses::create(
+            db,
+            db::courses::CourseFields {
+                name: name.into(),
+                cover: (!media.images.is_empty())
+                    .then(|| media.images[n % media.images.len()].clone()),
+                description: (n % 5 != 4).then(|| {
+                    format!(
+                        "{name}：面向职业技能等级认定的系统课程，涵盖理论知识、实操技能与考前辅导。"
+                    )
+                }),
+                category: category.into(),
+                r#type: kind,
+                fee,
+                public_course: public,
+                // One course has no teacher assigned, to show the default name.
+                teacher_id: if n == 9 {
+                    None
+                } else if second {
+                    Some(second_teacher)
+                } else {
+                    Some(teacher)
+                },
+            },
+        )
+        .await?;
+        let chapters = [
+            ("第一章 课程导学", 0),
+            ("第二章 核心知识", 1),
+            ("第三章 实操演练", 2),
+        ];
+        for (title, c) in chapters {
+            let section = db::courses::add_section(db, course.id, title.into()).await?;
+            let mut lessons: Vec<db::courses::ItemFields> = vec![db::courses::ItemFields {
+                title: format!("{}.1 学习要点", c + 1),
+                r#type: "TEXT".into(),
+                content: format!(
+                    "本节介绍《{name}》{title}的学习要点。\n\n一、明确学习目标与考核要求。\n二、掌握本章的基本概念与操作规范。\n三、完成课后练习，巩固所学内容。"
+                ),
+                duration: None,
+            }];
+            if let Some(url) = media.images.get(c) {
+                lessons.push(db::courses::ItemFields {
+                    title: format!("{}.2 知识图解", c + 1),
+                    r#type: "IMAGE".into(),
+                    content: url.clone(),
+                    duration: None,
+                });
+            }
+            if let Some(url) = &media.video {
+                lessons.push(db::courses::ItemFields {
+                    title: format!("{}.3 视频讲解", c + 1),
+                    r#type: "VIDEO".into(),
+                    content: url.clone(),
+                    duration: Some(30.0),
+                });
+            }
+            if let (Some(url), 1) = (&media.audio, c) {
+                lessons.push(db::courses::ItemFields {
+                    title: format!("{}.4 音频精讲", c + 1),
+                    r#type: "AUDIO".into(),
+                    content: url.clone(),
+                    duration: Some(20.0),
+                });
+            }
+            for lesson in lessons {
+                db::courses::add_item(db, &section, lesson).await?;
+            }
+        }
+        if let Some(status) = status {
+            db::courses::set_status(db, student, course.id, status).await?;
+        }
+    }
     Ok(())
 }

@@ -30,9 +30,8 @@ pub fn init_tracing(json: bool) {
 
 /// Connects, migrates and prepares the state shared by every request.
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
-    if settings.database_url.is_none() {
-        std::fs::create_dir_all(&settings.data_dir)?;
-    }
+    std::fs::create_dir_all(&settings.data_dir)?;
+    let storage = crate::storage::LocalStorage::new(&settings.data_dir)?;
     let conn = db::connect(&settings.database_url()).await?;
     db::migrate(&conn).await?;
     db::users::ensure_builtin_roles(&conn).await?;
@@ -47,6 +46,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             outbox: outbox.clone(),
         }),
         outbox,
+        storage: Arc::new(storage),
         dummy_hash,
         guest_user_id: guest.id,
         settings: Arc::new(settings),
@@ -58,6 +58,7 @@ pub fn app(state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     Router::new()
         .nest("/api/v0", api::v0::router(state.settings.dev))
+        .merge(api::v0::file::public_router())
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({ "status": "ok" })) }))
         .fallback(web::serve)
         .with_state(state)
@@ -130,8 +131,24 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
         Command::Seed { demo } => {
             let state = build_state(settings).await?;
             if demo {
-                seed::demo(&state.db).await?;
+                seed::demo(&state).await?;
             }
+            Ok(())
+        }
+        Command::Enrol {
+            username,
+            course_id,
+            status,
+        } => {
+            let state = build_state(settings).await?;
+            let user = db::users::find_by_login(&state.db, &username)
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("no account {username}"))?;
+            db::courses::find(&state.db, course_id)
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("no course {course_id}"))?;
+            db::courses::set_status(&state.db, user.id, course_id, status).await?;
+            println!("{username}: course {course_id} status {status}");
             Ok(())
         }
         Command::CreateAdmin {

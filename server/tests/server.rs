@@ -48,6 +48,7 @@ async fn the_outbox_exists_only_in_dev_mode() {
         data_dir: dir.clone(),
         dev: false,
         trust_proxy: false,
+        web_dir: None,
     };
     std::fs::create_dir_all(&dir).unwrap();
     let state = skillcert::startup::build_state(settings).await.unwrap();

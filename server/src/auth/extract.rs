@@ -1,7 +1,6 @@
 //! Extractors: `Session` (any signed-in caller), `Member` (not a guest) and role guards
 //! such as `Admin`, so a handler's access is visible in its signature.
 
-use std::marker::PhantomData;
 use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::{ConnectInfo, FromRequestParts};
@@ -86,34 +85,37 @@ impl FromRequestParts<AppState> for Member {
     }
 }
 
-/// A set of roles allowed to call a handler.
-pub trait RoleSet {
-    const ROLES: &'static [&'static str];
-}
+/// Declares an extractor for callers holding one of the given roles (403 '无权访问' otherwise).
+macro_rules! role_guard {
+    ($(#[$doc:meta])* $name:ident, [$($role:expr),+]) => {
+        $(#[$doc])*
+        pub struct $name(pub Session);
 
-/// A caller holding one of the roles of `R`.
-pub struct Require<R: RoleSet>(pub Session, PhantomData<R>);
+        impl FromRequestParts<AppState> for $name {
+            type Rejection = AppError;
 
-impl<R: RoleSet + Send + Sync> FromRequestParts<AppState> for Require<R> {
-    type Rejection = AppError;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        let session = Session::from_request_parts(parts, state).await?;
-        if !R::ROLES.iter().any(|r| session.has_role(r)) {
-            return Err(AppError::Forbidden("无权访问".into()));
+            async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+                let session = Session::from_request_parts(parts, state).await?;
+                if ![$($role),+].iter().any(|r| session.has_role(r)) {
+                    return Err(AppError::Forbidden("无权访问".into()));
+                }
+                Ok($name(session))
+            }
         }
-        Ok(Require(session, PhantomData))
-    }
+    };
 }
 
-pub struct Admins;
-impl RoleSet for Admins {
-    const ROLES: &'static [&'static str] = &[roles::ADMIN];
-}
-pub type Admin = Require<Admins>;
+role_guard!(
+    /// An administrator.
+    Admin, [roles::ADMIN]
+);
+role_guard!(
+    /// A course author: a teacher (their own courses, questions and exams) or an administrator (all).
+    Author, [roles::ADMIN, roles::TEACHER]
+);
+
+/// Staff who may read learners' private files.
+pub const FILE_REVIEWERS: [&str; 3] = [roles::ADMIN, roles::REVIEWER, roles::FINANCE];
 
 /// The client's address: the peer, or the first X-Forwarded-For hop behind a trusted proxy.
 pub struct ClientAddr(pub IpAddr);
@@ -141,5 +143,22 @@ impl FromRequestParts<AppState> for ClientAddr {
             .get::<ConnectInfo<SocketAddr>>()
             .map(|c| c.0.ip());
         Ok(ClientAddr(peer.unwrap_or(IpAddr::from([127, 0, 0, 1]))))
+    }
+}
+
+/// `Option<Session>`: none without a token; an invalid token is still a 401.
+impl axum::extract::OptionalFromRequestParts<AppState> for Session {
+    type Rejection = AppError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Option<Self>, Self::Rejection> {
+        if bearer(parts).is_none() {
+            return Ok(None);
+        }
+        <Session as FromRequestParts<AppState>>::from_request_parts(parts, state)
+            .await
+            .map(Some)
     }
 }

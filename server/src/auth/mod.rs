@@ -3,7 +3,7 @@
 mod extract;
 pub mod password;
 
-pub use extract::{Admin, ClientAddr, Member, RoleSet, Session};
+pub use extract::{Admin, Author, ClientAddr, FILE_REVIEWERS, Member, Session};
 
 use base64::Engine;
 use sha2::{Digest, Sha256};

@@ -1,6 +1,9 @@
 //! The access layer: connection set-up, migrations, entities and every query the handlers use.
 
+pub mod courses;
 pub mod entity;
+pub mod exams;
+pub mod files;
 pub mod migration;
 pub mod sessions;
 pub mod sms_codes;

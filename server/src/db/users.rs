@@ -330,6 +330,28 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     Ok(updated)
 }
 
+/// Users holding a role, by name.
+pub async fn with_role(db: &impl ConnectionTrait, role_name: &str) -> AppResult<Vec<User>> {
+    let Some(r) = role::Entity::find()
+        .filter(role::Column::Name.eq(role_name))
+        .one(db)
+        .await?
+    else {
+        return Ok(Vec::new());
+    };
+    let ids: Vec<i64> = user_role::Entity::find()
+        .filter(user_role::Column::RoleId.eq(r.id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|ur| ur.user_id)
+        .collect();
+    Ok(user::Entity::find()
+        .filter(user::Column::Id.is_in(ids))
+        .all(db)
+        .await?)
+}
+
 pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String) -> AppResult<()> {
     user::Entity::update_many()
         .col_expr(

@@ -1,4 +1,7 @@
 //! Validated values and pure rules of the domain, free of I/O.
 
+pub mod course;
+pub mod exam;
 pub mod roles;
 pub mod rules;
+pub mod upload;

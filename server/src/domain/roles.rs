@@ -12,6 +12,9 @@ pub const PRIORITY: [&str; 7] = [
 ];
 
 pub const ADMIN: &str = "admin";
+pub const TEACHER: &str = "teacher";
+pub const REVIEWER: &str = "reviewer";
+pub const FINANCE: &str = "finance";
 pub const STUDENT: &str = "student";
 pub const GUEST: &str = "guest";
 

@@ -17,6 +17,7 @@ pub struct TestApp {
     pub base: String,
     pub db: Db,
     pub client: reqwest::Client,
+    pub data_dir: PathBuf,
     _dir: TempDir,
 }
 
@@ -93,6 +94,7 @@ pub async fn spawn_app() -> TestApp {
         data_dir: dir.clone(),
         dev: true,
         trust_proxy: false,
+        web_dir: None,
     };
     let state = skillcert::startup::build_state(settings)
         .await
@@ -109,6 +111,7 @@ pub async fn spawn_app() -> TestApp {
         base: format!("http://{addr}"),
         db,
         client: reqwest::Client::new(),
+        data_dir: dir.clone(),
         _dir: TempDir(dir),
     }
 }
@@ -214,6 +217,59 @@ impl TestApp {
             .unwrap()
             .to_string()
     }
+    /// Creates an account with the given username and role and logs it in.
+    pub async fn account(&self, username: &str, role: &str) -> String {
+        let phone = format!("137{:08}", rand::random_range(0..100_000_000u32));
+        skillcert::seed::create_account(
+            &self.db,
+            username,
+            DEMO_PASSWORD,
+            &phone,
+            &format!("{username}@example.cn"),
+            role,
+        )
+        .await
+        .expect("account");
+        self.login(username, DEMO_PASSWORD).await.ok()["token"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+    /// The id behind a session token.
+    pub async fn user_id(&self, token: &str) -> i64 {
+        self.get("/api/v0/user", Some(token)).await.ok()["id"]
+            .as_i64()
+            .unwrap()
+    }
+    /// Uploads bytes as a multipart file.
+    pub async fn upload(
+        &self,
+        token: Option<&str>,
+        source: &str,
+        name: &str,
+        bytes: Vec<u8>,
+    ) -> Reply {
+        let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string());
+        let form = reqwest::multipart::Form::new()
+            .part("file", part)
+            .text("source", source.to_string());
+        let mut req = self
+            .client
+            .post(format!("{}/api/v0/file/upload", self.base))
+            .multipart(form);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let res = req.send().await.expect("upload");
+        let status = res.status();
+        let headers = res.headers().clone();
+        Reply {
+            status,
+            body: res.json().await.unwrap_or(Value::Null),
+            headers,
+        }
+    }
+
     /// The newest code the dev outbox holds for a phone.
     pub async fn sms_code(&self, phone: &str) -> String {
         let reply = self

@@ -1,6 +1,11 @@
 //! `/api/v0`: every resource router and the OpenAPI document that describes them.
 
+pub mod admin_course;
+pub mod admin_exam;
+pub mod course;
 pub mod dev;
+pub mod exam;
+pub mod file;
 pub mod sms;
 pub mod user;
 
@@ -15,6 +20,11 @@ pub fn router(dev: bool) -> Router<AppState> {
     let mut api = Router::new()
         .merge(user::router())
         .merge(sms::router())
+        .merge(file::router())
+        .merge(course::router())
+        .merge(admin_course::router())
+        .merge(exam::router())
+        .merge(admin_exam::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -53,11 +63,28 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         user::register, user::login, user::guest, user::logout, user::me, user::update_me,
         user::change_password, user::delete_account, user::phone_login, user::reset_password,
         sms::send_code, sms::verify_code, dev::outbox,
+        file::upload, file::info, file::exists, file::remove, file::serve,
+        course::list, course::categories, course::detail, course::sections, course::items,
+        course::read_progress, course::save_progress, course::read_note, course::save_note,
+        admin_course::list, admin_course::teachers, admin_course::create, admin_course::update, admin_course::remove,
+        admin_course::detail, admin_course::add_section, admin_course::rename_section, admin_course::delete_section,
+        admin_course::order_sections, admin_course::add_item, admin_course::update_item, admin_course::delete_item,
+        admin_course::order_items,
+        exam::list, exam::start, exam::paper, exam::save_answers, exam::exit, exam::submit, exam::records,
+        exam::record_detail,
+        admin_exam::list_questions, admin_exam::create_question, admin_exam::update_question, admin_exam::delete_question,
+        admin_exam::list_exams, admin_exam::create_exam, admin_exam::exam_detail, admin_exam::update_exam,
+        admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
     ),
     tags(
         (name = "user", description = "Accounts, sessions and profiles"),
         (name = "sms", description = "SMS verification codes (expire after 5 minutes, one send per phone per 60 s, 5 wrong tries burn a code)"),
         (name = "dev", description = "Only with --dev"),
+        (name = "course", description = "The course catalogue, outlines, lessons, progress and notes"),
+        (name = "authoring", description = "Course authoring: teachers their own courses, administrators all"),
+        (name = "exam", description = "The exam centre, taking an exam, the learner's records"),
+        (name = "exam authoring", description = "Question bank, exams, grading: teachers their own, administrators all"),
+        (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]
 pub struct ApiDoc;

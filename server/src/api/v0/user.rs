@@ -531,6 +531,9 @@ pub async fn delete_account(
     if id != session.user_id {
         return Err(AppError::Forbidden("只能注销自己的账号".into()));
     }
+    for file in db::files::private_of(&state.db, id).await? {
+        super::file::delete_record(&state, file).await?;
+    }
     db::users::delete(&state.db, id).await?;
     tracing::info!(user_id = id, "account deleted");
     Ok(ok(Value::Null))

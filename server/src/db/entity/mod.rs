@@ -1,8 +1,19 @@
 //! SeaORM entities, one module per table.
 
+pub mod course;
+pub mod enrolment;
+pub mod exam;
+pub mod exam_item;
+pub mod exam_record;
+pub mod file;
+pub mod item;
+pub mod note;
 pub mod permission;
+pub mod progress;
+pub mod question;
 pub mod role;
 pub mod role_permission;
+pub mod section;
 pub mod session;
 pub mod sms_code;
 pub mod throttle;

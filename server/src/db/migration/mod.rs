@@ -3,12 +3,18 @@
 use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_identity;
+mod m20261121_000002_courses;
+mod m20261121_000003_exams;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261121_000001_identity::Migration)]
+        vec![
+            Box::new(m20261121_000001_identity::Migration),
+            Box::new(m20261121_000002_courses::Migration),
+            Box::new(m20261121_000003_exams::Migration),
+        ]
     }
 }

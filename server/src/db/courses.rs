@@ -1,0 +1,453 @@
+//! Courses, their sections and items, enrolments, learning progress and notes.
+
+use std::collections::HashMap;
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set,
+};
+
+use super::entity::{course, enrolment, item, note, progress, section, user};
+use super::now_ms;
+use crate::error::AppResult;
+
+pub use course::Model as Course;
+pub use item::Model as Item;
+pub use progress::Model as Progress;
+pub use section::Model as Section;
+
+/// The editable fields of a course.
+pub struct CourseFields {
+    pub name: String,
+    pub cover: Option<String>,
+    pub description: Option<String>,
+    pub category: String,
+    pub r#type: i16,
+    pub fee: i64,
+    pub public_course: bool,
+    pub teacher_id: Option<i64>,
+}
+
+#[derive(Default)]
+pub struct CourseFilter {
+    pub search: Option<String>,
+    pub category: Option<String>,
+    pub r#type: Option<i16>,
+    pub teacher_id: Option<i64>,
+    pub public_only: bool,
+}
+
+fn filtered(filter: &CourseFilter) -> sea_orm::Select<course::Entity> {
+    let mut cond = Condition::all();
+    if let Some(s) = filter
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        cond = cond.add(course::Column::Name.contains(s));
+    }
+    if let Some(c) = &filter.category {
+        cond = cond.add(course::Column::Category.eq(c.as_str()));
+    }
+    if let Some(t) = filter.r#type {
+        cond = cond.add(course::Column::Type.eq(t));
+    }
+    if let Some(t) = filter.teacher_id {
+        cond = cond.add(course::Column::TeacherId.eq(t));
+    }
+    if filter.public_only {
+        cond = cond.add(course::Column::PublicCourse.eq(true));
+    }
+    course::Entity::find().filter(cond)
+}
+
+/// One page of courses (newest first) and the number of all that match.
+pub async fn list(
+    db: &impl ConnectionTrait,
+    filter: &CourseFilter,
+    page: u64,
+    size: u64,
+) -> AppResult<(Vec<Course>, u64)> {
+    let total = filtered(filter).count(db).await?;
+    let courses = filtered(filter)
+        .order_by_desc(course::Column::Id)
+        .offset(page * size)
+        .limit(size)
+        .all(db)
+        .await?;
+    Ok((courses, total))
+}
+
+/// Category → number of courses.
+pub async fn categories(db: &impl ConnectionTrait) -> AppResult<Vec<(String, i64)>> {
+    Ok(course::Entity::find()
+        .select_only()
+        .column(course::Column::Category)
+        .column_as(
+            Expr::from(sea_orm::sea_query::Func::count(Expr::col(
+                course::Column::Id,
+            ))),
+            "count",
+        )
+        .group_by(course::Column::Category)
+        .order_by_asc(course::Column::Category)
+        .into_tuple::<(String, i64)>()
+        .all(db)
+        .await?)
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Course>> {
+    Ok(course::Entity::find_by_id(id).one(db).await?)
+}
+
+pub async fn create(db: &impl ConnectionTrait, f: CourseFields) -> AppResult<Course> {
+    let now = now_ms();
+    Ok(course::ActiveModel {
+        name: Set(f.name),
+        cover: Set(f.cover),
+        description: Set(f.description),
+        category: Set(f.category),
+        r#type: Set(f.r#type),
+        fee: Set(f.fee),
+        public_course: Set(f.public_course),
+        teacher_id: Set(f.teacher_id),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
+}
+
+pub async fn update(
+    db: &impl ConnectionTrait,
+    current: Course,
+    f: CourseFields,
+) -> AppResult<Course> {
+    let mut model: course::ActiveModel = current.into();
+    model.name = Set(f.name);
+    model.cover = Set(f.cover);
+    model.description = Set(f.description);
+    model.category = Set(f.category);
+    model.r#type = Set(f.r#type);
+    model.fee = Set(f.fee);
+    model.public_course = Set(f.public_course);
+    model.teacher_id = Set(f.teacher_id);
+    model.updated_at = Set(now_ms());
+    Ok(model.update(db).await?)
+}
+
+pub async fn delete(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    course::Entity::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+/// Display names of users (name, else username) by id.
+pub async fn names_of(db: &impl ConnectionTrait, ids: Vec<i64>) -> AppResult<HashMap<i64, String>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let users = user::Entity::find()
+        .filter(user::Column::Id.is_in(ids))
+        .all(db)
+        .await?;
+    Ok(users
+        .into_iter()
+        .map(|u| (u.id, u.name.filter(|n| !n.is_empty()).unwrap_or(u.username)))
+        .collect())
+}
+
+/// The learner's enrolment status per course.
+pub async fn statuses(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_ids: Vec<i64>,
+) -> AppResult<HashMap<i64, i16>> {
+    let rows = enrolment::Entity::find()
+        .filter(enrolment::Column::UserId.eq(user_id))
+        .filter(enrolment::Column::CourseId.is_in(course_ids))
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|e| (e.course_id, e.status)).collect())
+}
+
+pub async fn status(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_id: i64,
+) -> AppResult<Option<i16>> {
+    Ok(enrolment::Entity::find_by_id((user_id, course_id))
+        .one(db)
+        .await?
+        .map(|e| e.status))
+}
+
+/// Sets a learner's enrolment status (the enrolment workflow and the demo data call this).
+pub async fn set_status(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_id: i64,
+    status: i16,
+) -> AppResult<()> {
+    let now = now_ms();
+    match enrolment::Entity::find_by_id((user_id, course_id))
+        .one(db)
+        .await?
+    {
+        Some(found) => {
+            let mut model: enrolment::ActiveModel = found.into();
+            model.status = Set(status);
+            model.updated_at = Set(now);
+            model.update(db).await?;
+        }
+        None => {
+            enrolment::ActiveModel {
+                user_id: Set(user_id),
+                course_id: Set(course_id),
+                status: Set(status),
+                created_at: Set(now),
+                updated_at: Set(now),
+            }
+            .insert(db)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+pub async fn sections(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Vec<Section>> {
+    Ok(section::Entity::find()
+        .filter(section::Column::CourseId.eq(course_id))
+        .order_by_asc(section::Column::Position)
+        .order_by_asc(section::Column::Id)
+        .all(db)
+        .await?)
+}
+
+pub async fn section(
+    db: &impl ConnectionTrait,
+    course_id: i64,
+    section_id: i64,
+) -> AppResult<Option<Section>> {
+    Ok(section::Entity::find_by_id(section_id)
+        .filter(section::Column::CourseId.eq(course_id))
+        .one(db)
+        .await?)
+}
+
+/// Items of a course, ordered within their sections.
+pub async fn items_of_course(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Vec<Item>> {
+    Ok(item::Entity::find()
+        .filter(item::Column::CourseId.eq(course_id))
+        .order_by_asc(item::Column::Position)
+        .order_by_asc(item::Column::Id)
+        .all(db)
+        .await?)
+}
+
+pub async fn items(db: &impl ConnectionTrait, section_id: i64) -> AppResult<Vec<Item>> {
+    Ok(item::Entity::find()
+        .filter(item::Column::SectionId.eq(section_id))
+        .order_by_asc(item::Column::Position)
+        .order_by_asc(item::Column::Id)
+        .all(db)
+        .await?)
+}
+
+pub async fn item(
+    db: &impl ConnectionTrait,
+    section_id: i64,
+    item_id: i64,
+) -> AppResult<Option<Item>> {
+    Ok(item::Entity::find_by_id(item_id)
+        .filter(item::Column::SectionId.eq(section_id))
+        .one(db)
+        .await?)
+}
+
+pub async fn add_section(
+    db: &impl ConnectionTrait,
+    course_id: i64,
+    title: String,
+) -> AppResult<Section> {
+    let position = sections(db, course_id)
+        .await?
+        .iter()
+        .map(|s| s.position)
+        .max()
+        .unwrap_or(0)
+        + 1;
+    Ok(section::ActiveModel {
+        course_id: Set(course_id),
+        title: Set(title),
+        position: Set(position),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
+}
+
+pub async fn rename_section(
+    db: &impl ConnectionTrait,
+    found: Section,
+    title: String,
+) -> AppResult<Section> {
+    let mut model: section::ActiveModel = found.into();
+    model.title = Set(title);
+    Ok(model.update(db).await?)
+}
+
+pub async fn delete_section(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    section::Entity::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+/// Puts sections in the given order (every id must be one of the course's sections).
+pub async fn order_sections(db: &impl ConnectionTrait, ids: &[i64]) -> AppResult<()> {
+    for (i, id) in ids.iter().enumerate() {
+        section::Entity::update_many()
+            .col_expr(section::Column::Position, Expr::value(i as i32 + 1))
+            .filter(section::Column::Id.eq(*id))
+            .exec(db)
+            .await?;
+    }
+    Ok(())
+}
+
+pub struct ItemFields {
+    pub title: String,
+    pub r#type: String,
+    pub content: String,
+    pub duration: Option<f64>,
+}
+
+pub async fn add_item(db: &impl ConnectionTrait, s: &Section, f: ItemFields) -> AppResult<Item> {
+    let position = items(db, s.id)
+        .await?
+        .iter()
+        .map(|i| i.position)
+        .max()
+        .unwrap_or(0)
+        + 1;
+    Ok(item::ActiveModel {
+        section_id: Set(s.id),
+        course_id: Set(s.course_id),
+        title: Set(f.title),
+        r#type: Set(f.r#type),
+        content: Set(f.content),
+        duration: Set(f.duration),
+        position: Set(position),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
+}
+
+pub async fn update_item(db: &impl ConnectionTrait, found: Item, f: ItemFields) -> AppResult<Item> {
+    let mut model: item::ActiveModel = found.into();
+    model.title = Set(f.title);
+    model.r#type = Set(f.r#type);
+    model.content = Set(f.content);
+    model.duration = Set(f.duration);
+    Ok(model.update(db).await?)
+}
+
+pub async fn delete_item(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    item::Entity::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+pub async fn order_items(db: &impl ConnectionTrait, ids: &[i64]) -> AppResult<()> {
+    for (i, id) in ids.iter().enumerate() {
+        item::Entity::update_many()
+            .col_expr(item::Column::Position, Expr::value(i as i32 + 1))
+            .filter(item::Column::Id.eq(*id))
+            .exec(db)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The learner's progress on every item of a course.
+pub async fn progress_of_course(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_id: i64,
+) -> AppResult<HashMap<i64, Progress>> {
+    let rows = progress::Entity::find()
+        .filter(progress::Column::UserId.eq(user_id))
+        .filter(progress::Column::CourseId.eq(course_id))
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|p| (p.item_id, p)).collect())
+}
+
+pub async fn progress(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    item_id: i64,
+) -> AppResult<Option<Progress>> {
+    Ok(progress::Entity::find_by_id((user_id, item_id))
+        .one(db)
+        .await?)
+}
+
+/// Inserts or replaces the learner's progress on an item.
+pub async fn save_progress(
+    db: &impl ConnectionTrait,
+    row: Progress,
+    exists: bool,
+) -> AppResult<Progress> {
+    let model = progress::ActiveModel {
+        user_id: Set(row.user_id),
+        item_id: Set(row.item_id),
+        course_id: Set(row.course_id),
+        progress: Set(row.progress),
+        completed: Set(row.completed),
+        position: Set(row.position),
+        furthest: Set(row.furthest),
+        updated_at: Set(row.updated_at),
+    };
+    Ok(if exists {
+        model.update(db).await?
+    } else {
+        model.insert(db).await?
+    })
+}
+
+pub async fn note(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    item_id: i64,
+) -> AppResult<Option<note::Model>> {
+    Ok(note::Entity::find_by_id((user_id, item_id)).one(db).await?)
+}
+
+/// Saves a note; an empty note is deleted.
+pub async fn save_note(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    item_id: i64,
+    content: String,
+) -> AppResult<Option<note::Model>> {
+    let existing = note(db, user_id, item_id).await?;
+    if content.trim().is_empty() {
+        note::Entity::delete_by_id((user_id, item_id))
+            .exec(db)
+            .await?;
+        return Ok(None);
+    }
+    let model = note::ActiveModel {
+        user_id: Set(user_id),
+        item_id: Set(item_id),
+        content: Set(content),
+        updated_at: Set(now_ms()),
+    };
+    Ok(Some(if existing.is_some() {
+        model.update(db).await?
+    } else {
+        model.insert(db).await?
+    }))
+}

@@ -1,0 +1,27 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "exams")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub title: String,
+    pub description: Option<String>,
+    pub cover: Option<String>,
+    /// Seconds.
+    pub duration: i64,
+    pub started_at: Option<i64>,
+    pub expired_at: Option<i64>,
+    pub subject: Option<String>,
+    /// Learners of this course (status 4) may take it; none: every learner.
+    pub course_id: Option<i64>,
+    pub total_score: i32,
+    pub author_id: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

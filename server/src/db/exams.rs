@@ -1,0 +1,545 @@
+//! Questions, exams with their items, and exam records.
+
+use std::collections::HashMap;
+
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
+};
+
+use super::entity::{exam, exam_item, exam_record, question};
+use super::now_ms;
+use crate::error::{AppError, AppResult};
+
+pub use exam::Model as Exam;
+pub use exam_item::Model as ExamItem;
+pub use exam_record::Model as ExamRecord;
+pub use question::Model as Question;
+
+pub struct QuestionFields {
+    pub r#type: String,
+    pub content: String,
+    pub options: String,
+    pub is_multiple: bool,
+    pub answer: String,
+    pub score: i32,
+    pub explanation: Option<String>,
+    pub subject: Option<String>,
+}
+
+#[derive(Default)]
+pub struct QuestionFilter {
+    pub search: Option<String>,
+    pub r#type: Option<String>,
+    pub subject: Option<String>,
+    pub author_id: Option<i64>,
+}
+
+fn questions_filtered(f: &QuestionFilter) -> sea_orm::Select<question::Entity> {
+    let mut cond = Condition::all();
+    if let Some(s) = f.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        cond = cond.add(question::Column::Content.contains(s));
+    }
+    if let Some(t) = f.r#type.as_deref().filter(|t| !t.is_empty()) {
+        cond = cond.add(question::Column::Type.eq(t));
+    }
+    if let Some(s) = f.subject.as_deref().filter(|s| !s.is_empty()) {
+        cond = cond.add(question::Column::Subject.eq(s));
+    }
+    if let Some(a) = f.author_id {
+        cond = cond.add(question::Column::AuthorId.eq(a));
+    }
+    question::Entity::find().filter(cond)
+}
+
+pub async fn questions(
+    db: &impl ConnectionTrait,
+    f: &QuestionFilter,
+    page: u64,
+    size: u64,
+) -> AppResult<(Vec<Question>, u64)> {
+    let total = questions_filtered(f).count(db).await?;
+    let rows = questions_filtered(f)
+        .order_by_desc(question::Column::Id)
+        .offset(page * size)
+        .limit(size)
+        .all(db)
+        .await?;
+    Ok((rows, total))
+}
+
+/// Distinct subjects of the questions a filter allows (for the subject filter).
+pub async fn question_subjects(
+    db: &impl ConnectionTrait,
+    author_id: Option<i64>,
+) -> AppResult<Vec<String>> {
+    let f = QuestionFilter {
+        author_id,
+        ..Default::default()
+    };
+    let rows: Vec<Option<String>> = questions_filtered(&f)
+        .select_only()
+        .column(question::Column::Subject)
+        .distinct()
+        .order_by_asc(question::Column::Subject)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .flatten()
+        .filter(|s| !s.is_empty())
+        .collect())
+}
+
+pub async fn question(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Question>> {
+    Ok(question::Entity::find_by_id(id).one(db).await?)
+}
+
+pub async fn questions_by_ids(
+    db: &impl ConnectionTrait,
+    ids: Vec<i64>,
+) -> AppResult<HashMap<i64, Question>> {
+    let rows = question::Entity::find()
+        .filter(question::Column::Id.is_in(ids))
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|q| (q.id, q)).collect())
+}
+
+pub async fn create_question(
+    db: &impl ConnectionTrait,
+    f: QuestionFields,
+    author_id: i64,
+) -> AppResult<Question> {
+    let now = now_ms();
+    Ok(question::ActiveModel {
+        r#type: Set(f.r#type),
+        content: Set(f.content),
+        options: Set(f.options),
+        is_multiple: Set(f.is_multiple),
+        answer: Set(f.answer),
+        score: Set(f.score),
+        explanation: Set(f.explanation),
+        subject: Set(f.subject),
+        author_id: Set(Some(author_id)),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
+}
+
+pub async fn update_question(
+    db: &impl ConnectionTrait,
+    current: Question,
+    f: QuestionFields,
+) -> AppResult<Question> {
+    let mut m: question::ActiveModel = current.into();
+    m.r#type = Set(f.r#type);
+    m.content = Set(f.content);
+    m.options = Set(f.options);
+    m.is_multiple = Set(f.is_multiple);
+    m.answer = Set(f.answer);
+    m.score = Set(f.score);
+    m.explanation = Set(f.explanation);
+    m.subject = Set(f.subject);
+    m.updated_at = Set(now_ms());
+    Ok(m.update(db).await?)
+}
+
+/// Deletes a question unless an exam uses it (409).
+pub async fn delete_question(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    let used = exam_item::Entity::find()
+        .filter(exam_item::Column::QuestionId.eq(id))
+        .count(db)
+        .await?;
+    if used > 0 {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: "该题目已被考试使用，不能删除".into(),
+        });
+    }
+    question::Entity::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+pub struct ExamFields {
+    pub title: String,
+    pub description: Option<String>,
+    pub cover: Option<String>,
+    pub duration: i64,
+    pub started_at: Option<i64>,
+    pub expired_at: Option<i64>,
+    pub subject: Option<String>,
+    pub course_id: Option<i64>,
+    /// (question id, score) in order.
+    pub items: Vec<(i64, i32)>,
+}
+
+#[derive(Default)]
+pub struct ExamFilter {
+    pub search: Option<String>,
+    pub author_id: Option<i64>,
+    /// Only exams whose status is this at `now`.
+    pub status: Option<(&'static str, i64)>,
+}
+
+fn exams_filtered(f: &ExamFilter) -> sea_orm::Select<exam::Entity> {
+    let mut cond = Condition::all();
+    if let Some(s) = f.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        cond = cond.add(exam::Column::Title.contains(s));
+    }
+    if let Some(a) = f.author_id {
+        cond = cond.add(exam::Column::AuthorId.eq(a));
+    }
+    if let Some((status, now)) = f.status {
+        let has_times = Condition::all()
+            .add(exam::Column::StartedAt.is_not_null())
+            .add(exam::Column::ExpiredAt.is_not_null());
+        cond = cond.add(match status {
+            "started" => has_times
+                .add(exam::Column::StartedAt.lte(now))
+                .add(exam::Column::ExpiredAt.gt(now)),
+            "ended" => has_times.add(exam::Column::ExpiredAt.lte(now)),
+            _ => Condition::any()
+                .add(exam::Column::StartedAt.is_null())
+                .add(exam::Column::ExpiredAt.is_null())
+                .add(exam::Column::StartedAt.gt(now)),
+        });
+    }
+    exam::Entity::find().filter(cond)
+}
+
+pub async fn exams(
+    db: &impl ConnectionTrait,
+    f: &ExamFilter,
+    page: u64,
+    size: u64,
+) -> AppResult<(Vec<Exam>, u64)> {
+    let total = exams_filtered(f).count(db).await?;
+    let rows = exams_filtered(f)
+        .order_by_desc(exam::Column::StartedAt)
+        .order_by_desc(exam::Column::Id)
+        .offset(page * size)
+        .limit(size)
+        .all(db)
+        .await?;
+    Ok((rows, total))
+}
+
+pub async fn exam(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Exam>> {
+    Ok(exam::Entity::find_by_id(id).one(db).await?)
+}
+
+pub async fn items(db: &impl ConnectionTrait, exam_id: i64) -> AppResult<Vec<ExamItem>> {
+    Ok(exam_item::Entity::find()
+        .filter(exam_item::Column::ExamId.eq(exam_id))
+        .order_by_asc(exam_item::Column::Position)
+        .all(db)
+        .await?)
+}
+
+/// Number of items per exam.
+pub async fn item_counts(
+    db: &impl ConnectionTrait,
+    exam_ids: Vec<i64>,
+) -> AppResult<HashMap<i64, i64>> {
+    let rows: Vec<(i64, i64)> = exam_item::Entity::find()
+        .select_only()
+        .column(exam_item::Column::ExamId)
+        .column_as(
+            Expr::from(sea_orm::sea_query::Func::count(Expr::col(
+                exam_item::Column::QuestionId,
+            ))),
+            "n",
+        )
+        .filter(exam_item::Column::ExamId.is_in(exam_ids))
+        .group_by(exam_item::Column::ExamId)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// Creates or replaces an exam with its items in one transaction; the total is the items' sum.
+pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    current: Option<Exam>,
+    f: ExamFields,
+    author_id: i64,
+) -> AppResult<Exam> {
+    let txn = db.begin().await?;
+    let now = now_ms();
+    let total: i32 = f.items.iter().map(|(_, s)| *s).sum();
+    let mut m: exam::ActiveModel = match current {
+        Some(e) => e.into(),
+        None => exam::ActiveModel {
+            author_id: Set(Some(author_id)),
+            created_at: Set(now),
+            ..Default::default()
+        },
+    };
+    m.title = Set(f.title);
+    m.description = Set(f.description);
+    m.cover = Set(f.cover);
+    m.duration = Set(f.duration);
+    m.started_at = Set(f.started_at);
+    m.expired_at = Set(f.expired_at);
+    m.subject = Set(f.subject);
+    m.course_id = Set(f.course_id);
+    m.total_score = Set(total);
+    m.updated_at = Set(now);
+    let saved = m.save(&txn).await?;
+    let id = saved.id.clone().unwrap();
+    exam_item::Entity::delete_many()
+        .filter(exam_item::Column::ExamId.eq(id))
+        .exec(&txn)
+        .await?;
+    for (i, (question_id, score)) in f.items.into_iter().enumerate() {
+        exam_item::ActiveModel {
+            exam_id: Set(id),
+            question_id: Set(question_id),
+            position: Set(i as i32 + 1),
+            score: Set(score),
+        }
+        .insert(&txn)
+        .await?;
+    }
+    let exam = exam::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("exam vanished"))?;
+    txn.commit().await?;
+    Ok(exam)
+}
+
+pub async fn delete_exam(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    exam::Entity::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+pub async fn exams_of_course(db: &impl ConnectionTrait, course_id: i64) -> AppResult<u64> {
+    Ok(exam::Entity::find()
+        .filter(exam::Column::CourseId.eq(course_id))
+        .count(db)
+        .await?)
+}
+
+pub async fn record(
+    db: &impl ConnectionTrait,
+    exam_id: i64,
+    user_id: i64,
+) -> AppResult<Option<ExamRecord>> {
+    Ok(exam_record::Entity::find()
+        .filter(exam_record::Column::ExamId.eq(exam_id))
+        .filter(exam_record::Column::UserId.eq(user_id))
+        .one(db)
+        .await?)
+}
+
+pub async fn record_by_id(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<ExamRecord>> {
+    Ok(exam_record::Entity::find_by_id(id).one(db).await?)
+}
+
+/// The learner's records for a set of exams (exam id → record).
+pub async fn records_of(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    exam_ids: Vec<i64>,
+) -> AppResult<HashMap<i64, ExamRecord>> {
+    let rows = exam_record::Entity::find()
+        .filter(exam_record::Column::UserId.eq(user_id))
+        .filter(exam_record::Column::ExamId.is_in(exam_ids))
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|r| (r.exam_id, r)).collect())
+}
+
+/// Opens an attempt; when a concurrent request opened it first, answers that one.
+pub async fn open_record(
+    db: &impl ConnectionTrait,
+    exam_id: i64,
+    user_id: i64,
+    deadline: i64,
+) -> AppResult<ExamRecord> {
+    let now = now_ms();
+    let inserted = exam_record::ActiveModel {
+        exam_id: Set(exam_id),
+        user_id: Set(user_id),
+        started_at: Set(now),
+        deadline: Set(deadline),
+        submitted_at: Set(None),
+        answers: Set("{}".into()),
+        exit_count: Set(0),
+        score: Set(None),
+        reviewed: Set(false),
+        grades: Set("{}".into()),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await;
+    match inserted {
+        Ok(r) => Ok(r),
+        Err(e)
+            if matches!(
+                e.sql_err(),
+                Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
+            ) =>
+        {
+            record(db, exam_id, user_id)
+                .await?
+                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("record vanished")))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Saves the draft answers of an open attempt; false when it was submitted meanwhile.
+pub async fn save_draft(db: &impl ConnectionTrait, id: i64, answers: String) -> AppResult<bool> {
+    let result = exam_record::Entity::update_many()
+        .col_expr(exam_record::Column::Answers, Expr::value(answers))
+        .col_expr(exam_record::Column::UpdatedAt, Expr::value(now_ms()))
+        .filter(exam_record::Column::Id.eq(id))
+        .filter(exam_record::Column::SubmittedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+pub async fn count_exit(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    exam_record::Entity::update_many()
+        .col_expr(
+            exam_record::Column::ExitCount,
+            Expr::col(exam_record::Column::ExitCount).add(1),
+        )
+        .filter(exam_record::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Submits an open attempt exactly once: false when it was already submitted.
+pub async fn submit(
+    db: &impl ConnectionTrait,
+    id: i64,
+    answers: String,
+    grades: String,
+    score: i32,
+    reviewed: bool,
+) -> AppResult<bool> {
+    let now = now_ms();
+    let result = exam_record::Entity::update_many()
+        .col_expr(exam_record::Column::Answers, Expr::value(answers))
+        .col_expr(exam_record::Column::Grades, Expr::value(grades))
+        .col_expr(exam_record::Column::Score, Expr::value(score))
+        .col_expr(exam_record::Column::Reviewed, Expr::value(reviewed))
+        .col_expr(exam_record::Column::SubmittedAt, Expr::value(now))
+        .col_expr(exam_record::Column::UpdatedAt, Expr::value(now))
+        .filter(exam_record::Column::Id.eq(id))
+        .filter(exam_record::Column::SubmittedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+pub async fn set_grades(
+    db: &impl ConnectionTrait,
+    id: i64,
+    grades: String,
+    score: i32,
+    reviewed: bool,
+) -> AppResult<()> {
+    exam_record::Entity::update_many()
+        .col_expr(exam_record::Column::Grades, Expr::value(grades))
+        .col_expr(exam_record::Column::Score, Expr::value(score))
+        .col_expr(exam_record::Column::Reviewed, Expr::value(reviewed))
+        .col_expr(exam_record::Column::UpdatedAt, Expr::value(now_ms()))
+        .filter(exam_record::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+#[derive(Default)]
+pub struct RecordFilter {
+    pub user_id: Option<i64>,
+    pub exam_ids: Option<Vec<i64>>,
+    pub exam_id: Option<i64>,
+    pub reviewed: Option<bool>,
+}
+
+fn records_filtered(f: &RecordFilter) -> sea_orm::Select<exam_record::Entity> {
+    let mut cond = Condition::all().add(exam_record::Column::SubmittedAt.is_not_null());
+    if let Some(u) = f.user_id {
+        cond = cond.add(exam_record::Column::UserId.eq(u));
+    }
+    if let Some(ids) = &f.exam_ids {
+        cond = cond.add(exam_record::Column::ExamId.is_in(ids.clone()));
+    }
+    if let Some(e) = f.exam_id {
+        cond = cond.add(exam_record::Column::ExamId.eq(e));
+    }
+    if let Some(r) = f.reviewed {
+        cond = cond.add(exam_record::Column::Reviewed.eq(r));
+    }
+    exam_record::Entity::find().filter(cond)
+}
+
+/// Submitted records, newest first.
+pub async fn records(
+    db: &impl ConnectionTrait,
+    f: &RecordFilter,
+    page: u64,
+    size: u64,
+) -> AppResult<(Vec<ExamRecord>, u64)> {
+    let total = records_filtered(f).count(db).await?;
+    let rows = records_filtered(f)
+        .order_by_desc(exam_record::Column::SubmittedAt)
+        .order_by_desc(exam_record::Column::Id)
+        .offset(page * size)
+        .limit(size)
+        .all(db)
+        .await?;
+    Ok((rows, total))
+}
+
+/// Exams by id.
+pub async fn exams_by_ids(
+    db: &impl ConnectionTrait,
+    ids: Vec<i64>,
+) -> AppResult<HashMap<i64, Exam>> {
+    let rows = exam::Entity::find()
+        .filter(exam::Column::Id.is_in(ids))
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|e| (e.id, e)).collect())
+}
+
+/// Ids of the exams an author wrote.
+pub async fn exam_ids_of_author(db: &impl ConnectionTrait, author_id: i64) -> AppResult<Vec<i64>> {
+    Ok(exam::Entity::find()
+        .select_only()
+        .column(exam::Column::Id)
+        .filter(exam::Column::AuthorId.eq(author_id))
+        .into_tuple()
+        .all(db)
+        .await?)
+}
+
+/// Ids of the exams that carry a subject (for the learner's record tabs).
+pub async fn exam_ids_with_subject(
+    db: &impl ConnectionTrait,
+    subject: &str,
+) -> AppResult<Vec<i64>> {
+    Ok(exam::Entity::find()
+        .select_only()
+        .column(exam::Column::Id)
+        .filter(exam::Column::Subject.eq(subject))
+        .into_tuple()
+        .all(db)
+        .await?)
+}
