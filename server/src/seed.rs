@@ -99,7 +99,8 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         };
         db::users::update_profile(db, second_teacher.id, change).await?;
         let (teacher, student) = (ids[2], ids[5]);
-        demo_courses(state, teacher, second_teacher.id, student).await?;
+        let courses = demo_courses(state, teacher, second_teacher.id, student).await?;
+        demo_exams(state, teacher, student, courses[0]).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
     for (username, role, _, phone) in DEMO_ACCOUNTS {
@@ -366,13 +367,15 @@ const DEMO_COURSES: [DemoCourse; 13] = [
     ("Python编程体验课", "计算机", 1, 0, true, false, Some(4)),
 ];
 
+/// Creates the demo courses; answers their ids in [`DEMO_COURSES`] order.
 async fn demo_courses(
     state: &AppState,
     teacher: i64,
     second_teacher: i64,
     student: i64,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Vec<i64>> {
     let db = &state.db;
+    let mut ids = Vec::new();
     let media = make_media(state, teacher).await?;
     for (n, (name, category, kind, fee, public, second, status)) in
         DEMO_COURSES.into_iter().enumerate()
@@ -448,6 +451,171 @@ async fn demo_courses(
         }
         if let Some(status) = status {
             db::courses::set_status(db, student, course.id, status).await?;
+        }
+        ids.push(course.id);
+    }
+    Ok(ids)
+}
+
+/// One question of every type (five in all) for a subject.
+fn demo_questions(subject: &str) -> Vec<db::exams::QuestionFields> {
+    let q = |kind: &str,
+             content: String,
+             options: serde_json::Value,
+             multiple: bool,
+             answer: serde_json::Value,
+             score: i32,
+             explanation: &str| {
+        db::exams::QuestionFields {
+            r#type: kind.into(),
+            content,
+            options: options.to_string(),
+            is_multiple: multiple,
+            answer: answer.to_string(),
+            score,
+            explanation: Some(explanation.into()),
+            subject: Some(subject.into()),
+        }
+    };
+    use serde_json::json;
+    vec![
+        q(
+            "CHOICE",
+            format!("【{subject}】下列哪一项是本课程考核的核心能力？"),
+            json!({"A": "规范操作与问题分析", "B": "记忆所有参数", "C": "只看视频不练习", "D": "跳过实操"}),
+            false,
+            json!(["A"]),
+            5,
+            "职业技能考核重在规范操作与分析解决问题。",
+        ),
+        q(
+            "CHOICE",
+            format!("【{subject}】以下哪些做法有助于通过技能考核？（多选）"),
+            json!({"A": "按规范完成实操", "B": "整理学习笔记", "C": "考前不复习", "D": "完成模拟练习"}),
+            true,
+            json!(["A", "B", "D"]),
+            5,
+            "规范操作、笔记整理和模拟练习都能提高通过率。",
+        ),
+        q(
+            "JUDGE",
+            format!("【{subject}】职业技能等级认定包括理论知识考试和技能考核。"),
+            json!({}),
+            false,
+            json!(true),
+            5,
+            "等级认定一般由理论知识考试与操作技能考核组成。",
+        ),
+        q(
+            "FILL",
+            format!("【{subject}】职业技能等级分为五个等级，其中三级对应____工。"),
+            json!({}),
+            false,
+            json!(["高级", "高级工"]),
+            5,
+            "三级/高级工，四级/中级工。",
+        ),
+        q(
+            "SHORT",
+            format!("【{subject}】请简述你在本课程实操环节中最重要的三个步骤。"),
+            json!({}),
+            false,
+            json!("准备环境、按规范操作、检查与总结"),
+            10,
+            "言之有理、步骤清楚即可得分。",
+        ),
+    ]
+}
+
+/// (title, bank, start and end in days from now, course, the demo student's sheet: none, pending, graded)
+type DemoExam = (&'static str, usize, i64, i64, Option<i64>, Option<bool>);
+
+/// A bank per subject, exams that ended, are running and have not started, and the demo
+/// student's records, graded and pending.
+async fn demo_exams(
+    state: &AppState,
+    teacher: i64,
+    student: i64,
+    javaweb_course: i64,
+) -> anyhow::Result<()> {
+    use serde_json::{Map, json};
+    let db = &state.db;
+    let now = db::now_ms();
+    let day = 86_400_000;
+    let subjects = ["JavaWeb", "Python爬虫", "区块链搭建与运维", "智能合约"];
+    let mut banks = Vec::new();
+    for subject in subjects {
+        let mut ids = Vec::new();
+        for fields in demo_questions(subject) {
+            ids.push(db::exams::create_question(db, fields, teacher).await?.id);
+        }
+        banks.push(ids);
+    }
+    let items = |bank: &Vec<i64>| {
+        bank.iter()
+            .map(|id| (*id, if *id == bank[4] { 10 } else { 5 }))
+            .collect::<Vec<_>>()
+    };
+    let plan: [DemoExam; 6] = [
+        ("JavaWeb 应用开发 期末考试", 0, -10, -9, None, Some(true)),
+        ("Python爬虫 阶段测验", 1, -6, -5, None, Some(false)),
+        ("区块链搭建与运维 模拟考试", 2, -3, -2, None, Some(true)),
+        ("智能合约开发 模拟考试", 3, -1, 30, None, None),
+        (
+            "JavaWeb 综合测评（课程学员）",
+            0,
+            -1,
+            30,
+            Some(javaweb_course),
+            None,
+        ),
+        ("区块链 职业技能等级认定 理论考试", 2, 7, 8, None, None),
+    ];
+    for (title, bank, start, end, course_id, answered) in plan {
+        let exam = db::exams::save_exam(
+            db,
+            None,
+            db::exams::ExamFields {
+                title: title.into(),
+                description: (bank != 1).then(|| {
+                    format!("{title}：题型包含单选、多选、判断、填空与简答，请在规定时间内完成。")
+                }),
+                cover: None,
+                duration: crate::domain::exam::DEFAULT_DURATION_SECS,
+                started_at: Some(now + start * day),
+                expired_at: Some(now + end * day),
+                subject: Some(subjects[bank].into()),
+                course_id,
+                items: items(&banks[bank]),
+            },
+            teacher,
+        )
+        .await?;
+        let Some(graded) = answered else { continue };
+        let q = &banks[bank];
+        let mut answers = Map::new();
+        answers.insert(q[0].to_string(), json!({"selected": ["A"]}));
+        answers.insert(q[1].to_string(), json!({"selected": ["A", "B"]}));
+        answers.insert(q[2].to_string(), json!({"value": true}));
+        answers.insert(q[3].to_string(), json!({"text": "高级工"}));
+        answers.insert(
+            q[4].to_string(),
+            json!({"text": "先准备实验环境，再按操作规范逐步完成，最后检查结果并总结问题。"}),
+        );
+        let record = db::exams::open_record(db, exam.id, student, now).await?;
+        crate::api::v0::exam::finalize(db, &exam, &record, answers).await?;
+        let started = now + start * day + 3_600_000;
+        db::exams::backdate(db, record.id, started, started + 50 * 60_000).await?;
+        if graded {
+            let record = db::exams::record_by_id(db, record.id)
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("record"))?;
+            let entries = vec![(
+                q[4].to_string(),
+                Some(8),
+                Some("步骤清楚，可再补充安全注意事项。".to_string()),
+            )];
+            crate::api::v0::admin_exam::apply_grades(db, &record, &exam, entries).await?;
         }
     }
     Ok(())

@@ -672,6 +672,57 @@ pub async fn record_sheet(
     Ok(ok(Sheet { record, answers }))
 }
 
+/// Merges teacher grades (question id, score, comment) into a record and recomputes the total;
+/// answers (total, reviewed).
+pub async fn apply_grades(
+    db: &Db,
+    record: &ExamRecord,
+    exam: &Exam,
+    entries: Vec<(String, Option<i32>, Option<String>)>,
+) -> AppResult<(i32, bool)> {
+    let items = db::exams::items(db, exam.id).await?;
+    let mut grades: Map<String, Value> = serde_json::from_str(&record.grades).unwrap_or_default();
+    for (key, score, comment) in entries {
+        let Some(item) = items.iter().find(|i| i.question_id.to_string() == key) else {
+            return Err(AppError::field("grades", "题目不属于本考试"));
+        };
+        let score = score.ok_or_else(|| AppError::field("grades", "请输入得分"))?;
+        if !(0..=item.score).contains(&score) {
+            return Err(AppError::field(
+                "grades",
+                format!("得分须在0到{}之间", item.score),
+            ));
+        }
+        let comment = comment
+            .map(|c| c.trim().to_string())
+            .filter(|c| !c.is_empty());
+        if comment.as_deref().is_some_and(|c| c.chars().count() > 2000) {
+            return Err(AppError::field("grades", "评语不能超过2000个字符"));
+        }
+        grades.insert(
+            key,
+            json!({ "score": score, "comment": comment, "auto": false }),
+        );
+    }
+    let total: i32 = grades
+        .values()
+        .filter_map(|g| g["score"].as_i64())
+        .map(|s| s as i32)
+        .sum();
+    let reviewed = items
+        .iter()
+        .all(|i| grades.contains_key(&i.question_id.to_string()));
+    db::exams::set_grades(
+        db,
+        record.id,
+        Value::Object(grades).to_string(),
+        total,
+        reviewed,
+    )
+    .await?;
+    Ok((total, reviewed))
+}
+
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct GradeEntry {
     score: Option<i32>,
@@ -696,49 +747,13 @@ pub async fn grade(
     ApiJson(body): ApiJson<GradeBody>,
 ) -> Answer {
     let (record, exam) = gradable(&state.db, &session, rid).await?;
-    let items = db::exams::items(&state.db, exam.id).await?;
-    let mut grades: Map<String, Value> = serde_json::from_str(&record.grades).unwrap_or_default();
-    for (key, entry) in body.grades.unwrap_or_default() {
-        let Some(item) = items.iter().find(|i| i.question_id.to_string() == key) else {
-            return Err(AppError::field("grades", "题目不属于本考试"));
-        };
-        let score = entry
-            .score
-            .ok_or_else(|| AppError::field("grades", "请输入得分"))?;
-        if !(0..=item.score).contains(&score) {
-            return Err(AppError::field(
-                "grades",
-                format!("得分须在0到{}之间", item.score),
-            ));
-        }
-        let comment = entry
-            .comment
-            .map(|c| c.trim().to_string())
-            .filter(|c| !c.is_empty());
-        if comment.as_deref().is_some_and(|c| c.chars().count() > 2000) {
-            return Err(AppError::field("grades", "评语不能超过2000个字符"));
-        }
-        grades.insert(
-            key,
-            json!({ "score": score, "comment": comment, "auto": false }),
-        );
-    }
-    let total: i32 = grades
-        .values()
-        .filter_map(|g| g["score"].as_i64())
-        .map(|s| s as i32)
-        .sum();
-    let reviewed = items
-        .iter()
-        .all(|i| grades.contains_key(&i.question_id.to_string()));
-    db::exams::set_grades(
-        &state.db,
-        rid,
-        Value::Object(grades).to_string(),
-        total,
-        reviewed,
-    )
-    .await?;
+    let entries = body
+        .grades
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, e)| (k, e.score, e.comment))
+        .collect();
+    let (total, reviewed) = apply_grades(&state.db, &record, &exam, entries).await?;
     tracing::info!(
         record_id = rid,
         by = session.user_id,

@@ -426,9 +426,9 @@ pub async fn exit(
     Ok(ok(ExitAnswer { exit_count, ended }))
 }
 
-/// Grades the objective answers and closes the attempt (once). Returns the score and whether
-/// nothing waits for a teacher.
-async fn finalize(
+/// Grades the objective answers and closes the attempt (once); the record is graded when no
+/// short answer waits for a teacher.
+pub async fn finalize(
     db: &Db,
     exam: &Exam,
     record: &ExamRecord,
