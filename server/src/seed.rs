@@ -101,6 +101,7 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         let (teacher, student) = (ids[2], ids[5]);
         let courses = demo_courses(state, teacher, second_teacher.id, student).await?;
         demo_exams(state, teacher, student, courses[0]).await?;
+        demo_messages(state, ids[0], student, courses[0]).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
     for (username, role, _, phone) in DEMO_ACCOUNTS {
@@ -616,6 +617,116 @@ async fn demo_exams(
                 Some("步骤清楚，可再补充安全注意事项。".to_string()),
             )];
             crate::api::v0::admin_exam::apply_grades(db, &record, &exam, entries).await?;
+        }
+    }
+    Ok(())
+}
+
+/// (type, title, content, details, audience, recipients, read by the demo student)
+type DemoMessage<'a> = (
+    &'a str,
+    &'a str,
+    &'a str,
+    serde_json::Value,
+    &'a str,
+    &'a [i64],
+    bool,
+);
+
+/// One message of every type for the demo student (two already read).
+async fn demo_messages(
+    state: &AppState,
+    admin: i64,
+    student: i64,
+    javaweb_course: i64,
+) -> anyhow::Result<()> {
+    use serde_json::json;
+    let db = &state.db;
+    let everyone = db::messages::everyone(db, state.guest_user_id).await?;
+    let learners = db::messages::learners_of(db, javaweb_course).await?;
+    let exam_details = json!({
+        "issuingAuthority": "广东省人力资源和社会保障厅", "examLocation": "广州市天河区职业技能鉴定中心",
+        "trainingInstitution": "技能认证培训中心", "classroom": "A301", "occupation": "计算机程序设计员",
+        "evaluationLevel": "四级/中级工", "examTime": "2026-12-20 09:00", "examId": javaweb_course.to_string(),
+        "examName": "JavaWeb应用开发", "examLevel": "四级",
+    });
+    let certificate_details = json!({
+        "certificateName": "计算机程序设计员（四级/中级工）职业技能等级证书", "issuingAuthority": "广东省人力资源和社会保障厅",
+        "pickupLocation": "培训中心一楼服务大厅", "pickupTime": "工作日 9:00-17:00", "requiredMaterials": "身份证原件、准考证",
+    });
+    let plan: [DemoMessage; 6] = [
+        (
+            "announcement",
+            "平台维护公告",
+            "本周六 22:00-24:00 平台例行维护，期间暂停服务。",
+            json!({}),
+            "all",
+            &everyone,
+            true,
+        ),
+        (
+            "system",
+            "欢迎使用技能认证培训平台",
+            "完善个人资料后即可报名认证课程。",
+            json!({}),
+            "users",
+            &[student],
+            true,
+        ),
+        (
+            "course",
+            "JavaWeb 课程更新",
+            "第三章新增实操演练视频，请及时学习。",
+            json!({}),
+            "course",
+            &learners,
+            false,
+        ),
+        (
+            "exam",
+            "JavaWeb 应用开发（四级）考证开班通知",
+            "开班考试安排如下，请点击前往报名。",
+            exam_details,
+            "users",
+            &[student],
+            false,
+        ),
+        (
+            "certificate",
+            "职业技能等级证书领取通知",
+            "您的证书已制作完成，请按时领取。",
+            certificate_details,
+            "users",
+            &[student],
+            false,
+        ),
+        (
+            "other",
+            "学习经验分享会",
+            "本周五 19:30 线上分享会，欢迎参加。",
+            json!({}),
+            "all",
+            &everyone,
+            false,
+        ),
+    ];
+    for (kind, title, content, details, audience, recipients, read) in plan {
+        let sent = db::messages::send(
+            db,
+            db::messages::NewMessage {
+                r#type: kind.into(),
+                title: title.into(),
+                content: content.into(),
+                details: details.to_string(),
+                audience: audience.into(),
+                audience_value: None,
+                sender_id: Some(admin),
+            },
+            recipients,
+        )
+        .await?;
+        if read {
+            db::messages::mark_read(db, sent.id, student).await?;
         }
     }
     Ok(())

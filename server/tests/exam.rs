@@ -364,6 +364,12 @@ async fn a_teacher_grades_the_short_answer_and_the_learner_sees_the_total() {
     assert_eq!(graded.ok()["record"]["reviewed"], true);
     assert_eq!(graded.data()["record"]["score"], 5 + 2 + 5 + 8);
 
+    let inbox = app.get("/api/v0/announcement", Some(&learner)).await;
+    assert_eq!(
+        inbox.ok()["announcements"][0]["title"],
+        "考试成绩已发布",
+        "the learner is told"
+    );
     let mine = app
         .get(&format!("/api/v0/exam/{id}/record"), Some(&learner))
         .await;

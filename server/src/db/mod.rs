@@ -4,6 +4,7 @@ pub mod courses;
 pub mod entity;
 pub mod exams;
 pub mod files;
+pub mod messages;
 pub mod migration;
 pub mod sessions;
 pub mod sms_codes;

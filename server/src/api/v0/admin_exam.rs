@@ -754,6 +754,20 @@ pub async fn grade(
         .map(|(k, e)| (k, e.score, e.comment))
         .collect();
     let (total, reviewed) = apply_grades(&state.db, &record, &exam, entries).await?;
+    if reviewed {
+        let text = format!(
+            "您的考试《{}》已批阅，得分 {} / {}。",
+            exam.title, total, exam.total_score
+        );
+        super::message::notify(
+            &state.db,
+            &[record.user_id],
+            "system",
+            "考试成绩已发布",
+            &text,
+        )
+        .await?;
+    }
     tracing::info!(
         record_id = rid,
         by = session.user_id,

@@ -6,6 +6,7 @@ pub mod course;
 pub mod dev;
 pub mod exam;
 pub mod file;
+pub mod message;
 pub mod sms;
 pub mod user;
 
@@ -25,6 +26,7 @@ pub fn router(dev: bool) -> Router<AppState> {
         .merge(admin_course::router())
         .merge(exam::router())
         .merge(admin_exam::router())
+        .merge(message::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -75,6 +77,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::list_questions, admin_exam::create_question, admin_exam::update_question, admin_exam::delete_question,
         admin_exam::list_exams, admin_exam::create_exam, admin_exam::exam_detail, admin_exam::update_exam,
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
+        message::announcements, message::notices, message::unread, message::read, message::read_all,
+        message::compose, message::sent, message::remove,
     ),
     tags(
         (name = "user", description = "Accounts, sessions and profiles"),
@@ -84,6 +88,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "authoring", description = "Course authoring: teachers their own courses, administrators all"),
         (name = "exam", description = "The exam centre, taking an exam, the learner's records"),
         (name = "exam authoring", description = "Question bank, exams, grading: teachers their own, administrators all"),
+        (name = "message", description = "Inbox, unread count, read state; the administrator's notifications"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

@@ -7,6 +7,8 @@ pub mod exam_item;
 pub mod exam_record;
 pub mod file;
 pub mod item;
+pub mod message;
+pub mod message_recipient;
 pub mod note;
 pub mod permission;
 pub mod progress;

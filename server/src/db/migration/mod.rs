@@ -5,6 +5,7 @@ use sea_orm_migration::prelude::*;
 mod m20261121_000001_identity;
 mod m20261121_000002_courses;
 mod m20261121_000003_exams;
+mod m20261121_000004_messages;
 
 pub struct Migrator;
 
@@ -15,6 +16,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000001_identity::Migration),
             Box::new(m20261121_000002_courses::Migration),
             Box::new(m20261121_000003_exams::Migration),
+            Box::new(m20261121_000004_messages::Migration),
         ]
     }
 }

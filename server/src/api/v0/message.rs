@@ -1,0 +1,408 @@
+//! Messages: the learner's inbox (`/api/v0/announcement`, `/api/v0/notice`), the unread count
+//! the header polls, marking read, and the administrator's `/api/v0/admin/notification`.
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::routing::{delete, get, post};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::api::{Answer, ApiJson, ApiQuery, ok};
+use crate::auth::{Admin, Session};
+use crate::db::{self, Db, messages::Message};
+use crate::domain::{message as rules, roles};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/announcement", get(announcements))
+        .route("/notice", get(notices))
+        .route("/announcement/unread", get(unread))
+        .route("/announcement/read-all", post(read_all))
+        .route("/announcement/{id}/read", post(read))
+        .route("/admin/notification", get(sent).post(compose))
+        .route("/admin/notification/{id}", delete(remove))
+}
+
+/// A message in a recipient's inbox.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageView {
+    id: i64,
+    /// system, course, exam, certificate, other or announcement.
+    r#type: String,
+    /// 系统通知, 课程通知, 考证开班通知, 领取证书通知, 其他通知 or 公告通知.
+    type_label: String,
+    title: String,
+    content: String,
+    /// Exam-class-opening: issuingAuthority, examLocation, trainingInstitution, classroom,
+    /// occupation, evaluationLevel, examTime, examId, examName, examLevel. Certificate pickup:
+    /// certificateName, issuingAuthority, pickupLocation, pickupTime, requiredMaterials.
+    #[schema(value_type = Object)]
+    details: Value,
+    created_at: i64,
+    read: bool,
+    read_at: Option<i64>,
+}
+
+fn view(m: Message, read_at: Option<i64>) -> MessageView {
+    MessageView {
+        type_label: rules::label(&m.r#type).unwrap_or("其他通知").into(),
+        details: serde_json::from_str(&m.details).unwrap_or_else(|_| json!({})),
+        id: m.id,
+        r#type: m.r#type,
+        title: m.title,
+        content: m.content,
+        created_at: m.created_at,
+        read: read_at.is_some(),
+        read_at,
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct InboxQuery {
+    /// Zero-based page (default 0).
+    page: Option<u64>,
+    /// Page size (default 10, at most 100).
+    size: Option<u64>,
+    /// Only unread messages.
+    unread: Option<bool>,
+}
+
+async fn inbox(
+    db: &Db,
+    session: &Session,
+    q: InboxQuery,
+) -> AppResult<(Vec<MessageView>, u64, u64)> {
+    let size = q.size.unwrap_or(10).clamp(1, 100);
+    let (rows, total) = db::messages::inbox(
+        db,
+        session.user_id,
+        q.unread == Some(true),
+        q.page.unwrap_or(0),
+        size,
+    )
+    .await?;
+    let unread = db::messages::unread_count(db, session.user_id).await?;
+    Ok((
+        rows.into_iter().map(|(m, r)| view(m, r)).collect(),
+        total,
+        unread,
+    ))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnnouncementList {
+    announcements: Vec<MessageView>,
+    total_count: u64,
+    unread_count: u64,
+}
+
+/// The caller's messages of every type, newest first.
+#[utoipa::path(get, path = "/api/v0/announcement", tag = "message", security(("bearer" = [])), params(InboxQuery),
+    responses((status = 200, body = AnnouncementList), (status = 401)))]
+pub async fn announcements(
+    State(state): State<AppState>,
+    session: Session,
+    ApiQuery(q): ApiQuery<InboxQuery>,
+) -> Answer {
+    let (announcements, total_count, unread_count) = inbox(&state.db, &session, q).await?;
+    Ok(ok(AnnouncementList {
+        announcements,
+        total_count,
+        unread_count,
+    }))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NoticeList {
+    notices: Vec<MessageView>,
+    total_count: u64,
+    unread_count: u64,
+}
+
+/// The same inbox under the key `notices`.
+#[utoipa::path(get, path = "/api/v0/notice", tag = "message", security(("bearer" = [])), params(InboxQuery),
+    responses((status = 200, body = NoticeList), (status = 401)))]
+pub async fn notices(
+    State(state): State<AppState>,
+    session: Session,
+    ApiQuery(q): ApiQuery<InboxQuery>,
+) -> Answer {
+    let (notices, total_count, unread_count) = inbox(&state.db, &session, q).await?;
+    Ok(ok(NoticeList {
+        notices,
+        total_count,
+        unread_count,
+    }))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UnreadCount {
+    unread_count: u64,
+}
+
+/// How many messages the caller has not read (polled by the header every 2 s).
+#[utoipa::path(get, path = "/api/v0/announcement/unread", tag = "message", security(("bearer" = [])),
+    responses((status = 200, body = UnreadCount), (status = 401)))]
+pub async fn unread(State(state): State<AppState>, session: Session) -> Answer {
+    Ok(ok(UnreadCount {
+        unread_count: db::messages::unread_count(&state.db, session.user_id).await?,
+    }))
+}
+
+/// Marks one message read.
+#[utoipa::path(post, path = "/api/v0/announcement/{id}/read", tag = "message", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = UnreadCount), (status = 401), (status = 404, description = "消息不存在")))]
+pub async fn read(State(state): State<AppState>, session: Session, Path(id): Path<i64>) -> Answer {
+    if !db::messages::mark_read(&state.db, id, session.user_id).await? {
+        return Err(AppError::NotFound("消息不存在".into()));
+    }
+    Ok(ok(UnreadCount {
+        unread_count: db::messages::unread_count(&state.db, session.user_id).await?,
+    }))
+}
+
+/// Marks every message of the caller read.
+#[utoipa::path(post, path = "/api/v0/announcement/read-all", tag = "message", security(("bearer" = [])),
+    responses((status = 200, body = UnreadCount), (status = 401)))]
+pub async fn read_all(State(state): State<AppState>, session: Session) -> Answer {
+    db::messages::mark_all_read(&state.db, session.user_id).await?;
+    Ok(ok(UnreadCount { unread_count: 0 }))
+}
+
+/// Sends a message from the system (no sender) to some users: review results, payment
+/// confirmed, exam graded… The one function other code calls.
+pub async fn notify(
+    db: &Db,
+    user_ids: &[i64],
+    kind: &str,
+    title: &str,
+    content: &str,
+) -> AppResult<()> {
+    let new = db::messages::NewMessage {
+        r#type: kind.into(),
+        title: title.into(),
+        content: content.into(),
+        details: "{}".into(),
+        audience: "users".into(),
+        audience_value: Some(
+            user_ids
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+        ),
+        sender_id: None,
+    };
+    db::messages::send(db, new, user_ids).await?;
+    Ok(())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Audience {
+    /// all, role, course or users.
+    kind: Option<String>,
+    role: Option<String>,
+    course_id: Option<i64>,
+    user_ids: Option<Vec<i64>>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct ComposeBody {
+    /// system, course, exam, certificate, other or announcement.
+    r#type: Option<String>,
+    title: Option<String>,
+    content: Option<String>,
+    /// The fields of an exam or certificate notice (see MessageView.details).
+    #[schema(value_type = Object)]
+    details: Option<Value>,
+    audience: Option<Audience>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SentView {
+    id: i64,
+    r#type: String,
+    type_label: String,
+    title: String,
+    content: String,
+    #[schema(value_type = Object)]
+    details: Value,
+    audience: String,
+    audience_value: Option<String>,
+    created_at: i64,
+    recipient_count: i64,
+    read_count: i64,
+}
+
+fn sent_view(m: Message, recipient_count: i64, read_count: i64) -> SentView {
+    SentView {
+        type_label: rules::label(&m.r#type).unwrap_or("其他通知").into(),
+        details: serde_json::from_str(&m.details).unwrap_or_else(|_| json!({})),
+        id: m.id,
+        r#type: m.r#type,
+        title: m.title,
+        content: m.content,
+        audience: m.audience,
+        audience_value: m.audience_value,
+        created_at: m.created_at,
+        recipient_count,
+        read_count,
+    }
+}
+
+/// Sends a message to an audience: everyone, a role, the learners of a course (status 4), or
+/// chosen users. Recipients are fixed at sending.
+#[utoipa::path(post, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), request_body = ComposeBody,
+    responses((status = 200, body = SentView), (status = 400), (status = 401), (status = 403)))]
+pub async fn compose(
+    State(state): State<AppState>,
+    Admin(session): Admin,
+    ApiJson(body): ApiJson<ComposeBody>,
+) -> Answer {
+    let mut errors = FieldErrors::new();
+    let kind = body.r#type.unwrap_or_default();
+    if rules::label(&kind).is_none() {
+        errors.add("type", "消息类型无效");
+    }
+    let title = body.title.map(|t| t.trim().to_string()).unwrap_or_default();
+    if title.is_empty() {
+        errors.add("title", "请输入标题");
+    } else if title.chars().count() > 100 {
+        errors.add("title", "标题不能超过100个字符");
+    }
+    let content = body
+        .content
+        .map(|c| c.trim().to_string())
+        .unwrap_or_default();
+    if content.is_empty() {
+        errors.add("content", "请输入内容");
+    } else if content.chars().count() > 10_000 {
+        errors.add("content", "内容不能超过10000个字符");
+    }
+    let (details, missing) = rules::details(&kind, &body.details.unwrap_or(Value::Null));
+    if !missing.is_empty() {
+        errors.add("details", format!("请填写：{}", missing.join("、")));
+    }
+    let audience = body.audience.unwrap_or(Audience {
+        kind: None,
+        role: None,
+        course_id: None,
+        user_ids: None,
+    });
+    let audience_kind = audience.kind.unwrap_or_else(|| "all".into());
+    let (recipients, value) = match audience_kind.as_str() {
+        "all" => (
+            db::messages::everyone(&state.db, state.guest_user_id).await?,
+            None,
+        ),
+        "role" => match audience.role.filter(|r| !r.is_empty() && r != roles::GUEST) {
+            Some(role) => {
+                let ids = db::users::with_role(&state.db, &role)
+                    .await?
+                    .into_iter()
+                    .map(|u| u.id)
+                    .collect();
+                (ids, Some(role))
+            }
+            None => {
+                errors.add("audience", "请选择角色");
+                (Vec::new(), None)
+            }
+        },
+        "course" => match audience.course_id {
+            Some(course) if db::courses::find(&state.db, course).await?.is_some() => (
+                db::messages::learners_of(&state.db, course).await?,
+                Some(course.to_string()),
+            ),
+            _ => {
+                errors.add("audience", "请选择课程");
+                (Vec::new(), None)
+            }
+        },
+        "users" => {
+            let wanted = audience.user_ids.unwrap_or_default();
+            let found = db::messages::existing_users(&state.db, wanted.clone()).await?;
+            if wanted.is_empty() || found.len() != wanted.len() {
+                errors.add("audience", "请选择接收用户");
+            }
+            let value = found
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
+            (found, Some(value))
+        }
+        _ => {
+            errors.add("audience", "接收对象无效");
+            (Vec::new(), None)
+        }
+    };
+    errors.into_result()?;
+    let new = db::messages::NewMessage {
+        r#type: kind,
+        title,
+        content,
+        details: Value::Object(details).to_string(),
+        audience: audience_kind,
+        audience_value: value,
+        sender_id: Some(session.user_id),
+    };
+    let saved = db::messages::send(&state.db, new, &recipients).await?;
+    tracing::info!(
+        message_id = saved.id,
+        recipients = recipients.len(),
+        "message sent"
+    );
+    Ok(ok(sent_view(saved, recipients.len() as i64, 0)))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct SentQuery {
+    page: Option<u64>,
+    size: Option<u64>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SentList {
+    notifications: Vec<SentView>,
+    total_count: u64,
+}
+
+/// Sent messages with how many recipients have read each.
+#[utoipa::path(get, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), params(SentQuery),
+    responses((status = 200, body = SentList), (status = 401), (status = 403)))]
+pub async fn sent(
+    State(state): State<AppState>,
+    _: Admin,
+    ApiQuery(q): ApiQuery<SentQuery>,
+) -> Answer {
+    let size = q.size.unwrap_or(20).clamp(1, 100);
+    let (rows, total_count) = db::messages::sent(&state.db, q.page.unwrap_or(0), size).await?;
+    Ok(ok(SentList {
+        notifications: rows
+            .into_iter()
+            .map(|(m, r, d)| sent_view(m, r, d))
+            .collect(),
+        total_count,
+    }))
+}
+
+/// Deletes a message for everyone who received it.
+#[utoipa::path(delete, path = "/api/v0/admin/notification/{id}", tag = "message", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200), (status = 401), (status = 403), (status = 404)))]
+pub async fn remove(State(state): State<AppState>, _: Admin, Path(id): Path<i64>) -> Answer {
+    db::messages::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("消息不存在".into()))?;
+    db::messages::delete(&state.db, id).await?;
+    Ok(ok(Value::Null))
+}

@@ -1,0 +1,16 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "message_recipients")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub message_id: i64,
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub user_id: i64,
+    pub read_at: Option<i64>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,231 @@
+//! Messages: audience targeting, per-learner read state, unread count, the admin's list.
+
+mod common;
+
+use common::{TestApp, spawn_app};
+use serde_json::{Value, json};
+
+fn exam_notice(audience: Value) -> Value {
+    json!({
+        "type": "exam", "title": "JavaWeb 考证开班通知", "content": "请按时参加开班考试。",
+        "details": {"issuingAuthority": "广东省人社厅", "examLocation": "广州市天河区", "trainingInstitution": "技能培训中心",
+                    "classroom": "A301", "occupation": "计算机程序设计员", "evaluationLevel": "四级/中级工",
+                    "examTime": "2026-12-20 09:00", "examId": 3, "examName": "JavaWeb 应用开发", "examLevel": "四级"},
+        "audience": audience,
+    })
+}
+
+async fn unread(app: &TestApp, token: &str) -> u64 {
+    app.get("/api/v0/announcement/unread", Some(token))
+        .await
+        .ok()["unreadCount"]
+        .as_u64()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_course_notice_reaches_only_that_courses_learners() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let teacher = app.staff("teacher").await;
+    let course = app
+        .post(
+            "/api/v0/admin/course",
+            Some(&teacher),
+            json!({"name": "JavaWeb", "category": "计算机"}),
+        )
+        .await;
+    let course_id = course.ok()["id"].as_i64().unwrap();
+    let inside = app.learner("learner01", "13912345678").await;
+    let outside = app.learner("learner02", "13912345679").await;
+    let pending = app.learner("learner03", "13912345670").await;
+    for (token, status) in [(&inside, 4), (&pending, 1)] {
+        let uid = app.user_id(token).await;
+        skillcert::db::courses::set_status(&app.db, uid, course_id, status)
+            .await
+            .unwrap();
+    }
+
+    let sent = app
+        .post(
+            "/api/v0/admin/notification",
+            Some(&admin),
+            exam_notice(json!({"kind": "course", "courseId": course_id})),
+        )
+        .await;
+    assert_eq!(sent.ok()["recipientCount"], 1);
+    assert_eq!(unread(&app, &inside).await, 1);
+    assert_eq!(unread(&app, &outside).await, 0);
+    assert_eq!(unread(&app, &pending).await, 0);
+
+    let inbox = app
+        .get("/api/v0/announcement?page=0&size=5", Some(&inside))
+        .await;
+    let message = &inbox.ok()["announcements"][0];
+    assert_eq!(message["typeLabel"], "考证开班通知");
+    assert_eq!(message["details"]["examId"], "3");
+    assert_eq!(message["details"]["examLevel"], "四级");
+    assert_eq!(message["read"], false);
+    assert_eq!(
+        app.get("/api/v0/notice", Some(&outside)).await.ok()["notices"],
+        json!([])
+    );
+}
+
+#[tokio::test]
+async fn read_state_belongs_to_each_learner() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let a = app.learner("learner01", "13912345678").await;
+    let b = app.learner("learner02", "13912345679").await;
+    let body =
+        json!({"type": "announcement", "title": "平台维护公告", "content": "周六 22:00 维护。"});
+    let id = app
+        .post("/api/v0/admin/notification", Some(&admin), body)
+        .await
+        .ok()["id"]
+        .as_i64()
+        .unwrap();
+    app.post(
+        "/api/v0/admin/notification",
+        Some(&admin),
+        json!({"type": "system", "title": "欢迎", "content": "欢迎使用"}),
+    )
+    .await
+    .ok();
+    assert_eq!(unread(&app, &a).await, 2);
+
+    let read = app
+        .post(
+            &format!("/api/v0/announcement/{id}/read"),
+            Some(&a),
+            json!({}),
+        )
+        .await;
+    assert_eq!(read.ok()["unreadCount"], 1);
+    assert_eq!(
+        unread(&app, &b).await,
+        2,
+        "another learner's read state is untouched"
+    );
+    let only_unread = app.get("/api/v0/announcement?unread=true", Some(&a)).await;
+    assert_eq!(only_unread.ok()["totalCount"], 1);
+    assert_eq!(only_unread.data()["announcements"][0]["title"], "欢迎");
+
+    let list = app.get("/api/v0/admin/notification", Some(&admin)).await;
+    let announcement = list.ok()["notifications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["id"] == id)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (
+            announcement["recipientCount"].clone(),
+            announcement["readCount"].clone()
+        ),
+        (json!(3), json!(1))
+    );
+
+    app.post("/api/v0/announcement/read-all", Some(&b), json!({}))
+        .await
+        .ok();
+    assert_eq!(unread(&app, &b).await, 0);
+    app.post("/api/v0/announcement/999999/read", Some(&a), json!({}))
+        .await
+        .fails(404, "消息不存在");
+
+    app.delete(&format!("/api/v0/admin/notification/{id}"), Some(&admin))
+        .await
+        .ok();
+    assert_eq!(
+        app.get("/api/v0/announcement", Some(&a)).await.ok()["totalCount"],
+        1
+    );
+    let guest = app.guest().await;
+    assert_eq!(unread(&app, &guest).await, 0, "guests receive nothing");
+}
+
+#[tokio::test]
+async fn roles_and_chosen_users_are_audiences_and_bad_notices_are_refused() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let teacher = app.staff("teacher").await;
+    let learner = app.learner("learner01", "13912345678").await;
+    let learner_id = app.user_id(&learner).await;
+    let to_teachers = json!({"type": "other", "title": "教研会议", "content": "周一开会", "audience": {"kind": "role", "role": "teacher"}});
+    assert_eq!(
+        app.post("/api/v0/admin/notification", Some(&admin), to_teachers)
+            .await
+            .ok()["recipientCount"],
+        1
+    );
+    assert_eq!(unread(&app, &teacher).await, 1);
+    assert_eq!(unread(&app, &learner).await, 0);
+    let certificate = json!({"type": "certificate", "title": "证书领取", "content": "请领取证书",
+        "details": {"certificateName": "计算机程序设计员（四级）", "issuingAuthority": "人社厅", "pickupLocation": "一楼大厅",
+                    "pickupTime": "工作日 9:00-17:00", "requiredMaterials": "身份证原件"},
+        "audience": {"kind": "users", "userIds": [learner_id]}});
+    app.post("/api/v0/admin/notification", Some(&admin), certificate)
+        .await
+        .ok();
+    let inbox = app.get("/api/v0/notice", Some(&learner)).await;
+    assert_eq!(
+        inbox.ok()["notices"][0]["details"]["pickupLocation"],
+        "一楼大厅"
+    );
+
+    let reply = app
+        .post(
+            "/api/v0/admin/notification",
+            Some(&admin),
+            json!({"type": "spam", "audience": {"kind": "users", "userIds": [424242]}}),
+        )
+        .await;
+    reply.fails(400, "消息类型无效");
+    assert_eq!(reply.field("title"), "请输入标题");
+    assert_eq!(reply.field("content"), "请输入内容");
+    assert_eq!(reply.field("audience"), "请选择接收用户");
+    let incomplete = json!({"type": "exam", "title": "开班", "content": "x", "details": {"examName": "JavaWeb"}});
+    let reply = app
+        .post("/api/v0/admin/notification", Some(&admin), incomplete)
+        .await;
+    assert!(
+        reply.message().starts_with("请填写：发证机关、考试地点"),
+        "{}",
+        reply.message()
+    );
+    assert_eq!(
+        app.get("/api/v0/admin/notification", Some(&admin))
+            .await
+            .ok()["totalCount"],
+        2,
+        "refused notices were not stored"
+    );
+
+    for token in [&teacher, &learner] {
+        app.post(
+            "/api/v0/admin/notification",
+            Some(token),
+            exam_notice(json!({"kind": "all"})),
+        )
+        .await
+        .fails(403, "无权访问");
+        app.get("/api/v0/admin/notification", Some(token))
+            .await
+            .fails(403, "无权访问");
+        app.delete("/api/v0/admin/notification/1", Some(token))
+            .await
+            .fails(403, "无权访问");
+    }
+    app.get("/api/v0/admin/notification", None)
+        .await
+        .fails(401, "请先登录");
+    app.get("/api/v0/announcement/unread", None)
+        .await
+        .fails(401, "请先登录");
+    app.get("/api/v0/announcement", None)
+        .await
+        .fails(401, "请先登录");
+}
