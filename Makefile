@@ -8,7 +8,7 @@ BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: run test web-deps web release browser ffmpeg test-rust test-rust-pg test-web test-e2e lint clean
+.PHONY: bench run test web-deps web release browser ffmpeg test-rust test-rust-pg test-web test-e2e lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -71,3 +71,9 @@ test: lint test-rust test-rust-pg test-web test-e2e
 clean:
 	cargo clean
 	rm -rf web/dist web/node_modules
+
+## make bench: see bench/run.sh and the README section "Performance".
+bench:
+	command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk bc) >/dev/null
+	$(MAKE) release
+	bench/run.sh

@@ -61,9 +61,15 @@ pub enum Command {
     Migrate,
     /// Fill the database with data.
     Seed {
-        /// Demo accounts (one per role); does nothing when accounts already exist.
+        /// Demo accounts (one per role), courses, exams and messages; does nothing when the
+        /// demo accounts already exist.
         #[arg(long)]
         demo: bool,
+        /// The large data set of `make bench` (20 000 learners, 200 courses, 200 000 exam
+        /// records, 50 000 messages) on an empty database; writes session tokens of 2 000
+        /// learners to <data-dir>/bench-tokens.txt.
+        #[arg(long)]
+        bench: bool,
     },
     /// Set a learner's enrolment status in a course (1 pending review, 2 awaiting payment,
     /// 3 rejected, 4 may study).

@@ -128,10 +128,13 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
             tracing::info!("migrations applied");
             Ok(())
         }
-        Command::Seed { demo } => {
+        Command::Seed { demo, bench } => {
             let state = build_state(settings).await?;
             if demo {
                 seed::demo(&state).await?;
+            }
+            if bench {
+                crate::bench_seed::run(&state).await?;
             }
             Ok(())
         }

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Prints the bench table with budget lines and writes the same figures as JSON."""
+import argparse
+import gzip
+import json
+import os
+import re
+
+p = argparse.ArgumentParser()
+p.add_argument("results")
+p.add_argument("--seed-secs", type=float)
+p.add_argument("--session-secs", type=float)
+p.add_argument("--submitted")
+p.add_argument("--rss-kb", type=int)
+p.add_argument("--db-bytes", type=int)
+p.add_argument("--dist")
+p.add_argument("--db")
+p.add_argument("--json")
+a = p.parse_args()
+
+cases = []
+for line in open(a.results, encoding="utf-8"):
+    name, data = line.rstrip("\n").split("|", 1)
+    d = json.loads(data)
+    d["name"] = name
+    d["rps"] = d["requests"] / (d["duration_us"] / 1e6) if d["duration_us"] else 0
+    cases.append(d)
+ceiling = next(c["rps"] for c in cases if c["name"].startswith("ceiling"))
+for c in cases:
+    c["ratio"] = c["rps"] / ceiling if ceiling else 0
+
+session = [c for c in cases if c["name"].startswith("exam session")]
+submitted, distinct = (int(x) for x in a.submitted.split())
+lost = 500 - distinct
+session_p99_ms = max(c["p99_us"] for c in session) / 1000
+session_errors = sum(c["errors"] for c in session)
+
+
+def gz(path):
+    with open(path, "rb") as f:
+        return len(gzip.compress(f.read(), 9))
+
+
+bundles = {}
+if a.dist and os.path.isdir(a.dist):
+    index = open(os.path.join(a.dist, "index.html"), encoding="utf-8").read()
+    entry_files = re.findall(r'(?:src|href)="/?(assets/[^"]+\.js)"', index)
+    bundles["learner entry"] = sum(gz(os.path.join(a.dist, f)) for f in entry_files)
+    for f in sorted(os.listdir(os.path.join(a.dist, "assets"))):
+        m = re.match(r"(Admin|Teacher|Auditor|Distributor)\w*-[\w-]+\.js$", f)
+        if m:
+            bundles[f"{m.group(1).lower()} area chunk ({f})"] = gz(os.path.join(a.dist, "assets", f))
+
+print()
+print(f"skillcert bench on {a.db}: seeded in {a.seed_secs:.0f} s; 64 connections, 2 wrk threads, loopback")
+print(f"{'case':<28}{'req/s':>10}{'ratio':>8}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}")
+for c in cases:
+    print(f"{c['name']:<28}{c['rps']:>10.0f}{c['ratio']:>8.2f}{c['p50_us'] / 1000:>9.2f}{c['p99_us'] / 1000:>9.2f}{c['errors']:>8}")
+print(f"exam session: {a.session_secs:.1f} s for 500 learners x 5 calls; submitted {submitted} records for {distinct} learners; lost {lost}")
+print(f"server peak RSS {a.rss_kb / 1024:.0f} MB; database {a.db_bytes / 1024 / 1024:.0f} MB")
+for name, size in bundles.items():
+    print(f"bundle {name}: {size / 1024:.0f} KB gzip")
+
+by = {c["name"]: c for c in cases}
+budgets = [
+    ("unread count >= 0.50 of ceiling", by["unread count"]["ratio"] >= 0.50),
+    ("course list >= 0.20 of ceiling", by["course list"]["ratio"] >= 0.20),
+    ("exam list >= 0.20 of ceiling", by["exam list"]["ratio"] >= 0.20),
+    ("exam records >= 0.20 of ceiling", by["exam records"]["ratio"] >= 0.20),
+    ("p99 < 50 ms for those reads", all(by[n]["p99_us"] < 50_000 for n in ["unread count", "course list", "exam list", "exam records"])),
+    ("exam session 0 lost, no errors", lost == 0 and submitted == distinct and session_errors == 0),
+    ("exam session p99 < 200 ms", session_p99_ms < 200),
+    ("server RSS < 200 MB", a.rss_kb / 1024 < 200),
+    ("learner entry JS <= 350 KB gzip", bundles.get("learner entry", 1e12) <= 350 * 1024),
+]
+print()
+for label, ok in budgets:
+    print(f"{'PASS' if ok else 'FAIL'}  {label}")
+
+if a.json:
+    json.dump({
+        "db": a.db, "seedSecs": a.seed_secs, "ceilingRps": ceiling, "cases": cases,
+        "examSession": {"secs": a.session_secs, "submitted": submitted, "distinctLearners": distinct, "lost": lost,
+                        "p99Ms": session_p99_ms, "errors": session_errors},
+        "rssMb": a.rss_kb / 1024, "dbMb": a.db_bytes / 1024 / 1024, "bundlesGzipBytes": bundles,
+        "budgets": {label: ok for label, ok in budgets},
+    }, open(a.json, "w"), indent=2, ensure_ascii=False)

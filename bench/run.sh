@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# make bench: seed the bench data set into a fresh database, start the release server, drive it
+# with wrk from this second process on loopback, and print one table (and bench/last.json).
+#   BENCH_DB=postgres        use PostgreSQL (database skillcert_bench on 127.0.0.1:5432)
+#   BENCH_DURATION=10s       length of each wrk case
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export BENCH_DIR="$PWD/bench"
+BIN="$PWD/target/release/skillcert"
+PORT="${BENCH_PORT:-18090}"
+DURATION="${BENCH_DURATION:-10s}"
+THREADS=2
+CONNS=64
+DATA="$(mktemp -d "${TMPDIR:-/tmp}/skillcert-bench.XXXXXX")"
+OUT="$DATA/results.txt"
+: > "$OUT"
+export SKILLCERT_DATA_DIR="$DATA"
+if [ "${BENCH_DB:-sqlite}" = postgres ]; then
+  PG_ADMIN="postgres://postgres@127.0.0.1:5432/postgres"
+  psql "$PG_ADMIN" -qc "DROP DATABASE IF EXISTS skillcert_bench" -c "CREATE DATABASE skillcert_bench" >/dev/null
+  export SKILLCERT_DATABASE_URL="postgres://postgres@127.0.0.1:5432/skillcert_bench"
+fi
+
+echo "== seeding (${BENCH_DB:-sqlite})"
+start=$(date +%s.%N)
+"$BIN" seed --bench
+seed_secs=$(echo "$(date +%s.%N) - $start" | bc)
+
+"$BIN" serve --bind "127.0.0.1:$PORT" > "$DATA/server.log" 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true; rm -rf "$DATA"' EXIT
+for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
+
+export BENCH_TOKENS="$DATA/bench-tokens.txt"
+INFO="$DATA/bench-info.json"
+info() { python3 -c "import json,sys; print(json.load(open('$INFO'))$1)"; }
+COURSES=$(info "['studyCourseIds']" | tr -d '[] ' )
+FIRST=$(python3 -c "import json; print('|'.join('/api/v0/course/%d/section/%d/item/%d/progress' % tuple(t) for t in json.load(open('$INFO'))['firstItems']))")
+SECTIONS=$(echo "$COURSES" | tr ',' '\n' | sed 's|.*|/api/v0/course/&/section|' | paste -sd'|')
+
+case_() { # name script paths [extra env]
+  local name=$1 script=$2 paths=$3
+  echo "== $name"
+  local line
+  line=$(BENCH_PATHS="$paths" ${4:-} wrk -t$THREADS -c$CONNS -d"$DURATION" --timeout 5s -s "$BENCH_DIR/wrk/$script" "http://127.0.0.1:$PORT" | grep '^BENCH ' | sed 's/^BENCH //')
+  echo "$name|$line" >> "$OUT"
+}
+
+case_ "ceiling (/healthz)" get.lua "/healthz" "env BENCH_ANON=1"
+case_ "login (Argon2)" login.lua "/api/v0/user/login"
+case_ "unread count" get.lua "/api/v0/announcement/unread"
+case_ "course list" get.lua "/api/v0/course?page=0&size=20"
+case_ "exam list" get.lua "/api/v0/exam?page=0&size=10"
+case_ "exam records" get.lua "/api/v0/exam/record?page=0&size=10"
+case_ "course outline" get.lua "$SECTIONS"
+case_ "progress save" progress.lua "$FIRST"
+
+echo "== exam session: 500 learners start, autosave 3 times, submit"
+EXAM=$(info "['sessionExamId']")
+QIDS=$(info "['sessionQuestionIds']" | tr -d '[] ')
+session_start=$(date +%s.%N)
+for phase in start answers answers answers submit; do
+  line=$(BENCH_PHASE=$phase BENCH_EXAM=$EXAM BENCH_QIDS=$QIDS BENCH_LEARNERS=500 BENCH_THREADS=$THREADS \
+    wrk -t$THREADS -c$CONNS -d60s --timeout 10s -s "$BENCH_DIR/wrk/exam_phase.lua" "http://127.0.0.1:$PORT" | grep '^BENCH ' | sed 's/^BENCH //')
+  echo "exam session: $phase|$line" >> "$OUT"
+done
+session_secs=$(echo "$(date +%s.%N) - $session_start" | bc)
+
+if [ "${BENCH_DB:-sqlite}" = postgres ]; then
+  counts=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT COUNT(*), COUNT(DISTINCT user_id) FROM exam_records WHERE exam_id=$EXAM AND submitted_at IS NOT NULL" | tr '|' ' ')
+  db_bytes=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT pg_database_size(current_database())")
+else
+  counts=$(python3 -c "import sqlite3; c=sqlite3.connect('$DATA/skillcert.db'); print(*c.execute('SELECT COUNT(*), COUNT(DISTINCT user_id) FROM exam_records WHERE exam_id=? AND submitted_at IS NOT NULL', ($EXAM,)).fetchone())")
+  db_bytes=$(cat "$DATA"/skillcert.db* | wc -c)
+fi
+rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER/status")
+
+python3 "$BENCH_DIR/report.py" "$OUT" --seed-secs "$seed_secs" --session-secs "$session_secs" --submitted "$counts" \
+  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"

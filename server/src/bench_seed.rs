@@ -1,0 +1,337 @@
+//! The data set of `make bench`: many learners, courses, exams, records and messages, written
+//! in bulk through the access layer with the domain's rules (grading, roles, statuses).
+
+use std::time::Instant;
+
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use serde_json::{Map, Value, json};
+
+use crate::db::entity::{enrolment, exam_record, message_recipient, progress, session, user, user_role};
+use crate::db::{self, now_ms};
+use crate::domain::{course::STUDYING, exam as exam_rules, roles};
+use crate::state::AppState;
+
+pub const LEARNERS: usize = 20_000;
+pub const COURSES: usize = 200;
+pub const SECTIONS: usize = 10;
+pub const ITEMS: usize = 10;
+pub const EXAMS: usize = 100;
+pub const QUESTIONS_PER_EXAM: usize = 50;
+pub const RECORDS_PER_LEARNER: usize = 10;
+pub const MESSAGES: usize = 50_000;
+pub const TOKENS: usize = 2_000;
+/// Every bench learner may study these courses (ids of the first courses created).
+pub const STUDY_COURSES: usize = 5;
+/// The exam the exam-session case takes: running, open to all, never pre-filled with records.
+pub const SESSION_EXAM_TITLE: &str = "压测考试场次";
+
+const CHUNK: usize = 400;
+
+fn step(label: &str, started: Instant) {
+    println!("  {label:<40} {:>7.1} s", started.elapsed().as_secs_f64());
+}
+
+pub async fn run(state: &AppState) -> anyhow::Result<()> {
+    let db = &state.db;
+    if db::users::find_by_login(db, "bench00001").await?.is_some() {
+        println!("bench data already present");
+        return Ok(());
+    }
+    let all = Instant::now();
+    let now = now_ms();
+    println!("seeding the bench data set:");
+
+    let t = Instant::now();
+    let hash = crate::auth::password::hash("bench12345".into()).await?;
+    let teacher = crate::seed::create_account(db, "benchteacher", "bench12345", "13700000000", "benchteacher@skillcert.cn", roles::TEACHER).await?;
+    let admin = crate::seed::create_account(db, "benchadmin", "bench12345", "13700000001", "benchadmin@skillcert.cn", roles::ADMIN).await?;
+    let student_role = crate::db::entity::role::Entity::find()
+        .filter(crate::db::entity::role::Column::Name.eq(roles::STUDENT))
+        .one(db)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("student role"))?;
+    for chunk in (1..=LEARNERS).collect::<Vec<_>>().chunks(CHUNK) {
+        let rows = chunk.iter().map(|n| user::ActiveModel {
+            username: Set(format!("bench{n:05}")),
+            phone: Set(Some(format!("139{n:08}"))),
+            email: Set(Some(format!("bench{n:05}@example.cn"))),
+            password_hash: Set(hash.clone()),
+            name: Set(Some(format!("学员{n:05}"))),
+            created_at: Set(now),
+            updated_at: Set(now),
+            ..Default::default()
+        });
+        user::Entity::insert_many(rows).exec(db).await?;
+    }
+    let learners: Vec<i64> = user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(user::Column::Username.starts_with("bench0"))
+        .order_by_asc(user::Column::Id)
+        .into_tuple()
+        .all(db)
+        .await?;
+    for chunk in learners.chunks(CHUNK) {
+        let rows = chunk.iter().map(|id| user_role::ActiveModel { user_id: Set(*id), role_id: Set(student_role.id) });
+        user_role::Entity::insert_many(rows).exec(db).await?;
+    }
+    step(&format!("{LEARNERS} learners"), t);
+
+    let t = Instant::now();
+    let mut courses = Vec::new();
+    let mut first_items = Vec::new();
+    for c in 0..COURSES {
+        let course = db::courses::create(
+            db,
+            db::courses::CourseFields {
+                name: format!("压测课程 {c:03}"),
+                cover: None,
+                description: Some("用于性能测试的课程。".into()),
+                category: ["计算机", "区块链", "电子商务", "人工智能", "职业技能"][c % 5].into(),
+                r#type: (c % 2) as i16,
+                fee: 100_000,
+                public_course: c % 20 == 0,
+                teacher_id: Some(teacher.id),
+            },
+        )
+        .await?;
+        for s in 0..SECTIONS {
+            let section = db::courses::add_section(db, course.id, format!("第{}章", s + 1)).await?;
+            for i in 0..ITEMS {
+                let item = db::courses::add_item(
+                    db,
+                    &section,
+                    db::courses::ItemFields {
+                        title: format!("{}.{} 课时", s + 1, i + 1),
+                        r#type: "TEXT".into(),
+                        content: "课时正文。".repeat(20),
+                        duration: None,
+                    },
+                )
+                .await?;
+                if s == 0 && i == 0 {
+                    first_items.push((course.id, section.id, item.id));
+                }
+            }
+        }
+        courses.push(course.id);
+    }
+    step(&format!("{COURSES} courses x {SECTIONS} sections x {ITEMS} items"), t);
+
+    let t = Instant::now();
+    let mut enrolled = 0;
+    let mut progressed = 0;
+    for chunk in learners.chunks(CHUNK / 4) {
+        let mut rows = Vec::new();
+        let mut marks = Vec::new();
+        for (k, uid) in chunk.iter().enumerate() {
+            for c in 0..STUDY_COURSES + 3 {
+                let course = if c < STUDY_COURSES { courses[c] } else { courses[(STUDY_COURSES + (*uid as usize + c * 7) % (COURSES - STUDY_COURSES)) % COURSES] };
+                let status = if c < STUDY_COURSES { STUDYING } else { [1, 2, 3, 4][(k + c) % 4] };
+                rows.push(enrolment::ActiveModel { user_id: Set(*uid), course_id: Set(course), status: Set(status), created_at: Set(now), updated_at: Set(now) });
+                if c < STUDY_COURSES {
+                    marks.push(progress::ActiveModel {
+                        user_id: Set(*uid),
+                        item_id: Set(first_items[c].2),
+                        course_id: Set(course),
+                        progress: Set(100),
+                        completed: Set(true),
+                        position: Set(0.0),
+                        furthest: Set(0.0),
+                        updated_at: Set(now),
+                    });
+                }
+            }
+        }
+        enrolled += rows.len();
+        progressed += marks.len();
+        enrolment::Entity::insert_many(rows).exec(db).await?;
+        progress::Entity::insert_many(marks).exec(db).await?;
+    }
+    step(&format!("{enrolled} enrolments, {progressed} progress rows"), t);
+
+    let t = Instant::now();
+    let subjects = ["JavaWeb", "Python爬虫", "区块链搭建与运维", "智能合约"];
+    let mut exams = Vec::new();
+    for e in 0..=EXAMS {
+        let subject = subjects[e % subjects.len()];
+        let mut items = Vec::new();
+        let mut bank = Vec::new();
+        for q in 0..QUESTIONS_PER_EXAM {
+            let (kind, options, multiple, answer) = match q % 5 {
+                0 => ("CHOICE", json!({"A": "甲", "B": "乙", "C": "丙", "D": "丁"}), false, json!(["A"])),
+                1 => ("CHOICE", json!({"A": "甲", "B": "乙", "C": "丙", "D": "丁"}), true, json!(["A", "C"])),
+                2 => ("JUDGE", json!({}), false, json!(true)),
+                3 => ("FILL", json!({}), false, json!(["答案"])),
+                _ => ("SHORT", json!({}), false, json!("参考答案")),
+            };
+            let question = db::exams::create_question(
+                db,
+                db::exams::QuestionFields {
+                    r#type: kind.into(),
+                    content: format!("压测题目 {e}-{q}"),
+                    options: options.to_string(),
+                    is_multiple: multiple,
+                    answer: answer.to_string(),
+                    score: 2,
+                    explanation: None,
+                    subject: Some(subject.into()),
+                },
+                teacher.id,
+            )
+            .await?;
+            items.push((question.id, 2));
+            bank.push(question);
+        }
+        // The last exam is the one the exam-session case takes: running, no records yet.
+        let session_exam = e == EXAMS;
+        let (start, end) = if session_exam || e % 3 == 0 { (now - 86_400_000, now + 30 * 86_400_000) } else { (now - 30 * 86_400_000, now - 86_400_000) };
+        let exam = db::exams::save_exam(
+            db,
+            None,
+            db::exams::ExamFields {
+                title: if session_exam { SESSION_EXAM_TITLE.into() } else { format!("压测考试 {e:03}") },
+                description: None,
+                cover: None,
+                duration: exam_rules::DEFAULT_DURATION_SECS,
+                started_at: Some(start),
+                expired_at: Some(end),
+                subject: Some(subject.into()),
+                course_id: None,
+                items,
+            },
+            teacher.id,
+        )
+        .await?;
+        if !session_exam {
+            exams.push((exam, bank));
+        }
+    }
+    step(&format!("{} exams x {QUESTIONS_PER_EXAM} questions", EXAMS + 1), t);
+
+    let t = Instant::now();
+    let mut records = 0;
+    for (x, (exam, bank)) in exams.iter().enumerate() {
+        // Learners take exams in a rotation: each learner has RECORDS_PER_LEARNER records.
+        let takers: Vec<i64> = learners.iter().enumerate().filter(|(n, _)| (n + x) % (EXAMS / RECORDS_PER_LEARNER) == 0).map(|(_, id)| *id).collect();
+        for chunk in takers.chunks(CHUNK / 2) {
+            let rows = chunk.iter().enumerate().map(|(k, uid)| {
+                let mut answers = Map::new();
+                let mut grades = Map::new();
+                let mut score = 0;
+                for (q, question) in bank.iter().enumerate() {
+                    let answer = match q % 5 {
+                        0 => json!({"selected": [if (k + q) % 3 == 0 { "B" } else { "A" }]}),
+                        1 => json!({"selected": ["A", "C"]}),
+                        2 => json!({"value": (k + q) % 4 != 0}),
+                        3 => json!({"text": "答案"}),
+                        _ => json!({"text": "我的回答"}),
+                    };
+                    let correct: Value = serde_json::from_str(&question.answer).unwrap_or(Value::Null);
+                    if let Some(s) = exam_rules::grade(&question.r#type, &correct, &answer, 2) {
+                        score += s;
+                        grades.insert(question.id.to_string(), json!({"score": s, "comment": null, "auto": true}));
+                    } else if k % 2 == 0 {
+                        score += 1;
+                        grades.insert(question.id.to_string(), json!({"score": 1, "comment": "压测批阅", "auto": false}));
+                    }
+                    answers.insert(question.id.to_string(), answer);
+                }
+                let reviewed = k % 2 == 0;
+                let started = exam.started_at.unwrap_or(now) + 3_600_000;
+                exam_record::ActiveModel {
+                    exam_id: Set(exam.id),
+                    user_id: Set(*uid),
+                    started_at: Set(started),
+                    deadline: Set(started + exam.duration * 1000),
+                    submitted_at: Set(Some(started + 1_800_000)),
+                    answers: Set(Value::Object(answers).to_string()),
+                    exit_count: Set(0),
+                    score: Set(Some(score)),
+                    reviewed: Set(reviewed),
+                    grades: Set(Value::Object(grades).to_string()),
+                    updated_at: Set(started + 1_800_000),
+                    ..Default::default()
+                }
+            });
+            let rows: Vec<_> = rows.collect();
+            records += rows.len();
+            exam_record::Entity::insert_many(rows).exec(db).await?;
+        }
+    }
+    step(&format!("{records} exam records"), t);
+
+    let t = Instant::now();
+    for m in 0..MESSAGES {
+        let recipient = learners[m % learners.len()];
+        let sent = db::messages::send(
+            db,
+            db::messages::NewMessage {
+                r#type: ["system", "course", "other"][m % 3].into(),
+                title: format!("压测消息 {m}"),
+                content: "性能测试消息内容。".into(),
+                details: "{}".into(),
+                audience: "users".into(),
+                audience_value: Some(recipient.to_string()),
+                sender_id: Some(admin.id),
+            },
+            &[recipient],
+        )
+        .await?;
+        if m % 2 == 0 {
+            message_recipient::Entity::update_many()
+                .col_expr(message_recipient::Column::ReadAt, sea_orm::sea_query::Expr::value(now))
+                .filter(message_recipient::Column::MessageId.eq(sent.id))
+                .exec(db)
+                .await?;
+        }
+    }
+    step(&format!("{MESSAGES} messages"), t);
+
+    let t = Instant::now();
+    let mut tokens = String::new();
+    for (c, chunk) in learners[..TOKENS].chunks(CHUNK).enumerate() {
+        let mut rows = Vec::new();
+        for (k, uid) in chunk.iter().enumerate() {
+            let (token, token_hash) = crate::auth::new_token();
+            tokens.push_str(&format!("{uid} bench{:05} {token}\n", c * CHUNK + k + 1));
+            rows.push(session::ActiveModel {
+                token_hash: Set(token_hash),
+                user_id: Set(*uid),
+                created_at: Set(now),
+                expires_at: Set(now + db::sessions::LIFETIME_MS),
+                ..Default::default()
+            });
+        }
+        session::Entity::insert_many(rows).exec(db).await?;
+    }
+    let (admin_token, admin_hash) = crate::auth::new_token();
+    session::ActiveModel {
+        token_hash: Set(admin_hash),
+        user_id: Set(admin.id),
+        created_at: Set(now),
+        expires_at: Set(now + db::sessions::LIFETIME_MS),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    let dir = &state.settings.data_dir;
+    std::fs::write(dir.join("bench-tokens.txt"), tokens)?;
+    let session_exam = crate::db::entity::exam::Entity::find()
+        .filter(crate::db::entity::exam::Column::Title.eq(SESSION_EXAM_TITLE))
+        .one(db)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("session exam"))?;
+    let paper: Vec<i64> = db::exams::items(db, session_exam.id).await?.into_iter().map(|i| i.question_id).collect();
+    let info = json!({
+        "adminToken": admin_token,
+        "sessionExamId": session_exam.id,
+        "sessionQuestionIds": paper,
+        "studyCourseIds": &courses[..STUDY_COURSES],
+        "firstItems": &first_items[..STUDY_COURSES],
+    });
+    std::fs::write(dir.join("bench-info.json"), info.to_string())?;
+    step(&format!("{TOKENS} sessions"), t);
+    println!("seeded in {:.1} s", all.elapsed().as_secs_f64());
+    Ok(())
+}
