@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod cache;
 pub mod bench_seed;
 pub mod config;
 pub mod db;

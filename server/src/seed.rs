@@ -719,7 +719,11 @@ async fn demo_messages(
                 content: content.into(),
                 details: details.to_string(),
                 audience: audience.into(),
-                audience_value: None,
+                audience_value: match audience {
+                    "course" => Some(javaweb_course.to_string()),
+                    "users" => Some(student.to_string()),
+                    _ => None,
+                },
                 sender_id: Some(admin),
             },
             recipients,

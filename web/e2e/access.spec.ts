@@ -165,7 +165,7 @@ test('the profile pages and exam exit limit follow the route guard', async ({ pa
   await expect(page).toHaveURL(/\/classroom$/);
   await page.goto('/studentprofile');
   await expect(page).toHaveURL(/\/StudentProfile\/basicinfo$/);
-  await expect(page.getByTestId('page-unavailable')).toBeVisible();
+  await expect(page.getByTestId('profile-basic')).toBeVisible();
   await expect(page).toHaveTitle('基本信息 - 职业技能培训与认证平台');
 
   await page.evaluate(() => localStorage.setItem('exam_exit_count_42', '3'));

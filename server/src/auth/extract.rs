@@ -19,6 +19,7 @@ pub struct Session {
     pub token_hash: String,
     /// Role names sorted by priority.
     pub roles: Vec<String>,
+    pub expires_at: i64,
 }
 
 impl Session {
@@ -51,14 +52,17 @@ impl FromRequestParts<AppState> for Session {
         }
         let token = bearer(parts).ok_or_else(AppError::unauthorized)?;
         let token_hash = crate::auth::hash_token(token);
-        let user_id = db::sessions::user_of(&state.db, &token_hash)
-            .await?
-            .ok_or_else(|| AppError::Unauthorized("登录已过期，请重新登录".into()))?;
-        let roles = db::users::roles_of(&state.db, user_id).await?;
-        let session = Session {
-            user_id,
-            token_hash,
-            roles,
+        let session = match state.sessions.get(&token_hash) {
+            Some(cached) if cached.expires_at > db::now_ms() => cached,
+            _ => {
+                let (user_id, expires_at) = db::sessions::user_of(&state.db, &token_hash)
+                    .await?
+                    .ok_or_else(|| AppError::Unauthorized("登录已过期，请重新登录".into()))?;
+                let roles = db::users::roles_of(&state.db, user_id).await?;
+                let session = Session { user_id, token_hash: token_hash.clone(), roles, expires_at };
+                state.sessions.insert(token_hash, session.clone());
+                session
+            }
         };
         parts.extensions.insert(session.clone());
         Ok(session)

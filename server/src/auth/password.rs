@@ -2,9 +2,19 @@
 
 use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
 
+use std::sync::LazyLock;
+
+use tokio::sync::Semaphore;
+
 use crate::error::AppResult;
 
+/// Bounds the Argon2 work running at once: each hash takes 19 MiB and a core, so a burst of
+/// logins queues here instead of growing memory with every blocking thread.
+static HASHING: LazyLock<Semaphore> =
+    LazyLock::new(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())));
+
 pub async fn hash(password: String) -> AppResult<String> {
+    let _permit = HASHING.acquire().await.map_err(anyhow::Error::from)?;
     let hashed = tokio::task::spawn_blocking(move || {
         Argon2::default()
             .hash_password(password.as_bytes())
@@ -18,6 +28,7 @@ pub async fn hash(password: String) -> AppResult<String> {
 
 /// True when the password matches the stored hash; a malformed hash never matches.
 pub async fn verify(password: String, stored: String) -> AppResult<bool> {
+    let _permit = HASHING.acquire().await.map_err(anyhow::Error::from)?;
     let ok = tokio::task::spawn_blocking(move || match PasswordHash::new(&stored) {
         Ok(parsed) => Argon2::default()
             .verify_password(password.as_bytes(), &parsed)

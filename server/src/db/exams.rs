@@ -560,3 +560,25 @@ pub async fn backdate(
         .await?;
     Ok(())
 }
+
+/// Subjects of the exams a learner has submitted records of (the record tabs).
+pub async fn record_subjects(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<String>> {
+    let exam_ids: Vec<i64> = exam_record::Entity::find()
+        .select_only()
+        .column(exam_record::Column::ExamId)
+        .filter(exam_record::Column::UserId.eq(user_id))
+        .filter(exam_record::Column::SubmittedAt.is_not_null())
+        .into_tuple()
+        .all(db)
+        .await?;
+    let subjects: Vec<Option<String>> = exam::Entity::find()
+        .select_only()
+        .column(exam::Column::Subject)
+        .distinct()
+        .filter(exam::Column::Id.is_in(exam_ids))
+        .order_by_asc(exam::Column::Subject)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(subjects.into_iter().flatten().collect())
+}

@@ -22,14 +22,14 @@ pub async fn create(db: &impl ConnectionTrait, user_id: i64, token_hash: String)
     Ok(())
 }
 
-/// The user id of a live session, if the token hash names one.
-pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<Option<i64>> {
+/// The user id and expiry of a live session, if the token hash names one.
+pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<Option<(i64, i64)>> {
     let found = session::Entity::find()
         .filter(session::Column::TokenHash.eq(token_hash))
         .filter(session::Column::ExpiresAt.gt(now_ms()))
         .one(db)
         .await?;
-    Ok(found.map(|s| s.user_id))
+    Ok(found.map(|s| (s.user_id, s.expires_at)))
 }
 
 pub async fn revoke(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<()> {

@@ -1,6 +1,7 @@
 // Route access rules (spec 001 §2 "Route guard", §6), computed from the session as a pure function.
 import { getExamExitCount, type SessionSnapshot } from '../lib/session';
 import { paths } from '../lib/paths';
+import { EXAM_EXIT_LIMIT } from '../lib/exam';
 
 /**
  * public      — anyone (login pages, trial course, not-found).
@@ -13,7 +14,7 @@ import { paths } from '../lib/paths';
  */
 export type Access = 'public' | 'auth' | 'guestPass' | 'examPaper' | 'admin' | 'teacher' | 'reviewer' | 'finance' | 'distributor';
 
-export const EXAM_EXIT_LIMIT = 3;
+export { EXAM_EXIT_LIMIT };
 
 export type AccessDecision =
   | { kind: 'allow' }

@@ -1,11 +1,24 @@
 // App-wide providers: TanStack Query, antd theme/locale (following the stored theme and language), antd App context.
 import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
-import zhCNLocale from 'antd/locale/zh_CN';
-import enUSLocale from 'antd/locale/en_US';
+import zhCNModule from 'antd/locale/zh_CN';
+import enUSModule from 'antd/locale/en_US';
+import type { Locale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useThemeMode } from '../lib/theme';
+
+/**
+ * antd's locale files are CommonJS: in the production bundle the default import is the module object with the
+ * locale under `default` (the dev server and the tests get the locale itself). Without this, antd's own texts
+ * (pagination, date picker, empty states) stayed English in the built app.
+ */
+export function unwrapLocale(imported: Locale): Locale {
+  const inner = (imported as Locale & { default?: Locale }).default;
+  return inner && typeof inner === 'object' && 'locale' in inner ? inner : imported;
+}
+const zhCNLocale = unwrapLocale(zhCNModule);
+const enUSLocale = unwrapLocale(enUSModule);
 
 /** Success toasts last 2 s (spec constants). */
 export const TOAST_SECONDS = 2;

@@ -7,6 +7,9 @@ import { ForgotPasswordPage } from '../features/auth/routes/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/routes/LoginPage';
 import { PhoneLoginPage } from '../features/auth/routes/PhoneLoginPage';
 import { RegisterPage } from '../features/auth/routes/RegisterPage';
+import { ClassroomPage } from '../features/courses/routes/ClassroomPage';
+import { CourseDetailPage } from '../features/courses/routes/CourseDetailPage';
+import { HomePage } from '../features/courses/routes/HomePage';
 import { childPath, paths } from '../lib/paths';
 import { getAuditorType } from '../lib/session';
 import type { Access } from './access';
@@ -19,8 +22,34 @@ const TeacherLayout = lazy(() => import('./layouts/TeacherLayout'));
 const MaterialAuditorLayout = lazy(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.MaterialAuditorLayout })));
 const FinancialAuditorLayout = lazy(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.FinancialAuditorLayout })));
 const DistributorLayout = lazy(() => import('./layouts/DistributorLayout'));
+// Course authoring is shared by the teacher and admin areas and loaded only there.
+const CourseManagerPage = lazy(() => import('../features/authoring/routes/CourseManagerPage'));
+// The lesson viewer and player load when a lesson opens, not with the catalogue.
+const LearningPage = lazy(() => import('../features/learning/routes/LearningPage'));
+const TrialCoursePage = lazy(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.TrialCoursePage })));
+const TextExperiencePage = lazy(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.TextExperiencePage })));
+const VideoExperiencePage = lazy(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.VideoExperiencePage })));
+// Exams: the centre and records are light; the paper and the result load on demand.
+const ExamCenterPage = lazy(() => import('../features/exams/routes/ExamCenterPage'));
+const ExamRecordPage = lazy(() => import('../features/exams/routes/ExamRecordPage'));
+const ExamPaperPage = lazy(() => import('../features/exams/routes/ExamPaperPage'));
+const ExamResultPage = lazy(() => import('../features/exams/routes/ExamResultPage'));
+// Question bank, exam authoring and grading: shared by the teacher and admin areas and loaded only there.
+const QuestionBankPage = lazy(() => import('../features/exam-authoring/routes/QuestionBankPage'));
+const ExamManagerPage = lazy(() => import('../features/exam-authoring/routes/ExamManagerPage'));
+const PendingSheetsPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.PendingSheetsPage })));
+const ReviewedSheetsPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.ReviewedSheetsPage })));
+const PaperCenterPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.PaperCenterPage })));
+const RerollPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.RerollPage })));
+// Profile area and messages: loaded when a learner opens them; the admin notification page only in the admin area.
+const BasicInfoPage = lazy(() => import('../features/profile/routes/BasicInfoPage'));
+const PersonInfoPage = lazy(() => import('../features/profile/routes/PersonInfoPage'));
+const ChangePasswordPage = lazy(() => import('../features/profile/routes/ChangePasswordPage'));
+const DeleteAccountPage = lazy(() => import('../features/profile/routes/DeleteAccountPage'));
+const MessagePage = lazy(() => import('../features/messages/routes/MessagePage'));
+const NotificationPage = lazy(() => import('../features/notifications/routes/NotificationPage'));
 
-function area(Component: LazyExoticComponent<ComponentType>) {
+function area(Component: LazyExoticComponent<ComponentType>): React.ReactElement {
   return (
     <Suspense fallback={<PageLoader />}>
       <Component />
@@ -39,6 +68,11 @@ const handle = (title: string, access?: Access): RouteHandle => ({ title: `title
 /** A page whose feature is not released yet: the shared honest notice. */
 function page(path: string, title: string, access?: Access): RouteObject {
   return { path, element: <Unavailable />, handle: handle(title, access) };
+}
+
+/** A released page. */
+function screen(path: string, title: string, element: React.ReactNode, access?: Access): RouteObject {
+  return { path, element, handle: handle(title, access) };
 }
 
 const rel = childPath;
@@ -66,34 +100,35 @@ export const routes: RouteObject[] = [
         element: <LearnerLayout />,
         handle: { access: 'auth' } satisfies RouteHandle,
         children: [
-          page(paths.trialCourse, 'trialCourse', 'public'),
-          page(paths.studentHome, 'studentHome', 'guestPass'),
-          page(paths.classroom, 'classroom', 'guestPass'),
-          page(paths.examCenter, 'examCenter', 'guestPass'),
-          page(paths.examRecord, 'examRecord', 'guestPass'),
+          screen(paths.trialCourse, 'trialCourse', area(TrialCoursePage), 'public'),
+          screen(paths.studentHome, 'studentHome', <HomePage />, 'guestPass'),
+          screen(paths.classroom, 'classroom', <ClassroomPage />, 'guestPass'),
+          screen(paths.examCenter, 'examCenter', area(ExamCenterPage), 'guestPass'),
+          screen(paths.examRecord, 'examRecord', area(ExamRecordPage), 'guestPass'),
           page(paths.applicationMaterials, 'applicationMaterials', 'guestPass'),
-          page(paths.textLearning, 'textLearning'),
-          page(paths.videoLearning, 'videoLearning'),
-          page(paths.textExperience, 'textExperience'),
-          page(paths.textExperienceAlt, 'textExperience'),
-          page(paths.videoExperience, 'videoExperience'),
-          page(paths.learningContent, 'learningContent'),
-          page(paths.courseDetail, 'courseDetail'),
+          // Guests may study trial courses read-only (their progress stays in the browser).
+          screen(paths.textLearning, 'textLearning', area(LearningPage), 'guestPass'),
+          screen(paths.videoLearning, 'videoLearning', area(LearningPage), 'guestPass'),
+          screen(paths.textExperience, 'textExperience', area(TextExperiencePage), 'guestPass'),
+          screen(paths.textExperienceAlt, 'textExperience', area(TextExperiencePage), 'guestPass'),
+          screen(paths.videoExperience, 'videoExperience', area(VideoExperiencePage), 'guestPass'),
+          screen(paths.learningContent, 'learningContent', area(LearningPage), 'guestPass'),
+          screen(paths.courseDetail, 'courseDetail', <CourseDetailPage />, 'guestPass'),
           {
             // Paths match case-insensitively, so /studentprofile lands here too.
             path: paths.profile,
             element: <ProfileLayout />,
             children: [
               { index: true, element: <Navigate to={paths.profileBasicInfo} replace /> },
-              page(rel(paths.profileBasicInfo, paths.profile), 'profileBasicInfo'),
-              page(rel(paths.profilePersonInfo, paths.profile), 'profilePersonInfo'),
-              page(rel(paths.profileMessage, paths.profile), 'profileMessage'),
-              page(rel(paths.profileChangePwd, paths.profile), 'profileChangePwd'),
-              page(rel(paths.profileDeleteAccount, paths.profile), 'profileDeleteAccount'),
+              screen(rel(paths.profileBasicInfo, paths.profile), 'profileBasicInfo', area(BasicInfoPage)),
+              screen(rel(paths.profilePersonInfo, paths.profile), 'profilePersonInfo', area(PersonInfoPage)),
+              screen(rel(paths.profileMessage, paths.profile), 'profileMessage', area(MessagePage)),
+              screen(rel(paths.profileChangePwd, paths.profile), 'profileChangePwd', area(ChangePasswordPage)),
+              screen(rel(paths.profileDeleteAccount, paths.profile), 'profileDeleteAccount', area(DeleteAccountPage)),
             ],
           },
-          page(paths.examPaper, 'examPaper', 'examPaper'),
-          page(paths.examResult, 'examResult'),
+          screen(paths.examPaper, 'examPaper', area(ExamPaperPage), 'examPaper'),
+          screen(paths.examResult, 'examResult', area(ExamResultPage)),
         ],
       },
 
@@ -104,21 +139,21 @@ export const routes: RouteObject[] = [
         handle: { access: 'admin' } satisfies RouteHandle,
         children: [
           { index: true, element: <Unavailable />, handle: handle('adminUsers') },
-          page(rel(paths.adminNotification, paths.admin), 'adminNotification'),
+          screen(rel(paths.adminNotification, paths.admin), 'adminNotification', area(NotificationPage)),
           page(rel(paths.adminSettings, paths.admin), 'adminSettings'),
           page(rel(paths.adminInformation, paths.admin), 'adminInformation'),
           page(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage'),
-          page(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse'),
+          screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
           page(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule'),
           page(rel(paths.adminStudentCourse, paths.admin), 'adminStudentCourse'),
-          page(rel(paths.adminTopicRepository, paths.admin), 'adminTopicRepository'),
-          page(rel(paths.adminExamManage, paths.admin), 'adminExamManage'),
-          page(rel(paths.adminRewindingCenter, paths.admin), 'adminRewindingCenter'),
+          screen(rel(paths.adminTopicRepository, paths.admin), 'adminTopicRepository', area(QuestionBankPage)),
+          screen(rel(paths.adminExamManage, paths.admin), 'adminExamManage', area(ExamManagerPage)),
+          screen(rel(paths.adminRewindingCenter, paths.admin), 'adminRewindingCenter', area(PaperCenterPage)),
           page(rel(paths.adminFileCenter, paths.admin), 'adminFileCenter'),
           page(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter'),
           page(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals'),
-          page(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter'),
-          page(rel(paths.adminRerollPage, paths.admin), 'adminRerollPage'),
+          screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseManagerPage)),
+          screen(rel(paths.adminRerollPage, paths.admin), 'adminRerollPage', area(RerollPage)),
         ],
       },
 
@@ -129,11 +164,11 @@ export const routes: RouteObject[] = [
         handle: { access: 'teacher' } satisfies RouteHandle,
         children: [
           { index: true, element: <Navigate to={paths.teacherCourseManager} replace /> },
-          page(rel(paths.teacherCourseManager, paths.teacher), 'teacherCourseManager'),
-          page(rel(paths.teacherTopicManager, paths.teacher), 'teacherTopicManager'),
-          page(rel(paths.teacherExamManager, paths.teacher), 'teacherExamManager'),
-          page(rel(paths.teacherReprintManager, paths.teacher), 'teacherReprintManager'),
-          page(rel(paths.teacherRewindingManager, paths.teacher), 'teacherRewindingManager'),
+          screen(rel(paths.teacherCourseManager, paths.teacher), 'teacherCourseManager', area(CourseManagerPage)),
+          screen(rel(paths.teacherTopicManager, paths.teacher), 'teacherTopicManager', area(QuestionBankPage)),
+          screen(rel(paths.teacherExamManager, paths.teacher), 'teacherExamManager', area(ExamManagerPage)),
+          screen(rel(paths.teacherReprintManager, paths.teacher), 'teacherReprintManager', area(PendingSheetsPage)),
+          screen(rel(paths.teacherRewindingManager, paths.teacher), 'teacherRewindingManager', area(ReviewedSheetsPage)),
           page(rel(paths.teacherStudentsManager, paths.teacher), 'teacherStudentsManager'),
         ],
       },

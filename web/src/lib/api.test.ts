@@ -88,6 +88,14 @@ describe('request shape', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('lets a call outlive the page with keepalive (the unload save)', async () => {
+    replies.push(ok(null), ok(null));
+    await api.put('/api/v0/course/1/section/2/item/3/progress', { progress: 10 }, { keepalive: true });
+    expect(calls[0].init.keepalive).toBe(true);
+    await api.put('/api/v0/course/1/section/2/item/3/progress', { progress: 10 });
+    expect(calls[1].init.keepalive).toBeUndefined();
+  });
+
   it('sends no token on register', async () => {
     saveLogin({ token: 'abc', user: { id: 1, username: 'u' }, roles: ['student'] });
     replies.push(ok(null));

@@ -1,6 +1,7 @@
 // The one HTTP client: envelope check, auth headers, timeout, safe retries, message mapping, 401 handling.
 import i18n from './i18n';
 import { clearSession, getToken } from './session';
+import { preparePostBody } from './requestRules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -108,6 +109,8 @@ export interface RequestOptions {
   /** Send the bearer token (default true; registration sends none). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the call outlive the page (fetch `keepalive`), for the save made while the page unloads. */
+  keepalive?: boolean;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -135,17 +138,42 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'code' in body;
 }
 
+/** The bearer headers every call carries (the spec names both spellings), or none when signed out. */
+export function authHeaders(auth = true): Record<string, string> {
+  const token = auth ? getToken() : null;
+  // HTTP header names are case-insensitive: a Headers object keeps one line for both spellings,
+  // so the server never sees a comma-joined duplicate.
+  return token ? { Authorization: `Bearer ${token}`, authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * The envelope check shared by fetch calls and the XHR upload: the answer's `data` for a success,
+ * else an ApiError with the mapped message (a 401 outside the auth flow also ends the session).
+ */
+export function unwrapEnvelope<T>(path: string, status: number, body: unknown): T {
+  const envelope = isEnvelope(body) ? body : null;
+  const ok = status >= 200 && status < 300 && envelope !== null && SUCCESS_CODES.includes(Number(envelope.code));
+  if (ok) return envelope.data as T;
+
+  if (status === 401 && !isAuthFlowPath(path)) {
+    clearSession();
+    unauthorizedHandler();
+  }
+  const serverText = (envelope?.message ?? envelope?.msg ?? '').trim();
+  throw new ApiError(mapServerMessage(serverText), {
+    kind: 'http',
+    fromServer: serverText !== '',
+    status,
+    code: envelope ? Number(envelope.code) : null,
+    data: envelope?.data ?? null,
+  });
+}
+
 async function attempt<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
   const params = method === 'GET' ? { ...options.params, _t: Date.now() } : options.params;
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = options.auth === false ? null : getToken();
-  if (token) {
-    // The spec names both spellings. HTTP header names are case-insensitive, so `set` keeps one
-    // header line with one value instead of a comma-joined duplicate the server could misread.
-    headers.set('Authorization', `Bearer ${token}`);
-    headers.set('authorization', `Bearer ${token}`);
-  }
+  for (const [name, value] of Object.entries(authHeaders(options.auth !== false))) headers.set(name, value);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -162,8 +190,9 @@ async function attempt<T>(method: HttpMethod, path: string, options: RequestOpti
       method,
       headers,
       credentials: 'include',
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: options.body !== undefined ? JSON.stringify(method === 'POST' ? preparePostBody(path, options.body) : options.body) : undefined,
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (timedOut) throw new ApiError(i18n.t('errors.timeout'), { kind: 'timeout' });
@@ -174,23 +203,7 @@ async function attempt<T>(method: HttpMethod, path: string, options: RequestOpti
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  const body = await parseBody(response);
-  const envelope = isEnvelope(body) ? body : null;
-  const ok = response.ok && envelope !== null && SUCCESS_CODES.includes(Number(envelope.code));
-  if (ok) return envelope.data as T;
-
-  if (response.status === 401 && !isAuthFlowPath(path)) {
-    clearSession();
-    unauthorizedHandler();
-  }
-  const serverText = (envelope?.message ?? envelope?.msg ?? '').trim();
-  throw new ApiError(mapServerMessage(serverText), {
-    kind: 'http',
-    fromServer: serverText !== '',
-    status: response.status,
-    code: envelope ? Number(envelope.code) : null,
-    data: envelope?.data ?? null,
-  });
+  return unwrapEnvelope<T>(path, response.status, await parseBody(response));
 }
 
 /** One call with up to `apiConfig.retries` repeats, 1 s apart, when repeating is safe. */

@@ -81,3 +81,50 @@ export function childPath(full: string, parent: string): string {
 export function examPaperPath(examId: string | number): string {
   return paths.examPaper.replace(':id', String(examId));
 }
+
+type Query = Record<string, string | number | null | undefined>;
+
+/** A path with a query string; empty values are left out. */
+export function withQuery(path: string, query: Query): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Spec 000 §2: /learningcontent with courseId, courseName, sectionId, itemId. */
+export function learningContentPath(q: { courseId: number | string; courseName?: string; sectionId?: number | string; itemId?: number | string }): string {
+  return withQuery(paths.learningContent, q);
+}
+
+export function applicationMaterialsPath(courseId?: number | string): string {
+  return withQuery(paths.applicationMaterials, { courseId });
+}
+
+export function classroomSearchPath(search: string): string {
+  return withQuery(paths.classroom, { search: search.trim() });
+}
+
+export function courseDetailPath(courseId: number | string): string {
+  return withQuery(paths.courseDetail, { courseId });
+}
+
+/** Spec 000 §2: /exam-paper/{examId} with query examTitle. */
+export function examPaperLink(examId: string | number, examTitle?: string): string {
+  return withQuery(examPaperPath(examId), { examTitle });
+}
+
+/** Spec 000 §2: /exam-result/{id} with query examTitle, examTime, duration, score. */
+export function examResultPath(
+  examId: string | number,
+  q: { examTitle?: string; examTime?: number | string; duration?: number | string; score?: number | string | null } = {},
+): string {
+  return withQuery(paths.examResult.replace(':id', String(examId)), q);
+}
+
+/** Spec 001 §2: /root/reroll-page/{paperId} (one answer sheet to grade or re-grade). */
+export function rerollPagePath(paperId: string | number): string {
+  return paths.adminRerollPage.replace(':paperId', String(paperId));
+}

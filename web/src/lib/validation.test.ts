@@ -97,7 +97,7 @@ describe('change password rules', () => {
       confirm: '请确认新密码',
     });
     expect(errs(changePasswordRules, { oldPassword: '12345', newPassword: 'abc1', confirm: 'abc1' })).toEqual({
-      oldPassword: '当前密码不能少于6位',
+      oldPassword: '密码长度不能小于6个字符',
       newPassword: '密码长度不能小于10个字符',
     });
     expect(errs(changePasswordRules, { oldPassword: 'old123', newPassword: 'abcdefghijk', confirm: 'x' })).toEqual({
@@ -128,6 +128,7 @@ describe('basic info rules', () => {
 
 describe('personal data rules', () => {
   const good = {
+    name: '张三',
     phone: '13912345678',
     idCard: '11010519491231002X',
     birthDate: '1949-12-31',

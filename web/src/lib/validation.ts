@@ -1,6 +1,7 @@
 // Form rules of the spec (register, login, forgot/change password, basic info, personal data), shared by every form.
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { isMessageType } from './messages';
 
 type Values = Record<string, unknown>;
 
@@ -11,6 +12,8 @@ export interface Check {
   message: string;
   /** Other fields whose change re-runs this check (e.g. confirm ← password). */
   dependencies?: string[];
+  /** The check applies only when this holds (e.g. a lesson's text is required only for TEXT). */
+  when?: (all: Values) => boolean;
 }
 
 export type RuleSet = Record<string, Check[]>;
@@ -121,6 +124,7 @@ export const basicInfoRules: RuleSet = {
 };
 
 export const personalDataRules: RuleSet = {
+  name: [{ required: true, message: 'validation.basicRequired' }],
   phone: [
     { required: true, message: 'validation.phoneNumberInvalid' },
     { test: isMobile, message: 'validation.phoneNumberInvalid' },
@@ -145,12 +149,157 @@ export const personalDataRules: RuleSet = {
   workExperience: [{ test: (v) => v === '' || isDigits(v), message: 'validation.workYearsDigits' }],
 };
 
+/** Admin notification compose (spec 001 §2 /root/notification); the server answers the same texts. */
+const EXAM_NOTICE_REQUIRED = ['issuingAuthority', 'examLocation', 'trainingInstitution', 'classroom', 'occupation', 'evaluationLevel', 'examTime', 'examName', 'examLevel'];
+const CERTIFICATE_NOTICE_REQUIRED = ['certificateName', 'issuingAuthority', 'pickupLocation', 'pickupTime', 'requiredMaterials'];
+const isPositiveId = (v: unknown) => /^[1-9]\d{0,17}$/.test(String(v).trim());
+
+function noticeDetailRules(): RuleSet {
+  const out: RuleSet = {};
+  for (const field of new Set([...EXAM_NOTICE_REQUIRED, ...CERTIFICATE_NOTICE_REQUIRED])) {
+    const types = [EXAM_NOTICE_REQUIRED.includes(field) && 'exam', CERTIFICATE_NOTICE_REQUIRED.includes(field) && 'certificate'].filter(Boolean);
+    out[field] = [{ required: true, when: (all) => types.includes(String(all.type)), message: `notification.required.${field}`, dependencies: ['type'] }];
+  }
+  return out;
+}
+
+export const notificationRules: RuleSet = {
+  type: [
+    { required: true, message: 'notification.typeRequired' },
+    { test: (v) => isMessageType(v), message: 'notification.typeRequired' },
+  ],
+  title: [{ required: true, message: 'notification.titleRequired' }],
+  content: [{ required: true, message: 'notification.contentRequired' }],
+  ...noticeDetailRules(),
+  role: [{ required: true, when: (all) => all.audience === 'role', message: 'notification.roleRequired', dependencies: ['audience'] }],
+  courseId: [{ required: true, when: (all) => all.audience === 'course', message: 'notification.courseRequired', dependencies: ['audience'] }],
+  userIds: [
+    { required: true, when: (all) => all.audience === 'users', message: 'notification.usersRequired', dependencies: ['audience'] },
+    {
+      when: (all) => all.audience === 'users',
+      test: (_v, all) => Array.isArray(all.userIds) && all.userIds.every(isPositiveId),
+      message: 'notification.userIdsInvalid',
+      dependencies: ['audience'],
+    },
+  ],
+};
+
+/** Course authoring (limits as the server enforces them). */
+export const COURSE_NAME_MAX = 100;
+export const COURSE_CATEGORY_MAX = 32;
+export const COURSE_DESCRIPTION_MAX = 5000;
+export const OUTLINE_TITLE_MAX = 100;
+
+const maxChars = (max: number) => (v: string) => Array.from(v.trim()).length <= max;
+
+export const courseRules: RuleSet = {
+  name: [
+    { required: true, message: 'authoring.nameRequired' },
+    { test: maxChars(COURSE_NAME_MAX), message: 'authoring.nameTooLong' },
+  ],
+  category: [
+    { required: true, message: 'authoring.categoryRequired' },
+    { test: maxChars(COURSE_CATEGORY_MAX), message: 'authoring.categoryTooLong' },
+  ],
+  fee: [{ test: (v) => Number.isFinite(Number(v)) && Number(v) >= 0, message: 'authoring.feeInvalid' }],
+  description: [{ test: maxChars(COURSE_DESCRIPTION_MAX), message: 'authoring.descriptionTooLong' }],
+};
+
+export const sectionRules: RuleSet = {
+  title: [
+    { required: true, message: 'authoring.sectionTitleRequired' },
+    { test: maxChars(OUTLINE_TITLE_MAX), message: 'authoring.sectionTitleTooLong' },
+  ],
+};
+
+export const itemRules: RuleSet = {
+  title: [
+    { required: true, message: 'authoring.itemTitleRequired' },
+    { test: maxChars(OUTLINE_TITLE_MAX), message: 'authoring.itemTitleTooLong' },
+  ],
+  content: [
+    { required: true, when: (all) => all.type === 'TEXT', message: 'authoring.contentRequired', dependencies: ['type'] },
+    { required: true, when: (all) => all.type !== 'TEXT', message: 'authoring.fileRequired', dependencies: ['type'] },
+  ],
+};
+
+/** Question bank and exam authoring (spec 001 §3). */
+export const QUESTION_CONTENT_MAX = 5000;
+export const SUBJECT_MAX = 32;
+export const EXAM_TITLE_MAX = 100;
+export const QUESTION_OPTIONS_MIN = 2;
+export const QUESTION_OPTIONS_MAX = 8;
+
+/** Points are whole numbers on the server. */
+const positiveInteger = (v: string) => Number.isInteger(Number(v)) && Number(v) > 0;
+const forType = (type: string) => (all: Values) => all.type === type;
+
+export const questionRules: RuleSet = {
+  content: [
+    { required: true, message: 'examAdmin.contentRequired' },
+    { test: maxChars(QUESTION_CONTENT_MAX), message: 'examAdmin.contentTooLong' },
+  ],
+  subject: [
+    { required: true, message: 'examAdmin.subjectRequired' },
+    { test: maxChars(SUBJECT_MAX), message: 'examAdmin.subjectTooLong' },
+  ],
+  score: [
+    { required: true, message: 'examAdmin.scoreInvalid' },
+    { test: positiveInteger, message: 'examAdmin.scoreInvalid' },
+  ],
+  answerChoice: [
+    { required: true, when: forType('CHOICE'), message: 'examAdmin.answerRequired', dependencies: ['type'] },
+    {
+      when: forType('CHOICE'),
+      test: (_v, all) => Boolean(all.isMultiple) || (Array.isArray(all.answerChoice) && all.answerChoice.length === 1),
+      message: 'examAdmin.singleAnswerOne',
+      dependencies: ['isMultiple'],
+    },
+  ],
+  answerJudge: [{ required: true, when: forType('JUDGE'), message: 'examAdmin.answerRequired', dependencies: ['type'] }],
+  answerFill: [{ required: true, when: forType('FILL'), message: 'examAdmin.fillAnswerRequired', dependencies: ['type'] }],
+  answerShort: [{ required: true, when: forType('SHORT'), message: 'examAdmin.shortAnswerRequired', dependencies: ['type'] }],
+};
+
+/** The options of a choice question: 2 to 8, none blank. A message key, or null when they pass. */
+export function checkQuestionOptions(options: ({ text?: string | null } | null | undefined)[] | null | undefined): string | null {
+  const list = options ?? [];
+  if (list.length < QUESTION_OPTIONS_MIN) return 'examAdmin.optionsMin';
+  if (list.length > QUESTION_OPTIONS_MAX) return 'examAdmin.optionsMax';
+  if (list.some((o) => !o?.text || !filled(o.text))) return 'examAdmin.optionRequired';
+  return null;
+}
+
+export const examRules: RuleSet = {
+  title: [
+    { required: true, message: 'examAdmin.titleRequired' },
+    { test: maxChars(EXAM_TITLE_MAX), message: 'examAdmin.titleTooLong' },
+  ],
+  subject: [
+    { required: true, message: 'examAdmin.subjectRequired' },
+    { test: maxChars(SUBJECT_MAX), message: 'examAdmin.subjectTooLong' },
+  ],
+  durationMinutes: [
+    { required: true, message: 'examAdmin.durationInvalid' },
+    { test: (v) => Number.isInteger(Number(v)) && Number(v) > 0, message: 'examAdmin.durationInvalid' },
+  ],
+  schedule: [{ required: true, message: 'examAdmin.scheduleRequired' }],
+};
+
+/** An exam's window: both ends set and the end after the start. A message key, or null. */
+export function checkExamSchedule(startedAt: number | null | undefined, expiredAt: number | null | undefined): string | null {
+  if (!startedAt || !expiredAt) return 'examAdmin.scheduleRequired';
+  if (expiredAt <= startedAt) return 'examAdmin.scheduleOrder';
+  return null;
+}
+
 // ---- running the rules --------------------------------------------------------------------------------
 
 /** First failing message key for one field, or null. Optional empty values skip their tests. */
 export function checkField(rules: RuleSet, field: string, all: Values): string | null {
   const value = text(all[field]);
   for (const check of rules[field] ?? []) {
+    if (check.when && !check.when(all)) continue;
     if (check.required && !filled(value)) return check.message;
     if (check.test && value !== '' && !check.test(value, all)) return check.message;
   }
@@ -170,10 +319,11 @@ export function validate(rules: RuleSet, all: Values): Record<string, string> {
 /** The same checks as antd Form rules, messages translated with `t`. */
 export function formRules(rules: RuleSet, field: string, t: TFunction): FormRule[] {
   return (rules[field] ?? []).map((check) => ({ getFieldsValue }) => ({
-    required: check.required,
+    required: check.required && !check.when,
     validator(_rule, raw: unknown) {
       const value = text(raw);
       const all = getFieldsValue(true) as Values;
+      if (check.when && !check.when(all)) return Promise.resolve();
       if (check.required && !filled(value)) return Promise.reject(new Error(t(check.message)));
       if (check.test && value !== '' && !check.test(value, all)) return Promise.reject(new Error(t(check.message)));
       return Promise.resolve();

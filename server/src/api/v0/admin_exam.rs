@@ -760,7 +760,7 @@ pub async fn grade(
             exam.title, total, exam.total_score
         );
         super::message::notify(
-            &state.db,
+            &state,
             &[record.user_id],
             "system",
             "考试成绩已发布",

@@ -594,16 +594,7 @@ pub async fn records(
     let size = q.size.unwrap_or(10).clamp(1, 100);
     let (rows, total_count) =
         db::exams::records(&state.db, &filter, q.page.unwrap_or(0), size).await?;
-    let all = db::exams::RecordFilter {
-        user_id: Some(session.user_id),
-        ..Default::default()
-    };
-    let (every, _) = db::exams::records(&state.db, &all, 0, 1000).await?;
-    let exams =
-        db::exams::exams_by_ids(&state.db, every.iter().map(|r| r.exam_id).collect()).await?;
-    let mut subjects: Vec<String> = exams.values().filter_map(|e| e.subject.clone()).collect();
-    subjects.sort();
-    subjects.dedup();
+    let subjects = db::exams::record_subjects(&state.db, session.user_id).await?;
     Ok(ok(RecordList {
         exam_records: record_views(&state.db, rows).await?,
         total_count,

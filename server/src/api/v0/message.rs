@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Admin, Session};
-use crate::db::{self, Db, messages::Message};
+use crate::db::{self, messages::Message};
 use crate::domain::{message as rules, roles};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
@@ -70,21 +70,21 @@ pub struct InboxQuery {
     unread: Option<bool>,
 }
 
-async fn inbox(
-    db: &Db,
-    session: &Session,
-    q: InboxQuery,
-) -> AppResult<(Vec<MessageView>, u64, u64)> {
+/// The caller's unread count, from the cache when it is fresh.
+async fn unread_of(state: &AppState, user_id: i64) -> AppResult<u64> {
+    if let Some(count) = state.unread.get(&user_id) {
+        return Ok(count);
+    }
+    let count = db::messages::unread_count(&state.db, user_id).await?;
+    state.unread.insert(user_id, count);
+    Ok(count)
+}
+
+async fn inbox(state: &AppState, session: &Session, q: InboxQuery) -> AppResult<(Vec<MessageView>, u64, u64)> {
     let size = q.size.unwrap_or(10).clamp(1, 100);
-    let (rows, total) = db::messages::inbox(
-        db,
-        session.user_id,
-        q.unread == Some(true),
-        q.page.unwrap_or(0),
-        size,
-    )
-    .await?;
-    let unread = db::messages::unread_count(db, session.user_id).await?;
+    let (rows, total) =
+        db::messages::inbox(&state.db, session.user_id, q.unread == Some(true), q.page.unwrap_or(0), size).await?;
+    let unread = unread_of(state, session.user_id).await?;
     Ok((
         rows.into_iter().map(|(m, r)| view(m, r)).collect(),
         total,
@@ -108,7 +108,7 @@ pub async fn announcements(
     session: Session,
     ApiQuery(q): ApiQuery<InboxQuery>,
 ) -> Answer {
-    let (announcements, total_count, unread_count) = inbox(&state.db, &session, q).await?;
+    let (announcements, total_count, unread_count) = inbox(&state, &session, q).await?;
     Ok(ok(AnnouncementList {
         announcements,
         total_count,
@@ -132,7 +132,7 @@ pub async fn notices(
     session: Session,
     ApiQuery(q): ApiQuery<InboxQuery>,
 ) -> Answer {
-    let (notices, total_count, unread_count) = inbox(&state.db, &session, q).await?;
+    let (notices, total_count, unread_count) = inbox(&state, &session, q).await?;
     Ok(ok(NoticeList {
         notices,
         total_count,
@@ -151,7 +151,7 @@ pub struct UnreadCount {
     responses((status = 200, body = UnreadCount), (status = 401)))]
 pub async fn unread(State(state): State<AppState>, session: Session) -> Answer {
     Ok(ok(UnreadCount {
-        unread_count: db::messages::unread_count(&state.db, session.user_id).await?,
+        unread_count: unread_of(&state, session.user_id).await?,
     }))
 }
 
@@ -162,8 +162,9 @@ pub async fn read(State(state): State<AppState>, session: Session, Path(id): Pat
     if !db::messages::mark_read(&state.db, id, session.user_id).await? {
         return Err(AppError::NotFound("消息不存在".into()));
     }
+    state.unread.remove(&session.user_id);
     Ok(ok(UnreadCount {
-        unread_count: db::messages::unread_count(&state.db, session.user_id).await?,
+        unread_count: unread_of(&state, session.user_id).await?,
     }))
 }
 
@@ -172,18 +173,14 @@ pub async fn read(State(state): State<AppState>, session: Session, Path(id): Pat
     responses((status = 200, body = UnreadCount), (status = 401)))]
 pub async fn read_all(State(state): State<AppState>, session: Session) -> Answer {
     db::messages::mark_all_read(&state.db, session.user_id).await?;
+    state.unread.remove(&session.user_id);
     Ok(ok(UnreadCount { unread_count: 0 }))
 }
 
 /// Sends a message from the system (no sender) to some users: review results, payment
 /// confirmed, exam graded… The one function other code calls.
-pub async fn notify(
-    db: &Db,
-    user_ids: &[i64],
-    kind: &str,
-    title: &str,
-    content: &str,
-) -> AppResult<()> {
+pub async fn notify(state: &AppState, user_ids: &[i64], kind: &str, title: &str, content: &str) -> AppResult<()> {
+    let db = &state.db;
     let new = db::messages::NewMessage {
         r#type: kind.into(),
         title: title.into(),
@@ -200,6 +197,9 @@ pub async fn notify(
         sender_id: None,
     };
     db::messages::send(db, new, user_ids).await?;
+    for id in user_ids {
+        state.unread.remove(id);
+    }
     Ok(())
 }
 
@@ -356,6 +356,7 @@ pub async fn compose(
         sender_id: Some(session.user_id),
     };
     let saved = db::messages::send(&state.db, new, &recipients).await?;
+    state.unread.clear();
     tracing::info!(
         message_id = saved.id,
         recipients = recipients.len(),
@@ -404,5 +405,6 @@ pub async fn remove(State(state): State<AppState>, _: Admin, Path(id): Path<i64>
         .await?
         .ok_or_else(|| AppError::NotFound("消息不存在".into()))?;
     db::messages::delete(&state.db, id).await?;
+    state.unread.clear();
     Ok(ok(Value::Null))
 }

@@ -232,6 +232,7 @@ pub async fn guest(State(state): State<AppState>) -> Answer {
     responses((status = 200), (status = 401)))]
 pub async fn logout(State(state): State<AppState>, session: Session) -> Answer {
     db::sessions::revoke(&state.db, &session.token_hash).await?;
+    state.sessions.remove(&session.token_hash);
     Ok(ok(Value::Null))
 }
 
@@ -297,6 +298,7 @@ pub async fn reset_password(
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
     db::users::set_password_hash(&state.db, user.id, hash).await?;
     db::sessions::revoke_all(&state.db, user.id).await?;
+    state.forget_sessions_of(user.id);
     tracing::info!(user_id = user.id, "password reset by phone");
     Ok(ok(Value::Null))
 }
@@ -515,6 +517,7 @@ pub async fn change_password(
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
     db::users::set_password_hash(&state.db, user.id, hash).await?;
     db::sessions::revoke_others(&state.db, user.id, &session.token_hash).await?;
+    state.forget_sessions_of(user.id);
     tracing::info!(user_id = user.id, "password changed");
     Ok(ok(Value::Null))
 }
@@ -535,6 +538,8 @@ pub async fn delete_account(
         super::file::delete_record(&state, file).await?;
     }
     db::users::delete(&state.db, id).await?;
+    state.forget_sessions_of(id);
+    state.unread.remove(&id);
     tracing::info!(user_id = id, "account deleted");
     Ok(ok(Value::Null))
 }

@@ -6,6 +6,7 @@ mod m20261121_000001_identity;
 mod m20261121_000002_courses;
 mod m20261121_000003_exams;
 mod m20261121_000004_messages;
+mod m20261121_000005_indexes;
 
 pub struct Migrator;
 
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000002_courses::Migration),
             Box::new(m20261121_000003_exams::Migration),
             Box::new(m20261121_000004_messages::Migration),
+            Box::new(m20261121_000005_indexes::Migration),
         ]
     }
 }

@@ -1,12 +1,12 @@
 // Learner shell: header (logo, menu, course search, messages, switches, user menu or guest login), footer.
 import { useState } from 'react';
-import { App, Button, Drawer, Grid, Input, Layout, Menu, Tag, Tooltip, type MenuProps } from 'antd';
+import { App, Button, Drawer, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
 import {
-  BellOutlined,
   BookOutlined,
   ExportOutlined,
   FileDoneOutlined,
   FormOutlined,
+  HomeOutlined,
   MenuOutlined,
   SafetyCertificateOutlined,
   TrophyOutlined,
@@ -16,9 +16,10 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
-import { CERTIFICATE_QUERY_URL, paths } from '../../lib/paths';
+import { CERTIFICATE_QUERY_URL, classroomSearchPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { UserMenu } from './UserMenu';
+import { MessagesDropdown } from '../../features/messages/components/MessagesDropdown';
 import './layouts.css';
 
 const FOOTER_LINKS = [
@@ -27,6 +28,9 @@ const FOOTER_LINKS = [
   { key: 'footerLinkSmartEdu', href: 'https://www.smartedu.cn/' },
   { key: 'footerLinkOsta', href: CERTIFICATE_QUERY_URL },
 ];
+
+/** Pages a visitor (guest or signed out) may open from the menu; the other items say '请先登录'. */
+const VISITOR_PAGES: string[] = [paths.studentHome, paths.classroom];
 
 export function LearnerLayout() {
   const { t } = useTranslation();
@@ -41,6 +45,7 @@ export function LearnerLayout() {
   const collapsed = screens.lg === false;
 
   const nav = [
+    { key: paths.studentHome, icon: <HomeOutlined />, label: t('shell.home') },
     { key: paths.classroom, icon: <BookOutlined />, label: t('shell.classroom') },
     { key: paths.examCenter, icon: <FormOutlined />, label: t('shell.examCenter') },
     { key: paths.examRecord, icon: <FileDoneOutlined />, label: t('shell.examRecord') },
@@ -55,11 +60,12 @@ export function LearnerLayout() {
       ),
     },
   ];
-  const items: MenuProps['items'] = nav.map((n) => ({ ...n, className: visitor ? 'sc-menu-locked' : undefined }));
+  const locked = (key: string) => visitor && !VISITOR_PAGES.includes(key);
+  const items: MenuProps['items'] = nav.map((n) => ({ ...n, className: locked(n.key) ? 'sc-menu-locked' : undefined }));
 
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
-    if (visitor) {
+    if (locked(key)) {
       message.warning(t('shell.loginFirst'));
       return;
     }
@@ -73,7 +79,7 @@ export function LearnerLayout() {
   const onSearch = (value: string) => {
     const text = value.trim();
     setDrawerOpen(false);
-    navigate(text ? `${paths.classroom}?search=${encodeURIComponent(text)}` : paths.classroom);
+    navigate(text ? classroomSearchPath(text) : paths.classroom);
   };
 
   const selected = nav.map((n) => n.key).filter((k) => location.pathname.toLowerCase().startsWith(k.toLowerCase()));
@@ -97,11 +103,7 @@ export function LearnerLayout() {
     </>
   ) : (
     <>
-      <Tooltip title={t('shell.messages')}>
-        <Link to={paths.profileMessage} className="sc-icon-link" aria-label={t('shell.messages')}>
-          <BellOutlined />
-        </Link>
-      </Tooltip>
+      <MessagesDropdown />
       <UserMenu
         compact={collapsed}
         links={[{ key: 'profile', label: t('shell.personalCenter'), icon: <UserOutlined />, to: paths.profileBasicInfo }]}

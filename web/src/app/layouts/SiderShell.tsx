@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { getSidebarCollapsed, setSidebarCollapsed } from '../../lib/session';
+import { useRouteHandle } from '../guard';
 import { UserMenu, type UserMenuLink } from './UserMenu';
 import './layouts.css';
 
@@ -34,11 +35,15 @@ function leaves(items: SiderMenuItem[]): SiderMenuItem[] {
   return items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
 }
 
-/** The menu entry whose path is the longest prefix of the current path. */
-function activeLeaf(items: SiderMenuItem[], pathname: string): SiderMenuItem | undefined {
+/**
+ * The menu entry whose path is the longest prefix of the current path. The shell's home entry
+ * matches only itself, so a page outside the menu (e.g. /root/course-center) is not titled "home".
+ */
+function activeLeaf(items: SiderMenuItem[], pathname: string, homePath: string): SiderMenuItem | undefined {
   const p = pathname.toLowerCase().replace(/\/$/, '');
+  const home = homePath.toLowerCase();
   return leaves(items)
-    .filter((l) => l.to && (p === l.to.toLowerCase() || p.startsWith(`${l.to.toLowerCase()}/`)))
+    .filter((l) => l.to && (p === l.to.toLowerCase() || (l.to.toLowerCase() !== home && p.startsWith(`${l.to.toLowerCase()}/`))))
     .sort((a, b) => (b.to?.length ?? 0) - (a.to?.length ?? 0))[0];
 }
 
@@ -59,7 +64,8 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
   const [collapsed, setCollapsed] = useState(getSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const active = activeLeaf(menu, location.pathname);
+  const active = activeLeaf(menu, location.pathname, homePath);
+  const { title: routeTitle } = useRouteHandle();
   const parent = menu.find((g) => g.children?.some((c) => c.key === active?.key));
   const [defaultOpenKeys] = useState<string[]>(parent ? [parent.key] : []);
 
@@ -131,7 +137,7 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
             aria-label={collapsed ? t('common.expand') : t('common.collapse')}
             data-testid="sider-toggle"
           />
-          <span className="sc-staff-title">{active?.label ?? consoleName}</span>
+          <span className="sc-staff-title">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
           <div className="sc-staff-actions">
             {headerLinks}
             <PreferenceSwitches compact={mobile} />

@@ -9,6 +9,7 @@ import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { UserMenu } from './UserMenu';
+import { MessagesDropdown } from '../../features/messages/components/MessagesDropdown';
 import './layouts.css';
 
 /** Spec 001 §2: text mentioning the exam word searches exams, anything else searches courses. */
@@ -64,6 +65,7 @@ export default function TeacherLayout() {
           <div className="sc-learner-actions">
             {!collapsed && search}
             <PreferenceSwitches compact />
+            <MessagesDropdown />
             {token ? (
               <UserMenu compact={collapsed} />
             ) : (

@@ -1,0 +1,121 @@
+// One answered question of a record: the learner's answer beside the reference, its score, comment and explanation.
+// Shared by the learner's result page and the staff grading page (which adds its controls as children).
+import { Tag } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { KIND_LABEL_KEYS, answerDisplay, formatScore, optionEntries, questionKind, type AnswerDetail, type AnswerDisplay } from '../lib/exam';
+import './answerReview.css';
+
+function AnswerText({ display, options }: { display: AnswerDisplay; options: Record<string, string> | null }) {
+  const { t } = useTranslation();
+  switch (display.kind) {
+    case 'none':
+      return <span className="sc-review-none">{t('record.noAnswer')}</span>;
+    case 'judge':
+      return <span>{display.value ? t('exam.judgeTrue') : t('exam.judgeFalse')}</span>;
+    case 'labels':
+      return (
+        <span>
+          {display.labels.map((l) => (options?.[l] ? `${l}. ${options[l]}` : l)).join('；')}
+        </span>
+      );
+    default:
+      return <span className="sc-review-text">{display.texts.join(' / ')}</span>;
+  }
+}
+
+export function AnswerReview({
+  detail,
+  index,
+  staff,
+  children,
+}: {
+  detail: AnswerDetail;
+  index: number;
+  /** Seen by a teacher: the answer is the candidate's, not "yours". */
+  staff?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const kind = questionKind(detail.type, detail.isMultiple);
+  const mine = answerDisplay(detail.answer, detail.type);
+  const reference = answerDisplay(detail.correctAnswer, detail.type);
+  const options = optionEntries(detail.options);
+  const selected = mine.kind === 'labels' ? mine.labels : [];
+  const correct = reference.kind === 'labels' ? reference.labels : [];
+  const pending = detail.score === null || detail.score === undefined;
+
+  let verdict: React.ReactNode = null;
+  if (!pending) {
+    const score = detail.score as number;
+    verdict =
+      score >= detail.maxScore ? (
+        <Tag color="success">{t('record.fullMarks')}</Tag>
+      ) : score > 0 ? (
+        <Tag color="warning">{t('record.partial')}</Tag>
+      ) : (
+        <Tag color="error">{t('record.zero')}</Tag>
+      );
+  }
+
+  return (
+    <section className="sc-review" data-testid={`review-${detail.questionId}`}>
+      <header className="sc-review-head">
+        <span className="sc-review-number">{index + 1}</span>
+        <Tag color="blue">{t(KIND_LABEL_KEYS[kind])}</Tag>
+        {verdict}
+        <span className={`sc-review-score${pending ? ' is-pending' : ''}`} data-testid={`review-score-${detail.questionId}`}>
+          {pending
+            ? t('record.answerPending', { max: formatScore(detail.maxScore) })
+            : t('record.answerScore', { score: formatScore(detail.score), max: formatScore(detail.maxScore) })}
+        </span>
+      </header>
+      <div className="sc-review-content">{detail.content}</div>
+
+      {options.length > 0 && (
+        <ul className="sc-review-options">
+          {options.map(([label, text]) => {
+            const isMine = selected.includes(label);
+            const isCorrect = correct.includes(label);
+            return (
+              <li key={label} className={`${isMine ? 'is-mine' : ''} ${isCorrect ? 'is-correct' : ''}`.trim() || undefined}>
+                <span className="sc-review-option-label">{label}.</span> {text}
+                {isCorrect && <CheckOutlined className="sc-review-check" aria-label={t('record.correctAnswer')} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <dl className="sc-review-answers">
+        <div>
+          <dt>{t(staff ? 'record.learnerAnswer' : 'record.yourAnswer')}</dt>
+          <dd data-testid={`review-answer-${detail.questionId}`}>
+            <AnswerText display={mine} options={detail.options} />
+          </dd>
+        </div>
+        {reference.kind !== 'none' && (
+          <div>
+            <dt>{kind === 'fill' ? t('record.acceptedAnswers') : t('record.correctAnswer')}</dt>
+            <dd>
+              <AnswerText display={reference} options={detail.options} />
+            </dd>
+          </div>
+        )}
+        {detail.comment && (
+          <div className="sc-review-comment">
+            <dt>{t('record.comment')}</dt>
+            <dd data-testid={`review-comment-${detail.questionId}`}>{detail.comment}</dd>
+          </div>
+        )}
+        {detail.explanation && (
+          <div className="sc-review-explanation">
+            <dt>{t('record.explanation')}</dt>
+            <dd>{detail.explanation}</dd>
+          </div>
+        )}
+      </dl>
+      {children}
+    </section>
+  );
+}

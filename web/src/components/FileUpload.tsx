@@ -1,0 +1,101 @@
+// A file picker that uploads at once through lib/upload, with a progress bar and a preview of the result.
+import { useRef, useState } from 'react';
+import { App, Button, Progress, Space } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api';
+import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSource, type UploadedFile } from '../lib/upload';
+import './components.css';
+
+export type PreviewKind = 'image' | 'video' | 'audio' | 'none';
+
+export interface FileUploadProps {
+  source: UploadSource;
+  /** The `accept` attribute of the picker (a hint; the server checks the bytes). */
+  accept?: string;
+  /** The uploaded file's URL (`/files/<sha256>`). */
+  value?: string | null;
+  /** The new URL, the server's record and the picked file (for reading its duration locally). */
+  onChange?: (url: string | null, uploaded: UploadedFile | null, file: File | null) => void;
+  preview?: PreviewKind;
+  hint?: React.ReactNode;
+  testId?: string;
+}
+
+export function FileUpload({ source, accept, value, onChange, preview = 'none', hint, testId }: FileUploadProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'done' | 'failed'>('idle');
+  const max = UPLOAD_MAX_MB[source];
+
+  const pick = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (file.size > max * 1024 * 1024) {
+      message.error(t('upload.tooLarge', { max }));
+      return;
+    }
+    setPhase('uploading');
+    setPercent(0);
+    try {
+      const uploaded = await uploadFile(file, source, { onProgress: setPercent });
+      setPercent(100);
+      setPhase('done');
+      message.success(t('upload.done'));
+      onChange?.(uploaded.url, uploaded, file);
+    } catch (error) {
+      setPhase('failed');
+      message.error(t('upload.failed', { message: errorMessage(error) }));
+    }
+  };
+
+  const src = fileUrl(value);
+  const uploading = phase === 'uploading';
+  const failed = phase === 'failed';
+
+  return (
+    <div className="sc-file-upload" data-testid={testId}>
+      <Space wrap>
+        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={uploading} data-testid={testId ? `${testId}-button` : undefined}>
+          {value ? t('upload.replace') : t('upload.choose')}
+        </Button>
+        {value && !uploading && (
+          <Button icon={<DeleteOutlined />} type="text" danger onClick={() => {
+              setPhase('idle');
+              setPercent(null);
+              onChange?.(null, null, null);
+            }}>
+            {t('upload.remove')}
+          </Button>
+        )}
+      </Space>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        style={{ display: 'none' }}
+        onChange={(e) => void pick(e.target.files?.[0])}
+        data-testid={testId ? `${testId}-input` : undefined}
+      />
+      {hint && <div className="sc-file-upload-hint">{hint}</div>}
+      {percent !== null && phase !== 'idle' && (
+        <Progress
+          percent={percent}
+          status={failed ? 'exception' : uploading ? 'active' : 'success'}
+          size="small"
+          format={(p) => (phase === 'done' ? t('upload.done') : failed ? undefined : t('upload.uploading', { percent: p ?? 0 }))}
+          data-testid={testId ? `${testId}-progress` : undefined}
+        />
+      )}
+      {src && !uploading && preview !== 'none' && (
+        <div className="sc-file-upload-preview" data-testid={testId ? `${testId}-preview` : undefined}>
+          {preview === 'image' && <img src={src} alt="" />}
+          {preview === 'video' && <video src={src} controls preload="metadata" />}
+          {preview === 'audio' && <audio src={src} controls preload="metadata" />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// A classroom card: cover, name, teacher ('未知教师'), description ('暂无描述'), fee, type, status button.
+import { Tag, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { fenToYuan, type CourseView } from '../../../lib/course';
+import { courseDetailPath } from '../../../lib/paths';
+import { CourseActionButton } from './CourseActionButton';
+import { CourseCover } from './CourseCover';
+
+export function CourseFee({ fee }: { fee: number }) {
+  const { t } = useTranslation();
+  return <span className={`sc-fee${fee > 0 ? '' : ' is-free'}`}>{fee > 0 ? t('course.fee', { amount: fenToYuan(fee) }) : t('course.free')}</span>;
+}
+
+export function CourseTypeTag({ type }: { type: number }) {
+  const { t } = useTranslation();
+  return <Tag color={type === 1 ? 'purple' : 'blue'}>{type === 1 ? t('course.typeSpecial') : t('course.typeCertification')}</Tag>;
+}
+
+export function CourseCard({ course, loading, onAct }: { course: CourseView; loading?: boolean; onAct: (c: CourseView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <article className="sc-course-card" data-testid={`course-card-${course.id}`}>
+      <Link to={courseDetailPath(course.id)} className="sc-course-card-cover" aria-label={course.name}>
+        <CourseCover name={course.name} cover={course.cover} category={course.category} />
+        {course.publicCourse && <span className="sc-course-trial">{t('course.trial')}</span>}
+      </Link>
+      <div className="sc-course-card-body">
+        <div className="sc-course-card-tags">
+          <CourseTypeTag type={course.type} />
+          {course.category && <Tag>{course.category}</Tag>}
+        </div>
+        <h3 className="sc-course-card-name" title={course.name}>
+          <Link to={courseDetailPath(course.id)}>{course.name}</Link>
+        </h3>
+        <div className="sc-course-card-teacher">
+          <UserOutlined /> {course.teacherName || t('course.unknownTeacher')}
+        </div>
+        <Typography.Paragraph className="sc-course-card-desc" ellipsis={{ rows: 2 }} type="secondary">
+          {course.description || t('course.noDescription')}
+        </Typography.Paragraph>
+        <div className="sc-course-card-foot">
+          <CourseFee fee={course.fee} />
+          <CourseActionButton course={course} loading={loading} onAct={onAct} />
+        </div>
+      </div>
+    </article>
+  );
+}

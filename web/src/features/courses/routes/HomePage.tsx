@@ -1,0 +1,162 @@
+// /studenthome: 5-slide carousel (3 s, pause on hover, swipe), category menu with real counts, trial courses.
+import { useEffect } from 'react';
+import { App, Button, Carousel, Empty, Skeleton, Typography } from 'antd';
+import { AppstoreOutlined, FileTextOutlined, PlayCircleOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { courseQueries } from '../../../lib/course';
+import { paths, withQuery } from '../../../lib/paths';
+import { CourseCover } from '../components/CourseCover';
+import { CourseFee, CourseTypeTag } from '../components/CourseCard';
+import { useStartLearning } from '../useCourseActions';
+import '../courses.css';
+
+export const CAROUSEL_SLIDES = 5;
+export const CAROUSEL_INTERVAL_MS = 3_000;
+
+const SLIDE_COLORS = [
+  ['#0b3d91', '#1677ff'],
+  ['#006d75', '#13c2c2'],
+  ['#391085', '#722ed1'],
+  ['#ad4e00', '#fa8c16'],
+  ['#135200', '#52c41a'],
+];
+
+function SlideArt({ index }: { index: number }) {
+  // Simple geometric art per slide; no stock imagery is shipped.
+  return (
+    <svg className="sc-slide-art" viewBox="0 0 320 200" aria-hidden="true">
+      <circle cx="240" cy="70" r="60" fill="rgba(255,255,255,0.14)" />
+      <circle cx="280" cy="160" r="34" fill="rgba(255,255,255,0.1)" />
+      <rect x="90" y="60" width="130" height="90" rx="12" fill="rgba(255,255,255,0.92)" />
+      <rect x="104" y="76" width="70" height="10" rx="5" fill={SLIDE_COLORS[index][1]} />
+      <rect x="104" y="96" width="100" height="7" rx="3.5" fill="rgba(0,0,0,0.12)" />
+      <rect x="104" y="110" width="86" height="7" rx="3.5" fill="rgba(0,0,0,0.12)" />
+      <rect x="104" y="126" width="40" height="12" rx="6" fill={SLIDE_COLORS[index][0]} opacity="0.85" />
+      <circle cx="212" cy="150" r="20" fill={SLIDE_COLORS[index][1]} stroke="#fff" strokeWidth="4" />
+      <path d="M204 150l6 6 11-12" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const categories = useQuery(courseQueries.categories());
+  const trial = useQuery(courseQueries.list({ publicCourse: true }));
+  const { start, startingId } = useStartLearning();
+
+  useEffect(() => {
+    if (trial.isError || categories.isError) message.error({ content: t('course.listFailed'), key: 'home-list-failed' });
+  }, [trial.isError, categories.isError, message, t]);
+
+  const total = (categories.data?.categories ?? []).reduce((sum, c) => sum + c.count, 0);
+  const trialCourses = trial.data?.courses ?? [];
+
+  return (
+    <div className="sc-home" data-testid="home-page">
+      <section className="sc-home-top">
+        <aside className="sc-home-categories" aria-label={t('home.categories')} data-testid="home-categories">
+          <div className="sc-home-categories-title">
+            <AppstoreOutlined /> {t('home.categories')}
+          </div>
+          {categories.isPending ? (
+            <Skeleton active paragraph={{ rows: 5 }} title={false} />
+          ) : (
+            <ul>
+              <li>
+                <Link to={paths.classroom}>
+                  <span>{t('home.allCourses')}</span>
+                  <span className="sc-home-count">{total}</span>
+                </Link>
+              </li>
+              {(categories.data?.categories ?? []).map((c) => (
+                <li key={c.name}>
+                  <Link to={withQuery(paths.classroom, { category: c.name })} data-testid="home-category">
+                    <span>{c.name}</span>
+                    <span className="sc-home-count">{c.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+        <div className="sc-home-carousel" data-testid="home-carousel">
+          <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} pauseOnHover swipe draggable={false} dots={{ className: 'sc-home-dots' }}>
+            {Array.from({ length: CAROUSEL_SLIDES }, (_, i) => (
+              <div key={i}>
+                <div className="sc-slide" style={{ background: `linear-gradient(120deg, ${SLIDE_COLORS[i][0]}, ${SLIDE_COLORS[i][1]})` }}>
+                  <div className="sc-slide-text">
+                    <h2>{t(`home.slide${i + 1}Title`)}</h2>
+                    <p>{t(`home.slide${i + 1}Text`)}</p>
+                  </div>
+                  <SlideArt index={i} />
+                </div>
+              </div>
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section className="sc-home-section">
+        <div className="sc-section-head">
+          <h2 className="sc-section-title">{t('home.trialCourses')}</h2>
+          <Link to={paths.classroom} className="sc-section-more">
+            {t('home.moreCourses')} <RightOutlined />
+          </Link>
+        </div>
+        {trial.isPending ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : trialCourses.length === 0 ? (
+          <div className="sc-empty-panel">
+            <Empty description={t('home.trialEmpty')} />
+          </div>
+        ) : (
+          <div className="sc-trial-grid" data-testid="trial-grid">
+            {trialCourses.map((c) => (
+              <article key={c.id} className="sc-trial-card" data-testid={`trial-card-${c.id}`}>
+                <CourseCover name={c.name} cover={c.cover} category={c.category} className="sc-trial-cover" />
+                <div className="sc-trial-body">
+                  <div className="sc-trial-meta">
+                    <CourseTypeTag type={c.type} />
+                    <CourseFee fee={c.fee} />
+                  </div>
+                  <h3 className="sc-trial-name" title={c.name}>
+                    {c.name}
+                  </h3>
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="sc-trial-desc">
+                    {c.description || t('course.noDescription')}
+                  </Typography.Paragraph>
+                  <Button type="primary" block loading={startingId === c.id} onClick={() => void start(c)} data-testid={`start-learning-${c.id}`}>
+                    {t('course.startLearning')}
+                  </Button>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="sc-home-section">
+        <div className="sc-section-head">
+          <h2 className="sc-section-title">{t('home.experience')}</h2>
+        </div>
+        <div className="sc-experience-links">
+          <Link to={paths.textExperience} className="sc-experience-link" data-testid="home-text-experience">
+            <FileTextOutlined />
+            <span className="sc-experience-label">{t('home.textExperience')}</span>
+            <RightOutlined />
+          </Link>
+          <Link to={paths.videoExperience} className="sc-experience-link" data-testid="home-video-experience">
+            <PlayCircleOutlined />
+            <span className="sc-experience-label">{t('home.videoExperience')}</span>
+            <RightOutlined />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,78 @@
+// The exam editor's model: the picked questions with their points, the computed total, form ↔ request body.
+import { DEFAULT_EXAM_DURATION_SECONDS, durationMinutes } from '../../lib/exam';
+import type { AdminExamDetail, ExamBody, Question } from './api';
+
+export interface ExamItemDraft {
+  questionId: number;
+  score: number;
+  question: Question | null;
+}
+
+export interface ExamFormValues {
+  title: string;
+  description: string;
+  cover: string | null;
+  durationMinutes: number;
+  /** [startedAt, expiredAt] in ms. */
+  schedule: [number, number] | null;
+  subject: string;
+  courseId: number | null;
+}
+
+export function emptyExamForm(): ExamFormValues {
+  return {
+    title: '',
+    description: '',
+    cover: null,
+    durationMinutes: durationMinutes(DEFAULT_EXAM_DURATION_SECONDS),
+    schedule: null,
+    subject: '',
+    courseId: null,
+  };
+}
+
+export function examToForm(detail: AdminExamDetail): { values: ExamFormValues; items: ExamItemDraft[] } {
+  const { exam } = detail;
+  return {
+    values: {
+      title: exam.title || exam.name,
+      description: exam.description ?? '',
+      cover: exam.cover,
+      durationMinutes: durationMinutes(exam.duration) || durationMinutes(DEFAULT_EXAM_DURATION_SECONDS),
+      schedule: exam.startedAt && exam.expiredAt ? [exam.startedAt, exam.expiredAt] : null,
+      subject: exam.subject ?? '',
+      courseId: exam.courseId ?? null,
+    },
+    items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
+  };
+}
+
+/** Appends newly picked questions (each once) with the question's own points. */
+export function addPicked(items: ExamItemDraft[], picked: Question[]): ExamItemDraft[] {
+  const have = new Set(items.map((i) => i.questionId));
+  const added = picked.filter((q) => !have.has(q.id)).map((q) => ({ questionId: q.id, score: q.score, question: q }));
+  return [...items, ...added];
+}
+
+/** Shown while editing; the server computes the stored total the same way. */
+export function examTotal(items: Pick<ExamItemDraft, 'score'>[]): number {
+  return items.reduce((sum, i) => sum + (Number.isFinite(i.score) ? i.score : 0), 0);
+}
+
+/** At least one question, each worth a whole number of points above 0 (scores are integers on the server). */
+export const itemsValid = (items: ExamItemDraft[]) => items.length > 0 && items.every((i) => Number.isInteger(i.score) && i.score > 0);
+
+export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamBody {
+  const [startedAt, expiredAt] = v.schedule ?? [0, 0];
+  return {
+    title: v.title.trim(),
+    description: v.description.trim() || null,
+    cover: v.cover || null,
+    duration: Math.round(Number(v.durationMinutes) * 60),
+    startedAt,
+    expiredAt,
+    subject: v.subject.trim(),
+    courseId: v.courseId ?? null,
+    items: items.map((i) => ({ questionId: i.questionId, score: i.score })),
+  };
+}

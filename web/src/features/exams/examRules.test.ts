@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import {
+  exitLimitReached,
+  formatCountdown,
+  leaveDecision,
+  liveStatus,
+  mergeExitCount,
+  paperIsComplete,
+  remainingMs,
+  startButton,
+  startFailure,
+  submitFailure,
+} from './examRules';
+
+describe('start button', () => {
+  const exam = { canTake: true, completed: false };
+  it('starts only a running exam the learner may take', () => {
+    expect(startButton(exam, 'started', false)).toEqual({ kind: 'start' });
+    expect(startButton(exam, 'notStarted', false)).toEqual({ kind: 'notStarted' });
+    expect(startButton(exam, 'ended', false)).toEqual({ kind: 'ended' });
+    expect(startButton({ ...exam, canTake: false }, 'started', false)).toEqual({ kind: 'noAccess' });
+  });
+  it('says completed from the server flag or the local flag', () => {
+    expect(startButton({ ...exam, completed: true }, 'started', false)).toEqual({ kind: 'completed' });
+    expect(startButton(exam, 'ended', true)).toEqual({ kind: 'completed' });
+  });
+  it('derives the status on the server clock', () => {
+    const e = { startedAt: 1000, expiredAt: 2000 };
+    expect(liveStatus(e, 900, 0)).toBe('notStarted');
+    expect(liveStatus(e, 900, 200)).toBe('started');
+    expect(liveStatus(e, 1900, 200)).toBe('ended');
+  });
+});
+
+describe('exit counting', () => {
+  it('keeps the larger of the local and server counts', () => {
+    expect(mergeExitCount(1, 2)).toBe(2);
+    expect(mergeExitCount(2, 0)).toBe(2);
+    expect(mergeExitCount(0, undefined)).toBe(0);
+  });
+  it('refuses from the third exit on', () => {
+    expect(exitLimitReached(2)).toBe(false);
+    expect(exitLimitReached(3)).toBe(true);
+    expect(exitLimitReached(4)).toBe(true);
+  });
+});
+
+describe('countdown', () => {
+  it('counts down to the deadline and never below zero', () => {
+    expect(remainingMs(10_000, 4_000)).toBe(6_000);
+    expect(remainingMs(10_000, 12_000)).toBe(0);
+  });
+  it('formats hours, minutes and seconds, rounding part seconds up', () => {
+    expect(formatCountdown(7_200_000)).toBe('02:00:00');
+    expect(formatCountdown(61_500)).toBe('00:01:02');
+    expect(formatCountdown(1)).toBe('00:00:01');
+    expect(formatCountdown(0)).toBe('00:00:00');
+  });
+});
+
+describe('leaving the paper', () => {
+  const from = '/exam-paper/7';
+  it('always allows /login, blocks the message page and confirms anything else', () => {
+    expect(leaveDecision(from, '/login')).toBe('allow');
+    expect(leaveDecision(from, '/StudentProfile/message')).toBe('block');
+    expect(leaveDecision(from, '/studentprofile/message/')).toBe('block');
+    expect(leaveDecision(from, '/examcenter')).toBe('confirm');
+    expect(leaveDecision(from, '/exam-paper/7')).toBe('stay');
+  });
+});
+
+describe('failures', () => {
+  const http = (status: number, message: string, fromServer = true) => new ApiError(message, { kind: 'http', status, fromServer });
+  it('maps submit failures to the spec texts', () => {
+    expect(submitFailure(new ApiError('x', { kind: 'network' }))).toEqual({ key: 'errors.network' });
+    expect(submitFailure(new ApiError('x', { kind: 'timeout' }))).toEqual({ key: 'errors.network' });
+    expect(submitFailure(http(500, '服务器错误'))).toEqual({ key: 'exam.serverError' });
+    expect(submitFailure(http(422, '考试时间已结束'))).toEqual({ text: '考试时间已结束' });
+    expect(submitFailure(http(400, '未知错误', false))).toEqual({ key: 'exam.submitFailed' });
+    expect(submitFailure(new Error('boom'))).toEqual({ key: 'exam.submitFailed' });
+  });
+  it('sends a refused start to the records or the centre', () => {
+    expect(startFailure(http(409, '您已完成该考试'))).toEqual({ to: 'examRecord', text: '您已完成该考试', completed: true });
+    expect(startFailure(http(403, '您没有参加该考试的权限'))).toEqual({ to: 'examCenter', text: '您没有参加该考试的权限' });
+    expect(startFailure(http(422, '考试尚未开始'))).toEqual({ to: 'examCenter', text: '考试尚未开始' });
+    expect(startFailure(new ApiError('x', { kind: 'network' }))).toEqual({ to: 'examCenter', key: 'exam.initFailed' });
+  });
+  it('checks that the paper is complete', () => {
+    const choice = { id: 1, type: 'CHOICE', metadata: { options: { A: 'a', B: 'b' } } };
+    expect(paperIsComplete({ items: [choice, { id: 2, type: 'SHORT' }] })).toBe(true);
+    expect(paperIsComplete({ items: [] })).toBe(false);
+    expect(paperIsComplete(null)).toBe(false);
+    expect(paperIsComplete({ items: [{ id: 1, type: 'CHOICE', metadata: { options: { A: 'a' } } }] })).toBe(false);
+    expect(paperIsComplete({ items: [{ id: '1', type: 'JUDGE' }] })).toBe(false);
+    expect(paperIsComplete({ items: [{ id: 1, type: 'ESSAY' }] })).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+// Pure rules of taking an exam: the start button, the countdown, exit counting and where a leave may go.
+import { ApiError } from '../../lib/api';
+import { EXAM_EXIT_LIMIT, QUESTION_TYPES, examStatusAt, type ExamStatus, type ExamView } from '../../lib/exam';
+import { paths } from '../../lib/paths';
+
+export type StartButton =
+  | { kind: 'start' }
+  | { kind: 'completed' }
+  | { kind: 'notStarted' }
+  | { kind: 'ended' }
+  /** Running, but this learner may not take it (course exam without status 4, or a guest). */
+  | { kind: 'noAccess' };
+
+/** The status on the server's clock: `offset` is serverNow − clientNow. */
+export function liveStatus(exam: Pick<ExamView, 'startedAt' | 'expiredAt'>, clientNow: number, offset: number): ExamStatus {
+  return examStatusAt(exam.startedAt, exam.expiredAt, clientNow + offset);
+}
+
+/** Spec 000 §2: start; '已完成考试' when done (server or local flag); disabled '未开始' / '已结束'. */
+export function startButton(exam: Pick<ExamView, 'canTake' | 'completed'>, status: ExamStatus, localCompleted: boolean): StartButton {
+  if (exam.completed || localCompleted) return { kind: 'completed' };
+  if (status === 'notStarted') return { kind: 'notStarted' };
+  if (status === 'ended') return { kind: 'ended' };
+  return exam.canTake ? { kind: 'start' } : { kind: 'noAccess' };
+}
+
+export const exitLimitReached = (count: number) => count >= EXAM_EXIT_LIMIT;
+
+/** The count to keep locally: never lower than what either side has seen. */
+export function mergeExitCount(local: number, server: number | null | undefined): number {
+  return Math.max(local || 0, Number.isFinite(server) ? (server as number) : 0);
+}
+
+// ---- countdown ---------------------------------------------------------------------------------------
+
+export function remainingMs(deadline: number, now: number): number {
+  return Math.max(0, deadline - now);
+}
+
+/** HH:MM:SS, counting whole seconds up so 0 shows only when time is really up. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/** Below five minutes the timer turns to a warning. */
+export const COUNTDOWN_WARNING_MS = 5 * 60_000;
+
+// ---- leaving the paper -------------------------------------------------------------------------------
+
+export type LeaveDecision = 'stay' | 'allow' | 'block' | 'confirm';
+
+/**
+ * Spec 001 §2 route guard during an exam: /login is always allowed, /StudentProfile/message is
+ * blocked; another page is a leave that the learner confirms (and that counts as an exit).
+ */
+export function leaveDecision(from: string, to: string): LeaveDecision {
+  const target = to.toLowerCase().replace(/\/+$/, '');
+  if (target === from.toLowerCase().replace(/\/+$/, '')) return 'stay';
+  if (target === paths.login) return 'allow';
+  if (target === paths.profileMessage.toLowerCase()) return 'block';
+  return 'confirm';
+}
+
+// ---- failures ---------------------------------------------------------------------------------------
+
+/**
+ * Spec 001 §8 submit errors: network → '网络连接失败，请检查网络后重试！', HTTP 500 →
+ * '服务器内部错误，请稍后重试！', otherwise the server's message or '提交失败，请重试！'. An i18n key, or the server's text.
+ */
+export function submitFailure(error: unknown): { key: string } | { text: string } {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network' || error.kind === 'timeout') return { key: 'errors.network' };
+    if (error.status === 500) return { key: 'exam.serverError' };
+    if (error.fromServer) return { text: error.message };
+  }
+  return { key: 'exam.submitFailed' };
+}
+
+export type StartFailure = { to: 'examCenter' | 'examRecord'; key?: string; text?: string; completed?: boolean };
+
+/** Where a learner goes when the attempt cannot start: 409 done → records; 403/422 → centre with the server's reason. */
+export function startFailure(error: unknown): StartFailure {
+  if (error instanceof ApiError && error.kind === 'http' && error.fromServer) {
+    if (error.status === 409) return { to: 'examRecord', text: error.message, completed: true };
+    if (error.status === 403 || error.status === 422 || error.status === 404) return { to: 'examCenter', text: error.message };
+  }
+  return { to: 'examCenter', key: 'exam.initFailed' };
+}
+
+/** The paper has what the page needs: questions with ids and known types, choice questions with options. */
+export function paperIsComplete(paper: { items?: unknown } | null | undefined): boolean {
+  if (!paper || !Array.isArray(paper.items) || paper.items.length === 0) return false;
+  return paper.items.every((raw) => {
+    const q = raw as { id?: unknown; type?: unknown; metadata?: { options?: unknown } | null };
+    if (typeof q.id !== 'number' || !(QUESTION_TYPES as readonly unknown[]).includes(q.type)) return false;
+    if (q.type !== 'CHOICE') return true;
+    const options = q.metadata?.options;
+    return typeof options === 'object' && options !== null && Object.keys(options).length >= 2;
+  });
+}

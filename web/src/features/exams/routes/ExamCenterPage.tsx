@@ -1,0 +1,232 @@
+// /examcenter: status tabs on the server's clock, exam cards with the spec's defaults and start button states.
+import { useEffect } from 'react';
+import { App, Button, Empty, Pagination, Result, Segmented, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EXAM_PAGE_SIZE, durationMinutes, formatDateTime, type ExamStatus, type ExamView } from '../../../lib/exam';
+import { examPaperLink, paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { EXAM_FILTERS, examQueries, type ExamFilter } from '../api';
+import { ExamCover } from '../components/ExamCover';
+import { getExamExitCount, isExamCompleted } from '../examStorage';
+import { exitLimitReached, liveStatus, startButton } from '../examRules';
+import { useNow } from '../useNow';
+import '../exams.css';
+
+const FILTER_LABELS: Record<ExamFilter, string> = {
+  all: 'exam.tabAll',
+  started: 'exam.tabStarted',
+  ended: 'exam.tabEnded',
+  notStarted: 'exam.tabNotStarted',
+};
+
+const STATUS_TAG: Record<ExamStatus, { color: string; label: string }> = {
+  started: { color: 'green', label: 'exam.tabStarted' },
+  notStarted: { color: 'blue', label: 'exam.tabNotStarted' },
+  ended: { color: 'default', label: 'exam.tabEnded' },
+};
+
+function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: ExamStatus; visitor: boolean; onStart: (e: ExamView) => void }) {
+  const { t, i18n } = useTranslation();
+  const state = startButton(exam, status, isExamCompleted(exam.id));
+  const title = exam.title || exam.name;
+
+  let button: React.ReactNode;
+  switch (state.kind) {
+    case 'completed':
+      button = (
+        <Button disabled data-testid={`exam-completed-${exam.id}`}>
+          {t('exam.completed')}
+        </Button>
+      );
+      break;
+    case 'notStarted':
+      button = <Button disabled>{t('exam.notStarted')}</Button>;
+      break;
+    case 'ended':
+      button = <Button disabled>{t('exam.ended')}</Button>;
+      break;
+    case 'noAccess':
+      // A visitor is told to log in; a learner outside the exam's course sees why it is closed.
+      button = visitor ? (
+        <Button type="primary" onClick={() => onStart(exam)} data-testid={`exam-start-${exam.id}`}>
+          {t('exam.start')}
+        </Button>
+      ) : (
+        <Tooltip title={t('exam.noAccess')}>
+          <Button disabled>{t('exam.start')}</Button>
+        </Tooltip>
+      );
+      break;
+    default:
+      button = (
+        <Button type="primary" onClick={() => onStart(exam)} data-testid={`exam-start-${exam.id}`}>
+          {t('exam.start')}
+        </Button>
+      );
+  }
+
+  return (
+    <article className="sc-exam-card" data-testid={`exam-card-${exam.id}`} data-status={status}>
+      <div className="sc-exam-card-cover">
+        <ExamCover title={title} cover={exam.cover} subject={exam.subject} />
+        <Tag color={STATUS_TAG[status].color} className="sc-exam-card-status">
+          {t(STATUS_TAG[status].label)}
+        </Tag>
+      </div>
+      <div className="sc-exam-card-body">
+        <div className="sc-exam-card-tags">
+          {exam.subject && <Tag color="geekblue">{exam.subject}</Tag>}
+          <Tag>{exam.courseId ? t('exam.courseOnly') : t('exam.openToAll')}</Tag>
+        </div>
+        <h3 className="sc-exam-card-title" title={title}>
+          {title}
+        </h3>
+        <Typography.Paragraph className="sc-exam-card-desc" type="secondary" ellipsis={{ rows: 2 }}>
+          {exam.description || t('exam.noDescription')}
+        </Typography.Paragraph>
+        <dl className="sc-exam-facts">
+          <div>
+            <dt>
+              <CalendarOutlined /> {t('exam.startTime')}
+            </dt>
+            <dd>{formatDateTime(exam.startedAt, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>
+              <CalendarOutlined /> {t('exam.endTime')}
+            </dt>
+            <dd>{formatDateTime(exam.expiredAt, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>
+              <ClockCircleOutlined /> {t('exam.duration')}
+            </dt>
+            <dd data-testid={`exam-duration-${exam.id}`}>{t('exam.minutes', { count: durationMinutes(exam.duration) })}</dd>
+          </div>
+        </dl>
+        <div className="sc-exam-card-foot">
+          <span className="sc-exam-card-meta">
+            <FileTextOutlined /> {t('exam.questionCount', { count: exam.questionCount })}
+            <TrophyOutlined /> {t('exam.fullScore', { score: exam.totalScore })}
+          </span>
+          {button}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ExamCenterPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { token, guest, role } = useSession();
+  const visitor = guest || !token || role === 'guest';
+  const rawStatus = params.get('status') as ExamFilter | null;
+  const status: ExamFilter = rawStatus && EXAM_FILTERS.includes(rawStatus) ? rawStatus : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const now = useNow(15_000);
+
+  const list = useQuery(examQueries.list({ status, page: page - 1 }));
+
+  useEffect(() => {
+    if (list.isError) message.error({ content: t('exam.listFailed'), key: 'exam-list-failed' });
+  }, [list.isError, message, t]);
+
+  // serverNow − clientNow when the list arrived, so the status follows the server's clock.
+  const offset = list.data?.now ? list.data.now - list.dataUpdatedAt : 0;
+
+  const setQuery = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+
+  const start = (exam: ExamView) => {
+    if (visitor) {
+      message.warning(t('shell.loginFirst'));
+      return;
+    }
+    if (exitLimitReached(getExamExitCount(exam.id))) {
+      message.warning(t('errors.examExitLimit'));
+      navigate(paths.examRecord);
+      return;
+    }
+    try {
+      void Promise.resolve(navigate(examPaperLink(exam.id, exam.title || exam.name))).catch(() => message.error(t('exam.jumpFailed')));
+    } catch {
+      message.error(t('exam.jumpFailed'));
+    }
+  };
+
+  const exams = list.data?.exams ?? [];
+  const total = list.data?.totalCount ?? 0;
+
+  let body: React.ReactNode;
+  if (list.isPending) {
+    body = (
+      <div className="sc-exam-grid">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="sc-exam-card sc-exam-card-skeleton">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    body = <Result status="error" title={t('exam.listFailed')} extra={<Button onClick={() => void list.refetch()}>{t('exam.retry')}</Button>} />;
+  } else if (exams.length === 0) {
+    body = (
+      <div className="sc-exam-empty" data-testid="exam-empty">
+        <Empty description={t('exam.empty')} />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="sc-exam-grid" data-testid="exam-grid">
+          {exams.map((exam) => (
+            <ExamCard key={exam.id} exam={exam} status={liveStatus(exam, now, offset)} visitor={visitor} onStart={start} />
+          ))}
+        </div>
+        {total > EXAM_PAGE_SIZE && (
+          <Pagination
+            className="sc-exam-pagination"
+            current={page}
+            pageSize={EXAM_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={(p) => setQuery({ page: p > 1 ? String(p) : null })}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="sc-exam-page" data-testid="exam-center">
+      <div className="sc-exam-head">
+        <div>
+          <h1 className="sc-exam-title">{t('exam.title')}</h1>
+          <p className="sc-exam-subtitle">{t('exam.subtitle')}</p>
+        </div>
+        <Segmented
+          value={status}
+          onChange={(v) => setQuery({ status: v === 'all' ? null : String(v), page: null })}
+          options={EXAM_FILTERS.map((f) => ({ value: f, label: <span data-testid={`exam-tab-${f}`}>{t(FILTER_LABELS[f])}</span> }))}
+          data-testid="exam-tabs"
+        />
+      </div>
+      {body}
+    </div>
+  );
+}
+
+export default ExamCenterPage;

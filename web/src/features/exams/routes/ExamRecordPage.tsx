@@ -1,0 +1,238 @@
+// /examrecord: subject tabs, record cards (spec 000 §2 fields), detail dialog, view-paper only once graded.
+import { useEffect, useState } from 'react';
+import { App, Button, Descriptions, Empty, Modal, Pagination, Result, Skeleton, Tabs, Tag, Tooltip } from 'antd';
+import { EyeOutlined, ProfileOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EXAM_PAGE_SIZE, formatDateTime, formatScore, subjectTabs, type RecordView } from '../../../lib/exam';
+import { examResultPath, paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { examQueries } from '../api';
+import { ReviewTag } from '../components/ReviewTag';
+import '../exams.css';
+
+function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail: (r: RecordView) => void; onView: (r: RecordView) => void }) {
+  const { t, i18n } = useTranslation();
+  const viewButton = (
+    <Button icon={<EyeOutlined />} type="primary" ghost disabled={!record.reviewed} onClick={() => onView(record)} data-testid={`record-view-${record.id}`}>
+      {t('record.viewPaper')}
+    </Button>
+  );
+  return (
+    <article className="sc-record-card" data-testid={`record-card-${record.id}`} data-reviewed={record.reviewed ? 'true' : 'false'}>
+      <div className="sc-record-card-head">
+        <div>
+          <div>
+            {record.subject && <Tag color="geekblue">{record.subject}</Tag>}
+            <ReviewTag reviewed={record.reviewed} />
+          </div>
+          <h3 className="sc-record-card-title">{record.title}</h3>
+        </div>
+        <div className="sc-record-score">
+          <div className={`sc-record-score-value${record.score === null ? ' is-pending' : ''}`} data-testid={`record-score-${record.id}`}>
+            {record.score === null ? t('record.pending') : formatScore(record.score)}
+          </div>
+          <div className="sc-record-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</div>
+        </div>
+      </div>
+      <dl className="sc-record-facts">
+        <div>
+          <dt>{t('record.subject')}</dt>
+          <dd>{record.subject || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('record.questionCount')}</dt>
+          <dd>{t('record.questionCountValue', { count: record.questionCount })}</dd>
+        </div>
+        <div>
+          <dt>{t('record.totalScore')}</dt>
+          <dd>{t('record.points', { score: formatScore(record.totalScore) })}</dd>
+        </div>
+        <div>
+          <dt>{t('record.examTime')}</dt>
+          <dd>{formatDateTime(record.createdAt, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('record.duration')}</dt>
+          <dd>{t('record.durationSeconds', { count: record.duration })}</dd>
+        </div>
+        <div>
+          <dt>{t('record.score')}</dt>
+          <dd>{record.score === null ? '—' : t('record.points', { score: formatScore(record.score) })}</dd>
+        </div>
+      </dl>
+      <div className="sc-record-card-foot">
+        <Button icon={<ProfileOutlined />} onClick={() => onDetail(record)} data-testid={`record-detail-${record.id}`}>
+          {t('record.detail')}
+        </Button>
+        {record.reviewed ? (
+          viewButton
+        ) : (
+          <Tooltip title={t('record.notReviewed')}>
+            <span data-testid={`record-not-reviewed-${record.id}`}>{viewButton}</span>
+          </Tooltip>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ExamRecordPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { token, guest, role } = useSession();
+  const visitor = guest || !token || role === 'guest';
+  const subject = params.get('subject')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [detail, setDetail] = useState<RecordView | null>(null);
+
+  const list = useQuery({ ...examQueries.records({ page: page - 1, subject: subject || undefined }), enabled: !visitor });
+
+  useEffect(() => {
+    if (list.isError) message.error({ content: t('record.listFailed'), key: 'record-list-failed' });
+  }, [list.isError, message, t]);
+
+  const setQuery = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+
+  const view = (r: RecordView) => {
+    if (!r.reviewed) {
+      message.warning(t('record.notReviewed'));
+      return;
+    }
+    try {
+      void Promise.resolve(
+        navigate(examResultPath(r.examId, { examTitle: r.title, examTime: r.createdAt, duration: r.duration, score: r.score })),
+      ).catch(() => message.error(t('exam.jumpFailed')));
+    } catch {
+      message.error(t('exam.jumpFailed'));
+    }
+  };
+
+  const tabs = subjectTabs([...(list.data?.subjects ?? []), subject]);
+  const records = list.data?.examRecords ?? [];
+  const total = list.data?.totalCount ?? 0;
+
+  let body: React.ReactNode;
+  if (visitor) {
+    body = (
+      <Result
+        status="info"
+        title={t('record.guestHint')}
+        extra={
+          <Button type="primary" onClick={() => navigate(paths.login)}>
+            {t('shell.loginRegister')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.isPending) {
+    body = (
+      <div className="sc-record-grid">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="sc-record-card">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    body = <Result status="error" title={t('record.listFailed')} extra={<Button onClick={() => void list.refetch()}>{t('exam.retry')}</Button>} />;
+  } else if (records.length === 0) {
+    body = (
+      <div className="sc-exam-empty" data-testid="record-empty">
+        <Empty description={<div>{t('record.empty')}<div className="sc-exam-subtitle">{t('record.emptyHint')}</div></div>}>
+          <Button type="primary" onClick={() => navigate(paths.examCenter)}>
+            {t('record.goExamCenter')}
+          </Button>
+        </Empty>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="sc-record-grid" data-testid="record-grid">
+          {records.map((r) => (
+            <RecordCard key={r.id} record={r} onDetail={setDetail} onView={view} />
+          ))}
+        </div>
+        {total > EXAM_PAGE_SIZE && (
+          <Pagination
+            className="sc-exam-pagination"
+            current={page}
+            pageSize={EXAM_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={(p) => setQuery({ page: p > 1 ? String(p) : null })}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="sc-exam-page" data-testid="exam-record">
+      <div className="sc-exam-head">
+        <div>
+          <h1 className="sc-exam-title">{t('record.title')}</h1>
+          <p className="sc-exam-subtitle">{t('record.subtitle')}</p>
+        </div>
+      </div>
+      {!visitor && (
+        <Tabs
+          className="sc-record-tabs"
+          activeKey={subject || '__all'}
+          onChange={(key) => setQuery({ subject: key === '__all' ? null : key, page: null })}
+          items={[{ key: '__all', label: t('record.tabAll') }, ...tabs.map((s) => ({ key: s, label: s }))]}
+          data-testid="record-tabs"
+        />
+      )}
+      {body}
+
+      <Modal
+        open={detail !== null}
+        title={t('record.detailTitle')}
+        onCancel={() => setDetail(null)}
+        footer={
+          <Button type="primary" onClick={() => setDetail(null)}>
+            {t('record.close')}
+          </Button>
+        }
+        width={560}
+        destroyOnHidden
+      >
+        {detail && (
+          <Descriptions column={1} bordered size="small" data-testid="record-detail-dialog">
+            <Descriptions.Item label={t('record.examTitle')}>{detail.title}</Descriptions.Item>
+            <Descriptions.Item label={t('record.subject')}>{detail.subject || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('record.questionCount')}>{t('record.questionCountValue', { count: detail.questionCount })}</Descriptions.Item>
+            <Descriptions.Item label={t('record.totalScore')}>{t('record.points', { score: formatScore(detail.totalScore) })}</Descriptions.Item>
+            <Descriptions.Item label={t('record.score')}>
+              {detail.score === null ? '—' : t('record.points', { score: formatScore(detail.score) })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('record.status')}>
+              <ReviewTag reviewed={detail.reviewed} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('record.examTime')}>{formatDateTime(detail.createdAt, i18n.language)}</Descriptions.Item>
+            <Descriptions.Item label={t('record.duration')}>{t('record.durationSeconds', { count: detail.duration })}</Descriptions.Item>
+            <Descriptions.Item label={t('record.updatedAt')}>{formatDateTime(detail.updatedAt, i18n.language)}</Descriptions.Item>
+            {detail.createdBy !== null && detail.createdBy !== undefined && (
+              <Descriptions.Item label={t('record.createdBy')}>{String(detail.createdBy)}</Descriptions.Item>
+            )}
+          </Descriptions>
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+export default ExamRecordPage;

@@ -1,0 +1,83 @@
+// /exam-result/:id (query examTitle, examTime, duration, score): the graded record with every answer, score, comment, explanation.
+import { useEffect } from 'react';
+import { App, Button, Result, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AnswerReview } from '../../../components/AnswerReview';
+import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';
+import { paths } from '../../../lib/paths';
+import { examQueries } from '../api';
+import { ReviewTag } from '../components/ReviewTag';
+import '../exams.css';
+
+export default function ExamResultPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const detail = useQuery(examQueries.record(id));
+
+  useEffect(() => {
+    if (detail.isError) message.error({ content: t('record.detailFailed'), key: 'record-detail-failed' });
+  }, [detail.isError, message, t]);
+
+  const record = detail.data?.record;
+  // The query carries what the records list knew, shown until the record arrives.
+  const title = record?.title ?? params.get('examTitle') ?? '';
+  const examTime = record?.createdAt ?? (Number(params.get('examTime')) || null);
+  const duration = record?.duration ?? (params.get('duration') !== null ? Number(params.get('duration')) : null);
+  const score = record ? record.score : params.get('score') !== null && params.get('score') !== '' ? Number(params.get('score')) : null;
+  const answers = orderByKind(detail.data?.answers ?? [], (a) => questionKind(a.type, a.isMultiple));
+
+  return (
+    <div className="sc-exam-page" data-testid="exam-result">
+      <div className="sc-exam-head">
+        <div>
+          <h1 className="sc-exam-title">{t('record.resultTitle')}</h1>
+        </div>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.examRecord)}>
+          {t('record.backToRecords')}
+        </Button>
+      </div>
+
+      <div className="sc-result-summary">
+        <div>
+          <h2 className="sc-result-title">{title}</h2>
+          <div className="sc-result-meta">
+            {record?.subject && <span>{t('record.subject')}：{record.subject}</span>}
+            {examTime && (
+              <span>
+                {t('record.examTime')}：{formatDateTime(examTime, i18n.language)}
+              </span>
+            )}
+            {duration !== null && Number.isFinite(duration) && (
+              <span>
+                {t('record.duration')}：{t('record.durationSeconds', { count: duration })}
+              </span>
+            )}
+            {record && <ReviewTag reviewed={record.reviewed} />}
+          </div>
+        </div>
+        <div className="sc-result-score">
+          <span className="sc-exam-subtitle">{t('record.yourScore')}</span>
+          <span className="sc-result-score-value" data-testid="result-score">
+            {formatScore(score)}
+          </span>
+          {record && <span className="sc-result-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</span>}
+        </div>
+      </div>
+
+      <h2 className="sc-paper-group-title">{t('record.answersTitle')}</h2>
+      {detail.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : detail.isError ? (
+        <Result status="error" title={t('record.detailFailed')} extra={<Button onClick={() => void detail.refetch()}>{t('exam.retry')}</Button>} />
+      ) : (
+        answers.map((a, i) => <AnswerReview key={a.questionId} detail={a} index={i} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// The course outline beside a lesson: chapters with their lessons, type icons and completion marks.
+import { Progress } from 'antd';
+import { CheckCircleFilled, CustomerServiceOutlined, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ItemType, SectionView } from '../../../lib/course';
+import { courseCompletion } from '../outline';
+
+export const ITEM_ICONS: Record<ItemType, React.ReactNode> = {
+  TEXT: <FileTextOutlined />,
+  IMAGE: <FileImageOutlined />,
+  VIDEO: <PlayCircleOutlined />,
+  AUDIO: <CustomerServiceOutlined />,
+};
+
+export interface LessonOutlineProps {
+  sections: SectionView[];
+  sectionId: number | null;
+  itemId: number | null;
+  onSelect: (sectionId: number, itemId: number | null) => void;
+}
+
+export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonOutlineProps) {
+  const { t } = useTranslation();
+  const { done, total, percent } = courseCompletion(sections);
+  return (
+    <nav className="sc-outline" aria-label={t('learning.outline')} data-testid="lesson-outline">
+      <div className="sc-outline-head">
+        <span className="sc-outline-title">{t('learning.outline')}</span>
+        <span className="sc-outline-count">{t('learning.progressSummary', { done, total })}</span>
+      </div>
+      <Progress percent={percent} size="small" showInfo={false} className="sc-outline-progress" />
+      <ol className="sc-outline-sections">
+        {sections.map((s, si) => (
+          <li key={s.id} className={`sc-outline-section${s.id === sectionId ? ' is-current' : ''}`}>
+            <button type="button" className="sc-outline-section-title" onClick={() => onSelect(s.id, s.items[0]?.id ?? null)}>
+              <span className="sc-outline-index">{si + 1}</span>
+              <span className="sc-outline-text">{s.title}</span>
+            </button>
+            <ol className="sc-outline-items">
+              {s.items.map((i) => {
+                const current = i.id === itemId;
+                return (
+                  <li key={i.id}>
+                    <button
+                      type="button"
+                      className={`sc-outline-item${current ? ' is-current' : ''}${i.completed ? ' is-done' : ''}`}
+                      aria-current={current ? 'true' : undefined}
+                      onClick={() => onSelect(s.id, i.id)}
+                      data-testid={`outline-item-${i.id}`}
+                      data-completed={i.completed ? 'true' : 'false'}
+                    >
+                      <span className="sc-outline-icon">{ITEM_ICONS[i.type] ?? ITEM_ICONS.TEXT}</span>
+                      <span className="sc-outline-text">{i.title}</span>
+                      {i.completed ? (
+                        <CheckCircleFilled className="sc-outline-done" aria-label={t('learning.completed')} />
+                      ) : i.progress > 0 ? (
+                        <span className="sc-outline-percent">{i.progress}%</span>
+                      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,168 @@
+// /trialcourse, /textexperience, /text-experience, /video-experience: built-in sample chapters, kept in the browser.
+import { useEffect, useRef, useState } from 'react';
+import { App, Alert, Button, Progress, Space, Tag } from 'antd';
+import { ArrowLeftOutlined, CheckCircleFilled, CheckOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths';
+import { fileUrl } from '../../../lib/upload';
+import { toParagraphs } from '../text';
+import { VideoPlayer, type ProgressUpdate } from '../player/VideoPlayer';
+import {
+  EXPERIENCE_AUTOSAVE_MS,
+  chaptersFor,
+  findSampleVideo,
+  finishAll,
+  loadExperience,
+  markChapterDone,
+  openChapter,
+  saveExperience,
+  type Chapter,
+  type ExperienceVariant,
+  type ExperienceState,
+} from '../experience';
+import '../learning.css';
+
+const TITLE_KEYS: Record<ExperienceVariant, string> = {
+  trial: 'experience.trialTitle',
+  text: 'experience.textTitle',
+  video: 'experience.videoTitle',
+};
+
+export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const courseKey = params.get('courseId')?.trim() || variant;
+  const title = params.get('courseTitle')?.trim() || t(TITLE_KEYS[variant]);
+
+  const sample = useQuery({ queryKey: ['course', 'sample-video'], queryFn: findSampleVideo, enabled: variant !== 'text', staleTime: 5 * 60_000 });
+  const chapters = chaptersFor(variant, sample.data ?? null);
+
+  const [state, setState] = useState<ExperienceState>(() => loadExperience(courseKey));
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  // Auto-save every 30 s, and once more when the page is left.
+  useEffect(() => {
+    const id = window.setInterval(() => setState(saveExperience(courseKey, stateRef.current)), EXPERIENCE_AUTOSAVE_MS);
+    return () => {
+      window.clearInterval(id);
+      saveExperience(courseKey, stateRef.current);
+    };
+  }, [courseKey]);
+
+  const current: Chapter = chapters.find((c) => c.id === state.current) ?? chapters[0];
+  const index = chapters.indexOf(current);
+  const doneCount = chapters.filter((c) => state.done.includes(c.id)).length;
+  const allDone = doneCount === chapters.length;
+
+  const open = (id: string) => setState((s) => openChapter({ ...s, current: s.current ?? current.id }, chapters, id));
+
+  const finish = () => {
+    setState(saveExperience(courseKey, finishAll(state, chapters)));
+    message.success(t('experience.finished'));
+  };
+
+  const onVideoProgress = (u: ProgressUpdate) => {
+    if (u.completed) setState((s) => (s.done.includes(current.id) ? s : markChapterDone(s, current.id)));
+  };
+
+  const chapterTitle = (c: Chapter) => (c.kind === 'video' ? t('experience.videoChapter', { title: c.title }) : t(c.titleKey ?? ''));
+
+  return (
+    <div className="sc-learning" data-testid="experience-page" data-variant={variant}>
+      <div className="sc-learning-head">
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.studentHome)} data-testid="experience-back">
+          {t('experience.back')}
+        </Button>
+        <h1 className="sc-learning-course">{title}</h1>
+        <span className="sc-experience-status" data-testid="experience-saved">
+          {state.savedAt ? t('experience.autoSaved', { time: new Date(state.savedAt).toLocaleTimeString(i18n.language) }) : null}
+        </span>
+        <Button type="primary" icon={<CheckOutlined />} onClick={finish} disabled={allDone} data-testid="experience-finish">
+          {t('experience.finish')}
+        </Button>
+      </div>
+      {variant !== 'text' && sample.isSuccess && !sample.data && <Alert type="info" showIcon message={t('experience.noVideo')} />}
+
+      <div className="sc-learning-body">
+        <aside className="sc-learning-outline">
+          <nav className="sc-outline" aria-label={t('experience.chapters')}>
+            <div className="sc-outline-head">
+              <span className="sc-outline-title">{t('experience.chapters')}</span>
+              <span className="sc-outline-count">{t('learning.progressSummary', { done: doneCount, total: chapters.length })}</span>
+            </div>
+            <Progress percent={Math.round((doneCount / chapters.length) * 100)} size="small" showInfo={false} className="sc-outline-progress" />
+            <ol className="sc-outline-items">
+              {chapters.map((c) => {
+                const done = state.done.includes(c.id);
+                return (
+                  <li key={c.id}>
+                    <button
+                      type="button"
+                      className={`sc-outline-item sc-outline-chapter${c.id === current.id ? ' is-current' : ''}`}
+                      onClick={() => open(c.id)}
+                      data-testid={`chapter-${c.id}`}
+                      data-completed={done ? 'true' : 'false'}
+                    >
+                      <span className="sc-outline-icon">{c.kind === 'video' ? <PlayCircleOutlined /> : <FileTextOutlined />}</span>
+                      <span className="sc-outline-text">{chapterTitle(c)}</span>
+                      {done && <CheckCircleFilled className="sc-outline-done" aria-label={t('experience.chapterDone')} />}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        </aside>
+        <main className="sc-learning-main">
+          <div className="sc-lesson-head">
+            <h2 className="sc-lesson-title">{chapterTitle(current)}</h2>
+            {state.done.includes(current.id) && (
+              <Space>
+                <Tag color="success" icon={<CheckCircleFilled />}>
+                  {t('experience.chapterDone')}
+                </Tag>
+              </Space>
+            )}
+          </div>
+          {current.kind === 'video' && current.videoUrl ? (
+            <VideoPlayer
+              key={current.id}
+              videoSrc={fileUrl(current.videoUrl) ?? current.videoUrl}
+              courseId={`experience-${courseKey}`}
+              sectionId={current.id}
+              initialCompleted={state.done.includes(current.id)}
+              onProgressUpdate={onVideoProgress}
+            />
+          ) : (
+            <div className="sc-read-lesson">
+              <article className="sc-text-lesson" data-testid="experience-text">
+                {toParagraphs(t(current.bodyKey ?? '')).map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+              </article>
+            </div>
+          )}
+          <div className="sc-lesson-nav">
+            <Button disabled={index <= 0} onClick={() => open(chapters[index - 1].id)}>
+              {t('learning.prevItem')}
+            </Button>
+            <Button type="primary" disabled={index >= chapters.length - 1} onClick={() => open(chapters[index + 1].id)}>
+              {t('learning.nextItem')}
+            </Button>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export const TrialCoursePage = () => <ExperiencePage variant="trial" />;
+export const TextExperiencePage = () => <ExperiencePage variant="text" />;
+export const VideoExperiencePage = () => <ExperiencePage variant="video" />;

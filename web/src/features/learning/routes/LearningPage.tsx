@@ -1,0 +1,210 @@
+// /learningcontent, /textlearning, /videolearning: outline, the open lesson, previous/next, notes, progress saves.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Alert, Button, Drawer, Empty, Grid, Result, Skeleton, Space, Tag } from 'antd';
+import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { courseQueries } from '../../../lib/course';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { LessonBody } from '../components/LessonBody';
+import { ITEM_ICONS, LessonOutline } from '../components/LessonOutline';
+import { NotesPanel } from '../components/NotesPanel';
+import { withLocalProgress } from '../localLearning';
+import { MOVE_LIMIT_MESSAGE, neighbour, resolveLesson, type Move } from '../outline';
+import { useProgressSaver } from '../useProgressSaver';
+import '../learning.css';
+
+/** Spec: without a course id the page says so and goes back to the classroom. */
+function MissingCourse() {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    message.error(t('learning.missingCourseId'));
+    navigate(paths.classroom, { replace: true });
+  }, [message, navigate, t]);
+  return null;
+}
+
+export function LearningPage() {
+  const [params] = useSearchParams();
+  const courseId = params.get('courseId')?.trim() ?? '';
+  if (!courseId) return <MissingCourse />;
+  return <CourseLearning key={courseId} courseId={courseId} />;
+}
+
+function CourseLearning({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const screens = Grid.useBreakpoint();
+  const session = useSession();
+  const guest = session.guest || session.role === 'guest' || !session.token;
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const [localVersion, setLocalVersion] = useState(0);
+
+  const course = useQuery(courseQueries.detail(courseId));
+  const sectionsQuery = useQuery(courseQueries.sections(courseId));
+
+  const sections = useMemo(
+    () => {
+      const list = sectionsQuery.data ?? [];
+      // localVersion re-reads the guest's browser-kept progress after each local save.
+      return guest && localVersion >= 0 ? withLocalProgress(courseId, list) : list;
+    },
+    [courseId, guest, localVersion, sectionsQuery.data],
+  );
+  const bumpLocal = useCallback(() => setLocalVersion((v) => v + 1), []);
+  const save = useProgressSaver(courseId, guest, bumpLocal);
+
+  const courseName = params.get('courseName') || course.data?.name || '';
+  const lesson = resolveLesson(sections, params.get('sectionId'), params.get('itemId'));
+  const section = lesson?.section ?? null;
+  const item = lesson?.item ?? null;
+
+  const open = (sectionId: number, itemId: number | null) => {
+    setOutlineOpen(false);
+    const next = new URLSearchParams(params);
+    next.set('courseId', courseId);
+    if (courseName) next.set('courseName', courseName);
+    next.set('sectionId', String(sectionId));
+    if (itemId === null) next.delete('itemId');
+    else next.set('itemId', String(itemId));
+    setParams(next, { replace: true });
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const move = (m: Move) => {
+    if (!section) return;
+    const target = neighbour(sections, { sectionId: section.id, itemId: item?.id ?? null }, m);
+    if (!target) {
+      message.warning(t(MOVE_LIMIT_MESSAGE[m]));
+      return;
+    }
+    open(target.sectionId, target.itemId);
+  };
+
+  if (sectionsQuery.isPending) {
+    return (
+      <div className="sc-learning" data-testid="learning-page">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+
+  if (sectionsQuery.isError) {
+    return (
+      <div className="sc-learning" data-testid="learning-page">
+        <div data-testid="learning-load-failed">
+        <Result
+          status="warning"
+          title={t('learning.loadFailed')}
+          subTitle={errorMessage(sectionsQuery.error)}
+          extra={
+            <Space>
+              <Button onClick={() => void sectionsQuery.refetch()}>{t('course.retry')}</Button>
+              <Link to={paths.classroom}>
+                <Button type="primary">{t('learning.backToClassroom')}</Button>
+              </Link>
+            </Space>
+          }
+        />
+        </div>
+      </div>
+    );
+  }
+
+  const outline = <LessonOutline sections={sections} sectionId={section?.id ?? null} itemId={item?.id ?? null} onSelect={open} />;
+  const wide = screens.lg !== false;
+
+  return (
+    <div className="sc-learning" data-testid="learning-page">
+      <div className="sc-learning-head">
+        <Link to={paths.classroom} className="sc-learning-back">
+          <ArrowLeftOutlined /> {t('learning.backToClassroom')}
+        </Link>
+        <h1 className="sc-learning-course" data-testid="learning-course-name">
+          {courseName}
+        </h1>
+        {!wide && sections.length > 0 && (
+          <Button icon={<UnorderedListOutlined />} onClick={() => setOutlineOpen(true)} className="sc-learning-outline-toggle">
+            {t('learning.openOutline')}
+          </Button>
+        )}
+      </div>
+      {guest && <Alert type="info" showIcon message={t('learning.guestHint')} className="sc-learning-guest" />}
+
+      {sections.length === 0 ? (
+        <div className="sc-learning-empty">
+          <Empty description={t('course.noSections')} data-testid="learning-no-sections" />
+        </div>
+      ) : (
+        <div className="sc-learning-body">
+          {wide ? <aside className="sc-learning-outline">{outline}</aside> : null}
+          <main className="sc-learning-main">
+            {item ? (
+              <>
+                <div className="sc-lesson-head">
+                  <div className="sc-lesson-crumb">{section?.title}</div>
+                  <h2 className="sc-lesson-title" data-testid="lesson-title">
+                    <span className="sc-lesson-type-icon">{ITEM_ICONS[item.type]}</span>
+                    {item.title}
+                  </h2>
+                  <Space size={8} wrap>
+                    <Tag>{t(`learning.type${item.type}`)}</Tag>
+                    {item.completed ? (
+                      <Tag color="success" icon={<CheckCircleFilled />} data-testid="lesson-completed">
+                        {t('learning.completed')}
+                      </Tag>
+                    ) : item.progress > 0 ? (
+                      <Tag color="processing">{t('learning.inProgress', { percent: item.progress })}</Tag>
+                    ) : null}
+                  </Space>
+                </div>
+                <div className="sc-lesson-body">
+                  <LessonBody key={item.id} courseId={courseId} item={item} guest={guest} save={save} />
+                </div>
+              </>
+            ) : (
+              <div className="sc-learning-empty">
+                <Empty description={t('course.noItems')} data-testid="learning-no-items" />
+              </div>
+            )}
+
+            <div className="sc-lesson-nav">
+              <Space wrap>
+                <Button icon={<LeftOutlined />} onClick={() => move('prevSection')} data-testid="prev-section">
+                  {t('learning.prevSection')}
+                </Button>
+                <Button icon={<LeftOutlined />} onClick={() => move('prevItem')} data-testid="prev-item">
+                  {t('learning.prevItem')}
+                </Button>
+              </Space>
+              <Space wrap>
+                <Button type="primary" onClick={() => move('nextItem')} data-testid="next-item">
+                  {t('learning.nextItem')} <RightOutlined />
+                </Button>
+                <Button onClick={() => move('nextSection')} data-testid="next-section">
+                  {t('learning.nextSection')} <RightOutlined />
+                </Button>
+              </Space>
+            </div>
+
+            {item && <NotesPanel key={item.id} courseId={courseId} sectionId={item.sectionId} itemId={item.id} guest={guest} />}
+          </main>
+        </div>
+      )}
+      <Drawer open={!wide && outlineOpen} onClose={() => setOutlineOpen(false)} placement="left" width={320} title={courseName}>
+        {outline}
+      </Drawer>
+    </div>
+  );
+}
+
+export default LearningPage;

@@ -1,0 +1,62 @@
+// Saves lesson progress: to the server for members (keepalive while the page goes away), locally for guests.
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { courseKeys, type LearningProgress, type SectionView } from '../../lib/course';
+import { learningApi, type ProgressBody } from './api';
+import { saveLocalProgress } from './localLearning';
+import { patchItem } from './outline';
+
+export interface SaveOptions {
+  /** Let the request outlive the page (unload, tab hidden, leaving the lesson). */
+  keepalive?: boolean;
+  /** Say '学习进度已保存' on success (user-visible moments: pause, completion, mark done). */
+  announce?: boolean;
+}
+
+const ERROR_KEY = 'learning-progress-error';
+
+/** The toast for a failed save: the spec's texts, or the server's own refusal (422). */
+export function progressErrorMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status === 400) return t('learning.saveInvalid');
+  if (error instanceof ApiError && error.status === 422 && error.fromServer) return error.message;
+  return t('learning.saveFailed');
+}
+
+export function useProgressSaver(courseId: string, guest: boolean, onLocalChange?: () => void) {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  const apply = useCallback(
+    (itemId: number, p: LearningProgress) => {
+      queryClient.setQueryData<SectionView[]>(courseKeys.sections(courseId), (old) =>
+        old ? patchItem(old, itemId, { completed: p.completed, progress: p.progress, position: p.position, furthest: p.furthest }) : old,
+      );
+    },
+    [courseId, queryClient],
+  );
+
+  return useCallback(
+    async (sectionId: number, itemId: number, body: ProgressBody, options: SaveOptions = {}): Promise<LearningProgress | null> => {
+      if (guest) {
+        const p = saveLocalProgress(courseId, itemId, body);
+        onLocalChange?.();
+        if (options.announce) message.success(t('learning.saved'));
+        return p;
+      }
+      try {
+        const p = await learningApi.saveProgress(courseId, sectionId, itemId, body, { keepalive: options.keepalive });
+        apply(itemId, p);
+        if (options.announce) message.success(t('learning.saved'));
+        return p;
+      } catch (error) {
+        message.error({ content: progressErrorMessage(error, t), key: ERROR_KEY });
+        return null;
+      }
+    },
+    [apply, courseId, guest, message, onLocalChange, t],
+  );
+}

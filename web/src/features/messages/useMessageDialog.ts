@@ -1,0 +1,19 @@
+// Opening a message: show it in the detail dialog and, when it was unread, mark it read (failure says '标记已读失败').
+import { useState } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMarkRead, type MessageView } from './api';
+
+export function useMessageDialog(user: number | string) {
+  const { t } = useTranslation();
+  const { message: toast } = App.useApp();
+  const markRead = useMarkRead(user);
+  const [current, setCurrent] = useState<MessageView | null>(null);
+
+  const open = (message: MessageView) => {
+    setCurrent(message);
+    if (!message.read) markRead.mutate(message.id, { onError: () => toast.error(t('messages.markReadFailed')) });
+  };
+
+  return { current, open, close: () => setCurrent(null) };
+}

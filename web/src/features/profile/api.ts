@@ -1,0 +1,166 @@
+// Profile calls (read and update the signed-in user, change password, delete account) and their query hooks.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { ApiError, api } from '../../lib/api';
+import { updateUserInfo, type User } from '../../lib/session';
+import { trimValues } from '../../lib/validation';
+
+type Id = number | string;
+
+export type ProfileInput = Partial<{
+  username: string;
+  name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  idCard: string;
+  birthDate: string;
+  education: string;
+  degree: string;
+  workUnit: string;
+  workExperience: number | string | null;
+  address: string;
+}>;
+
+export const profileApi = {
+  me: () => api.get<User>('/api/v0/user'),
+  update: (body: ProfileInput) => api.put<User>('/api/v0/user', body),
+  changePassword: (body: { oldPassword: string; newPassword: string }) => api.post<null>('/api/v0/user/password', body),
+  deleteAccount: (id: Id) => api.delete<null>(`/api/v0/user/${id}`),
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: (user: Id | null | undefined) => ['profile', 'me', String(user ?? '')] as const,
+};
+
+export const profileQueries = {
+  /** Always read fresh when a profile form opens: another tab may have changed it. */
+  me: (user: Id | null | undefined) => queryOptions({ queryKey: profileKeys.me(user), queryFn: profileApi.me, staleTime: 0 }),
+};
+
+/** Saves a profile change; the answer becomes the cached profile and the stored userInfo (header name). */
+export function useUpdateProfile(user: Id | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: profileApi.update,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.me(user), saved);
+      updateUserInfo(saved);
+    },
+  });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: profileApi.changePassword });
+
+// ---- form values ⇄ request body ---------------------------------------------------------------------
+
+export interface BasicInfoValues {
+  username: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface PersonalDataValues {
+  name: string;
+  phone: string;
+  idCard: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  education?: string;
+  degree?: string;
+  email: string;
+  workUnit: string;
+  workExperience: string;
+  address: string;
+}
+
+/** Spaces never belong in these fields: they are dropped as typed (the rest is trimmed when sent). */
+export const NO_SPACES: string[] = ['email', 'phone', 'idCard', 'workExperience'];
+export const stripSpaces = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
+
+const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+export function basicInfoFrom(user: User | undefined): BasicInfoValues {
+  return { username: str(user?.username), name: str(user?.name), email: str(user?.email), phone: str(user?.phone) };
+}
+
+export function personalDataFrom(user: User | undefined): PersonalDataValues {
+  return {
+    name: str(user?.name),
+    phone: str(user?.phone),
+    idCard: str(user?.idCard),
+    birthDate: typeof user?.birthDate === 'number' ? dayjs(user.birthDate).format('YYYY-MM-DD') : str(user?.birthDate),
+    education: user?.education || undefined,
+    degree: user?.degree || undefined,
+    email: str(user?.email),
+    workUnit: str(user?.workUnit),
+    workExperience: str(user?.workExperience),
+    address: str(user?.address),
+  };
+}
+
+/** Basic info: the four fields, trimmed (spec 000 §5). */
+export function toBasicInput(values: BasicInfoValues): ProfileInput {
+  const v = trimValues({ ...values });
+  return { username: v.username, name: v.name, email: v.email, phone: v.phone };
+}
+
+/** Personal data: trimmed; the ID number upper-cased (a trailing x is X); empty work years sent as null. */
+export function toPersonalInput(values: PersonalDataValues): ProfileInput {
+  const v = trimValues({ ...values });
+  return {
+    name: v.name,
+    phone: v.phone,
+    idCard: v.idCard.toUpperCase(),
+    birthDate: v.birthDate,
+    education: v.education,
+    degree: v.degree,
+    email: v.email,
+    workUnit: v.workUnit,
+    workExperience: v.workExperience === '' ? null : Number(v.workExperience),
+    address: v.address,
+  };
+}
+
+// ---- failure texts of spec 000 §8 ---------------------------------------------------------------------
+
+/** A validation (400) or conflict (409) answer carries the server's own field message: show that. */
+function serverValidation(error: unknown): string | null {
+  return error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 409) ? error.message : null;
+}
+
+/** Basic info: '更新失败: {status}', '服务器未响应，请稍后重试', else '更新用户信息失败'. Returns an i18n key + params, or the server text. */
+export function basicUpdateFailure(error: unknown): { text: string } | { key: string; status?: number } {
+  const own = serverValidation(error);
+  if (own) return { text: own };
+  if (error instanceof ApiError) {
+    if (error.kind === 'network' || error.kind === 'timeout') return { key: 'profile.noResponse' };
+    if (error.status) return { key: 'profile.updateFailedStatus', status: error.status };
+  }
+  return { key: 'profile.updateFailed' };
+}
+
+/** Personal data: an answered failure '更新失败，请稍后重试', no answer '提交失败，请稍后重试'. */
+export function personalUpdateFailure(error: unknown): { text: string } | { key: string } {
+  const own = serverValidation(error);
+  if (own) return { text: own };
+  if (error instanceof ApiError && error.kind === 'http') return { key: 'profile.personUpdateFailed' };
+  return { key: 'profile.personSubmitFailed' };
+}
+
+/** Change password: the server's refusal (wrong current password, a rule) as it says; else '密码修改失败，请稍后重试'. */
+export function passwordChangeFailure(error: unknown): { text: string } | { key: string } {
+  const own = serverValidation(error);
+  if (own) return { text: own };
+  return { key: 'profile.pwdFailed' };
+}
+
+/** Field errors of a 400/409 answer that belong to the form (server field names mapped to the form's). */
+export function formFieldErrors(error: unknown, known: string[], rename: Record<string, string> = {}): { name: string; errors: string[] }[] {
+  if (!(error instanceof ApiError)) return [];
+  return Object.entries(error.fields)
+    .map(([name, text]) => ({ name: rename[name] ?? name, errors: [text] }))
+    .filter((f) => known.includes(f.name));
+}

@@ -1,0 +1,23 @@
+// Loading and failure states of a profile form: a skeleton, or the failure text with a reload button.
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function ProfileLoading() {
+  return <Skeleton active paragraph={{ rows: 6 }} />;
+}
+
+export function ProfileLoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={text}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('profile.retry')}
+        </Button>
+      }
+      data-testid="profile-load-failed"
+    />
+  );
+}

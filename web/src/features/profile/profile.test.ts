@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import {
+  basicInfoFrom,
+  basicUpdateFailure,
+  formFieldErrors,
+  passwordChangeFailure,
+  personalDataFrom,
+  personalUpdateFailure,
+  toBasicInput,
+  toPersonalInput,
+} from './api';
+
+const http = (status: number, message: string, fromServer = true, fields?: Record<string, string>) =>
+  new ApiError(message, { kind: 'http', status, fromServer, data: fields ? { fields } : null });
+
+describe('profile form values', () => {
+  it('trims basic info before sending', () => {
+    expect(toBasicInput({ username: ' stu ', name: ' 张三 ', email: ' a@b.cn', phone: '13912345678 ' })).toEqual({
+      username: 'stu',
+      name: '张三',
+      email: 'a@b.cn',
+      phone: '13912345678',
+    });
+  });
+
+  it('reads a user into the forms, empty strings for missing values', () => {
+    expect(basicInfoFrom({ id: 1, username: 'stu', name: null })).toEqual({ username: 'stu', name: '', email: '', phone: '' });
+    const p = personalDataFrom({ id: 1, username: 'stu', birthDate: '1990-01-02', workExperience: 3, education: null });
+    expect(p.birthDate).toBe('1990-01-02');
+    expect(p.workExperience).toBe('3');
+    expect(p.education).toBeUndefined();
+  });
+
+  it('sends personal data trimmed, the ID in upper case and empty work years as null', () => {
+    const values = {
+      name: ' 张三',
+      phone: '13912345678',
+      idCard: ' 11010519491231002x ',
+      birthDate: '1949-12-31',
+      education: '本科',
+      degree: '学士',
+      email: 'a@b.cn',
+      workUnit: ' 某单位 ',
+      workExperience: '',
+      address: '',
+    };
+    const body = toPersonalInput(values);
+    expect(body).toMatchObject({ name: '张三', idCard: '11010519491231002X', workUnit: '某单位', workExperience: null });
+    expect(toPersonalInput({ ...values, workExperience: ' 12 ' }).workExperience).toBe(12);
+  });
+});
+
+describe('profile failure texts (spec 000 §8)', () => {
+  it('basic info: server rule text, status, no answer, otherwise', () => {
+    expect(basicUpdateFailure(http(409, '手机号已被注册'))).toEqual({ text: '手机号已被注册' });
+    expect(basicUpdateFailure(http(500, '未知错误', false))).toEqual({ key: 'profile.updateFailedStatus', status: 500 });
+    expect(basicUpdateFailure(new ApiError('x', { kind: 'timeout' }))).toEqual({ key: 'profile.noResponse' });
+    expect(basicUpdateFailure(new ApiError('x', { kind: 'network' }))).toEqual({ key: 'profile.noResponse' });
+    expect(basicUpdateFailure(new Error('boom'))).toEqual({ key: 'profile.updateFailed' });
+  });
+
+  it('personal data: server rule text, answered failure, unanswered failure', () => {
+    expect(personalUpdateFailure(http(400, '请输入正确的身份证号'))).toEqual({ text: '请输入正确的身份证号' });
+    expect(personalUpdateFailure(http(502, '', false))).toEqual({ key: 'profile.personUpdateFailed' });
+    expect(personalUpdateFailure(new ApiError('x', { kind: 'network' }))).toEqual({ key: 'profile.personSubmitFailed' });
+  });
+
+  it('password: the server refusal as it says, else try later', () => {
+    expect(passwordChangeFailure(http(400, '密码修改失败，请确认当前密码是否正确'))).toEqual({ text: '密码修改失败，请确认当前密码是否正确' });
+    expect(passwordChangeFailure(new ApiError('x', { kind: 'timeout' }))).toEqual({ key: 'profile.pwdFailed' });
+  });
+
+  it('maps the field errors the form knows', () => {
+    const error = http(400, '请选择出生日期', true, { birth: '请选择出生日期', other: 'x' });
+    expect(formFieldErrors(error, ['birthDate'], { birth: 'birthDate' })).toEqual([{ name: 'birthDate', errors: ['请选择出生日期'] }]);
+    expect(formFieldErrors(new Error('x'), ['birthDate'])).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+// /StudentProfile/basicinfo: username, name, e-mail, phone (spec 000 §5 rules, trimmed); '修改成功！' on success.
+import { useEffect, useRef } from 'react';
+import { App, Avatar, Button, Form, Input, Tag } from 'antd';
+import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { basicInfoRules, fieldDependencies, formRules } from '../../../lib/validation';
+import { useSession } from '../../../lib/session';
+import { formatMessageTime } from '../../../lib/messages';
+import { NO_SPACES, stripSpaces, basicInfoFrom, basicUpdateFailure, formFieldErrors, profileQueries, toBasicInput, useUpdateProfile, type BasicInfoValues } from '../api';
+import { ProfilePanel } from '../components/ProfilePanel';
+import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
+
+const FIELDS: (keyof BasicInfoValues)[] = ['username', 'name', 'email', 'phone'];
+
+export default function BasicInfoPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { user: stored } = useSession();
+  const me = useQuery(profileQueries.me(stored?.id));
+  const update = useUpdateProfile(stored?.id);
+  const [form] = Form.useForm<BasicInfoValues>();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (me.data) form.setFieldsValue(basicInfoFrom(me.data));
+  }, [me.data, form]);
+
+  useEffect(() => {
+    if (me.isError && !warned.current) {
+      warned.current = true;
+      message.error(t('profile.fetchFailed'));
+    }
+  }, [me.isError, message, t]);
+
+  const onFinish = async (values: BasicInfoValues) => {
+    try {
+      const saved = await update.mutateAsync(toBasicInput(values));
+      form.setFieldsValue(basicInfoFrom(saved));
+      message.success(t('profile.updateSuccess'));
+    } catch (error) {
+      const fields = formFieldErrors(error, FIELDS);
+      if (fields.length) form.setFields(fields as never);
+      const failure = basicUpdateFailure(error);
+      message.error('text' in failure ? failure.text : t(failure.key, { status: failure.status }));
+    }
+  };
+
+  const item = (name: keyof BasicInfoValues) => ({
+    name,
+    normalize: NO_SPACES.includes(name) ? stripSpaces : undefined,
+    label: t(`profile.${name}`),
+    rules: formRules(basicInfoRules, name, t),
+    dependencies: fieldDependencies(basicInfoRules, name),
+  });
+
+  const user = me.data;
+  const display = user?.name || user?.username || '';
+
+  return (
+    <ProfilePanel title={t('profile.basicTitle')} subtitle={t('profile.basicSubtitle')} testId="profile-basic">
+      {me.isPending ? (
+        <ProfileLoading />
+      ) : me.isError ? (
+        <ProfileLoadFailed text={t('profile.fetchFailed')} onRetry={() => void me.refetch()} />
+      ) : (
+        <>
+          <div className="sc-pf-account">
+            <Avatar size={56} className="sc-pf-account-avatar" icon={display ? undefined : <UserOutlined />}>
+              {display.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div>
+              <div className="sc-pf-account-name">
+                {display}{' '}
+                {(user?.roles ?? []).map((r) => (
+                  <Tag key={r} color="blue">
+                    {t(`roles.${r}`, { defaultValue: r })}
+                  </Tag>
+                ))}
+              </div>
+              <div className="sc-pf-account-meta">
+                <span>
+                  {t('profile.accountId')}：{user?.id}
+                </span>
+                {user?.createdAt ? (
+                  <span>
+                    {t('profile.memberSince')}：{formatMessageTime(user.createdAt).slice(0, 10)}
+                  </span>
+                ) : null}
+              </div>
+            </div>
+          </div>
+          <Form<BasicInfoValues> form={form} layout="vertical" className="sc-pf-form" onFinish={onFinish} requiredMark data-testid="basic-form">
+            <div className="sc-pf-grid">
+              <Form.Item {...item('username')} required>
+                <Input prefix={<UserOutlined />} placeholder={t('profile.usernamePlaceholder')} autoComplete="username" maxLength={20} />
+              </Form.Item>
+              <Form.Item {...item('name')} required>
+                <Input placeholder={t('profile.namePlaceholder')} autoComplete="name" maxLength={20} />
+              </Form.Item>
+              <Form.Item {...item('email')} required>
+                <Input prefix={<MailOutlined />} placeholder={t('profile.emailPlaceholder')} autoComplete="email" />
+              </Form.Item>
+              <Form.Item {...item('phone')} required>
+                <Input prefix={<MobileOutlined />} placeholder={t('profile.phonePlaceholder')} autoComplete="tel" maxLength={11} />
+              </Form.Item>
+            </div>
+            <div className="sc-pf-actions">
+              <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="basic-save">
+                {t('profile.save')}
+              </Button>
+              <Button onClick={() => form.setFieldsValue(basicInfoFrom(me.data))}>{t('profile.reset')}</Button>
+            </div>
+          </Form>
+        </>
+      )}
+    </ProfilePanel>
+  );
+}

@@ -1,0 +1,75 @@
+// /StudentProfile/changepwd: current, new, confirmation (spec 000 §5); this session stays, the others end.
+import { App, Button, Form, Input } from 'antd';
+import { CheckCircleFilled, LockOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CURRENT_PASSWORD_MIN, PASSWORD_MIN, changePasswordRules, fieldDependencies, formRules, hasLetterAndDigit } from '../../../lib/validation';
+import { formFieldErrors, passwordChangeFailure, useChangePassword } from '../api';
+import { ProfilePanel } from '../components/ProfilePanel';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const change = useChangePassword();
+  const oldPassword = Form.useWatch('oldPassword', form) ?? '';
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+
+  const onFinish = async (values: PasswordValues) => {
+    try {
+      await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      message.success(t('profile.pwdSuccess'));
+      form.resetFields();
+    } catch (error) {
+      const fields = formFieldErrors(error, ['oldPassword', 'newPassword']);
+      if (fields.length) form.setFields(fields as never);
+      const failure = passwordChangeFailure(error);
+      message.error('text' in failure ? failure.text : t(failure.key));
+    }
+  };
+
+  const item = (name: keyof PasswordValues) => ({
+    name,
+    rules: formRules(changePasswordRules, name, t),
+    dependencies: fieldDependencies(changePasswordRules, name),
+    required: true,
+  });
+
+  const checks = [
+    { key: 'pwdRuleLength', met: newPassword.length >= PASSWORD_MIN },
+    { key: 'pwdRuleMix', met: hasLetterAndDigit(newPassword) },
+    { key: 'pwdRuleDiffer', met: newPassword !== '' && newPassword !== oldPassword },
+  ];
+
+  return (
+    <ProfilePanel title={t('profile.pwdTitle')} subtitle={t('profile.pwdSubtitle')} testId="profile-password">
+      <Form<PasswordValues> form={form} layout="vertical" className="sc-pf-narrow" onFinish={onFinish} data-testid="password-form">
+        <Form.Item {...item('oldPassword')} label={t('profile.currentPassword')}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('profile.currentPasswordPlaceholder')} autoComplete="current-password" minLength={CURRENT_PASSWORD_MIN} />
+        </Form.Item>
+        <Form.Item {...item('newPassword')} label={t('profile.newPassword')}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('profile.newPasswordPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <ul className="sc-pf-rules" aria-live="polite">
+          {checks.map((c) => (
+            <li key={c.key} className={c.met ? 'is-met' : undefined}>
+              {c.met ? <CheckCircleFilled /> : <MinusCircleOutlined />}
+              {t(`profile.${c.key}`)}
+            </li>
+          ))}
+        </ul>
+        <Form.Item {...item('confirm')} label={t('profile.confirmPassword')}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('profile.confirmPasswordPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
+          {t('profile.pwdSubmit')}
+        </Button>
+      </Form>
+    </ProfilePanel>
+  );
+}

@@ -1,0 +1,96 @@
+// /StudentProfile/deleteaccount: the permanent-deletion warning, cancel (back) and confirm; then the session ends.
+import { App, Alert, Button } from 'antd';
+import { CloseCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { clearSession, useSession } from '../../../lib/session';
+import { profileApi } from '../api';
+import { ProfilePanel } from '../components/ProfilePanel';
+
+/** What the account takes with it (spec: all personal information and learning records). */
+const GONE = ['deleteItemProfile', 'deleteItemLearning', 'deleteItemExams', 'deleteItemMessages'];
+
+type Outcome = 'deleted' | 'relogin' | 'noId';
+
+export default function DeleteAccountPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+
+  const endSession = () => {
+    clearSession();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+
+  // The id is read fresh from the server: a stale stored user must never delete another account.
+  const remove = useMutation({
+    mutationFn: async (): Promise<Outcome> => {
+      let id: number | string | undefined;
+      try {
+        id = (await profileApi.me()).id;
+      } catch {
+        return 'relogin';
+      }
+      if (id === undefined || id === null || id === '') return 'noId';
+      await profileApi.deleteAccount(id);
+      return 'deleted';
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'deleted') {
+        message.success(t('profile.deleteSuccess'));
+        endSession();
+      } else if (outcome === 'relogin') {
+        message.error(t('profile.userFetchRelogin'));
+        navigate(paths.login, { replace: true });
+      } else {
+        message.error(t('profile.noUserId'));
+      }
+    },
+    onError: (error) => message.error(errorMessage(error, t('profile.deleteFailed'))),
+  });
+
+  // "Cancel (go back)": the previous page, or the profile's first page when this one was opened directly.
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.profileBasicInfo));
+
+  const confirm = () => {
+    modal.confirm({
+      title: t('profile.deleteConfirmTitle'),
+      icon: <ExclamationCircleFilled />,
+      content: t('profile.deleteConfirmContent', { username: user?.username ?? '' }),
+      okText: t('profile.deleteConfirmButton'),
+      cancelText: t('profile.deleteCancel'),
+      okButtonProps: { danger: true, ...({ 'data-testid': 'delete-account-ok' } as object) },
+      onOk: () => remove.mutateAsync().catch(() => undefined),
+    });
+  };
+
+  return (
+    <ProfilePanel title={t('profile.deleteTitle')} subtitle={t('profile.deleteSubtitle')} testId="profile-delete">
+      <div className="sc-pf-danger">
+        <Alert type="error" showIcon message={t('profile.deleteWarningTitle')} description={t('profile.deleteWarning')} data-testid="delete-warning" />
+        <ul className="sc-pf-danger-list">
+          {GONE.map((k) => (
+            <li key={k}>
+              <CloseCircleOutlined />
+              {t(`profile.${k}`)}
+            </li>
+          ))}
+        </ul>
+        <div className="sc-pf-actions">
+          <Button onClick={goBack} data-testid="delete-account-cancel">
+            {t('profile.deleteCancel')}
+          </Button>
+          <Button type="primary" danger onClick={confirm} loading={remove.isPending} data-testid="delete-account-confirm">
+            {t('profile.deleteConfirmButton')}
+          </Button>
+        </div>
+      </div>
+    </ProfilePanel>
+  );
+}

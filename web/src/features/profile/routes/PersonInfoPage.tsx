@@ -1,0 +1,139 @@
+// /StudentProfile/personinfo: the personal data of spec 000 §5; the birth date fills itself from the ID number.
+import { useEffect, useRef } from 'react';
+import { App, Button, DatePicker, Form, Input, Select } from 'antd';
+import { IdcardOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import {
+  DEGREE_OPTIONS,
+  EDUCATION_OPTIONS,
+  birthDateFromIdCard,
+  fieldDependencies,
+  formRules,
+  personalDataRules,
+} from '../../../lib/validation';
+import { NO_SPACES, stripSpaces, formFieldErrors, personalDataFrom, personalUpdateFailure, profileQueries, toPersonalInput, useUpdateProfile, type PersonalDataValues } from '../api';
+import { ProfilePanel } from '../components/ProfilePanel';
+import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
+
+const FIELDS: (keyof PersonalDataValues)[] = ['name', 'phone', 'idCard', 'birthDate', 'education', 'degree', 'email', 'workUnit', 'workExperience', 'address'];
+/** Server field names that differ from the form's. */
+const RENAME = { birth: 'birthDate' };
+
+export default function PersonInfoPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { user: stored } = useSession();
+  const me = useQuery(profileQueries.me(stored?.id));
+  const update = useUpdateProfile(stored?.id);
+  const [form] = Form.useForm<PersonalDataValues>();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (me.data) form.setFieldsValue(personalDataFrom(me.data));
+  }, [me.data, form]);
+
+  useEffect(() => {
+    if (me.isError && !warned.current) {
+      warned.current = true;
+      message.error(t('profile.personFetchFailed'));
+    }
+  }, [me.isError, message, t]);
+
+  const onValuesChange = (changed: Partial<PersonalDataValues>) => {
+    if (changed.idCard === undefined) return;
+    const birth = birthDateFromIdCard(changed.idCard);
+    if (birth) {
+      form.setFieldValue('birthDate', birth);
+      void form.validateFields(['birthDate']).catch(() => undefined);
+    }
+  };
+
+  const onFinish = async (values: PersonalDataValues) => {
+    try {
+      const saved = await update.mutateAsync(toPersonalInput(values));
+      form.setFieldsValue(personalDataFrom(saved));
+      message.success(t('profile.personSuccess'));
+    } catch (error) {
+      const fields = formFieldErrors(error, FIELDS, RENAME);
+      if (fields.length) form.setFields(fields as never);
+      const failure = personalUpdateFailure(error);
+      message.error('text' in failure ? failure.text : t(failure.key));
+    }
+  };
+
+  const item = (name: keyof PersonalDataValues, required = true) => ({
+    name,
+    normalize: NO_SPACES.includes(name) ? stripSpaces : undefined,
+    label: t(`profile.${name === 'workUnit' ? 'workplace' : name === 'workExperience' ? 'workYears' : name}`),
+    rules: formRules(personalDataRules, name, t),
+    dependencies: fieldDependencies(personalDataRules, name),
+    required,
+  });
+
+  return (
+    <ProfilePanel title={t('profile.personTitle')} subtitle={t('profile.personSubtitle')} testId="profile-person">
+      {me.isPending ? (
+        <ProfileLoading />
+      ) : me.isError ? (
+        <ProfileLoadFailed text={t('profile.personFetchFailed')} onRetry={() => void me.refetch()} />
+      ) : (
+        <Form<PersonalDataValues> form={form} layout="vertical" className="sc-pf-form" onFinish={onFinish} onValuesChange={onValuesChange} data-testid="person-form">
+          <div className="sc-pf-grid">
+            <Form.Item {...item('name')}>
+              <Input placeholder={t('profile.namePlaceholder')} autoComplete="name" maxLength={20} />
+            </Form.Item>
+            <Form.Item {...item('phone')}>
+              <Input prefix={<MobileOutlined />} placeholder={t('profile.phonePlaceholder')} autoComplete="tel" maxLength={11} />
+            </Form.Item>
+            <Form.Item {...item('idCard')}>
+              <Input prefix={<IdcardOutlined />} placeholder={t('profile.idCardPlaceholder')} maxLength={18} data-testid="person-idcard" />
+            </Form.Item>
+            <Form.Item
+              {...item('birthDate')}
+              getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v) : null })}
+              normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
+            >
+              <DatePicker
+                style={{ width: '100%' }}
+                placeholder={t('profile.birthDatePlaceholder')}
+                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                data-testid="person-birthdate"
+              />
+            </Form.Item>
+            <Form.Item {...item('education')}>
+              <Select
+                placeholder={t('profile.educationPlaceholder')}
+                options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))}
+                data-testid="person-education"
+              />
+            </Form.Item>
+            <Form.Item {...item('degree')}>
+              <Select placeholder={t('profile.degreePlaceholder')} options={DEGREE_OPTIONS.map((v) => ({ value: v, label: v }))} data-testid="person-degree" />
+            </Form.Item>
+            <Form.Item {...item('email')}>
+              <Input prefix={<MailOutlined />} placeholder={t('profile.emailPlaceholder')} autoComplete="email" />
+            </Form.Item>
+            <Form.Item {...item('workUnit', false)}>
+              <Input placeholder={t('profile.workplacePlaceholder')} maxLength={100} />
+            </Form.Item>
+            <Form.Item {...item('workExperience', false)}>
+              <Input placeholder={t('profile.workYearsPlaceholder')} suffix={t('profile.yearsSuffix')} maxLength={2} inputMode="numeric" />
+            </Form.Item>
+            <Form.Item {...item('address', false)} className="sc-pf-wide">
+              <Input.TextArea placeholder={t('profile.addressPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
+            </Form.Item>
+          </div>
+          <div className="sc-pf-actions">
+            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="person-save">
+              {t('profile.save')}
+            </Button>
+            <Button onClick={() => form.setFieldsValue(personalDataFrom(me.data))}>{t('profile.reset')}</Button>
+          </div>
+        </Form>
+      )}
+    </ProfilePanel>
+  );
+}

@@ -1,0 +1,208 @@
+// The exam model every area shares (learner centre, paper, records; staff bank, exams, grading): types and pure rules.
+
+/** Spec 000 §9 / 001 §9: an exam is refused after this many exits. */
+export const EXAM_EXIT_LIMIT = 3;
+/** Spec 001 §9: a question's default score. */
+export const DEFAULT_QUESTION_SCORE = 5;
+/** Spec 001 §9: default exam duration, 120 minutes (seconds on the wire). */
+export const DEFAULT_EXAM_DURATION_SECONDS = 120 * 60;
+/** Spec 000 §9: exam list and record page size. */
+export const EXAM_PAGE_SIZE = 10;
+
+export const QUESTION_TYPES = ['CHOICE', 'JUDGE', 'FILL', 'SHORT'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const EXAM_STATUSES = ['notStarted', 'started', 'ended'] as const;
+export type ExamStatus = (typeof EXAM_STATUSES)[number];
+
+/** Question kinds in the order the paper shows them (spec 001 §4): single, multiple, judge, fill, short. */
+export const QUESTION_KINDS = ['single', 'multiple', 'judge', 'fill', 'short'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** i18n keys of the kinds (shared by the paper, the review and the bank). */
+export const KIND_LABEL_KEYS: Record<QuestionKind, string> = {
+  single: 'exam.kindSingle',
+  multiple: 'exam.kindMultiple',
+  judge: 'exam.kindJudge',
+  fill: 'exam.kindFill',
+  short: 'exam.kindShort',
+};
+
+/** Spec 000 §2: the record tabs after 'all' (other subjects the server reports follow them). */
+export const EXAM_SUBJECTS = ['JavaWeb', 'Python爬虫', '区块链搭建与运维', '智能合约'] as const;
+
+/** The subject tabs: the spec's four, then any other subject of the learner's records, no duplicates. */
+export function subjectTabs(reported: (string | null | undefined)[] | null | undefined): string[] {
+  const out: string[] = [...EXAM_SUBJECTS];
+  for (const s of reported ?? []) {
+    const v = s?.trim();
+    if (v && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+export interface QuestionMetadata {
+  isMultiple?: boolean;
+  /** Option label → content, e.g. { A: '…', B: '…' }. */
+  options?: Record<string, string>;
+}
+
+/** The learner's answer to one question, in the submit shapes of spec 001 §7; null when unanswered. */
+export type ChoiceAnswer = { selected: string[] };
+export type JudgeAnswer = { value: boolean };
+export type TextAnswer = { text: string };
+export type LearnerAnswer = ChoiceAnswer | JudgeAnswer | TextAnswer;
+
+export interface ExamView {
+  id: number;
+  title: string;
+  name: string;
+  description: string | null;
+  cover: string | null;
+  /** Seconds. */
+  duration: number;
+  startedAt: number | null;
+  expiredAt: number | null;
+  createdAt: number;
+  status: ExamStatus;
+  subject: string | null;
+  totalScore: number;
+  questionCount: number;
+  courseId: number | null;
+  canTake: boolean;
+  completed: boolean;
+}
+
+export interface ExamList {
+  exams: ExamView[];
+  totalCount: number;
+  /** The server's clock (ms) when it answered. */
+  now?: number;
+}
+
+export interface RecordView {
+  id: number;
+  examId: number;
+  title: string;
+  subject: string | null;
+  questionCount: number;
+  totalScore: number;
+  /** Null while grading is pending. */
+  score: number | null;
+  /** Seconds spent. */
+  duration: number;
+  createdAt: number;
+  updatedAt: number;
+  createdBy: string | number | null;
+  reviewed: boolean;
+}
+
+/** One answered question of a record, as the learner's result page and the grading page show it. */
+export interface AnswerDetail {
+  questionId: number;
+  type: QuestionType;
+  content: string;
+  options: Record<string, string> | null;
+  isMultiple: boolean;
+  /** The learner's answer (submit shape) or null. */
+  answer: unknown;
+  /** The question's answer (bank shape: ['A'], true, ['accepted', …], 'reference'). */
+  correctAnswer: unknown;
+  /** Points given; null while a short answer waits for a teacher. */
+  score: number | null;
+  maxScore: number;
+  comment: string | null;
+  explanation: string | null;
+  /** Staff view only: scored by the server's rules at submission. */
+  autoScored?: boolean;
+}
+
+// ---- status and display -------------------------------------------------------------------------------
+
+/** Spec 000 §4: derived from startedAt/expiredAt against `now`; notStarted when either is missing. */
+export function examStatusAt(startedAt: number | null | undefined, expiredAt: number | null | undefined, now: number): ExamStatus {
+  if (!startedAt || !expiredAt) return 'notStarted';
+  if (now < startedAt) return 'notStarted';
+  if (now >= expiredAt) return 'ended';
+  return 'started';
+}
+
+/** Spec 000 §9: seconds divided by 60, rounded up. */
+export function durationMinutes(seconds: number | null | undefined): number {
+  const s = Number(seconds);
+  return Number.isFinite(s) && s > 0 ? Math.ceil(s / 60) : 0;
+}
+
+export function questionKind(type: QuestionType, isMultiple?: boolean | null): QuestionKind {
+  switch (type) {
+    case 'CHOICE':
+      return isMultiple ? 'multiple' : 'single';
+    case 'JUDGE':
+      return 'judge';
+    case 'FILL':
+      return 'fill';
+    default:
+      return 'short';
+  }
+}
+
+/** Stable sort into the paper's order (single, multiple, judge, fill, short). */
+export function orderByKind<T>(items: T[], kindOf: (item: T) => QuestionKind): T[] {
+  return items
+    .map((item, index) => ({ item, index, rank: QUESTION_KINDS.indexOf(kindOf(item)) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((x) => x.item);
+}
+
+/** Option labels in label order (A, B, C, …). */
+export function optionEntries(options: Record<string, string> | null | undefined): [string, string][] {
+  return Object.entries(options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+}
+
+export type AnswerDisplay =
+  | { kind: 'none' }
+  | { kind: 'labels'; labels: string[] }
+  | { kind: 'judge'; value: boolean }
+  | { kind: 'texts'; texts: string[] };
+
+/** Reads an answer in either the submit shape or the bank shape, for display (a type tells labels from texts). */
+export function answerDisplay(value: unknown, type?: QuestionType): AnswerDisplay {
+  if (value === null || value === undefined) return { kind: 'none' };
+  if (typeof value === 'boolean') return { kind: 'judge', value };
+  if (typeof value === 'string') return value.trim() ? { kind: 'texts', texts: [value] } : { kind: 'none' };
+  if (Array.isArray(value)) {
+    const texts = value.map(String).filter((v) => v.trim() !== '');
+    if (texts.length === 0) return { kind: 'none' };
+    const labels = type ? type === 'CHOICE' : texts.every((v) => /^[A-Z]$/.test(v));
+    return labels ? { kind: 'labels', labels: texts } : { kind: 'texts', texts };
+  }
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (Array.isArray(v.selected)) {
+      const labels = v.selected.map(String);
+      return labels.length ? { kind: 'labels', labels } : { kind: 'none' };
+    }
+    if (typeof v.value === 'boolean') return { kind: 'judge', value: v.value };
+    if (typeof v.text === 'string') return v.text.trim() ? { kind: 'texts', texts: [v.text] } : { kind: 'none' };
+  }
+  return { kind: 'none' };
+}
+
+/** Date and time as the lists show it (24-hour clock, the UI language's order). */
+export function formatDateTime(ms: number | null | undefined, language: string): string {
+  if (!ms) return '—';
+  return new Date(ms).toLocaleString(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}
+
+/** Scores may carry halves (a teacher's grade); show them without trailing zeros. */
+export function formatScore(score: number | null | undefined): string {
+  if (score === null || score === undefined || !Number.isFinite(score)) return '—';
+  return String(Math.round(score * 10) / 10);
+}
