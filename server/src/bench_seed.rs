@@ -3,10 +3,14 @@
 
 use std::time::Instant;
 
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
 use serde_json::{Map, Value, json};
 
-use crate::db::entity::{enrolment, exam_record, message_recipient, progress, session, user, user_role};
+use crate::db::entity::{
+    enrolment, exam_record, message_recipient, progress, session, user, user_role,
+};
 use crate::db::{self, now_ms};
 use crate::domain::{course::STUDYING, exam as exam_rules, roles};
 use crate::state::AppState;
@@ -43,8 +47,24 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
 
     let t = Instant::now();
     let hash = crate::auth::password::hash("bench12345".into()).await?;
-    let teacher = crate::seed::create_account(db, "benchteacher", "bench12345", "13700000000", "benchteacher@skillcert.cn", roles::TEACHER).await?;
-    let admin = crate::seed::create_account(db, "benchadmin", "bench12345", "13700000001", "benchadmin@skillcert.cn", roles::ADMIN).await?;
+    let teacher = crate::seed::create_account(
+        db,
+        "benchteacher",
+        "bench12345",
+        "13700000000",
+        "benchteacher@skillcert.cn",
+        roles::TEACHER,
+    )
+    .await?;
+    let admin = crate::seed::create_account(
+        db,
+        "benchadmin",
+        "bench12345",
+        "13700000001",
+        "benchadmin@skillcert.cn",
+        roles::ADMIN,
+    )
+    .await?;
     let student_role = crate::db::entity::role::Entity::find()
         .filter(crate::db::entity::role::Column::Name.eq(roles::STUDENT))
         .one(db)
@@ -73,7 +93,10 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         .all(db)
         .await?;
     for chunk in learners.chunks(CHUNK) {
-        let rows = chunk.iter().map(|id| user_role::ActiveModel { user_id: Set(*id), role_id: Set(student_role.id) });
+        let rows = chunk.iter().map(|id| user_role::ActiveModel {
+            user_id: Set(*id),
+            role_id: Set(student_role.id),
+        });
         user_role::Entity::insert_many(rows).exec(db).await?;
     }
     step(&format!("{LEARNERS} learners"), t);
@@ -117,7 +140,10 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         }
         courses.push(course.id);
     }
-    step(&format!("{COURSES} courses x {SECTIONS} sections x {ITEMS} items"), t);
+    step(
+        &format!("{COURSES} courses x {SECTIONS} sections x {ITEMS} items"),
+        t,
+    );
 
     let t = Instant::now();
     let mut enrolled = 0;
@@ -127,9 +153,24 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         let mut marks = Vec::new();
         for (k, uid) in chunk.iter().enumerate() {
             for c in 0..STUDY_COURSES + 3 {
-                let course = if c < STUDY_COURSES { courses[c] } else { courses[(STUDY_COURSES + (*uid as usize + c * 7) % (COURSES - STUDY_COURSES)) % COURSES] };
-                let status = if c < STUDY_COURSES { STUDYING } else { [1, 2, 3, 4][(k + c) % 4] };
-                rows.push(enrolment::ActiveModel { user_id: Set(*uid), course_id: Set(course), status: Set(status), created_at: Set(now), updated_at: Set(now) });
+                let course = if c < STUDY_COURSES {
+                    courses[c]
+                } else {
+                    courses[(STUDY_COURSES + (*uid as usize + c * 7) % (COURSES - STUDY_COURSES))
+                        % COURSES]
+                };
+                let status = if c < STUDY_COURSES {
+                    STUDYING
+                } else {
+                    [1, 2, 3, 4][(k + c) % 4]
+                };
+                rows.push(enrolment::ActiveModel {
+                    user_id: Set(*uid),
+                    course_id: Set(course),
+                    status: Set(status),
+                    created_at: Set(now),
+                    updated_at: Set(now),
+                });
                 if c < STUDY_COURSES {
                     marks.push(progress::ActiveModel {
                         user_id: Set(*uid),
@@ -149,7 +190,10 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         enrolment::Entity::insert_many(rows).exec(db).await?;
         progress::Entity::insert_many(marks).exec(db).await?;
     }
-    step(&format!("{enrolled} enrolments, {progressed} progress rows"), t);
+    step(
+        &format!("{enrolled} enrolments, {progressed} progress rows"),
+        t,
+    );
 
     let t = Instant::now();
     let subjects = ["JavaWeb", "Python爬虫", "区块链搭建与运维", "智能合约"];
@@ -160,8 +204,18 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         let mut bank = Vec::new();
         for q in 0..QUESTIONS_PER_EXAM {
             let (kind, options, multiple, answer) = match q % 5 {
-                0 => ("CHOICE", json!({"A": "甲", "B": "乙", "C": "丙", "D": "丁"}), false, json!(["A"])),
-                1 => ("CHOICE", json!({"A": "甲", "B": "乙", "C": "丙", "D": "丁"}), true, json!(["A", "C"])),
+                0 => (
+                    "CHOICE",
+                    json!({"A": "甲", "B": "乙", "C": "丙", "D": "丁"}),
+                    false,
+                    json!(["A"]),
+                ),
+                1 => (
+                    "CHOICE",
+                    json!({"A": "甲", "B": "乙", "C": "丙", "D": "丁"}),
+                    true,
+                    json!(["A", "C"]),
+                ),
                 2 => ("JUDGE", json!({}), false, json!(true)),
                 3 => ("FILL", json!({}), false, json!(["答案"])),
                 _ => ("SHORT", json!({}), false, json!("参考答案")),
@@ -186,12 +240,20 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         }
         // The last exam is the one the exam-session case takes: running, no records yet.
         let session_exam = e == EXAMS;
-        let (start, end) = if session_exam || e % 3 == 0 { (now - 86_400_000, now + 30 * 86_400_000) } else { (now - 30 * 86_400_000, now - 86_400_000) };
+        let (start, end) = if session_exam || e % 3 == 0 {
+            (now - 86_400_000, now + 30 * 86_400_000)
+        } else {
+            (now - 30 * 86_400_000, now - 86_400_000)
+        };
         let exam = db::exams::save_exam(
             db,
             None,
             db::exams::ExamFields {
-                title: if session_exam { SESSION_EXAM_TITLE.into() } else { format!("压测考试 {e:03}") },
+                title: if session_exam {
+                    SESSION_EXAM_TITLE.into()
+                } else {
+                    format!("压测考试 {e:03}")
+                },
                 description: None,
                 cover: None,
                 duration: exam_rules::DEFAULT_DURATION_SECS,
@@ -208,13 +270,21 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
             exams.push((exam, bank));
         }
     }
-    step(&format!("{} exams x {QUESTIONS_PER_EXAM} questions", EXAMS + 1), t);
+    step(
+        &format!("{} exams x {QUESTIONS_PER_EXAM} questions", EXAMS + 1),
+        t,
+    );
 
     let t = Instant::now();
     let mut records = 0;
     for (x, (exam, bank)) in exams.iter().enumerate() {
         // Learners take exams in a rotation: each learner has RECORDS_PER_LEARNER records.
-        let takers: Vec<i64> = learners.iter().enumerate().filter(|(n, _)| (n + x) % (EXAMS / RECORDS_PER_LEARNER) == 0).map(|(_, id)| *id).collect();
+        let takers: Vec<i64> = learners
+            .iter()
+            .enumerate()
+            .filter(|(n, _)| (n + x) % (EXAMS / RECORDS_PER_LEARNER) == 0)
+            .map(|(_, id)| *id)
+            .collect();
         for chunk in takers.chunks(CHUNK / 2) {
             let rows = chunk.iter().enumerate().map(|(k, uid)| {
                 let mut answers = Map::new();
@@ -228,13 +298,20 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                         3 => json!({"text": "答案"}),
                         _ => json!({"text": "我的回答"}),
                     };
-                    let correct: Value = serde_json::from_str(&question.answer).unwrap_or(Value::Null);
+                    let correct: Value =
+                        serde_json::from_str(&question.answer).unwrap_or(Value::Null);
                     if let Some(s) = exam_rules::grade(&question.r#type, &correct, &answer, 2) {
                         score += s;
-                        grades.insert(question.id.to_string(), json!({"score": s, "comment": null, "auto": true}));
+                        grades.insert(
+                            question.id.to_string(),
+                            json!({"score": s, "comment": null, "auto": true}),
+                        );
                     } else if k % 2 == 0 {
                         score += 1;
-                        grades.insert(question.id.to_string(), json!({"score": 1, "comment": "压测批阅", "auto": false}));
+                        grades.insert(
+                            question.id.to_string(),
+                            json!({"score": 1, "comment": "压测批阅", "auto": false}),
+                        );
                     }
                     answers.insert(question.id.to_string(), answer);
                 }
@@ -281,7 +358,10 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         .await?;
         if m % 2 == 0 {
             message_recipient::Entity::update_many()
-                .col_expr(message_recipient::Column::ReadAt, sea_orm::sea_query::Expr::value(now))
+                .col_expr(
+                    message_recipient::Column::ReadAt,
+                    sea_orm::sea_query::Expr::value(now),
+                )
                 .filter(message_recipient::Column::MessageId.eq(sent.id))
                 .exec(db)
                 .await?;
@@ -323,7 +403,11 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         .one(db)
         .await?
         .ok_or_else(|| anyhow::anyhow!("session exam"))?;
-    let paper: Vec<i64> = db::exams::items(db, session_exam.id).await?.into_iter().map(|i| i.question_id).collect();
+    let paper: Vec<i64> = db::exams::items(db, session_exam.id)
+        .await?
+        .into_iter()
+        .map(|i| i.question_id)
+        .collect();
     let info = json!({
         "adminToken": admin_token,
         "sessionExamId": session_exam.id,

@@ -15,12 +15,19 @@ pub struct TtlCache<K, V> {
 
 impl<K: Eq + Hash + Clone, V: Clone> TtlCache<K, V> {
     pub fn new(ttl: Duration, capacity: usize) -> Self {
-        Self { ttl, capacity, entries: RwLock::new(HashMap::new()) }
+        Self {
+            ttl,
+            capacity,
+            entries: RwLock::new(HashMap::new()),
+        }
     }
 
     pub fn get(&self, key: &K) -> Option<V> {
         let entries = self.entries.read().unwrap_or_else(|e| e.into_inner());
-        entries.get(key).filter(|(_, at)| at.elapsed() < self.ttl).map(|(v, _)| v.clone())
+        entries
+            .get(key)
+            .filter(|(_, at)| at.elapsed() < self.ttl)
+            .map(|(v, _)| v.clone())
     }
 
     pub fn insert(&self, key: K, value: V) {
@@ -36,15 +43,24 @@ impl<K: Eq + Hash + Clone, V: Clone> TtlCache<K, V> {
     }
 
     pub fn remove(&self, key: &K) {
-        self.entries.write().unwrap_or_else(|e| e.into_inner()).remove(key);
+        self.entries
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(key);
     }
 
     pub fn retain(&self, keep: impl Fn(&K, &V) -> bool) {
-        self.entries.write().unwrap_or_else(|e| e.into_inner()).retain(|k, (v, _)| keep(k, v));
+        self.entries
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|k, (v, _)| keep(k, v));
     }
 
     pub fn clear(&self) {
-        self.entries.write().unwrap_or_else(|e| e.into_inner()).clear();
+        self.entries
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
     }
 }
 

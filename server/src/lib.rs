@@ -2,8 +2,8 @@
 
 pub mod api;
 pub mod auth;
-pub mod cache;
 pub mod bench_seed;
+pub mod cache;
 pub mod config;
 pub mod db;
 pub mod domain;

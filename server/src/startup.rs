@@ -49,8 +49,14 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         storage: Arc::new(storage),
         dummy_hash,
         guest_user_id: guest.id,
-        sessions: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 100_000)),
-        unread: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 100_000)),
+        sessions: Arc::new(crate::cache::TtlCache::new(
+            Duration::from_secs(10),
+            100_000,
+        )),
+        unread: Arc::new(crate::cache::TtlCache::new(
+            Duration::from_secs(10),
+            100_000,
+        )),
 
         settings: Arc::new(settings),
     })

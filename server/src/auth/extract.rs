@@ -59,7 +59,12 @@ impl FromRequestParts<AppState> for Session {
                     .await?
                     .ok_or_else(|| AppError::Unauthorized("登录已过期，请重新登录".into()))?;
                 let roles = db::users::roles_of(&state.db, user_id).await?;
-                let session = Session { user_id, token_hash: token_hash.clone(), roles, expires_at };
+                let session = Session {
+                    user_id,
+                    token_hash: token_hash.clone(),
+                    roles,
+                    expires_at,
+                };
                 state.sessions.insert(token_hash, session.clone());
                 session
             }

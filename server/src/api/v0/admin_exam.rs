@@ -759,14 +759,8 @@ pub async fn grade(
             "您的考试《{}》已批阅，得分 {} / {}。",
             exam.title, total, exam.total_score
         );
-        super::message::notify(
-            &state,
-            &[record.user_id],
-            "system",
-            "考试成绩已发布",
-            &text,
-        )
-        .await?;
+        super::message::notify(&state, &[record.user_id], "system", "考试成绩已发布", &text)
+            .await?;
     }
     tracing::info!(
         record_id = rid,

@@ -80,10 +80,20 @@ async fn unread_of(state: &AppState, user_id: i64) -> AppResult<u64> {
     Ok(count)
 }
 
-async fn inbox(state: &AppState, session: &Session, q: InboxQuery) -> AppResult<(Vec<MessageView>, u64, u64)> {
+async fn inbox(
+    state: &AppState,
+    session: &Session,
+    q: InboxQuery,
+) -> AppResult<(Vec<MessageView>, u64, u64)> {
     let size = q.size.unwrap_or(10).clamp(1, 100);
-    let (rows, total) =
-        db::messages::inbox(&state.db, session.user_id, q.unread == Some(true), q.page.unwrap_or(0), size).await?;
+    let (rows, total) = db::messages::inbox(
+        &state.db,
+        session.user_id,
+        q.unread == Some(true),
+        q.page.unwrap_or(0),
+        size,
+    )
+    .await?;
     let unread = unread_of(state, session.user_id).await?;
     Ok((
         rows.into_iter().map(|(m, r)| view(m, r)).collect(),
@@ -179,7 +189,13 @@ pub async fn read_all(State(state): State<AppState>, session: Session) -> Answer
 
 /// Sends a message from the system (no sender) to some users: review results, payment
 /// confirmed, exam graded… The one function other code calls.
-pub async fn notify(state: &AppState, user_ids: &[i64], kind: &str, title: &str, content: &str) -> AppResult<()> {
+pub async fn notify(
+    state: &AppState,
+    user_ids: &[i64],
+    kind: &str,
+    title: &str,
+    content: &str,
+) -> AppResult<()> {
     let db = &state.db;
     let new = db::messages::NewMessage {
         r#type: kind.into(),

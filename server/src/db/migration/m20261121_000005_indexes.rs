@@ -8,12 +8,40 @@ pub struct Migration;
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        m.create_index(Index::create().name("idx_items_course").table("items").col("course_id").col("position").to_owned())
-            .await?;
-        m.create_index(Index::create().name("idx_enrolments_course").table("enrolments").col("course_id").col("status").to_owned())
-            .await?;
-        m.create_index(Index::create().name("idx_exams_author").table("exams").col("author_id").to_owned()).await?;
-        m.create_index(Index::create().name("idx_questions_author").table("questions").col("author_id").to_owned()).await
+        m.create_index(
+            Index::create()
+                .name("idx_items_course")
+                .table("items")
+                .col("course_id")
+                .col("position")
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("idx_enrolments_course")
+                .table("enrolments")
+                .col("course_id")
+                .col("status")
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("idx_exams_author")
+                .table("exams")
+                .col("author_id")
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("idx_questions_author")
+                .table("questions")
+                .col("author_id")
+                .to_owned(),
+        )
+        .await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
@@ -23,7 +51,8 @@ impl MigrationTrait for Migration {
             ("idx_exams_author", "exams"),
             ("idx_questions_author", "questions"),
         ] {
-            m.drop_index(Index::drop().name(name).table(table).to_owned()).await?;
+            m.drop_index(Index::drop().name(name).table(table).to_owned())
+                .await?;
         }
         Ok(())
     }
