@@ -540,3 +540,114 @@ async fn text_lessons_complete_when_saved_and_notes_are_kept_per_learner() {
         .await
         .fails(400, "笔记不能超过20000个字符");
 }
+
+#[tokio::test]
+async fn deleting_an_account_removes_its_learning_records() {
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    use skillcert::db::entity::{enrolment, exam_record, message_recipient, note, progress};
+    let app = spawn_app().await;
+    let t = app.account("teacherA", "teacher").await;
+    let admin = app.staff("admin").await;
+    let (id, sid, text, _) = course_with_lessons(&app, &t, false).await;
+    let learner = app.learner("learner01", "13912345678").await;
+    let uid = app.user_id(&learner).await;
+    enrol(&app, &learner, id, 4).await;
+    let item = format!("/api/v0/course/{id}/section/{sid}/item/{text}");
+    app.put(
+        &format!("{item}/progress"),
+        Some(&learner),
+        json!({"progress": 100, "completed": true}),
+    )
+    .await
+    .ok();
+    app.put(
+        &format!("{item}/note"),
+        Some(&learner),
+        json!({"content": "笔记"}),
+    )
+    .await
+    .ok();
+    let q = app
+        .post(
+            "/api/v0/admin/question",
+            Some(&t),
+            json!({"type": "JUDGE", "content": "对吗？", "answer": true}),
+        )
+        .await
+        .ok()["id"]
+        .as_i64()
+        .unwrap();
+    let now = skillcert::db::now_ms();
+    let exam = app
+        .post("/api/v0/admin/exam", Some(&t), json!({"title": "测验", "startedAt": now - 1000, "expiredAt": now + 3_600_000, "items": [{"questionId": q}]}))
+        .await
+        .ok()["exam"]["id"]
+        .as_i64()
+        .unwrap();
+    app.post(
+        &format!("/api/v0/exam/{exam}/start"),
+        Some(&learner),
+        json!({}),
+    )
+    .await
+    .ok();
+    app.post(
+        &format!("/api/v0/exam/{exam}/submit"),
+        Some(&learner),
+        json!({"answers": {}}),
+    )
+    .await
+    .ok();
+    app.post(
+        "/api/v0/admin/notification",
+        Some(&admin),
+        json!({"type": "system", "title": "通知", "content": "内容"}),
+    )
+    .await
+    .ok();
+
+    app.delete(&format!("/api/v0/user/{uid}"), Some(&learner))
+        .await
+        .ok();
+    let db = &app.db;
+    assert_eq!(
+        enrolment::Entity::find()
+            .filter(enrolment::Column::UserId.eq(uid))
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        progress::Entity::find()
+            .filter(progress::Column::UserId.eq(uid))
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        note::Entity::find()
+            .filter(note::Column::UserId.eq(uid))
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        exam_record::Entity::find()
+            .filter(exam_record::Column::UserId.eq(uid))
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        message_recipient::Entity::find()
+            .filter(message_recipient::Column::UserId.eq(uid))
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+}
