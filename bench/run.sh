@@ -38,12 +38,14 @@ COURSES=$(info "['studyCourseIds']" | tr -d '[] ' )
 FIRST=$(python3 -c "import json; print('|'.join('/api/v0/course/%d/section/%d/item/%d/progress' % tuple(t) for t in json.load(open('$INFO'))['firstItems']))")
 SECTIONS=$(echo "$COURSES" | tr ',' '\n' | sed 's|.*|/api/v0/course/&/section|' | paste -sd'|')
 
+rss() { awk '/VmRSS/ {print $2}' "/proc/$SERVER/status"; }
+
 case_() { # name script paths [extra env]
   local name=$1 script=$2 paths=$3
   echo "== $name"
   local line
   line=$(BENCH_PATHS="$paths" ${4:-} wrk -t$THREADS -c$CONNS -d"$DURATION" --timeout 5s -s "$BENCH_DIR/wrk/$script" "http://127.0.0.1:$PORT" | grep '^BENCH ' | sed 's/^BENCH //')
-  echo "$name|$line" >> "$OUT"
+  echo "$name|${line%\}},\"rss_kb\":$(rss)}" >> "$OUT"
 }
 
 case_ "ceiling (/healthz)" get.lua "/healthz" "env BENCH_ANON=1"
@@ -61,7 +63,7 @@ QIDS=$(info "['sessionQuestionIds']" | tr -d '[] ')
 for phase in start answers answers answers submit; do
   line=$(BENCH_PHASE=$phase BENCH_EXAM=$EXAM BENCH_QIDS=$QIDS BENCH_LEARNERS=500 BENCH_THREADS=$THREADS \
     wrk -t$THREADS -c$CONNS -d5s --timeout 5s -s "$BENCH_DIR/wrk/exam_phase.lua" "http://127.0.0.1:$PORT" | grep '^BENCH ' | sed 's/^BENCH //')
-  echo "exam session: $phase|$line" >> "$OUT"
+  echo "exam session: $phase|${line%\}},\"rss_kb\":$(rss)}" >> "$OUT"
 done
 
 if [ "${BENCH_DB:-sqlite}" = postgres ]; then

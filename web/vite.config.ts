@@ -19,13 +19,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // antd and React are shared by every area; keep them in stable vendor chunks so an
-        // area chunk only holds that area's own code.
+        // React is needed by every page: one stable vendor chunk. antd is deliberately not grouped:
+        // one antd chunk made the learner entry preload every component that any area uses; left to
+        // rolldown, a component lands in the chunks of the pages that import it.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

@@ -4,6 +4,7 @@ pub mod api;
 pub mod auth;
 pub mod bench_seed;
 pub mod cache;
+pub mod catalogue;
 pub mod config;
 pub mod db;
 pub mod domain;

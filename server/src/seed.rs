@@ -604,7 +604,7 @@ async fn demo_exams(
             json!({"text": "先准备实验环境，再按操作规范逐步完成，最后检查结果并总结问题。"}),
         );
         let record = db::exams::open_record(db, exam.id, student, now).await?;
-        crate::api::v0::exam::finalize(db, &exam, &record, answers).await?;
+        crate::api::v0::exam::finalize(state, &exam, &record, answers).await?;
         let started = now + start * day + 3_600_000;
         db::exams::backdate(db, record.id, started, started + 50 * 60_000).await?;
         if graded {

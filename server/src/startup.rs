@@ -57,7 +57,11 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             Duration::from_secs(10),
             100_000,
         )),
-
+        catalogue: Arc::new(crate::catalogue::Catalogue::new(Duration::from_secs(10))),
+        learners: Arc::new(crate::cache::TtlCache::new(
+            Duration::from_secs(10),
+            100_000,
+        )),
         settings: Arc::new(settings),
     })
 }
@@ -66,7 +70,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
 pub fn app(state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     Router::new()
-        .nest("/api/v0", api::v0::router(state.settings.dev))
+        .nest("/api/v0", api::v0::router(&state))
         .merge(api::v0::file::public_router())
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({ "status": "ok" })) }))
         .fallback(web::serve)
@@ -159,7 +163,7 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
             db::courses::find(&state.db, course_id)
                 .await?
                 .ok_or_else(|| anyhow::anyhow!("no course {course_id}"))?;
-            db::courses::set_status(&state.db, user.id, course_id, status).await?;
+            state.set_enrolment(user.id, course_id, status).await?;
             println!("{username}: course {course_id} status {status}");
             Ok(())
         }

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use crate::auth::Session;
 use crate::cache::TtlCache;
+use crate::catalogue::{Catalogue, LearnerFacts};
 use crate::config::Settings;
 use crate::db::Db;
 use crate::sms::{Outbox, SmsSender};
@@ -24,9 +25,29 @@ pub struct AppState {
     pub sessions: Arc<TtlCache<String, Session>>,
     /// Unread message count by user; invalidated when messages are sent or read.
     pub unread: Arc<TtlCache<i64, u64>>,
+    /// Courses and exams as the learner pages list them; dropped by staff writes.
+    pub catalogue: Arc<Catalogue>,
+    /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
+    pub learners: Arc<TtlCache<i64, Arc<LearnerFacts>>>,
 }
 
 impl AppState {
+    /// Sets a learner's enrolment status (1–4) and drops their cached facts.
+    pub async fn set_enrolment(
+        &self,
+        user_id: i64,
+        course_id: i64,
+        status: i16,
+    ) -> crate::error::AppResult<()> {
+        crate::db::courses::set_status(&self.db, user_id, course_id, status).await?;
+        self.learners.remove(&user_id);
+        Ok(())
+    }
+
+    pub async fn learner(&self, user_id: i64) -> crate::error::AppResult<Arc<LearnerFacts>> {
+        crate::catalogue::learner_facts(&self.learners, &self.db, user_id).await
+    }
+
     /// Forgets cached sessions of a user (after revoking some of them in the database).
     pub fn forget_sessions_of(&self, user_id: i64) {
         self.sessions.retain(|_, s| s.user_id != user_id);

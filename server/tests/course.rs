@@ -38,13 +38,6 @@ async fn course_with_lessons(app: &TestApp, token: &str, public: bool) -> (i64, 
     )
 }
 
-async fn enrol(app: &TestApp, token: &str, course: i64, status: i16) {
-    let uid = app.user_id(token).await;
-    skillcert::db::courses::set_status(&app.db, uid, course, status)
-        .await
-        .unwrap();
-}
-
 #[tokio::test]
 async fn teachers_edit_only_their_own_courses_and_admins_all() {
     let app = spawn_app().await;
@@ -307,8 +300,8 @@ async fn the_course_list_shows_each_learner_their_own_status() {
     .ok();
     let a = app.learner("learner01", "13912345678").await;
     let b = app.learner("learner02", "13912345679").await;
-    enrol(&app, &a, id, 4).await;
-    enrol(&app, &b, id, 2).await;
+    app.enrol(&a, id, 4).await;
+    app.enrol(&b, id, 2).await;
 
     let status_of = |reply: &common::Reply| {
         reply.data()["courses"]
@@ -372,12 +365,12 @@ async fn only_learners_who_may_study_open_the_lessons() {
         .await
         .fails(403, "请先报名并完成缴费后再学习");
     for status in [1, 2, 3] {
-        enrol(&app, &learner, id, status).await;
+        app.enrol(&learner, id, status).await;
         app.get(&outline, Some(&learner))
             .await
             .fails(403, "请先报名并完成缴费后再学习");
     }
-    enrol(&app, &learner, id, 4).await;
+    app.enrol(&learner, id, 4).await;
     let sections = app.get(&outline, Some(&learner)).await;
     assert_eq!(sections.ok()["sections"][0]["items"][0]["type"], "TEXT");
     assert_eq!(
@@ -420,7 +413,7 @@ async fn video_progress_cannot_run_ahead_of_the_clock_and_completes_at_90_percen
     app.get(&path, Some(&learner))
         .await
         .fails(403, "请先报名并完成缴费后再学习");
-    enrol(&app, &learner, id, 4).await;
+    app.enrol(&learner, id, 4).await;
     let start = app.get(&path, Some(&learner)).await;
     assert_eq!(start.ok()["progress"], 0);
 
@@ -501,8 +494,8 @@ async fn text_lessons_complete_when_saved_and_notes_are_kept_per_learner() {
     let (id, sid, text, _) = course_with_lessons(&app, &t, false).await;
     let a = app.learner("learner01", "13912345678").await;
     let b = app.learner("learner02", "13912345679").await;
-    enrol(&app, &a, id, 4).await;
-    enrol(&app, &b, id, 4).await;
+    app.enrol(&a, id, 4).await;
+    app.enrol(&b, id, 4).await;
     let progress = format!("/api/v0/course/{id}/section/{sid}/item/{text}/progress");
     let saved = app
         .put(
@@ -551,7 +544,7 @@ async fn deleting_an_account_removes_its_learning_records() {
     let (id, sid, text, _) = course_with_lessons(&app, &t, false).await;
     let learner = app.learner("learner01", "13912345678").await;
     let uid = app.user_id(&learner).await;
-    enrol(&app, &learner, id, 4).await;
+    app.enrol(&learner, id, 4).await;
     let item = format!("/api/v0/course/{id}/section/{sid}/item/{text}");
     app.put(
         &format!("{item}/progress"),

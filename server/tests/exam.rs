@@ -545,10 +545,7 @@ async fn only_learners_who_may_take_an_exam_get_it() {
         app.get("/api/v0/exam", Some(&learner)).await.ok()["exams"][0]["canTake"],
         false
     );
-    let uid = app.user_id(&learner).await;
-    skillcert::db::courses::set_status(&app.db, uid, course_id, 4)
-        .await
-        .unwrap();
+    app.enrol(&learner, course_id, 4).await;
     app.post(&start, Some(&learner), json!({})).await.ok();
     let guest = app.guest().await;
     app.post(&start, Some(&guest), json!({}))
@@ -582,4 +579,96 @@ async fn only_learners_who_may_take_an_exam_get_it() {
         .get("/api/v0/exam?status=notStarted", Some(&learner))
         .await;
     assert_eq!(notstarted.ok()["exams"][0]["id"], later);
+}
+
+/// The course list, exam list and records are served from in-memory read models (see
+/// `catalogue`): every write that changes them is seen by the next request.
+#[tokio::test]
+async fn the_learner_lists_see_each_write_at_once() {
+    let app = spawn_app().await;
+    let teacher = app.account("teacherA", "teacher").await;
+    let learner = app.learner("learner01", "13912345678").await;
+    let q = bank(&app, &teacher).await;
+    let id = running_exam(&app, &teacher, q, None).await;
+
+    let exams = app.get("/api/v0/exam", Some(&learner)).await;
+    assert_eq!(exams.ok()["exams"][0]["completed"], false);
+    assert_eq!(exams.data()["exams"][0]["questionCount"], 5);
+    let records = app.get("/api/v0/exam/record", Some(&learner)).await;
+    assert_eq!(records.ok()["totalCount"], 0);
+    let courses = app.get("/api/v0/course", Some(&learner)).await;
+    assert_eq!(courses.ok()["totalCount"], 0);
+
+    app.post(
+        &format!("/api/v0/exam/{id}/start"),
+        Some(&learner),
+        json!({}),
+    )
+    .await
+    .ok();
+    let rid = app
+        .post(
+            &format!("/api/v0/exam/{id}/submit"),
+            Some(&learner),
+            json!({"answers": full_marks(q)}),
+        )
+        .await
+        .ok()["id"]
+        .as_i64()
+        .unwrap();
+    let exams = app.get("/api/v0/exam", Some(&learner)).await;
+    assert_eq!(exams.ok()["exams"][0]["completed"], true);
+    let records = app.get("/api/v0/exam/record", Some(&learner)).await;
+    assert_eq!(records.ok()["totalCount"], 1);
+    assert_eq!(
+        records.data()["examRecords"][0]["title"],
+        "JavaWeb 期末考试"
+    );
+    assert_eq!(records.data()["examRecords"][0]["score"], Value::Null);
+    assert_eq!(records.data()["subjects"], json!(["JavaWeb"]));
+    let other = app
+        .get("/api/v0/exam/record?subject=Python", Some(&learner))
+        .await;
+    assert_eq!(other.ok()["totalCount"], 0);
+
+    app.put(
+        &format!("/api/v0/admin/exam/record/{rid}/grade"),
+        Some(&teacher),
+        json!({"grades": {q[4].to_string(): {"score": 10}}}),
+    )
+    .await
+    .ok();
+    let records = app
+        .get("/api/v0/exam/record?subject=JavaWeb", Some(&learner))
+        .await;
+    assert_eq!(records.ok()["examRecords"][0]["score"], 5 + 5 + 2 + 5 + 10);
+
+    let later = json!({"title": "补考", "startedAt": now_ms() + 3_600_000, "expiredAt": now_ms() + 7_200_000, "items": [{"questionId": q[0]}]});
+    app.post("/api/v0/admin/exam", Some(&teacher), later)
+        .await
+        .ok();
+    let exams = app.get("/api/v0/exam", Some(&learner)).await;
+    assert_eq!(exams.ok()["totalCount"], 2);
+    assert_eq!(exams.data()["exams"][0]["title"], "补考");
+
+    let course = app
+        .post(
+            "/api/v0/admin/course",
+            Some(&teacher),
+            json!({"name": "JavaWeb", "category": "计算机"}),
+        )
+        .await
+        .ok()["id"]
+        .as_i64()
+        .unwrap();
+    let courses = app.get("/api/v0/course", Some(&learner)).await;
+    assert_eq!(courses.ok()["courses"][0]["teacherName"], "teacherA");
+    assert_eq!(courses.data()["courses"][0]["status"], Value::Null);
+    app.put("/api/v0/user", Some(&teacher), json!({"name": "王老师"}))
+        .await
+        .ok();
+    app.enrol(&learner, course, 2).await;
+    let courses = app.get("/api/v0/course", Some(&learner)).await;
+    assert_eq!(courses.ok()["courses"][0]["teacherName"], "王老师");
+    assert_eq!(courses.data()["courses"][0]["status"], 2);
 }

@@ -40,10 +40,7 @@ async fn a_course_notice_reaches_only_that_courses_learners() {
     let outside = app.learner("learner02", "13912345679").await;
     let pending = app.learner("learner03", "13912345670").await;
     for (token, status) in [(&inside, 4), (&pending, 1)] {
-        let uid = app.user_id(token).await;
-        skillcert::db::courses::set_status(&app.db, uid, course_id, status)
-            .await
-            .unwrap();
+        app.enrol(token, course_id, status).await;
     }
 
     let sent = app

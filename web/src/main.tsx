@@ -2,12 +2,16 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { currentLanguage, loadLanguage } from './lib/i18n';
 import './app/global.css';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The stored language's texts (en-US is a lazy chunk) are in place before the first render; if they
+// cannot be fetched, the app still starts, in zh-CN texts.
+void loadLanguage(currentLanguage()).catch(() => undefined).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

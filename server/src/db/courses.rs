@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
 };
 
 use super::entity::{course, enrolment, item, note, progress, section, user};
@@ -29,55 +29,12 @@ pub struct CourseFields {
     pub teacher_id: Option<i64>,
 }
 
-#[derive(Default)]
-pub struct CourseFilter {
-    pub search: Option<String>,
-    pub category: Option<String>,
-    pub r#type: Option<i16>,
-    pub teacher_id: Option<i64>,
-    pub public_only: bool,
-}
-
-fn filtered(filter: &CourseFilter) -> sea_orm::Select<course::Entity> {
-    let mut cond = Condition::all();
-    if let Some(s) = filter
-        .search
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
-        cond = cond.add(course::Column::Name.contains(s));
-    }
-    if let Some(c) = &filter.category {
-        cond = cond.add(course::Column::Category.eq(c.as_str()));
-    }
-    if let Some(t) = filter.r#type {
-        cond = cond.add(course::Column::Type.eq(t));
-    }
-    if let Some(t) = filter.teacher_id {
-        cond = cond.add(course::Column::TeacherId.eq(t));
-    }
-    if filter.public_only {
-        cond = cond.add(course::Column::PublicCourse.eq(true));
-    }
-    course::Entity::find().filter(cond)
-}
-
-/// One page of courses (newest first) and the number of all that match.
-pub async fn list(
-    db: &impl ConnectionTrait,
-    filter: &CourseFilter,
-    page: u64,
-    size: u64,
-) -> AppResult<(Vec<Course>, u64)> {
-    let total = filtered(filter).count(db).await?;
-    let courses = filtered(filter)
+/// Every course, newest first (the catalogue reads them all; see `catalogue`).
+pub async fn all(db: &impl ConnectionTrait) -> AppResult<Vec<Course>> {
+    Ok(course::Entity::find()
         .order_by_desc(course::Column::Id)
-        .offset(page * size)
-        .limit(size)
         .all(db)
-        .await?;
-    Ok((courses, total))
+        .await?)
 }
 
 /// Category → number of courses.
@@ -159,15 +116,10 @@ pub async fn names_of(db: &impl ConnectionTrait, ids: Vec<i64>) -> AppResult<Has
         .collect())
 }
 
-/// The learner's enrolment status per course.
-pub async fn statuses(
-    db: &impl ConnectionTrait,
-    user_id: i64,
-    course_ids: Vec<i64>,
-) -> AppResult<HashMap<i64, i16>> {
+/// The learner's enrolment status per course, for all their enrolments.
+pub async fn statuses(db: &impl ConnectionTrait, user_id: i64) -> AppResult<HashMap<i64, i16>> {
     let rows = enrolment::Entity::find()
         .filter(enrolment::Column::UserId.eq(user_id))
-        .filter(enrolment::Column::CourseId.is_in(course_ids))
         .all(db)
         .await?;
     Ok(rows.into_iter().map(|e| (e.course_id, e.status)).collect())
@@ -184,7 +136,8 @@ pub async fn status(
         .map(|e| e.status))
 }
 
-/// Sets a learner's enrolment status (the enrolment workflow and the demo data call this).
+/// Sets a learner's enrolment status; the server calls it through `AppState::set_enrolment`,
+/// which also drops the learner's cached facts.
 pub async fn set_status(
     db: &impl ConnectionTrait,
     user_id: i64,

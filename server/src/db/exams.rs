@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, TransactionSession, TransactionTrait,
 };
 
 use super::entity::{exam, exam_item, exam_record, question};
@@ -179,55 +179,9 @@ pub struct ExamFields {
     pub items: Vec<(i64, i32)>,
 }
 
-#[derive(Default)]
-pub struct ExamFilter {
-    pub search: Option<String>,
-    pub author_id: Option<i64>,
-    /// Only exams whose status is this at `now`.
-    pub status: Option<(&'static str, i64)>,
-}
-
-fn exams_filtered(f: &ExamFilter) -> sea_orm::Select<exam::Entity> {
-    let mut cond = Condition::all();
-    if let Some(s) = f.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        cond = cond.add(exam::Column::Title.contains(s));
-    }
-    if let Some(a) = f.author_id {
-        cond = cond.add(exam::Column::AuthorId.eq(a));
-    }
-    if let Some((status, now)) = f.status {
-        let has_times = Condition::all()
-            .add(exam::Column::StartedAt.is_not_null())
-            .add(exam::Column::ExpiredAt.is_not_null());
-        cond = cond.add(match status {
-            "started" => has_times
-                .add(exam::Column::StartedAt.lte(now))
-                .add(exam::Column::ExpiredAt.gt(now)),
-            "ended" => has_times.add(exam::Column::ExpiredAt.lte(now)),
-            _ => Condition::any()
-                .add(exam::Column::StartedAt.is_null())
-                .add(exam::Column::ExpiredAt.is_null())
-                .add(exam::Column::StartedAt.gt(now)),
-        });
-    }
-    exam::Entity::find().filter(cond)
-}
-
-pub async fn exams(
-    db: &impl ConnectionTrait,
-    f: &ExamFilter,
-    page: u64,
-    size: u64,
-) -> AppResult<(Vec<Exam>, u64)> {
-    let total = exams_filtered(f).count(db).await?;
-    let rows = exams_filtered(f)
-        .order_by_desc(exam::Column::StartedAt)
-        .order_by_desc(exam::Column::Id)
-        .offset(page * size)
-        .limit(size)
-        .all(db)
-        .await?;
-    Ok((rows, total))
+/// Every exam (the catalogue orders and filters them; see `catalogue`).
+pub async fn all_exams(db: &impl ConnectionTrait) -> AppResult<Vec<Exam>> {
+    Ok(exam::Entity::find().all(db).await?)
 }
 
 pub async fn exam(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Exam>> {
@@ -242,10 +196,10 @@ pub async fn items(db: &impl ConnectionTrait, exam_id: i64) -> AppResult<Vec<Exa
         .await?)
 }
 
-/// Number of items per exam.
+/// Number of items per exam: of the given exams, or of all with `None`.
 pub async fn item_counts(
     db: &impl ConnectionTrait,
-    exam_ids: Vec<i64>,
+    exam_ids: Option<Vec<i64>>,
 ) -> AppResult<HashMap<i64, i64>> {
     let rows: Vec<(i64, i64)> = exam_item::Entity::find()
         .select_only()
@@ -256,7 +210,9 @@ pub async fn item_counts(
             ))),
             "n",
         )
-        .filter(exam_item::Column::ExamId.is_in(exam_ids))
+        .apply_if(exam_ids, |q, ids| {
+            q.filter(exam_item::Column::ExamId.is_in(ids))
+        })
         .group_by(exam_item::Column::ExamId)
         .into_tuple()
         .all(db)
@@ -344,18 +300,76 @@ pub async fn record_by_id(db: &impl ConnectionTrait, id: i64) -> AppResult<Optio
     Ok(exam_record::Entity::find_by_id(id).one(db).await?)
 }
 
-/// The learner's records for a set of exams (exam id → record).
-pub async fn records_of(
+/// What the learner pages show of a submitted record (without the answers).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordSummary {
+    pub id: i64,
+    pub exam_id: i64,
+    pub user_id: i64,
+    pub started_at: i64,
+    pub submitted_at: Option<i64>,
+    pub score: Option<i32>,
+    pub reviewed: bool,
+    pub updated_at: i64,
+}
+
+impl From<&ExamRecord> for RecordSummary {
+    fn from(r: &ExamRecord) -> Self {
+        Self {
+            id: r.id,
+            exam_id: r.exam_id,
+            user_id: r.user_id,
+            started_at: r.started_at,
+            submitted_at: r.submitted_at,
+            score: r.score,
+            reviewed: r.reviewed,
+            updated_at: r.updated_at,
+        }
+    }
+}
+
+/// A learner's submitted records, newest first, without their answers.
+pub async fn submitted_summaries(
     db: &impl ConnectionTrait,
     user_id: i64,
-    exam_ids: Vec<i64>,
-) -> AppResult<HashMap<i64, ExamRecord>> {
-    let rows = exam_record::Entity::find()
+) -> AppResult<Vec<RecordSummary>> {
+    type Row = (i64, i64, i64, i64, Option<i64>, Option<i32>, bool, i64);
+    let rows: Vec<Row> = exam_record::Entity::find()
+        .select_only()
+        .columns([
+            exam_record::Column::Id,
+            exam_record::Column::ExamId,
+            exam_record::Column::UserId,
+            exam_record::Column::StartedAt,
+            exam_record::Column::SubmittedAt,
+            exam_record::Column::Score,
+            exam_record::Column::Reviewed,
+            exam_record::Column::UpdatedAt,
+        ])
         .filter(exam_record::Column::UserId.eq(user_id))
-        .filter(exam_record::Column::ExamId.is_in(exam_ids))
+        .filter(exam_record::Column::SubmittedAt.is_not_null())
+        .order_by_desc(exam_record::Column::SubmittedAt)
+        .order_by_desc(exam_record::Column::Id)
+        .into_tuple()
         .all(db)
         .await?;
-    Ok(rows.into_iter().map(|r| (r.exam_id, r)).collect())
+    Ok(rows
+        .into_iter()
+        .map(
+            |(id, exam_id, user_id, started_at, submitted_at, score, reviewed, updated_at)| {
+                RecordSummary {
+                    id,
+                    exam_id,
+                    user_id,
+                    started_at,
+                    submitted_at,
+                    score,
+                    reviewed,
+                    updated_at,
+                }
+            },
+        )
+        .collect())
 }
 
 /// Opens an attempt; when a concurrent request opened it first, answers that one.
@@ -466,7 +480,6 @@ pub async fn set_grades(
 
 #[derive(Default)]
 pub struct RecordFilter {
-    pub user_id: Option<i64>,
     pub exam_ids: Option<Vec<i64>>,
     pub exam_id: Option<i64>,
     pub reviewed: Option<bool>,
@@ -474,9 +487,6 @@ pub struct RecordFilter {
 
 fn records_filtered(f: &RecordFilter) -> sea_orm::Select<exam_record::Entity> {
     let mut cond = Condition::all().add(exam_record::Column::SubmittedAt.is_not_null());
-    if let Some(u) = f.user_id {
-        cond = cond.add(exam_record::Column::UserId.eq(u));
-    }
     if let Some(ids) = &f.exam_ids {
         cond = cond.add(exam_record::Column::ExamId.is_in(ids.clone()));
     }
@@ -507,38 +517,12 @@ pub async fn records(
     Ok((rows, total))
 }
 
-/// Exams by id.
-pub async fn exams_by_ids(
-    db: &impl ConnectionTrait,
-    ids: Vec<i64>,
-) -> AppResult<HashMap<i64, Exam>> {
-    let rows = exam::Entity::find()
-        .filter(exam::Column::Id.is_in(ids))
-        .all(db)
-        .await?;
-    Ok(rows.into_iter().map(|e| (e.id, e)).collect())
-}
-
 /// Ids of the exams an author wrote.
 pub async fn exam_ids_of_author(db: &impl ConnectionTrait, author_id: i64) -> AppResult<Vec<i64>> {
     Ok(exam::Entity::find()
         .select_only()
         .column(exam::Column::Id)
         .filter(exam::Column::AuthorId.eq(author_id))
-        .into_tuple()
-        .all(db)
-        .await?)
-}
-
-/// Ids of the exams that carry a subject (for the learner's record tabs).
-pub async fn exam_ids_with_subject(
-    db: &impl ConnectionTrait,
-    subject: &str,
-) -> AppResult<Vec<i64>> {
-    Ok(exam::Entity::find()
-        .select_only()
-        .column(exam::Column::Id)
-        .filter(exam::Column::Subject.eq(subject))
         .into_tuple()
         .all(db)
         .await?)
@@ -559,26 +543,4 @@ pub async fn backdate(
         .exec(db)
         .await?;
     Ok(())
-}
-
-/// Subjects of the exams a learner has submitted records of (the record tabs).
-pub async fn record_subjects(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<String>> {
-    let exam_ids: Vec<i64> = exam_record::Entity::find()
-        .select_only()
-        .column(exam_record::Column::ExamId)
-        .filter(exam_record::Column::UserId.eq(user_id))
-        .filter(exam_record::Column::SubmittedAt.is_not_null())
-        .into_tuple()
-        .all(db)
-        .await?;
-    let subjects: Vec<Option<String>> = exam::Entity::find()
-        .select_only()
-        .column(exam::Column::Subject)
-        .distinct()
-        .filter(exam::Column::Id.is_in(exam_ids))
-        .order_by_asc(exam::Column::Subject)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(subjects.into_iter().flatten().collect())
 }

@@ -16,6 +16,8 @@ pub const DEMO_PASSWORD: &str = "Skill2026demo";
 pub struct TestApp {
     pub base: String,
     pub db: Db,
+    /// The running server's state (shared caches included).
+    pub state: skillcert::state::AppState,
     pub client: reqwest::Client,
     pub data_dir: PathBuf,
     _dir: TempDir,
@@ -100,6 +102,7 @@ pub async fn spawn_app() -> TestApp {
         .await
         .expect("build state");
     let db = state.db.clone();
+    let shared = state.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(skillcert::startup::serve(
@@ -110,6 +113,7 @@ pub async fn spawn_app() -> TestApp {
     TestApp {
         base: format!("http://{addr}"),
         db,
+        state: shared,
         client: reqwest::Client::new(),
         data_dir: dir.clone(),
         _dir: TempDir(dir),
@@ -236,6 +240,15 @@ impl TestApp {
             .to_string()
     }
     /// The id behind a session token.
+    /// Sets the enrolment status of the account behind `token` (the enrolment review's effect).
+    pub async fn enrol(&self, token: &str, course_id: i64, status: i16) {
+        let uid = self.user_id(token).await;
+        self.state
+            .set_enrolment(uid, course_id, status)
+            .await
+            .unwrap();
+    }
+
     pub async fn user_id(&self, token: &str) -> i64 {
         self.get("/api/v0/user", Some(token)).await.ok()["id"]
             .as_i64()

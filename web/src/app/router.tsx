@@ -1,21 +1,25 @@
-// The route table of spec 001 §2: which element, title and access each path has. Staff areas are lazy chunks.
+// The route table of spec 001 §2: which element, title and access each path has. Pages and area shells are lazy chunks.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, PageLoader, Unavailable } from '../components/StatusPages';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { ForgotPasswordPage } from '../features/auth/routes/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/routes/LoginPage';
-import { PhoneLoginPage } from '../features/auth/routes/PhoneLoginPage';
-import { RegisterPage } from '../features/auth/routes/RegisterPage';
-import { ClassroomPage } from '../features/courses/routes/ClassroomPage';
-import { CourseDetailPage } from '../features/courses/routes/CourseDetailPage';
-import { HomePage } from '../features/courses/routes/HomePage';
 import { childPath, paths } from '../lib/paths';
 import { getAuditorType } from '../lib/session';
 import type { Access } from './access';
 import { RouteGuard, type RouteHandle } from './guard';
-import { LearnerLayout, ProfileLayout } from './layouts/LearnerLayout';
 
+// The entry holds only the router, providers, guard and status pages (bench budget: learner entry
+// <= 350 KB gzip). The access pages and the learner shell load when opened: the first page a learner
+// sees, /login, needs neither the shell nor the catalogue.
+const AuthLayout = lazy(() => import('../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })));
+const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/routes/RegisterPage'));
+const PhoneLoginPage = lazy(() => import('../features/auth/routes/PhoneLoginPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
+const LearnerLayout = lazy(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.LearnerLayout })));
+const ProfileLayout = lazy(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.ProfileLayout })));
+const HomePage = lazy(() => import('../features/courses/routes/HomePage'));
+const ClassroomPage = lazy(() => import('../features/courses/routes/ClassroomPage'));
+const CourseDetailPage = lazy(() => import('../features/courses/routes/CourseDetailPage'));
 // Each staff area is its own chunk: a learner never downloads admin, teacher, auditor or distributor code.
 const AdminLayout = lazy(() => import('./layouts/AdminLayout'));
 const TeacherLayout = lazy(() => import('./layouts/TeacherLayout'));
@@ -85,24 +89,24 @@ export const routes: RouteObject[] = [
 
       // Anonymous access pages.
       {
-        element: <AuthLayout />,
+        element: area(AuthLayout),
         handle: { access: 'public' } satisfies RouteHandle,
         children: [
-          { path: paths.login, element: <LoginPage />, handle: handle('login') },
-          { path: paths.register, element: <RegisterPage />, handle: handle('register') },
-          { path: paths.phoneLogin, element: <PhoneLoginPage />, handle: handle('phoneLogin') },
-          { path: paths.forgetPwd, element: <ForgotPasswordPage />, handle: handle('forgetPwd') },
+          { path: paths.login, element: area(LoginPage), handle: handle('login') },
+          { path: paths.register, element: area(RegisterPage), handle: handle('register') },
+          { path: paths.phoneLogin, element: area(PhoneLoginPage), handle: handle('phoneLogin') },
+          { path: paths.forgetPwd, element: area(ForgotPasswordPage), handle: handle('forgetPwd') },
         ],
       },
 
       // Learner area (token required; the guest flag passes the five guest pages).
       {
-        element: <LearnerLayout />,
+        element: area(LearnerLayout),
         handle: { access: 'auth' } satisfies RouteHandle,
         children: [
           screen(paths.trialCourse, 'trialCourse', area(TrialCoursePage), 'public'),
-          screen(paths.studentHome, 'studentHome', <HomePage />, 'guestPass'),
-          screen(paths.classroom, 'classroom', <ClassroomPage />, 'guestPass'),
+          screen(paths.studentHome, 'studentHome', area(HomePage), 'guestPass'),
+          screen(paths.classroom, 'classroom', area(ClassroomPage), 'guestPass'),
           screen(paths.examCenter, 'examCenter', area(ExamCenterPage), 'guestPass'),
           screen(paths.examRecord, 'examRecord', area(ExamRecordPage), 'guestPass'),
           page(paths.applicationMaterials, 'applicationMaterials', 'guestPass'),
@@ -113,11 +117,11 @@ export const routes: RouteObject[] = [
           screen(paths.textExperienceAlt, 'textExperience', area(TextExperiencePage), 'guestPass'),
           screen(paths.videoExperience, 'videoExperience', area(VideoExperiencePage), 'guestPass'),
           screen(paths.learningContent, 'learningContent', area(LearningPage), 'guestPass'),
-          screen(paths.courseDetail, 'courseDetail', <CourseDetailPage />, 'guestPass'),
+          screen(paths.courseDetail, 'courseDetail', area(CourseDetailPage), 'guestPass'),
           {
             // Paths match case-insensitively, so /studentprofile lands here too.
             path: paths.profile,
-            element: <ProfileLayout />,
+            element: area(ProfileLayout),
             children: [
               { index: true, element: <Navigate to={paths.profileBasicInfo} replace /> },
               screen(rel(paths.profileBasicInfo, paths.profile), 'profileBasicInfo', area(BasicInfoPage)),

@@ -2,7 +2,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhCN from '../locales/zh-CN';
-import enUS from '../locales/en-US';
 import { STORAGE_KEYS } from './session';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -24,10 +23,8 @@ export function storedLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'zh-CN': { translation: zhCN },
-    'en-US': { translation: enUS },
-  },
+  // en-US is added by loadLanguage: most learners never switch, so its texts stay out of the entry bundle.
+  resources: { 'zh-CN': { translation: zhCN } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -42,9 +39,16 @@ function applyDocumentLanguage(lng: string): void {
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
+/** Makes a language's texts available; en-US is a separate chunk fetched on first use. */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const { default: enUS } = await import('../locales/en-US');
+  i18n.addResourceBundle(lng, 'translation', enUS);
+}
+
 export function setLanguage(lng: Language): void {
   localStorage.setItem(STORAGE_KEYS.lang, lng);
-  void i18n.changeLanguage(lng);
+  void loadLanguage(lng).then(() => i18n.changeLanguage(lng));
 }
 
 export function currentLanguage(): Language {

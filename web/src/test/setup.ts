@@ -2,7 +2,11 @@
 import '../lib/i18n';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages and area shells are lazy chunks: a test's first render of one waits for its modules to be
+// transformed, which can take longer than findBy's default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -7,9 +7,10 @@ use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::course::{CourseView, course_views};
+use super::course::CourseView;
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Author, Session};
+use crate::catalogue::{CourseFilter, course_entry};
 use crate::db::{self, Db, courses::Course};
 use crate::domain::course::ITEM_TYPES;
 use crate::domain::roles;
@@ -75,16 +76,19 @@ pub async fn list(
     Author(session): Author,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> Answer {
-    let filter = db::courses::CourseFilter {
+    let filter = CourseFilter {
         search: q.search,
         teacher_id: (!is_admin(&session)).then_some(session.user_id),
         ..Default::default()
     };
     let size = q.size.unwrap_or(20).clamp(1, 100);
-    let (courses, total_count) =
-        db::courses::list(&state.db, &filter, q.page.unwrap_or(0), size).await?;
+    let catalogue = state.catalogue.get(&state.db).await?;
+    let (entries, total_count) = catalogue.courses(&filter, q.page.unwrap_or(0), size);
     Ok(ok(AuthoredList {
-        courses: course_views(&state.db, courses, None).await?,
+        courses: entries
+            .into_iter()
+            .map(|e| CourseView::new(e, None))
+            .collect(),
         total_count,
     }))
 }
@@ -205,10 +209,7 @@ async fn course_fields(
 }
 
 async fn view(db: &Db, course: Course) -> AppResult<CourseView> {
-    Ok(course_views(db, vec![course], None)
-        .await?
-        .pop()
-        .expect("one course"))
+    Ok(CourseView::new(&course_entry(db, course).await?, None))
 }
 
 /// Creates a course.

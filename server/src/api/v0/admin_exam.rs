@@ -8,11 +8,10 @@ use axum::routing::{get, put};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::exam::{
-    AnswerDetail, ExamView, RecordView, answer_details, exam_views, metadata, record_views,
-};
+use super::exam::{AnswerDetail, ExamView, RecordView, answer_details, metadata};
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Author, Session};
+use crate::catalogue::{self, ExamFilter};
 use crate::db::{
     self, Db,
     exams::{Exam, ExamRecord, Question},
@@ -335,16 +334,20 @@ pub async fn list_exams(
     Author(session): Author,
     ApiQuery(q): ApiQuery<ExamQuery>,
 ) -> Answer {
-    let filter = db::exams::ExamFilter {
+    let filter = ExamFilter {
         search: q.search,
         author_id: scope(&session),
         status: None,
     };
     let size = q.size.unwrap_or(20).clamp(1, 100);
-    let (rows, total_count) =
-        db::exams::exams(&state.db, &filter, q.page.unwrap_or(0), size).await?;
+    let catalogue = state.catalogue.get(&state.db).await?;
+    let (entries, total_count) = catalogue.exams(&filter, q.page.unwrap_or(0), size);
+    let now = db::now_ms();
     Ok(ok(AuthoredExams {
-        exams: exam_views(&state.db, rows, None).await?,
+        exams: entries
+            .into_iter()
+            .map(|e| ExamView::new(e, now, None))
+            .collect(),
         total_count,
     }))
 }
@@ -482,10 +485,7 @@ async fn authored_exam(db: &Db, exam: Exam) -> AppResult<AuthoredExam> {
             })
         })
         .collect();
-    let exam = exam_views(db, vec![exam], None)
-        .await?
-        .pop()
-        .expect("one exam");
+    let exam = ExamView::new(&catalogue::exam_entry(db, exam).await?, db::now_ms(), None);
     Ok(AuthoredExam { exam, items })
 }
 
@@ -569,11 +569,14 @@ pub struct StaffRecord {
     learner: Option<Learner>,
 }
 
-async fn staff_records(db: &Db, rows: Vec<ExamRecord>) -> AppResult<Vec<StaffRecord>> {
+async fn staff_records(state: &AppState, rows: Vec<ExamRecord>) -> AppResult<Vec<StaffRecord>> {
+    let db = &state.db;
+    let catalogue = state.catalogue.get(db).await?;
     let users = db::courses::names_of(db, rows.iter().map(|r| r.user_id).collect()).await?;
     let mut out = Vec::new();
-    let partial: Vec<(i64, Option<i32>)> = rows.iter().map(|r| (r.user_id, r.score)).collect();
-    for (view, (uid, score)) in record_views(db, rows).await?.into_iter().zip(partial) {
+    for r in rows {
+        let (uid, score) = (r.user_id, r.score);
+        let view = RecordView::new(catalogue.exam(r.exam_id), &(&r).into());
         let learner = match db::users::find(db, uid).await? {
             Some(u) => Some(Learner {
                 id: u.id,
@@ -621,7 +624,6 @@ pub async fn list_records(
         None => None,
     };
     let filter = db::exams::RecordFilter {
-        user_id: None,
         exam_ids,
         exam_id: q.exam_id,
         reviewed: q.reviewed,
@@ -630,7 +632,7 @@ pub async fn list_records(
     let (rows, total_count) =
         db::exams::records(&state.db, &filter, q.page.unwrap_or(0), size).await?;
     Ok(ok(StaffRecordList {
-        exam_records: staff_records(&state.db, rows).await?,
+        exam_records: staff_records(&state, rows).await?,
         total_count,
     }))
 }
@@ -665,7 +667,7 @@ pub async fn record_sheet(
 ) -> Answer {
     let (record, _) = gradable(&state.db, &session, rid).await?;
     let answers = answer_details(&state.db, &record, true).await?;
-    let record = staff_records(&state.db, vec![record])
+    let record = staff_records(&state, vec![record])
         .await?
         .pop()
         .expect("one record");
@@ -773,7 +775,7 @@ pub async fn grade(
         .await?
         .ok_or_else(|| AppError::NotFound("答卷不存在".into()))?;
     let answers = answer_details(&state.db, &updated, true).await?;
-    let record = staff_records(&state.db, vec![updated])
+    let record = staff_records(&state, vec![updated])
         .await?
         .pop()
         .expect("one record");

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Member, Session};
+use crate::catalogue::{self, CourseEntry, CourseFilter};
 use crate::db::{self, Db, courses::Course, now_ms};
 use crate::domain::course::{self as rules, Report, STUDYING, Stored};
 use crate::domain::roles;
@@ -54,36 +55,25 @@ pub struct CourseView {
     pub updated_at: i64,
 }
 
-/// Course views with teacher names and the caller's statuses, in two queries for the whole page.
-pub async fn course_views(
-    db: &Db,
-    courses: Vec<Course>,
-    user_id: Option<i64>,
-) -> AppResult<Vec<CourseView>> {
-    let teacher_ids: Vec<i64> = courses.iter().filter_map(|c| c.teacher_id).collect();
-    let names = db::courses::names_of(db, teacher_ids).await?;
-    let statuses = match user_id {
-        Some(uid) => db::courses::statuses(db, uid, courses.iter().map(|c| c.id).collect()).await?,
-        None => Default::default(),
-    };
-    Ok(courses
-        .into_iter()
-        .map(|c| CourseView {
-            teacher_name: c.teacher_id.and_then(|t| names.get(&t).cloned()),
-            status: statuses.get(&c.id).copied(),
+impl CourseView {
+    pub fn new(entry: &CourseEntry, status: Option<i16>) -> Self {
+        let c = &entry.course;
+        Self {
             id: c.id,
-            name: c.name,
-            cover: c.cover,
-            description: c.description,
+            name: c.name.clone(),
+            cover: c.cover.clone(),
+            description: c.description.clone(),
             teacher_id: c.teacher_id,
-            category: c.category,
+            teacher_name: entry.teacher_name.clone(),
+            category: c.category.clone(),
             r#type: c.r#type,
             fee: c.fee,
             public_course: c.public_course,
+            status,
             created_at: c.created_at,
             updated_at: c.updated_at,
-        })
-        .collect())
+        }
+    }
 }
 
 fn learner_id(session: &Option<Session>) -> Option<i64> {
@@ -122,7 +112,7 @@ pub async fn list(
     session: Option<Session>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> Answer {
-    let filter = db::courses::CourseFilter {
+    let filter = CourseFilter {
         search: q.search,
         category: q.category.filter(|c| !c.is_empty()),
         r#type: q.r#type,
@@ -130,11 +120,18 @@ pub async fn list(
         public_only: q.public_course == Some(true),
     };
     let size = q.size.unwrap_or(100).clamp(1, 100);
-    let (courses, total_count) =
-        db::courses::list(&state.db, &filter, q.page.unwrap_or(0), size).await?;
-    let courses = course_views(&state.db, courses, learner_id(&session)).await?;
+    let catalogue = state.catalogue.get(&state.db).await?;
+    let (entries, total_count) = catalogue.courses(&filter, q.page.unwrap_or(0), size);
+    let facts = match learner_id(&session) {
+        Some(uid) => Some(state.learner(uid).await?),
+        None => None,
+    };
+    let status = |id| facts.as_ref().and_then(|f| f.statuses.get(&id).copied());
     Ok(ok(CourseList {
-        courses,
+        courses: entries
+            .into_iter()
+            .map(|e| CourseView::new(e, status(e.course.id)))
+            .collect(),
         total_count,
     }))
 }
@@ -176,16 +173,21 @@ pub async fn detail(
     session: Option<Session>,
     Path(id): Path<i64>,
 ) -> Answer {
-    let course = course_or_404(&state.db, id).await?;
-    let view = course_views(&state.db, vec![course], learner_id(&session))
-        .await?
-        .pop();
-    Ok(ok(view))
+    let entry = catalogue::course_entry(&state.db, course_or_404(&state.db, id).await?).await?;
+    let status = match learner_id(&session) {
+        Some(uid) => state.learner(uid).await?.statuses.get(&id).copied(),
+        None => None,
+    };
+    Ok(ok(CourseView::new(&entry, status)))
 }
 
 /// May the caller open the lessons? Trial courses: anyone; others: learners with status 4, the
 /// course's teacher and administrators.
-async fn ensure_may_study(db: &Db, session: &Option<Session>, course: &Course) -> AppResult<()> {
+async fn ensure_may_study(
+    state: &AppState,
+    session: &Option<Session>,
+    course: &Course,
+) -> AppResult<()> {
     if course.public_course {
         return Ok(());
     }
@@ -195,7 +197,7 @@ async fn ensure_may_study(db: &Db, session: &Option<Session>, course: &Course) -
     if s.has_role(roles::ADMIN) || course.teacher_id == Some(s.user_id) {
         return Ok(());
     }
-    if db::courses::status(db, s.user_id, course.id).await? == Some(STUDYING) {
+    if state.learner(s.user_id).await?.statuses.get(&course.id) == Some(&STUDYING) {
         return Ok(());
     }
     Err(AppError::Forbidden("请先报名并完成缴费后再学习".into()))
@@ -292,7 +294,7 @@ pub async fn sections(
     Path(id): Path<i64>,
 ) -> Answer {
     let course = course_or_404(&state.db, id).await?;
-    ensure_may_study(&state.db, &session, &course).await?;
+    ensure_may_study(&state, &session, &course).await?;
     let sections = db::courses::sections(&state.db, id).await?;
     let items = db::courses::items_of_course(&state.db, id).await?;
     let progress = progress_map(&state.db, &session, id).await?;
@@ -313,14 +315,14 @@ pub async fn sections(
 }
 
 async fn section_of(
-    db: &Db,
+    state: &AppState,
     session: &Option<Session>,
     id: i64,
     sid: i64,
 ) -> AppResult<(Course, db::courses::Section)> {
-    let course = course_or_404(db, id).await?;
-    ensure_may_study(db, session, &course).await?;
-    let section = db::courses::section(db, id, sid)
+    let course = course_or_404(&state.db, id).await?;
+    ensure_may_study(state, session, &course).await?;
+    let section = db::courses::section(&state.db, id, sid)
         .await?
         .ok_or_else(|| AppError::NotFound("章节不存在".into()))?;
     Ok((course, section))
@@ -334,7 +336,7 @@ pub async fn items(
     session: Option<Session>,
     Path((id, sid)): Path<(i64, i64)>,
 ) -> Answer {
-    section_of(&state.db, &session, id, sid).await?;
+    section_of(&state, &session, id, sid).await?;
     let items = db::courses::items(&state.db, sid).await?;
     let progress = progress_map(&state.db, &session, id).await?;
     Ok(ok(ItemList {
@@ -343,14 +345,14 @@ pub async fn items(
 }
 
 async fn item_of(
-    db: &Db,
+    state: &AppState,
     session: &Session,
     id: i64,
     sid: i64,
     iid: i64,
 ) -> AppResult<(Course, db::courses::Item)> {
-    let (course, _) = section_of(db, &Some(session.clone()), id, sid).await?;
-    let item = db::courses::item(db, sid, iid)
+    let (course, _) = section_of(state, &Some(session.clone()), id, sid).await?;
+    let item = db::courses::item(&state.db, sid, iid)
         .await?
         .ok_or_else(|| AppError::NotFound("课程内容不存在".into()))?;
     Ok((course, item))
@@ -387,7 +389,7 @@ pub async fn read_progress(
     Member(session): Member,
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
 ) -> Answer {
-    let (course, item) = item_of(&state.db, &session, id, sid, iid).await?;
+    let (course, item) = item_of(&state, &session, id, sid, iid).await?;
     if let Some(found) = db::courses::progress(&state.db, session.user_id, item.id).await? {
         return Ok(ok(ProgressView::from(found)));
     }
@@ -431,7 +433,7 @@ pub async fn save_progress(
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
     ApiJson(body): ApiJson<ProgressBody>,
 ) -> Answer {
-    let (course, item) = item_of(&state.db, &session, id, sid, iid).await?;
+    let (course, item) = item_of(&state, &session, id, sid, iid).await?;
     let existing = db::courses::progress(&state.db, session.user_id, item.id).await?;
     let now = now_ms();
     let stored = existing.as_ref().map_or(
@@ -494,7 +496,7 @@ pub async fn read_note(
     Member(session): Member,
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
 ) -> Answer {
-    let (_, item) = item_of(&state.db, &session, id, sid, iid).await?;
+    let (_, item) = item_of(&state, &session, id, sid, iid).await?;
     let note = db::courses::note(&state.db, session.user_id, item.id).await?;
     Ok(ok(NoteView {
         content: note.as_ref().map(|n| n.content.clone()).unwrap_or_default(),
@@ -518,15 +520,13 @@ pub async fn save_note(
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
     ApiJson(body): ApiJson<NoteBody>,
 ) -> Answer {
-    let (_, item) = item_of(&state.db, &session, id, sid, iid)
-        .await
-        .map_err(|e| {
-            if matches!(e, AppError::NotFound(_)) {
-                AppError::NotFound("笔记保存失败，当前章节不存在".into())
-            } else {
-                e
-            }
-        })?;
+    let (_, item) = item_of(&state, &session, id, sid, iid).await.map_err(|e| {
+        if matches!(e, AppError::NotFound(_)) {
+            AppError::NotFound("笔记保存失败，当前章节不存在".into())
+        } else {
+            e
+        }
+    })?;
     let content = body.content.unwrap_or_default();
     if content.chars().count() > 20_000 {
         return Err(AppError::field("content", "笔记不能超过20000个字符"));

@@ -1,7 +1,7 @@
 //! `/api/v0/exam`: the exam centre, taking an exam (start, paper, autosave, exits, submit) and
 //! the learner's records.
 
-use std::collections::HashMap;
+use std::collections::BTreeSet;
 
 use axum::Router;
 use axum::extract::{Path, State};
@@ -11,9 +11,10 @@ use serde_json::{Map, Value, json};
 
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Member, Session};
+use crate::catalogue::{self, ExamEntry, ExamFilter, LearnerFacts};
 use crate::db::{
     self, Db,
-    exams::{Exam, ExamItem, ExamRecord, Question},
+    exams::{Exam, ExamItem, ExamRecord, Question, RecordSummary},
     now_ms,
 };
 use crate::domain::course::STUDYING;
@@ -63,57 +64,36 @@ pub struct ExamView {
 }
 
 /// May this caller take the exam? Learners (role student); for a course's exam only those with status 4.
-pub async fn may_take(db: &Db, session: &Session, exam: &Exam) -> AppResult<bool> {
-    if !session.has_role(roles::STUDENT) {
-        return Ok(false);
-    }
-    match exam.course_id {
-        None => Ok(true),
-        Some(course) => {
-            Ok(db::courses::status(db, session.user_id, course).await? == Some(STUDYING))
-        }
-    }
+pub fn may_take(session: &Session, facts: &LearnerFacts, exam: &Exam) -> bool {
+    session.has_role(roles::STUDENT)
+        && exam
+            .course_id
+            .is_none_or(|course| facts.statuses.get(&course) == Some(&STUDYING))
 }
 
-pub async fn exam_views(
-    db: &Db,
-    exams: Vec<Exam>,
-    session: Option<&Session>,
-) -> AppResult<Vec<ExamView>> {
-    let now = now_ms();
-    let ids: Vec<i64> = exams.iter().map(|e| e.id).collect();
-    let counts = db::exams::item_counts(db, ids.clone()).await?;
-    let learner = session.filter(|s| s.has_role(roles::STUDENT));
-    let records = match learner {
-        Some(s) => db::exams::records_of(db, s.user_id, ids).await?,
-        None => HashMap::new(),
-    };
-    let mut views = Vec::with_capacity(exams.len());
-    for e in exams {
-        let can_take = match learner {
-            Some(s) => may_take(db, s, &e).await?,
-            None => false,
-        };
-        views.push(ExamView {
-            status: rules::status(e.started_at, e.expired_at, now).into(),
-            question_count: counts.get(&e.id).copied().unwrap_or(0),
-            completed: records.get(&e.id).is_some_and(|r| r.submitted_at.is_some()),
-            can_take,
+impl ExamView {
+    /// The exam at `now`; `learner` fills in what the caller may do and has done.
+    pub fn new(entry: &ExamEntry, now: i64, learner: Option<(&Session, &LearnerFacts)>) -> Self {
+        let e = &entry.exam;
+        Self {
             id: e.id,
+            title: e.title.clone(),
             name: e.title.clone(),
-            title: e.title,
-            description: e.description,
-            cover: e.cover,
+            description: e.description.clone(),
+            cover: e.cover.clone(),
             duration: e.duration,
             started_at: e.started_at,
             expired_at: e.expired_at,
             created_at: e.created_at,
-            subject: e.subject,
+            status: rules::status(e.started_at, e.expired_at, now).into(),
+            subject: e.subject.clone(),
             total_score: e.total_score,
+            question_count: entry.question_count,
             course_id: e.course_id,
-        });
+            can_take: learner.is_some_and(|(s, f)| may_take(s, f, e)),
+            completed: learner.is_some_and(|(_, f)| f.submitted(e.id)),
+        }
     }
-    Ok(views)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -150,16 +130,23 @@ pub async fn list(
         Some("notStarted") => Some(("notStarted", now)),
         Some(_) => return Err(AppError::BadRequest("考试状态无效".into())),
     };
-    let filter = db::exams::ExamFilter {
+    let filter = ExamFilter {
         status,
         ..Default::default()
     };
     let size = q.size.unwrap_or(10).clamp(1, 100);
-    let (exams, total_count) =
-        db::exams::exams(&state.db, &filter, q.page.unwrap_or(0), size).await?;
-    let exams = exam_views(&state.db, exams, session.as_ref()).await?;
+    let catalogue = state.catalogue.get(&state.db).await?;
+    let (entries, total_count) = catalogue.exams(&filter, q.page.unwrap_or(0), size);
+    let learner = match session.filter(|s| s.has_role(roles::STUDENT)) {
+        Some(s) => Some((state.learner(s.user_id).await?, s)),
+        None => None,
+    };
+    let learner = learner.as_ref().map(|(f, s)| (s, &**f));
     Ok(ok(ExamList {
-        exams,
+        exams: entries
+            .into_iter()
+            .map(|e| ExamView::new(e, now, learner))
+            .collect(),
         total_count,
         now,
     }))
@@ -172,9 +159,9 @@ async fn exam_or_404(db: &Db, id: i64) -> AppResult<Exam> {
 }
 
 /// The exam, if the caller may take it now.
-async fn takeable(db: &Db, session: &Session, id: i64) -> AppResult<Exam> {
-    let exam = exam_or_404(db, id).await?;
-    if !may_take(db, session, &exam).await? {
+async fn takeable(state: &AppState, session: &Session, id: i64) -> AppResult<Exam> {
+    let exam = exam_or_404(&state.db, id).await?;
+    if !may_take(session, &*state.learner(session.user_id).await?, &exam) {
         return Err(AppError::Forbidden("您没有参加该考试的权限".into()));
     }
     match rules::status(exam.started_at, exam.expired_at, now_ms()) {
@@ -221,7 +208,7 @@ pub async fn start(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let exam = takeable(&state.db, &session, id).await?;
+    let exam = takeable(&state, &session, id).await?;
     let now = now_ms();
     let record = match db::exams::record(&state.db, id, session.user_id).await? {
         Some(r) => r,
@@ -240,7 +227,7 @@ pub async fn start(
         });
     }
     if now > record.deadline + GRACE_SECS * 1000 {
-        finalize(&state.db, &exam, &record, draft_of(&record)).await?;
+        finalize(&state, &exam, &record, draft_of(&record)).await?;
         return Err(AppError::Unprocessable("考试时间已结束".into()));
     }
     Ok(ok(StartAnswer {
@@ -297,7 +284,7 @@ pub async fn paper(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let exam = takeable(&state.db, &session, id).await?;
+    let exam = takeable(&state, &session, id).await?;
     if rules::status(exam.started_at, exam.expired_at, now_ms()) == "ended" {
         return Err(AppError::Unprocessable("考试已结束".into()));
     }
@@ -353,8 +340,8 @@ fn draft_of(record: &ExamRecord) -> Map<String, Value> {
 }
 
 /// The open attempt of the caller, refusing answers after the deadline and its grace.
-async fn open_attempt(db: &Db, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
-    let record = db::exams::record(db, exam.id, user_id)
+async fn open_attempt(state: &AppState, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
+    let record = db::exams::record(&state.db, exam.id, user_id)
         .await?
         .ok_or_else(|| AppError::Unprocessable("请先开始考试".into()))?;
     if record.submitted_at.is_some() {
@@ -364,7 +351,7 @@ async fn open_attempt(db: &Db, exam: &Exam, user_id: i64) -> AppResult<ExamRecor
         });
     }
     if now_ms() > record.deadline + GRACE_SECS * 1000 {
-        finalize(db, exam, &record, draft_of(&record)).await?;
+        finalize(state, exam, &record, draft_of(&record)).await?;
         return Err(AppError::Unprocessable("考试时间已结束".into()));
     }
     Ok(record)
@@ -387,7 +374,7 @@ pub async fn save_answers(
     ApiJson(body): ApiJson<AnswersBody>,
 ) -> Answer {
     let exam = exam_or_404(&state.db, id).await?;
-    let record = open_attempt(&state.db, &exam, session.user_id).await?;
+    let record = open_attempt(&state, &exam, session.user_id).await?;
     let items = items_with_questions(&state.db, id).await?;
     let answers = checked_answers(&items, body.answers)?;
     if !db::exams::save_draft(&state.db, record.id, Value::Object(answers).to_string()).await? {
@@ -416,24 +403,26 @@ pub async fn exit(
     Path(id): Path<i64>,
 ) -> Answer {
     let exam = exam_or_404(&state.db, id).await?;
-    let record = open_attempt(&state.db, &exam, session.user_id).await?;
+    let record = open_attempt(&state, &exam, session.user_id).await?;
     db::exams::count_exit(&state.db, record.id).await?;
     let exit_count = record.exit_count + 1;
     let ended = exit_count >= EXIT_LIMIT;
     if ended {
-        finalize(&state.db, &exam, &record, draft_of(&record)).await?;
+        finalize(&state, &exam, &record, draft_of(&record)).await?;
     }
     Ok(ok(ExitAnswer { exit_count, ended }))
 }
 
 /// Grades the objective answers and closes the attempt (once); the record is graded when no
 /// short answer waits for a teacher.
+/// Grades and stores the submission; the learner's records change, so their facts are read again.
 pub async fn finalize(
-    db: &Db,
+    state: &AppState,
     exam: &Exam,
     record: &ExamRecord,
     answers: Map<String, Value>,
 ) -> AppResult<()> {
+    let db = &state.db;
     let items = items_with_questions(db, exam.id).await?;
     let mut grades = Map::new();
     let mut score = 0;
@@ -464,6 +453,7 @@ pub async fn finalize(
         !waiting,
     )
     .await?;
+    state.learners.remove(&record.user_id);
     Ok(())
 }
 
@@ -490,30 +480,29 @@ pub struct RecordView {
     pub reviewed: bool,
 }
 
-pub async fn record_views(db: &Db, records: Vec<ExamRecord>) -> AppResult<Vec<RecordView>> {
-    let exam_ids: Vec<i64> = records.iter().map(|r| r.exam_id).collect();
-    let exams = db::exams::exams_by_ids(db, exam_ids.clone()).await?;
-    let counts = db::exams::item_counts(db, exam_ids).await?;
-    Ok(records
-        .into_iter()
-        .map(|r| {
-            let exam = exams.get(&r.exam_id);
-            RecordView {
-                id: r.id,
-                exam_id: r.exam_id,
-                title: exam.map(|e| e.title.clone()).unwrap_or_default(),
-                subject: exam.and_then(|e| e.subject.clone()),
-                question_count: counts.get(&r.exam_id).copied().unwrap_or(0),
-                total_score: exam.map_or(0, |e| e.total_score),
-                score: if r.reviewed { r.score } else { None },
-                duration: (r.submitted_at.unwrap_or(r.updated_at) - r.started_at).max(0) / 1000,
-                created_at: r.started_at,
-                updated_at: r.updated_at,
-                created_by: r.user_id,
-                reviewed: r.reviewed,
-            }
-        })
-        .collect())
+impl RecordView {
+    pub fn new(exam: Option<&ExamEntry>, r: &RecordSummary) -> Self {
+        Self {
+            id: r.id,
+            exam_id: r.exam_id,
+            title: exam.map(|e| e.exam.title.clone()).unwrap_or_default(),
+            subject: exam.and_then(|e| e.exam.subject.clone()),
+            question_count: exam.map_or(0, |e| e.question_count),
+            total_score: exam.map_or(0, |e| e.exam.total_score),
+            score: if r.reviewed { r.score } else { None },
+            duration: (r.submitted_at.unwrap_or(r.updated_at) - r.started_at).max(0) / 1000,
+            created_at: r.started_at,
+            updated_at: r.updated_at,
+            created_by: r.user_id,
+            reviewed: r.reviewed,
+        }
+    }
+}
+
+/// The view of one record of `exam`, read just now.
+async fn record_view(db: &Db, exam: Exam, record: &ExamRecord) -> AppResult<RecordView> {
+    let entry = catalogue::exam_entry(db, exam).await?;
+    Ok(RecordView::new(Some(&entry), &record.into()))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -535,22 +524,22 @@ pub async fn submit(
     ApiJson(body): ApiJson<SubmitBody>,
 ) -> Answer {
     let exam = exam_or_404(&state.db, id).await?;
-    if !may_take(&state.db, &session, &exam).await? {
+    if !may_take(&session, &*state.learner(session.user_id).await?, &exam) {
         return Err(AppError::Forbidden("您没有参加该考试的权限".into()));
     }
     let existing = db::exams::record(&state.db, id, session.user_id).await?;
     if let Some(done) = existing.filter(|r| r.submitted_at.is_some()) {
-        return Ok(ok(record_views(&state.db, vec![done]).await?.pop()));
+        return Ok(ok(record_view(&state.db, exam, &done).await?));
     }
-    let record = open_attempt(&state.db, &exam, session.user_id).await?;
+    let record = open_attempt(&state, &exam, session.user_id).await?;
     let items = items_with_questions(&state.db, id).await?;
     let answers = checked_answers(&items, body.answers)?;
-    finalize(&state.db, &exam, &record, answers).await?;
+    finalize(&state, &exam, &record, answers).await?;
     let done = db::exams::record_by_id(&state.db, record.id)
         .await?
         .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
     tracing::info!(exam_id = id, user_id = session.user_id, "exam submitted");
-    Ok(ok(record_views(&state.db, vec![done]).await?.pop()))
+    Ok(ok(record_view(&state.db, exam, &done).await?))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -579,26 +568,35 @@ pub async fn records(
     Member(session): Member,
     ApiQuery(q): ApiQuery<RecordQuery>,
 ) -> Answer {
-    let mut filter = db::exams::RecordFilter {
-        user_id: Some(session.user_id),
-        ..Default::default()
+    let catalogue = state.catalogue.get(&state.db).await?;
+    let facts = state.learner(session.user_id).await?;
+    let subject_of = |r: &RecordSummary| {
+        catalogue
+            .exam(r.exam_id)
+            .and_then(|e| e.exam.subject.as_deref())
     };
-    if let Some(subject) = q
+    let wanted = q
         .subject
         .as_deref()
         .map(str::trim)
-        .filter(|s| !s.is_empty() && *s != "all")
-    {
-        filter.exam_ids = Some(db::exams::exam_ids_with_subject(&state.db, subject).await?);
-    }
+        .filter(|s| !s.is_empty() && *s != "all");
     let size = q.size.unwrap_or(10).clamp(1, 100);
-    let (rows, total_count) =
-        db::exams::records(&state.db, &filter, q.page.unwrap_or(0), size).await?;
-    let subjects = db::exams::record_subjects(&state.db, session.user_id).await?;
+    let first = q.page.unwrap_or(0).saturating_mul(size);
+    let matching: Vec<&RecordSummary> = facts
+        .records
+        .iter()
+        .filter(|r| wanted.is_none() || subject_of(r) == wanted)
+        .collect();
+    let subjects: BTreeSet<&str> = facts.records.iter().filter_map(subject_of).collect();
     Ok(ok(RecordList {
-        exam_records: record_views(&state.db, rows).await?,
-        total_count,
-        subjects,
+        exam_records: matching
+            .iter()
+            .skip(first.try_into().unwrap_or(usize::MAX))
+            .take(size as usize)
+            .map(|r| RecordView::new(catalogue.exam(r.exam_id), r))
+            .collect(),
+        total_count: matching.len() as u64,
+        subjects: subjects.into_iter().map(str::to_string).collect(),
     }))
 }
 
@@ -681,12 +679,9 @@ pub async fn record_detail(
         .filter(|r| r.submitted_at.is_some())
         .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
     let answers = answer_details(&state.db, &record, record.reviewed).await?;
-    let view = record_views(&state.db, vec![record])
-        .await?
-        .pop()
-        .expect("one record");
+    let exam = exam_or_404(&state.db, id).await?;
     Ok(ok(RecordDetail {
-        record: view,
+        record: record_view(&state.db, exam, &record).await?,
         answers,
     }))
 }

@@ -11,30 +11,54 @@ pub mod sms;
 pub mod user;
 
 use axum::Router;
+use axum::extract::{Request, State};
+use axum::http::Method;
+use axum::middleware::{self, Next};
+use axum::response::Response;
 use axum::routing::get;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use crate::state::AppState;
 
-pub fn router(dev: bool) -> Router<AppState> {
+pub fn router(state: &AppState) -> Router<AppState> {
+    // Staff writes change what the learner pages list (see `catalogue`).
+    let staff = Router::new()
+        .merge(admin_course::router())
+        .merge(admin_exam::router())
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            invalidate_on_write,
+        ));
     let mut api = Router::new()
         .merge(user::router())
         .merge(sms::router())
         .merge(file::router())
         .merge(course::router())
-        .merge(admin_course::router())
         .merge(exam::router())
-        .merge(admin_exam::router())
         .merge(message::router())
+        .merge(staff)
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
         );
-    if dev {
+    if state.settings.dev {
         api = api.merge(dev::router());
     }
     api.fallback(|| async { crate::error::AppError::NotFound("接口不存在".into()) })
+}
+
+/// After a successful staff write (authoring, grading, deleting), the catalogue and every
+/// learner's facts are read again on next use: such writes are rare, the reload is a few queries,
+/// and no write can be forgotten.
+async fn invalidate_on_write(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let write = !matches!(*req.method(), Method::GET | Method::HEAD);
+    let response = next.run(req).await;
+    if write && response.status().is_success() {
+        state.catalogue.invalidate();
+        state.learners.clear();
+    }
+    response
 }
 
 struct BearerAuth;

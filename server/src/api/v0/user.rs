@@ -482,6 +482,8 @@ pub async fn update_me(
 ) -> Answer {
     let change = profile_change(body)?;
     let updated = db::users::update_profile(&state.db, session.user_id, change).await?;
+    // A teacher's name is shown beside their courses.
+    state.catalogue.invalidate();
     Ok(ok(user_view(&state.db, updated).await?))
 }
 
@@ -540,6 +542,8 @@ pub async fn delete_account(
     db::users::delete(&state.db, id).await?;
     state.forget_sessions_of(id);
     state.unread.remove(&id);
+    state.learners.remove(&id);
+    state.catalogue.invalidate();
     tracing::info!(user_id = id, "account deleted");
     Ok(ok(Value::Null))
 }

@@ -143,3 +143,5 @@ export function ForgotPasswordPage() {
     </>
   );
 }
+
+export default ForgotPasswordPage;

@@ -120,3 +120,5 @@ export function LoginPage() {
     </>
   );
 }
+
+export default LoginPage;

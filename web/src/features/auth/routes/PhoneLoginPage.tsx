@@ -81,3 +81,5 @@ export function PhoneLoginPage() {
     </>
   );
 }
+
+export default PhoneLoginPage;

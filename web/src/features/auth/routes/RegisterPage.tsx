@@ -110,3 +110,5 @@ export function RegisterPage() {
     </>
   );
 }
+
+export default RegisterPage;

@@ -1,0 +1,406 @@
+//! Read models of the pages every learner opens (course list, exam list, exam records), kept in
+//! memory so those requests read no database rows:
+//!
+//! - `Catalogue`: every course with its teacher's name and every exam with its number of
+//!   questions, loaded in a few queries and shared by all callers. A training centre has hundreds
+//!   of courses and exams, not millions, so holding them all costs little and lets every filter and
+//!   page be answered from memory.
+//! - `LearnerFacts`: one learner's enrolment statuses and submitted records (without answers).
+//!
+//! Both are dropped by writes in this process (see `api::invalidate_on_write`) and reloaded after
+//! the caches' time to live at the latest, so other instances and the `enrol` command are seen
+//! within seconds.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
+
+use crate::db::courses::Course;
+use crate::db::exams::{Exam, RecordSummary};
+use crate::db::{self, Db};
+use crate::domain::exam as exam_rules;
+use crate::error::AppResult;
+
+/// A course with its teacher's display name.
+#[derive(Clone, Debug)]
+pub struct CourseEntry {
+    pub course: Course,
+    pub teacher_name: Option<String>,
+}
+
+/// An exam with its number of questions.
+#[derive(Clone, Debug)]
+pub struct ExamEntry {
+    pub exam: Exam,
+    pub question_count: i64,
+}
+
+/// Which courses a list shows.
+#[derive(Default)]
+pub struct CourseFilter {
+    /// Part of the name, any case.
+    pub search: Option<String>,
+    pub category: Option<String>,
+    pub r#type: Option<i16>,
+    pub teacher_id: Option<i64>,
+    pub public_only: bool,
+}
+
+/// Which exams a list shows.
+#[derive(Default)]
+pub struct ExamFilter {
+    /// Part of the title, any case.
+    pub search: Option<String>,
+    pub author_id: Option<i64>,
+    /// Only exams whose status (see `domain::exam::status`) is this at `now`.
+    pub status: Option<(&'static str, i64)>,
+}
+
+fn matches_text(text: &str, search: &Option<String>) -> bool {
+    match search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => true,
+        Some(s) => text.to_lowercase().contains(&s.to_lowercase()),
+    }
+}
+
+/// One page (zero-based) of the matching entries and the number of all that match.
+fn page_of<'a, T>(
+    matching: impl Iterator<Item = &'a T>,
+    page: u64,
+    size: u64,
+) -> (Vec<&'a T>, u64) {
+    let mut total = 0u64;
+    let first = page.saturating_mul(size);
+    let mut rows = Vec::new();
+    for entry in matching {
+        if total >= first && (rows.len() as u64) < size {
+            rows.push(entry);
+        }
+        total += 1;
+    }
+    (rows, total)
+}
+
+/// All courses (newest first) and exams (latest start first, unscheduled last).
+#[derive(Debug, Default)]
+pub struct Snapshot {
+    courses: Vec<CourseEntry>,
+    exams: Vec<ExamEntry>,
+    exam_index: HashMap<i64, usize>,
+}
+
+impl Snapshot {
+    pub fn new(mut courses: Vec<CourseEntry>, mut exams: Vec<ExamEntry>) -> Self {
+        courses.sort_by_key(|c| std::cmp::Reverse(c.course.id));
+        exams.sort_by_key(|e| {
+            std::cmp::Reverse((e.exam.started_at.is_some(), e.exam.started_at, e.exam.id))
+        });
+        let exam_index = exams
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.exam.id, i))
+            .collect();
+        Self {
+            courses,
+            exams,
+            exam_index,
+        }
+    }
+
+    pub fn courses(&self, f: &CourseFilter, page: u64, size: u64) -> (Vec<&CourseEntry>, u64) {
+        let matching = self.courses.iter().filter(|e| {
+            let c = &e.course;
+            matches_text(&c.name, &f.search)
+                && f.category.as_ref().is_none_or(|x| *x == c.category)
+                && f.r#type.is_none_or(|t| t == c.r#type)
+                && f.teacher_id.is_none_or(|t| c.teacher_id == Some(t))
+                && (!f.public_only || c.public_course)
+        });
+        page_of(matching, page, size)
+    }
+
+    pub fn exams(&self, f: &ExamFilter, page: u64, size: u64) -> (Vec<&ExamEntry>, u64) {
+        let matching = self.exams.iter().filter(|e| {
+            let x = &e.exam;
+            matches_text(&x.title, &f.search)
+                && f.author_id.is_none_or(|a| x.author_id == Some(a))
+                && f.status.is_none_or(|(status, now)| {
+                    exam_rules::status(x.started_at, x.expired_at, now) == status
+                })
+        });
+        page_of(matching, page, size)
+    }
+
+    pub fn exam(&self, id: i64) -> Option<&ExamEntry> {
+        self.exam_index.get(&id).map(|&i| &self.exams[i])
+    }
+}
+
+/// The shared snapshot, reloaded when dropped by a write or older than the time to live.
+pub struct Catalogue {
+    ttl: Duration,
+    current: RwLock<Option<(Arc<Snapshot>, Instant)>>,
+    /// One reload at a time: callers arriving during a reload wait for it instead of repeating it.
+    reloading: tokio::sync::Mutex<()>,
+}
+
+impl Catalogue {
+    pub fn new(ttl: Duration) -> Self {
+        Self {
+            ttl,
+            current: RwLock::new(None),
+            reloading: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    fn fresh(&self) -> Option<Arc<Snapshot>> {
+        let current = self.current.read().unwrap_or_else(|e| e.into_inner());
+        current
+            .as_ref()
+            .filter(|(_, at)| at.elapsed() < self.ttl)
+            .map(|(s, _)| s.clone())
+    }
+
+    pub async fn get(&self, db: &Db) -> AppResult<Arc<Snapshot>> {
+        if let Some(s) = self.fresh() {
+            return Ok(s);
+        }
+        let _one = self.reloading.lock().await;
+        if let Some(s) = self.fresh() {
+            return Ok(s);
+        }
+        let started = Instant::now();
+        let snapshot = Arc::new(load(db).await?);
+        *self.current.write().unwrap_or_else(|e| e.into_inner()) =
+            Some((snapshot.clone(), started));
+        Ok(snapshot)
+    }
+
+    pub fn invalidate(&self) {
+        *self.current.write().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+}
+
+async fn load(db: &Db) -> AppResult<Snapshot> {
+    let courses = db::courses::all(db).await?;
+    let exams = db::exams::all_exams(db).await?;
+    let teachers = courses
+        .iter()
+        .filter_map(|c| c.teacher_id)
+        .collect::<BTreeSet<_>>();
+    let names = db::courses::names_of(db, teachers.into_iter().collect()).await?;
+    let mut counts = db::exams::item_counts(db, None).await?;
+    Ok(Snapshot::new(
+        courses
+            .into_iter()
+            .map(|course| CourseEntry {
+                teacher_name: course.teacher_id.and_then(|t| names.get(&t).cloned()),
+                course,
+            })
+            .collect(),
+        exams
+            .into_iter()
+            .map(|exam| ExamEntry {
+                question_count: counts.remove(&exam.id).unwrap_or(0),
+                exam,
+            })
+            .collect(),
+    ))
+}
+
+/// The entry of one course just read or written (outside the snapshot).
+pub async fn course_entry(db: &Db, course: Course) -> AppResult<CourseEntry> {
+    let teacher_name = match course.teacher_id {
+        Some(t) => db::courses::names_of(db, vec![t]).await?.remove(&t),
+        None => None,
+    };
+    Ok(CourseEntry {
+        course,
+        teacher_name,
+    })
+}
+
+/// The entry of one exam just read or written (outside the snapshot).
+pub async fn exam_entry(db: &Db, exam: Exam) -> AppResult<ExamEntry> {
+    let question_count = db::exams::item_counts(db, Some(vec![exam.id]))
+        .await?
+        .remove(&exam.id)
+        .unwrap_or(0);
+    Ok(ExamEntry {
+        exam,
+        question_count,
+    })
+}
+
+/// What the learner pages need of one learner.
+#[derive(Debug, Default)]
+pub struct LearnerFacts {
+    /// Course id → enrolment status.
+    pub statuses: HashMap<i64, i16>,
+    /// Submitted records, newest first.
+    pub records: Vec<RecordSummary>,
+}
+
+impl LearnerFacts {
+    pub fn submitted(&self, exam_id: i64) -> bool {
+        self.records.iter().any(|r| r.exam_id == exam_id)
+    }
+}
+
+/// The learner's facts from the cache, loaded on a miss.
+pub async fn learner_facts(
+    cache: &crate::cache::TtlCache<i64, Arc<LearnerFacts>>,
+    db: &Db,
+    user_id: i64,
+) -> AppResult<Arc<LearnerFacts>> {
+    if let Some(facts) = cache.get(&user_id) {
+        return Ok(facts);
+    }
+    let facts = Arc::new(LearnerFacts {
+        statuses: db::courses::statuses(db, user_id).await?,
+        records: db::exams::submitted_summaries(db, user_id).await?,
+    });
+    cache.insert(user_id, facts.clone());
+    Ok(facts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn course(
+        id: i64,
+        name: &str,
+        category: &str,
+        teacher: Option<i64>,
+        public: bool,
+    ) -> CourseEntry {
+        CourseEntry {
+            course: Course {
+                id,
+                name: name.into(),
+                cover: None,
+                description: None,
+                category: category.into(),
+                r#type: (id % 2) as i16,
+                fee: 0,
+                public_course: public,
+                teacher_id: teacher,
+                created_at: 0,
+                updated_at: 0,
+            },
+            teacher_name: None,
+        }
+    }
+
+    fn exam(id: i64, title: &str, started: Option<i64>, expired: Option<i64>) -> ExamEntry {
+        ExamEntry {
+            exam: Exam {
+                id,
+                title: title.into(),
+                description: None,
+                cover: None,
+                duration: 60,
+                started_at: started,
+                expired_at: expired,
+                subject: None,
+                course_id: None,
+                total_score: 100,
+                author_id: Some(id % 2),
+                created_at: 0,
+                updated_at: 0,
+            },
+            question_count: 0,
+        }
+    }
+
+    fn ids<T>(rows: &[&T], id: impl Fn(&T) -> i64) -> Vec<i64> {
+        rows.iter().map(|r| id(r)).collect()
+    }
+
+    #[test]
+    fn courses_are_filtered_and_paged_newest_first() {
+        let s = Snapshot::new(
+            vec![
+                course(1, "Python 入门", "编程", Some(7), true),
+                course(2, "电工基础", "电工", Some(8), false),
+                course(3, "python 进阶", "编程", Some(7), false),
+            ],
+            vec![],
+        );
+        let all = CourseFilter::default();
+        let (rows, total) = s.courses(&all, 0, 2);
+        assert_eq!((ids(&rows, |c| c.course.id), total), (vec![3, 2], 3));
+        let (rows, total) = s.courses(&all, 1, 2);
+        assert_eq!((ids(&rows, |c| c.course.id), total), (vec![1], 3));
+        let (rows, _) = s.courses(&all, 5, 2);
+        assert!(rows.is_empty());
+        let search = CourseFilter {
+            search: Some(" PYTHON ".into()),
+            ..Default::default()
+        };
+        assert_eq!(
+            ids(&s.courses(&search, 0, 10).0, |c| c.course.id),
+            vec![3, 1]
+        );
+        let teacher = CourseFilter {
+            teacher_id: Some(8),
+            ..Default::default()
+        };
+        assert_eq!(ids(&s.courses(&teacher, 0, 10).0, |c| c.course.id), vec![2]);
+        let trial = CourseFilter {
+            public_only: true,
+            category: Some("编程".into()),
+            ..Default::default()
+        };
+        assert_eq!(ids(&s.courses(&trial, 0, 10).0, |c| c.course.id), vec![1]);
+        let kind = CourseFilter {
+            r#type: Some(0),
+            ..Default::default()
+        };
+        assert_eq!(ids(&s.courses(&kind, 0, 10).0, |c| c.course.id), vec![2]);
+    }
+
+    #[test]
+    fn exams_are_ordered_by_start_and_filtered_by_status() {
+        let now = 1_000_000;
+        let s = Snapshot::new(
+            vec![],
+            vec![
+                exam(1, "已结束", Some(now - 500), Some(now - 100)),
+                exam(2, "进行中", Some(now - 50), Some(now + 100)),
+                exam(3, "未安排", None, None),
+                exam(4, "未开始", Some(now + 50), Some(now + 100)),
+            ],
+        );
+        let all = ExamFilter::default();
+        assert_eq!(
+            ids(&s.exams(&all, 0, 10).0, |e| e.exam.id),
+            vec![4, 2, 1, 3]
+        );
+        let status = |st| ExamFilter {
+            status: Some((st, now)),
+            ..Default::default()
+        };
+        assert_eq!(
+            ids(&s.exams(&status("started"), 0, 10).0, |e| e.exam.id),
+            vec![2]
+        );
+        assert_eq!(
+            ids(&s.exams(&status("ended"), 0, 10).0, |e| e.exam.id),
+            vec![1]
+        );
+        assert_eq!(
+            ids(&s.exams(&status("notStarted"), 0, 10).0, |e| e.exam.id),
+            vec![4, 3]
+        );
+        let mine = ExamFilter {
+            author_id: Some(0),
+            search: Some("进行".into()),
+            ..Default::default()
+        };
+        assert_eq!(ids(&s.exams(&mine, 0, 10).0, |e| e.exam.id), vec![2]);
+        assert_eq!(s.exam(3).map(|e| e.exam.title.as_str()), Some("未安排"));
+        assert!(s.exam(9).is_none());
+    }
+}
