@@ -62,6 +62,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             Duration::from_secs(10),
             100_000,
         )),
+        papers: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
         settings: Arc::new(settings),
     })
 }

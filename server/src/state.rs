@@ -29,6 +29,8 @@ pub struct AppState {
     pub catalogue: Arc<Catalogue>,
     /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
     pub learners: Arc<TtlCache<i64, Arc<LearnerFacts>>>,
+    /// Exam papers (items with questions) by exam id; dropped by staff writes.
+    pub papers: Arc<TtlCache<i64, Arc<crate::api::v0::exam::ExamPaper>>>,
 }
 
 impl AppState {

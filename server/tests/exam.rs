@@ -606,6 +606,22 @@ async fn the_learner_lists_see_each_write_at_once() {
     )
     .await
     .ok();
+    let paper = format!("/api/v0/exam/{id}");
+    assert_eq!(
+        app.get(&paper, Some(&learner)).await.ok()["items"][2]["content"],
+        "Servlet 是单例的。"
+    );
+    app.put(
+        &format!("/api/v0/admin/question/{}", q[2]),
+        Some(&teacher),
+        json!({"type": "JUDGE", "content": "Servlet 默认是单例的。", "answer": true, "score": 2, "subject": "JavaWeb"}),
+    )
+    .await
+    .ok();
+    assert_eq!(
+        app.get(&paper, Some(&learner)).await.ok()["items"][2]["content"],
+        "Servlet 默认是单例的。"
+    );
     let rid = app
         .post(
             &format!("/api/v0/exam/{id}/submit"),

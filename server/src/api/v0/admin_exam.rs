@@ -666,7 +666,7 @@ pub async fn record_sheet(
     Path(rid): Path<i64>,
 ) -> Answer {
     let (record, _) = gradable(&state.db, &session, rid).await?;
-    let answers = answer_details(&state.db, &record, true).await?;
+    let answers = answer_details(&state, &record, true).await?;
     let record = staff_records(&state, vec![record])
         .await?
         .pop()
@@ -774,7 +774,7 @@ pub async fn grade(
     let updated = db::exams::record_by_id(&state.db, rid)
         .await?
         .ok_or_else(|| AppError::NotFound("答卷不存在".into()))?;
-    let answers = answer_details(&state.db, &updated, true).await?;
+    let answers = answer_details(&state, &updated, true).await?;
     let record = staff_records(&state, vec![updated])
         .await?
         .pop()

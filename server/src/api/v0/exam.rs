@@ -2,6 +2,7 @@
 //! the learner's records.
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Path, State};
@@ -260,15 +261,27 @@ pub struct Paper {
     items: Vec<PaperItem>,
 }
 
-/// The exam's items with their questions, in exam order.
-async fn items_with_questions(db: &Db, exam_id: i64) -> AppResult<Vec<(ExamItem, Question)>> {
-    let items = db::exams::items(db, exam_id).await?;
+/// An exam's items with their questions, in exam order.
+pub type ExamPaper = Vec<(ExamItem, Question)>;
+
+/// The exam's items with their questions: read by every start, autosave and
+/// submission of an exam session, so cached per exam until a staff write (see `AppState::papers`).
+async fn items_with_questions(state: &AppState, exam_id: i64) -> AppResult<Arc<ExamPaper>> {
+    if let Some(paper) = state.papers.get(&exam_id) {
+        return Ok(paper);
+    }
+    let items = db::exams::items(&state.db, exam_id).await?;
     let mut questions =
-        db::exams::questions_by_ids(db, items.iter().map(|i| i.question_id).collect()).await?;
-    Ok(items
-        .into_iter()
-        .filter_map(|i| questions.remove(&i.question_id).map(|q| (i, q)))
-        .collect())
+        db::exams::questions_by_ids(&state.db, items.iter().map(|i| i.question_id).collect())
+            .await?;
+    let paper: Arc<ExamPaper> = Arc::new(
+        items
+            .into_iter()
+            .filter_map(|i| questions.remove(&i.question_id).map(|q| (i, q)))
+            .collect(),
+    );
+    state.papers.insert(exam_id, paper.clone());
+    Ok(paper)
 }
 
 pub fn metadata(q: &Question) -> Value {
@@ -288,14 +301,14 @@ pub async fn paper(
     if rules::status(exam.started_at, exam.expired_at, now_ms()) == "ended" {
         return Err(AppError::Unprocessable("考试已结束".into()));
     }
-    let items = items_with_questions(&state.db, id)
+    let items = items_with_questions(&state, id)
         .await?
-        .into_iter()
+        .iter()
         .map(|(i, q)| PaperItem {
             id: q.id,
-            metadata: metadata(&q),
-            content: q.content,
-            r#type: q.r#type,
+            metadata: metadata(q),
+            content: q.content.clone(),
+            r#type: q.r#type.clone(),
             score: i.score,
         })
         .collect();
@@ -375,7 +388,7 @@ pub async fn save_answers(
 ) -> Answer {
     let exam = exam_or_404(&state.db, id).await?;
     let record = open_attempt(&state, &exam, session.user_id).await?;
-    let items = items_with_questions(&state.db, id).await?;
+    let items = items_with_questions(&state, id).await?;
     let answers = checked_answers(&items, body.answers)?;
     if !db::exams::save_draft(&state.db, record.id, Value::Object(answers).to_string()).await? {
         return Err(AppError::Conflict {
@@ -422,12 +435,11 @@ pub async fn finalize(
     record: &ExamRecord,
     answers: Map<String, Value>,
 ) -> AppResult<()> {
-    let db = &state.db;
-    let items = items_with_questions(db, exam.id).await?;
+    let items = items_with_questions(state, exam.id).await?;
     let mut grades = Map::new();
     let mut score = 0;
     let mut waiting = false;
-    for (item, q) in &items {
+    for (item, q) in items.iter() {
         let answer = answers
             .get(&q.id.to_string())
             .cloned()
@@ -445,7 +457,7 @@ pub async fn finalize(
         }
     }
     db::exams::submit(
-        db,
+        &state.db,
         record.id,
         Value::Object(answers).to_string(),
         Value::Object(grades).to_string(),
@@ -499,9 +511,14 @@ impl RecordView {
     }
 }
 
-/// The view of one record of `exam`, read just now.
-async fn record_view(db: &Db, exam: Exam, record: &ExamRecord) -> AppResult<RecordView> {
-    let entry = catalogue::exam_entry(db, exam).await?;
+/// The view of one record of `exam`.
+async fn record_view(state: &AppState, exam: Exam, record: &ExamRecord) -> AppResult<RecordView> {
+    let catalogue = state.catalogue.get(&state.db).await?;
+    let entry = match catalogue.exam(exam.id) {
+        Some(entry) => entry.clone(),
+        // Written by another instance since the catalogue was read.
+        None => catalogue::exam_entry(&state.db, exam).await?,
+    };
     Ok(RecordView::new(Some(&entry), &record.into()))
 }
 
@@ -529,17 +546,17 @@ pub async fn submit(
     }
     let existing = db::exams::record(&state.db, id, session.user_id).await?;
     if let Some(done) = existing.filter(|r| r.submitted_at.is_some()) {
-        return Ok(ok(record_view(&state.db, exam, &done).await?));
+        return Ok(ok(record_view(&state, exam, &done).await?));
     }
     let record = open_attempt(&state, &exam, session.user_id).await?;
-    let items = items_with_questions(&state.db, id).await?;
+    let items = items_with_questions(&state, id).await?;
     let answers = checked_answers(&items, body.answers)?;
     finalize(&state, &exam, &record, answers).await?;
     let done = db::exams::record_by_id(&state.db, record.id)
         .await?
         .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
     tracing::info!(exam_id = id, user_id = session.user_id, "exam submitted");
-    Ok(ok(record_view(&state.db, exam, &done).await?))
+    Ok(ok(record_view(&state, exam, &done).await?))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -626,15 +643,15 @@ pub struct AnswerDetail {
 }
 
 pub async fn answer_details(
-    db: &Db,
+    state: &AppState,
     record: &ExamRecord,
     reveal: bool,
 ) -> AppResult<Vec<AnswerDetail>> {
     let answers = draft_of(record);
     let grades: Map<String, Value> = serde_json::from_str(&record.grades).unwrap_or_default();
-    Ok(items_with_questions(db, record.exam_id)
+    Ok(items_with_questions(state, record.exam_id)
         .await?
-        .into_iter()
+        .iter()
         .map(|(item, q)| {
             let key = q.id.to_string();
             let grade = grades.get(&key);
@@ -651,10 +668,10 @@ pub async fn answer_details(
                 score: grade.and_then(|g| g["score"].as_i64()),
                 max_score: item.score,
                 comment: grade.and_then(|g| g["comment"].as_str().map(str::to_string)),
-                explanation: if reveal { q.explanation } else { None },
+                explanation: if reveal { q.explanation.clone() } else { None },
                 auto_scored: grade.is_some_and(|g| g["auto"] == true),
-                r#type: q.r#type,
-                content: q.content,
+                r#type: q.r#type.clone(),
+                content: q.content.clone(),
             }
         })
         .collect())
@@ -678,10 +695,10 @@ pub async fn record_detail(
         .await?
         .filter(|r| r.submitted_at.is_some())
         .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
-    let answers = answer_details(&state.db, &record, record.reviewed).await?;
+    let answers = answer_details(&state, &record, record.reviewed).await?;
     let exam = exam_or_404(&state.db, id).await?;
     Ok(ok(RecordDetail {
-        record: record_view(&state.db, exam, &record).await?,
+        record: record_view(&state, exam, &record).await?,
         answers,
     }))
 }

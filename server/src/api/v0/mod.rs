@@ -48,8 +48,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
     api.fallback(|| async { crate::error::AppError::NotFound("接口不存在".into()) })
 }
 
-/// After a successful staff write (authoring, grading, deleting), the catalogue and every
-/// learner's facts are read again on next use: such writes are rare, the reload is a few queries,
+/// After a successful staff write (authoring, grading, deleting), the catalogue, every
+/// learner's facts and the exam papers are read again on next use: such writes are rare, the reload is a few queries,
 /// and no write can be forgotten.
 async fn invalidate_on_write(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let write = !matches!(*req.method(), Method::GET | Method::HEAD);
@@ -57,6 +57,7 @@ async fn invalidate_on_write(State(state): State<AppState>, req: Request, next: 
     if write && response.status().is_success() {
         state.catalogue.invalidate();
         state.learners.clear();
+        state.papers.clear();
     }
     response
 }
