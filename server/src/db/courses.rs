@@ -125,17 +125,6 @@ pub async fn statuses(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Hash
     Ok(rows.into_iter().map(|e| (e.course_id, e.status)).collect())
 }
 
-pub async fn status(
-    db: &impl ConnectionTrait,
-    user_id: i64,
-    course_id: i64,
-) -> AppResult<Option<i16>> {
-    Ok(enrolment::Entity::find_by_id((user_id, course_id))
-        .one(db)
-        .await?
-        .map(|e| e.status))
-}
-
 /// Sets a learner's enrolment status; the server calls it through `AppState::set_enrolment`,
 /// which also drops the learner's cached facts.
 pub async fn set_status(
