@@ -1,18 +1,23 @@
-//! The data set of `make bench`: many learners, courses, exams, records and messages, written
-//! in bulk through the access layer with the domain's rules (grading, roles, statuses).
+//! The data set of `make bench`: many learners, courses, exams, records and messages. Courses,
+//! questions, exams and messages go through the services (the API's rules); the hundreds of
+//! thousands of learners, enrolments, progress rows and records are written in bulk through the
+//! access layer with the domain's rules (grading, roles, statuses).
 
 use std::time::Instant;
 
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
-use serde_json::{Map, Value, json};
+use serde_json::json;
 
+use crate::auth::Session;
 use crate::db::entity::{
     enrolment, exam_record, message_recipient, progress, session, user, user_role,
 };
 use crate::db::{self, now_ms};
-use crate::domain::{course::STUDYING, exam as exam_rules, roles};
+use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
+use crate::domain::{course::STUDYING, roles};
+use crate::service::{course_authoring, exam_authoring, messaging};
 use crate::state::AppState;
 
 pub const LEARNERS: usize = 20_000;
@@ -47,8 +52,8 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
 
     let t = Instant::now();
     let hash = crate::auth::password::hash("bench12345".into()).await?;
-    let teacher = crate::seed::create_account(
-        db,
+    let teacher = crate::service::accounts::create_account(
+        state,
         "benchteacher",
         "bench12345",
         "13700000000",
@@ -56,8 +61,9 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         roles::TEACHER,
     )
     .await?;
-    let admin = crate::seed::create_account(
-        db,
+    let author = Session::acting_as(teacher.id, roles::TEACHER);
+    let admin = crate::service::accounts::create_account(
+        state,
         "benchadmin",
         "bench12345",
         "13700000001",
@@ -105,30 +111,37 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     let mut courses = Vec::new();
     let mut first_items = Vec::new();
     for c in 0..COURSES {
-        let course = db::courses::create(
-            db,
-            db::courses::CourseFields {
-                name: format!("压测课程 {c:03}"),
+        let course = course_authoring::create(
+            state,
+            &author,
+            course_authoring::CourseBody {
+                name: Some(format!("压测课程 {c:03}")),
                 cover: None,
                 description: Some("用于性能测试的课程。".into()),
-                category: ["计算机", "区块链", "电子商务", "人工智能", "职业技能"][c % 5].into(),
-                r#type: (c % 2) as i16,
-                fee: 100_000,
-                public_course: c % 20 == 0,
-                teacher_id: Some(teacher.id),
+                category: Some(
+                    ["计算机", "区块链", "电子商务", "人工智能", "职业技能"][c % 5].into(),
+                ),
+                r#type: Some((c % 2) as i16),
+                fee: Some(100_000),
+                public_course: Some(c % 20 == 0),
+                teacher_id: None,
             },
         )
         .await?;
         for s in 0..SECTIONS {
-            let section = db::courses::add_section(db, course.id, format!("第{}章", s + 1)).await?;
+            let title = Some(format!("第{}章", s + 1));
+            let body = course_authoring::SectionBody { title };
+            let section = course_authoring::add_section(state, &author, course.id, body).await?;
             for i in 0..ITEMS {
-                let item = db::courses::add_item(
-                    db,
-                    &section,
-                    db::courses::ItemFields {
-                        title: format!("{}.{} 课时", s + 1, i + 1),
-                        r#type: "TEXT".into(),
-                        content: "课时正文。".repeat(20),
+                let item = course_authoring::add_item(
+                    state,
+                    &author,
+                    course.id,
+                    section.id,
+                    course_authoring::ItemBody {
+                        title: Some(format!("{}.{} 课时", s + 1, i + 1)),
+                        r#type: Some("TEXT".into()),
+                        content: Some("课时正文。".repeat(20)),
                         duration: None,
                     },
                 )
@@ -220,22 +233,24 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 3 => ("FILL", json!({}), false, json!(["答案"])),
                 _ => ("SHORT", json!({}), false, json!("参考答案")),
             };
-            let question = db::exams::create_question(
-                db,
-                db::exams::QuestionFields {
-                    r#type: kind.into(),
-                    content: format!("压测题目 {e}-{q}"),
-                    options: options.to_string(),
-                    is_multiple: multiple,
-                    answer: answer.to_string(),
-                    score: 2,
+            let question = exam_authoring::create_question(
+                state,
+                &author,
+                exam_authoring::QuestionBody {
+                    r#type: Some(kind.into()),
+                    content: Some(format!("压测题目 {e}-{q}")),
+                    metadata: Some(json!({ "isMultiple": multiple, "options": options })),
+                    answer: Some(answer),
+                    score: Some(2),
                     explanation: None,
                     subject: Some(subject.into()),
                 },
-                teacher.id,
             )
             .await?;
-            items.push((question.id, 2));
+            items.push(exam_authoring::ExamItemBody {
+                question_id: question.id,
+                score: Some(2),
+            });
             bank.push(question);
         }
         // The last exam is the one the exam-session case takes: running, no records yet.
@@ -245,25 +260,26 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         } else {
             (now - 30 * 86_400_000, now - 86_400_000)
         };
-        let exam = db::exams::save_exam(
-            db,
+        let exam = exam_authoring::save_exam(
+            state,
+            &author,
             None,
-            db::exams::ExamFields {
-                title: if session_exam {
+            exam_authoring::ExamBody {
+                id: None,
+                title: Some(if session_exam {
                     SESSION_EXAM_TITLE.into()
                 } else {
                     format!("压测考试 {e:03}")
-                },
+                }),
                 description: None,
                 cover: None,
-                duration: exam_rules::DEFAULT_DURATION_SECS,
+                duration: None,
                 started_at: Some(start),
                 expired_at: Some(end),
                 subject: Some(subject.into()),
                 course_id: None,
-                items,
+                items: Some(items),
             },
-            teacher.id,
         )
         .await?;
         if !session_exam {
@@ -287,8 +303,8 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
             .collect();
         for chunk in takers.chunks(CHUNK / 2) {
             let rows = chunk.iter().enumerate().map(|(k, uid)| {
-                let mut answers = Map::new();
-                let mut grades = Map::new();
+                let mut answers = AnswerSheet::new();
+                let mut grades = Grades::new();
                 let mut score = 0;
                 for (q, question) in bank.iter().enumerate() {
                     let answer = match q % 5 {
@@ -298,22 +314,32 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                         3 => json!({"text": "答案"}),
                         _ => json!({"text": "我的回答"}),
                     };
-                    let correct: Value =
-                        serde_json::from_str(&question.answer).unwrap_or(Value::Null);
-                    if let Some(s) = exam_rules::grade(&question.r#type, &correct, &answer, 2) {
+                    let answer = Answer::parse(question.kind(), &answer)
+                        .ok()
+                        .flatten()
+                        .expect("bench answers have their type's shape");
+                    let key = question.answer_key();
+                    if let Some(s) = exam_rules::grade(&key, Some(&answer), 2) {
                         score += s;
-                        grades.insert(
-                            question.id.to_string(),
-                            json!({"score": s, "comment": null, "auto": true}),
-                        );
+                        let grade = Grade {
+                            score: s,
+                            comment: None,
+                            auto: true,
+                        };
+                        grades.insert(question.id, grade);
                     } else if k % 2 == 0 {
                         score += 1;
+                        let comment = Some("压测批阅".into());
                         grades.insert(
-                            question.id.to_string(),
-                            json!({"score": 1, "comment": "压测批阅", "auto": false}),
+                            question.id,
+                            Grade {
+                                score: 1,
+                                comment,
+                                auto: false,
+                            },
                         );
                     }
-                    answers.insert(question.id.to_string(), answer);
+                    answers.insert(question.id, answer);
                 }
                 let reviewed = k % 2 == 0;
                 let started = exam.started_at.unwrap_or(now) + 3_600_000;
@@ -323,11 +349,11 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                     started_at: Set(started),
                     deadline: Set(started + exam.duration * 1000),
                     submitted_at: Set(Some(started + 1_800_000)),
-                    answers: Set(Value::Object(answers).to_string()),
+                    answers: Set(db::json_text(&answers)),
                     exit_count: Set(0),
                     score: Set(Some(score)),
                     reviewed: Set(reviewed),
-                    grades: Set(Value::Object(grades).to_string()),
+                    grades: Set(db::json_text(&grades)),
                     updated_at: Set(started + 1_800_000),
                     ..Default::default()
                 }
@@ -342,20 +368,19 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     let t = Instant::now();
     for m in 0..MESSAGES {
         let recipient = learners[m % learners.len()];
-        let sent = db::messages::send(
-            db,
-            db::messages::NewMessage {
-                r#type: ["system", "course", "other"][m % 3].into(),
-                title: format!("压测消息 {m}"),
-                content: "性能测试消息内容。".into(),
-                details: "{}".into(),
-                audience: "users".into(),
-                audience_value: Some(recipient.to_string()),
-                sender_id: Some(admin.id),
-            },
-            &[recipient],
-        )
-        .await?;
+        let body = messaging::ComposeBody {
+            r#type: Some(["system", "course", "other"][m % 3].into()),
+            title: Some(format!("压测消息 {m}")),
+            content: Some("性能测试消息内容。".into()),
+            details: None,
+            audience: Some(messaging::Audience {
+                kind: Some("users".into()),
+                role: None,
+                course_id: None,
+                user_ids: Some(vec![recipient]),
+            }),
+        };
+        let (sent, _) = messaging::compose(state, admin.id, body).await?;
         if m % 2 == 0 {
             message_recipient::Entity::update_many()
                 .col_expr(

@@ -7,7 +7,7 @@
 //!   page be answered from memory.
 //! - `LearnerFacts`: one learner's enrolment statuses and submitted records (without answers).
 //!
-//! Both are dropped by writes in this process (see `api::invalidate_on_write`) and reloaded after
+//! Both are dropped by writes in this process (see `service::caches`) and reloaded after
 //! the caches' time to live at the latest, so other instances and the `enrol` command are seen
 //! within seconds.
 
@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use crate::db::courses::Course;
 use crate::db::exams::{Exam, RecordSummary};
 use crate::db::{self, Db};
-use crate::domain::exam as exam_rules;
+use crate::domain::exam::ExamStatus;
 use crate::error::AppResult;
 
 /// A course with its teacher's display name.
@@ -52,8 +52,8 @@ pub struct ExamFilter {
     /// Part of the title, any case.
     pub search: Option<String>,
     pub author_id: Option<i64>,
-    /// Only exams whose status (see `domain::exam::status`) is this at `now`.
-    pub status: Option<(&'static str, i64)>,
+    /// Only exams with this status at `now`.
+    pub status: Option<(ExamStatus, i64)>,
 }
 
 fn matches_text(text: &str, search: &Option<String>) -> bool {
@@ -125,7 +125,7 @@ impl Snapshot {
             matches_text(&x.title, &f.search)
                 && f.author_id.is_none_or(|a| x.author_id == Some(a))
                 && f.status.is_none_or(|(status, now)| {
-                    exam_rules::status(x.started_at, x.expired_at, now) == status
+                    ExamStatus::at(x.started_at, x.expired_at, now) == status
                 })
         });
         page_of(matching, page, size)
@@ -383,15 +383,19 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            ids(&s.exams(&status("started"), 0, 10).0, |e| e.exam.id),
+            ids(&s.exams(&status(ExamStatus::Started), 0, 10).0, |e| e
+                .exam
+                .id),
             vec![2]
         );
         assert_eq!(
-            ids(&s.exams(&status("ended"), 0, 10).0, |e| e.exam.id),
+            ids(&s.exams(&status(ExamStatus::Ended), 0, 10).0, |e| e.exam.id),
             vec![1]
         );
         assert_eq!(
-            ids(&s.exams(&status("notStarted"), 0, 10).0, |e| e.exam.id),
+            ids(&s.exams(&status(ExamStatus::NotStarted), 0, 10).0, |e| e
+                .exam
+                .id),
             vec![4, 3]
         );
         let mine = ExamFilter {

@@ -81,6 +81,8 @@ pub enum Command {
         #[arg(long, value_parser = clap::value_parser!(i16).range(1..=4))]
         status: i16,
     },
+    /// Print the OpenAPI document of the API (JSON) and exit; needs no database.
+    Openapi,
     /// Create an administrator account.
     CreateAdmin {
         #[arg(long)]

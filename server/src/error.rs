@@ -19,10 +19,9 @@ impl FieldErrors {
             self.0.push((field, message.into()));
         }
     }
-    pub fn check(&mut self, field: &'static str, result: Result<(), &'static str>) {
-        if let Err(message) = result {
-            self.add(field, message);
-        }
+    /// The value of a rule that held, or `None` with the field's error recorded.
+    pub fn check<T>(&mut self, field: &'static str, result: Result<T, &'static str>) -> Option<T> {
+        result.map_err(|message| self.add(field, message)).ok()
     }
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()

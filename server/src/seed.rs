@@ -1,9 +1,13 @@
 //! Demo data, made through the same domain functions the API uses.
 
-use crate::auth::password;
-use crate::db::{self, Db, users::User};
-use crate::domain::rules;
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::auth::Session;
+use crate::db;
+use crate::domain::exam::{Answer, AnswerSheet};
+use crate::domain::roles;
+use crate::error::AppResult;
+use crate::service::{
+    accounts, course_authoring, enrolment, exam_authoring, exam_session, grading, messaging,
+};
 use crate::state::AppState;
 
 /// The password of every demo account (printed by `make run`, listed in the README).
@@ -19,42 +23,6 @@ pub const DEMO_ACCOUNTS: [(&str, &str, &str, &str); 6] = [
     ("student", "student", "张同学", "13800000006"),
 ];
 
-/// Creates an account with one role after checking the same rules as registration.
-pub async fn create_account(
-    db: &Db,
-    username: &str,
-    pass: &str,
-    phone: &str,
-    email: &str,
-    role: &str,
-) -> AppResult<User> {
-    let some = |v: &str| Some(v.to_string());
-    let mut errors = FieldErrors::new();
-    errors.check("username", rules::username(&some(username)));
-    errors.check(
-        "phone",
-        rules::phone(&some(phone), "请输入手机号", "请输入正确的手机号"),
-    );
-    errors.check(
-        "email",
-        rules::email(&some(email), "请输入邮箱", "请输入正确的邮箱格式"),
-    );
-    errors.check("password", rules::new_password(&some(pass)));
-    if let Err(AppError::Validation(_)) = errors.clone().into_result() {
-        return Err(AppError::Internal(anyhow::anyhow!(
-            "invalid account data: {errors:?}"
-        )));
-    }
-    let new = db::users::NewUser {
-        username: username.into(),
-        phone: some(phone),
-        email: some(&email.to_lowercase()),
-        password_hash: password::hash(pass.into()).await?,
-        invite_code: None,
-    };
-    db::users::create_user(db, new, &[role]).await
-}
-
 /// Demo data on an empty database: one account per role, courses of both types with sections
 /// and lessons of every kind (media made here with ffmpeg), and the demo learner in every
 /// enrolment status.
@@ -68,8 +36,8 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
     } else {
         let mut ids = Vec::new();
         for (username, role, name, phone) in DEMO_ACCOUNTS {
-            let user = create_account(
-                db,
+            let user = accounts::create_account(
+                state,
                 username,
                 DEMO_PASSWORD,
                 phone,
@@ -77,15 +45,11 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
                 role,
             )
             .await?;
-            let change = db::users::ProfileChange {
-                name: Some(name.into()),
-                ..Default::default()
-            };
-            db::users::update_profile(db, user.id, change).await?;
+            set_name(state, user.id, role, name).await?;
             ids.push(user.id);
         }
-        let second_teacher = create_account(
-            db,
+        let second_teacher = accounts::create_account(
+            state,
             "teacher2",
             DEMO_PASSWORD,
             "13800000007",
@@ -93,13 +57,9 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
             "teacher",
         )
         .await?;
-        let change = db::users::ProfileChange {
-            name: Some("李老师".into()),
-            ..Default::default()
-        };
-        db::users::update_profile(db, second_teacher.id, change).await?;
-        let (teacher, student) = (ids[2], ids[5]);
-        let courses = demo_courses(state, teacher, second_teacher.id, student).await?;
+        set_name(state, second_teacher.id, roles::TEACHER, "李老师").await?;
+        let (admin, teacher, student) = (ids[0], ids[2], ids[5]);
+        let courses = demo_courses(state, admin, teacher, second_teacher.id, student).await?;
         demo_exams(state, teacher, student, courses[0]).await?;
         demo_messages(state, ids[0], student, courses[0]).await?;
     }
@@ -108,6 +68,16 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         println!("  {role:<12} username {username:<12} phone {phone}");
     }
     println!("  guest        the 游客登录 button on /login (no password)");
+    Ok(())
+}
+
+/// Sets an account's display name through the profile change every user makes.
+async fn set_name(state: &AppState, user_id: i64, role: &str, name: &str) -> AppResult<()> {
+    let body = accounts::ProfileBody {
+        name: Some(name.into()),
+        ..Default::default()
+    };
+    accounts::update_profile(state, &Session::acting_as(user_id, role), body).await?;
     Ok(())
 }
 
@@ -371,20 +341,22 @@ const DEMO_COURSES: [DemoCourse; 13] = [
 /// Creates the demo courses; answers their ids in [`DEMO_COURSES`] order.
 async fn demo_courses(
     state: &AppState,
+    admin: i64,
     teacher: i64,
     second_teacher: i64,
     student: i64,
 ) -> anyhow::Result<Vec<i64>> {
-    let db = &state.db;
+    let admin = Session::acting_as(admin, roles::ADMIN);
     let mut ids = Vec::new();
     let media = make_media(state, teacher).await?;
     for (n, (name, category, kind, fee, public, second, status)) in
         DEMO_COURSES.into_iter().enumerate()
     {
-        let course = db::courses::create(
-            db,
-            db::courses::CourseFields {
-                name: name.into(),
+        let course = course_authoring::create(
+            state,
+            &admin,
+            course_authoring::CourseBody {
+                name: Some(name.into()),
                 cover: (!media.images.is_empty())
                     .then(|| media.images[n % media.images.len()].clone()),
                 description: (n % 5 != 4).then(|| {
@@ -392,10 +364,10 @@ async fn demo_courses(
                         "{name}：面向职业技能等级认定的系统课程，涵盖理论知识、实操技能与考前辅导。"
                     )
                 }),
-                category: category.into(),
-                r#type: kind,
-                fee,
-                public_course: public,
+                category: Some(category.into()),
+                r#type: Some(kind),
+                fee: Some(fee),
+                public_course: Some(public),
                 // One course has no teacher assigned, to show the default name.
                 teacher_id: if n == 9 {
                     None
@@ -413,45 +385,44 @@ async fn demo_courses(
             ("第三章 实操演练", 2),
         ];
         for (title, c) in chapters {
-            let section = db::courses::add_section(db, course.id, title.into()).await?;
-            let mut lessons: Vec<db::courses::ItemFields> = vec![db::courses::ItemFields {
-                title: format!("{}.1 学习要点", c + 1),
-                r#type: "TEXT".into(),
-                content: format!(
+            let body = course_authoring::SectionBody {
+                title: Some(title.into()),
+            };
+            let section = course_authoring::add_section(state, &admin, course.id, body).await?;
+            let lesson = |title: String, kind: &str, content: String, duration: Option<f64>| {
+                course_authoring::ItemBody {
+                    title: Some(title),
+                    r#type: Some(kind.into()),
+                    content: Some(content),
+                    duration,
+                }
+            };
+            let mut lessons = vec![lesson(
+                format!("{}.1 学习要点", c + 1),
+                "TEXT",
+                format!(
                     "本节介绍《{name}》{title}的学习要点。\n\n一、明确学习目标与考核要求。\n二、掌握本章的基本概念与操作规范。\n三、完成课后练习，巩固所学内容。"
                 ),
-                duration: None,
-            }];
+                None,
+            )];
             if let Some(url) = media.images.get(c) {
-                lessons.push(db::courses::ItemFields {
-                    title: format!("{}.2 知识图解", c + 1),
-                    r#type: "IMAGE".into(),
-                    content: url.clone(),
-                    duration: None,
-                });
+                let title = format!("{}.2 知识图解", c + 1);
+                lessons.push(lesson(title, "IMAGE", url.clone(), None));
             }
             if let Some(url) = &media.video {
-                lessons.push(db::courses::ItemFields {
-                    title: format!("{}.3 视频讲解", c + 1),
-                    r#type: "VIDEO".into(),
-                    content: url.clone(),
-                    duration: Some(30.0),
-                });
+                let title = format!("{}.3 视频讲解", c + 1);
+                lessons.push(lesson(title, "VIDEO", url.clone(), Some(30.0)));
             }
             if let (Some(url), 1) = (&media.audio, c) {
-                lessons.push(db::courses::ItemFields {
-                    title: format!("{}.4 音频精讲", c + 1),
-                    r#type: "AUDIO".into(),
-                    content: url.clone(),
-                    duration: Some(20.0),
-                });
+                let title = format!("{}.4 音频精讲", c + 1);
+                lessons.push(lesson(title, "AUDIO", url.clone(), Some(20.0)));
             }
-            for lesson in lessons {
-                db::courses::add_item(db, &section, lesson).await?;
+            for body in lessons {
+                course_authoring::add_item(state, &admin, course.id, section.id, body).await?;
             }
         }
         if let Some(status) = status {
-            db::courses::set_status(db, student, course.id, status).await?;
+            enrolment::set_status(state, student, course.id, status).await?;
         }
         ids.push(course.id);
     }
@@ -459,7 +430,7 @@ async fn demo_courses(
 }
 
 /// One question of every type (five in all) for a subject.
-fn demo_questions(subject: &str) -> Vec<db::exams::QuestionFields> {
+fn demo_questions(subject: &str) -> Vec<exam_authoring::QuestionBody> {
     let q = |kind: &str,
              content: String,
              options: serde_json::Value,
@@ -467,13 +438,12 @@ fn demo_questions(subject: &str) -> Vec<db::exams::QuestionFields> {
              answer: serde_json::Value,
              score: i32,
              explanation: &str| {
-        db::exams::QuestionFields {
-            r#type: kind.into(),
-            content,
-            options: options.to_string(),
-            is_multiple: multiple,
-            answer: answer.to_string(),
-            score,
+        exam_authoring::QuestionBody {
+            r#type: Some(kind.into()),
+            content: Some(content),
+            metadata: Some(serde_json::json!({ "isMultiple": multiple, "options": options })),
+            answer: Some(answer),
+            score: Some(score),
             explanation: Some(explanation.into()),
             subject: Some(subject.into()),
         }
@@ -539,22 +509,29 @@ async fn demo_exams(
     student: i64,
     javaweb_course: i64,
 ) -> anyhow::Result<()> {
-    use serde_json::{Map, json};
     let db = &state.db;
-    let now = db::now_ms();
+    let author = Session::acting_as(teacher, roles::TEACHER);
+    let now = state.clock.now_ms();
     let day = 86_400_000;
     let subjects = ["JavaWeb", "Python爬虫", "区块链搭建与运维", "智能合约"];
     let mut banks = Vec::new();
     for subject in subjects {
         let mut ids = Vec::new();
         for fields in demo_questions(subject) {
-            ids.push(db::exams::create_question(db, fields, teacher).await?.id);
+            ids.push(
+                exam_authoring::create_question(state, &author, fields)
+                    .await?
+                    .id,
+            );
         }
         banks.push(ids);
     }
     let items = |bank: &Vec<i64>| {
         bank.iter()
-            .map(|id| (*id, if *id == bank[4] { 10 } else { 5 }))
+            .map(|id| exam_authoring::ExamItemBody {
+                question_id: *id,
+                score: Some(if *id == bank[4] { 10 } else { 5 }),
+            })
             .collect::<Vec<_>>()
     };
     let plan: [DemoExam; 6] = [
@@ -573,38 +550,44 @@ async fn demo_exams(
         ("区块链 职业技能等级认定 理论考试", 2, 7, 8, None, None),
     ];
     for (title, bank, start, end, course_id, answered) in plan {
-        let exam = db::exams::save_exam(
-            db,
+        let exam = exam_authoring::save_exam(
+            state,
+            &author,
             None,
-            db::exams::ExamFields {
-                title: title.into(),
+            exam_authoring::ExamBody {
+                id: None,
+                title: Some(title.into()),
                 description: (bank != 1).then(|| {
                     format!("{title}：题型包含单选、多选、判断、填空与简答，请在规定时间内完成。")
                 }),
                 cover: None,
-                duration: crate::domain::exam::DEFAULT_DURATION_SECS,
+                duration: None,
                 started_at: Some(now + start * day),
                 expired_at: Some(now + end * day),
                 subject: Some(subjects[bank].into()),
                 course_id,
-                items: items(&banks[bank]),
+                items: Some(items(&banks[bank])),
             },
-            teacher,
         )
         .await?;
         let Some(graded) = answered else { continue };
         let q = &banks[bank];
-        let mut answers = Map::new();
-        answers.insert(q[0].to_string(), json!({"selected": ["A"]}));
-        answers.insert(q[1].to_string(), json!({"selected": ["A", "B"]}));
-        answers.insert(q[2].to_string(), json!({"value": true}));
-        answers.insert(q[3].to_string(), json!({"text": "高级工"}));
-        answers.insert(
-            q[4].to_string(),
-            json!({"text": "先准备实验环境，再按操作规范逐步完成，最后检查结果并总结问题。"}),
-        );
+        let text = |t: &str| Answer::Text { text: t.into() };
+        let choice = |labels: &[&str]| Answer::Choice {
+            selected: labels.iter().map(|l| l.to_string()).collect(),
+        };
+        let answers = AnswerSheet::from([
+            (q[0], choice(&["A"])),
+            (q[1], choice(&["A", "B"])),
+            (q[2], Answer::Judge { value: true }),
+            (q[3], text("高级工")),
+            (
+                q[4],
+                text("先准备实验环境，再按操作规范逐步完成，最后检查结果并总结问题。"),
+            ),
+        ]);
         let record = db::exams::open_record(db, exam.id, student, now).await?;
-        crate::api::v0::exam::finalize(state, &exam, &record, answers).await?;
+        exam_session::finalize(state, &exam, &record, answers).await?;
         let started = now + start * day + 3_600_000;
         db::exams::backdate(db, record.id, started, started + 50 * 60_000).await?;
         if graded {
@@ -616,24 +599,17 @@ async fn demo_exams(
                 Some(8),
                 Some("步骤清楚，可再补充安全注意事项。".to_string()),
             )];
-            crate::api::v0::admin_exam::apply_grades(db, &record, &exam, entries).await?;
+            grading::apply_grades(state, &record, &exam, entries).await?;
         }
     }
     Ok(())
 }
 
-/// (type, title, content, details, audience, recipients, read by the demo student)
-type DemoMessage<'a> = (
-    &'a str,
-    &'a str,
-    &'a str,
-    serde_json::Value,
-    &'a str,
-    &'a [i64],
-    bool,
-);
+/// (type, title, content, details, audience, read by the demo student)
+type DemoMessage<'a> = (&'a str, &'a str, &'a str, serde_json::Value, &'a str, bool);
 
-/// One message of every type for the demo student (two already read).
+/// One message of every type for the demo student (two already read), sent as the administrator
+/// sends them.
 async fn demo_messages(
     state: &AppState,
     admin: i64,
@@ -641,9 +617,6 @@ async fn demo_messages(
     javaweb_course: i64,
 ) -> anyhow::Result<()> {
     use serde_json::json;
-    let db = &state.db;
-    let everyone = db::messages::everyone(db, state.guest_user_id).await?;
-    let learners = db::messages::learners_of(db, javaweb_course).await?;
     let exam_details = json!({
         "issuingAuthority": "广东省人力资源和社会保障厅", "examLocation": "广州市天河区职业技能鉴定中心",
         "trainingInstitution": "技能认证培训中心", "classroom": "A301", "occupation": "计算机程序设计员",
@@ -661,7 +634,6 @@ async fn demo_messages(
             "本周六 22:00-24:00 平台例行维护，期间暂停服务。",
             json!({}),
             "all",
-            &everyone,
             true,
         ),
         (
@@ -670,7 +642,6 @@ async fn demo_messages(
             "完善个人资料后即可报名认证课程。",
             json!({}),
             "users",
-            &[student],
             true,
         ),
         (
@@ -679,7 +650,6 @@ async fn demo_messages(
             "第三章新增实操演练视频，请及时学习。",
             json!({}),
             "course",
-            &learners,
             false,
         ),
         (
@@ -688,7 +658,6 @@ async fn demo_messages(
             "开班考试安排如下，请点击前往报名。",
             exam_details,
             "users",
-            &[student],
             false,
         ),
         (
@@ -697,7 +666,6 @@ async fn demo_messages(
             "您的证书已制作完成，请按时领取。",
             certificate_details,
             "users",
-            &[student],
             false,
         ),
         (
@@ -706,31 +674,25 @@ async fn demo_messages(
             "本周五 19:30 线上分享会，欢迎参加。",
             json!({}),
             "all",
-            &everyone,
             false,
         ),
     ];
-    for (kind, title, content, details, audience, recipients, read) in plan {
-        let sent = db::messages::send(
-            db,
-            db::messages::NewMessage {
-                r#type: kind.into(),
-                title: title.into(),
-                content: content.into(),
-                details: details.to_string(),
-                audience: audience.into(),
-                audience_value: match audience {
-                    "course" => Some(javaweb_course.to_string()),
-                    "users" => Some(student.to_string()),
-                    _ => None,
-                },
-                sender_id: Some(admin),
-            },
-            recipients,
-        )
-        .await?;
+    for (kind, title, content, details, audience, read) in plan {
+        let body = messaging::ComposeBody {
+            r#type: Some(kind.into()),
+            title: Some(title.into()),
+            content: Some(content.into()),
+            details: Some(details),
+            audience: Some(messaging::Audience {
+                kind: Some(audience.into()),
+                role: None,
+                course_id: (audience == "course").then_some(javaweb_course),
+                user_ids: (audience == "users").then(|| vec![student]),
+            }),
+        };
+        let (sent, _) = messaging::compose(state, admin, body).await?;
         if read {
-            db::messages::mark_read(db, sent.id, student).await?;
+            messaging::mark_read(state, student, sent.id).await?;
         }
     }
     Ok(())

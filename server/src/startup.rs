@@ -63,6 +63,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             100_000,
         )),
         papers: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
+        clock: crate::clock::Clock::default(),
         settings: Arc::new(settings),
     })
 }
@@ -130,6 +131,10 @@ pub async fn shutdown_signal() {
 pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
     let settings = cli.settings;
     match cli.command.unwrap_or(Command::Serve) {
+        Command::Openapi => {
+            println!("{}", crate::api::v0::openapi_json());
+            Ok(())
+        }
         Command::Serve => {
             let bind = settings.bind;
             let state = build_state(settings).await?;
@@ -164,7 +169,7 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
             db::courses::find(&state.db, course_id)
                 .await?
                 .ok_or_else(|| anyhow::anyhow!("no course {course_id}"))?;
-            state.set_enrolment(user.id, course_id, status).await?;
+            crate::service::enrolment::set_status(&state, user.id, course_id, status).await?;
             println!("{username}: course {course_id} status {status}");
             Ok(())
         }
@@ -175,9 +180,10 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
             email,
         } => {
             let state = build_state(settings).await?;
-            let user =
-                seed::create_account(&state.db, &username, &password, &phone, &email, "admin")
-                    .await?;
+            let user = crate::service::accounts::create_account(
+                &state, &username, &password, &phone, &email, "admin",
+            )
+            .await?;
             println!("created administrator {} (id {})", user.username, user.id);
             Ok(())
         }

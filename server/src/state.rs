@@ -5,8 +5,10 @@ use std::sync::Arc;
 use crate::auth::Session;
 use crate::cache::TtlCache;
 use crate::catalogue::{Catalogue, LearnerFacts};
+use crate::clock::Clock;
 use crate::config::Settings;
 use crate::db::Db;
+use crate::service::exam_session::Paper;
 use crate::sms::{Outbox, SmsSender};
 use crate::storage::Storage;
 
@@ -30,28 +32,14 @@ pub struct AppState {
     /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
     pub learners: Arc<TtlCache<i64, Arc<LearnerFacts>>>,
     /// Exam papers (items with questions) by exam id; dropped by staff writes.
-    pub papers: Arc<TtlCache<i64, Arc<crate::api::v0::exam::ExamPaper>>>,
+    pub papers: Arc<TtlCache<i64, Arc<Paper>>>,
+    /// The server's clock; tests move it.
+    pub clock: Clock,
 }
 
 impl AppState {
-    /// Sets a learner's enrolment status (1–4) and drops their cached facts.
-    pub async fn set_enrolment(
-        &self,
-        user_id: i64,
-        course_id: i64,
-        status: i16,
-    ) -> crate::error::AppResult<()> {
-        crate::db::courses::set_status(&self.db, user_id, course_id, status).await?;
-        self.learners.remove(&user_id);
-        Ok(())
-    }
-
+    /// One learner's enrolments and records, from the cache when fresh.
     pub async fn learner(&self, user_id: i64) -> crate::error::AppResult<Arc<LearnerFacts>> {
         crate::catalogue::learner_facts(&self.learners, &self.db, user_id).await
-    }
-
-    /// Forgets cached sessions of a user (after revoking some of them in the database).
-    pub fn forget_sessions_of(&self, user_id: i64) {
-        self.sessions.retain(|_, s| s.user_id != user_id);
     }
 }

@@ -1,6 +1,7 @@
 //! HTTP API: the envelope, the JSON extractor and the versioned routers.
 
 pub mod v0;
+pub mod views;
 
 use axum::Json;
 use axum::extract::{FromRequest, FromRequestParts};

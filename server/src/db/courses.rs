@@ -14,6 +14,7 @@ use crate::error::AppResult;
 
 pub use course::Model as Course;
 pub use item::Model as Item;
+pub use note::Model as Note;
 pub use progress::Model as Progress;
 pub use section::Model as Section;
 

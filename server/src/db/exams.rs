@@ -10,12 +10,44 @@ use sea_orm::{
 
 use super::entity::{exam, exam_item, exam_record, question};
 use super::now_ms;
+use crate::domain::exam::{AnswerKey, AnswerSheet, Grades, QuestionType};
 use crate::error::{AppError, AppResult};
+use serde_json::{Map, Value};
 
 pub use exam::Model as Exam;
 pub use exam_item::Model as ExamItem;
 pub use exam_record::Model as ExamRecord;
 pub use question::Model as Question;
+
+impl Question {
+    /// The stored type; the bank only stores the four known names.
+    pub fn kind(&self) -> QuestionType {
+        QuestionType::parse(&self.r#type).unwrap_or(QuestionType::Short)
+    }
+    /// The right answer, typed by the question's kind.
+    pub fn answer_key(&self) -> AnswerKey {
+        AnswerKey::of(self.kind(), &self.answer_json())
+    }
+    /// The stored answer as the editor shows it.
+    pub fn answer_json(&self) -> Value {
+        super::json_column(&self.answer, "question.answer")
+    }
+    /// Choice options, label → text.
+    pub fn option_map(&self) -> Map<String, Value> {
+        super::json_column(&self.options, "question.options")
+    }
+}
+
+impl ExamRecord {
+    /// The learner's answers (the draft while open, the submission once submitted).
+    pub fn answer_sheet(&self) -> AnswerSheet {
+        super::json_column(&self.answers, "exam_record.answers")
+    }
+    /// The grades so far by question id.
+    pub fn grade_sheet(&self) -> Grades {
+        super::json_column(&self.grades, "exam_record.grades")
+    }
+}
 
 pub struct QuestionFields {
     pub r#type: String,
@@ -413,9 +445,16 @@ pub async fn open_record(
 }
 
 /// Saves the draft answers of an open attempt; false when it was submitted meanwhile.
-pub async fn save_draft(db: &impl ConnectionTrait, id: i64, answers: String) -> AppResult<bool> {
+pub async fn save_draft(
+    db: &impl ConnectionTrait,
+    id: i64,
+    answers: &AnswerSheet,
+) -> AppResult<bool> {
     let result = exam_record::Entity::update_many()
-        .col_expr(exam_record::Column::Answers, Expr::value(answers))
+        .col_expr(
+            exam_record::Column::Answers,
+            Expr::value(super::json_text(answers)),
+        )
         .col_expr(exam_record::Column::UpdatedAt, Expr::value(now_ms()))
         .filter(exam_record::Column::Id.eq(id))
         .filter(exam_record::Column::SubmittedAt.is_null())
@@ -440,15 +479,21 @@ pub async fn count_exit(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
 pub async fn submit(
     db: &impl ConnectionTrait,
     id: i64,
-    answers: String,
-    grades: String,
+    answers: &AnswerSheet,
+    grades: &Grades,
     score: i32,
     reviewed: bool,
 ) -> AppResult<bool> {
     let now = now_ms();
     let result = exam_record::Entity::update_many()
-        .col_expr(exam_record::Column::Answers, Expr::value(answers))
-        .col_expr(exam_record::Column::Grades, Expr::value(grades))
+        .col_expr(
+            exam_record::Column::Answers,
+            Expr::value(super::json_text(answers)),
+        )
+        .col_expr(
+            exam_record::Column::Grades,
+            Expr::value(super::json_text(grades)),
+        )
         .col_expr(exam_record::Column::Score, Expr::value(score))
         .col_expr(exam_record::Column::Reviewed, Expr::value(reviewed))
         .col_expr(exam_record::Column::SubmittedAt, Expr::value(now))
@@ -463,12 +508,15 @@ pub async fn submit(
 pub async fn set_grades(
     db: &impl ConnectionTrait,
     id: i64,
-    grades: String,
+    grades: &Grades,
     score: i32,
     reviewed: bool,
 ) -> AppResult<()> {
     exam_record::Entity::update_many()
-        .col_expr(exam_record::Column::Grades, Expr::value(grades))
+        .col_expr(
+            exam_record::Column::Grades,
+            Expr::value(super::json_text(grades)),
+        )
         .col_expr(exam_record::Column::Score, Expr::value(score))
         .col_expr(exam_record::Column::Reviewed, Expr::value(reviewed))
         .col_expr(exam_record::Column::UpdatedAt, Expr::value(now_ms()))

@@ -48,10 +48,27 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     migration::Migrator::up(db, None).await
 }
 
-/// Milliseconds since the epoch: the one clock of the wire format and the tables.
+/// Milliseconds since the epoch: the system clock of rows the access layer stamps itself
+/// (`created_at`, `updated_at`). Rules that tests must be able to move use `AppState::clock`.
 pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
+    crate::clock::system_ms()
+}
+
+/// Writes a JSON column (answers, grades, options, details): the one place such text is made.
+/// JSON columns are read into their types by [`json_column`], the one place such
+/// text is parsed. A value that does not parse — written by hand, or by an older version — reads
+/// as the type's default and is logged, so one bad row never fails a request.
+pub fn json_text<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("maps of plain values serialise")
+}
+
+/// Reads a JSON column (see [`json_text`]).
+pub fn json_column<T: serde::de::DeserializeOwned + Default>(
+    text: &str,
+    column: &'static str,
+) -> T {
+    serde_json::from_str(text).unwrap_or_else(|err| {
+        tracing::warn!(column, %err, "unreadable JSON column");
+        T::default()
+    })
 }

@@ -9,15 +9,16 @@ use sea_orm::{
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
 use super::now_ms;
+use crate::domain::identity::{Email, IdCard, Phone, Username};
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
 
 pub use user::Model as User;
 
 pub struct NewUser {
-    pub username: String,
-    pub phone: Option<String>,
-    pub email: Option<String>,
+    pub username: Username,
+    pub phone: Option<Phone>,
+    pub email: Option<Email>,
     pub password_hash: String,
     pub invite_code: Option<String>,
 }
@@ -25,12 +26,12 @@ pub struct NewUser {
 /// Profile fields a user may change about themself; `None` leaves a field as it is.
 #[derive(Default)]
 pub struct ProfileChange {
-    pub username: Option<String>,
+    pub username: Option<Username>,
     pub name: Option<String>,
     pub gender: Option<String>,
-    pub phone: Option<String>,
-    pub email: Option<String>,
-    pub id_card: Option<String>,
+    pub phone: Option<Phone>,
+    pub email: Option<Email>,
+    pub id_card: Option<IdCard>,
     pub birth_date: Option<String>,
     pub education: Option<String>,
     pub degree: Option<String>,
@@ -97,7 +98,7 @@ pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -
     insert_user(
         db,
         NewUser {
-            username: roles::GUEST.into(),
+            username: Username::parse(roles::GUEST).expect("the guest name is a username"),
             phone: None,
             email: None,
             password_hash: unusable_hash.into(),
@@ -118,9 +119,9 @@ pub async fn create_user<C: ConnectionTrait + TransactionTrait>(
     ensure_unique(
         &txn,
         None,
-        Some(&new.username),
-        new.phone.as_deref(),
-        new.email.as_deref(),
+        Some(new.username.as_str()),
+        new.phone.as_ref().map(Phone::as_str),
+        new.email.as_ref().map(Email::as_str),
     )
     .await?;
     let created = insert_user(&txn, new, role_names).await?;
@@ -135,9 +136,9 @@ async fn insert_user(
 ) -> AppResult<User> {
     let now = now_ms();
     let created = user::ActiveModel {
-        username: Set(new.username),
-        phone: Set(new.phone),
-        email: Set(new.email),
+        username: Set(new.username.into_string()),
+        phone: Set(new.phone.map(Phone::into_string)),
+        email: Set(new.email.map(Email::into_string)),
         password_hash: Set(new.password_hash),
         invite_code: Set(new.invite_code),
         created_at: Set(now),
@@ -302,9 +303,9 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     ensure_unique(
         &txn,
         Some(id),
-        change.username.as_deref(),
-        change.phone.as_deref(),
-        change.email.as_deref(),
+        change.username.as_ref().map(Username::as_str),
+        change.phone.as_ref().map(Phone::as_str),
+        change.email.as_ref().map(Email::as_str),
     )
     .await?;
     let current = user::Entity::find_by_id(id)
@@ -313,14 +314,23 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
         .ok_or_else(AppError::unauthorized)?;
     let mut model: user::ActiveModel = current.into();
     macro_rules! apply {
-        ($($field:ident),*) => { $( if let Some(v) = change.$field { model.$field = Set(Some(v)); } )* };
+        ($($field:ident),*) => { $( if let Some(v) = change.$field { model.$field = Set(Some(v.into())); } )* };
     }
     if let Some(username) = change.username {
-        model.username = Set(username);
+        model.username = Set(username.into_string());
     }
     apply!(
-        name, gender, phone, email, id_card, birth_date, education, degree, work_unit, address
+        name, gender, birth_date, education, degree, work_unit, address
     );
+    if let Some(phone) = change.phone {
+        model.phone = Set(Some(phone.into_string()));
+    }
+    if let Some(email) = change.email {
+        model.email = Set(Some(email.into_string()));
+    }
+    if let Some(card) = change.id_card {
+        model.id_card = Set(Some(card.into_string()));
+    }
     if let Some(years) = change.work_experience {
         model.work_experience = Set(Some(years));
     }

@@ -1,8 +1,11 @@
-//! Exam rules: status from the clock, answer shapes, grading of objective questions.
+//! Exam rules: question types, exam status from the clock, learners' answers and the answer
+//! key as typed values, grading of objective questions.
 
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub const QUESTION_TYPES: [&str; 4] = ["CHOICE", "JUDGE", "FILL", "SHORT"];
 pub const DEFAULT_SCORE: i32 = 5;
 /// Default exam length: 120 minutes.
 pub const DEFAULT_DURATION_SECS: i64 = 120 * 60;
@@ -10,12 +13,70 @@ pub const DEFAULT_DURATION_SECS: i64 = 120 * 60;
 pub const GRACE_SECS: i64 = 30;
 pub const EXIT_LIMIT: i32 = 3;
 
-/// notStarted, started or ended, from the server's clock (notStarted if a time is missing).
-pub fn status(started_at: Option<i64>, expired_at: Option<i64>, now: i64) -> &'static str {
-    match (started_at, expired_at) {
-        (Some(s), Some(e)) if now >= e && s <= e => "ended",
-        (Some(s), Some(e)) if now >= s && now < e => "started",
-        _ => "notStarted",
+/// The kinds of question; the wire and the tables use the upper-case names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum QuestionType {
+    /// Single or multiple choice.
+    Choice,
+    /// True or false.
+    Judge,
+    /// Fill in the blank: exact match against any accepted text.
+    Fill,
+    /// Short answer, graded by a teacher.
+    Short,
+}
+
+impl QuestionType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Choice => "CHOICE",
+            Self::Judge => "JUDGE",
+            Self::Fill => "FILL",
+            Self::Short => "SHORT",
+        }
+    }
+
+    /// Parses a type name in any case, ignoring surrounding spaces.
+    pub fn parse(name: &str) -> Option<Self> {
+        match name.trim().to_uppercase().as_str() {
+            "CHOICE" => Some(Self::Choice),
+            "JUDGE" => Some(Self::Judge),
+            "FILL" => Some(Self::Fill),
+            "SHORT" => Some(Self::Short),
+            _ => None,
+        }
+    }
+}
+
+/// Where an exam stands by the server's clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ExamStatus {
+    /// Not yet open, or without both times.
+    NotStarted,
+    Started,
+    Ended,
+}
+
+impl ExamStatus {
+    /// The status at `now` (notStarted if a time is missing).
+    pub fn at(started_at: Option<i64>, expired_at: Option<i64>, now: i64) -> Self {
+        match (started_at, expired_at) {
+            (Some(s), Some(e)) if now >= e && s <= e => Self::Ended,
+            (Some(s), Some(e)) if now >= s && now < e => Self::Started,
+            _ => Self::NotStarted,
+        }
+    }
+
+    /// Parses the wire name (`notStarted`, `started`, `ended`).
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "notStarted" => Some(Self::NotStarted),
+            "started" => Some(Self::Started),
+            "ended" => Some(Self::Ended),
+            _ => None,
+        }
     }
 }
 
@@ -24,70 +85,108 @@ pub fn deadline(attempt_started_at: i64, duration_secs: i64, exam_expired_at: i6
     (attempt_started_at + duration_secs * 1000).min(exam_expired_at)
 }
 
-/// Checks a learner's answer against the question type: CHOICE `{selected:[labels]}`, JUDGE
-/// `{value:bool}`, FILL and SHORT `{text}`; null means unanswered.
-pub fn check_answer_shape(kind: &str, answer: &Value) -> Result<(), &'static str> {
-    if answer.is_null() {
-        return Ok(());
-    }
-    let ok = match kind {
-        "CHOICE" => answer["selected"]
-            .as_array()
-            .is_some_and(|a| a.iter().all(Value::is_string) && a.len() <= 26),
-        "JUDGE" => answer["value"].is_boolean(),
-        "FILL" | "SHORT" => answer["text"]
-            .as_str()
-            .is_some_and(|t| t.chars().count() <= 10_000),
-        _ => false,
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err("答案格式错误")
+/// A learner's answer to one question: CHOICE `{selected:[labels]}`, JUDGE `{value:bool}`,
+/// FILL and SHORT `{text}`. Stored and sent in that shape.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(untagged)]
+pub enum Answer {
+    Choice { selected: Vec<String> },
+    Judge { value: bool },
+    Text { text: String },
+}
+
+impl Answer {
+    /// Parses a learner's answer to a question of `kind`; null is unanswered (`None`).
+    pub fn parse(kind: QuestionType, value: &Value) -> Result<Option<Self>, &'static str> {
+        if value.is_null() {
+            return Ok(None);
+        }
+        let parsed = match kind {
+            QuestionType::Choice => value["selected"]
+                .as_array()
+                .filter(|a| a.len() <= 26)
+                .and_then(|a| a.iter().map(|v| v.as_str().map(str::to_string)).collect())
+                .map(|selected| Self::Choice { selected }),
+            QuestionType::Judge => value["value"].as_bool().map(|value| Self::Judge { value }),
+            QuestionType::Fill | QuestionType::Short => value["text"]
+                .as_str()
+                .filter(|t| t.chars().count() <= 10_000)
+                .map(|t| Self::Text {
+                    text: t.to_string(),
+                }),
+        };
+        parsed.map(Some).ok_or("答案格式错误")
     }
 }
 
-fn labels(value: &Value) -> Vec<String> {
-    let mut all: Vec<String> = value
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|v| v.as_str())
-                .map(|s| s.trim().to_uppercase())
+/// A learner's answers by question id.
+pub type AnswerSheet = BTreeMap<i64, Answer>;
+
+/// The right answer of a question: CHOICE labels, JUDGE bool, FILL accepted texts, SHORT the
+/// reference text a teacher grades against.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnswerKey {
+    Choice(Vec<String>),
+    Judge(bool),
+    Fill(Vec<String>),
+    Short(String),
+}
+
+impl AnswerKey {
+    /// Reads a stored key (the JSON the question bank keeps) for a question of `kind`.
+    pub fn of(kind: QuestionType, stored: &Value) -> Self {
+        let texts = |v: &Value| -> Vec<String> {
+            v.as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .map(str::to_string)
                 .collect()
-        })
-        .unwrap_or_default();
+        };
+        match kind {
+            QuestionType::Choice => Self::Choice(labels(&texts(stored))),
+            QuestionType::Judge => Self::Judge(stored.as_bool().unwrap_or(false)),
+            QuestionType::Fill => Self::Fill(texts(stored)),
+            QuestionType::Short => Self::Short(stored.as_str().unwrap_or_default().to_string()),
+        }
+    }
+}
+
+/// One question's grade on a sheet: automatic for objective questions, a teacher's otherwise.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Grade {
+    pub score: i32,
+    pub comment: Option<String>,
+    pub auto: bool,
+}
+
+/// The grades of a sheet by question id.
+pub type Grades = BTreeMap<i64, Grade>;
+
+/// Upper-case, sorted, without duplicates.
+fn labels(values: &[String]) -> Vec<String> {
+    let mut all: Vec<String> = values.iter().map(|s| s.trim().to_uppercase()).collect();
     all.sort();
     all.dedup();
     all
 }
 
-/// The score an answer earns, or `None` when a teacher must grade it (SHORT).
-/// Objective questions give all or nothing; FILL matches any accepted text exactly after trimming.
-pub fn grade(kind: &str, correct: &Value, answer: &Value, score: i32) -> Option<i32> {
-    let right = match kind {
-        "CHOICE" => {
-            let given = labels(&answer["selected"]);
-            !given.is_empty() && given == labels(correct)
+/// The score an answer earns, or `None` when a teacher must grade it (a SHORT answer that is
+/// not blank). Objective questions give all or nothing; FILL matches any accepted text exactly
+/// after trimming.
+pub fn grade(key: &AnswerKey, answer: Option<&Answer>, score: i32) -> Option<i32> {
+    let right = match (key, answer) {
+        (AnswerKey::Choice(correct), Some(Answer::Choice { selected })) => {
+            let given = labels(selected);
+            !given.is_empty() && given == *correct
         }
-        "JUDGE" => answer["value"].is_boolean() && answer["value"] == *correct,
-        "FILL" => match answer["text"].as_str().map(str::trim) {
-            Some(text) if !text.is_empty() => correct.as_array().is_some_and(|accepted| {
-                accepted
-                    .iter()
-                    .filter_map(|a| a.as_str())
-                    .any(|a| a.trim() == text)
-            }),
-            _ => false,
-        },
-        "SHORT" => {
-            return if answer.is_null()
-                || answer["text"].as_str().is_none_or(|t| t.trim().is_empty())
-            {
-                Some(0)
-            } else {
-                None
-            };
+        (AnswerKey::Judge(correct), Some(Answer::Judge { value })) => value == correct,
+        (AnswerKey::Fill(accepted), Some(Answer::Text { text })) => {
+            let text = text.trim();
+            !text.is_empty() && accepted.iter().any(|a| a.trim() == text)
+        }
+        (AnswerKey::Short(_), Some(Answer::Text { text })) if !text.trim().is_empty() => {
+            return None;
         }
         _ => false,
     };
@@ -96,18 +195,25 @@ pub fn grade(kind: &str, correct: &Value, answer: &Value, score: i32) -> Option<
 
 /// Checks a question's options and answer against its type; answers field → message.
 pub fn check_question(
-    kind: &str,
+    kind: QuestionType,
     is_multiple: bool,
     options: &[(String, String)],
     answer: &Value,
 ) -> Vec<(&'static str, &'static str)> {
     let mut errors = Vec::new();
     match kind {
-        "CHOICE" => {
+        QuestionType::Choice => {
             if options.len() < 2 || options.iter().any(|(_, c)| c.trim().is_empty()) {
                 errors.push(("options", "请至少填写两个选项"));
             }
-            let chosen = labels(answer);
+            let given: Vec<String> = answer
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .map(str::to_string)
+                .collect();
+            let chosen = labels(&given);
             if chosen.is_empty() {
                 errors.push(("answer", "请选择正确答案"));
             } else if chosen
@@ -119,12 +225,12 @@ pub fn check_question(
                 errors.push(("answer", "单选题只能有一个正确答案"));
             }
         }
-        "JUDGE" => {
+        QuestionType::Judge => {
             if !answer.is_boolean() {
                 errors.push(("answer", "请选择正确答案"));
             }
         }
-        "FILL" => {
+        QuestionType::Fill => {
             let accepted = answer.as_array().map(|a| {
                 a.iter()
                     .filter_map(|v| v.as_str())
@@ -135,12 +241,11 @@ pub fn check_question(
                 errors.push(("answer", "请输入参考答案"));
             }
         }
-        "SHORT" => {
+        QuestionType::Short => {
             if answer.as_str().is_none_or(|s| s.trim().is_empty()) {
                 errors.push(("answer", "请输入参考答案"));
             }
         }
-        _ => errors.push(("type", "题目类型无效")),
     }
     errors
 }
@@ -148,16 +253,37 @@ pub fn check_question(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use QuestionType::*;
     use serde_json::json;
+
+    fn graded(kind: QuestionType, key: Value, answer: Value, score: i32) -> Option<i32> {
+        let answer = Answer::parse(kind, &answer).expect("well-formed answer");
+        grade(&AnswerKey::of(kind, &key), answer.as_ref(), score)
+    }
 
     #[test]
     fn status_follows_the_clock() {
-        assert_eq!(status(None, Some(10), 5), "notStarted");
-        assert_eq!(status(Some(10), None, 50), "notStarted");
-        assert_eq!(status(Some(10), Some(20), 9), "notStarted");
-        assert_eq!(status(Some(10), Some(20), 10), "started");
-        assert_eq!(status(Some(10), Some(20), 19), "started");
-        assert_eq!(status(Some(10), Some(20), 20), "ended");
+        use ExamStatus::*;
+        assert_eq!(ExamStatus::at(None, Some(10), 5), NotStarted);
+        assert_eq!(ExamStatus::at(Some(10), None, 50), NotStarted);
+        assert_eq!(ExamStatus::at(Some(10), Some(20), 9), NotStarted);
+        assert_eq!(ExamStatus::at(Some(10), Some(20), 10), Started);
+        assert_eq!(ExamStatus::at(Some(10), Some(20), 19), Started);
+        assert_eq!(ExamStatus::at(Some(10), Some(20), 20), Ended);
+        assert_eq!(
+            serde_json::to_value(NotStarted).unwrap(),
+            json!("notStarted")
+        );
+        assert_eq!(ExamStatus::parse("ended"), Some(Ended));
+        assert_eq!(ExamStatus::parse("over"), None);
+    }
+
+    #[test]
+    fn question_types_keep_their_wire_names() {
+        assert_eq!(QuestionType::parse(" choice "), Some(Choice));
+        assert_eq!(QuestionType::parse("ESSAY"), None);
+        assert_eq!(serde_json::to_value(Short).unwrap(), json!("SHORT"));
+        assert_eq!(Fill.as_str(), "FILL");
     }
 
     #[test]
@@ -169,46 +295,46 @@ mod tests {
     #[test]
     fn objective_questions_are_all_or_nothing() {
         assert_eq!(
-            grade("CHOICE", &json!(["A"]), &json!({"selected": ["a"]}), 5),
+            graded(Choice, json!(["A"]), json!({"selected": ["a"]}), 5),
             Some(5)
         );
         assert_eq!(
-            grade(
-                "CHOICE",
-                &json!(["A", "C"]),
-                &json!({"selected": ["C", "A"]}),
+            graded(
+                Choice,
+                json!(["A", "C"]),
+                json!({"selected": ["C", "A"]}),
                 5
             ),
             Some(5)
         );
         assert_eq!(
-            grade("CHOICE", &json!(["A", "C"]), &json!({"selected": ["A"]}), 5),
+            graded(Choice, json!(["A", "C"]), json!({"selected": ["A"]}), 5),
             Some(0)
         );
-        assert_eq!(grade("CHOICE", &json!(["A"]), &json!(null), 5), Some(0));
+        assert_eq!(graded(Choice, json!(["A"]), json!(null), 5), Some(0));
         assert_eq!(
-            grade("JUDGE", &json!(true), &json!({"value": true}), 2),
+            graded(Judge, json!(true), json!({"value": true}), 2),
             Some(2)
         );
         assert_eq!(
-            grade("JUDGE", &json!(true), &json!({"value": false}), 2),
+            graded(Judge, json!(true), json!({"value": false}), 2),
             Some(0)
         );
         assert_eq!(
-            grade(
-                "FILL",
-                &json!(["HTTP", "超文本传输协议"]),
-                &json!({"text": " 超文本传输协议 "}),
+            graded(
+                Fill,
+                json!(["HTTP", "超文本传输协议"]),
+                json!({"text": " 超文本传输协议 "}),
                 4
             ),
             Some(4)
         );
         assert_eq!(
-            grade("FILL", &json!(["HTTP"]), &json!({"text": "http"}), 4),
+            graded(Fill, json!(["HTTP"]), json!({"text": "http"}), 4),
             Some(0)
         );
         assert_eq!(
-            grade("FILL", &json!(["HTTP"]), &json!({"text": "  "}), 4),
+            graded(Fill, json!(["HTTP"]), json!({"text": "  "}), 4),
             Some(0)
         );
     }
@@ -216,23 +342,29 @@ mod tests {
     #[test]
     fn short_answers_wait_for_a_teacher_unless_blank() {
         assert_eq!(
-            grade("SHORT", &json!("参考"), &json!({"text": "我的回答"}), 10),
+            graded(Short, json!("参考"), json!({"text": "我的回答"}), 10),
             None
         );
-        assert_eq!(grade("SHORT", &json!("参考"), &json!(null), 10), Some(0));
+        assert_eq!(graded(Short, json!("参考"), json!(null), 10), Some(0));
         assert_eq!(
-            grade("SHORT", &json!("参考"), &json!({"text": " "}), 10),
+            graded(Short, json!("参考"), json!({"text": " "}), 10),
             Some(0)
         );
     }
 
     #[test]
     fn answer_shapes_are_checked() {
-        assert!(check_answer_shape("CHOICE", &json!({"selected": ["A"]})).is_ok());
-        assert!(check_answer_shape("CHOICE", &json!({"selected": "A"})).is_err());
-        assert!(check_answer_shape("JUDGE", &json!({"value": "true"})).is_err());
-        assert!(check_answer_shape("FILL", &json!({"text": 3})).is_err());
-        assert!(check_answer_shape("SHORT", &json!(null)).is_ok());
+        assert!(Answer::parse(Choice, &json!({"selected": ["A"]})).is_ok());
+        assert!(Answer::parse(Choice, &json!({"selected": "A"})).is_err());
+        assert!(Answer::parse(Judge, &json!({"value": "true"})).is_err());
+        assert!(Answer::parse(Fill, &json!({"text": 3})).is_err());
+        assert_eq!(Answer::parse(Short, &json!(null)), Ok(None));
+        let sheet: AnswerSheet = serde_json::from_value(json!({"7": {"value": true}})).unwrap();
+        assert_eq!(sheet[&7], Answer::Judge { value: true });
+        assert_eq!(
+            serde_json::to_value(&sheet).unwrap(),
+            json!({"7": {"value": true}})
+        );
     }
 
     #[test]
@@ -241,27 +373,27 @@ mod tests {
             ("A".to_string(), "一".to_string()),
             ("B".to_string(), "二".to_string()),
         ];
-        assert!(check_question("CHOICE", false, &opts, &json!(["A"])).is_empty());
+        assert!(check_question(Choice, false, &opts, &json!(["A"])).is_empty());
         assert_eq!(
-            check_question("CHOICE", false, &opts, &json!(["A", "B"])),
+            check_question(Choice, false, &opts, &json!(["A", "B"])),
             vec![("answer", "单选题只能有一个正确答案")]
         );
         assert_eq!(
-            check_question("CHOICE", true, &opts, &json!(["C"])),
+            check_question(Choice, true, &opts, &json!(["C"])),
             vec![("answer", "正确答案必须是已有选项")]
         );
         assert_eq!(
-            check_question("CHOICE", false, &opts[..1], &json!(["A"])),
+            check_question(Choice, false, &opts[..1], &json!(["A"])),
             vec![("options", "请至少填写两个选项")]
         );
         assert_eq!(
-            check_question("JUDGE", false, &[], &json!("yes")),
+            check_question(Judge, false, &[], &json!("yes")),
             vec![("answer", "请选择正确答案")]
         );
         assert_eq!(
-            check_question("FILL", false, &[], &json!([" "])),
+            check_question(Fill, false, &[], &json!([" "])),
             vec![("answer", "请输入参考答案")]
         );
-        assert!(check_question("SHORT", false, &[], &json!("要点")).is_empty());
+        assert!(check_question(Short, false, &[], &json!("要点")).is_empty());
     }
 }

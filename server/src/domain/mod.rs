@@ -2,6 +2,7 @@
 
 pub mod course;
 pub mod exam;
+pub mod identity;
 pub mod message;
 pub mod roles;
 pub mod rules;

@@ -1,5 +1,7 @@
 //! Field rules shared by every endpoint, with the specification's messages.
 
+use super::identity::{Email, Phone, Username};
+
 /// Trimmed, non-empty value of an optional field.
 pub fn present(value: &Option<String>) -> Option<&str> {
     value.as_deref().map(str::trim).filter(|v| !v.is_empty())
@@ -54,14 +56,10 @@ pub fn new_password(value: &Option<String>) -> Result<(), &'static str> {
 
 /// Username on register: required, 2-20 characters, neither a phone number nor an e-mail
 /// (login accepts all three, so a username must not look like another account's phone or e-mail).
-pub fn username(value: &Option<String>) -> Result<(), &'static str> {
+pub fn username(value: &Option<String>) -> Result<Username, &'static str> {
     match present(value) {
         None => Err("请输入用户名"),
-        Some(v) if !(2..=20).contains(&v.chars().count()) => Err("长度在 2 到 20 个字符"),
-        Some(v) if v.contains('@') || (v.len() == 11 && v.bytes().all(|b| b.is_ascii_digit())) => {
-            Err("用户名不能是手机号或邮箱")
-        }
-        Some(_) => Ok(()),
+        Some(v) => Username::parse(v),
     }
 }
 
@@ -80,11 +78,10 @@ pub fn phone(
     value: &Option<String>,
     missing: &'static str,
     invalid: &'static str,
-) -> Result<(), &'static str> {
+) -> Result<Phone, &'static str> {
     match present(value) {
         None => Err(missing),
-        Some(v) if is_phone(v) => Ok(()),
-        Some(_) => Err(invalid),
+        Some(v) => Phone::parse(v).ok_or(invalid),
     }
 }
 
@@ -93,11 +90,10 @@ pub fn email(
     value: &Option<String>,
     missing: &'static str,
     invalid: &'static str,
-) -> Result<(), &'static str> {
+) -> Result<Email, &'static str> {
     match present(value) {
         None => Err(missing),
-        Some(v) if is_email(v) => Ok(()),
-        Some(_) => Err(invalid),
+        Some(v) => Email::parse(v).ok_or(invalid),
     }
 }
 
@@ -249,7 +245,7 @@ mod tests {
         assert_eq!(username(&s(&"字".repeat(21))), Err("长度在 2 到 20 个字符"));
         assert_eq!(username(&s("13800000000")), Err("用户名不能是手机号或邮箱"));
         assert_eq!(username(&s("a@b.cn")), Err("用户名不能是手机号或邮箱"));
-        assert_eq!(username(&s("张三")), Ok(()));
+        assert_eq!(username(&s("张三")).unwrap().as_str(), "张三");
     }
 
     #[test]

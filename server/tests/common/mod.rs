@@ -203,11 +203,11 @@ impl TestApp {
             .unwrap()
             .to_string()
     }
-    /// Creates an account with a staff role through the seed function and logs it in.
+    /// Creates an account with a staff role through the accounts service and logs it in.
     pub async fn staff(&self, role: &str) -> String {
         let phone = format!("139{:08}", rand::random_range(0..100_000_000u32));
-        skillcert::seed::create_account(
-            &self.db,
+        skillcert::service::accounts::create_account(
+            &self.state,
             &format!("{role}1"),
             DEMO_PASSWORD,
             &phone,
@@ -224,8 +224,8 @@ impl TestApp {
     /// Creates an account with the given username and role and logs it in.
     pub async fn account(&self, username: &str, role: &str) -> String {
         let phone = format!("137{:08}", rand::random_range(0..100_000_000u32));
-        skillcert::seed::create_account(
-            &self.db,
+        skillcert::service::accounts::create_account(
+            &self.state,
             username,
             DEMO_PASSWORD,
             &phone,
@@ -243,8 +243,7 @@ impl TestApp {
     /// Sets the enrolment status of the account behind `token` (the enrolment review's effect).
     pub async fn enrol(&self, token: &str, course_id: i64, status: i16) {
         let uid = self.user_id(token).await;
-        self.state
-            .set_enrolment(uid, course_id, status)
+        skillcert::service::enrolment::set_status(&self.state, uid, course_id, status)
             .await
             .unwrap();
     }

@@ -6,13 +6,15 @@ use axum::extract::{Path, State};
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
+use crate::api::views::CourseView;
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Member, Session};
-use crate::catalogue::{self, CourseEntry, CourseFilter};
-use crate::db::{self, Db, courses::Course, now_ms};
-use crate::domain::course::{self as rules, Report, STUDYING, Stored};
-use crate::domain::roles;
-use crate::error::{AppError, AppResult};
+use crate::catalogue::{self, CourseFilter};
+use crate::db::{
+    self,
+    courses::{Note, Progress},
+};
+use crate::service::learning::{self, ProgressBody};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -30,57 +32,6 @@ pub fn router() -> Router<AppState> {
             "/course/{id}/section/{sid}/item/{iid}/note",
             get(read_note).put(save_note),
         )
-}
-
-/// A course as learners see it.
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CourseView {
-    pub id: i64,
-    pub name: String,
-    pub cover: Option<String>,
-    pub description: Option<String>,
-    pub teacher_id: Option<i64>,
-    pub teacher_name: Option<String>,
-    pub category: String,
-    /// 0 certification class, 1 special-topic class.
-    pub r#type: i16,
-    /// Fee in fen (integer); the UI shows yuan.
-    pub fee: i64,
-    pub public_course: bool,
-    /// The caller's enrolment: 1 pending review, 2 approved awaiting payment, 3 rejected,
-    /// 4 may study; null when not enrolled (and for anonymous callers and guests).
-    pub status: Option<i16>,
-    pub created_at: i64,
-    pub updated_at: i64,
-}
-
-impl CourseView {
-    pub fn new(entry: &CourseEntry, status: Option<i16>) -> Self {
-        let c = &entry.course;
-        Self {
-            id: c.id,
-            name: c.name.clone(),
-            cover: c.cover.clone(),
-            description: c.description.clone(),
-            teacher_id: c.teacher_id,
-            teacher_name: entry.teacher_name.clone(),
-            category: c.category.clone(),
-            r#type: c.r#type,
-            fee: c.fee,
-            public_course: c.public_course,
-            status,
-            created_at: c.created_at,
-            updated_at: c.updated_at,
-        }
-    }
-}
-
-fn learner_id(session: &Option<Session>) -> Option<i64> {
-    session
-        .as_ref()
-        .filter(|s| !s.is_guest())
-        .map(|s| s.user_id)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -122,7 +73,7 @@ pub async fn list(
     let size = q.size.unwrap_or(100).clamp(1, 100);
     let catalogue = state.catalogue.get(&state.db).await?;
     let (entries, total_count) = catalogue.courses(&filter, q.page.unwrap_or(0), size);
-    let facts = match learner_id(&session) {
+    let facts = match learning::learner_id(&session) {
         Some(uid) => Some(state.learner(uid).await?),
         None => None,
     };
@@ -159,12 +110,6 @@ pub async fn categories(State(state): State<AppState>) -> Answer {
     }))
 }
 
-async fn course_or_404(db: &Db, id: i64) -> AppResult<Course> {
-    db::courses::find(db, id)
-        .await?
-        .ok_or_else(|| AppError::NotFound("课程不存在".into()))
-}
-
 /// One course with the caller's status.
 #[utoipa::path(get, path = "/api/v0/course/{id}", tag = "course", params(("id" = i64, Path)),
     responses((status = 200, body = CourseView), (status = 404)))]
@@ -173,34 +118,13 @@ pub async fn detail(
     session: Option<Session>,
     Path(id): Path<i64>,
 ) -> Answer {
-    let entry = catalogue::course_entry(&state.db, course_or_404(&state.db, id).await?).await?;
-    let status = match learner_id(&session) {
+    let entry =
+        catalogue::course_entry(&state.db, learning::course_or_404(&state, id).await?).await?;
+    let status = match learning::learner_id(&session) {
         Some(uid) => state.learner(uid).await?.statuses.get(&id).copied(),
         None => None,
     };
     Ok(ok(CourseView::new(&entry, status)))
-}
-
-/// May the caller open the lessons? Trial courses: anyone; others: learners with status 4, the
-/// course's teacher and administrators.
-async fn ensure_may_study(
-    state: &AppState,
-    session: &Option<Session>,
-    course: &Course,
-) -> AppResult<()> {
-    if course.public_course {
-        return Ok(());
-    }
-    let Some(s) = session else {
-        return Err(AppError::unauthorized());
-    };
-    if s.has_role(roles::ADMIN) || course.teacher_id == Some(s.user_id) {
-        return Ok(());
-    }
-    if state.learner(s.user_id).await?.statuses.get(&course.id) == Some(&STUDYING) {
-        return Ok(());
-    }
-    Err(AppError::Forbidden("请先报名并完成缴费后再学习".into()))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -247,11 +171,10 @@ pub struct ItemList {
     items: Vec<ItemView>,
 }
 
-fn item_views(
-    items: Vec<db::courses::Item>,
-    progress: &std::collections::HashMap<i64, db::courses::Progress>,
-) -> Vec<ItemView> {
-    items
+fn item_views(outline: learning::Outline) -> Vec<ItemView> {
+    let progress = outline.progress;
+    outline
+        .items
         .into_iter()
         .map(|i| {
             let p = progress.get(&i.id);
@@ -274,17 +197,6 @@ fn item_views(
         .collect()
 }
 
-async fn progress_map(
-    db: &Db,
-    session: &Option<Session>,
-    course_id: i64,
-) -> AppResult<std::collections::HashMap<i64, db::courses::Progress>> {
-    match learner_id(session) {
-        Some(uid) => db::courses::progress_of_course(db, uid, course_id).await,
-        None => Ok(Default::default()),
-    }
-}
-
 /// The course outline: sections in order, each with its items and the caller's progress.
 #[utoipa::path(get, path = "/api/v0/course/{id}/section", tag = "course", params(("id" = i64, Path)),
     responses((status = 200, body = SectionList), (status = 401), (status = 403, description = "not enrolled with status 4"), (status = 404)))]
@@ -293,12 +205,8 @@ pub async fn sections(
     session: Option<Session>,
     Path(id): Path<i64>,
 ) -> Answer {
-    let course = course_or_404(&state.db, id).await?;
-    ensure_may_study(&state, &session, &course).await?;
-    let sections = db::courses::sections(&state.db, id).await?;
-    let items = db::courses::items_of_course(&state.db, id).await?;
-    let progress = progress_map(&state.db, &session, id).await?;
-    let mut views: Vec<SectionView> = sections
+    let mut outline = learning::outline(&state, &session, id).await?;
+    let mut views: Vec<SectionView> = std::mem::take(&mut outline.sections)
         .into_iter()
         .map(|s| SectionView {
             id: s.id,
@@ -306,26 +214,12 @@ pub async fn sections(
             items: Vec::new(),
         })
         .collect();
-    for item in item_views(items, &progress) {
+    for item in item_views(outline) {
         if let Some(section) = views.iter_mut().find(|s| s.id == item.section_id) {
             section.items.push(item);
         }
     }
     Ok(ok(SectionList { sections: views }))
-}
-
-async fn section_of(
-    state: &AppState,
-    session: &Option<Session>,
-    id: i64,
-    sid: i64,
-) -> AppResult<(Course, db::courses::Section)> {
-    let course = course_or_404(&state.db, id).await?;
-    ensure_may_study(state, session, &course).await?;
-    let section = db::courses::section(&state.db, id, sid)
-        .await?
-        .ok_or_else(|| AppError::NotFound("章节不存在".into()))?;
-    Ok((course, section))
 }
 
 /// The items of one section with the caller's progress.
@@ -336,26 +230,10 @@ pub async fn items(
     session: Option<Session>,
     Path((id, sid)): Path<(i64, i64)>,
 ) -> Answer {
-    section_of(&state, &session, id, sid).await?;
-    let items = db::courses::items(&state.db, sid).await?;
-    let progress = progress_map(&state.db, &session, id).await?;
+    let outline = learning::section_items(&state, &session, id, sid).await?;
     Ok(ok(ItemList {
-        items: item_views(items, &progress),
+        items: item_views(outline),
     }))
-}
-
-async fn item_of(
-    state: &AppState,
-    session: &Session,
-    id: i64,
-    sid: i64,
-    iid: i64,
-) -> AppResult<(Course, db::courses::Item)> {
-    let (course, _) = section_of(state, &Some(session.clone()), id, sid).await?;
-    let item = db::courses::item(&state.db, sid, iid)
-        .await?
-        .ok_or_else(|| AppError::NotFound("课程内容不存在".into()))?;
-    Ok((course, item))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -367,8 +245,8 @@ pub struct ProgressView {
     updated_at: i64,
 }
 
-impl From<db::courses::Progress> for ProgressView {
-    fn from(p: db::courses::Progress) -> Self {
+impl From<Progress> for ProgressView {
+    fn from(p: Progress) -> Self {
         Self {
             completed: p.completed,
             progress: p.progress,
@@ -389,36 +267,8 @@ pub async fn read_progress(
     Member(session): Member,
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
 ) -> Answer {
-    let (course, item) = item_of(&state, &session, id, sid, iid).await?;
-    if let Some(found) = db::courses::progress(&state.db, session.user_id, item.id).await? {
-        return Ok(ok(ProgressView::from(found)));
-    }
-    let start = db::courses::Progress {
-        user_id: session.user_id,
-        item_id: item.id,
-        course_id: course.id,
-        progress: 0,
-        completed: false,
-        position: 0.0,
-        furthest: 0.0,
-        updated_at: now_ms(),
-    };
-    Ok(ok(ProgressView::from(
-        db::courses::save_progress(&state.db, start, false).await?,
-    )))
-}
-
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProgressBody {
-    /// 0-100 (for text and image lessons; derived from `furthest` for timed ones with a duration).
-    progress: Option<f64>,
-    completed: Option<bool>,
-    /// Current playback second (alias `currentTime`).
-    #[serde(alias = "currentTime")]
-    position: Option<f64>,
-    /// Furthest second watched (defaults to `position`).
-    furthest: Option<f64>,
+    let found = learning::read_progress(&state, &session, (id, sid, iid)).await?;
+    Ok(ok(ProgressView::from(found)))
 }
 
 /// Saves the learner's progress. A timed lesson cannot claim more than could have been watched
@@ -433,52 +283,8 @@ pub async fn save_progress(
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
     ApiJson(body): ApiJson<ProgressBody>,
 ) -> Answer {
-    let (course, item) = item_of(&state, &session, id, sid, iid).await?;
-    let existing = db::courses::progress(&state.db, session.user_id, item.id).await?;
-    let now = now_ms();
-    let stored = existing.as_ref().map_or(
-        Stored {
-            furthest: 0.0,
-            progress: 0,
-            completed: false,
-            updated_at: now,
-        },
-        |p| Stored {
-            furthest: p.furthest,
-            progress: p.progress,
-            completed: p.completed,
-            updated_at: p.updated_at,
-        },
-    );
-    let position = body.position.unwrap_or(0.0);
-    let report = Report {
-        position,
-        furthest: body.furthest.unwrap_or(position),
-        progress: body.progress.unwrap_or(0.0),
-        completed: body.completed.unwrap_or(false),
-    };
-    let timed = matches!(item.r#type.as_str(), "VIDEO" | "AUDIO");
-    let next =
-        rules::next_progress(timed, item.duration, stored, report, now).map_err(|message| {
-            if message == "保存进度参数有误" {
-                AppError::BadRequest(message.into())
-            } else {
-                AppError::Unprocessable(message.into())
-            }
-        })?;
-    let row = db::courses::Progress {
-        user_id: session.user_id,
-        item_id: item.id,
-        course_id: course.id,
-        progress: next.progress,
-        completed: next.completed,
-        position: position.min(item.duration.unwrap_or(f64::MAX)),
-        furthest: next.furthest,
-        updated_at: next.updated_at,
-    };
-    Ok(ok(ProgressView::from(
-        db::courses::save_progress(&state.db, row, existing.is_some()).await?,
-    )))
+    let saved = learning::save_progress(&state, &session, (id, sid, iid), body).await?;
+    Ok(ok(ProgressView::from(saved)))
 }
 
 #[derive(Serialize, Deserialize, utoipa::ToSchema)]
@@ -486,6 +292,15 @@ pub async fn save_progress(
 pub struct NoteView {
     content: String,
     updated_at: Option<i64>,
+}
+
+impl From<Option<Note>> for NoteView {
+    fn from(note: Option<Note>) -> Self {
+        Self {
+            content: note.as_ref().map(|n| n.content.clone()).unwrap_or_default(),
+            updated_at: note.map(|n| n.updated_at),
+        }
+    }
 }
 
 /// The learner's note on a lesson (empty when none).
@@ -496,12 +311,8 @@ pub async fn read_note(
     Member(session): Member,
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
 ) -> Answer {
-    let (_, item) = item_of(&state, &session, id, sid, iid).await?;
-    let note = db::courses::note(&state.db, session.user_id, item.id).await?;
-    Ok(ok(NoteView {
-        content: note.as_ref().map(|n| n.content.clone()).unwrap_or_default(),
-        updated_at: note.map(|n| n.updated_at),
-    }))
+    let note = learning::read_note(&state, &session, (id, sid, iid)).await?;
+    Ok(ok(NoteView::from(note)))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -520,23 +331,6 @@ pub async fn save_note(
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
     ApiJson(body): ApiJson<NoteBody>,
 ) -> Answer {
-    let (_, item) = item_of(&state, &session, id, sid, iid).await.map_err(|e| {
-        if matches!(e, AppError::NotFound(_)) {
-            AppError::NotFound("笔记保存失败，当前章节不存在".into())
-        } else {
-            e
-        }
-    })?;
-    let content = body.content.unwrap_or_default();
-    if content.chars().count() > 20_000 {
-        return Err(AppError::field("content", "笔记不能超过20000个字符"));
-    }
-    let saved = db::courses::save_note(&state.db, session.user_id, item.id, content).await?;
-    Ok(ok(NoteView {
-        content: saved
-            .as_ref()
-            .map(|n| n.content.clone())
-            .unwrap_or_default(),
-        updated_at: saved.map(|n| n.updated_at),
-    }))
+    let saved = learning::save_note(&state, &session, (id, sid, iid), body.content).await?;
+    Ok(ok(NoteView::from(saved)))
 }

@@ -17,6 +17,7 @@ use crate::auth::{FILE_REVIEWERS, Member, Session};
 use crate::db::{self, files::FileRecord};
 use crate::domain::{roles, upload};
 use crate::error::{AppError, AppResult};
+use crate::service::files;
 use crate::state::AppState;
 use crate::storage::{TempWriter, is_sha256};
 
@@ -266,23 +267,8 @@ pub async fn remove(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let record = db::files::find(&state.db, id)
-        .await?
-        .ok_or_else(|| AppError::NotFound("文件不存在".into()))?;
-    if record.owner_id != Some(session.user_id) && !session.has_role(roles::ADMIN) {
-        return Err(AppError::Forbidden("无权删除此文件".into()));
-    }
-    delete_record(&state, record).await?;
+    files::remove(&state, &session, id).await?;
     Ok(ok(Value::Null))
-}
-
-/// Removes a record and, when it was the last one, the stored bytes.
-pub async fn delete_record(state: &AppState, record: FileRecord) -> AppResult<()> {
-    db::files::delete(&state.db, record.id).await?;
-    if db::files::count_by_sha(&state.db, &record.sha256).await? == 0 {
-        state.storage.delete(&record.sha256).await?;
-    }
-    Ok(())
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

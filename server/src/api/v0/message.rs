@@ -10,8 +10,9 @@ use serde_json::{Value, json};
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Admin, Session};
 use crate::db::{self, messages::Message};
-use crate::domain::{message as rules, roles};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::domain::message as rules;
+use crate::error::AppResult;
+use crate::service::messaging::{self, ComposeBody};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -70,31 +71,20 @@ pub struct InboxQuery {
     unread: Option<bool>,
 }
 
-/// The caller's unread count, from the cache when it is fresh.
-async fn unread_of(state: &AppState, user_id: i64) -> AppResult<u64> {
-    if let Some(count) = state.unread.get(&user_id) {
-        return Ok(count);
-    }
-    let count = db::messages::unread_count(&state.db, user_id).await?;
-    state.unread.insert(user_id, count);
-    Ok(count)
-}
-
 async fn inbox(
     state: &AppState,
     session: &Session,
     q: InboxQuery,
 ) -> AppResult<(Vec<MessageView>, u64, u64)> {
     let size = q.size.unwrap_or(10).clamp(1, 100);
-    let (rows, total) = db::messages::inbox(
-        &state.db,
+    let (rows, total, unread) = messaging::inbox(
+        state,
         session.user_id,
         q.unread == Some(true),
         q.page.unwrap_or(0),
         size,
     )
     .await?;
-    let unread = unread_of(state, session.user_id).await?;
     Ok((
         rows.into_iter().map(|(m, r)| view(m, r)).collect(),
         total,
@@ -161,7 +151,7 @@ pub struct UnreadCount {
     responses((status = 200, body = UnreadCount), (status = 401)))]
 pub async fn unread(State(state): State<AppState>, session: Session) -> Answer {
     Ok(ok(UnreadCount {
-        unread_count: unread_of(&state, session.user_id).await?,
+        unread_count: messaging::unread_of(&state, session.user_id).await?,
     }))
 }
 
@@ -169,76 +159,16 @@ pub async fn unread(State(state): State<AppState>, session: Session) -> Answer {
 #[utoipa::path(post, path = "/api/v0/announcement/{id}/read", tag = "message", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = UnreadCount), (status = 401), (status = 404, description = "消息不存在")))]
 pub async fn read(State(state): State<AppState>, session: Session, Path(id): Path<i64>) -> Answer {
-    if !db::messages::mark_read(&state.db, id, session.user_id).await? {
-        return Err(AppError::NotFound("消息不存在".into()));
-    }
-    state.unread.remove(&session.user_id);
-    Ok(ok(UnreadCount {
-        unread_count: unread_of(&state, session.user_id).await?,
-    }))
+    let unread_count = messaging::mark_read(&state, session.user_id, id).await?;
+    Ok(ok(UnreadCount { unread_count }))
 }
 
 /// Marks every message of the caller read.
 #[utoipa::path(post, path = "/api/v0/announcement/read-all", tag = "message", security(("bearer" = [])),
     responses((status = 200, body = UnreadCount), (status = 401)))]
 pub async fn read_all(State(state): State<AppState>, session: Session) -> Answer {
-    db::messages::mark_all_read(&state.db, session.user_id).await?;
-    state.unread.remove(&session.user_id);
+    messaging::mark_all_read(&state, session.user_id).await?;
     Ok(ok(UnreadCount { unread_count: 0 }))
-}
-
-/// Sends a message from the system (no sender) to some users: review results, payment
-/// confirmed, exam graded… The one function other code calls.
-pub async fn notify(
-    state: &AppState,
-    user_ids: &[i64],
-    kind: &str,
-    title: &str,
-    content: &str,
-) -> AppResult<()> {
-    let db = &state.db;
-    let new = db::messages::NewMessage {
-        r#type: kind.into(),
-        title: title.into(),
-        content: content.into(),
-        details: "{}".into(),
-        audience: "users".into(),
-        audience_value: Some(
-            user_ids
-                .iter()
-                .map(i64::to_string)
-                .collect::<Vec<_>>()
-                .join(","),
-        ),
-        sender_id: None,
-    };
-    db::messages::send(db, new, user_ids).await?;
-    for id in user_ids {
-        state.unread.remove(id);
-    }
-    Ok(())
-}
-
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Audience {
-    /// all, role, course or users.
-    kind: Option<String>,
-    role: Option<String>,
-    course_id: Option<i64>,
-    user_ids: Option<Vec<i64>>,
-}
-
-#[derive(Deserialize, utoipa::ToSchema)]
-pub struct ComposeBody {
-    /// system, course, exam, certificate, other or announcement.
-    r#type: Option<String>,
-    title: Option<String>,
-    content: Option<String>,
-    /// The fields of an exam or certificate notice (see MessageView.details).
-    #[schema(value_type = Object)]
-    details: Option<Value>,
-    audience: Option<Audience>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -283,102 +213,8 @@ pub async fn compose(
     Admin(session): Admin,
     ApiJson(body): ApiJson<ComposeBody>,
 ) -> Answer {
-    let mut errors = FieldErrors::new();
-    let kind = body.r#type.unwrap_or_default();
-    if rules::label(&kind).is_none() {
-        errors.add("type", "消息类型无效");
-    }
-    let title = body.title.map(|t| t.trim().to_string()).unwrap_or_default();
-    if title.is_empty() {
-        errors.add("title", "请输入标题");
-    } else if title.chars().count() > 100 {
-        errors.add("title", "标题不能超过100个字符");
-    }
-    let content = body
-        .content
-        .map(|c| c.trim().to_string())
-        .unwrap_or_default();
-    if content.is_empty() {
-        errors.add("content", "请输入内容");
-    } else if content.chars().count() > 10_000 {
-        errors.add("content", "内容不能超过10000个字符");
-    }
-    let (details, missing) = rules::details(&kind, &body.details.unwrap_or(Value::Null));
-    if !missing.is_empty() {
-        errors.add("details", format!("请填写：{}", missing.join("、")));
-    }
-    let audience = body.audience.unwrap_or(Audience {
-        kind: None,
-        role: None,
-        course_id: None,
-        user_ids: None,
-    });
-    let audience_kind = audience.kind.unwrap_or_else(|| "all".into());
-    let (recipients, value) = match audience_kind.as_str() {
-        "all" => (
-            db::messages::everyone(&state.db, state.guest_user_id).await?,
-            None,
-        ),
-        "role" => match audience.role.filter(|r| !r.is_empty() && r != roles::GUEST) {
-            Some(role) => {
-                let ids = db::users::with_role(&state.db, &role)
-                    .await?
-                    .into_iter()
-                    .map(|u| u.id)
-                    .collect();
-                (ids, Some(role))
-            }
-            None => {
-                errors.add("audience", "请选择角色");
-                (Vec::new(), None)
-            }
-        },
-        "course" => match audience.course_id {
-            Some(course) if db::courses::find(&state.db, course).await?.is_some() => (
-                db::messages::learners_of(&state.db, course).await?,
-                Some(course.to_string()),
-            ),
-            _ => {
-                errors.add("audience", "请选择课程");
-                (Vec::new(), None)
-            }
-        },
-        "users" => {
-            let wanted = audience.user_ids.unwrap_or_default();
-            let found = db::messages::existing_users(&state.db, wanted.clone()).await?;
-            if wanted.is_empty() || found.len() != wanted.len() {
-                errors.add("audience", "请选择接收用户");
-            }
-            let value = found
-                .iter()
-                .map(i64::to_string)
-                .collect::<Vec<_>>()
-                .join(",");
-            (found, Some(value))
-        }
-        _ => {
-            errors.add("audience", "接收对象无效");
-            (Vec::new(), None)
-        }
-    };
-    errors.into_result()?;
-    let new = db::messages::NewMessage {
-        r#type: kind,
-        title,
-        content,
-        details: Value::Object(details).to_string(),
-        audience: audience_kind,
-        audience_value: value,
-        sender_id: Some(session.user_id),
-    };
-    let saved = db::messages::send(&state.db, new, &recipients).await?;
-    state.unread.clear();
-    tracing::info!(
-        message_id = saved.id,
-        recipients = recipients.len(),
-        "message sent"
-    );
-    Ok(ok(sent_view(saved, recipients.len() as i64, 0)))
+    let (saved, recipients) = messaging::compose(&state, session.user_id, body).await?;
+    Ok(ok(sent_view(saved, recipients as i64, 0)))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -417,10 +253,6 @@ pub async fn sent(
 #[utoipa::path(delete, path = "/api/v0/admin/notification/{id}", tag = "message", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200), (status = 401), (status = 403), (status = 404)))]
 pub async fn remove(State(state): State<AppState>, _: Admin, Path(id): Path<i64>) -> Answer {
-    db::messages::find(&state.db, id)
-        .await?
-        .ok_or_else(|| AppError::NotFound("消息不存在".into()))?;
-    db::messages::delete(&state.db, id).await?;
-    state.unread.clear();
+    messaging::remove(&state, id).await?;
     Ok(ok(Value::Null))
 }

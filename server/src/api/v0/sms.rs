@@ -7,9 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ok};
 use crate::auth::ClientAddr;
-use crate::db::{self, now_ms, throttle::Policy};
-use crate::domain::rules;
-use crate::error::{AppError, FieldErrors};
+use crate::service::accounts;
 use crate::sms::{self, Purpose};
 use crate::state::AppState;
 
@@ -18,13 +16,6 @@ pub fn router() -> Router<AppState> {
         .route("/sms/code", post(send_code))
         .route("/sms/verify", post(verify_code))
 }
-
-/// At most 10 sends per client address in 10 minutes.
-const ADDRESS_POLICY: Policy = Policy {
-    limit: 10,
-    window_ms: 10 * 60_000,
-    lock_ms: 10 * 60_000,
-};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct SendCodeBody {
@@ -41,17 +32,6 @@ pub struct SendCodeAnswer {
     expires_in: u64,
 }
 
-/// The phone of a request, checked with the forgot-password messages.
-pub fn phone_of(phone: &Option<String>) -> Result<String, AppError> {
-    let mut errors = FieldErrors::new();
-    errors.check(
-        "phone",
-        rules::phone(phone, "请输入手机号！", "请输入正确的手机号"),
-    );
-    errors.into_result()?;
-    Ok(rules::present(phone).unwrap_or_default().to_string())
-}
-
 /// Sends a 6-digit code to a registered phone.
 #[utoipa::path(post, path = "/api/v0/sms/code", tag = "sms", request_body = SendCodeBody,
     responses((status = 200, body = SendCodeAnswer), (status = 400), (status = 404, description = "该手机号未注册"),
@@ -61,21 +41,7 @@ pub async fn send_code(
     ClientAddr(ip): ClientAddr,
     ApiJson(body): ApiJson<SendCodeBody>,
 ) -> Answer {
-    let phone = phone_of(&body.phone)?;
-    let key = format!("sms:ip:{ip}");
-    let now = now_ms();
-    if let Some(ms) = db::throttle::locked_for(&state.db, &key, now).await? {
-        let secs = (ms as u64).div_ceil(1000);
-        return Err(AppError::TooManyRequests {
-            message: format!("验证码发送过于频繁，请{secs}秒后重试"),
-            retry_after_secs: secs,
-        });
-    }
-    if db::users::find_by_phone(&state.db, &phone).await?.is_none() {
-        return Err(AppError::NotFound("该手机号未注册".into()));
-    }
-    sms::send_code(&state.db, state.sms.as_ref(), &phone, body.purpose).await?;
-    db::throttle::hit(&state.db, &key, &ADDRESS_POLICY, now).await?;
+    accounts::send_sms_code(&state, ip, &body.phone, body.purpose).await?;
     Ok(ok(SendCodeAnswer {
         retry_after: (sms::RESEND_INTERVAL_MS / 1000) as u64,
         expires_in: (sms::CODE_TTL_MS / 1000) as u64,
@@ -101,9 +67,6 @@ pub async fn verify_code(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<VerifyCodeBody>,
 ) -> Answer {
-    let phone = phone_of(&body.phone)?;
-    let code =
-        rules::present(&body.code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
-    sms::check_code(&state.db, &phone, body.purpose, code).await?;
+    accounts::verify_sms_code(&state, &body.phone, body.purpose, &body.code).await?;
     Ok(ok(VerifyCodeAnswer { valid: true }))
 }

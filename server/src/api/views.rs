@@ -1,0 +1,300 @@
+//! Views shared by several resources: how a course, an exam, a record, an answer and a user look
+//! on the wire. Handlers map service results through these.
+
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+
+use crate::auth::Session;
+use crate::catalogue::{self, CourseEntry, ExamEntry, LearnerFacts};
+use crate::db::{
+    self, Db,
+    exams::{Exam, ExamRecord, Question, RecordSummary},
+    users::User,
+};
+use crate::domain::exam::{Answer, ExamStatus, QuestionType};
+use crate::error::AppResult;
+use crate::service::exam_session::{self, may_take};
+use crate::state::AppState;
+
+/// A course as learners see it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CourseView {
+    pub id: i64,
+    pub name: String,
+    pub cover: Option<String>,
+    pub description: Option<String>,
+    pub teacher_id: Option<i64>,
+    pub teacher_name: Option<String>,
+    pub category: String,
+    /// 0 certification class, 1 special-topic class.
+    pub r#type: i16,
+    /// Fee in fen (integer); the UI shows yuan.
+    pub fee: i64,
+    pub public_course: bool,
+    /// The caller's enrolment: 1 pending review, 2 approved awaiting payment, 3 rejected,
+    /// 4 may study; null when not enrolled (and for anonymous callers and guests).
+    pub status: Option<i16>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl CourseView {
+    pub fn new(entry: &CourseEntry, status: Option<i16>) -> Self {
+        let c = &entry.course;
+        Self {
+            id: c.id,
+            name: c.name.clone(),
+            cover: c.cover.clone(),
+            description: c.description.clone(),
+            teacher_id: c.teacher_id,
+            teacher_name: entry.teacher_name.clone(),
+            category: c.category.clone(),
+            r#type: c.r#type,
+            fee: c.fee,
+            public_course: c.public_course,
+            status,
+            created_at: c.created_at,
+            updated_at: c.updated_at,
+        }
+    }
+}
+
+/// An exam as the exam centre shows it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExamView {
+    pub id: i64,
+    pub title: String,
+    /// Same as title (the spec names both).
+    pub name: String,
+    pub description: Option<String>,
+    pub cover: Option<String>,
+    /// Seconds.
+    pub duration: i64,
+    pub started_at: Option<i64>,
+    pub expired_at: Option<i64>,
+    pub created_at: i64,
+    /// By the server's clock.
+    pub status: ExamStatus,
+    pub subject: Option<String>,
+    pub total_score: i32,
+    pub question_count: i64,
+    /// Learners of this course (status 4) may take it; null: every learner.
+    pub course_id: Option<i64>,
+    /// The caller may take it (ignores the clock).
+    pub can_take: bool,
+    /// The caller has submitted it.
+    pub completed: bool,
+}
+
+impl ExamView {
+    /// The exam at `now`; `learner` fills in what the caller may do and has done.
+    pub fn new(entry: &ExamEntry, now: i64, learner: Option<(&Session, &LearnerFacts)>) -> Self {
+        let e = &entry.exam;
+        Self {
+            id: e.id,
+            title: e.title.clone(),
+            name: e.title.clone(),
+            description: e.description.clone(),
+            cover: e.cover.clone(),
+            duration: e.duration,
+            started_at: e.started_at,
+            expired_at: e.expired_at,
+            created_at: e.created_at,
+            status: ExamStatus::at(e.started_at, e.expired_at, now),
+            subject: e.subject.clone(),
+            total_score: e.total_score,
+            question_count: entry.question_count,
+            course_id: e.course_id,
+            can_take: learner.is_some_and(|(s, f)| may_take(s, f, e)),
+            completed: learner.is_some_and(|(_, f)| f.submitted(e.id)),
+        }
+    }
+}
+
+/// A submitted record as the learner's record list shows it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordView {
+    pub id: i64,
+    pub exam_id: i64,
+    pub title: String,
+    pub subject: Option<String>,
+    pub question_count: i64,
+    pub total_score: i32,
+    /// Null until graded.
+    pub score: Option<i32>,
+    /// Seconds spent.
+    pub duration: i64,
+    /// When the attempt started.
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// The learner's user id.
+    pub created_by: i64,
+    /// 已批阅 when true, else 待批阅.
+    pub reviewed: bool,
+}
+
+impl RecordView {
+    pub fn new(exam: Option<&ExamEntry>, r: &RecordSummary) -> Self {
+        Self {
+            id: r.id,
+            exam_id: r.exam_id,
+            title: exam.map(|e| e.exam.title.clone()).unwrap_or_default(),
+            subject: exam.and_then(|e| e.exam.subject.clone()),
+            question_count: exam.map_or(0, |e| e.question_count),
+            total_score: exam.map_or(0, |e| e.exam.total_score),
+            score: if r.reviewed { r.score } else { None },
+            duration: (r.submitted_at.unwrap_or(r.updated_at) - r.started_at).max(0) / 1000,
+            created_at: r.started_at,
+            updated_at: r.updated_at,
+            created_by: r.user_id,
+            reviewed: r.reviewed,
+        }
+    }
+}
+
+/// The view of one record of `exam`.
+pub async fn record_view(
+    state: &AppState,
+    exam: Exam,
+    record: &ExamRecord,
+) -> AppResult<RecordView> {
+    let catalogue = state.catalogue.get(&state.db).await?;
+    let entry = match catalogue.exam(exam.id) {
+        Some(entry) => entry.clone(),
+        // Written by another instance since the catalogue was read.
+        None => catalogue::exam_entry(&state.db, exam).await?,
+    };
+    Ok(RecordView::new(Some(&entry), &record.into()))
+}
+
+/// One answer of a record with its grading.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerDetail {
+    question_id: i64,
+    r#type: QuestionType,
+    content: String,
+    /// Label → text (choice questions).
+    options: Map<String, Value>,
+    is_multiple: bool,
+    /// The learner's answer (null when unanswered).
+    answer: Option<Answer>,
+    /// Shown once the record is graded (or to staff).
+    #[schema(value_type = Object)]
+    correct_answer: Value,
+    /// Points earned; null while waiting for a teacher.
+    score: Option<i64>,
+    max_score: i32,
+    comment: Option<String>,
+    explanation: Option<String>,
+    /// Scored automatically (objective question).
+    auto_scored: bool,
+}
+
+/// Every answer of a record with its grade; correct answers and explanations only when `reveal`.
+pub async fn answer_details(
+    state: &AppState,
+    record: &ExamRecord,
+    reveal: bool,
+) -> AppResult<Vec<AnswerDetail>> {
+    let mut answers = record.answer_sheet();
+    let grades = record.grade_sheet();
+    Ok(exam_session::paper_of(state, record.exam_id)
+        .await?
+        .iter()
+        .map(|(item, q)| {
+            let grade = grades.get(&q.id);
+            AnswerDetail {
+                question_id: q.id,
+                options: q.option_map(),
+                is_multiple: q.is_multiple,
+                answer: answers.remove(&q.id),
+                correct_answer: if reveal { q.answer_json() } else { Value::Null },
+                score: grade.map(|g| i64::from(g.score)),
+                max_score: item.score,
+                comment: grade.and_then(|g| g.comment.clone()),
+                explanation: if reveal { q.explanation.clone() } else { None },
+                auto_scored: grade.is_some_and(|g| g.auto),
+                r#type: q.kind(),
+                content: q.content.clone(),
+            }
+        })
+        .collect())
+}
+
+/// A question's options as the paper and the editor show them: `{isMultiple, options}`.
+pub fn metadata(q: &Question) -> Value {
+    json!({ "isMultiple": q.is_multiple, "options": q.option_map() })
+}
+
+/// A user as the API shows it (never the password hash).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    id: i64,
+    username: String,
+    name: Option<String>,
+    gender: Option<String>,
+    email: Option<String>,
+    phone: Option<String>,
+    id_card: Option<String>,
+    /// YYYY-MM-DD
+    birth_date: Option<String>,
+    education: Option<String>,
+    degree: Option<String>,
+    work_unit: Option<String>,
+    work_experience: Option<i32>,
+    address: Option<String>,
+    invite_code: Option<String>,
+    /// Sorted by priority: admin, distributor, teacher, finance, reviewer, student, guest.
+    roles: Vec<String>,
+    permissions: Vec<String>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+/// The user with their roles and permissions.
+pub async fn user_view(db: &Db, user: User) -> AppResult<UserView> {
+    let roles = db::users::roles_of(db, user.id).await?;
+    let permissions = db::users::permissions_of(db, user.id).await?;
+    Ok(UserView {
+        id: user.id,
+        username: user.username,
+        name: user.name,
+        gender: user.gender,
+        email: user.email,
+        phone: user.phone,
+        id_card: user.id_card,
+        birth_date: user.birth_date,
+        education: user.education,
+        degree: user.degree,
+        work_unit: user.work_unit,
+        work_experience: user.work_experience,
+        address: user.address,
+        invite_code: user.invite_code,
+        roles,
+        permissions,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+    })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct LoginAnswer {
+    pub token: String,
+    pub user: UserView,
+    /// Sorted by priority; the first is the active role.
+    pub roles: Vec<String>,
+}
+
+impl LoginAnswer {
+    /// The answer of every way to log in: the new token, the user and their roles.
+    pub async fn new(db: &Db, (token, user): (String, User)) -> AppResult<Self> {
+        let user = user_view(db, user).await?;
+        let roles = user.roles.clone();
+        Ok(Self { token, user, roles })
+    }
+}

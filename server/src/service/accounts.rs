@@ -1,0 +1,514 @@
+//! Accounts: registration, the ways to log in (password with throttling, phone code, guest),
+//! sessions, profile and password changes, password reset by SMS, and deleting an account with
+//! everything it owns.
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::auth::{self, Session, password};
+use crate::db::{self, throttle::Policy, users::User};
+use crate::domain::identity::{IdCard, Phone};
+use crate::domain::{roles, rules};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::service::{caches, files};
+use crate::sms::{self, Purpose};
+use crate::state::AppState;
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterBody {
+    pub username: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub password: Option<String>,
+    /// Optional; exactly 12 letters or digits; null when empty.
+    pub invite_code: Option<String>,
+}
+
+/// A new account from a registration form, after the registration rules (spec 000 §5).
+async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
+    let mut errors = FieldErrors::new();
+    let username = errors.check("username", rules::username(&body.username));
+    let phone = errors.check(
+        "phone",
+        rules::phone(&body.phone, "请输入手机号", "请输入正确的手机号"),
+    );
+    let email = errors.check(
+        "email",
+        rules::email(&body.email, "请输入邮箱", "请输入正确的邮箱格式"),
+    );
+    errors.check("password", rules::new_password(&body.password));
+    errors.check("inviteCode", rules::invite_code(&body.invite_code));
+    errors.into_result()?;
+    Ok(db::users::NewUser {
+        username: username.expect("checked above"),
+        phone,
+        email,
+        password_hash: password::hash(body.password.unwrap_or_default()).await?,
+        invite_code: rules::present(&body.invite_code).map(str::to_string),
+    })
+}
+
+/// Registers a learner (role student).
+pub async fn register(state: &AppState, body: RegisterBody) -> AppResult<User> {
+    let created =
+        db::users::create_user(&state.db, new_user(body).await?, &[roles::STUDENT]).await?;
+    tracing::info!(user_id = created.id, "registered");
+    Ok(created)
+}
+
+/// Creates an account with one role after the same rules as registration (demo and bench
+/// data, `create-admin`).
+pub async fn create_account(
+    state: &AppState,
+    username: &str,
+    pass: &str,
+    phone: &str,
+    email: &str,
+    role: &str,
+) -> AppResult<User> {
+    let some = |v: &str| Some(v.to_string());
+    let body = RegisterBody {
+        username: some(username),
+        phone: some(phone),
+        email: some(email),
+        password: some(pass),
+        invite_code: None,
+    };
+    db::users::create_user(&state.db, new_user(body).await?, &[role]).await
+}
+
+/// Opens a 7-day session for the user; answers the token (shown once) and the user.
+pub async fn open_session(state: &AppState, user: User) -> AppResult<(String, User)> {
+    let (token, hash) = auth::new_token();
+    db::sessions::create(&state.db, user.id, hash).await?;
+    Ok((token, user))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct LoginBody {
+    /// Username, phone or e-mail.
+    pub username: Option<String>,
+    pub password: Option<String>,
+}
+
+/// Per account: 5 failures in 15 minutes lock it for 5 minutes.
+const ACCOUNT_POLICY: Policy = Policy {
+    limit: 5,
+    window_ms: 15 * 60_000,
+    lock_ms: 5 * 60_000,
+};
+/// Per client address: 20 failures in 15 minutes lock it for 15 minutes.
+const ADDRESS_POLICY: Policy = Policy {
+    limit: 20,
+    window_ms: 15 * 60_000,
+    lock_ms: 15 * 60_000,
+};
+
+fn throttled(ms: i64) -> AppError {
+    let secs = (ms as u64).div_ceil(1000);
+    AppError::TooManyRequests {
+        message: format!("登录尝试过于频繁，请{secs}秒后重试"),
+        retry_after_secs: secs,
+    }
+}
+
+/// Logs in with username, phone or e-mail and password; throttled per account and per address.
+pub async fn login(
+    state: &AppState,
+    ip: std::net::IpAddr,
+    body: LoginBody,
+) -> AppResult<(String, User)> {
+    let mut errors = FieldErrors::new();
+    if rules::present(&body.username).is_none() {
+        errors.add("username", "请输入用户名！");
+    }
+    if body.password.as_deref().unwrap_or_default().is_empty() {
+        errors.add("password", "请输入密码！");
+    }
+    errors.into_result()?;
+    let login = rules::present(&body.username)
+        .unwrap_or_default()
+        .to_string();
+    let password = body.password.unwrap_or_default();
+    let account_key = format!("login:account:{}", login.to_lowercase());
+    let address_key = format!("login:address:{ip}");
+    let now = state.clock.now_ms();
+    for key in [&account_key, &address_key] {
+        if let Some(ms) = db::throttle::locked_for(&state.db, key, now).await? {
+            return Err(throttled(ms));
+        }
+    }
+    let found = db::users::find_by_login(&state.db, &login)
+        .await?
+        .filter(|u| u.id != state.guest_user_id);
+    let stored = found
+        .as_ref()
+        .map_or_else(|| state.dummy_hash.to_string(), |u| u.password_hash.clone());
+    let matches = password::verify(password, stored).await?;
+    match found {
+        Some(user) if matches => {
+            db::throttle::reset(&state.db, &account_key).await?;
+            tracing::info!(user_id = user.id, "login");
+            open_session(state, user).await
+        }
+        _ => {
+            db::throttle::hit(&state.db, &account_key, &ACCOUNT_POLICY, now).await?;
+            db::throttle::hit(&state.db, &address_key, &ADDRESS_POLICY, now).await?;
+            Err(AppError::Unauthorized("用户名或密码错误".into()))
+        }
+    }
+}
+
+/// A session of the built-in guest account (role guest).
+pub async fn guest(state: &AppState) -> AppResult<(String, User)> {
+    let user = db::users::find(&state.db, state.guest_user_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("guest account missing")))?;
+    open_session(state, user).await
+}
+
+/// Ends one session.
+pub async fn logout(state: &AppState, session: &Session) -> AppResult<()> {
+    db::sessions::revoke(&state.db, &session.token_hash).await?;
+    caches::session_ended(state, &session.token_hash);
+    Ok(())
+}
+
+/// The phone of a request, checked with the forgot-password messages.
+pub fn phone_of(phone: &Option<String>) -> AppResult<Phone> {
+    let mut errors = FieldErrors::new();
+    let parsed = errors.check(
+        "phone",
+        rules::phone(phone, "请输入手机号！", "请输入正确的手机号"),
+    );
+    errors.into_result()?;
+    Ok(parsed.expect("checked above"))
+}
+
+/// At most 10 SMS sends per client address in 10 minutes.
+const SMS_ADDRESS_POLICY: Policy = Policy {
+    limit: 10,
+    window_ms: 10 * 60_000,
+    lock_ms: 10 * 60_000,
+};
+
+/// Sends a 6-digit code to a registered phone.
+pub async fn send_sms_code(
+    state: &AppState,
+    ip: std::net::IpAddr,
+    phone: &Option<String>,
+    purpose: Purpose,
+) -> AppResult<()> {
+    let phone = phone_of(phone)?;
+    let key = format!("sms:ip:{ip}");
+    let now = state.clock.now_ms();
+    if let Some(ms) = db::throttle::locked_for(&state.db, &key, now).await? {
+        let secs = (ms as u64).div_ceil(1000);
+        return Err(AppError::TooManyRequests {
+            message: format!("验证码发送过于频繁，请{secs}秒后重试"),
+            retry_after_secs: secs,
+        });
+    }
+    if db::users::find_by_phone(&state.db, phone.as_str())
+        .await?
+        .is_none()
+    {
+        return Err(AppError::NotFound("该手机号未注册".into()));
+    }
+    sms::send_code(&state.db, state.sms.as_ref(), phone.as_str(), purpose).await?;
+    db::throttle::hit(&state.db, &key, &SMS_ADDRESS_POLICY, now).await?;
+    Ok(())
+}
+
+/// Checks a code without using it up (forgot-password step 1).
+pub async fn verify_sms_code(
+    state: &AppState,
+    phone: &Option<String>,
+    purpose: Purpose,
+    code: &Option<String>,
+) -> AppResult<()> {
+    let phone = phone_of(phone)?;
+    let code = rules::present(code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
+    sms::check_code(&state.db, phone.as_str(), purpose, code).await?;
+    Ok(())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct PhoneLoginBody {
+    pub phone: Option<String>,
+    pub code: Option<String>,
+}
+
+/// Logs in with a phone and an SMS code sent with purpose `login`.
+pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, User)> {
+    let phone = phone_of(&body.phone)?;
+    let code =
+        rules::present(&body.code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
+    sms::take_code(&state.db, phone.as_str(), Purpose::Login, code).await?;
+    let user = db::users::find_by_phone(&state.db, phone.as_str())
+        .await?
+        .ok_or_else(|| AppError::NotFound("该手机号未注册".into()))?;
+    open_session(state, user).await
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordBody {
+    pub phone: Option<String>,
+    pub code: Option<String>,
+    pub new_password: Option<String>,
+}
+
+/// Sets a new password with an SMS code sent with purpose `reset`; every session of the account ends.
+pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppResult<()> {
+    let phone = phone_of(&body.phone)?;
+    let mut errors = FieldErrors::new();
+    if rules::present(&body.code).is_none() {
+        errors.add("code", "请输入验证码！");
+    }
+    match rules::new_password(&body.new_password) {
+        Err("请输入密码") => errors.add("newPassword", "请输入新密码！"),
+        Err(message) => errors.add("newPassword", message),
+        Ok(()) => {}
+    }
+    errors.into_result()?;
+    sms::take_code(
+        &state.db,
+        phone.as_str(),
+        Purpose::Reset,
+        rules::present(&body.code).unwrap_or_default(),
+    )
+    .await?;
+    let user = db::users::find_by_phone(&state.db, phone.as_str())
+        .await?
+        .ok_or_else(|| AppError::NotFound("该手机号未注册".into()))?;
+    let hash = password::hash(body.new_password.unwrap_or_default()).await?;
+    db::users::set_password_hash(&state.db, user.id, hash).await?;
+    db::sessions::revoke_all(&state.db, user.id).await?;
+    caches::sessions_revoked(state, user.id);
+    tracing::info!(user_id = user.id, "password reset by phone");
+    Ok(())
+}
+
+#[derive(Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileBody {
+    pub username: Option<String>,
+    pub name: Option<String>,
+    pub gender: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub id_card: Option<String>,
+    /// YYYY-MM-DD
+    pub birth_date: Option<String>,
+    /// Date of birth as milliseconds since the epoch (read back as birthDate).
+    pub birth: Option<i64>,
+    pub education: Option<String>,
+    pub degree: Option<String>,
+    pub work_unit: Option<String>,
+    /// Whole years: a number or a string of digits.
+    #[schema(value_type = Option<i32>)]
+    pub work_experience: Option<Value>,
+    pub address: Option<String>,
+}
+
+/// `YYYY-MM-DD` of a millisecond timestamp, in China time (UTC+8).
+fn date_of_ms(ms: i64) -> String {
+    let days = (ms + 8 * 3_600_000).div_euclid(86_400_000);
+    // Civil-from-days (Howard Hinnant).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Checks a profile change field by field; a field left out stays as it is, a required field sent
+/// blank is an error. Values are trimmed.
+fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
+    let mut errors = FieldErrors::new();
+    let trimmed = |v: Option<String>| v.map(|s| s.trim().to_string());
+    let (username, name) = (trimmed(body.username), trimmed(body.name));
+    for (field, value) in [("username", &username), ("name", &name)] {
+        match value.as_deref() {
+            Some("") => errors.add(field, "用户名和姓名为必填项"),
+            Some(v) if !(2..=20).contains(&v.chars().count()) => {
+                errors.add(field, "长度在 2 到 20 个字符")
+            }
+            _ => {}
+        }
+    }
+    let username = match username.filter(|u| !u.is_empty()) {
+        Some(u) => errors.check("username", rules::username(&Some(u))),
+        None => None,
+    };
+    let email = match trimmed(body.email) {
+        Some(e) => errors.check(
+            "email",
+            rules::email(&Some(e), "请输入正确的邮箱地址", "请输入正确的邮箱地址"),
+        ),
+        None => None,
+    };
+    let phone = match trimmed(body.phone) {
+        Some(p) => errors.check(
+            "phone",
+            rules::phone(&Some(p), "请输入正确的手机号码", "请输入正确的手机号码"),
+        ),
+        None => None,
+    };
+    let id_card = match trimmed(body.id_card) {
+        Some(card) => errors.check("idCard", IdCard::parse(&card).ok_or("请输入正确的身份证号")),
+        None => None,
+    };
+    let mut birth_date = trimmed(body.birth_date).or(body.birth.map(date_of_ms));
+    if let Some(date) = &birth_date {
+        if !rules::is_date(date) {
+            errors.add("birthDate", "请选择出生日期");
+        }
+    } else if let Some(card) = &id_card {
+        birth_date = card.birth_date();
+    }
+    let education = trimmed(body.education);
+    if let Some(e) = education
+        .as_deref()
+        .filter(|e| !rules::EDUCATION.contains(e))
+    {
+        errors.add(
+            "education",
+            if e.is_empty() {
+                "请选择学历"
+            } else {
+                "学历选项无效"
+            },
+        );
+    }
+    let degree = trimmed(body.degree);
+    if let Some(d) = degree.as_deref().filter(|d| !rules::DEGREE.contains(d)) {
+        errors.add(
+            "degree",
+            if d.is_empty() {
+                "请选择学位"
+            } else {
+                "学位选项无效"
+            },
+        );
+    }
+    let work_experience = match body.work_experience {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => match n.as_u64().and_then(|n| i32::try_from(n).ok()) {
+            Some(years) if years <= 80 => Some(years),
+            _ => {
+                errors.add("workExperience", "工作年限必须为数字");
+                None
+            }
+        },
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(Value::String(s)) => match s.trim().parse::<u8>() {
+            Ok(years) if s.trim().bytes().all(|b| b.is_ascii_digit()) && years <= 80 => {
+                Some(i32::from(years))
+            }
+            _ => {
+                errors.add("workExperience", "工作年限必须为数字");
+                None
+            }
+        },
+        Some(_) => {
+            errors.add("workExperience", "工作年限必须为数字");
+            None
+        }
+    };
+    errors.into_result()?;
+    Ok(db::users::ProfileChange {
+        username,
+        name,
+        gender: trimmed(body.gender),
+        phone,
+        email,
+        id_card,
+        birth_date,
+        education,
+        degree,
+        work_unit: trimmed(body.work_unit),
+        work_experience,
+        address: trimmed(body.address),
+    })
+}
+
+/// Changes a profile. A teacher's name is shown beside their courses.
+pub async fn update_profile(
+    state: &AppState,
+    session: &Session,
+    body: ProfileBody,
+) -> AppResult<User> {
+    let change = profile_change(body)?;
+    let updated = db::users::update_profile(&state.db, session.user_id, change).await?;
+    caches::profile_changed(state);
+    Ok(updated)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordBody {
+    pub old_password: Option<String>,
+    pub new_password: Option<String>,
+}
+
+/// Changes the caller's password; the caller's other sessions end, this one stays.
+pub async fn change_password(
+    state: &AppState,
+    session: &Session,
+    body: PasswordBody,
+) -> AppResult<()> {
+    let mut errors = FieldErrors::new();
+    for (field, message) in rules::password_change(&body.old_password, &body.new_password) {
+        errors.add(field, message);
+    }
+    errors.into_result()?;
+    let user = db::users::find(&state.db, session.user_id)
+        .await?
+        .ok_or_else(AppError::unauthorized)?;
+    if !password::verify(body.old_password.unwrap_or_default(), user.password_hash).await? {
+        return Err(AppError::field(
+            "oldPassword",
+            "密码修改失败，请确认当前密码是否正确",
+        ));
+    }
+    let hash = password::hash(body.new_password.unwrap_or_default()).await?;
+    db::users::set_password_hash(&state.db, user.id, hash).await?;
+    db::sessions::revoke_others(&state.db, user.id, &session.token_hash).await?;
+    caches::sessions_revoked(state, user.id);
+    tracing::info!(user_id = user.id, "password changed");
+    Ok(())
+}
+
+/// Deletes the caller's own account with its sessions, private files, personal data and
+/// learning records.
+pub async fn delete_account(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    if id != session.user_id {
+        return Err(AppError::Forbidden("只能注销自己的账号".into()));
+    }
+    for file in db::files::private_of(&state.db, id).await? {
+        files::delete_record(state, file).await?;
+    }
+    db::users::delete(&state.db, id).await?;
+    caches::account_deleted(state, id);
+    tracing::info!(user_id = id, "account deleted");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_of_milliseconds_are_china_dates() {
+        assert_eq!(super::date_of_ms(0), "1970-01-01");
+        // 1990-05-17 00:00 in China is 1990-05-16 16:00 UTC.
+        assert_eq!(super::date_of_ms(642_873_600_000), "1990-05-17");
+        assert_eq!(super::date_of_ms(951_753_600_000), "2000-02-29");
+    }
+}

@@ -1,0 +1,68 @@
+//! The one owner of cache invalidation: each kind of write names what it changes, and the
+//! service that makes the write calls the matching function here. Handlers never touch caches.
+//!
+//! Caches (see `AppState`): the catalogue snapshot (courses with teacher names, exams with
+//! question counts), each learner's facts (enrolment statuses, submitted records), exam papers,
+//! sessions and unread counts. Each also expires after its time to live, so another instance's
+//! writes are seen within seconds.
+
+use crate::state::AppState;
+
+/// A course, section or item was created, changed or deleted (enrolments of a deleted course go
+/// with it).
+pub fn course_changed(state: &AppState) {
+    state.catalogue.invalidate();
+    state.learners.clear();
+}
+
+/// An exam or a question was created, changed or deleted (a deleted exam takes its records).
+pub fn exam_changed(state: &AppState) {
+    state.catalogue.invalidate();
+    state.learners.clear();
+    state.papers.clear();
+}
+
+/// One learner's record changed: submitted, or graded by a teacher.
+pub fn record_changed(state: &AppState, learner_id: i64) {
+    state.learners.remove(&learner_id);
+}
+
+/// One learner's enrolment status changed.
+pub fn enrolment_changed(state: &AppState, learner_id: i64) {
+    state.learners.remove(&learner_id);
+}
+
+/// A profile changed: a teacher's name is shown beside their courses.
+pub fn profile_changed(state: &AppState) {
+    state.catalogue.invalidate();
+}
+
+/// Some of a user's sessions were revoked in the database.
+pub fn sessions_revoked(state: &AppState, user_id: i64) {
+    state.sessions.retain(|_, s| s.user_id != user_id);
+}
+
+/// One session ended (log out).
+pub fn session_ended(state: &AppState, token_hash: &str) {
+    state.sessions.remove(&token_hash.to_string());
+}
+
+/// Messages were delivered to or read by these users.
+pub fn inbox_changed(state: &AppState, user_ids: &[i64]) {
+    for id in user_ids {
+        state.unread.remove(id);
+    }
+}
+
+/// Messages of many users changed (a broadcast, a deleted message).
+pub fn every_inbox_changed(state: &AppState) {
+    state.unread.clear();
+}
+
+/// An account is gone with everything it owned.
+pub fn account_deleted(state: &AppState, user_id: i64) {
+    sessions_revoked(state, user_id);
+    state.unread.remove(&user_id);
+    state.learners.remove(&user_id);
+    state.catalogue.invalidate();
+}

@@ -1,0 +1,400 @@
+//! Authoring courses, sections and items. Teachers edit their own courses, administrators all
+//! of them; every write drops the cached catalogue.
+
+use serde::Deserialize;
+
+use crate::auth::Session;
+use crate::db::{self, Db, courses::Course};
+use crate::domain::course::ITEM_TYPES;
+use crate::domain::roles;
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::service::caches;
+use crate::state::AppState;
+
+fn is_admin(session: &Session) -> bool {
+    session.has_role(roles::ADMIN)
+}
+
+/// True for an uploaded file's URL (`/files/…`) or an http(s) URL.
+pub fn is_url(value: &str) -> bool {
+    value.starts_with("/files/") || value.starts_with("https://") || value.starts_with("http://")
+}
+
+/// The course, if the caller may edit it.
+pub async fn editable(db: &Db, session: &Session, id: i64) -> AppResult<Course> {
+    let course = db::courses::find(db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("课程不存在".into()))?;
+    if !is_admin(session) && course.teacher_id != Some(session.user_id) {
+        return Err(AppError::Forbidden("只能编辑自己的课程".into()));
+    }
+    Ok(course)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CourseBody {
+    pub name: Option<String>,
+    /// A URL from the upload call (`/files/…`) or an http(s) URL.
+    pub cover: Option<String>,
+    pub description: Option<String>,
+    pub category: Option<String>,
+    /// 0 certification class, 1 special-topic class.
+    pub r#type: Option<i16>,
+    /// Fee in fen.
+    pub fee: Option<i64>,
+    pub public_course: Option<bool>,
+    /// Administrators choose the teacher; a teacher's courses are always their own.
+    pub teacher_id: Option<i64>,
+}
+
+async fn course_fields(
+    db: &Db,
+    session: &Session,
+    body: CourseBody,
+) -> AppResult<db::courses::CourseFields> {
+    let mut errors = FieldErrors::new();
+    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let name = text(body.name);
+    match name.as_deref() {
+        None => errors.add("name", "请输入课程名称"),
+        Some(n) if n.chars().count() > 100 => errors.add("name", "课程名称不能超过100个字符"),
+        _ => {}
+    }
+    let category = text(body.category);
+    match category.as_deref() {
+        None => errors.add("category", "请输入课程分类"),
+        Some(c) if c.chars().count() > 32 => errors.add("category", "课程分类不能超过32个字符"),
+        _ => {}
+    }
+    let kind = body.r#type.unwrap_or(0);
+    if !(0..=1).contains(&kind) {
+        errors.add("type", "课程类型无效");
+    }
+    let fee = body.fee.unwrap_or(0);
+    if fee < 0 {
+        errors.add("fee", "费用不能为负数");
+    }
+    let cover = text(body.cover);
+    if cover.as_deref().is_some_and(|c| !is_url(c)) {
+        errors.add("cover", "封面地址无效");
+    }
+    let description = text(body.description);
+    if description
+        .as_deref()
+        .is_some_and(|d| d.chars().count() > 5000)
+    {
+        errors.add("description", "课程描述不能超过5000个字符");
+    }
+    let teacher_id = if is_admin(session) {
+        body.teacher_id
+    } else {
+        Some(session.user_id)
+    };
+    if let Some(tid) = teacher_id.filter(|_| is_admin(session)) {
+        let holds = db::users::roles_of(db, tid).await?;
+        if !holds
+            .iter()
+            .any(|r| r == roles::TEACHER || r == roles::ADMIN)
+        {
+            errors.add("teacherId", "教师不存在");
+        }
+    }
+    errors.into_result()?;
+    Ok(db::courses::CourseFields {
+        name: name.unwrap_or_default(),
+        cover,
+        description,
+        category: category.unwrap_or_default(),
+        r#type: kind,
+        fee,
+        public_course: body.public_course.unwrap_or(false),
+        teacher_id,
+    })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct SectionBody {
+    pub title: Option<String>,
+}
+
+fn section_title(body: SectionBody) -> AppResult<String> {
+    match body
+        .title
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty())
+    {
+        None => Err(AppError::field("title", "请输入章节标题")),
+        Some(t) if t.chars().count() > 100 => {
+            Err(AppError::field("title", "章节标题不能超过100个字符"))
+        }
+        Some(t) => Ok(t),
+    }
+}
+
+pub async fn editable_section(
+    db: &Db,
+    session: &Session,
+    id: i64,
+    sid: i64,
+) -> AppResult<db::courses::Section> {
+    editable(db, session, id).await?;
+    db::courses::section(db, id, sid)
+        .await?
+        .ok_or_else(|| AppError::NotFound("章节不存在".into()))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct OrderBody {
+    /// Every id, in the new order.
+    pub ids: Vec<i64>,
+}
+
+/// True when `ids` is a permutation of `existing`.
+fn same_set(mut ids: Vec<i64>, mut existing: Vec<i64>) -> bool {
+    ids.sort_unstable();
+    existing.sort_unstable();
+    ids == existing
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct ItemBody {
+    pub title: Option<String>,
+    /// TEXT, IMAGE, VIDEO or AUDIO.
+    pub r#type: Option<String>,
+    /// The text of a TEXT lesson; the media URL (from the upload call) otherwise.
+    pub content: Option<String>,
+    /// Length in seconds of a video or audio lesson.
+    pub duration: Option<f64>,
+}
+
+fn item_fields(body: ItemBody) -> AppResult<db::courses::ItemFields> {
+    let mut errors = FieldErrors::new();
+    let title = body
+        .title
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty());
+    match title.as_deref() {
+        None => errors.add("title", "请输入小节标题"),
+        Some(t) if t.chars().count() > 100 => errors.add("title", "小节标题不能超过100个字符"),
+        _ => {}
+    }
+    let kind = body
+        .r#type
+        .map(|t| t.trim().to_uppercase())
+        .unwrap_or_default();
+    if !ITEM_TYPES.contains(&kind.as_str()) {
+        errors.add("type", "课程内容类型无效");
+    }
+    let content = body.content.unwrap_or_default();
+    if kind == "TEXT" {
+        if content.trim().is_empty() {
+            errors.add("content", "请输入课程内容");
+        } else if content.chars().count() > 200_000 {
+            errors.add("content", "课程内容过长");
+        }
+    } else if !is_url(content.trim()) {
+        errors.add("content", "请先上传文件");
+    }
+    let duration = body.duration.filter(|d| d.is_finite() && *d > 0.0);
+    if body.duration.is_some_and(|d| !d.is_finite() || d < 0.0) {
+        errors.add("duration", "时长无效");
+    }
+    errors.into_result()?;
+    let content = if kind == "TEXT" {
+        content
+    } else {
+        content.trim().to_string()
+    };
+    Ok(db::courses::ItemFields {
+        title: title.unwrap_or_default(),
+        r#type: kind,
+        content,
+        duration,
+    })
+}
+
+pub async fn editable_item(
+    db: &Db,
+    session: &Session,
+    id: i64,
+    sid: i64,
+    iid: i64,
+) -> AppResult<db::courses::Item> {
+    editable_section(db, session, id, sid).await?;
+    db::courses::item(db, sid, iid)
+        .await?
+        .ok_or_else(|| AppError::NotFound("课程内容不存在".into()))
+}
+
+/// Creates a course.
+pub async fn create(state: &AppState, session: &Session, body: CourseBody) -> AppResult<Course> {
+    let fields = course_fields(&state.db, session, body).await?;
+    let course = db::courses::create(&state.db, fields).await?;
+    caches::course_changed(state);
+    tracing::info!(
+        course_id = course.id,
+        by = session.user_id,
+        "course created"
+    );
+    Ok(course)
+}
+
+/// Changes a course; a teacher's course stays theirs.
+pub async fn update(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: CourseBody,
+) -> AppResult<Course> {
+    let current = editable(&state.db, session, id).await?;
+    let mut fields = course_fields(&state.db, session, body).await?;
+    if !is_admin(session) {
+        fields.teacher_id = current.teacher_id;
+    }
+    let course = db::courses::update(&state.db, current, fields).await?;
+    caches::course_changed(state);
+    Ok(course)
+}
+
+/// Deletes a course with its sections, items, enrolments, progress and notes; refused while
+/// exams belong to it.
+pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    editable(&state.db, session, id).await?;
+    if db::exams::exams_of_course(&state.db, id).await? > 0 {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: "该课程下还有考试，请先删除考试".into(),
+        });
+    }
+    db::courses::delete(&state.db, id).await?;
+    caches::course_changed(state);
+    tracing::info!(course_id = id, by = session.user_id, "course deleted");
+    Ok(())
+}
+
+/// Adds a section at the end of the course.
+pub async fn add_section(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: SectionBody,
+) -> AppResult<db::courses::Section> {
+    editable(&state.db, session, id).await?;
+    let title = section_title(body)?;
+    let section = db::courses::add_section(&state.db, id, title).await?;
+    caches::course_changed(state);
+    Ok(section)
+}
+
+/// Renames a section.
+pub async fn rename_section(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    sid: i64,
+    body: SectionBody,
+) -> AppResult<db::courses::Section> {
+    let section = editable_section(&state.db, session, id, sid).await?;
+    let title = section_title(body)?;
+    let section = db::courses::rename_section(&state.db, section, title).await?;
+    caches::course_changed(state);
+    Ok(section)
+}
+
+/// Deletes a section with its items.
+pub async fn delete_section(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    sid: i64,
+) -> AppResult<()> {
+    editable_section(&state.db, session, id, sid).await?;
+    db::courses::delete_section(&state.db, sid).await?;
+    caches::course_changed(state);
+    Ok(())
+}
+
+/// Puts the course's sections in a new order (every section, once).
+pub async fn order_sections(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: OrderBody,
+) -> AppResult<()> {
+    editable(&state.db, session, id).await?;
+    let existing = db::courses::sections(&state.db, id)
+        .await?
+        .into_iter()
+        .map(|s| s.id)
+        .collect();
+    if !same_set(body.ids.clone(), existing) {
+        return Err(AppError::field("ids", "排序须包含本课程的全部章节"));
+    }
+    db::courses::order_sections(&state.db, &body.ids).await?;
+    caches::course_changed(state);
+    Ok(())
+}
+
+/// Adds an item at the end of a section.
+pub async fn add_item(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    sid: i64,
+    body: ItemBody,
+) -> AppResult<db::courses::Item> {
+    let section = editable_section(&state.db, session, id, sid).await?;
+    let fields = item_fields(body)?;
+    let item = db::courses::add_item(&state.db, &section, fields).await?;
+    caches::course_changed(state);
+    Ok(item)
+}
+
+/// Changes an item.
+pub async fn update_item(
+    state: &AppState,
+    session: &Session,
+    (id, sid, iid): (i64, i64, i64),
+    body: ItemBody,
+) -> AppResult<db::courses::Item> {
+    let item = editable_item(&state.db, session, id, sid, iid).await?;
+    let fields = item_fields(body)?;
+    let item = db::courses::update_item(&state.db, item, fields).await?;
+    caches::course_changed(state);
+    Ok(item)
+}
+
+/// Deletes an item (and learners' progress and notes on it).
+pub async fn delete_item(
+    state: &AppState,
+    session: &Session,
+    (id, sid, iid): (i64, i64, i64),
+) -> AppResult<()> {
+    editable_item(&state.db, session, id, sid, iid).await?;
+    db::courses::delete_item(&state.db, iid).await?;
+    caches::course_changed(state);
+    Ok(())
+}
+
+/// Puts a section's items in a new order (every item, once).
+pub async fn order_items(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    sid: i64,
+    body: OrderBody,
+) -> AppResult<()> {
+    editable_section(&state.db, session, id, sid).await?;
+    let existing = db::courses::items(&state.db, sid)
+        .await?
+        .into_iter()
+        .map(|i| i.id)
+        .collect();
+    if !same_set(body.ids.clone(), existing) {
+        return Err(AppError::field("ids", "排序须包含本章节的全部内容"));
+    }
+    db::courses::order_items(&state.db, &body.ids).await?;
+    caches::course_changed(state);
+    Ok(())
+}

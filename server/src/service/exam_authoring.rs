@@ -1,0 +1,330 @@
+//! Authoring the question bank and exams. Teachers work on their own questions and exams,
+//! administrators on all; every write drops the cached catalogue and papers.
+
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::auth::Session;
+use crate::db::{
+    self, Db,
+    exams::{Exam, Question},
+};
+use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
+use crate::domain::exam::{self as rules, DEFAULT_DURATION_SECS, DEFAULT_SCORE};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::service::{caches, staff_scope as scope};
+use crate::state::AppState;
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionBody {
+    pub r#type: Option<String>,
+    pub content: Option<String>,
+    /// `{isMultiple, options: {label: text}}`; a JSON string is accepted too.
+    #[schema(value_type = Object)]
+    pub metadata: Option<Value>,
+    #[schema(value_type = Object)]
+    pub answer: Option<Value>,
+    /// Default 5.
+    pub score: Option<i32>,
+    pub explanation: Option<String>,
+    pub subject: Option<String>,
+}
+
+/// A JSON value sent as a string is parsed (the spec's client rule); an invalid string becomes empty.
+fn parsed(value: Option<Value>) -> Value {
+    match value {
+        Some(Value::String(s)) => serde_json::from_str(&s).unwrap_or(Value::String(s)),
+        Some(v) => v,
+        None => Value::Null,
+    }
+}
+
+fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
+    let mut errors = FieldErrors::new();
+    let kind = body.r#type.as_deref().and_then(QuestionType::parse);
+    if kind.is_none() {
+        errors.add("type", "题目类型无效");
+    }
+    let content = body
+        .content
+        .map(|c| c.trim().to_string())
+        .unwrap_or_default();
+    if content.is_empty() {
+        errors.add("content", "请输入题目内容");
+    } else if content.chars().count() > 5000 {
+        errors.add("content", "题目内容不能超过5000个字符");
+    }
+    let meta = match parsed(body.metadata) {
+        Value::Object(m) => Value::Object(m),
+        _ => json!({}),
+    };
+    let is_multiple = kind == Some(Choice) && meta["isMultiple"].as_bool().unwrap_or(false);
+    let mut options: Vec<(String, String)> = meta["options"]
+        .as_object()
+        .map(|o| {
+            o.iter()
+                .map(|(k, v)| {
+                    (
+                        k.trim().to_uppercase(),
+                        v.as_str().unwrap_or_default().trim().to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    options.sort();
+    if options
+        .iter()
+        .any(|(label, _)| label.len() != 1 || !label.chars().all(|c| c.is_ascii_uppercase()))
+    {
+        errors.add("options", "选项标签须为 A-Z 的字母");
+    }
+    let answer = parsed(body.answer);
+    let answer = match (kind, answer) {
+        (Some(Choice | Fill), Value::String(s)) => json!([s]),
+        (Some(Judge), Value::String(s)) if s == "true" || s == "false" => json!(s == "true"),
+        (_, a) => a,
+    };
+    if let Some(kind) = kind {
+        for (field, message) in rules::check_question(kind, is_multiple, &options, &answer) {
+            errors.add(field, message);
+        }
+    }
+    let score = body.score.unwrap_or(DEFAULT_SCORE);
+    if !(1..=100).contains(&score) {
+        errors.add("score", "分值须为1到100的整数");
+    }
+    errors.into_result()?;
+    let kind = kind.unwrap_or(Short);
+    let answer = match kind {
+        Choice => {
+            let mut labels: Vec<String> = answer
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|v| v.as_str())
+                .map(|s| s.trim().to_uppercase())
+                .collect();
+            labels.sort();
+            labels.dedup();
+            json!(labels)
+        }
+        Fill => json!(
+            answer
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|v| v.as_str())
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+        ),
+        _ => answer,
+    };
+    let options_json: Map<String, Value> = if kind == Choice {
+        options
+            .into_iter()
+            .map(|(k, v)| (k, Value::String(v)))
+            .collect()
+    } else {
+        Map::new()
+    };
+    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    Ok(db::exams::QuestionFields {
+        r#type: kind.as_str().into(),
+        content,
+        options: Value::Object(options_json).to_string(),
+        is_multiple,
+        answer: answer.to_string(),
+        score,
+        explanation: text(body.explanation),
+        subject: text(body.subject),
+    })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExamItemBody {
+    pub question_id: i64,
+    /// Default: the question's score.
+    pub score: Option<i32>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExamBody {
+    /// Ignored: the URL's id is the exam's id.
+    pub id: Option<Value>,
+    /// `name` is accepted too.
+    #[serde(alias = "name")]
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub cover: Option<String>,
+    /// Seconds (default 7200).
+    pub duration: Option<i64>,
+    pub started_at: Option<i64>,
+    pub expired_at: Option<i64>,
+    pub subject: Option<String>,
+    /// Learners of this course (status 4) may take it; null: every learner.
+    pub course_id: Option<i64>,
+    pub items: Option<Vec<ExamItemBody>>,
+}
+
+async fn exam_fields(
+    db: &Db,
+    session: &Session,
+    body: ExamBody,
+) -> AppResult<db::exams::ExamFields> {
+    let _ = body.id;
+    let mut errors = FieldErrors::new();
+    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let title = text(body.title);
+    match title.as_deref() {
+        None => errors.add("title", "请输入考试名称"),
+        Some(t) if t.chars().count() > 100 => errors.add("title", "考试名称不能超过100个字符"),
+        _ => {}
+    }
+    let duration = body.duration.unwrap_or(DEFAULT_DURATION_SECS);
+    if !(60..=86_400).contains(&duration) {
+        errors.add("duration", "考试时长须在1分钟到24小时之间");
+    }
+    match (body.started_at, body.expired_at) {
+        (Some(s), Some(e)) if e <= s => errors.add("expiredAt", "结束时间必须晚于开始时间"),
+        (Some(_), None) | (None, Some(_)) => errors.add("expiredAt", "请同时设置开始和结束时间"),
+        _ => {}
+    }
+    let cover = text(body.cover);
+    if cover.as_deref().is_some_and(|c| {
+        !(c.starts_with("/files/") || c.starts_with("https://") || c.starts_with("http://"))
+    }) {
+        errors.add("cover", "封面地址无效");
+    }
+    if let Some(course_id) = body.course_id {
+        match db::courses::find(db, course_id).await? {
+            None => errors.add("courseId", "课程不存在"),
+            Some(c) if scope(session).is_some_and(|me| c.teacher_id != Some(me)) => {
+                errors.add("courseId", "只能选择自己的课程")
+            }
+            _ => {}
+        }
+    }
+    let items = body.items.unwrap_or_default();
+    let questions =
+        db::exams::questions_by_ids(db, items.iter().map(|i| i.question_id).collect()).await?;
+    let mut chosen: Vec<(i64, i32)> = Vec::new();
+    if items.is_empty() {
+        errors.add("items", "请至少选择一道题目");
+    }
+    for item in &items {
+        match questions.get(&item.question_id) {
+            None => errors.add("items", "题目不存在"),
+            Some(q) if scope(session).is_some_and(|me| q.author_id != Some(me)) => {
+                errors.add("items", "只能使用自己的题目")
+            }
+            Some(_) if chosen.iter().any(|(id, _)| *id == item.question_id) => {
+                errors.add("items", "题目不能重复")
+            }
+            Some(q) => {
+                let score = item.score.unwrap_or(q.score);
+                if !(1..=100).contains(&score) {
+                    errors.add("items", "分值须为1到100的整数");
+                }
+                chosen.push((q.id, score));
+            }
+        }
+    }
+    errors.into_result()?;
+    Ok(db::exams::ExamFields {
+        title: title.unwrap_or_default(),
+        description: text(body.description),
+        cover,
+        duration,
+        started_at: body.started_at,
+        expired_at: body.expired_at,
+        subject: text(body.subject),
+        course_id: body.course_id,
+        items: chosen,
+    })
+}
+
+async fn own_question(db: &Db, session: &Session, id: i64) -> AppResult<Question> {
+    let q = db::exams::question(db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("题目不存在".into()))?;
+    if scope(session).is_some_and(|me| q.author_id != Some(me)) {
+        return Err(AppError::Forbidden("只能编辑自己的题目".into()));
+    }
+    Ok(q)
+}
+
+/// Adds a question to the bank.
+pub async fn create_question(
+    state: &AppState,
+    session: &Session,
+    body: QuestionBody,
+) -> AppResult<Question> {
+    let fields = question_fields(body)?;
+    let q = db::exams::create_question(&state.db, fields, session.user_id).await?;
+    caches::exam_changed(state);
+    Ok(q)
+}
+
+/// Changes a question (exams that use it show the change).
+pub async fn update_question(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: QuestionBody,
+) -> AppResult<Question> {
+    let current = own_question(&state.db, session, id).await?;
+    let fields = question_fields(body)?;
+    let q = db::exams::update_question(&state.db, current, fields).await?;
+    caches::exam_changed(state);
+    Ok(q)
+}
+
+/// Deletes a question no exam uses.
+pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    own_question(&state.db, session, id).await?;
+    db::exams::delete_question(&state.db, id).await?;
+    caches::exam_changed(state);
+    Ok(())
+}
+
+/// The exam, if the caller may edit it.
+pub async fn own_exam(state: &AppState, session: &Session, id: i64) -> AppResult<Exam> {
+    let exam = db::exams::exam(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("考试不存在".into()))?;
+    if scope(session).is_some_and(|me| exam.author_id != Some(me)) {
+        return Err(AppError::Forbidden("只能编辑自己的考试".into()));
+    }
+    Ok(exam)
+}
+
+/// Creates an exam (`id` None) or replaces the caller's exam; the total score is the sum of its
+/// items' scores.
+pub async fn save_exam(
+    state: &AppState,
+    session: &Session,
+    id: Option<i64>,
+    body: ExamBody,
+) -> AppResult<Exam> {
+    let current = match id {
+        Some(id) => Some(own_exam(state, session, id).await?),
+        None => None,
+    };
+    let fields = exam_fields(&state.db, session, body).await?;
+    let exam = db::exams::save_exam(&state.db, current, fields, session.user_id).await?;
+    caches::exam_changed(state);
+    Ok(exam)
+}
+
+/// Deletes an exam with its records.
+pub async fn delete_exam(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    own_exam(state, session, id).await?;
+    db::exams::delete_exam(&state.db, id).await?;
+    caches::exam_changed(state);
+    Ok(())
+}

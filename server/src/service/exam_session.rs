@@ -1,0 +1,256 @@
+//! What happens when a learner takes an exam: opening the one attempt, the paper, autosaving the
+//! draft, counting exits, submitting, and finalising (grading the objective answers) at submit,
+//! at the third exit or once the deadline and its grace have passed.
+
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+
+use crate::auth::Session;
+use crate::catalogue::LearnerFacts;
+use crate::db::{
+    self,
+    exams::{Exam, ExamItem, ExamRecord, Question},
+};
+use crate::domain::course::STUDYING;
+use crate::domain::exam::{
+    self as rules, Answer, AnswerSheet, EXIT_LIMIT, ExamStatus, GRACE_SECS, Grade, Grades,
+};
+use crate::domain::roles;
+use crate::error::{AppError, AppResult};
+use crate::service::caches;
+use crate::state::AppState;
+
+/// An exam's items with their questions, in order.
+pub type Paper = Vec<(ExamItem, Question)>;
+
+/// May this caller take the exam? Learners (role student); for a course's exam only those with status 4.
+pub fn may_take(session: &Session, facts: &LearnerFacts, exam: &Exam) -> bool {
+    session.has_role(roles::STUDENT)
+        && exam
+            .course_id
+            .is_none_or(|course| facts.statuses.get(&course) == Some(&STUDYING))
+}
+
+pub async fn exam_or_404(state: &AppState, id: i64) -> AppResult<Exam> {
+    db::exams::exam(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("考试不存在".into()))
+}
+
+/// The exam's items with their questions: read by every start, autosave and submission of an
+/// exam session, so cached per exam until an authoring write (see `caches::exam_changed`).
+pub async fn paper_of(state: &AppState, exam_id: i64) -> AppResult<Arc<Paper>> {
+    if let Some(paper) = state.papers.get(&exam_id) {
+        return Ok(paper);
+    }
+    let items = db::exams::items(&state.db, exam_id).await?;
+    let mut questions =
+        db::exams::questions_by_ids(&state.db, items.iter().map(|i| i.question_id).collect())
+            .await?;
+    let paper: Arc<Paper> = Arc::new(
+        items
+            .into_iter()
+            .filter_map(|i| questions.remove(&i.question_id).map(|q| (i, q)))
+            .collect(),
+    );
+    state.papers.insert(exam_id, paper.clone());
+    Ok(paper)
+}
+
+async fn ensure_may_take(state: &AppState, session: &Session, exam: &Exam) -> AppResult<()> {
+    if may_take(session, &*state.learner(session.user_id).await?, exam) {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden("您没有参加该考试的权限".into()))
+    }
+}
+
+/// The exam, if the caller may take it now.
+async fn takeable(state: &AppState, session: &Session, id: i64) -> AppResult<Exam> {
+    let exam = exam_or_404(state, id).await?;
+    ensure_may_take(state, session, &exam).await?;
+    match ExamStatus::at(exam.started_at, exam.expired_at, state.clock.now_ms()) {
+        ExamStatus::NotStarted => Err(AppError::Unprocessable("考试尚未开始".into())),
+        _ => Ok(exam),
+    }
+}
+
+fn already_submitted() -> AppError {
+    AppError::Conflict {
+        field: "id",
+        message: "您已完成该考试".into(),
+    }
+}
+
+/// Past the deadline and its grace: the saved draft is submitted and the answer refused.
+async fn time_is_up(state: &AppState, exam: &Exam, record: &ExamRecord) -> AppResult<AppError> {
+    finalize(state, exam, record, record.answer_sheet()).await?;
+    Ok(AppError::Unprocessable("考试时间已结束".into()))
+}
+
+fn past_grace(state: &AppState, record: &ExamRecord) -> bool {
+    state.clock.now_ms() > record.deadline + GRACE_SECS * 1000
+}
+
+/// Starts (or resumes) the caller's one attempt at the exam.
+pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<ExamRecord> {
+    let exam = takeable(state, session, id).await?;
+    let now = state.clock.now_ms();
+    let record = match db::exams::record(&state.db, id, session.user_id).await? {
+        Some(r) => r,
+        None => {
+            if ExamStatus::at(exam.started_at, exam.expired_at, now) == ExamStatus::Ended {
+                return Err(AppError::Unprocessable("考试已结束".into()));
+            }
+            let deadline = rules::deadline(now, exam.duration, exam.expired_at.unwrap_or(i64::MAX));
+            db::exams::open_record(&state.db, id, session.user_id, deadline).await?
+        }
+    };
+    if record.submitted_at.is_some() {
+        return Err(already_submitted());
+    }
+    if past_grace(state, &record) {
+        return Err(time_is_up(state, &exam, &record).await?);
+    }
+    Ok(record)
+}
+
+/// The paper of a running exam the caller may take (the view leaves the answers out).
+pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(Exam, Arc<Paper>)> {
+    let exam = takeable(state, session, id).await?;
+    if ExamStatus::at(exam.started_at, exam.expired_at, state.clock.now_ms()) == ExamStatus::Ended {
+        return Err(AppError::Unprocessable("考试已结束".into()));
+    }
+    let paper = paper_of(state, id).await?;
+    Ok((exam, paper))
+}
+
+/// Parses a sheet sent by the learner: only the exam's questions, each answer in its type's
+/// shape; unanswered questions (null) are left out.
+fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppResult<AnswerSheet> {
+    let mut sheet = AnswerSheet::new();
+    for (key, value) in answers.unwrap_or_default() {
+        let Some((_, q)) = paper.iter().find(|(_, q)| q.id.to_string() == key) else {
+            return Err(AppError::field("answers", "答案包含不属于本考试的题目"));
+        };
+        if let Some(answer) =
+            Answer::parse(q.kind(), &value).map_err(|m| AppError::field("answers", m))?
+        {
+            sheet.insert(q.id, answer);
+        }
+    }
+    Ok(sheet)
+}
+
+/// The caller's open attempt, refusing answers after the deadline and its grace.
+async fn open_attempt(state: &AppState, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
+    let record = db::exams::record(&state.db, exam.id, user_id)
+        .await?
+        .ok_or_else(|| AppError::Unprocessable("请先开始考试".into()))?;
+    if record.submitted_at.is_some() {
+        return Err(already_submitted());
+    }
+    if past_grace(state, &record) {
+        return Err(time_is_up(state, exam, &record).await?);
+    }
+    Ok(record)
+}
+
+/// Saves the draft answer sheet (autosave); answers when it was saved.
+pub async fn save_answers(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    answers: Option<Map<String, Value>>,
+) -> AppResult<i64> {
+    let exam = exam_or_404(state, id).await?;
+    let record = open_attempt(state, &exam, session.user_id).await?;
+    let answers = checked_answers(&*paper_of(state, id).await?, answers)?;
+    if !db::exams::save_draft(&state.db, record.id, &answers).await? {
+        return Err(already_submitted());
+    }
+    Ok(state.clock.now_ms())
+}
+
+/// Counts one exit from the exam page; the third ends the exam with the saved draft.
+/// Answers (exits so far, ended).
+pub async fn exit(state: &AppState, session: &Session, id: i64) -> AppResult<(i32, bool)> {
+    let exam = exam_or_404(state, id).await?;
+    let record = open_attempt(state, &exam, session.user_id).await?;
+    db::exams::count_exit(&state.db, record.id).await?;
+    let exit_count = record.exit_count + 1;
+    let ended = exit_count >= EXIT_LIMIT;
+    if ended {
+        finalize(state, &exam, &record, record.answer_sheet()).await?;
+    }
+    Ok((exit_count, ended))
+}
+
+/// Submits the answer sheet; submitting again answers the same record.
+pub async fn submit(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    answers: Option<Map<String, Value>>,
+) -> AppResult<(Exam, ExamRecord)> {
+    let exam = exam_or_404(state, id).await?;
+    ensure_may_take(state, session, &exam).await?;
+    let existing = db::exams::record(&state.db, id, session.user_id).await?;
+    if let Some(done) = existing.filter(|r| r.submitted_at.is_some()) {
+        return Ok((exam, done));
+    }
+    let record = open_attempt(state, &exam, session.user_id).await?;
+    let answers = checked_answers(&*paper_of(state, id).await?, answers)?;
+    finalize(state, &exam, &record, answers).await?;
+    let done = db::exams::record_by_id(&state.db, record.id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
+    tracing::info!(exam_id = id, user_id = session.user_id, "exam submitted");
+    Ok((exam, done))
+}
+
+/// Grades the objective answers and closes the attempt (once); the record is graded when no
+/// short answer waits for a teacher. The learner's records change, so their facts are read again.
+pub async fn finalize(
+    state: &AppState,
+    exam: &Exam,
+    record: &ExamRecord,
+    answers: AnswerSheet,
+) -> AppResult<()> {
+    let paper = paper_of(state, exam.id).await?;
+    let mut grades = Grades::new();
+    let mut score = 0;
+    let mut waiting = false;
+    for (item, q) in paper.iter() {
+        match rules::grade(&q.answer_key(), answers.get(&q.id), item.score) {
+            Some(s) => {
+                score += s;
+                let grade = Grade {
+                    score: s,
+                    comment: None,
+                    auto: true,
+                };
+                grades.insert(q.id, grade);
+            }
+            None => waiting = true,
+        }
+    }
+    db::exams::submit(&state.db, record.id, &answers, &grades, score, !waiting).await?;
+    caches::record_changed(state, record.user_id);
+    Ok(())
+}
+
+/// The caller's submitted record of an exam.
+pub async fn own_record(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+) -> AppResult<(Exam, ExamRecord)> {
+    let record = db::exams::record(&state.db, id, session.user_id)
+        .await?
+        .filter(|r| r.submitted_at.is_some())
+        .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
+    let exam = exam_or_404(state, id).await?;
+    Ok((exam, record))
+}

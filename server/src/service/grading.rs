@@ -1,0 +1,104 @@
+//! Grading and regrading answer sheets: a teacher scores short answers (or any answer when
+//! regrading) with comments; the total is recomputed, and the learner is told once nothing waits.
+
+use crate::auth::Session;
+use crate::db::{
+    self,
+    exams::{Exam, ExamRecord},
+};
+use crate::domain::exam::Grade;
+use crate::error::{AppError, AppResult};
+use crate::service::{caches, messaging, staff_scope};
+use crate::state::AppState;
+
+/// A submitted sheet and its exam, if the caller may grade it (their own exam; administrators all).
+pub async fn gradable(
+    state: &AppState,
+    session: &Session,
+    rid: i64,
+) -> AppResult<(ExamRecord, Exam)> {
+    let db = &state.db;
+    let record = db::exams::record_by_id(db, rid)
+        .await?
+        .filter(|r| r.submitted_at.is_some())
+        .ok_or_else(|| AppError::NotFound("答卷不存在".into()))?;
+    let exam = db::exams::exam(db, record.exam_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("考试不存在".into()))?;
+    if staff_scope(session).is_some_and(|me| exam.author_id != Some(me)) {
+        return Err(AppError::Forbidden("只能批阅自己考试的答卷".into()));
+    }
+    Ok((record, exam))
+}
+
+/// One teacher grade as sent: question id, score, comment.
+pub type GradeEntry = (String, Option<i32>, Option<String>);
+
+/// Merges teacher grades into a record and recomputes the total; answers (total, reviewed).
+pub async fn apply_grades(
+    state: &AppState,
+    record: &ExamRecord,
+    exam: &Exam,
+    entries: Vec<GradeEntry>,
+) -> AppResult<(i32, bool)> {
+    let items = db::exams::items(&state.db, exam.id).await?;
+    let mut grades = record.grade_sheet();
+    for (key, score, comment) in entries {
+        let Some(item) = items.iter().find(|i| i.question_id.to_string() == key) else {
+            return Err(AppError::field("grades", "题目不属于本考试"));
+        };
+        let score = score.ok_or_else(|| AppError::field("grades", "请输入得分"))?;
+        if !(0..=item.score).contains(&score) {
+            return Err(AppError::field(
+                "grades",
+                format!("得分须在0到{}之间", item.score),
+            ));
+        }
+        let comment = comment
+            .map(|c| c.trim().to_string())
+            .filter(|c| !c.is_empty());
+        if comment.as_deref().is_some_and(|c| c.chars().count() > 2000) {
+            return Err(AppError::field("grades", "评语不能超过2000个字符"));
+        }
+        let grade = Grade {
+            score,
+            comment,
+            auto: false,
+        };
+        grades.insert(item.question_id, grade);
+    }
+    let total: i32 = grades.values().map(|g| g.score).sum();
+    let reviewed = items.iter().all(|i| grades.contains_key(&i.question_id));
+    db::exams::set_grades(&state.db, record.id, &grades, total, reviewed).await?;
+    caches::record_changed(state, record.user_id);
+    Ok((total, reviewed))
+}
+
+/// Grades a sheet as the caller; once nothing waits, the learner gets a message with the score.
+/// Answers the updated record.
+pub async fn grade(
+    state: &AppState,
+    session: &Session,
+    rid: i64,
+    entries: Vec<GradeEntry>,
+) -> AppResult<ExamRecord> {
+    let (record, exam) = gradable(state, session, rid).await?;
+    let (total, reviewed) = apply_grades(state, &record, &exam, entries).await?;
+    if reviewed {
+        let text = format!(
+            "您的考试《{}》已批阅，得分 {} / {}。",
+            exam.title, total, exam.total_score
+        );
+        messaging::notify(state, &[record.user_id], "system", "考试成绩已发布", &text).await?;
+    }
+    tracing::info!(
+        record_id = rid,
+        by = session.user_id,
+        total,
+        reviewed,
+        "graded"
+    );
+    db::exams::record_by_id(&state.db, rid)
+        .await?
+        .ok_or_else(|| AppError::NotFound("答卷不存在".into()))
+}
