@@ -5,8 +5,9 @@ use std::sync::{Arc, Mutex};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use crate::db::{self, Db, now_ms};
+use crate::db;
 use crate::error::{AppError, AppResult};
+use crate::state::AppState;
 
 pub const CODE_TTL_MS: i64 = 5 * 60 * 1000;
 pub const RESEND_INTERVAL_MS: i64 = 60 * 1000;
@@ -83,13 +84,9 @@ fn hash_code(phone: &str, code: &str) -> String {
 }
 
 /// Creates and sends a 6-digit code. One send per phone per 60 s (429 with the seconds left).
-pub async fn send_code(
-    db: &Db,
-    sender: &dyn SmsSender,
-    phone: &str,
-    purpose: Purpose,
-) -> AppResult<()> {
-    let now = now_ms();
+pub async fn send_code(state: &AppState, phone: &str, purpose: Purpose) -> AppResult<()> {
+    let (db, sender) = (&state.db, state.sms.as_ref());
+    let now = state.clock.now_ms();
     if let Some(last) = db::sms_codes::latest_for_phone(db, phone).await? {
         let wait = last.created_at + RESEND_INTERVAL_MS - now;
         if wait > 0 {
@@ -124,14 +121,20 @@ pub async fn send_code(
 
 /// Checks a code without using it up. A wrong code counts toward the limit of 5 wrong tries,
 /// after which the code is burnt. Answers the code's id when it matches.
-pub async fn check_code(db: &Db, phone: &str, purpose: Purpose, code: &str) -> AppResult<i64> {
+pub async fn check_code(
+    state: &AppState,
+    phone: &str,
+    purpose: Purpose,
+    code: &str,
+) -> AppResult<i64> {
+    let db = &state.db;
     let Some(stored) = db::sms_codes::latest(db, phone, purpose.as_str()).await? else {
         return Err(AppError::field("code", "请先获取验证码"));
     };
     if stored.consumed || stored.attempts >= MAX_WRONG_TRIES {
         return Err(AppError::field("code", "验证码已失效，请重新获取"));
     }
-    if stored.expires_at <= now_ms() {
+    if stored.expires_at <= state.clock.now_ms() {
         return Err(AppError::field("code", "验证码已过期，请重新获取"));
     }
     if stored.code_hash != hash_code(phone, code.trim()) {
@@ -142,9 +145,14 @@ pub async fn check_code(db: &Db, phone: &str, purpose: Purpose, code: &str) -> A
 }
 
 /// Checks a code and uses it up: it works once.
-pub async fn take_code(db: &Db, phone: &str, purpose: Purpose, code: &str) -> AppResult<()> {
-    let id = check_code(db, phone, purpose, code).await?;
-    if !db::sms_codes::consume(db, id).await? {
+pub async fn take_code(
+    state: &AppState,
+    phone: &str,
+    purpose: Purpose,
+    code: &str,
+) -> AppResult<()> {
+    let id = check_code(state, phone, purpose, code).await?;
+    if !db::sms_codes::consume(&state.db, id).await? {
         return Err(AppError::field("code", "验证码已失效，请重新获取"));
     }
     Ok(())

@@ -216,7 +216,7 @@ pub async fn send_sms_code(
     {
         return Err(AppError::NotFound("该手机号未注册".into()));
     }
-    sms::send_code(&state.db, state.sms.as_ref(), phone.as_str(), purpose).await?;
+    sms::send_code(state, phone.as_str(), purpose).await?;
     db::throttle::hit(&state.db, &key, &SMS_ADDRESS_POLICY, now).await?;
     Ok(())
 }
@@ -230,7 +230,7 @@ pub async fn verify_sms_code(
 ) -> AppResult<()> {
     let phone = phone_of(phone)?;
     let code = rules::present(code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
-    sms::check_code(&state.db, phone.as_str(), purpose, code).await?;
+    sms::check_code(state, phone.as_str(), purpose, code).await?;
     Ok(())
 }
 
@@ -245,7 +245,7 @@ pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(S
     let phone = phone_of(&body.phone)?;
     let code =
         rules::present(&body.code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
-    sms::take_code(&state.db, phone.as_str(), Purpose::Login, code).await?;
+    sms::take_code(state, phone.as_str(), Purpose::Login, code).await?;
     let user = db::users::find_by_phone(&state.db, phone.as_str())
         .await?
         .ok_or_else(|| AppError::NotFound("该手机号未注册".into()))?;
@@ -274,7 +274,7 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
     }
     errors.into_result()?;
     sms::take_code(
-        &state.db,
+        state,
         phone.as_str(),
         Purpose::Reset,
         rules::present(&body.code).unwrap_or_default(),
