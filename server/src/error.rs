@@ -5,6 +5,8 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
+use crate::db::DbError;
+
 /// Field name → message, in the order the fields were checked.
 #[derive(Debug, Default, Clone)]
 pub struct FieldErrors(Vec<(&'static str, String)>);
@@ -144,17 +146,43 @@ impl IntoResponse for AppError {
     }
 }
 
-impl From<sea_orm::DbErr> for AppError {
-    fn from(err: sea_orm::DbErr) -> Self {
-        Self::Internal(err.into())
+impl From<DbError> for AppError {
+    /// What a service did not map itself: a missing row is a 404, a unique value taken a 409,
+    /// anything else a 500 (logged with its detail).
+    fn from(err: DbError) -> Self {
+        match err {
+            DbError::NotFound => Self::NotFound("资源不存在".into()),
+            DbError::Unique { .. } => Self::Conflict {
+                field: "id",
+                message: "该记录已存在".into(),
+            },
+            DbError::Other(e) => Self::Internal(e.into()),
+        }
     }
 }
 
-impl From<sea_orm::TransactionError<AppError>> for AppError {
-    fn from(err: sea_orm::TransactionError<AppError>) -> Self {
-        match err {
-            sea_orm::TransactionError::Connection(e) => e.into(),
-            sea_orm::TransactionError::Transaction(e) => e,
+impl From<sea_orm::DbErr> for AppError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        DbError::from(err).into()
+    }
+}
+
+/// A value that must be unique: the table and column, the request field, the 409 message.
+pub type UniqueField = (&'static str, &'static str, &'static str, &'static str);
+
+impl AppError {
+    /// The one place a unique violation becomes a field error: a violation on one of `fields`
+    /// is that field's 409 with its message; any other error maps as usual.
+    pub fn unique_field(err: DbError, fields: &[UniqueField]) -> Self {
+        match fields
+            .iter()
+            .find(|(table, column, _, _)| err.is_unique_on(table, column))
+        {
+            Some((_, _, field, message)) => Self::Conflict {
+                field,
+                message: (*message).into(),
+            },
+            None => err.into(),
         }
     }
 }

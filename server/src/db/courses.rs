@@ -8,9 +8,9 @@ use sea_orm::{
     QuerySelect, Set,
 };
 
+use super::DbResult;
 use super::entity::{course, enrolment, item, note, progress, section, user};
 use super::now_ms;
-use crate::error::AppResult;
 
 pub use course::Model as Course;
 pub use item::Model as Item;
@@ -31,7 +31,7 @@ pub struct CourseFields {
 }
 
 /// Every course, newest first (the catalogue reads them all; see `catalogue`).
-pub async fn all(db: &impl ConnectionTrait) -> AppResult<Vec<Course>> {
+pub async fn all(db: &impl ConnectionTrait) -> DbResult<Vec<Course>> {
     Ok(course::Entity::find()
         .order_by_desc(course::Column::Id)
         .all(db)
@@ -39,7 +39,7 @@ pub async fn all(db: &impl ConnectionTrait) -> AppResult<Vec<Course>> {
 }
 
 /// Category → number of courses.
-pub async fn categories(db: &impl ConnectionTrait) -> AppResult<Vec<(String, i64)>> {
+pub async fn categories(db: &impl ConnectionTrait) -> DbResult<Vec<(String, i64)>> {
     Ok(course::Entity::find()
         .select_only()
         .column(course::Column::Category)
@@ -56,11 +56,11 @@ pub async fn categories(db: &impl ConnectionTrait) -> AppResult<Vec<(String, i64
         .await?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Course>> {
+pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Course>> {
     Ok(course::Entity::find_by_id(id).one(db).await?)
 }
 
-pub async fn create(db: &impl ConnectionTrait, f: CourseFields) -> AppResult<Course> {
+pub async fn create(db: &impl ConnectionTrait, f: CourseFields) -> DbResult<Course> {
     let now = now_ms();
     Ok(course::ActiveModel {
         name: Set(f.name),
@@ -83,7 +83,7 @@ pub async fn update(
     db: &impl ConnectionTrait,
     current: Course,
     f: CourseFields,
-) -> AppResult<Course> {
+) -> DbResult<Course> {
     let mut model: course::ActiveModel = current.into();
     model.name = Set(f.name);
     model.cover = Set(f.cover);
@@ -97,13 +97,13 @@ pub async fn update(
     Ok(model.update(db).await?)
 }
 
-pub async fn delete(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+pub async fn delete(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     course::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }
 
 /// Display names of users (name, else username) by id.
-pub async fn names_of(db: &impl ConnectionTrait, ids: Vec<i64>) -> AppResult<HashMap<i64, String>> {
+pub async fn names_of(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<HashMap<i64, String>> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
@@ -118,7 +118,7 @@ pub async fn names_of(db: &impl ConnectionTrait, ids: Vec<i64>) -> AppResult<Has
 }
 
 /// The learner's enrolment status per course, for all their enrolments.
-pub async fn statuses(db: &impl ConnectionTrait, user_id: i64) -> AppResult<HashMap<i64, i16>> {
+pub async fn statuses(db: &impl ConnectionTrait, user_id: i64) -> DbResult<HashMap<i64, i16>> {
     let rows = enrolment::Entity::find()
         .filter(enrolment::Column::UserId.eq(user_id))
         .all(db)
@@ -133,7 +133,7 @@ pub async fn set_status(
     user_id: i64,
     course_id: i64,
     status: i16,
-) -> AppResult<()> {
+) -> DbResult<()> {
     let now = now_ms();
     match enrolment::Entity::find_by_id((user_id, course_id))
         .one(db)
@@ -160,7 +160,7 @@ pub async fn set_status(
     Ok(())
 }
 
-pub async fn sections(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Vec<Section>> {
+pub async fn sections(db: &impl ConnectionTrait, course_id: i64) -> DbResult<Vec<Section>> {
     Ok(section::Entity::find()
         .filter(section::Column::CourseId.eq(course_id))
         .order_by_asc(section::Column::Position)
@@ -173,7 +173,7 @@ pub async fn section(
     db: &impl ConnectionTrait,
     course_id: i64,
     section_id: i64,
-) -> AppResult<Option<Section>> {
+) -> DbResult<Option<Section>> {
     Ok(section::Entity::find_by_id(section_id)
         .filter(section::Column::CourseId.eq(course_id))
         .one(db)
@@ -181,7 +181,7 @@ pub async fn section(
 }
 
 /// Items of a course, ordered within their sections.
-pub async fn items_of_course(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Vec<Item>> {
+pub async fn items_of_course(db: &impl ConnectionTrait, course_id: i64) -> DbResult<Vec<Item>> {
     Ok(item::Entity::find()
         .filter(item::Column::CourseId.eq(course_id))
         .order_by_asc(item::Column::Position)
@@ -190,7 +190,7 @@ pub async fn items_of_course(db: &impl ConnectionTrait, course_id: i64) -> AppRe
         .await?)
 }
 
-pub async fn items(db: &impl ConnectionTrait, section_id: i64) -> AppResult<Vec<Item>> {
+pub async fn items(db: &impl ConnectionTrait, section_id: i64) -> DbResult<Vec<Item>> {
     Ok(item::Entity::find()
         .filter(item::Column::SectionId.eq(section_id))
         .order_by_asc(item::Column::Position)
@@ -203,7 +203,7 @@ pub async fn item(
     db: &impl ConnectionTrait,
     section_id: i64,
     item_id: i64,
-) -> AppResult<Option<Item>> {
+) -> DbResult<Option<Item>> {
     Ok(item::Entity::find_by_id(item_id)
         .filter(item::Column::SectionId.eq(section_id))
         .one(db)
@@ -214,7 +214,7 @@ pub async fn add_section(
     db: &impl ConnectionTrait,
     course_id: i64,
     title: String,
-) -> AppResult<Section> {
+) -> DbResult<Section> {
     let position = sections(db, course_id)
         .await?
         .iter()
@@ -236,19 +236,19 @@ pub async fn rename_section(
     db: &impl ConnectionTrait,
     found: Section,
     title: String,
-) -> AppResult<Section> {
+) -> DbResult<Section> {
     let mut model: section::ActiveModel = found.into();
     model.title = Set(title);
     Ok(model.update(db).await?)
 }
 
-pub async fn delete_section(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+pub async fn delete_section(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     section::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }
 
 /// Puts sections in the given order (every id must be one of the course's sections).
-pub async fn order_sections(db: &impl ConnectionTrait, ids: &[i64]) -> AppResult<()> {
+pub async fn order_sections(db: &impl ConnectionTrait, ids: &[i64]) -> DbResult<()> {
     for (i, id) in ids.iter().enumerate() {
         section::Entity::update_many()
             .col_expr(section::Column::Position, Expr::value(i as i32 + 1))
@@ -266,7 +266,7 @@ pub struct ItemFields {
     pub duration: Option<f64>,
 }
 
-pub async fn add_item(db: &impl ConnectionTrait, s: &Section, f: ItemFields) -> AppResult<Item> {
+pub async fn add_item(db: &impl ConnectionTrait, s: &Section, f: ItemFields) -> DbResult<Item> {
     let position = items(db, s.id)
         .await?
         .iter()
@@ -288,7 +288,7 @@ pub async fn add_item(db: &impl ConnectionTrait, s: &Section, f: ItemFields) -> 
     .await?)
 }
 
-pub async fn update_item(db: &impl ConnectionTrait, found: Item, f: ItemFields) -> AppResult<Item> {
+pub async fn update_item(db: &impl ConnectionTrait, found: Item, f: ItemFields) -> DbResult<Item> {
     let mut model: item::ActiveModel = found.into();
     model.title = Set(f.title);
     model.r#type = Set(f.r#type);
@@ -297,12 +297,12 @@ pub async fn update_item(db: &impl ConnectionTrait, found: Item, f: ItemFields) 
     Ok(model.update(db).await?)
 }
 
-pub async fn delete_item(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+pub async fn delete_item(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     item::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }
 
-pub async fn order_items(db: &impl ConnectionTrait, ids: &[i64]) -> AppResult<()> {
+pub async fn order_items(db: &impl ConnectionTrait, ids: &[i64]) -> DbResult<()> {
     for (i, id) in ids.iter().enumerate() {
         item::Entity::update_many()
             .col_expr(item::Column::Position, Expr::value(i as i32 + 1))
@@ -318,7 +318,7 @@ pub async fn progress_of_course(
     db: &impl ConnectionTrait,
     user_id: i64,
     course_id: i64,
-) -> AppResult<HashMap<i64, Progress>> {
+) -> DbResult<HashMap<i64, Progress>> {
     let rows = progress::Entity::find()
         .filter(progress::Column::UserId.eq(user_id))
         .filter(progress::Column::CourseId.eq(course_id))
@@ -331,7 +331,7 @@ pub async fn progress(
     db: &impl ConnectionTrait,
     user_id: i64,
     item_id: i64,
-) -> AppResult<Option<Progress>> {
+) -> DbResult<Option<Progress>> {
     Ok(progress::Entity::find_by_id((user_id, item_id))
         .one(db)
         .await?)
@@ -342,7 +342,7 @@ pub async fn save_progress(
     db: &impl ConnectionTrait,
     row: Progress,
     exists: bool,
-) -> AppResult<Progress> {
+) -> DbResult<Progress> {
     let model = progress::ActiveModel {
         user_id: Set(row.user_id),
         item_id: Set(row.item_id),
@@ -364,7 +364,7 @@ pub async fn note(
     db: &impl ConnectionTrait,
     user_id: i64,
     item_id: i64,
-) -> AppResult<Option<note::Model>> {
+) -> DbResult<Option<note::Model>> {
     Ok(note::Entity::find_by_id((user_id, item_id)).one(db).await?)
 }
 
@@ -374,7 +374,7 @@ pub async fn save_note(
     user_id: i64,
     item_id: i64,
     content: String,
-) -> AppResult<Option<note::Model>> {
+) -> DbResult<Option<note::Model>> {
     let existing = note(db, user_id, item_id).await?;
     if content.trim().is_empty() {
         note::Entity::delete_by_id((user_id, item_id))

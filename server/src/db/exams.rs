@@ -10,8 +10,8 @@ use sea_orm::{
 
 use super::entity::{exam, exam_item, exam_record, question};
 use super::now_ms;
+use super::{DbError, DbResult};
 use crate::domain::exam::{AnswerKey, AnswerSheet, Grades, QuestionType};
-use crate::error::{AppError, AppResult};
 use serde_json::{Map, Value};
 
 pub use exam::Model as Exam;
@@ -90,7 +90,7 @@ pub async fn questions(
     f: &QuestionFilter,
     page: u64,
     size: u64,
-) -> AppResult<(Vec<Question>, u64)> {
+) -> DbResult<(Vec<Question>, u64)> {
     let total = questions_filtered(f).count(db).await?;
     let rows = questions_filtered(f)
         .order_by_desc(question::Column::Id)
@@ -105,7 +105,7 @@ pub async fn questions(
 pub async fn question_subjects(
     db: &impl ConnectionTrait,
     author_id: Option<i64>,
-) -> AppResult<Vec<String>> {
+) -> DbResult<Vec<String>> {
     let f = QuestionFilter {
         author_id,
         ..Default::default()
@@ -125,14 +125,14 @@ pub async fn question_subjects(
         .collect())
 }
 
-pub async fn question(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Question>> {
+pub async fn question(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Question>> {
     Ok(question::Entity::find_by_id(id).one(db).await?)
 }
 
 pub async fn questions_by_ids(
     db: &impl ConnectionTrait,
     ids: Vec<i64>,
-) -> AppResult<HashMap<i64, Question>> {
+) -> DbResult<HashMap<i64, Question>> {
     let rows = question::Entity::find()
         .filter(question::Column::Id.is_in(ids))
         .all(db)
@@ -144,7 +144,7 @@ pub async fn create_question(
     db: &impl ConnectionTrait,
     f: QuestionFields,
     author_id: i64,
-) -> AppResult<Question> {
+) -> DbResult<Question> {
     let now = now_ms();
     Ok(question::ActiveModel {
         r#type: Set(f.r#type),
@@ -168,7 +168,7 @@ pub async fn update_question(
     db: &impl ConnectionTrait,
     current: Question,
     f: QuestionFields,
-) -> AppResult<Question> {
+) -> DbResult<Question> {
     let mut m: question::ActiveModel = current.into();
     m.r#type = Set(f.r#type);
     m.content = Set(f.content);
@@ -182,18 +182,16 @@ pub async fn update_question(
     Ok(m.update(db).await?)
 }
 
-/// Deletes a question unless an exam uses it (409).
-pub async fn delete_question(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+/// Does an exam use the question?
+pub async fn question_in_use(db: &impl ConnectionTrait, id: i64) -> DbResult<bool> {
     let used = exam_item::Entity::find()
         .filter(exam_item::Column::QuestionId.eq(id))
         .count(db)
         .await?;
-    if used > 0 {
-        return Err(AppError::Conflict {
-            field: "id",
-            message: "该题目已被考试使用，不能删除".into(),
-        });
-    }
+    Ok(used > 0)
+}
+
+pub async fn delete_question(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     question::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }
@@ -212,15 +210,15 @@ pub struct ExamFields {
 }
 
 /// Every exam (the catalogue orders and filters them; see `catalogue`).
-pub async fn all_exams(db: &impl ConnectionTrait) -> AppResult<Vec<Exam>> {
+pub async fn all_exams(db: &impl ConnectionTrait) -> DbResult<Vec<Exam>> {
     Ok(exam::Entity::find().all(db).await?)
 }
 
-pub async fn exam(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Exam>> {
+pub async fn exam(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Exam>> {
     Ok(exam::Entity::find_by_id(id).one(db).await?)
 }
 
-pub async fn items(db: &impl ConnectionTrait, exam_id: i64) -> AppResult<Vec<ExamItem>> {
+pub async fn items(db: &impl ConnectionTrait, exam_id: i64) -> DbResult<Vec<ExamItem>> {
     Ok(exam_item::Entity::find()
         .filter(exam_item::Column::ExamId.eq(exam_id))
         .order_by_asc(exam_item::Column::Position)
@@ -232,7 +230,7 @@ pub async fn items(db: &impl ConnectionTrait, exam_id: i64) -> AppResult<Vec<Exa
 pub async fn item_counts(
     db: &impl ConnectionTrait,
     exam_ids: Option<Vec<i64>>,
-) -> AppResult<HashMap<i64, i64>> {
+) -> DbResult<HashMap<i64, i64>> {
     let rows: Vec<(i64, i64)> = exam_item::Entity::find()
         .select_only()
         .column(exam_item::Column::ExamId)
@@ -258,7 +256,7 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     current: Option<Exam>,
     f: ExamFields,
     author_id: i64,
-) -> AppResult<Exam> {
+) -> DbResult<Exam> {
     let txn = db.begin().await?;
     let now = now_ms();
     let total: i32 = f.items.iter().map(|(_, s)| *s).sum();
@@ -299,17 +297,17 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     let exam = exam::Entity::find_by_id(id)
         .one(&txn)
         .await?
-        .ok_or_else(|| anyhow::anyhow!("exam vanished"))?;
+        .ok_or(DbError::NotFound)?;
     txn.commit().await?;
     Ok(exam)
 }
 
-pub async fn delete_exam(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+pub async fn delete_exam(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     exam::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }
 
-pub async fn exams_of_course(db: &impl ConnectionTrait, course_id: i64) -> AppResult<u64> {
+pub async fn exams_of_course(db: &impl ConnectionTrait, course_id: i64) -> DbResult<u64> {
     Ok(exam::Entity::find()
         .filter(exam::Column::CourseId.eq(course_id))
         .count(db)
@@ -320,7 +318,7 @@ pub async fn record(
     db: &impl ConnectionTrait,
     exam_id: i64,
     user_id: i64,
-) -> AppResult<Option<ExamRecord>> {
+) -> DbResult<Option<ExamRecord>> {
     Ok(exam_record::Entity::find()
         .filter(exam_record::Column::ExamId.eq(exam_id))
         .filter(exam_record::Column::UserId.eq(user_id))
@@ -328,7 +326,7 @@ pub async fn record(
         .await?)
 }
 
-pub async fn record_by_id(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<ExamRecord>> {
+pub async fn record_by_id(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<ExamRecord>> {
     Ok(exam_record::Entity::find_by_id(id).one(db).await?)
 }
 
@@ -364,7 +362,7 @@ impl From<&ExamRecord> for RecordSummary {
 pub async fn submitted_summaries(
     db: &impl ConnectionTrait,
     user_id: i64,
-) -> AppResult<Vec<RecordSummary>> {
+) -> DbResult<Vec<RecordSummary>> {
     type Row = (i64, i64, i64, i64, Option<i64>, Option<i32>, bool, i64);
     let rows: Vec<Row> = exam_record::Entity::find()
         .select_only()
@@ -410,7 +408,7 @@ pub async fn open_record(
     exam_id: i64,
     user_id: i64,
     deadline: i64,
-) -> AppResult<ExamRecord> {
+) -> DbResult<ExamRecord> {
     let now = now_ms();
     let inserted = exam_record::ActiveModel {
         exam_id: Set(exam_id),
@@ -428,19 +426,10 @@ pub async fn open_record(
     }
     .insert(db)
     .await;
-    match inserted {
+    match inserted.map_err(DbError::from) {
         Ok(r) => Ok(r),
-        Err(e)
-            if matches!(
-                e.sql_err(),
-                Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
-            ) =>
-        {
-            record(db, exam_id, user_id)
-                .await?
-                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("record vanished")))
-        }
-        Err(e) => Err(e.into()),
+        Err(DbError::Unique { .. }) => record(db, exam_id, user_id).await?.ok_or(DbError::NotFound),
+        Err(e) => Err(e),
     }
 }
 
@@ -449,7 +438,7 @@ pub async fn save_draft(
     db: &impl ConnectionTrait,
     id: i64,
     answers: &AnswerSheet,
-) -> AppResult<bool> {
+) -> DbResult<bool> {
     let result = exam_record::Entity::update_many()
         .col_expr(
             exam_record::Column::Answers,
@@ -463,7 +452,7 @@ pub async fn save_draft(
     Ok(result.rows_affected == 1)
 }
 
-pub async fn count_exit(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+pub async fn count_exit(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     exam_record::Entity::update_many()
         .col_expr(
             exam_record::Column::ExitCount,
@@ -483,7 +472,7 @@ pub async fn submit(
     grades: &Grades,
     score: i32,
     reviewed: bool,
-) -> AppResult<bool> {
+) -> DbResult<bool> {
     let now = now_ms();
     let result = exam_record::Entity::update_many()
         .col_expr(
@@ -511,7 +500,7 @@ pub async fn set_grades(
     grades: &Grades,
     score: i32,
     reviewed: bool,
-) -> AppResult<()> {
+) -> DbResult<()> {
     exam_record::Entity::update_many()
         .col_expr(
             exam_record::Column::Grades,
@@ -553,7 +542,7 @@ pub async fn records(
     f: &RecordFilter,
     page: u64,
     size: u64,
-) -> AppResult<(Vec<ExamRecord>, u64)> {
+) -> DbResult<(Vec<ExamRecord>, u64)> {
     let total = records_filtered(f).count(db).await?;
     let rows = records_filtered(f)
         .order_by_desc(exam_record::Column::SubmittedAt)
@@ -566,7 +555,7 @@ pub async fn records(
 }
 
 /// Ids of the exams an author wrote.
-pub async fn exam_ids_of_author(db: &impl ConnectionTrait, author_id: i64) -> AppResult<Vec<i64>> {
+pub async fn exam_ids_of_author(db: &impl ConnectionTrait, author_id: i64) -> DbResult<Vec<i64>> {
     Ok(exam::Entity::find()
         .select_only()
         .column(exam::Column::Id)
@@ -582,7 +571,7 @@ pub async fn backdate(
     id: i64,
     started_at: i64,
     submitted_at: i64,
-) -> AppResult<()> {
+) -> DbResult<()> {
     exam_record::Entity::update_many()
         .col_expr(exam_record::Column::StartedAt, Expr::value(started_at))
         .col_expr(exam_record::Column::SubmittedAt, Expr::value(submitted_at))

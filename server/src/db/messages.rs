@@ -8,9 +8,9 @@ use sea_orm::{
     QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
+use super::DbResult;
 use super::entity::{enrolment, message, message_recipient, user};
 use super::now_ms;
-use crate::error::AppResult;
 
 pub use message::Model as Message;
 
@@ -29,7 +29,7 @@ pub async fn send<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     new: NewMessage,
     recipients: &[i64],
-) -> AppResult<Message> {
+) -> DbResult<Message> {
     let txn = db.begin().await?;
     let saved = message::ActiveModel {
         r#type: Set(new.r#type),
@@ -59,7 +59,7 @@ pub async fn send<C: ConnectionTrait + TransactionTrait>(
 }
 
 /// Every account but the built-in guest.
-pub async fn everyone(db: &impl ConnectionTrait, guest_id: i64) -> AppResult<Vec<i64>> {
+pub async fn everyone(db: &impl ConnectionTrait, guest_id: i64) -> DbResult<Vec<i64>> {
     Ok(user::Entity::find()
         .select_only()
         .column(user::Column::Id)
@@ -70,7 +70,7 @@ pub async fn everyone(db: &impl ConnectionTrait, guest_id: i64) -> AppResult<Vec
 }
 
 /// Learners who may study a course (status 4).
-pub async fn learners_of(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Vec<i64>> {
+pub async fn learners_of(db: &impl ConnectionTrait, course_id: i64) -> DbResult<Vec<i64>> {
     Ok(enrolment::Entity::find()
         .select_only()
         .column(enrolment::Column::UserId)
@@ -82,7 +82,7 @@ pub async fn learners_of(db: &impl ConnectionTrait, course_id: i64) -> AppResult
 }
 
 /// Which of these ids are accounts.
-pub async fn existing_users(db: &impl ConnectionTrait, ids: Vec<i64>) -> AppResult<Vec<i64>> {
+pub async fn existing_users(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<Vec<i64>> {
     Ok(user::Entity::find()
         .select_only()
         .column(user::Column::Id)
@@ -99,7 +99,7 @@ pub async fn inbox(
     unread_only: bool,
     page: u64,
     size: u64,
-) -> AppResult<(Vec<(Message, Option<i64>)>, u64)> {
+) -> DbResult<(Vec<(Message, Option<i64>)>, u64)> {
     let mut query =
         message_recipient::Entity::find().filter(message_recipient::Column::UserId.eq(user_id));
     if unread_only {
@@ -128,7 +128,7 @@ pub async fn inbox(
 }
 
 /// Unread messages of a user: one indexed count.
-pub async fn unread_count(db: &impl ConnectionTrait, user_id: i64) -> AppResult<u64> {
+pub async fn unread_count(db: &impl ConnectionTrait, user_id: i64) -> DbResult<u64> {
     Ok(message_recipient::Entity::find()
         .filter(message_recipient::Column::UserId.eq(user_id))
         .filter(message_recipient::Column::ReadAt.is_null())
@@ -137,11 +137,7 @@ pub async fn unread_count(db: &impl ConnectionTrait, user_id: i64) -> AppResult<
 }
 
 /// Marks one message read; false when the user is not a recipient.
-pub async fn mark_read(
-    db: &impl ConnectionTrait,
-    message_id: i64,
-    user_id: i64,
-) -> AppResult<bool> {
+pub async fn mark_read(db: &impl ConnectionTrait, message_id: i64, user_id: i64) -> DbResult<bool> {
     let found = message_recipient::Entity::find_by_id((message_id, user_id))
         .one(db)
         .await?;
@@ -154,7 +150,7 @@ pub async fn mark_read(
     Ok(true)
 }
 
-pub async fn mark_all_read(db: &impl ConnectionTrait, user_id: i64) -> AppResult<u64> {
+pub async fn mark_all_read(db: &impl ConnectionTrait, user_id: i64) -> DbResult<u64> {
     let result = message_recipient::Entity::update_many()
         .col_expr(message_recipient::Column::ReadAt, Expr::value(now_ms()))
         .filter(message_recipient::Column::UserId.eq(user_id))
@@ -169,7 +165,7 @@ pub async fn sent(
     db: &impl ConnectionTrait,
     page: u64,
     size: u64,
-) -> AppResult<(Vec<(Message, i64, i64)>, u64)> {
+) -> DbResult<(Vec<(Message, i64, i64)>, u64)> {
     let total = message::Entity::find().count(db).await?;
     let rows = message::Entity::find()
         .order_by_desc(message::Column::Id)
@@ -207,11 +203,11 @@ pub async fn sent(
     ))
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<Message>> {
+pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Message>> {
     Ok(message::Entity::find_by_id(id).one(db).await?)
 }
 
-pub async fn delete(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+pub async fn delete(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     message::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }

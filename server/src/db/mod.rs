@@ -2,6 +2,7 @@
 
 pub mod courses;
 pub mod entity;
+pub mod error;
 pub mod exams;
 pub mod files;
 pub mod messages;
@@ -17,6 +18,7 @@ use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
 use sea_orm_migration::MigratorTrait;
 
+pub use error::{DbError, DbResult};
 pub use sea_orm::DatabaseConnection as Db;
 
 /// Opens the pool. SQLite gets WAL, foreign keys and a busy timeout on every connection.

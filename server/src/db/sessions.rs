@@ -2,13 +2,13 @@
 
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 
+use super::DbResult;
 use super::entity::session;
 use super::now_ms;
-use crate::error::AppResult;
 
 pub const LIFETIME_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 
-pub async fn create(db: &impl ConnectionTrait, user_id: i64, token_hash: String) -> AppResult<()> {
+pub async fn create(db: &impl ConnectionTrait, user_id: i64, token_hash: String) -> DbResult<()> {
     let now = now_ms();
     session::ActiveModel {
         token_hash: Set(token_hash),
@@ -23,7 +23,7 @@ pub async fn create(db: &impl ConnectionTrait, user_id: i64, token_hash: String)
 }
 
 /// The user id and expiry of a live session, if the token hash names one.
-pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<Option<(i64, i64)>> {
+pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> DbResult<Option<(i64, i64)>> {
     let found = session::Entity::find()
         .filter(session::Column::TokenHash.eq(token_hash))
         .filter(session::Column::ExpiresAt.gt(now_ms()))
@@ -32,7 +32,7 @@ pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<O
     Ok(found.map(|s| (s.user_id, s.expires_at)))
 }
 
-pub async fn revoke(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<()> {
+pub async fn revoke(db: &impl ConnectionTrait, token_hash: &str) -> DbResult<()> {
     session::Entity::delete_many()
         .filter(session::Column::TokenHash.eq(token_hash))
         .exec(db)
@@ -40,7 +40,7 @@ pub async fn revoke(db: &impl ConnectionTrait, token_hash: &str) -> AppResult<()
     Ok(())
 }
 
-pub async fn revoke_all(db: &impl ConnectionTrait, user_id: i64) -> AppResult<()> {
+pub async fn revoke_all(db: &impl ConnectionTrait, user_id: i64) -> DbResult<()> {
     session::Entity::delete_many()
         .filter(session::Column::UserId.eq(user_id))
         .exec(db)
@@ -53,7 +53,7 @@ pub async fn revoke_others(
     db: &impl ConnectionTrait,
     user_id: i64,
     keep_hash: &str,
-) -> AppResult<()> {
+) -> DbResult<()> {
     session::Entity::delete_many()
         .filter(session::Column::UserId.eq(user_id))
         .filter(session::Column::TokenHash.ne(keep_hash))
@@ -62,7 +62,7 @@ pub async fn revoke_others(
     Ok(())
 }
 
-pub async fn purge_expired(db: &impl ConnectionTrait) -> AppResult<u64> {
+pub async fn purge_expired(db: &impl ConnectionTrait) -> DbResult<u64> {
     let result = session::Entity::delete_many()
         .filter(session::Column::ExpiresAt.lte(now_ms()))
         .exec(db)

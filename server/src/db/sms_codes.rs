@@ -4,15 +4,12 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
 };
 
+use super::DbResult;
 use super::entity::sms_code;
-use crate::error::AppResult;
 
 pub use sms_code::Model as SmsCode;
 
-pub async fn latest_for_phone(
-    db: &impl ConnectionTrait,
-    phone: &str,
-) -> AppResult<Option<SmsCode>> {
+pub async fn latest_for_phone(db: &impl ConnectionTrait, phone: &str) -> DbResult<Option<SmsCode>> {
     Ok(sms_code::Entity::find()
         .filter(sms_code::Column::Phone.eq(phone))
         .order_by_desc(sms_code::Column::CreatedAt)
@@ -25,7 +22,7 @@ pub async fn latest(
     db: &impl ConnectionTrait,
     phone: &str,
     purpose: &str,
-) -> AppResult<Option<SmsCode>> {
+) -> DbResult<Option<SmsCode>> {
     Ok(sms_code::Entity::find()
         .filter(sms_code::Column::Phone.eq(phone))
         .filter(sms_code::Column::Purpose.eq(purpose))
@@ -41,7 +38,7 @@ pub async fn insert(
     code_hash: String,
     created_at: i64,
     expires_at: i64,
-) -> AppResult<()> {
+) -> DbResult<()> {
     sms_code::ActiveModel {
         phone: Set(phone.into()),
         purpose: Set(purpose.into()),
@@ -57,7 +54,7 @@ pub async fn insert(
     Ok(())
 }
 
-pub async fn record_wrong_attempt(db: &impl ConnectionTrait, code: &SmsCode) -> AppResult<()> {
+pub async fn record_wrong_attempt(db: &impl ConnectionTrait, code: &SmsCode) -> DbResult<()> {
     let mut model: sms_code::ActiveModel = code.clone().into();
     model.attempts = Set(code.attempts + 1);
     model.update(db).await?;
@@ -65,7 +62,7 @@ pub async fn record_wrong_attempt(db: &impl ConnectionTrait, code: &SmsCode) -> 
 }
 
 /// Marks the code used; false when another request used it first.
-pub async fn consume(db: &impl ConnectionTrait, id: i64) -> AppResult<bool> {
+pub async fn consume(db: &impl ConnectionTrait, id: i64) -> DbResult<bool> {
     let result = sms_code::Entity::update_many()
         .col_expr(
             sms_code::Column::Consumed,

@@ -3,8 +3,8 @@
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, Set};
 
+use super::DbResult;
 use super::entity::throttle;
-use crate::error::AppResult;
 
 pub struct Policy {
     pub limit: i32,
@@ -13,7 +13,7 @@ pub struct Policy {
 }
 
 /// Milliseconds until the key may act again, or `None` when it is not locked.
-pub async fn locked_for(db: &impl ConnectionTrait, key: &str, now: i64) -> AppResult<Option<i64>> {
+pub async fn locked_for(db: &impl ConnectionTrait, key: &str, now: i64) -> DbResult<Option<i64>> {
     let found = throttle::Entity::find_by_id(key.to_string())
         .one(db)
         .await?;
@@ -23,7 +23,7 @@ pub async fn locked_for(db: &impl ConnectionTrait, key: &str, now: i64) -> AppRe
 }
 
 /// Counts one hit; the hit that reaches the limit locks the key for `lock_ms`.
-pub async fn hit(db: &impl ConnectionTrait, key: &str, policy: &Policy, now: i64) -> AppResult<()> {
+pub async fn hit(db: &impl ConnectionTrait, key: &str, policy: &Policy, now: i64) -> DbResult<()> {
     let found = throttle::Entity::find_by_id(key.to_string())
         .one(db)
         .await?;
@@ -63,7 +63,7 @@ pub async fn hit(db: &impl ConnectionTrait, key: &str, policy: &Policy, now: i64
     Ok(())
 }
 
-pub async fn reset(db: &impl ConnectionTrait, key: &str) -> AppResult<()> {
+pub async fn reset(db: &impl ConnectionTrait, key: &str) -> DbResult<()> {
     throttle::Entity::delete_by_id(key.to_string())
         .exec(db)
         .await?;

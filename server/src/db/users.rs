@@ -9,9 +9,9 @@ use sea_orm::{
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
 use super::now_ms;
+use super::{DbError, DbResult};
 use crate::domain::identity::{Email, IdCard, Phone, Username};
 use crate::domain::roles;
-use crate::error::{AppError, AppResult};
 
 pub use user::Model as User;
 
@@ -41,7 +41,7 @@ pub struct ProfileChange {
 }
 
 /// Creates the built-in roles, the permission catalogue and their links when missing.
-pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> AppResult<()> {
+pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> DbResult<()> {
     let now = now_ms();
     let mut perms = permission::Entity::find().all(db).await?;
     for (name, resource) in roles::permission_catalogue() {
@@ -87,7 +87,7 @@ pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> AppResult<()> {
 }
 
 /// The built-in guest account that guest sessions belong to; it has no usable password.
-pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -> AppResult<User> {
+pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -> DbResult<User> {
     if let Some(guest) = user::Entity::find()
         .filter(user::Column::Username.eq(roles::GUEST))
         .one(db)
@@ -114,7 +114,7 @@ pub async fn create_user<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     new: NewUser,
     role_names: &[&str],
-) -> AppResult<User> {
+) -> DbResult<User> {
     let txn = db.begin().await?;
     ensure_unique(
         &txn,
@@ -133,7 +133,7 @@ async fn insert_user(
     db: &impl ConnectionTrait,
     new: NewUser,
     role_names: &[&str],
-) -> AppResult<User> {
+) -> DbResult<User> {
     let now = now_ms();
     let created = user::ActiveModel {
         username: Set(new.username.into_string()),
@@ -146,14 +146,13 @@ async fn insert_user(
         ..Default::default()
     }
     .insert(db)
-    .await
-    .map_err(unique_violation)?;
+    .await?;
     let found = role::Entity::find()
         .filter(role::Column::Name.is_in(role_names.iter().copied()))
         .all(db)
         .await?;
     if found.len() != role_names.len() {
-        return Err(AppError::field("roles", "角色不存在"));
+        return Err(DbError::NotFound);
     }
     for r in found {
         user_role::ActiveModel {
@@ -166,57 +165,38 @@ async fn insert_user(
     Ok(created)
 }
 
-/// 409 when another user (not `except`) already holds the username, phone or e-mail.
+/// A unique violation on the first of username, phone and e-mail that another user (not
+/// `except`) already holds: checked before writing, so the usual case needs no failed insert;
+/// a concurrent insert still meets the unique index.
 async fn ensure_unique(
     db: &impl ConnectionTrait,
     except: Option<i64>,
     username: Option<&str>,
     phone: Option<&str>,
     email: Option<&str>,
-) -> AppResult<()> {
-    let checks: [(Option<&str>, user::Column, &'static str, &str); 3] = [
-        (username, user::Column::Username, "username", "用户名已存在"),
-        (phone, user::Column::Phone, "phone", "手机号已被注册"),
-        (email, user::Column::Email, "email", "邮箱已被注册"),
+) -> DbResult<()> {
+    let checks = [
+        (username, user::Column::Username, "user.username"),
+        (phone, user::Column::Phone, "user.phone"),
+        (email, user::Column::Email, "user.email"),
     ];
-    for (value, column, field, message) in checks {
+    for (value, column, constraint) in checks {
         let Some(value) = value else { continue };
         let mut query = user::Entity::find().filter(column.eq(value));
         if let Some(id) = except {
             query = query.filter(user::Column::Id.ne(id));
         }
         if query.one(db).await?.is_some() {
-            return Err(AppError::Conflict {
-                field,
-                message: message.into(),
+            return Err(DbError::Unique {
+                constraint: constraint.into(),
             });
         }
     }
     Ok(())
 }
 
-/// A unique-index violation that slipped past [`ensure_unique`] (a concurrent insert) is a 409 too.
-fn unique_violation(err: sea_orm::DbErr) -> AppError {
-    match err.sql_err() {
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(detail)) => {
-            let (field, message) = if detail.contains("phone") {
-                ("phone", "手机号已被注册")
-            } else if detail.contains("email") {
-                ("email", "邮箱已被注册")
-            } else {
-                ("username", "用户名已存在")
-            };
-            AppError::Conflict {
-                field,
-                message: message.into(),
-            }
-        }
-        _ => err.into(),
-    }
-}
-
 /// Finds the account a login name denotes: username, phone or e-mail.
-pub async fn find_by_login(db: &impl ConnectionTrait, login: &str) -> AppResult<Option<User>> {
+pub async fn find_by_login(db: &impl ConnectionTrait, login: &str) -> DbResult<Option<User>> {
     let condition = if login.contains('@') {
         user::Column::Email.eq(login.to_lowercase())
     } else if crate::domain::rules::is_phone(login) {
@@ -227,19 +207,19 @@ pub async fn find_by_login(db: &impl ConnectionTrait, login: &str) -> AppResult<
     Ok(user::Entity::find().filter(condition).one(db).await?)
 }
 
-pub async fn find_by_phone(db: &impl ConnectionTrait, phone: &str) -> AppResult<Option<User>> {
+pub async fn find_by_phone(db: &impl ConnectionTrait, phone: &str) -> DbResult<Option<User>> {
     Ok(user::Entity::find()
         .filter(user::Column::Phone.eq(phone))
         .one(db)
         .await?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: i64) -> AppResult<Option<User>> {
+pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<User>> {
     Ok(user::Entity::find_by_id(id).one(db).await?)
 }
 
 /// Role names of a user, sorted by priority.
-pub async fn roles_of(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<String>> {
+pub async fn roles_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<String>> {
     let ids: Vec<i64> = user_role::Entity::find()
         .filter(user_role::Column::UserId.eq(user_id))
         .all(db)
@@ -259,7 +239,7 @@ pub async fn roles_of(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<
 }
 
 /// Permission names a user holds through its roles and directly.
-pub async fn permissions_of(db: &impl ConnectionTrait, user_id: i64) -> AppResult<Vec<String>> {
+pub async fn permissions_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<String>> {
     let role_ids: Vec<i64> = user_role::Entity::find()
         .filter(user_role::Column::UserId.eq(user_id))
         .all(db)
@@ -298,7 +278,7 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     id: i64,
     change: ProfileChange,
-) -> AppResult<User> {
+) -> DbResult<User> {
     let txn = db.begin().await?;
     ensure_unique(
         &txn,
@@ -311,7 +291,7 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     let current = user::Entity::find_by_id(id)
         .one(&txn)
         .await?
-        .ok_or_else(AppError::unauthorized)?;
+        .ok_or(DbError::NotFound)?;
     let mut model: user::ActiveModel = current.into();
     macro_rules! apply {
         ($($field:ident),*) => { $( if let Some(v) = change.$field { model.$field = Set(Some(v.into())); } )* };
@@ -335,13 +315,13 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
         model.work_experience = Set(Some(years));
     }
     model.updated_at = Set(now_ms());
-    let updated = model.update(&txn).await.map_err(unique_violation)?;
+    let updated = model.update(&txn).await?;
     txn.commit().await?;
     Ok(updated)
 }
 
 /// Users holding a role, by name.
-pub async fn with_role(db: &impl ConnectionTrait, role_name: &str) -> AppResult<Vec<User>> {
+pub async fn with_role(db: &impl ConnectionTrait, role_name: &str) -> DbResult<Vec<User>> {
     let Some(r) = role::Entity::find()
         .filter(role::Column::Name.eq(role_name))
         .one(db)
@@ -362,7 +342,7 @@ pub async fn with_role(db: &impl ConnectionTrait, role_name: &str) -> AppResult<
         .await?)
 }
 
-pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String) -> AppResult<()> {
+pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String) -> DbResult<()> {
     user::Entity::update_many()
         .col_expr(
             user::Column::PasswordHash,
@@ -380,7 +360,7 @@ pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String)
 
 /// Deletes the account; sessions, role links and (through foreign keys) every record that
 /// belongs to the user go with it.
-pub async fn delete(db: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+pub async fn delete(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     user::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }

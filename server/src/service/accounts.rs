@@ -6,10 +6,11 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::auth::{self, Session, password};
+use crate::db::DbError;
 use crate::db::{self, throttle::Policy, users::User};
 use crate::domain::identity::{IdCard, Phone};
 use crate::domain::{roles, rules};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::service::{caches, files};
 use crate::sms::{self, Purpose};
 use crate::state::AppState;
@@ -49,10 +50,26 @@ async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
     })
 }
 
+/// Username, phone and e-mail each belong to one account.
+const ACCOUNT_UNIQUE: [UniqueField; 3] = [
+    ("user", "username", "username", "用户名已存在"),
+    ("user", "phone", "phone", "手机号已被注册"),
+    ("user", "email", "email", "邮箱已被注册"),
+];
+
+/// Creates an account with its roles; a taken username, phone or e-mail is that field's 409.
+async fn create_user(state: &AppState, new: db::users::NewUser, roles: &[&str]) -> AppResult<User> {
+    db::users::create_user(&state.db, new, roles)
+        .await
+        .map_err(|err| match err {
+            DbError::NotFound => AppError::field("roles", "角色不存在"),
+            err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
+        })
+}
+
 /// Registers a learner (role student).
 pub async fn register(state: &AppState, body: RegisterBody) -> AppResult<User> {
-    let created =
-        db::users::create_user(&state.db, new_user(body).await?, &[roles::STUDENT]).await?;
+    let created = create_user(state, new_user(body).await?, &[roles::STUDENT]).await?;
     tracing::info!(user_id = created.id, "registered");
     Ok(created)
 }
@@ -75,7 +92,7 @@ pub async fn create_account(
         password: some(pass),
         invite_code: None,
     };
-    db::users::create_user(&state.db, new_user(body).await?, &[role]).await
+    create_user(state, new_user(body).await?, &[role]).await
 }
 
 /// Opens a 7-day session for the user; answers the token (shown once) and the user.
@@ -447,7 +464,12 @@ pub async fn update_profile(
     body: ProfileBody,
 ) -> AppResult<User> {
     let change = profile_change(body)?;
-    let updated = db::users::update_profile(&state.db, session.user_id, change).await?;
+    let updated = db::users::update_profile(&state.db, session.user_id, change)
+        .await
+        .map_err(|err| match err {
+            DbError::NotFound => AppError::unauthorized(),
+            err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
+        })?;
     caches::profile_changed(state);
     Ok(updated)
 }

@@ -287,6 +287,12 @@ pub async fn update_question(
 /// Deletes a question no exam uses.
 pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     own_question(&state.db, session, id).await?;
+    if db::exams::question_in_use(&state.db, id).await? {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: "该题目已被考试使用，不能删除".into(),
+        });
+    }
     db::exams::delete_question(&state.db, id).await?;
     caches::exam_changed(state);
     Ok(())

@@ -57,7 +57,7 @@ async fn progress_map(
     course_id: i64,
 ) -> AppResult<HashMap<i64, Progress>> {
     match learner_id(session) {
-        Some(uid) => db::courses::progress_of_course(&state.db, uid, course_id).await,
+        Some(uid) => Ok(db::courses::progress_of_course(&state.db, uid, course_id).await?),
         None => Ok(Default::default()),
     }
 }
@@ -145,7 +145,7 @@ pub async fn read_progress(
         furthest: 0.0,
         updated_at: state.clock.now_ms(),
     };
-    db::courses::save_progress(&state.db, start, false).await
+    Ok(db::courses::save_progress(&state.db, start, false).await?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -212,7 +212,7 @@ pub async fn save_progress(
         furthest: next.furthest,
         updated_at: next.updated_at,
     };
-    db::courses::save_progress(&state.db, row, existing.is_some()).await
+    Ok(db::courses::save_progress(&state.db, row, existing.is_some()).await?)
 }
 
 /// The learner's note on a lesson.
@@ -222,7 +222,7 @@ pub async fn read_note(
     ids: LessonIds,
 ) -> AppResult<Option<Note>> {
     let (_, item) = item_of(state, session, ids).await?;
-    db::courses::note(&state.db, session.user_id, item.id).await
+    Ok(db::courses::note(&state.db, session.user_id, item.id).await?)
 }
 
 /// Saves (or, when empty, clears) the learner's note on a lesson.
@@ -243,5 +243,5 @@ pub async fn save_note(
     if content.chars().count() > 20_000 {
         return Err(AppError::field("content", "笔记不能超过20000个字符"));
     }
-    db::courses::save_note(&state.db, session.user_id, item.id, content).await
+    Ok(db::courses::save_note(&state.db, session.user_id, item.id, content).await?)
 }
