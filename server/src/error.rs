@@ -6,23 +6,24 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
 use crate::db::DbError;
+use crate::refusals::{self, Message, Refusal};
 
-/// Field name → message, in the order the fields were checked.
+/// Field name → refusal, in the order the fields were checked.
 #[derive(Debug, Default, Clone)]
-pub struct FieldErrors(Vec<(&'static str, String)>);
+pub struct FieldErrors(Vec<(&'static str, Message)>);
 
 impl FieldErrors {
     pub fn new() -> Self {
         Self::default()
     }
     /// Records the first error of a field; later errors of the same field are ignored.
-    pub fn add(&mut self, field: &'static str, message: impl Into<String>) {
+    pub fn add(&mut self, field: &'static str, message: impl Into<Message>) {
         if !self.0.iter().any(|(f, _)| *f == field) {
             self.0.push((field, message.into()));
         }
     }
     /// The value of a rule that held, or `None` with the field's error recorded.
-    pub fn check<T>(&mut self, field: &'static str, result: Result<T, &'static str>) -> Option<T> {
+    pub fn check<T>(&mut self, field: &'static str, result: Result<T, Refusal>) -> Option<T> {
         result.map_err(|message| self.add(field, message)).ok()
     }
     pub fn is_empty(&self) -> bool {
@@ -36,19 +37,25 @@ impl FieldErrors {
             Err(AppError::Validation(self))
         }
     }
-    fn to_json(&self) -> Value {
-        let map: Map<String, Value> = self
+    /// `fields` (field → text) and `codes` (field → code) of the answer's `data`.
+    fn to_json(&self) -> (Value, Value) {
+        let texts: Map<String, Value> = self
             .0
             .iter()
-            .map(|(f, m)| ((*f).to_string(), Value::String(m.clone())))
+            .map(|(f, m)| ((*f).to_string(), Value::String(m.to_string())))
             .collect();
-        Value::Object(map)
+        let codes: Map<String, Value> = self
+            .0
+            .iter()
+            .map(|(f, m)| ((*f).to_string(), Value::String(m.code().into())))
+            .collect();
+        (Value::Object(texts), Value::Object(codes))
     }
-    fn first_message(&self) -> &str {
+    fn first(&self) -> Message {
         self.0
             .first()
-            .map(|(_, m)| m.as_str())
-            .unwrap_or("请求参数有误")
+            .map(|(_, m)| m.clone())
+            .unwrap_or_else(|| refusals::REQUEST_INVALID.into())
     }
 }
 
@@ -58,26 +65,26 @@ pub enum AppError {
     Validation(FieldErrors),
     /// 400 without a field, e.g. a malformed body.
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Message),
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Message),
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Message),
     #[error("{0}")]
-    NotFound(String),
-    /// Unique value taken; the field names which one.
+    NotFound(Message),
+    /// Unique value taken, or a state that forbids the change; the field names what.
     #[error("{message}")]
     Conflict {
         field: &'static str,
-        message: String,
+        message: Message,
     },
     #[error("{0}")]
-    PayloadTooLarge(String),
+    PayloadTooLarge(Message),
     #[error("{0}")]
-    Unprocessable(String),
+    Unprocessable(Message),
     #[error("{message}")]
     TooManyRequests {
-        message: String,
+        message: Message,
         retry_after_secs: u64,
     },
     #[error(transparent)]
@@ -86,9 +93,9 @@ pub enum AppError {
 
 impl AppError {
     pub fn unauthorized() -> Self {
-        Self::Unauthorized("请先登录".into())
+        Self::Unauthorized(refusals::LOGIN_REQUIRED.into())
     }
-    pub fn field(field: &'static str, message: impl Into<String>) -> Self {
+    pub fn field(field: &'static str, message: impl Into<Message>) -> Self {
         let mut errors = FieldErrors::new();
         errors.add(field, message);
         Self::Validation(errors)
@@ -109,30 +116,67 @@ impl AppError {
     }
 }
 
+impl AppError {
+    /// The refusal the answer carries (the first field's for a validation error).
+    fn message(&self) -> Message {
+        match self {
+            Self::Validation(fields) => fields.first(),
+            Self::BadRequest(m)
+            | Self::Unauthorized(m)
+            | Self::Forbidden(m)
+            | Self::NotFound(m)
+            | Self::PayloadTooLarge(m)
+            | Self::Unprocessable(m)
+            | Self::Conflict { message: m, .. }
+            | Self::TooManyRequests { message: m, .. } => m.clone(),
+            Self::Internal(_) => refusals::INTERNAL.into(),
+        }
+    }
+}
+
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, code) = self.status_and_code();
-        let (message, data) = match &self {
-            Self::Validation(fields) => (
-                fields.first_message().to_string(),
-                json!({ "fields": fields.to_json() }),
-            ),
-            Self::Conflict { field, message } => {
-                (message.clone(), json!({ "fields": { *field: message } }))
+        let message = self.message();
+        let mut data = match &self {
+            Self::Validation(fields) => {
+                let (texts, codes) = fields.to_json();
+                json!({ "fields": texts, "codes": codes })
             }
+            Self::Conflict { field, message } => json!({
+                "fields": { *field: message.to_string() },
+                "codes": { *field: message.code() },
+            }),
             Self::TooManyRequests {
-                message,
-                retry_after_secs,
-            } => (message.clone(), json!({ "retryAfter": retry_after_secs })),
+                retry_after_secs, ..
+            } => json!({ "retryAfter": retry_after_secs }),
             Self::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");
-                ("服务器内部错误，请稍后重试".to_string(), Value::Null)
+                Value::Null
             }
-            other => (other.to_string(), Value::Null),
+            _ => Value::Null,
         };
+        if !message.params.is_empty() {
+            let params: Map<String, Value> = message
+                .params
+                .iter()
+                .map(|(name, value)| ((*name).to_string(), Value::String(value.clone())))
+                .collect();
+            match data.as_object_mut() {
+                Some(object) => {
+                    object.insert("params".into(), Value::Object(params));
+                }
+                None => data = json!({ "params": params }),
+            }
+        }
         let mut response = (
             status,
-            axum::Json(json!({ "code": code, "message": message, "data": data })),
+            axum::Json(json!({
+                "code": code,
+                "message": message.to_string(),
+                "error": message.code(),
+                "data": data,
+            })),
         )
             .into_response();
         if let Self::TooManyRequests {
@@ -151,10 +195,10 @@ impl From<DbError> for AppError {
     /// anything else a 500 (logged with its detail).
     fn from(err: DbError) -> Self {
         match err {
-            DbError::NotFound => Self::NotFound("资源不存在".into()),
+            DbError::NotFound => Self::NotFound(refusals::NOT_FOUND.into()),
             DbError::Unique { .. } => Self::Conflict {
                 field: "id",
-                message: "该记录已存在".into(),
+                message: refusals::CONFLICT.into(),
             },
             DbError::Other(e) => Self::Internal(e.into()),
         }
@@ -168,7 +212,7 @@ impl From<sea_orm::DbErr> for AppError {
 }
 
 /// A value that must be unique: the table and column, the request field, the 409 message.
-pub type UniqueField = (&'static str, &'static str, &'static str, &'static str);
+pub type UniqueField = (&'static str, &'static str, &'static str, Refusal);
 
 impl AppError {
     /// The one place a unique violation becomes a field error: a violation on one of `fields`
@@ -190,21 +234,21 @@ impl AppError {
 impl From<JsonRejection> for AppError {
     fn from(rejection: JsonRejection) -> Self {
         tracing::debug!(%rejection, "bad json body");
-        Self::BadRequest("请求数据格式错误".into())
+        Self::BadRequest(refusals::BODY_MALFORMED.into())
     }
 }
 
 impl From<QueryRejection> for AppError {
     fn from(rejection: QueryRejection) -> Self {
         tracing::debug!(%rejection, "bad query");
-        Self::BadRequest("请求参数格式错误".into())
+        Self::BadRequest(refusals::QUERY_MALFORMED.into())
     }
 }
 
 impl From<PathRejection> for AppError {
     fn from(rejection: PathRejection) -> Self {
         tracing::debug!(%rejection, "bad path");
-        Self::NotFound("资源不存在".into())
+        Self::NotFound(refusals::NOT_FOUND.into())
     }
 }
 

@@ -10,6 +10,7 @@ pub mod config;
 pub mod db;
 pub mod domain;
 pub mod error;
+pub mod refusals;
 pub mod seed;
 pub mod service;
 pub mod sms;

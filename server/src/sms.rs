@@ -7,6 +7,7 @@ use sha2::{Digest, Sha256};
 
 use crate::db;
 use crate::error::{AppError, AppResult};
+use crate::refusals;
 use crate::state::AppState;
 
 pub const CODE_TTL_MS: i64 = 5 * 60 * 1000;
@@ -92,7 +93,7 @@ pub async fn send_code(state: &AppState, phone: &str, purpose: Purpose) -> AppRe
         if wait > 0 {
             let secs = (wait as u64).div_ceil(1000);
             return Err(AppError::TooManyRequests {
-                message: format!("验证码发送过于频繁，请{secs}秒后重试"),
+                message: refusals::SMS_THROTTLED.with("seconds", secs),
                 retry_after_secs: secs,
             });
         }
@@ -129,17 +130,17 @@ pub async fn check_code(
 ) -> AppResult<i64> {
     let db = &state.db;
     let Some(stored) = db::sms_codes::latest(db, phone, purpose.as_str()).await? else {
-        return Err(AppError::field("code", "请先获取验证码"));
+        return Err(AppError::field("code", refusals::SMS_CODE_NOT_SENT));
     };
     if stored.consumed || stored.attempts >= MAX_WRONG_TRIES {
-        return Err(AppError::field("code", "验证码已失效，请重新获取"));
+        return Err(AppError::field("code", refusals::SMS_CODE_USED_UP));
     }
     if stored.expires_at <= state.clock.now_ms() {
-        return Err(AppError::field("code", "验证码已过期，请重新获取"));
+        return Err(AppError::field("code", refusals::SMS_CODE_EXPIRED));
     }
     if stored.code_hash != hash_code(phone, code.trim()) {
         db::sms_codes::record_wrong_attempt(db, &stored).await?;
-        return Err(AppError::field("code", "验证码错误"));
+        return Err(AppError::field("code", refusals::SMS_CODE_WRONG));
     }
     Ok(stored.id)
 }
@@ -153,7 +154,7 @@ pub async fn take_code(
 ) -> AppResult<()> {
     let id = check_code(state, phone, purpose, code).await?;
     if !db::sms_codes::consume(&state.db, id).await? {
-        return Err(AppError::field("code", "验证码已失效，请重新获取"));
+        return Err(AppError::field("code", refusals::SMS_CODE_USED_UP));
     }
     Ok(())
 }

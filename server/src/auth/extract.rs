@@ -10,6 +10,7 @@ use axum::http::request::Parts;
 use crate::db;
 use crate::domain::roles;
 use crate::error::AppError;
+use crate::refusals;
 use crate::state::AppState;
 
 /// The caller's live session.
@@ -67,7 +68,7 @@ impl FromRequestParts<AppState> for Session {
             _ => {
                 let (user_id, expires_at) = db::sessions::user_of(&state.db, &token_hash)
                     .await?
-                    .ok_or_else(|| AppError::Unauthorized("登录已过期，请重新登录".into()))?;
+                    .ok_or_else(|| AppError::Unauthorized(refusals::SESSION_EXPIRED.into()))?;
                 let roles = db::users::roles_of(&state.db, user_id).await?;
                 let session = Session {
                     user_id,
@@ -96,9 +97,7 @@ impl FromRequestParts<AppState> for Member {
     ) -> Result<Self, Self::Rejection> {
         let session = Session::from_request_parts(parts, state).await?;
         if session.is_guest() {
-            return Err(AppError::Forbidden(
-                "游客无权执行此操作，请先注册登录".into(),
-            ));
+            return Err(AppError::Forbidden(refusals::GUEST_FORBIDDEN.into()));
         }
         Ok(Member(session))
     }
@@ -116,7 +115,7 @@ macro_rules! role_guard {
             async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
                 let session = Session::from_request_parts(parts, state).await?;
                 if ![$($role),+].iter().any(|r| session.has_role(r)) {
-                    return Err(AppError::Forbidden("无权访问".into()));
+                    return Err(AppError::Forbidden(refusals::FORBIDDEN.into()));
                 }
                 Ok($name(session))
             }

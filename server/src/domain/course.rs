@@ -1,5 +1,7 @@
 //! Course rules: lesson types, enrolment status and the learning-progress check.
 
+use crate::refusals::{self, Refusal};
+
 /// Kinds of lesson an item can be.
 pub const ITEM_TYPES: [&str; 4] = ["TEXT", "IMAGE", "VIDEO", "AUDIO"];
 
@@ -46,7 +48,7 @@ pub fn next_progress(
     stored: Stored,
     report: Report,
     now: i64,
-) -> Result<Stored, &'static str> {
+) -> Result<Stored, Refusal> {
     let finite = [report.position, report.furthest, report.progress]
         .iter()
         .all(|v| v.is_finite());
@@ -55,7 +57,7 @@ pub fn next_progress(
         || report.furthest < 0.0
         || !(0.0..=100.0).contains(&report.progress)
     {
-        return Err("保存进度参数有误");
+        return Err(refusals::PROGRESS_INVALID);
     }
     if !timed {
         let progress = (report.progress.round() as i16).max(stored.progress);
@@ -71,12 +73,12 @@ pub fn next_progress(
     let elapsed = ((now - stored.updated_at).max(0) as f64) / 1000.0;
     let allowed = stored.furthest + elapsed * MAX_RATE + TOLERANCE_SECS;
     if report.furthest > allowed && !stored.completed {
-        return Err("学习进度异常：超出实际观看时长");
+        return Err(refusals::PROGRESS_AHEAD_OF_CLOCK);
     }
     if let Some(d) = duration.filter(|d| *d > 0.0)
         && (report.furthest > d + TOLERANCE_SECS || report.position > d + TOLERANCE_SECS)
     {
-        return Err("保存进度参数有误");
+        return Err(refusals::PROGRESS_INVALID);
     }
     let furthest = report.furthest.max(stored.furthest);
     let watched = match duration.filter(|d| *d > 0.0) {
@@ -134,7 +136,7 @@ mod tests {
     #[test]
     fn a_jump_ahead_of_the_clock_is_refused() {
         let err = next_progress(true, Some(600.0), fresh(), report(300.0), T0 + 5_000).unwrap_err();
-        assert_eq!(err, "学习进度异常：超出实际观看时长");
+        assert_eq!(err, refusals::PROGRESS_AHEAD_OF_CLOCK);
         // Double speed plus tolerance is the ceiling.
         assert!(next_progress(true, Some(600.0), fresh(), report(20.0), T0 + 5_000).is_ok());
         assert!(next_progress(true, Some(600.0), fresh(), report(20.5), T0 + 5_000).is_err());
@@ -185,7 +187,7 @@ mod tests {
         ] {
             assert_eq!(
                 next_progress(true, None, fresh(), bad, T0).unwrap_err(),
-                "保存进度参数有误"
+                refusals::PROGRESS_INVALID
             );
         }
         assert!(next_progress(true, Some(30.0), fresh(), report(45.0), T0 + 60_000).is_err());

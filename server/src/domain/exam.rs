@@ -1,6 +1,7 @@
 //! Exam rules: question types, exam status from the clock, learners' answers and the answer
 //! key as typed values, grading of objective questions.
 
+use crate::refusals::{self, Refusal};
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -97,7 +98,7 @@ pub enum Answer {
 
 impl Answer {
     /// Parses a learner's answer to a question of `kind`; null is unanswered (`None`).
-    pub fn parse(kind: QuestionType, value: &Value) -> Result<Option<Self>, &'static str> {
+    pub fn parse(kind: QuestionType, value: &Value) -> Result<Option<Self>, Refusal> {
         if value.is_null() {
             return Ok(None);
         }
@@ -115,7 +116,7 @@ impl Answer {
                     text: t.to_string(),
                 }),
         };
-        parsed.map(Some).ok_or("答案格式错误")
+        parsed.map(Some).ok_or(refusals::EXAM_ANSWER_MALFORMED)
     }
 }
 
@@ -199,12 +200,12 @@ pub fn check_question(
     is_multiple: bool,
     options: &[(String, String)],
     answer: &Value,
-) -> Vec<(&'static str, &'static str)> {
+) -> Vec<(&'static str, Refusal)> {
     let mut errors = Vec::new();
     match kind {
         QuestionType::Choice => {
             if options.len() < 2 || options.iter().any(|(_, c)| c.trim().is_empty()) {
-                errors.push(("options", "请至少填写两个选项"));
+                errors.push(("options", refusals::QUESTION_OPTIONS_TOO_FEW));
             }
             let given: Vec<String> = answer
                 .as_array()
@@ -215,19 +216,19 @@ pub fn check_question(
                 .collect();
             let chosen = labels(&given);
             if chosen.is_empty() {
-                errors.push(("answer", "请选择正确答案"));
+                errors.push(("answer", refusals::QUESTION_ANSWER_REQUIRED));
             } else if chosen
                 .iter()
                 .any(|l| !options.iter().any(|(label, _)| label == l))
             {
-                errors.push(("answer", "正确答案必须是已有选项"));
+                errors.push(("answer", refusals::QUESTION_ANSWER_NOT_AN_OPTION));
             } else if !is_multiple && chosen.len() > 1 {
-                errors.push(("answer", "单选题只能有一个正确答案"));
+                errors.push(("answer", refusals::QUESTION_SINGLE_CHOICE_ONE_ANSWER));
             }
         }
         QuestionType::Judge => {
             if !answer.is_boolean() {
-                errors.push(("answer", "请选择正确答案"));
+                errors.push(("answer", refusals::QUESTION_ANSWER_REQUIRED));
             }
         }
         QuestionType::Fill => {
@@ -238,12 +239,12 @@ pub fn check_question(
                     .count()
             });
             if accepted.unwrap_or(0) == 0 {
-                errors.push(("answer", "请输入参考答案"));
+                errors.push(("answer", refusals::QUESTION_REFERENCE_REQUIRED));
             }
         }
         QuestionType::Short => {
             if answer.as_str().is_none_or(|s| s.trim().is_empty()) {
-                errors.push(("answer", "请输入参考答案"));
+                errors.push(("answer", refusals::QUESTION_REFERENCE_REQUIRED));
             }
         }
     }
@@ -376,23 +377,23 @@ mod tests {
         assert!(check_question(Choice, false, &opts, &json!(["A"])).is_empty());
         assert_eq!(
             check_question(Choice, false, &opts, &json!(["A", "B"])),
-            vec![("answer", "单选题只能有一个正确答案")]
+            vec![("answer", refusals::QUESTION_SINGLE_CHOICE_ONE_ANSWER)]
         );
         assert_eq!(
             check_question(Choice, true, &opts, &json!(["C"])),
-            vec![("answer", "正确答案必须是已有选项")]
+            vec![("answer", refusals::QUESTION_ANSWER_NOT_AN_OPTION)]
         );
         assert_eq!(
             check_question(Choice, false, &opts[..1], &json!(["A"])),
-            vec![("options", "请至少填写两个选项")]
+            vec![("options", refusals::QUESTION_OPTIONS_TOO_FEW)]
         );
         assert_eq!(
             check_question(Judge, false, &[], &json!("yes")),
-            vec![("answer", "请选择正确答案")]
+            vec![("answer", refusals::QUESTION_ANSWER_REQUIRED)]
         );
         assert_eq!(
             check_question(Fill, false, &[], &json!([" "])),
-            vec![("answer", "请输入参考答案")]
+            vec![("answer", refusals::QUESTION_REFERENCE_REQUIRED)]
         );
         assert!(check_question(Short, false, &[], &json!("要点")).is_empty());
     }

@@ -3,6 +3,7 @@
 //! reaches an account.
 
 use super::rules;
+use crate::refusals::{self, Refusal};
 
 /// A mainland mobile number: 11 digits, `1[3-9]` then nine digits.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,14 +50,14 @@ pub struct Username(String);
 
 impl Username {
     /// The spec's message when the value is not a username.
-    pub fn parse(value: &str) -> Result<Self, &'static str> {
+    pub fn parse(value: &str) -> Result<Self, Refusal> {
         let value = value.trim();
         if !(2..=20).contains(&value.chars().count()) {
-            Err("长度在 2 到 20 个字符")
+            Err(refusals::USERNAME_LENGTH)
         } else if value.contains('@')
             || (value.len() == 11 && value.bytes().all(|b| b.is_ascii_digit()))
         {
-            Err("用户名不能是手机号或邮箱")
+            Err(refusals::USERNAME_LOOKS_LIKE_CONTACT)
         } else {
             Ok(Self(value.to_string()))
         }
@@ -95,11 +96,14 @@ mod tests {
         assert_eq!(card.birth_date().as_deref(), Some("1949-12-31"));
         assert!(IdCard::parse("1234").is_none());
         assert_eq!(Username::parse(" 张三 ").unwrap().as_str(), "张三");
-        assert_eq!(Username::parse("a"), Err("长度在 2 到 20 个字符"));
+        assert_eq!(Username::parse("a"), Err(refusals::USERNAME_LENGTH));
         assert_eq!(
             Username::parse("13800000000"),
-            Err("用户名不能是手机号或邮箱")
+            Err(refusals::USERNAME_LOOKS_LIKE_CONTACT)
         );
-        assert_eq!(Username::parse("a@b.cn"), Err("用户名不能是手机号或邮箱"));
+        assert_eq!(
+            Username::parse("a@b.cn"),
+            Err(refusals::USERNAME_LOOKS_LIKE_CONTACT)
+        );
     }
 }

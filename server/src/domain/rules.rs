@@ -1,6 +1,7 @@
 //! Field rules shared by every endpoint, with the specification's messages.
 
 use super::identity::{Email, Phone, Username};
+use crate::refusals::{self, Refusal};
 
 /// Trimmed, non-empty value of an optional field.
 pub fn present(value: &Option<String>) -> Option<&str> {
@@ -46,39 +47,37 @@ pub fn is_strong_password(value: &str) -> bool {
 }
 
 /// Register and reset-by-phone password rule (spec 000 §5 register).
-pub fn new_password(value: &Option<String>) -> Result<(), &'static str> {
+pub fn new_password(value: &Option<String>) -> Result<(), Refusal> {
     match value.as_deref().filter(|v| !v.is_empty()) {
-        None => Err("请输入密码"),
+        None => Err(refusals::PASSWORD_REQUIRED),
         Some(v) if is_strong_password(v) => Ok(()),
-        Some(_) => Err("密码必须包含字母和数字，且不少于10位"),
+        Some(_) => Err(refusals::PASSWORD_WEAK),
     }
 }
 
 /// Username on register: required, 2-20 characters, neither a phone number nor an e-mail
 /// (login accepts all three, so a username must not look like another account's phone or e-mail).
-pub fn username(value: &Option<String>) -> Result<Username, &'static str> {
+pub fn username(value: &Option<String>) -> Result<Username, Refusal> {
     match present(value) {
-        None => Err("请输入用户名"),
+        None => Err(refusals::USERNAME_REQUIRED),
         Some(v) => Username::parse(v),
     }
 }
 
 /// Invite code: optional; when given, exactly 12 letters or digits.
-pub fn invite_code(value: &Option<String>) -> Result<(), &'static str> {
+pub fn invite_code(value: &Option<String>) -> Result<(), Refusal> {
     match present(value) {
         None => Ok(()),
-        Some(v) if v.chars().count() != 12 => Err("邀请码必须为12位字符"),
-        Some(v) if !v.chars().all(|c| c.is_ascii_alphanumeric()) => Err("邀请码格式错误"),
+        Some(v) if v.chars().count() != 12 => Err(refusals::INVITE_CODE_LENGTH),
+        Some(v) if !v.chars().all(|c| c.is_ascii_alphanumeric()) => {
+            Err(refusals::INVITE_CODE_INVALID)
+        }
         Some(_) => Ok(()),
     }
 }
 
 /// Phone with the given messages for "missing" and "malformed".
-pub fn phone(
-    value: &Option<String>,
-    missing: &'static str,
-    invalid: &'static str,
-) -> Result<Phone, &'static str> {
+pub fn phone(value: &Option<String>, missing: Refusal, invalid: Refusal) -> Result<Phone, Refusal> {
     match present(value) {
         None => Err(missing),
         Some(v) => Phone::parse(v).ok_or(invalid),
@@ -86,11 +85,7 @@ pub fn phone(
 }
 
 /// E-mail with the given messages for "missing" and "malformed".
-pub fn email(
-    value: &Option<String>,
-    missing: &'static str,
-    invalid: &'static str,
-) -> Result<Email, &'static str> {
+pub fn email(value: &Option<String>, missing: Refusal, invalid: Refusal) -> Result<Email, Refusal> {
     match present(value) {
         None => Err(missing),
         Some(v) => Email::parse(v).ok_or(invalid),
@@ -98,27 +93,28 @@ pub fn email(
 }
 
 /// Change-password rules of spec 000 §5, field by field.
-pub fn password_change(
-    old: &Option<String>,
-    new: &Option<String>,
-) -> Vec<(&'static str, &'static str)> {
+pub fn password_change(old: &Option<String>, new: &Option<String>) -> Vec<(&'static str, Refusal)> {
     let mut errors = Vec::new();
     match old.as_deref().filter(|v| !v.is_empty()) {
-        None => errors.push(("oldPassword", "请输入当前密码")),
-        Some(v) if v.chars().count() < 6 => errors.push(("oldPassword", "密码长度不能小于6个字符")),
+        None => errors.push(("oldPassword", refusals::PASSWORD_CURRENT_REQUIRED)),
+        Some(v) if v.chars().count() < 6 => {
+            errors.push(("oldPassword", refusals::PASSWORD_CURRENT_TOO_SHORT))
+        }
         Some(_) => {}
     }
     match new.as_deref().filter(|v| !v.is_empty()) {
-        None => errors.push(("newPassword", "请输入新密码")),
+        None => errors.push(("newPassword", refusals::PASSWORD_NEW_REQUIRED)),
         Some(v) if v.chars().count() < PASSWORD_MIN => {
-            errors.push(("newPassword", "密码长度不能小于10个字符"))
+            errors.push(("newPassword", refusals::PASSWORD_NEW_TOO_SHORT))
         }
         Some(v) if v.chars().count() > PASSWORD_MAX => {
-            errors.push(("newPassword", "密码长度不能超过128个字符"))
+            errors.push(("newPassword", refusals::PASSWORD_NEW_TOO_LONG))
         }
-        Some(v) if !is_strong_password(v) => errors.push(("newPassword", "密码需包含字母和数字")),
+        Some(v) if !is_strong_password(v) => {
+            errors.push(("newPassword", refusals::PASSWORD_NEW_WEAK))
+        }
         Some(v) if old.as_deref() == Some(v) => {
-            errors.push(("newPassword", "新密码不能与当前密码相同"))
+            errors.push(("newPassword", refusals::PASSWORD_NEW_SAME))
         }
         Some(_) => {}
     }
@@ -196,12 +192,12 @@ mod tests {
         assert!(!is_phone("138000000001"));
         assert!(!is_phone("1380000000a"));
         assert_eq!(
-            phone(&None, "请输入手机号", "请输入正确的手机号"),
-            Err("请输入手机号")
+            phone(&None, refusals::PHONE_REQUIRED, refusals::PHONE_INVALID),
+            Err(refusals::PHONE_REQUIRED)
         );
         assert_eq!(
-            phone(&s("123"), "请输入手机号", "请输入正确的手机号"),
-            Err("请输入正确的手机号")
+            phone(&s("123"), refusals::PHONE_REQUIRED, refusals::PHONE_INVALID),
+            Err(refusals::PHONE_INVALID)
         );
     }
 
@@ -218,33 +214,39 @@ mod tests {
 
     #[test]
     fn password_rule() {
-        assert_eq!(new_password(&None), Err("请输入密码"));
-        assert_eq!(
-            new_password(&s("abc123")),
-            Err("密码必须包含字母和数字，且不少于10位")
-        );
+        assert_eq!(new_password(&None), Err(refusals::PASSWORD_REQUIRED));
+        assert_eq!(new_password(&s("abc123")), Err(refusals::PASSWORD_WEAK));
         assert_eq!(
             new_password(&s("abcdefghijk")),
-            Err("密码必须包含字母和数字，且不少于10位")
+            Err(refusals::PASSWORD_WEAK)
         );
         assert_eq!(
             new_password(&s("12345678901")),
-            Err("密码必须包含字母和数字，且不少于10位")
+            Err(refusals::PASSWORD_WEAK)
         );
         assert_eq!(new_password(&s("abcde12345")), Ok(()));
         assert_eq!(
             new_password(&Some("a1".repeat(65))),
-            Err("密码必须包含字母和数字，且不少于10位")
+            Err(refusals::PASSWORD_WEAK)
         );
     }
 
     #[test]
     fn username_rule() {
-        assert_eq!(username(&s("  ")), Err("请输入用户名"));
-        assert_eq!(username(&s("a")), Err("长度在 2 到 20 个字符"));
-        assert_eq!(username(&s(&"字".repeat(21))), Err("长度在 2 到 20 个字符"));
-        assert_eq!(username(&s("13800000000")), Err("用户名不能是手机号或邮箱"));
-        assert_eq!(username(&s("a@b.cn")), Err("用户名不能是手机号或邮箱"));
+        assert_eq!(username(&s("  ")), Err(refusals::USERNAME_REQUIRED));
+        assert_eq!(username(&s("a")), Err(refusals::USERNAME_LENGTH));
+        assert_eq!(
+            username(&s(&"字".repeat(21))),
+            Err(refusals::USERNAME_LENGTH)
+        );
+        assert_eq!(
+            username(&s("13800000000")),
+            Err(refusals::USERNAME_LOOKS_LIKE_CONTACT)
+        );
+        assert_eq!(
+            username(&s("a@b.cn")),
+            Err(refusals::USERNAME_LOOKS_LIKE_CONTACT)
+        );
         assert_eq!(username(&s("张三")).unwrap().as_str(), "张三");
     }
 
@@ -252,8 +254,11 @@ mod tests {
     fn invite_code_rule() {
         assert_eq!(invite_code(&None), Ok(()));
         assert_eq!(invite_code(&s("")), Ok(()));
-        assert_eq!(invite_code(&s("ABC")), Err("邀请码必须为12位字符"));
-        assert_eq!(invite_code(&s("ABCDEF-12345")), Err("邀请码格式错误"));
+        assert_eq!(invite_code(&s("ABC")), Err(refusals::INVITE_CODE_LENGTH));
+        assert_eq!(
+            invite_code(&s("ABCDEF-12345")),
+            Err(refusals::INVITE_CODE_INVALID)
+        );
         assert_eq!(invite_code(&s("ABCDEF123456")), Ok(()));
     }
 
@@ -262,24 +267,24 @@ mod tests {
         assert_eq!(
             password_change(&None, &None),
             vec![
-                ("oldPassword", "请输入当前密码"),
-                ("newPassword", "请输入新密码")
+                ("oldPassword", refusals::PASSWORD_CURRENT_REQUIRED),
+                ("newPassword", refusals::PASSWORD_NEW_REQUIRED)
             ]
         );
         assert_eq!(
             password_change(&s("12345"), &s("abc")),
             vec![
-                ("oldPassword", "密码长度不能小于6个字符"),
-                ("newPassword", "密码长度不能小于10个字符")
+                ("oldPassword", refusals::PASSWORD_CURRENT_TOO_SHORT),
+                ("newPassword", refusals::PASSWORD_NEW_TOO_SHORT)
             ]
         );
         assert_eq!(
             password_change(&s("abcdef"), &s("abcdefghijk")),
-            vec![("newPassword", "密码需包含字母和数字")]
+            vec![("newPassword", refusals::PASSWORD_NEW_WEAK)]
         );
         assert_eq!(
             password_change(&s("abcde12345"), &s("abcde12345")),
-            vec![("newPassword", "新密码不能与当前密码相同")]
+            vec![("newPassword", refusals::PASSWORD_NEW_SAME)]
         );
         assert!(password_change(&s("abcde12345"), &s("abcde123456")).is_empty());
     }

@@ -11,6 +11,7 @@ use crate::db::{self, throttle::Policy, users::User};
 use crate::domain::identity::{IdCard, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
+use crate::refusals;
 use crate::service::{caches, files};
 use crate::sms::{self, Purpose};
 use crate::state::AppState;
@@ -32,11 +33,19 @@ async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
     let username = errors.check("username", rules::username(&body.username));
     let phone = errors.check(
         "phone",
-        rules::phone(&body.phone, "请输入手机号", "请输入正确的手机号"),
+        rules::phone(
+            &body.phone,
+            refusals::PHONE_REQUIRED,
+            refusals::PHONE_INVALID,
+        ),
     );
     let email = errors.check(
         "email",
-        rules::email(&body.email, "请输入邮箱", "请输入正确的邮箱格式"),
+        rules::email(
+            &body.email,
+            refusals::EMAIL_REQUIRED,
+            refusals::EMAIL_INVALID,
+        ),
     );
     errors.check("password", rules::new_password(&body.password));
     errors.check("inviteCode", rules::invite_code(&body.invite_code));
@@ -52,9 +61,9 @@ async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
 
 /// Username, phone and e-mail each belong to one account.
 const ACCOUNT_UNIQUE: [UniqueField; 3] = [
-    ("user", "username", "username", "用户名已存在"),
-    ("user", "phone", "phone", "手机号已被注册"),
-    ("user", "email", "email", "邮箱已被注册"),
+    ("user", "username", "username", refusals::USERNAME_TAKEN),
+    ("user", "phone", "phone", refusals::PHONE_TAKEN),
+    ("user", "email", "email", refusals::EMAIL_TAKEN),
 ];
 
 /// Creates an account with its roles; a taken username, phone or e-mail is that field's 409.
@@ -62,7 +71,7 @@ async fn create_user(state: &AppState, new: db::users::NewUser, roles: &[&str]) 
     db::users::create_user(&state.db, new, roles)
         .await
         .map_err(|err| match err {
-            DbError::NotFound => AppError::field("roles", "角色不存在"),
+            DbError::NotFound => AppError::field("roles", refusals::ROLE_NOT_FOUND),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
         })
 }
@@ -125,7 +134,7 @@ const ADDRESS_POLICY: Policy = Policy {
 fn throttled(ms: i64) -> AppError {
     let secs = (ms as u64).div_ceil(1000);
     AppError::TooManyRequests {
-        message: format!("登录尝试过于频繁，请{secs}秒后重试"),
+        message: refusals::LOGIN_THROTTLED.with("seconds", secs),
         retry_after_secs: secs,
     }
 }
@@ -138,10 +147,10 @@ pub async fn login(
 ) -> AppResult<(String, User)> {
     let mut errors = FieldErrors::new();
     if rules::present(&body.username).is_none() {
-        errors.add("username", "请输入用户名！");
+        errors.add("username", refusals::LOGIN_USERNAME_REQUIRED);
     }
     if body.password.as_deref().unwrap_or_default().is_empty() {
-        errors.add("password", "请输入密码！");
+        errors.add("password", refusals::LOGIN_PASSWORD_REQUIRED);
     }
     errors.into_result()?;
     let login = rules::present(&body.username)
@@ -172,7 +181,7 @@ pub async fn login(
         _ => {
             db::throttle::hit(&state.db, &account_key, &ACCOUNT_POLICY, now).await?;
             db::throttle::hit(&state.db, &address_key, &ADDRESS_POLICY, now).await?;
-            Err(AppError::Unauthorized("用户名或密码错误".into()))
+            Err(AppError::Unauthorized(refusals::LOGIN_FAILED.into()))
         }
     }
 }
@@ -197,7 +206,11 @@ pub fn phone_of(phone: &Option<String>) -> AppResult<Phone> {
     let mut errors = FieldErrors::new();
     let parsed = errors.check(
         "phone",
-        rules::phone(phone, "请输入手机号！", "请输入正确的手机号"),
+        rules::phone(
+            phone,
+            refusals::PHONE_REQUIRED_FORGOT,
+            refusals::PHONE_INVALID,
+        ),
     );
     errors.into_result()?;
     Ok(parsed.expect("checked above"))
@@ -223,7 +236,7 @@ pub async fn send_sms_code(
     if let Some(ms) = db::throttle::locked_for(&state.db, &key, now).await? {
         let secs = (ms as u64).div_ceil(1000);
         return Err(AppError::TooManyRequests {
-            message: format!("验证码发送过于频繁，请{secs}秒后重试"),
+            message: refusals::SMS_THROTTLED.with("seconds", secs),
             retry_after_secs: secs,
         });
     }
@@ -231,7 +244,7 @@ pub async fn send_sms_code(
         .await?
         .is_none()
     {
-        return Err(AppError::NotFound("该手机号未注册".into()));
+        return Err(AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()));
     }
     sms::send_code(state, phone.as_str(), purpose).await?;
     db::throttle::hit(&state.db, &key, &SMS_ADDRESS_POLICY, now).await?;
@@ -246,7 +259,8 @@ pub async fn verify_sms_code(
     code: &Option<String>,
 ) -> AppResult<()> {
     let phone = phone_of(phone)?;
-    let code = rules::present(code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
+    let code =
+        rules::present(code).ok_or_else(|| AppError::field("code", refusals::SMS_CODE_REQUIRED))?;
     sms::check_code(state, phone.as_str(), purpose, code).await?;
     Ok(())
 }
@@ -260,12 +274,12 @@ pub struct PhoneLoginBody {
 /// Logs in with a phone and an SMS code sent with purpose `login`.
 pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, User)> {
     let phone = phone_of(&body.phone)?;
-    let code =
-        rules::present(&body.code).ok_or_else(|| AppError::field("code", "请输入验证码！"))?;
+    let code = rules::present(&body.code)
+        .ok_or_else(|| AppError::field("code", refusals::SMS_CODE_REQUIRED))?;
     sms::take_code(state, phone.as_str(), Purpose::Login, code).await?;
     let user = db::users::find_by_phone(&state.db, phone.as_str())
         .await?
-        .ok_or_else(|| AppError::NotFound("该手机号未注册".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
     open_session(state, user).await
 }
 
@@ -282,10 +296,12 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
     let phone = phone_of(&body.phone)?;
     let mut errors = FieldErrors::new();
     if rules::present(&body.code).is_none() {
-        errors.add("code", "请输入验证码！");
+        errors.add("code", refusals::SMS_CODE_REQUIRED);
     }
     match rules::new_password(&body.new_password) {
-        Err("请输入密码") => errors.add("newPassword", "请输入新密码！"),
+        Err(refusals::PASSWORD_REQUIRED) => {
+            errors.add("newPassword", refusals::PASSWORD_NEW_REQUIRED_RESET)
+        }
         Err(message) => errors.add("newPassword", message),
         Ok(()) => {}
     }
@@ -299,7 +315,7 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
     .await?;
     let user = db::users::find_by_phone(&state.db, phone.as_str())
         .await?
-        .ok_or_else(|| AppError::NotFound("该手机号未注册".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
     db::users::set_password_hash(&state.db, user.id, hash).await?;
     db::sessions::revoke_all(&state.db, user.id).await?;
@@ -354,9 +370,9 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
     let (username, name) = (trimmed(body.username), trimmed(body.name));
     for (field, value) in [("username", &username), ("name", &name)] {
         match value.as_deref() {
-            Some("") => errors.add(field, "用户名和姓名为必填项"),
+            Some("") => errors.add(field, refusals::USERNAME_AND_NAME_REQUIRED),
             Some(v) if !(2..=20).contains(&v.chars().count()) => {
-                errors.add(field, "长度在 2 到 20 个字符")
+                errors.add(field, refusals::USERNAME_LENGTH)
             }
             _ => {}
         }
@@ -368,25 +384,36 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
     let email = match trimmed(body.email) {
         Some(e) => errors.check(
             "email",
-            rules::email(&Some(e), "请输入正确的邮箱地址", "请输入正确的邮箱地址"),
+            rules::email(
+                &Some(e),
+                refusals::EMAIL_INVALID_PROFILE,
+                refusals::EMAIL_INVALID_PROFILE,
+            ),
         ),
         None => None,
     };
     let phone = match trimmed(body.phone) {
         Some(p) => errors.check(
             "phone",
-            rules::phone(&Some(p), "请输入正确的手机号码", "请输入正确的手机号码"),
+            rules::phone(
+                &Some(p),
+                refusals::PHONE_INVALID_PROFILE,
+                refusals::PHONE_INVALID_PROFILE,
+            ),
         ),
         None => None,
     };
     let id_card = match trimmed(body.id_card) {
-        Some(card) => errors.check("idCard", IdCard::parse(&card).ok_or("请输入正确的身份证号")),
+        Some(card) => errors.check(
+            "idCard",
+            IdCard::parse(&card).ok_or(refusals::ID_CARD_INVALID),
+        ),
         None => None,
     };
     let mut birth_date = trimmed(body.birth_date).or(body.birth.map(date_of_ms));
     if let Some(date) = &birth_date {
         if !rules::is_date(date) {
-            errors.add("birthDate", "请选择出生日期");
+            errors.add("birthDate", refusals::BIRTH_DATE_INVALID);
         }
     } else if let Some(card) = &id_card {
         birth_date = card.birth_date();
@@ -399,9 +426,9 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
         errors.add(
             "education",
             if e.is_empty() {
-                "请选择学历"
+                refusals::EDUCATION_REQUIRED
             } else {
-                "学历选项无效"
+                refusals::EDUCATION_INVALID
             },
         );
     }
@@ -410,9 +437,9 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
         errors.add(
             "degree",
             if d.is_empty() {
-                "请选择学位"
+                refusals::DEGREE_REQUIRED
             } else {
-                "学位选项无效"
+                refusals::DEGREE_INVALID
             },
         );
     }
@@ -421,7 +448,7 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
         Some(Value::Number(n)) => match n.as_u64().and_then(|n| i32::try_from(n).ok()) {
             Some(years) if years <= 80 => Some(years),
             _ => {
-                errors.add("workExperience", "工作年限必须为数字");
+                errors.add("workExperience", refusals::WORK_EXPERIENCE_INVALID);
                 None
             }
         },
@@ -431,12 +458,12 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
                 Some(i32::from(years))
             }
             _ => {
-                errors.add("workExperience", "工作年限必须为数字");
+                errors.add("workExperience", refusals::WORK_EXPERIENCE_INVALID);
                 None
             }
         },
         Some(_) => {
-            errors.add("workExperience", "工作年限必须为数字");
+            errors.add("workExperience", refusals::WORK_EXPERIENCE_INVALID);
             None
         }
     };
@@ -498,7 +525,7 @@ pub async fn change_password(
     if !password::verify(body.old_password.unwrap_or_default(), user.password_hash).await? {
         return Err(AppError::field(
             "oldPassword",
-            "密码修改失败，请确认当前密码是否正确",
+            refusals::PASSWORD_CHANGE_FAILED,
         ));
     }
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
@@ -513,7 +540,7 @@ pub async fn change_password(
 /// learning records.
 pub async fn delete_account(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     if id != session.user_id {
-        return Err(AppError::Forbidden("只能注销自己的账号".into()));
+        return Err(AppError::Forbidden(refusals::ACCOUNT_NOT_OWN.into()));
     }
     for file in db::files::private_of(&state.db, id).await? {
         files::delete_record(state, file).await?;

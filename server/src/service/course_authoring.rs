@@ -8,6 +8,7 @@ use crate::db::{self, Db, courses::Course};
 use crate::domain::course::ITEM_TYPES;
 use crate::domain::roles;
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::refusals;
 use crate::service::caches;
 use crate::state::AppState;
 
@@ -24,9 +25,9 @@ pub fn is_url(value: &str) -> bool {
 pub async fn editable(db: &Db, session: &Session, id: i64) -> AppResult<Course> {
     let course = db::courses::find(db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("课程不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))?;
     if !is_admin(session) && course.teacher_id != Some(session.user_id) {
-        return Err(AppError::Forbidden("只能编辑自己的课程".into()));
+        return Err(AppError::Forbidden(refusals::COURSE_NOT_OWN.into()));
     }
     Ok(course)
 }
@@ -57,34 +58,36 @@ async fn course_fields(
     let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
     let name = text(body.name);
     match name.as_deref() {
-        None => errors.add("name", "请输入课程名称"),
-        Some(n) if n.chars().count() > 100 => errors.add("name", "课程名称不能超过100个字符"),
+        None => errors.add("name", refusals::COURSE_NAME_REQUIRED),
+        Some(n) if n.chars().count() > 100 => errors.add("name", refusals::COURSE_NAME_TOO_LONG),
         _ => {}
     }
     let category = text(body.category);
     match category.as_deref() {
-        None => errors.add("category", "请输入课程分类"),
-        Some(c) if c.chars().count() > 32 => errors.add("category", "课程分类不能超过32个字符"),
+        None => errors.add("category", refusals::COURSE_CATEGORY_REQUIRED),
+        Some(c) if c.chars().count() > 32 => {
+            errors.add("category", refusals::COURSE_CATEGORY_TOO_LONG)
+        }
         _ => {}
     }
     let kind = body.r#type.unwrap_or(0);
     if !(0..=1).contains(&kind) {
-        errors.add("type", "课程类型无效");
+        errors.add("type", refusals::COURSE_TYPE_INVALID);
     }
     let fee = body.fee.unwrap_or(0);
     if fee < 0 {
-        errors.add("fee", "费用不能为负数");
+        errors.add("fee", refusals::COURSE_FEE_NEGATIVE);
     }
     let cover = text(body.cover);
     if cover.as_deref().is_some_and(|c| !is_url(c)) {
-        errors.add("cover", "封面地址无效");
+        errors.add("cover", refusals::COVER_INVALID);
     }
     let description = text(body.description);
     if description
         .as_deref()
         .is_some_and(|d| d.chars().count() > 5000)
     {
-        errors.add("description", "课程描述不能超过5000个字符");
+        errors.add("description", refusals::COURSE_DESCRIPTION_TOO_LONG);
     }
     let teacher_id = if is_admin(session) {
         body.teacher_id
@@ -97,7 +100,7 @@ async fn course_fields(
             .iter()
             .any(|r| r == roles::TEACHER || r == roles::ADMIN)
         {
-            errors.add("teacherId", "教师不存在");
+            errors.add("teacherId", refusals::TEACHER_NOT_FOUND);
         }
     }
     errors.into_result()?;
@@ -124,9 +127,9 @@ fn section_title(body: SectionBody) -> AppResult<String> {
         .map(|t| t.trim().to_string())
         .filter(|t| !t.is_empty())
     {
-        None => Err(AppError::field("title", "请输入章节标题")),
+        None => Err(AppError::field("title", refusals::SECTION_TITLE_REQUIRED)),
         Some(t) if t.chars().count() > 100 => {
-            Err(AppError::field("title", "章节标题不能超过100个字符"))
+            Err(AppError::field("title", refusals::SECTION_TITLE_TOO_LONG))
         }
         Some(t) => Ok(t),
     }
@@ -141,7 +144,7 @@ pub async fn editable_section(
     editable(db, session, id).await?;
     db::courses::section(db, id, sid)
         .await?
-        .ok_or_else(|| AppError::NotFound("章节不存在".into()))
+        .ok_or_else(|| AppError::NotFound(refusals::SECTION_NOT_FOUND.into()))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -175,8 +178,8 @@ fn item_fields(body: ItemBody) -> AppResult<db::courses::ItemFields> {
         .map(|t| t.trim().to_string())
         .filter(|t| !t.is_empty());
     match title.as_deref() {
-        None => errors.add("title", "请输入小节标题"),
-        Some(t) if t.chars().count() > 100 => errors.add("title", "小节标题不能超过100个字符"),
+        None => errors.add("title", refusals::ITEM_TITLE_REQUIRED),
+        Some(t) if t.chars().count() > 100 => errors.add("title", refusals::ITEM_TITLE_TOO_LONG),
         _ => {}
     }
     let kind = body
@@ -184,21 +187,21 @@ fn item_fields(body: ItemBody) -> AppResult<db::courses::ItemFields> {
         .map(|t| t.trim().to_uppercase())
         .unwrap_or_default();
     if !ITEM_TYPES.contains(&kind.as_str()) {
-        errors.add("type", "课程内容类型无效");
+        errors.add("type", refusals::ITEM_TYPE_INVALID);
     }
     let content = body.content.unwrap_or_default();
     if kind == "TEXT" {
         if content.trim().is_empty() {
-            errors.add("content", "请输入课程内容");
+            errors.add("content", refusals::ITEM_CONTENT_REQUIRED);
         } else if content.chars().count() > 200_000 {
-            errors.add("content", "课程内容过长");
+            errors.add("content", refusals::ITEM_CONTENT_TOO_LONG);
         }
     } else if !is_url(content.trim()) {
-        errors.add("content", "请先上传文件");
+        errors.add("content", refusals::ITEM_FILE_REQUIRED);
     }
     let duration = body.duration.filter(|d| d.is_finite() && *d > 0.0);
     if body.duration.is_some_and(|d| !d.is_finite() || d < 0.0) {
-        errors.add("duration", "时长无效");
+        errors.add("duration", refusals::ITEM_DURATION_INVALID);
     }
     errors.into_result()?;
     let content = if kind == "TEXT" {
@@ -224,7 +227,7 @@ pub async fn editable_item(
     editable_section(db, session, id, sid).await?;
     db::courses::item(db, sid, iid)
         .await?
-        .ok_or_else(|| AppError::NotFound("课程内容不存在".into()))
+        .ok_or_else(|| AppError::NotFound(refusals::ITEM_NOT_FOUND.into()))
 }
 
 /// Creates a course.
@@ -264,7 +267,7 @@ pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<(
     if db::exams::exams_of_course(&state.db, id).await? > 0 {
         return Err(AppError::Conflict {
             field: "id",
-            message: "该课程下还有考试，请先删除考试".into(),
+            message: refusals::COURSE_HAS_EXAMS.into(),
         });
     }
     db::courses::delete(&state.db, id).await?;
@@ -329,7 +332,7 @@ pub async fn order_sections(
         .map(|s| s.id)
         .collect();
     if !same_set(body.ids.clone(), existing) {
-        return Err(AppError::field("ids", "排序须包含本课程的全部章节"));
+        return Err(AppError::field("ids", refusals::SECTION_ORDER_INCOMPLETE));
     }
     db::courses::order_sections(&state.db, &body.ids).await?;
     caches::course_changed(state);
@@ -392,7 +395,7 @@ pub async fn order_items(
         .map(|i| i.id)
         .collect();
     if !same_set(body.ids.clone(), existing) {
-        return Err(AppError::field("ids", "排序须包含本章节的全部内容"));
+        return Err(AppError::field("ids", refusals::ITEM_ORDER_INCOMPLETE));
     }
     db::courses::order_items(&state.db, &body.ids).await?;
     caches::course_changed(state);

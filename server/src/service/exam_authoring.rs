@@ -12,6 +12,7 @@ use crate::db::{
 use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
 use crate::domain::exam::{self as rules, DEFAULT_DURATION_SECS, DEFAULT_SCORE};
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::refusals;
 use crate::service::{caches, staff_scope as scope};
 use crate::state::AppState;
 
@@ -44,16 +45,16 @@ fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
     let mut errors = FieldErrors::new();
     let kind = body.r#type.as_deref().and_then(QuestionType::parse);
     if kind.is_none() {
-        errors.add("type", "题目类型无效");
+        errors.add("type", refusals::QUESTION_TYPE_INVALID);
     }
     let content = body
         .content
         .map(|c| c.trim().to_string())
         .unwrap_or_default();
     if content.is_empty() {
-        errors.add("content", "请输入题目内容");
+        errors.add("content", refusals::QUESTION_CONTENT_REQUIRED);
     } else if content.chars().count() > 5000 {
-        errors.add("content", "题目内容不能超过5000个字符");
+        errors.add("content", refusals::QUESTION_CONTENT_TOO_LONG);
     }
     let meta = match parsed(body.metadata) {
         Value::Object(m) => Value::Object(m),
@@ -78,7 +79,7 @@ fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
         .iter()
         .any(|(label, _)| label.len() != 1 || !label.chars().all(|c| c.is_ascii_uppercase()))
     {
-        errors.add("options", "选项标签须为 A-Z 的字母");
+        errors.add("options", refusals::QUESTION_OPTION_LABEL_INVALID);
     }
     let answer = parsed(body.answer);
     let answer = match (kind, answer) {
@@ -93,7 +94,7 @@ fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
     }
     let score = body.score.unwrap_or(DEFAULT_SCORE);
     if !(1..=100).contains(&score) {
-        errors.add("score", "分值须为1到100的整数");
+        errors.add("score", refusals::QUESTION_SCORE_RANGE);
     }
     errors.into_result()?;
     let kind = kind.unwrap_or(Short);
@@ -181,30 +182,32 @@ async fn exam_fields(
     let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
     let title = text(body.title);
     match title.as_deref() {
-        None => errors.add("title", "请输入考试名称"),
-        Some(t) if t.chars().count() > 100 => errors.add("title", "考试名称不能超过100个字符"),
+        None => errors.add("title", refusals::EXAM_TITLE_REQUIRED),
+        Some(t) if t.chars().count() > 100 => errors.add("title", refusals::EXAM_TITLE_TOO_LONG),
         _ => {}
     }
     let duration = body.duration.unwrap_or(DEFAULT_DURATION_SECS);
     if !(60..=86_400).contains(&duration) {
-        errors.add("duration", "考试时长须在1分钟到24小时之间");
+        errors.add("duration", refusals::EXAM_DURATION_RANGE);
     }
     match (body.started_at, body.expired_at) {
-        (Some(s), Some(e)) if e <= s => errors.add("expiredAt", "结束时间必须晚于开始时间"),
-        (Some(_), None) | (None, Some(_)) => errors.add("expiredAt", "请同时设置开始和结束时间"),
+        (Some(s), Some(e)) if e <= s => errors.add("expiredAt", refusals::EXAM_END_BEFORE_START),
+        (Some(_), None) | (None, Some(_)) => {
+            errors.add("expiredAt", refusals::EXAM_TIMES_INCOMPLETE)
+        }
         _ => {}
     }
     let cover = text(body.cover);
     if cover.as_deref().is_some_and(|c| {
         !(c.starts_with("/files/") || c.starts_with("https://") || c.starts_with("http://"))
     }) {
-        errors.add("cover", "封面地址无效");
+        errors.add("cover", refusals::COVER_INVALID);
     }
     if let Some(course_id) = body.course_id {
         match db::courses::find(db, course_id).await? {
-            None => errors.add("courseId", "课程不存在"),
+            None => errors.add("courseId", refusals::COURSE_NOT_FOUND),
             Some(c) if scope(session).is_some_and(|me| c.teacher_id != Some(me)) => {
-                errors.add("courseId", "只能选择自己的课程")
+                errors.add("courseId", refusals::EXAM_COURSE_NOT_OWN)
             }
             _ => {}
         }
@@ -214,21 +217,21 @@ async fn exam_fields(
         db::exams::questions_by_ids(db, items.iter().map(|i| i.question_id).collect()).await?;
     let mut chosen: Vec<(i64, i32)> = Vec::new();
     if items.is_empty() {
-        errors.add("items", "请至少选择一道题目");
+        errors.add("items", refusals::EXAM_ITEMS_REQUIRED);
     }
     for item in &items {
         match questions.get(&item.question_id) {
-            None => errors.add("items", "题目不存在"),
+            None => errors.add("items", refusals::QUESTION_NOT_FOUND),
             Some(q) if scope(session).is_some_and(|me| q.author_id != Some(me)) => {
-                errors.add("items", "只能使用自己的题目")
+                errors.add("items", refusals::EXAM_QUESTION_NOT_OWN)
             }
             Some(_) if chosen.iter().any(|(id, _)| *id == item.question_id) => {
-                errors.add("items", "题目不能重复")
+                errors.add("items", refusals::EXAM_QUESTION_REPEATED)
             }
             Some(q) => {
                 let score = item.score.unwrap_or(q.score);
                 if !(1..=100).contains(&score) {
-                    errors.add("items", "分值须为1到100的整数");
+                    errors.add("items", refusals::QUESTION_SCORE_RANGE);
                 }
                 chosen.push((q.id, score));
             }
@@ -251,9 +254,9 @@ async fn exam_fields(
 async fn own_question(db: &Db, session: &Session, id: i64) -> AppResult<Question> {
     let q = db::exams::question(db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("题目不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::QUESTION_NOT_FOUND.into()))?;
     if scope(session).is_some_and(|me| q.author_id != Some(me)) {
-        return Err(AppError::Forbidden("只能编辑自己的题目".into()));
+        return Err(AppError::Forbidden(refusals::QUESTION_NOT_OWN.into()));
     }
     Ok(q)
 }
@@ -290,7 +293,7 @@ pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> Ap
     if db::exams::question_in_use(&state.db, id).await? {
         return Err(AppError::Conflict {
             field: "id",
-            message: "该题目已被考试使用，不能删除".into(),
+            message: refusals::QUESTION_IN_USE.into(),
         });
     }
     db::exams::delete_question(&state.db, id).await?;
@@ -302,9 +305,9 @@ pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> Ap
 pub async fn own_exam(state: &AppState, session: &Session, id: i64) -> AppResult<Exam> {
     let exam = db::exams::exam(&state.db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("考试不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))?;
     if scope(session).is_some_and(|me| exam.author_id != Some(me)) {
-        return Err(AppError::Forbidden("只能编辑自己的考试".into()));
+        return Err(AppError::Forbidden(refusals::EXAM_NOT_OWN.into()));
     }
     Ok(exam)
 }

@@ -18,6 +18,7 @@ use crate::domain::exam::{
 };
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
+use crate::refusals;
 use crate::service::caches;
 use crate::state::AppState;
 
@@ -35,7 +36,7 @@ pub fn may_take(session: &Session, facts: &LearnerFacts, exam: &Exam) -> bool {
 pub async fn exam_or_404(state: &AppState, id: i64) -> AppResult<Exam> {
     db::exams::exam(&state.db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("考试不存在".into()))
+        .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))
 }
 
 /// The exam's items with their questions: read by every start, autosave and submission of an
@@ -62,7 +63,7 @@ async fn ensure_may_take(state: &AppState, session: &Session, exam: &Exam) -> Ap
     if may_take(session, &*state.learner(session.user_id).await?, exam) {
         Ok(())
     } else {
-        Err(AppError::Forbidden("您没有参加该考试的权限".into()))
+        Err(AppError::Forbidden(refusals::EXAM_NOT_ALLOWED.into()))
     }
 }
 
@@ -71,7 +72,7 @@ async fn takeable(state: &AppState, session: &Session, id: i64) -> AppResult<Exa
     let exam = exam_or_404(state, id).await?;
     ensure_may_take(state, session, &exam).await?;
     match ExamStatus::at(exam.started_at, exam.expired_at, state.clock.now_ms()) {
-        ExamStatus::NotStarted => Err(AppError::Unprocessable("考试尚未开始".into())),
+        ExamStatus::NotStarted => Err(AppError::Unprocessable(refusals::EXAM_NOT_STARTED.into())),
         _ => Ok(exam),
     }
 }
@@ -79,14 +80,14 @@ async fn takeable(state: &AppState, session: &Session, id: i64) -> AppResult<Exa
 fn already_submitted() -> AppError {
     AppError::Conflict {
         field: "id",
-        message: "您已完成该考试".into(),
+        message: refusals::EXAM_ALREADY_SUBMITTED.into(),
     }
 }
 
 /// Past the deadline and its grace: the saved draft is submitted and the answer refused.
 async fn time_is_up(state: &AppState, exam: &Exam, record: &ExamRecord) -> AppResult<AppError> {
     finalize(state, exam, record, record.answer_sheet()).await?;
-    Ok(AppError::Unprocessable("考试时间已结束".into()))
+    Ok(AppError::Unprocessable(refusals::EXAM_TIME_UP.into()))
 }
 
 fn past_grace(state: &AppState, record: &ExamRecord) -> bool {
@@ -101,7 +102,7 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<Ex
         Some(r) => r,
         None => {
             if ExamStatus::at(exam.started_at, exam.expired_at, now) == ExamStatus::Ended {
-                return Err(AppError::Unprocessable("考试已结束".into()));
+                return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
             }
             let deadline = rules::deadline(now, exam.duration, exam.expired_at.unwrap_or(i64::MAX));
             db::exams::open_record(&state.db, id, session.user_id, deadline).await?
@@ -120,7 +121,7 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<Ex
 pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(Exam, Arc<Paper>)> {
     let exam = takeable(state, session, id).await?;
     if ExamStatus::at(exam.started_at, exam.expired_at, state.clock.now_ms()) == ExamStatus::Ended {
-        return Err(AppError::Unprocessable("考试已结束".into()));
+        return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
     }
     let paper = paper_of(state, id).await?;
     Ok((exam, paper))
@@ -132,7 +133,10 @@ fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppRes
     let mut sheet = AnswerSheet::new();
     for (key, value) in answers.unwrap_or_default() {
         let Some((_, q)) = paper.iter().find(|(_, q)| q.id.to_string() == key) else {
-            return Err(AppError::field("answers", "答案包含不属于本考试的题目"));
+            return Err(AppError::field(
+                "answers",
+                refusals::EXAM_ANSWER_FOREIGN_QUESTION,
+            ));
         };
         if let Some(answer) =
             Answer::parse(q.kind(), &value).map_err(|m| AppError::field("answers", m))?
@@ -147,7 +151,7 @@ fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppRes
 async fn open_attempt(state: &AppState, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
     let record = db::exams::record(&state.db, exam.id, user_id)
         .await?
-        .ok_or_else(|| AppError::Unprocessable("请先开始考试".into()))?;
+        .ok_or_else(|| AppError::Unprocessable(refusals::EXAM_ATTEMPT_NOT_STARTED.into()))?;
     if record.submitted_at.is_some() {
         return Err(already_submitted());
     }
@@ -205,7 +209,7 @@ pub async fn submit(
     finalize(state, &exam, &record, answers).await?;
     let done = db::exams::record_by_id(&state.db, record.id)
         .await?
-        .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::EXAM_RECORD_NOT_FOUND.into()))?;
     tracing::info!(exam_id = id, user_id = session.user_id, "exam submitted");
     Ok((exam, done))
 }
@@ -250,7 +254,7 @@ pub async fn own_record(
     let record = db::exams::record(&state.db, id, session.user_id)
         .await?
         .filter(|r| r.submitted_at.is_some())
-        .ok_or_else(|| AppError::NotFound("考试记录不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::EXAM_RECORD_NOT_FOUND.into()))?;
     let exam = exam_or_404(state, id).await?;
     Ok((exam, record))
 }

@@ -4,6 +4,7 @@ use crate::auth::Session;
 use crate::db::{self, files::FileRecord};
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
+use crate::refusals;
 use crate::state::AppState;
 
 /// Removes a record and, when it was the last one, the stored bytes.
@@ -19,9 +20,9 @@ pub async fn delete_record(state: &AppState, record: FileRecord) -> AppResult<()
 pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     let record = db::files::find(&state.db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("文件不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
     if record.owner_id != Some(session.user_id) && !session.has_role(roles::ADMIN) {
-        return Err(AppError::Forbidden("无权删除此文件".into()));
+        return Err(AppError::Forbidden(refusals::FILE_DELETE_FORBIDDEN.into()));
     }
     delete_record(state, record).await
 }

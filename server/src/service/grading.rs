@@ -8,6 +8,7 @@ use crate::db::{
 };
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
+use crate::refusals;
 use crate::service::{caches, messaging, staff_scope};
 use crate::state::AppState;
 
@@ -21,12 +22,12 @@ pub async fn gradable(
     let record = db::exams::record_by_id(db, rid)
         .await?
         .filter(|r| r.submitted_at.is_some())
-        .ok_or_else(|| AppError::NotFound("答卷不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))?;
     let exam = db::exams::exam(db, record.exam_id)
         .await?
-        .ok_or_else(|| AppError::NotFound("考试不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))?;
     if staff_scope(session).is_some_and(|me| exam.author_id != Some(me)) {
-        return Err(AppError::Forbidden("只能批阅自己考试的答卷".into()));
+        return Err(AppError::Forbidden(refusals::SHEET_NOT_OWN.into()));
     }
     Ok((record, exam))
 }
@@ -45,20 +46,21 @@ pub async fn apply_grades(
     let mut grades = record.grade_sheet();
     for (key, score, comment) in entries {
         let Some(item) = items.iter().find(|i| i.question_id.to_string() == key) else {
-            return Err(AppError::field("grades", "题目不属于本考试"));
+            return Err(AppError::field("grades", refusals::GRADE_QUESTION_FOREIGN));
         };
-        let score = score.ok_or_else(|| AppError::field("grades", "请输入得分"))?;
+        let score =
+            score.ok_or_else(|| AppError::field("grades", refusals::GRADE_SCORE_REQUIRED))?;
         if !(0..=item.score).contains(&score) {
             return Err(AppError::field(
                 "grades",
-                format!("得分须在0到{}之间", item.score),
+                refusals::GRADE_SCORE_RANGE.with("max", item.score),
             ));
         }
         let comment = comment
             .map(|c| c.trim().to_string())
             .filter(|c| !c.is_empty());
         if comment.as_deref().is_some_and(|c| c.chars().count() > 2000) {
-            return Err(AppError::field("grades", "评语不能超过2000个字符"));
+            return Err(AppError::field("grades", refusals::GRADE_COMMENT_TOO_LONG));
         }
         let grade = Grade {
             score,
@@ -100,5 +102,5 @@ pub async fn grade(
     );
     db::exams::record_by_id(&state.db, rid)
         .await?
-        .ok_or_else(|| AppError::NotFound("答卷不存在".into()))
+        .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))
 }

@@ -13,12 +13,13 @@ use crate::db::{
 use crate::domain::course::{self as rules, Report, STUDYING, Stored};
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
+use crate::refusals;
 use crate::state::AppState;
 
 pub async fn course_or_404(state: &AppState, id: i64) -> AppResult<Course> {
     db::courses::find(&state.db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("课程不存在".into()))
+        .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))
 }
 
 /// The learner behind a session: none for anonymous callers and guests.
@@ -48,7 +49,7 @@ async fn ensure_may_study(
     if state.learner(s.user_id).await?.statuses.get(&course.id) == Some(&STUDYING) {
         return Ok(());
     }
-    Err(AppError::Forbidden("请先报名并完成缴费后再学习".into()))
+    Err(AppError::Forbidden(refusals::STUDY_NOT_ALLOWED.into()))
 }
 
 async fn progress_map(
@@ -90,7 +91,7 @@ async fn section_of(
     ensure_may_study(state, session, &course).await?;
     let section = db::courses::section(&state.db, id, sid)
         .await?
-        .ok_or_else(|| AppError::NotFound("章节不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::SECTION_NOT_FOUND.into()))?;
     Ok((course, section))
 }
 
@@ -120,7 +121,7 @@ async fn item_of(
     let (course, _) = section_of(state, &Some(session.clone()), id, sid).await?;
     let item = db::courses::item(&state.db, sid, iid)
         .await?
-        .ok_or_else(|| AppError::NotFound("课程内容不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::ITEM_NOT_FOUND.into()))?;
     Ok((course, item))
 }
 
@@ -196,7 +197,7 @@ pub async fn save_progress(
     let timed = matches!(item.r#type.as_str(), "VIDEO" | "AUDIO");
     let next =
         rules::next_progress(timed, item.duration, stored, report, now).map_err(|message| {
-            if message == "保存进度参数有误" {
+            if message == refusals::PROGRESS_INVALID {
                 AppError::BadRequest(message.into())
             } else {
                 AppError::Unprocessable(message.into())
@@ -234,14 +235,14 @@ pub async fn save_note(
 ) -> AppResult<Option<Note>> {
     let (_, item) = item_of(state, session, ids).await.map_err(|e| {
         if matches!(e, AppError::NotFound(_)) {
-            AppError::NotFound("笔记保存失败，当前章节不存在".into())
+            AppError::NotFound(refusals::NOTE_ITEM_NOT_FOUND.into())
         } else {
             e
         }
     })?;
     let content = content.unwrap_or_default();
     if content.chars().count() > 20_000 {
-        return Err(AppError::field("content", "笔记不能超过20000个字符"));
+        return Err(AppError::field("content", refusals::NOTE_TOO_LONG));
     }
     Ok(db::courses::save_note(&state.db, session.user_id, item.id, content).await?)
 }

@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::db::{self, messages::Message};
 use crate::domain::{message as rules, roles};
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::refusals;
 use crate::service::caches;
 use crate::state::AppState;
 
@@ -36,7 +37,7 @@ pub async fn inbox(
 /// Marks one of the user's messages read; answers the new unread count.
 pub async fn mark_read(state: &AppState, user_id: i64, id: i64) -> AppResult<u64> {
     if !db::messages::mark_read(&state.db, id, user_id).await? {
-        return Err(AppError::NotFound("消息不存在".into()));
+        return Err(AppError::NotFound(refusals::MESSAGE_NOT_FOUND.into()));
     }
     caches::inbox_changed(state, &[user_id]);
     unread_of(state, user_id).await
@@ -112,26 +113,29 @@ pub async fn compose(
     let mut errors = FieldErrors::new();
     let kind = body.r#type.unwrap_or_default();
     if rules::label(&kind).is_none() {
-        errors.add("type", "消息类型无效");
+        errors.add("type", refusals::MESSAGE_TYPE_INVALID);
     }
     let title = body.title.map(|t| t.trim().to_string()).unwrap_or_default();
     if title.is_empty() {
-        errors.add("title", "请输入标题");
+        errors.add("title", refusals::MESSAGE_TITLE_REQUIRED);
     } else if title.chars().count() > 100 {
-        errors.add("title", "标题不能超过100个字符");
+        errors.add("title", refusals::MESSAGE_TITLE_TOO_LONG);
     }
     let content = body
         .content
         .map(|c| c.trim().to_string())
         .unwrap_or_default();
     if content.is_empty() {
-        errors.add("content", "请输入内容");
+        errors.add("content", refusals::MESSAGE_CONTENT_REQUIRED);
     } else if content.chars().count() > 10_000 {
-        errors.add("content", "内容不能超过10000个字符");
+        errors.add("content", refusals::MESSAGE_CONTENT_TOO_LONG);
     }
     let (details, missing) = rules::details(&kind, &body.details.unwrap_or(Value::Null));
     if !missing.is_empty() {
-        errors.add("details", format!("请填写：{}", missing.join("、")));
+        errors.add(
+            "details",
+            refusals::MESSAGE_DETAILS_MISSING.with("fields", missing.join("、")),
+        );
     }
     let audience = body.audience.unwrap_or(Audience {
         kind: None,
@@ -155,7 +159,7 @@ pub async fn compose(
                 (ids, Some(role))
             }
             None => {
-                errors.add("audience", "请选择角色");
+                errors.add("audience", refusals::AUDIENCE_ROLE_REQUIRED);
                 (Vec::new(), None)
             }
         },
@@ -165,7 +169,7 @@ pub async fn compose(
                 Some(course.to_string()),
             ),
             _ => {
-                errors.add("audience", "请选择课程");
+                errors.add("audience", refusals::AUDIENCE_COURSE_REQUIRED);
                 (Vec::new(), None)
             }
         },
@@ -173,7 +177,7 @@ pub async fn compose(
             let wanted = audience.user_ids.unwrap_or_default();
             let found = db::messages::existing_users(&state.db, wanted.clone()).await?;
             if wanted.is_empty() || found.len() != wanted.len() {
-                errors.add("audience", "请选择接收用户");
+                errors.add("audience", refusals::AUDIENCE_USERS_REQUIRED);
             }
             let value = found
                 .iter()
@@ -183,7 +187,7 @@ pub async fn compose(
             (found, Some(value))
         }
         _ => {
-            errors.add("audience", "接收对象无效");
+            errors.add("audience", refusals::AUDIENCE_INVALID);
             (Vec::new(), None)
         }
     };
@@ -211,7 +215,7 @@ pub async fn compose(
 pub async fn remove(state: &AppState, id: i64) -> AppResult<()> {
     db::messages::find(&state.db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("消息不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::MESSAGE_NOT_FOUND.into()))?;
     db::messages::delete(&state.db, id).await?;
     caches::every_inbox_changed(state);
     Ok(())

@@ -213,13 +213,13 @@ pub async fn detail(
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct SectionView {
+pub struct SavedSection {
     id: i64,
     title: String,
     position: i32,
 }
 
-impl From<db::courses::Section> for SectionView {
+impl From<db::courses::Section> for SavedSection {
     fn from(s: db::courses::Section) -> Self {
         Self {
             id: s.id,
@@ -231,7 +231,7 @@ impl From<db::courses::Section> for SectionView {
 
 /// Adds a section at the end of the course.
 #[utoipa::path(post, path = "/api/v0/admin/course/{id}/section", tag = "authoring", security(("bearer" = [])),
-    params(("id" = i64, Path)), request_body = SectionBody, responses((status = 200, body = SectionView), (status = 400), (status = 401), (status = 403)))]
+    params(("id" = i64, Path)), request_body = SectionBody, responses((status = 200, body = SavedSection), (status = 400), (status = 401), (status = 403)))]
 pub async fn add_section(
     State(state): State<AppState>,
     Author(session): Author,
@@ -239,12 +239,12 @@ pub async fn add_section(
     ApiJson(body): ApiJson<SectionBody>,
 ) -> Answer {
     let section = course_authoring::add_section(&state, &session, id, body).await?;
-    Ok(ok(SectionView::from(section)))
+    Ok(ok(SavedSection::from(section)))
 }
 
 /// Renames a section.
 #[utoipa::path(put, path = "/api/v0/admin/course/{id}/section/{sid}", tag = "authoring", security(("bearer" = [])),
-    params(("id" = i64, Path), ("sid" = i64, Path)), request_body = SectionBody, responses((status = 200, body = SectionView), (status = 400), (status = 403), (status = 404)))]
+    params(("id" = i64, Path), ("sid" = i64, Path)), request_body = SectionBody, responses((status = 200, body = SavedSection), (status = 400), (status = 403), (status = 404)))]
 pub async fn rename_section(
     State(state): State<AppState>,
     Author(session): Author,
@@ -252,7 +252,7 @@ pub async fn rename_section(
     ApiJson(body): ApiJson<SectionBody>,
 ) -> Answer {
     let section = course_authoring::rename_section(&state, &session, id, sid, body).await?;
-    Ok(ok(SectionView::from(section)))
+    Ok(ok(SavedSection::from(section)))
 }
 
 /// Deletes a section with its items.

@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::api::{Answer, ApiQuery, ok};
 use crate::error::AppError;
+use crate::refusals;
 use crate::sms::SentMessage;
 use crate::state::AppState;
 
@@ -36,7 +37,7 @@ pub async fn outbox(
     let outbox = state
         .outbox
         .as_ref()
-        .ok_or_else(|| AppError::NotFound("接口不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::API_NOT_FOUND.into()))?;
     Ok(ok(OutboxAnswer {
         messages: outbox.messages(query.phone.as_deref()),
     }))

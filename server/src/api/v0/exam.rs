@@ -19,6 +19,7 @@ use crate::db::exams::{ExamRecord, RecordSummary};
 use crate::domain::exam::{AnswerSheet, ExamStatus, QuestionType};
 use crate::domain::roles;
 use crate::error::AppError;
+use crate::refusals;
 use crate::service::exam_session;
 use crate::state::AppState;
 
@@ -65,7 +66,7 @@ pub async fn list(
         None | Some("") | Some("all") => None,
         Some(name) => match ExamStatus::parse(name) {
             Some(status) => Some((status, now)),
-            None => return Err(AppError::BadRequest("考试状态无效".into())),
+            None => return Err(AppError::BadRequest(refusals::EXAM_STATUS_INVALID.into())),
         },
     };
     let filter = ExamFilter {
@@ -98,6 +99,7 @@ pub struct Attempt {
     deadline: i64,
     exit_count: i32,
     /// The saved draft, keyed by question id.
+    #[schema(value_type = std::collections::HashMap<String, crate::domain::exam::Answer>)]
     answers: AnswerSheet,
     submitted: bool,
 }

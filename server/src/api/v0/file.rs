@@ -17,6 +17,7 @@ use crate::auth::{FILE_REVIEWERS, Member, Session};
 use crate::db::{self, files::FileRecord};
 use crate::domain::{roles, upload};
 use crate::error::{AppError, AppResult};
+use crate::refusals;
 use crate::service::files;
 use crate::state::AppState;
 use crate::storage::{TempWriter, is_sha256};
@@ -109,16 +110,13 @@ pub async fn upload(
         while let Some(mut field) = multipart
             .next_field()
             .await
-            .map_err(|_| AppError::BadRequest("上传数据格式错误".into()))?
+            .map_err(|_| AppError::BadRequest(refusals::FILE_UPLOAD_MALFORMED.into()))?
         {
             match field.name() {
                 Some("source") => {
-                    source = Some(
-                        field
-                            .text()
-                            .await
-                            .map_err(|_| AppError::BadRequest("上传数据格式错误".into()))?,
-                    )
+                    source = Some(field.text().await.map_err(|_| {
+                        AppError::BadRequest(refusals::FILE_UPLOAD_MALFORMED.into())
+                    })?)
                 }
                 Some("file") if stored.is_none() => {
                     let limit = source
@@ -135,15 +133,16 @@ pub async fn upload(
                             Ok(None) => break,
                             Err(_) => {
                                 writer.discard().await;
-                                return Err(AppError::PayloadTooLarge("文件过大".into()));
+                                return Err(AppError::PayloadTooLarge(
+                                    refusals::FILE_TOO_LARGE.into(),
+                                ));
                             }
                         };
                         if writer.size + chunk.len() as u64 > limit {
                             writer.discard().await;
-                            return Err(AppError::PayloadTooLarge(format!(
-                                "文件过大，最大 {} MB",
-                                limit / 1024 / 1024
-                            )));
+                            return Err(AppError::PayloadTooLarge(
+                                refusals::FILE_TOO_LARGE_MAX.with("megabytes", limit / 1024 / 1024),
+                            ));
                         }
                         writer.write(&chunk).await.map_err(anyhow::Error::from)?;
                     }
@@ -162,11 +161,11 @@ pub async fn upload(
         return Err(err);
     }
     let Some((writer, name)) = stored else {
-        return Err(AppError::field("file", "请选择要上传的文件"));
+        return Err(AppError::field("file", refusals::FILE_MISSING));
     };
     let Some(policy) = source.as_deref().map(str::trim).and_then(upload::policy) else {
         writer.discard().await;
-        return Err(AppError::field("source", "上传用途无效"));
+        return Err(AppError::field("source", refusals::FILE_SOURCE_INVALID));
     };
     if policy.staff_only
         && !session
@@ -175,26 +174,25 @@ pub async fn upload(
             .any(|r| r == roles::ADMIN || r == roles::TEACHER)
     {
         writer.discard().await;
-        return Err(AppError::Forbidden("无权上传此类文件".into()));
+        return Err(AppError::Forbidden(refusals::FILE_UPLOAD_FORBIDDEN.into()));
     }
     if writer.size > policy.max_bytes {
         writer.discard().await;
-        return Err(AppError::PayloadTooLarge(format!(
-            "文件过大，最大 {} MB",
-            policy.max_bytes / 1024 / 1024
-        )));
+        return Err(AppError::PayloadTooLarge(
+            refusals::FILE_TOO_LARGE_MAX.with("megabytes", policy.max_bytes / 1024 / 1024),
+        ));
     }
     let (path, sha256, size, head) = writer.finish().await.map_err(anyhow::Error::from)?;
     let mime = match upload::sniff(&head) {
         Some(mime) if policy.mimes.contains(&mime) => mime,
         _ => {
             let _ = tokio::fs::remove_file(&path).await;
-            return Err(AppError::field("file", "不支持的文件类型"));
+            return Err(AppError::field("file", refusals::FILE_TYPE_UNSUPPORTED));
         }
     };
     if size == 0 {
         let _ = tokio::fs::remove_file(&path).await;
-        return Err(AppError::field("file", "文件为空"));
+        return Err(AppError::field("file", refusals::FILE_EMPTY));
     }
     state.storage.put(&sha256, &path).await?;
     let record = db::files::insert(
@@ -224,9 +222,9 @@ fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
 async fn readable(state: &AppState, id: i64, session: &Session) -> AppResult<FileRecord> {
     let record = db::files::find(&state.db, id)
         .await?
-        .ok_or_else(|| AppError::NotFound("文件不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
     if !may_read(&record, Some(session)) {
-        return Err(AppError::Forbidden("无权访问此文件".into()));
+        return Err(AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()));
     }
     Ok(record)
 }
@@ -290,21 +288,21 @@ pub async fn serve(
 ) -> Result<Response, AppError> {
     let sha = name.split('.').next().unwrap_or_default();
     if !is_sha256(sha) {
-        return Err(AppError::NotFound("文件不存在".into()));
+        return Err(AppError::NotFound(refusals::FILE_NOT_FOUND.into()));
     }
     let records = db::files::by_sha(&state.db, sha).await?;
     let Some(record) = records.iter().find(|r| may_read(r, session.as_ref())) else {
         return Err(match (records.is_empty(), &session) {
-            (true, _) => AppError::NotFound("文件不存在".into()),
+            (true, _) => AppError::NotFound(refusals::FILE_NOT_FOUND.into()),
             (false, None) => AppError::unauthorized(),
-            (false, Some(_)) => AppError::Forbidden("无权访问此文件".into()),
+            (false, Some(_)) => AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()),
         });
     };
     let path = state
         .storage
         .local_path(sha)
         .await?
-        .ok_or_else(|| AppError::NotFound("文件不存在".into()))?;
+        .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
     let mime: mime_guess::Mime = record
         .mime
         .parse()

@@ -15,6 +15,7 @@ use axum::routing::get;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
+use crate::refusals;
 use crate::state::AppState;
 
 pub fn router(state: &AppState) -> Router<AppState> {
@@ -34,7 +35,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
     if state.settings.dev {
         api = api.merge(dev::router());
     }
-    api.fallback(|| async { crate::error::AppError::NotFound("接口不存在".into()) })
+    api.fallback(|| async { crate::error::AppError::NotFound(refusals::API_NOT_FOUND.into()) })
 }
 
 /// The OpenAPI document, pretty-printed (`skillcert openapi`; the web client's types are
@@ -45,15 +46,66 @@ pub fn openapi_json() -> String {
         .expect("the OpenAPI document serialises")
 }
 
-struct BearerAuth;
+/// The bearer token scheme, and the error answer with every refusal code of the catalogue.
+struct Components;
 
-impl Modify for BearerAuth {
+impl Modify for Components {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
         );
+        let codes = ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::String))
+            .description(Some(
+                "The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).",
+            ))
+            .enum_values(Some(refusals::ALL.iter().map(|r| r.code)));
+        components.schemas.insert("ErrorCode".into(), codes.into());
+        let string_map = || {
+            ObjectBuilder::new()
+                .schema_type(SchemaType::Type(Type::Object))
+                .additional_properties(Some(
+                    ObjectBuilder::new().schema_type(SchemaType::Type(Type::String)),
+                ))
+        };
+        let data = ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::Object))
+            .property(
+                "fields",
+                string_map().description(Some("field → Chinese text")),
+            )
+            .property("codes", string_map().description(Some("field → ErrorCode")))
+            .property(
+                "params",
+                string_map().description(Some("values of the {name}s in the text")),
+            )
+            .property(
+                "retryAfter",
+                ObjectBuilder::new()
+                    .schema_type(SchemaType::Type(Type::Integer))
+                    .description(Some("seconds (429)")),
+            );
+        let answer = ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::Object))
+            .property(
+                "code",
+                ObjectBuilder::new().schema_type(SchemaType::Type(Type::Integer)),
+            )
+            .required("code")
+            .property(
+                "message",
+                ObjectBuilder::new().schema_type(SchemaType::Type(Type::String)),
+            )
+            .required("message")
+            .property("error", utoipa::openapi::Ref::from_schema_name("ErrorCode"))
+            .required("error")
+            .property("data", data);
+        components
+            .schemas
+            .insert("ErrorAnswer".into(), answer.into());
     }
 }
 
@@ -65,10 +117,10 @@ impl Modify for BearerAuth {
         description = "Every JSON answer is an envelope {\"code\":0,\"message\":\"ok\",\"data\":…}. \
 Errors set the HTTP status (400 validation with data.fields, 401 no or expired session, 403 wrong role \
 or not your object, 404, 409 conflict with data.fields, 413, 422, 429 with data.retryAfter seconds, 500) \
-and a non-zero code with a Chinese message. The schemas below describe `data`. \
+and a non-zero code with a Chinese message and a stable machine code `error` (schema ErrorAnswer, codes in ErrorCode). The schemas below describe `data`. \
 Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
     ),
-    modifiers(&BearerAuth),
+    modifiers(&Components),
     paths(
         user::register, user::login, user::guest, user::logout, user::me, user::update_me,
         user::change_password, user::delete_account, user::phone_login, user::reset_password,

@@ -1,0 +1,241 @@
+//! The catalogue of refusals: every error the API answers with has a stable machine code
+//! (sent as `error` beside the Chinese `message`, and per field in `data.codes`) so a client can
+//! show its own text in its own language. The Chinese texts are the specification's where it
+//! has one. `{name}` in a text is filled from the refusal's parameters (sent in `data.params`).
+//! The OpenAPI document lists every code as the `ErrorCode` schema.
+
+use std::fmt;
+
+/// One kind of refusal: its code and its Chinese text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub code: &'static str,
+    pub text: &'static str,
+}
+
+impl Refusal {
+    /// This refusal with a value for a `{name}` in its text.
+    pub fn with(self, name: &'static str, value: impl ToString) -> Message {
+        Message::from(self).with(name, value)
+    }
+}
+
+/// A refusal as answered: the kind and the values of its parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub refusal: Refusal,
+    pub params: Vec<(&'static str, String)>,
+}
+
+impl Message {
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Self {
+        self.params.push((name, value.to_string()));
+        self
+    }
+    pub fn code(&self) -> &'static str {
+        self.refusal.code
+    }
+}
+
+impl From<Refusal> for Message {
+    fn from(refusal: Refusal) -> Self {
+        Self {
+            refusal,
+            params: Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for Message {
+    /// The Chinese text with its parameters filled in.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = self.refusal.text.to_string();
+        for (name, value) in &self.params {
+            text = text.replace(&format!("{{{name}}}"), value);
+        }
+        f.write_str(&text)
+    }
+}
+
+macro_rules! refusals {
+    ($($code:ident = $text:literal,)*) => {
+        $(pub const $code: Refusal = Refusal { code: stringify!($code), text: $text };)*
+        /// Every refusal, in catalogue order.
+        pub const ALL: &[Refusal] = &[$($code),*];
+    };
+}
+
+refusals! {
+    REQUEST_INVALID = "请求参数有误",
+    BODY_MALFORMED = "请求数据格式错误",
+    QUERY_MALFORMED = "请求参数格式错误",
+    NOT_FOUND = "资源不存在",
+    API_NOT_FOUND = "接口不存在",
+    INTERNAL = "服务器内部错误，请稍后重试",
+    LOGIN_REQUIRED = "请先登录",
+    SESSION_EXPIRED = "登录已过期，请重新登录",
+    FORBIDDEN = "无权访问",
+    GUEST_FORBIDDEN = "游客无权执行此操作，请先注册登录",
+    LOGIN_THROTTLED = "登录尝试过于频繁，请{seconds}秒后重试",
+    SMS_THROTTLED = "验证码发送过于频繁，请{seconds}秒后重试",
+    LOGIN_FAILED = "用户名或密码错误",
+    LOGIN_USERNAME_REQUIRED = "请输入用户名！",
+    LOGIN_PASSWORD_REQUIRED = "请输入密码！",
+    USERNAME_REQUIRED = "请输入用户名",
+    USERNAME_LENGTH = "长度在 2 到 20 个字符",
+    USERNAME_LOOKS_LIKE_CONTACT = "用户名不能是手机号或邮箱",
+    USERNAME_AND_NAME_REQUIRED = "用户名和姓名为必填项",
+    USERNAME_TAKEN = "用户名已存在",
+    PHONE_REQUIRED = "请输入手机号",
+    PHONE_REQUIRED_FORGOT = "请输入手机号！",
+    PHONE_INVALID = "请输入正确的手机号",
+    PHONE_INVALID_PROFILE = "请输入正确的手机号码",
+    PHONE_TAKEN = "手机号已被注册",
+    PHONE_NOT_REGISTERED = "该手机号未注册",
+    EMAIL_REQUIRED = "请输入邮箱",
+    EMAIL_INVALID = "请输入正确的邮箱格式",
+    EMAIL_INVALID_PROFILE = "请输入正确的邮箱地址",
+    EMAIL_TAKEN = "邮箱已被注册",
+    PASSWORD_REQUIRED = "请输入密码",
+    PASSWORD_WEAK = "密码必须包含字母和数字，且不少于10位",
+    PASSWORD_CURRENT_REQUIRED = "请输入当前密码",
+    PASSWORD_CURRENT_TOO_SHORT = "密码长度不能小于6个字符",
+    PASSWORD_NEW_REQUIRED = "请输入新密码",
+    PASSWORD_NEW_REQUIRED_RESET = "请输入新密码！",
+    PASSWORD_NEW_TOO_SHORT = "密码长度不能小于10个字符",
+    PASSWORD_NEW_TOO_LONG = "密码长度不能超过128个字符",
+    PASSWORD_NEW_WEAK = "密码需包含字母和数字",
+    PASSWORD_NEW_SAME = "新密码不能与当前密码相同",
+    PASSWORD_CHANGE_FAILED = "密码修改失败，请确认当前密码是否正确",
+    INVITE_CODE_LENGTH = "邀请码必须为12位字符",
+    INVITE_CODE_INVALID = "邀请码格式错误",
+    ID_CARD_INVALID = "请输入正确的身份证号",
+    BIRTH_DATE_INVALID = "请选择出生日期",
+    EDUCATION_REQUIRED = "请选择学历",
+    EDUCATION_INVALID = "学历选项无效",
+    DEGREE_REQUIRED = "请选择学位",
+    DEGREE_INVALID = "学位选项无效",
+    WORK_EXPERIENCE_INVALID = "工作年限必须为数字",
+    ROLE_NOT_FOUND = "角色不存在",
+    ACCOUNT_NOT_OWN = "只能注销自己的账号",
+    SMS_CODE_REQUIRED = "请输入验证码！",
+    SMS_CODE_WRONG = "验证码错误",
+    SMS_CODE_EXPIRED = "验证码已过期，请重新获取",
+    SMS_CODE_USED_UP = "验证码已失效，请重新获取",
+    SMS_CODE_NOT_SENT = "请先获取验证码",
+    FILE_NOT_FOUND = "文件不存在",
+    FILE_MISSING = "请选择要上传的文件",
+    FILE_EMPTY = "文件为空",
+    FILE_TOO_LARGE = "文件过大",
+    FILE_TOO_LARGE_MAX = "文件过大，最大 {megabytes} MB",
+    FILE_TYPE_UNSUPPORTED = "不支持的文件类型",
+    FILE_SOURCE_INVALID = "上传用途无效",
+    FILE_UPLOAD_MALFORMED = "上传数据格式错误",
+    FILE_UPLOAD_FORBIDDEN = "无权上传此类文件",
+    FILE_DELETE_FORBIDDEN = "无权删除此文件",
+    FILE_READ_FORBIDDEN = "无权访问此文件",
+    COURSE_NOT_FOUND = "课程不存在",
+    COURSE_NOT_OWN = "只能编辑自己的课程",
+    COURSE_NAME_REQUIRED = "请输入课程名称",
+    COURSE_NAME_TOO_LONG = "课程名称不能超过100个字符",
+    COURSE_CATEGORY_REQUIRED = "请输入课程分类",
+    COURSE_CATEGORY_TOO_LONG = "课程分类不能超过32个字符",
+    COURSE_TYPE_INVALID = "课程类型无效",
+    COURSE_FEE_NEGATIVE = "费用不能为负数",
+    COVER_INVALID = "封面地址无效",
+    COURSE_DESCRIPTION_TOO_LONG = "课程描述不能超过5000个字符",
+    TEACHER_NOT_FOUND = "教师不存在",
+    COURSE_HAS_EXAMS = "该课程下还有考试，请先删除考试",
+    SECTION_NOT_FOUND = "章节不存在",
+    SECTION_TITLE_REQUIRED = "请输入章节标题",
+    SECTION_TITLE_TOO_LONG = "章节标题不能超过100个字符",
+    SECTION_ORDER_INCOMPLETE = "排序须包含本课程的全部章节",
+    ITEM_NOT_FOUND = "课程内容不存在",
+    ITEM_TITLE_REQUIRED = "请输入小节标题",
+    ITEM_TITLE_TOO_LONG = "小节标题不能超过100个字符",
+    ITEM_TYPE_INVALID = "课程内容类型无效",
+    ITEM_CONTENT_REQUIRED = "请输入课程内容",
+    ITEM_CONTENT_TOO_LONG = "课程内容过长",
+    ITEM_FILE_REQUIRED = "请先上传文件",
+    ITEM_DURATION_INVALID = "时长无效",
+    ITEM_ORDER_INCOMPLETE = "排序须包含本章节的全部内容",
+    STUDY_NOT_ALLOWED = "请先报名并完成缴费后再学习",
+    PROGRESS_INVALID = "保存进度参数有误",
+    PROGRESS_AHEAD_OF_CLOCK = "学习进度异常：超出实际观看时长",
+    NOTE_TOO_LONG = "笔记不能超过20000个字符",
+    NOTE_ITEM_NOT_FOUND = "笔记保存失败，当前章节不存在",
+    QUESTION_NOT_FOUND = "题目不存在",
+    QUESTION_NOT_OWN = "只能编辑自己的题目",
+    QUESTION_TYPE_INVALID = "题目类型无效",
+    QUESTION_CONTENT_REQUIRED = "请输入题目内容",
+    QUESTION_CONTENT_TOO_LONG = "题目内容不能超过5000个字符",
+    QUESTION_OPTION_LABEL_INVALID = "选项标签须为 A-Z 的字母",
+    QUESTION_OPTIONS_TOO_FEW = "请至少填写两个选项",
+    QUESTION_ANSWER_REQUIRED = "请选择正确答案",
+    QUESTION_ANSWER_NOT_AN_OPTION = "正确答案必须是已有选项",
+    QUESTION_SINGLE_CHOICE_ONE_ANSWER = "单选题只能有一个正确答案",
+    QUESTION_REFERENCE_REQUIRED = "请输入参考答案",
+    QUESTION_SCORE_RANGE = "分值须为1到100的整数",
+    QUESTION_IN_USE = "该题目已被考试使用，不能删除",
+    EXAM_NOT_FOUND = "考试不存在",
+    EXAM_NOT_OWN = "只能编辑自己的考试",
+    EXAM_TITLE_REQUIRED = "请输入考试名称",
+    EXAM_TITLE_TOO_LONG = "考试名称不能超过100个字符",
+    EXAM_DURATION_RANGE = "考试时长须在1分钟到24小时之间",
+    EXAM_END_BEFORE_START = "结束时间必须晚于开始时间",
+    EXAM_TIMES_INCOMPLETE = "请同时设置开始和结束时间",
+    EXAM_COURSE_NOT_OWN = "只能选择自己的课程",
+    EXAM_ITEMS_REQUIRED = "请至少选择一道题目",
+    EXAM_QUESTION_NOT_OWN = "只能使用自己的题目",
+    EXAM_QUESTION_REPEATED = "题目不能重复",
+    EXAM_STATUS_INVALID = "考试状态无效",
+    EXAM_NOT_ALLOWED = "您没有参加该考试的权限",
+    EXAM_NOT_STARTED = "考试尚未开始",
+    EXAM_ENDED = "考试已结束",
+    EXAM_TIME_UP = "考试时间已结束",
+    EXAM_ALREADY_SUBMITTED = "您已完成该考试",
+    EXAM_ATTEMPT_NOT_STARTED = "请先开始考试",
+    EXAM_ANSWER_FOREIGN_QUESTION = "答案包含不属于本考试的题目",
+    EXAM_ANSWER_MALFORMED = "答案格式错误",
+    EXAM_RECORD_NOT_FOUND = "考试记录不存在",
+    SHEET_NOT_FOUND = "答卷不存在",
+    SHEET_NOT_OWN = "只能批阅自己考试的答卷",
+    GRADE_QUESTION_FOREIGN = "题目不属于本考试",
+    GRADE_SCORE_REQUIRED = "请输入得分",
+    GRADE_SCORE_RANGE = "得分须在0到{max}之间",
+    GRADE_COMMENT_TOO_LONG = "评语不能超过2000个字符",
+    MESSAGE_NOT_FOUND = "消息不存在",
+    MESSAGE_TYPE_INVALID = "消息类型无效",
+    MESSAGE_TITLE_REQUIRED = "请输入标题",
+    MESSAGE_TITLE_TOO_LONG = "标题不能超过100个字符",
+    MESSAGE_CONTENT_REQUIRED = "请输入内容",
+    MESSAGE_CONTENT_TOO_LONG = "内容不能超过10000个字符",
+    MESSAGE_DETAILS_MISSING = "请填写：{fields}",
+    AUDIENCE_ROLE_REQUIRED = "请选择角色",
+    AUDIENCE_COURSE_REQUIRED = "请选择课程",
+    AUDIENCE_USERS_REQUIRED = "请选择接收用户",
+    AUDIENCE_INVALID = "接收对象无效",
+    CONFLICT = "该记录已存在",
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_and_texts_are_unique_and_parameters_fill_in() {
+        let mut codes: Vec<_> = ALL.iter().map(|r| r.code).collect();
+        codes.sort();
+        codes.dedup();
+        assert_eq!(codes.len(), ALL.len());
+        let mut texts: Vec<_> = ALL.iter().map(|r| r.text).collect();
+        texts.sort();
+        texts.dedup();
+        assert_eq!(texts.len(), ALL.len());
+        assert_eq!(
+            LOGIN_THROTTLED.with("seconds", 30).to_string(),
+            "登录尝试过于频繁，请30秒后重试"
+        );
+        assert_eq!(Message::from(EXAM_ENDED).to_string(), "考试已结束");
+    }
+}
