@@ -16,9 +16,7 @@ fn exam_notice(audience: Value) -> Value {
 }
 
 async fn unread(app: &TestApp, token: &str) -> u64 {
-    app.get("/api/v0/announcement/unread", Some(token))
-        .await
-        .ok()["unreadCount"]
+    app.unread_count(token).await.ok()["unreadCount"]
         .as_u64()
         .unwrap()
 }
@@ -28,14 +26,7 @@ async fn a_course_notice_reaches_only_that_courses_learners() {
     let app = spawn_app().await;
     let admin = app.staff("admin").await;
     let teacher = app.staff("teacher").await;
-    let course = app
-        .post(
-            "/api/v0/admin/course",
-            Some(&teacher),
-            json!({"name": "JavaWeb", "category": "计算机"}),
-        )
-        .await;
-    let course_id = course.ok()["id"].as_i64().unwrap();
+    let course_id = app.empty_course(&teacher).await;
     let inside = app.learner("learner01", "13912345678").await;
     let outside = app.learner("learner02", "13912345679").await;
     let pending = app.learner("learner03", "13912345670").await;
@@ -44,9 +35,8 @@ async fn a_course_notice_reaches_only_that_courses_learners() {
     }
 
     let sent = app
-        .post(
-            "/api/v0/admin/notification",
-            Some(&admin),
+        .send_notice(
+            &admin,
             exam_notice(json!({"kind": "course", "courseId": course_id})),
         )
         .await;
@@ -63,10 +53,7 @@ async fn a_course_notice_reaches_only_that_courses_learners() {
     assert_eq!(message["details"]["examId"], "3");
     assert_eq!(message["details"]["examLevel"], "四级");
     assert_eq!(message["read"], false);
-    assert_eq!(
-        app.get("/api/v0/notice", Some(&outside)).await.ok()["notices"],
-        json!([])
-    );
+    assert_eq!(app.notices(&outside).await.ok()["notices"], json!([]));
 }
 
 #[tokio::test]
@@ -77,28 +64,16 @@ async fn read_state_belongs_to_each_learner() {
     let b = app.learner("learner02", "13912345679").await;
     let body =
         json!({"type": "announcement", "title": "平台维护公告", "content": "周六 22:00 维护。"});
-    let id = app
-        .post("/api/v0/admin/notification", Some(&admin), body)
-        .await
-        .ok()["id"]
-        .as_i64()
-        .unwrap();
-    app.post(
-        "/api/v0/admin/notification",
-        Some(&admin),
+    let id = app.send_notice(&admin, body).await.id();
+    app.send_notice(
+        &admin,
         json!({"type": "system", "title": "欢迎", "content": "欢迎使用"}),
     )
     .await
     .ok();
     assert_eq!(unread(&app, &a).await, 2);
 
-    let read = app
-        .post(
-            &format!("/api/v0/announcement/{id}/read"),
-            Some(&a),
-            json!({}),
-        )
-        .await;
+    let read = app.mark_read(&a, id).await;
     assert_eq!(read.ok()["unreadCount"], 1);
     assert_eq!(
         unread(&app, &b).await,
@@ -109,7 +84,7 @@ async fn read_state_belongs_to_each_learner() {
     assert_eq!(only_unread.ok()["totalCount"], 1);
     assert_eq!(only_unread.data()["announcements"][0]["title"], "欢迎");
 
-    let list = app.get("/api/v0/admin/notification", Some(&admin)).await;
+    let list = app.sent_notices(&admin).await;
     let announcement = list.ok()["notifications"]
         .as_array()
         .unwrap()
@@ -125,21 +100,12 @@ async fn read_state_belongs_to_each_learner() {
         (json!(3), json!(1))
     );
 
-    app.post("/api/v0/announcement/read-all", Some(&b), json!({}))
-        .await
-        .ok();
+    app.mark_all_read(&b).await.ok();
     assert_eq!(unread(&app, &b).await, 0);
-    app.post("/api/v0/announcement/999999/read", Some(&a), json!({}))
-        .await
-        .fails(404, "消息不存在");
+    app.mark_read(&a, 999999).await.fails(404, "消息不存在");
 
-    app.delete(&format!("/api/v0/admin/notification/{id}"), Some(&admin))
-        .await
-        .ok();
-    assert_eq!(
-        app.get("/api/v0/announcement", Some(&a)).await.ok()["totalCount"],
-        1
-    );
+    app.delete_notice(&admin, id).await.ok();
+    assert_eq!(app.announcements(&a).await.ok()["totalCount"], 1);
     let guest = app.guest().await;
     assert_eq!(unread(&app, &guest).await, 0, "guests receive nothing");
 }
@@ -153,9 +119,7 @@ async fn roles_and_chosen_users_are_audiences_and_bad_notices_are_refused() {
     let learner_id = app.user_id(&learner).await;
     let to_teachers = json!({"type": "other", "title": "教研会议", "content": "周一开会", "audience": {"kind": "role", "role": "teacher"}});
     assert_eq!(
-        app.post("/api/v0/admin/notification", Some(&admin), to_teachers)
-            .await
-            .ok()["recipientCount"],
+        app.send_notice(&admin, to_teachers).await.ok()["recipientCount"],
         1
     );
     assert_eq!(unread(&app, &teacher).await, 1);
@@ -164,19 +128,16 @@ async fn roles_and_chosen_users_are_audiences_and_bad_notices_are_refused() {
         "details": {"certificateName": "计算机程序设计员（四级）", "issuingAuthority": "人社厅", "pickupLocation": "一楼大厅",
                     "pickupTime": "工作日 9:00-17:00", "requiredMaterials": "身份证原件"},
         "audience": {"kind": "users", "userIds": [learner_id]}});
-    app.post("/api/v0/admin/notification", Some(&admin), certificate)
-        .await
-        .ok();
-    let inbox = app.get("/api/v0/notice", Some(&learner)).await;
+    app.send_notice(&admin, certificate).await.ok();
+    let inbox = app.notices(&learner).await;
     assert_eq!(
         inbox.ok()["notices"][0]["details"]["pickupLocation"],
         "一楼大厅"
     );
 
     let reply = app
-        .post(
-            "/api/v0/admin/notification",
-            Some(&admin),
+        .send_notice(
+            &admin,
             json!({"type": "spam", "audience": {"kind": "users", "userIds": [424242]}}),
         )
         .await;
@@ -185,44 +146,26 @@ async fn roles_and_chosen_users_are_audiences_and_bad_notices_are_refused() {
     assert_eq!(reply.field("content"), "请输入内容");
     assert_eq!(reply.field("audience"), "请选择接收用户");
     let incomplete = json!({"type": "exam", "title": "开班", "content": "x", "details": {"examName": "JavaWeb"}});
-    let reply = app
-        .post("/api/v0/admin/notification", Some(&admin), incomplete)
-        .await;
+    let reply = app.send_notice(&admin, incomplete).await;
     assert!(
         reply.message().starts_with("请填写：发证机关、考试地点"),
         "{}",
         reply.message()
     );
     assert_eq!(
-        app.get("/api/v0/admin/notification", Some(&admin))
-            .await
-            .ok()["totalCount"],
+        app.sent_notices(&admin).await.ok()["totalCount"],
         2,
         "refused notices were not stored"
     );
 
     for token in [&teacher, &learner] {
-        app.post(
-            "/api/v0/admin/notification",
-            Some(token),
-            exam_notice(json!({"kind": "all"})),
-        )
-        .await
-        .fails(403, "无权访问");
-        app.get("/api/v0/admin/notification", Some(token))
+        app.send_notice(token, exam_notice(json!({"kind": "all"})))
             .await
             .fails(403, "无权访问");
-        app.delete("/api/v0/admin/notification/1", Some(token))
-            .await
-            .fails(403, "无权访问");
+        app.sent_notices(token).await.fails(403, "无权访问");
+        app.delete_notice(token, 1).await.fails(403, "无权访问");
     }
-    app.get("/api/v0/admin/notification", None)
-        .await
-        .fails(401, "请先登录");
-    app.get("/api/v0/announcement/unread", None)
-        .await
-        .fails(401, "请先登录");
-    app.get("/api/v0/announcement", None)
-        .await
-        .fails(401, "请先登录");
+    app.sent_notices(None).await.fails(401, "请先登录");
+    app.unread_count(None).await.fails(401, "请先登录");
+    app.announcements(None).await.fails(401, "请先登录");
 }

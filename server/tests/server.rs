@@ -2,12 +2,12 @@
 
 mod common;
 
-use common::spawn_app;
+use common::{spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn health_check_and_unknown_api_paths() {
     let app = spawn_app().await;
-    let health = app.get("/healthz", None).await;
+    let health = app.health_check().await;
     assert_eq!(health.status, 200);
     assert_eq!(health.body["status"], "ok");
     app.get("/api/v0/no-such-thing", None)
@@ -18,7 +18,7 @@ async fn health_check_and_unknown_api_paths() {
 #[tokio::test]
 async fn openapi_document_lists_every_call() {
     let app = spawn_app().await;
-    let doc = app.get("/api/v0/openapi.json", None).await;
+    let doc = app.openapi().await;
     assert_eq!(doc.status, 200);
     let paths = doc.body["paths"].as_object().unwrap();
     for path in [
@@ -41,27 +41,8 @@ async fn openapi_document_lists_every_call() {
 
 #[tokio::test]
 async fn the_outbox_exists_only_in_dev_mode() {
-    let dir = std::env::temp_dir().join(format!("skillcert-nodev-{}", rand::random::<u32>()));
-    let settings = skillcert::config::Settings {
-        bind: "127.0.0.1:0".parse().unwrap(),
-        database_url: Some(format!("sqlite://{}?mode=rwc", dir.join("t.db").display())),
-        data_dir: dir.clone(),
-        dev: false,
-        trust_proxy: false,
-        web_dir: None,
-    };
-    std::fs::create_dir_all(&dir).unwrap();
-    let state = skillcert::startup::build_state(settings).await.unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(skillcert::startup::serve(
-        listener,
-        state,
-        std::future::pending(),
-    ));
-    let res = reqwest::get(format!("http://{addr}/api/v0/dev/sms/outbox"))
+    let app = spawn_app_with(|settings| settings.dev = false).await;
+    app.get("/api/v0/dev/sms/outbox", None)
         .await
-        .unwrap();
-    assert_eq!(res.status(), 404);
-    let _ = std::fs::remove_dir_all(dir);
+        .fails(404, "接口不存在");
 }

@@ -2,8 +2,8 @@
 
 mod common;
 
-use common::{TestApp, spawn_app};
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use common::{LEARNER_PASSWORD, spawn_app};
+use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::json;
 use skillcert::db::entity::{session, user, user_role};
 
@@ -36,18 +36,14 @@ async fn register_then_login_with_username_phone_or_email() {
 #[tokio::test]
 async fn register_checks_every_rule_with_the_spec_messages() {
     let app = spawn_app().await;
-    let reply = app.post("/api/v0/user/register", None, json!({})).await;
+    let reply = app.register_with(json!({})).await;
     reply.fails(400, "请输入用户名");
     assert_eq!(reply.field("phone"), "请输入手机号");
     assert_eq!(reply.field("email"), "请输入邮箱");
     assert_eq!(reply.field("password"), "请输入密码");
 
     let reply = app
-        .post(
-            "/api/v0/user/register",
-            None,
-            json!({"username": "ab", "phone": "23800000000", "email": "a@b", "password": "abcdefghijk", "inviteCode": "SHORT"}),
-        )
+        .register_with(json!({"username": "ab", "phone": "23800000000", "email": "a@b", "password": "abcdefghijk", "inviteCode": "SHORT"}))
         .await;
     reply.fails(400, "请输入正确的手机号");
     assert_eq!(reply.field("email"), "请输入正确的邮箱格式");
@@ -58,7 +54,7 @@ async fn register_checks_every_rule_with_the_spec_messages() {
     assert_eq!(reply.field("inviteCode"), "邀请码必须为12位字符");
 
     let bad_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": "ABCDEF-12345"});
-    app.post("/api/v0/user/register", None, bad_invite)
+    app.register_with(bad_invite)
         .await
         .fails(400, "邀请码格式错误");
     assert_eq!(
@@ -69,18 +65,11 @@ async fn register_checks_every_rule_with_the_spec_messages() {
 
     let good_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": "ABCDEF123456"});
     assert_eq!(
-        app.post("/api/v0/user/register", None, good_invite)
-            .await
-            .ok()["inviteCode"],
+        app.register_with(good_invite).await.ok()["inviteCode"],
         "ABCDEF123456"
     );
     let empty_invite = json!({"username": "cd", "phone": "13800000001", "email": "c@d.cn", "password": "abcde12345", "inviteCode": ""});
-    assert!(
-        app.post("/api/v0/user/register", None, empty_invite)
-            .await
-            .ok()["inviteCode"]
-            .is_null()
-    );
+    assert!(app.register_with(empty_invite).await.ok()["inviteCode"].is_null());
 
     app.post("/api/v0/user/register", None, json!("not an object"))
         .await
@@ -112,21 +101,17 @@ async fn wrong_or_missing_credentials_are_refused() {
     app.register("learner01", "13912345678", "a@example.cn", "abcde12345")
         .await
         .ok();
-    app.login("learner01", "abcde12346")
-        .await
-        .fails(401, "用户名或密码错误");
-    app.login("nobody", "abcde12345")
-        .await
-        .fails(401, "用户名或密码错误");
-    app.login("guest", "abcde12345")
-        .await
-        .fails(401, "用户名或密码错误");
+    for (login, password) in [
+        ("learner01", "abcde12346"),
+        ("nobody", "abcde12345"),
+        ("guest", "abcde12345"),
+    ] {
+        app.login(login, password)
+            .await
+            .fails(401, "用户名或密码错误");
+    }
     let reply = app
-        .post(
-            "/api/v0/user/login",
-            None,
-            json!({"username": " ", "password": ""}),
-        )
+        .login_with(json!({"username": " ", "password": ""}))
         .await;
     reply.fails(400, "请输入用户名！");
     assert_eq!(reply.field("password"), "请输入密码！");
@@ -178,33 +163,26 @@ async fn login_is_throttled_per_client_address() {
 #[tokio::test]
 async fn guest_entry_issues_a_guest_session_that_cannot_change_anything() {
     let app = spawn_app().await;
-    let reply = app.post("/api/v0/user/guest", None, json!({})).await;
+    let reply = app.enter_as_guest().await;
     let data = reply.ok();
     assert_eq!(data["roles"], json!(["guest"]));
     let token = data["token"].as_str().unwrap();
-    let me = app.get("/api/v0/user", Some(token)).await;
+    let me = app.profile(token).await;
     assert_eq!(me.ok()["username"], "guest");
-    let id = me.data()["id"].as_i64().unwrap();
-    app.put("/api/v0/user", Some(token), json!({"name": "游客甲"}))
+    let id = me.id();
+    app.update_profile(token, json!({"name": "游客甲"}))
         .await
         .fails(403, "游客无权执行此操作，请先注册登录");
-    app.post(
-        "/api/v0/user/password",
-        Some(token),
+    app.change_password(
+        token,
         json!({"oldPassword": "abcdef", "newPassword": "abcde12345"}),
     )
     .await
     .fails(403, "游客无权执行此操作，请先注册登录");
-    app.delete(&format!("/api/v0/user/{id}"), Some(token))
+    app.delete_account(token, id)
         .await
         .fails(403, "游客无权执行此操作，请先注册登录");
-    assert!(
-        user::Entity::find_by_id(id)
-            .one(&app.db)
-            .await
-            .unwrap()
-            .is_some()
-    );
+    assert_eq!(app.rows_where(user::Column::Id, id).await, 1);
 }
 
 #[tokio::test]
@@ -216,19 +194,15 @@ async fn protected_calls_refuse_anonymous_and_bad_tokens() {
         } else {
             "登录已过期，请重新登录"
         };
-        app.get("/api/v0/user", token).await.fails(401, expected);
-        app.put("/api/v0/user", token, json!({"name": "某人"}))
+        app.profile(token).await.fails(401, expected);
+        app.update_profile(token, json!({"name": "某人"}))
             .await
             .fails(401, expected);
-        app.post("/api/v0/user/password", token, json!({}))
+        app.change_password(token, json!({}))
             .await
             .fails(401, expected);
-        app.post("/api/v0/user/logout", token, json!({}))
-            .await
-            .fails(401, expected);
-        app.delete("/api/v0/user/1", token)
-            .await
-            .fails(401, expected);
+        app.logout(token).await.fails(401, expected);
+        app.delete_account(token, 1).await.fails(401, expected);
     }
 }
 
@@ -236,11 +210,9 @@ async fn protected_calls_refuse_anonymous_and_bad_tokens() {
 async fn logout_revokes_the_session() {
     let app = spawn_app().await;
     let token = app.learner("learner01", "13912345678").await;
-    app.get("/api/v0/user", Some(&token)).await.ok();
-    app.post("/api/v0/user/logout", Some(&token), json!({}))
-        .await
-        .ok();
-    app.get("/api/v0/user", Some(&token))
+    app.profile(&token).await.ok();
+    app.logout(&token).await.ok();
+    app.profile(&token)
         .await
         .fails(401, "登录已过期，请重新登录");
 }
@@ -257,7 +229,7 @@ async fn an_expired_session_is_refused() {
         .exec(&app.db)
         .await
         .unwrap();
-    app.get("/api/v0/user", Some(&token))
+    app.profile(&token)
         .await
         .fails(401, "登录已过期，请重新登录");
 }
@@ -278,9 +250,8 @@ async fn profile_update_validates_and_saves() {
     let token = app.learner("learner01", "13912345678").await;
     app.learner("learner02", "13912345679").await;
     let reply = app
-        .put(
-            "/api/v0/user",
-            Some(&token),
+        .update_profile(
+            &token,
             json!({"username": " ", "email": "bad", "phone": "12345", "idCard": "123", "workExperience": "3年", "education": "幼儿园"}),
         )
         .await;
@@ -291,23 +262,18 @@ async fn profile_update_validates_and_saves() {
     assert_eq!(reply.field("workExperience"), "工作年限必须为数字");
     assert_eq!(reply.field("education"), "学历选项无效");
     assert_eq!(
-        app.get("/api/v0/user", Some(&token)).await.ok()["username"],
+        app.profile(&token).await.ok()["username"],
         "learner01",
         "nothing changed"
     );
 
-    app.put(
-        "/api/v0/user",
-        Some(&token),
-        json!({"phone": "13912345679"}),
-    )
-    .await
-    .fails(409, "手机号已被注册");
+    app.update_profile(&token, json!({"phone": "13912345679"}))
+        .await
+        .fails(409, "手机号已被注册");
 
     let reply = app
-        .put(
-            "/api/v0/user",
-            Some(&token),
+        .update_profile(
+            &token,
             json!({"name": "  李四 ", "idCard": "11010519491231002x", "education": "本科", "degree": "学士",
                    "workUnit": "某培训中心", "workExperience": "5", "address": "广东省广州市"}),
         )
@@ -318,72 +284,50 @@ async fn profile_update_validates_and_saves() {
     assert_eq!(user["birthDate"], "1949-12-31");
     assert_eq!(user["workExperience"], 5);
     let reply = app
-        .put(
-            "/api/v0/user",
-            Some(&token),
-            json!({"birth": 642_873_600_000_i64}),
-        )
+        .update_profile(&token, json!({"birth": 642_873_600_000_i64}))
         .await;
     assert_eq!(reply.ok()["birthDate"], "1990-05-17");
-    assert_eq!(
-        app.get("/api/v0/user", Some(&token)).await.ok()["name"],
-        "李四"
-    );
+    assert_eq!(app.profile(&token).await.ok()["name"], "李四");
 }
 
 #[tokio::test]
 async fn password_change_follows_the_rules_and_ends_other_sessions() {
     let app = spawn_app().await;
     let token = app.learner("learner01", "13912345678").await;
-    let other = app.login("learner01", "abcde12345").await.ok()["token"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let path = "/api/v0/user/password";
-    let reply = app.post(path, Some(&token), json!({})).await;
+    let other = app.session("learner01", LEARNER_PASSWORD).await;
+    let reply = app.change_password(&token, json!({})).await;
     reply.fails(400, "请输入当前密码");
     assert_eq!(reply.field("newPassword"), "请输入新密码");
-    app.post(
-        path,
-        Some(&token),
-        json!({"oldPassword": "abcde12345", "newPassword": "short1"}),
-    )
-    .await
-    .fails(400, "密码长度不能小于10个字符");
-    app.post(
-        path,
-        Some(&token),
-        json!({"oldPassword": "abcde12345", "newPassword": "onlyletters"}),
-    )
-    .await
-    .fails(400, "密码需包含字母和数字");
-    app.post(
-        path,
-        Some(&token),
-        json!({"oldPassword": "abcde12345", "newPassword": "abcde12345"}),
-    )
-    .await
-    .fails(400, "新密码不能与当前密码相同");
-    app.post(
-        path,
-        Some(&token),
-        json!({"oldPassword": "wrong12345", "newPassword": "newpass12345"}),
-    )
-    .await
-    .fails(400, "密码修改失败，请确认当前密码是否正确");
-    app.post(
-        path,
-        Some(&token),
-        json!({"oldPassword": "abcde12345", "newPassword": "newpass12345"}),
+    for (old, new, refusal) in [
+        (LEARNER_PASSWORD, "short1", "密码长度不能小于10个字符"),
+        (LEARNER_PASSWORD, "onlyletters", "密码需包含字母和数字"),
+        (
+            LEARNER_PASSWORD,
+            LEARNER_PASSWORD,
+            "新密码不能与当前密码相同",
+        ),
+        (
+            "wrong12345",
+            "newpass12345",
+            "密码修改失败，请确认当前密码是否正确",
+        ),
+    ] {
+        app.change_password(&token, json!({"oldPassword": old, "newPassword": new}))
+            .await
+            .fails(400, refusal);
+    }
+    app.change_password(
+        &token,
+        json!({"oldPassword": LEARNER_PASSWORD, "newPassword": "newpass12345"}),
     )
     .await
     .ok();
 
-    app.get("/api/v0/user", Some(&token)).await.ok();
-    app.get("/api/v0/user", Some(&other))
+    app.profile(&token).await.ok();
+    app.profile(&other)
         .await
         .fails(401, "登录已过期，请重新登录");
-    app.login("learner01", "abcde12345")
+    app.login("learner01", LEARNER_PASSWORD)
         .await
         .fails(401, "用户名或密码错误");
     app.login("learner01", "newpass12345").await.ok();
@@ -394,61 +338,29 @@ async fn deleting_the_own_account_removes_it_and_frees_the_username() {
     let app = spawn_app().await;
     let token = app.learner("learner01", "13912345678").await;
     let other = app.learner("learner02", "13912345679").await;
-    let id = app.get("/api/v0/user", Some(&token)).await.ok()["id"]
-        .as_i64()
-        .unwrap();
-    let other_id = app.get("/api/v0/user", Some(&other)).await.ok()["id"]
-        .as_i64()
-        .unwrap();
+    let id = app.user_id(&token).await;
+    let other_id = app.user_id(&other).await;
 
-    app.delete(&format!("/api/v0/user/{other_id}"), Some(&token))
+    app.delete_account(&token, other_id)
         .await
         .fails(403, "只能注销自己的账号");
-    assert!(
-        user::Entity::find_by_id(other_id)
-            .one(&app.db)
-            .await
-            .unwrap()
-            .is_some()
-    );
+    assert_eq!(app.rows_where(user::Column::Id, other_id).await, 1);
 
-    app.delete(&format!("/api/v0/user/{id}"), Some(&token))
-        .await
-        .ok();
-    assert!(
-        user::Entity::find_by_id(id)
-            .one(&app.db)
-            .await
-            .unwrap()
-            .is_none()
-    );
-    assert_eq!(
-        session::Entity::find()
-            .filter(session::Column::UserId.eq(id))
-            .count(&app.db)
-            .await
-            .unwrap(),
-        0
-    );
-    assert_eq!(
-        user_role::Entity::find()
-            .filter(user_role::Column::UserId.eq(id))
-            .count(&app.db)
-            .await
-            .unwrap(),
-        0
-    );
-    app.get("/api/v0/user", Some(&token))
+    app.delete_account(&token, id).await.ok();
+    assert_eq!(app.rows_where(user::Column::Id, id).await, 0);
+    assert_eq!(app.rows_where(session::Column::UserId, id).await, 0);
+    assert_eq!(app.rows_where(user_role::Column::UserId, id).await, 0);
+    app.profile(&token)
         .await
         .fails(401, "登录已过期，请重新登录");
-    app.login("learner01", "abcde12345")
+    app.login("learner01", LEARNER_PASSWORD)
         .await
         .fails(401, "用户名或密码错误");
     app.register(
         "learner01",
         "13912345678",
         "learner01@example.cn",
-        "abcde12345",
+        LEARNER_PASSWORD,
     )
     .await
     .ok();
@@ -459,7 +371,7 @@ async fn staff_accounts_answer_their_roles_in_priority_order() {
     let app = spawn_app().await;
     for role in ["admin", "distributor", "teacher", "finance", "reviewer"] {
         let token = app.staff(role).await;
-        let me = app.get("/api/v0/user", Some(&token)).await;
+        let me = app.profile(&token).await;
         assert_eq!(me.ok()["roles"], json!([role]));
     }
     let admin = app.login("admin1", common::DEMO_PASSWORD).await;
@@ -471,7 +383,3 @@ async fn staff_accounts_answer_their_roles_in_priority_order() {
             .any(|p| p == "user:manage")
     );
 }
-
-/// TestApp is used by other test files too.
-#[allow(dead_code)]
-fn _uses(_: &TestApp) {}

@@ -1,22 +1,34 @@
 //! `spawn_app()`: the real server on a random port over a fresh database — SQLite by default,
-//! PostgreSQL (a fresh schema per test) when SKILLCERT_TEST_DATABASE_URL names one.
+//! PostgreSQL (a fresh schema per test) when SKILLCERT_TEST_DATABASE_URL names one — with the
+//! clock the tests move, accounts, the typed client (`client`) and shared arrangements
+//! (`builders`).
 
 #![allow(dead_code)]
 
+mod builders;
+mod client;
+
+// Each test file names a different few.
+#[allow(unused_imports)]
+pub use builders::{EXAM_DURATION_SECS, ExamSitting, Lesson};
+
 use std::path::PathBuf;
+use std::time::Duration;
 
 use reqwest::{Method, StatusCode};
-use sea_orm::ConnectionTrait;
-use serde_json::{Value, json};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use serde_json::Value;
 use skillcert::config::Settings;
 use skillcert::db::Db;
 
 pub const DEMO_PASSWORD: &str = "Skill2026demo";
+/// The password `learner()` registers with.
+pub const LEARNER_PASSWORD: &str = "abcde12345";
 
 pub struct TestApp {
     pub base: String,
     pub db: Db,
-    /// The running server's state (shared caches included).
+    /// The running server's state (shared caches and the clock included).
     pub state: skillcert::state::AppState,
     pub client: reqwest::Client,
     pub data_dir: PathBuf,
@@ -62,6 +74,11 @@ impl Reply {
         assert_ne!(self.body["code"], 0, "{}", self.body);
         assert_eq!(self.message(), message, "{}", self.body);
     }
+    /// The id in a successful answer's data (`data.id`).
+    #[track_caller]
+    pub fn id(&self) -> i64 {
+        self.ok()["id"].as_i64().expect("an id")
+    }
 }
 
 fn unique_name() -> String {
@@ -88,9 +105,14 @@ async fn database_url(dir: &std::path::Path) -> String {
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// `spawn_app()` with its settings changed first (e.g. `dev` off).
+pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
     let dir = std::env::temp_dir().join(unique_name());
     std::fs::create_dir_all(&dir).unwrap();
-    let settings = Settings {
+    let mut settings = Settings {
         bind: "127.0.0.1:0".parse().unwrap(),
         database_url: Some(database_url(&dir).await),
         data_dir: dir.clone(),
@@ -98,6 +120,7 @@ pub async fn spawn_app() -> TestApp {
         trust_proxy: false,
         web_dir: None,
     };
+    configure(&mut settings);
     let state = skillcert::startup::build_state(settings)
         .await
         .expect("build state");
@@ -121,6 +144,92 @@ pub async fn spawn_app() -> TestApp {
 }
 
 impl TestApp {
+    /// The server's clock (ms since the epoch): exam times are set from it.
+    pub fn now_ms(&self) -> i64 {
+        self.state.clock.now_ms()
+    }
+
+    /// Lets time pass for the server: exam deadlines and status, learning progress and SMS
+    /// codes follow its clock (sessions and stamped rows keep the system time).
+    pub fn advance_clock(&self, by: Duration) {
+        let ms = i64::try_from(by.as_millis()).expect("a test-sized duration");
+        self.state.clock.advance(ms);
+    }
+
+    /// How many stored rows have `column` = `value`: for checking what the server stored or
+    /// removed.
+    pub async fn rows_where<C>(&self, column: C, value: i64) -> u64
+    where
+        C: ColumnTrait,
+        C::EntityName: EntityTrait<Column = C>,
+        <C::EntityName as EntityTrait>::Model: Sync,
+    {
+        <C::EntityName as EntityTrait>::find()
+            .filter(column.eq(value))
+            .count(&self.db)
+            .await
+            .expect("count rows")
+    }
+
+    /// Logs in and answers the session token.
+    pub async fn session(&self, login: &str, password: &str) -> String {
+        token_of(&self.login(login, password).await)
+    }
+
+    /// Registers a learner (password `LEARNER_PASSWORD`) and answers its session token.
+    pub async fn learner(&self, username: &str, phone: &str) -> String {
+        self.register(
+            username,
+            phone,
+            &format!("{username}@example.cn"),
+            LEARNER_PASSWORD,
+        )
+        .await
+        .ok();
+        self.session(username, LEARNER_PASSWORD).await
+    }
+
+    /// A session of the guest account.
+    pub async fn guest(&self) -> String {
+        token_of(&self.enter_as_guest().await)
+    }
+
+    /// Creates an account with a staff role (username `{role}1`) and logs it in.
+    pub async fn staff(&self, role: &str) -> String {
+        self.account(&format!("{role}1"), role).await
+    }
+
+    /// Creates an account with the given username and role through the accounts service and
+    /// logs it in.
+    pub async fn account(&self, username: &str, role: &str) -> String {
+        let phone = format!("137{:08}", rand::random_range(0..100_000_000u32));
+        skillcert::service::accounts::create_account(
+            &self.state,
+            username,
+            DEMO_PASSWORD,
+            &phone,
+            &format!("{username}@example.cn"),
+            role,
+        )
+        .await
+        .expect("account");
+        self.session(username, DEMO_PASSWORD).await
+    }
+
+    /// The id behind a session token.
+    pub async fn user_id(&self, token: &str) -> i64 {
+        self.profile(token).await.id()
+    }
+
+    /// Sets the enrolment status of the account behind `token` (the enrolment review's effect).
+    pub async fn enrol(&self, token: &str, course_id: i64, status: i16) {
+        let uid = self.user_id(token).await;
+        skillcert::service::enrolment::set_status(&self.state, uid, course_id, status)
+            .await
+            .unwrap();
+    }
+
+    /// Any call, for requests no typed method makes (odd bodies, unknown paths, filters).
     pub async fn call(
         &self,
         method: Method,
@@ -128,24 +237,15 @@ impl TestApp {
         token: Option<&str>,
         body: Option<Value>,
     ) -> Reply {
-        let mut req = self
-            .client
-            .request(method, format!("{}{}", self.base, path));
-        if let Some(t) = token {
-            req = req.bearer_auth(t);
-        }
+        let mut req = with_token(
+            self.client
+                .request(method, format!("{}{}", self.base, path)),
+            token,
+        );
         if let Some(b) = body {
             req = req.json(&b);
         }
-        let res = req.send().await.expect("request");
-        let status = res.status();
-        let headers = res.headers().clone();
-        let body = res.json().await.unwrap_or(Value::Null);
-        Reply {
-            status,
-            body,
-            headers,
-        }
+        reply_to(req).await
     }
     pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
         self.call(Method::GET, path, token, None).await
@@ -159,137 +259,34 @@ impl TestApp {
     pub async fn delete(&self, path: &str, token: Option<&str>) -> Reply {
         self.call(Method::DELETE, path, token, None).await
     }
+}
 
-    pub async fn register(
-        &self,
-        username: &str,
-        phone: &str,
-        email: &str,
-        password: &str,
-    ) -> Reply {
-        self.post(
-            "/api/v0/user/register",
-            None,
-            json!({ "username": username, "phone": phone, "email": email, "password": password, "inviteCode": null }),
-        )
-        .await
+/// The request, as the session behind `token` (if any) makes it.
+fn with_token(req: reqwest::RequestBuilder, token: Option<&str>) -> reqwest::RequestBuilder {
+    match token {
+        Some(t) => req.bearer_auth(t),
+        None => req,
     }
-    pub async fn login(&self, username: &str, password: &str) -> Reply {
-        self.post(
-            "/api/v0/user/login",
-            None,
-            json!({ "username": username, "password": password }),
-        )
-        .await
-    }
-    /// Registers a learner and answers its session token.
-    pub async fn learner(&self, username: &str, phone: &str) -> String {
-        self.register(
-            username,
-            phone,
-            &format!("{username}@example.cn"),
-            "abcde12345",
-        )
-        .await
-        .ok();
-        self.login(username, "abcde12345").await.ok()["token"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    }
-    pub async fn guest(&self) -> String {
-        self.post("/api/v0/user/guest", None, json!({})).await.ok()["token"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    }
-    /// Creates an account with a staff role through the accounts service and logs it in.
-    pub async fn staff(&self, role: &str) -> String {
-        let phone = format!("139{:08}", rand::random_range(0..100_000_000u32));
-        skillcert::service::accounts::create_account(
-            &self.state,
-            &format!("{role}1"),
-            DEMO_PASSWORD,
-            &phone,
-            &format!("{role}1@example.cn"),
-            role,
-        )
-        .await
-        .expect("staff account");
-        self.login(&format!("{role}1"), DEMO_PASSWORD).await.ok()["token"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    }
-    /// Creates an account with the given username and role and logs it in.
-    pub async fn account(&self, username: &str, role: &str) -> String {
-        let phone = format!("137{:08}", rand::random_range(0..100_000_000u32));
-        skillcert::service::accounts::create_account(
-            &self.state,
-            username,
-            DEMO_PASSWORD,
-            &phone,
-            &format!("{username}@example.cn"),
-            role,
-        )
-        .await
-        .expect("account");
-        self.login(username, DEMO_PASSWORD).await.ok()["token"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    }
-    /// The id behind a session token.
-    /// Sets the enrolment status of the account behind `token` (the enrolment review's effect).
-    pub async fn enrol(&self, token: &str, course_id: i64, status: i16) {
-        let uid = self.user_id(token).await;
-        skillcert::service::enrolment::set_status(&self.state, uid, course_id, status)
-            .await
-            .unwrap();
-    }
+}
 
-    pub async fn user_id(&self, token: &str) -> i64 {
-        self.get("/api/v0/user", Some(token)).await.ok()["id"]
-            .as_i64()
-            .unwrap()
+/// Sends a request and reads the envelope.
+async fn reply_to(req: reqwest::RequestBuilder) -> Reply {
+    let res = req.send().await.expect("request");
+    let status = res.status();
+    let headers = res.headers().clone();
+    let body = res.json().await.unwrap_or(Value::Null);
+    Reply {
+        status,
+        body,
+        headers,
     }
-    /// Uploads bytes as a multipart file.
-    pub async fn upload(
-        &self,
-        token: Option<&str>,
-        source: &str,
-        name: &str,
-        bytes: Vec<u8>,
-    ) -> Reply {
-        let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string());
-        let form = reqwest::multipart::Form::new()
-            .part("file", part)
-            .text("source", source.to_string());
-        let mut req = self
-            .client
-            .post(format!("{}/api/v0/file/upload", self.base))
-            .multipart(form);
-        if let Some(t) = token {
-            req = req.bearer_auth(t);
-        }
-        let res = req.send().await.expect("upload");
-        let status = res.status();
-        let headers = res.headers().clone();
-        Reply {
-            status,
-            body: res.json().await.unwrap_or(Value::Null),
-            headers,
-        }
-    }
+}
 
-    /// The newest code the dev outbox holds for a phone.
-    pub async fn sms_code(&self, phone: &str) -> String {
-        let reply = self
-            .get(&format!("/api/v0/dev/sms/outbox?phone={phone}"), None)
-            .await;
-        reply.ok()["messages"][0]["code"]
-            .as_str()
-            .expect("a code in the outbox")
-            .to_string()
-    }
+/// The session token of a successful login or guest entry.
+#[track_caller]
+fn token_of(reply: &Reply) -> String {
+    reply.ok()["token"]
+        .as_str()
+        .expect("a session token")
+        .to_string()
 }

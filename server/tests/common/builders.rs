@@ -1,0 +1,184 @@
+//! Shared arrangements: the question bank of one question per type, a running exam and its
+//! full-marks sheet, a learner sitting it, a course with lessons.
+
+use serde_json::{Value, json};
+
+use super::TestApp;
+
+/// The time limit of `running_exam`, which ends when its time limit does.
+pub const EXAM_DURATION_SECS: i64 = 3600;
+
+/// One question of each type, by id.
+#[derive(Clone, Copy, Debug)]
+pub struct QuestionBank {
+    /// Single choice, 5 points, answer A.
+    pub choice: i64,
+    /// Multiple choice, 5 points, answer A and B.
+    pub multiple: i64,
+    /// Judge, 2 points, answer true.
+    pub judge: i64,
+    /// Fill in the blank, 5 points, with an explanation.
+    pub fill: i64,
+    /// Short answer, 10 points: a teacher grades it.
+    pub short: i64,
+}
+
+impl QuestionBank {
+    /// The ids in paper order.
+    pub fn ids(&self) -> [i64; 5] {
+        [
+            self.choice,
+            self.multiple,
+            self.judge,
+            self.fill,
+            self.short,
+        ]
+    }
+
+    /// Right answers to every objective question and a short answer for the teacher.
+    pub fn full_marks(&self) -> Value {
+        json!({
+            self.choice.to_string(): {"selected": ["A"]},
+            self.multiple.to_string(): {"selected": ["B", "A"]},
+            self.judge.to_string(): {"value": true},
+            self.fill.to_string(): {"text": " 超文本传输协议 "},
+            self.short.to_string(): {"text": "初始化、处理请求、销毁"},
+        })
+    }
+}
+
+/// A running exam of the whole bank by teacherA, which learner01 has started.
+pub struct ExamSitting {
+    pub teacher: String,
+    pub bank: QuestionBank,
+    pub exam: i64,
+    pub learner: String,
+}
+
+/// A lesson's address: course, section and item.
+#[derive(Clone, Copy, Debug)]
+pub struct Lesson {
+    pub course: i64,
+    pub section: i64,
+    pub item: i64,
+}
+
+impl Lesson {
+    /// Under `/api/v0`, as learners reach it.
+    pub(super) fn path(&self) -> String {
+        let Lesson {
+            course,
+            section,
+            item,
+        } = self;
+        format!("/course/{course}/section/{section}/item/{item}")
+    }
+    /// Under `/api/v0`, as its editor reaches it.
+    pub(super) fn admin_path(&self) -> String {
+        format!("/admin{}", self.path())
+    }
+}
+
+/// A course with one section holding a text and a video (100 s) lesson.
+#[derive(Clone, Copy, Debug)]
+pub struct CourseWithLessons {
+    pub id: i64,
+    pub section: i64,
+    pub text: Lesson,
+    pub video: Lesson,
+}
+
+impl TestApp {
+    /// One question of each type by `author`.
+    pub async fn question_bank(&self, author: &str) -> QuestionBank {
+        let bodies = [
+            json!({"type": "CHOICE", "content": "HTTP 默认端口是？", "metadata": {"isMultiple": false, "options": {"A": "80", "B": "21", "C": "22"}}, "answer": ["A"], "subject": "JavaWeb"}),
+            json!({"type": "CHOICE", "content": "哪些是 Java 关键字？", "metadata": "{\"isMultiple\":true,\"options\":{\"A\":\"class\",\"B\":\"goto\",\"C\":\"func\"}}", "answer": ["A", "B"], "subject": "JavaWeb"}),
+            json!({"type": "JUDGE", "content": "Servlet 是单例的。", "answer": true, "score": 2, "subject": "JavaWeb"}),
+            json!({"type": "FILL", "content": "HTTP 的全称是____。", "answer": ["超文本传输协议", "HyperText Transfer Protocol"], "explanation": "HTTP 即超文本传输协议", "subject": "JavaWeb"}),
+            json!({"type": "SHORT", "content": "简述 Servlet 的生命周期。", "answer": "init、service、destroy", "score": 10, "subject": "JavaWeb"}),
+        ];
+        let mut ids = [0; 5];
+        for (id, body) in ids.iter_mut().zip(bodies) {
+            *id = self.create_question(author, body).await.id();
+        }
+        let [choice, multiple, judge, fill, short] = ids;
+        QuestionBank {
+            choice,
+            multiple,
+            judge,
+            fill,
+            short,
+        }
+    }
+
+    /// "JavaWeb 期末考试" of the whole bank, started a minute ago, ending with its time limit;
+    /// for all learners, or a course's.
+    pub async fn running_exam(
+        &self,
+        author: &str,
+        bank: &QuestionBank,
+        course: Option<i64>,
+    ) -> i64 {
+        let now = self.now_ms();
+        let body = json!({
+            "title": "JavaWeb 期末考试", "duration": EXAM_DURATION_SECS, "subject": "JavaWeb", "courseId": course,
+            "startedAt": now - 60_000, "expiredAt": now + EXAM_DURATION_SECS * 1000,
+            "items": bank.ids().iter().map(|id| json!({"questionId": id})).collect::<Vec<_>>(),
+        });
+        self.create_exam(author, body).await.ok()["exam"]["id"]
+            .as_i64()
+            .unwrap()
+    }
+
+    /// teacherA's `running_exam`, started by learner01 (13912345678).
+    pub async fn exam_sitting(&self) -> ExamSitting {
+        let teacher = self.account("teacherA", "teacher").await;
+        let bank = self.question_bank(&teacher).await;
+        let exam = self.running_exam(&teacher, &bank, None).await;
+        let learner = self.learner("learner01", "13912345678").await;
+        self.start_exam(&learner, exam).await.ok();
+        ExamSitting {
+            teacher,
+            bank,
+            exam,
+            learner,
+        }
+    }
+
+    /// "补考" of one question, starting in an hour.
+    pub async fn upcoming_exam(&self, author: &str, question: i64) -> i64 {
+        let now = self.now_ms();
+        let body = json!({"title": "补考", "startedAt": now + 3_600_000, "expiredAt": now + 7_200_000, "items": [{"questionId": question}]});
+        self.create_exam(author, body).await.ok()["exam"]["id"]
+            .as_i64()
+            .unwrap()
+    }
+
+    /// "JavaWeb" (计算机), with no sections.
+    pub async fn empty_course(&self, teacher: &str) -> i64 {
+        let body = json!({"name": "JavaWeb", "category": "计算机"});
+        self.create_course(teacher, body).await.id()
+    }
+
+    /// "JavaWeb应用开发" (128000 fee) with one section, "第一章", holding a text lesson ("1.1 要点")
+    /// and a video lesson ("1.2 视频", 100 s); a trial course when `public`.
+    pub async fn course_with_lessons(&self, teacher: &str, public: bool) -> CourseWithLessons {
+        let body = json!({"name": "JavaWeb应用开发", "category": "计算机", "type": 0, "fee": 128000, "publicCourse": public});
+        let id = self.create_course(teacher, body).await.id();
+        let section = self.add_section(teacher, id, "第一章").await.id();
+        let text = json!({"title": "1.1 要点", "type": "TEXT", "content": "正文"});
+        let video = json!({"title": "1.2 视频", "type": "VIDEO", "content": "/files/abc", "duration": 100.0});
+        let lesson = |item| Lesson {
+            course: id,
+            section,
+            item,
+        };
+        CourseWithLessons {
+            id,
+            section,
+            text: lesson(self.add_item(teacher, id, section, text).await.id()),
+            video: lesson(self.add_item(teacher, id, section, video).await.id()),
+        }
+    }
+}
