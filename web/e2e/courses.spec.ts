@@ -125,7 +125,7 @@ test('the header search finds courses by name, with banner, clear button and no-
   const banner = page.getByTestId('classroom-search-banner');
   await expect(banner).toContainText('搜索“区块链”，共找到');
   const cards = page.locator('[data-testid^="course-card-"]');
-  for (const name of await cards.locator('.sc-course-card-name').allTextContents()) expect(name).toContain('区块链');
+  for (const name of await cards.locator('.sc-card-title').allTextContents()) expect(name).toContain('区块链');
   await page.getByTestId('classroom-clear-search').click();
   await expect(page).toHaveURL(/\/classroom$/);
   await expect(banner).toHaveCount(0);

@@ -170,7 +170,7 @@ test.describe.serial('exam flow', () => {
     await expect(page.getByText('总分：100分')).toBeVisible();
     await expect(page.getByText('考试时长：120分钟')).toBeVisible();
     await expect(page.getByTestId('exam-timer')).toContainText(/00:(29|30):\d\d/);
-    const order = await page.locator('.sc-q-card .sc-q-content').allTextContents();
+    const order = await page.locator('.sc-q-card .sc-question-content').allTextContents();
     expect(order).toEqual([Q.single, Q.multiple, Q.judge, Q.fill, Q.short]);
 
     await option(questionCard(page, Q.single), '80').click();

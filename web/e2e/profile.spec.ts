@@ -209,7 +209,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const p of ['basicinfo', 'personinfo', 'changepwd', 'deleteaccount']) {
       await page.goto(`/StudentProfile/${p}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.locator('.sc-pf-panel')).toBeVisible();
+      await expect(page.locator('.sc-panel')).toBeVisible();
       await expect(page.locator('.ant-skeleton')).toHaveCount(0);
       await settle(page);
       await page.screenshot({ path: `screenshots/profile-${p}-${theme}.png`, fullPage: true });

@@ -1,12 +1,17 @@
-// App-wide providers: TanStack Query, antd theme/locale (following the stored theme and language), antd App context.
-import { useEffect, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
+// App-wide providers: antd theme/locale (following the stored theme and language) with the shells' component tokens,
+// antd App context, TanStack Query with the one toast for a failed query.
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import zhCNModule from 'antd/locale/zh_CN';
 import enUSModule from 'antd/locale/en_US';
 import type { Locale } from 'antd/es/locale';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useThemeMode } from '../lib/theme';
+import { errorMessage } from '../lib/api';
+import i18n from '../lib/i18n';
+import '../lib/queryMeta';
+import { useThemeMode, type ThemeMode } from '../lib/theme';
 
 /**
  * antd's locale files are CommonJS: in the production bundle the default import is the module object with the
@@ -26,8 +31,17 @@ export const TOAST_SECONDS = 2;
 export const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif";
 
-function makeQueryClient(): QueryClient {
+/** Every failed query whose meta names an `errorToast` shows that toast (one at a time per text). */
+function makeQueryClient(message: MessageInstance): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const key = query.meta?.errorToast;
+        if (!key) return;
+        const text = i18n.t(key);
+        message.error({ content: query.meta?.serverMessage ? errorMessage(error, text) : text, key });
+      },
+    }),
     defaultOptions: {
       // The API client already repeats safe failures; Query must not multiply them.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
@@ -36,10 +50,33 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-/** Mirrors the antd tokens into --sc-* CSS variables so plain CSS follows the theme. */
+const BASE_TOKEN = { colorPrimary: '#1677ff', borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMILY };
+
+/** The theme of a mode: the shells' Layout and Menu looks are component tokens, so no CSS has to fight antd's. */
+function themeFor(mode: ThemeMode): ThemeConfig {
+  const algorithm = mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const { colorBgContainer, paddingLG, paddingXL, paddingMD } = antdTheme.getDesignToken({ algorithm, token: BASE_TOKEN });
+  return {
+    algorithm,
+    token: BASE_TOKEN,
+    components: {
+      Layout: {
+        headerBg: colorBgContainer,
+        headerPadding: `0 ${paddingLG}px`,
+        footerBg: colorBgContainer,
+        footerPadding: `${paddingXL}px ${paddingLG}px ${paddingMD}px`,
+      },
+      // No rule under the header menu nor beside the side menus; items sit on their container's background.
+      Menu: { lineWidth: 0, itemBg: 'transparent' },
+      Carousel: { dotOffset: 16 },
+    },
+  };
+}
+
+/** Mirrors the antd tokens into --sc-* CSS variables so plain CSS follows the theme, spacing and radius (before the first paint). */
 function ThemeVariables() {
   const { token } = antdTheme.useToken();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const vars: Record<string, string> = {
       '--sc-primary': token.colorPrimary,
       '--sc-primary-bg': token.colorPrimaryBg,
@@ -56,6 +93,15 @@ function ThemeVariables() {
       '--sc-success': token.colorSuccess,
       '--sc-error': token.colorError,
       '--sc-shadow': token.boxShadowTertiary,
+      '--sc-radius-sm': `${token.borderRadiusSM}px`,
+      '--sc-radius': `${token.borderRadius}px`,
+      '--sc-radius-lg': `${token.borderRadiusLG}px`,
+      '--sc-space-xs': `${token.paddingXS}px`,
+      '--sc-space-sm': `${token.paddingSM}px`,
+      '--sc-space': `${token.padding}px`,
+      '--sc-space-md': `${token.paddingMD}px`,
+      '--sc-space-lg': `${token.paddingLG}px`,
+      '--sc-space-xl': `${token.paddingXL}px`,
     };
     const root = document.documentElement;
     for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
@@ -65,26 +111,27 @@ function ThemeVariables() {
   return null;
 }
 
+/** Inside antd's App, so the query-error toast is themed like every other. */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const { message } = AntApp.useApp();
+  const [queryClient] = useState(() => makeQueryClient(message));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   const mode = useThemeMode();
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'en-US' ? enUSLocale : zhCNLocale;
+  const {
+    i18n: { language },
+  } = useTranslation();
+  const locale = language === 'en-US' ? enUSLocale : zhCNLocale;
+  const theme = useMemo(() => themeFor(mode), [mode]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={locale}
-        theme={{
-          algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          token: { colorPrimary: '#1677ff', borderRadius: 8, fontFamily: FONT_FAMILY },
-        }}
-      >
-        <AntApp message={{ duration: TOAST_SECONDS, maxCount: 3 }}>
-          <ThemeVariables />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={locale} theme={theme}>
+      <AntApp message={{ duration: TOAST_SECONDS, maxCount: 3 }}>
+        <ThemeVariables />
+        <QueryProvider>{children}</QueryProvider>
+      </AntApp>
+    </ConfigProvider>
   );
 }

@@ -27,7 +27,7 @@ const MaterialAuditorLayout = lazy(() => import('./layouts/AuditorLayout').then(
 const FinancialAuditorLayout = lazy(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.FinancialAuditorLayout })));
 const DistributorLayout = lazy(() => import('./layouts/DistributorLayout'));
 // Course authoring is shared by the teacher and admin areas and loaded only there.
-const CourseManagerPage = lazy(() => import('../features/authoring/routes/CourseManagerPage'));
+const CourseManagerPage = lazy(() => import('../features/course-authoring/routes/CourseManagerPage'));
 // The lesson viewer and player load when a lesson opens, not with the catalogue.
 const LearningPage = lazy(() => import('../features/learning/routes/LearningPage'));
 const TrialCoursePage = lazy(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.TrialCoursePage })));

@@ -3,8 +3,8 @@
 import { Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { KIND_LABEL_KEYS, answerDisplay, formatScore, optionEntries, questionKind, type AnswerDetail, type AnswerDisplay } from '../lib/exam';
-import './answerReview.css';
+import { answerDisplay, formatScore, optionEntries, questionKind, type AnswerDetail, type AnswerDisplay } from '../lib/exam';
+import { QuestionFrame } from './QuestionFrame';
 
 function AnswerText({ display, options }: { display: AnswerDisplay; options: Record<string, string> | null }) {
   const { t } = useTranslation();
@@ -59,19 +59,21 @@ export function AnswerReview({
   }
 
   return (
-    <section className="sc-review" data-testid={`review-${detail.questionId}`}>
-      <header className="sc-review-head">
-        <span className="sc-review-number">{index + 1}</span>
-        <Tag color="blue">{t(KIND_LABEL_KEYS[kind])}</Tag>
-        {verdict}
-        <span className={`sc-review-score${pending ? ' is-pending' : ''}`} data-testid={`review-score-${detail.questionId}`}>
+    <QuestionFrame
+      index={index}
+      kind={kind}
+      content={detail.content}
+      tags={verdict}
+      score={
+        <span className={`sc-question-score${pending ? '' : ' is-graded'}`} data-testid={`review-score-${detail.questionId}`}>
           {pending
             ? t('record.answerPending', { max: formatScore(detail.maxScore) })
             : t('record.answerScore', { score: formatScore(detail.score), max: formatScore(detail.maxScore) })}
         </span>
-      </header>
-      <div className="sc-review-content">{detail.content}</div>
-
+      }
+      className="sc-review"
+      data-testid={`review-${detail.questionId}`}
+    >
       {options.length > 0 && (
         <ul className="sc-review-options">
           {options.map(([label, text]) => {
@@ -116,6 +118,6 @@ export function AnswerReview({
         )}
       </dl>
       {children}
-    </section>
+    </QuestionFrame>
   );
 }

@@ -31,6 +31,8 @@ const FOOTER_LINKS = [
 
 /** Pages a visitor (guest or signed out) may open from the menu; the other items say '请先登录'. */
 const VISITOR_PAGES: string[] = [paths.studentHome, paths.classroom];
+/** A menu item a visitor may not open yet: greyed out, still clickable to say why. */
+const LOCKED_ITEM = { color: 'var(--sc-text-tertiary)', cursor: 'not-allowed' };
 
 export function LearnerLayout() {
   const { t } = useTranslation();
@@ -61,7 +63,7 @@ export function LearnerLayout() {
     },
   ];
   const locked = (key: string) => visitor && !VISITOR_PAGES.includes(key);
-  const items: MenuProps['items'] = nav.map((n) => ({ ...n, className: locked(n.key) ? 'sc-menu-locked' : undefined }));
+  const items: MenuProps['items'] = nav.map((n) => ({ ...n, style: locked(n.key) ? LOCKED_ITEM : undefined }));
 
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);

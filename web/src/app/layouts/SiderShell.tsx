@@ -31,6 +31,9 @@ export interface SiderShellProps {
   contentClassName?: string;
 }
 
+/** The side menu stays in view while the page scrolls. */
+const SIDER_STYLE = { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } as const;
+
 function leaves(items: SiderMenuItem[]): SiderMenuItem[] {
   return items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
 }
@@ -112,7 +115,7 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
   return (
     <Layout className="sc-staff" data-testid={testId}>
       {!mobile && (
-        <Layout.Sider width={232} collapsedWidth={72} collapsed={collapsed} trigger={null} className="sc-sider">
+        <Layout.Sider width={232} collapsedWidth={72} collapsed={collapsed} trigger={null} style={SIDER_STYLE}>
           {brand}
           {menuNode()}
         </Layout.Sider>

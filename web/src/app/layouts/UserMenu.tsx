@@ -1,5 +1,5 @@
 // Avatar + name dropdown used by every shell: its own links plus the shared logout (with confirm).
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,13 +48,13 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="sc-user-trigger" data-testid="user-menu">
-        <Avatar size={32} className="sc-user-avatar" icon={display ? undefined : <UserOutlined />}>
+      <Button type="text" size="large" data-testid="user-menu">
+        <Avatar size={32} style={{ flex: 'none', background: 'linear-gradient(135deg, #1677ff, #13c2c2)' }} icon={display ? undefined : <UserOutlined />}>
           {display.slice(0, 1).toUpperCase()}
         </Avatar>
         {!compact && <span className="sc-user-name">{display}</span>}
         {!compact && <DownOutlined className="sc-user-caret" />}
-      </button>
+      </Button>
     </Dropdown>
   );
 }

@@ -157,10 +157,3 @@ export function passwordChangeFailure(error: unknown): { text: string } | { key:
   return { key: 'profile.pwdFailed' };
 }
 
-/** Field errors of a 400/409 answer that belong to the form (server field names mapped to the form's). */
-export function formFieldErrors(error: unknown, known: string[], rename: Record<string, string> = {}): { name: string; errors: string[] }[] {
-  if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.fields)
-    .map(([name, text]) => ({ name: rename[name] ?? name, errors: [text] }))
-    .filter((f) => known.includes(f.name));
-}

@@ -3,7 +3,6 @@ import { ApiError } from '../../lib/api';
 import {
   basicInfoFrom,
   basicUpdateFailure,
-  formFieldErrors,
   passwordChangeFailure,
   personalDataFrom,
   personalUpdateFailure,
@@ -69,11 +68,5 @@ describe('profile failure texts (spec 000 §8)', () => {
   it('password: the server refusal as it says, else try later', () => {
     expect(passwordChangeFailure(http(400, '密码修改失败，请确认当前密码是否正确'))).toEqual({ text: '密码修改失败，请确认当前密码是否正确' });
     expect(passwordChangeFailure(new ApiError('x', { kind: 'timeout' }))).toEqual({ key: 'profile.pwdFailed' });
-  });
-
-  it('maps the field errors the form knows', () => {
-    const error = http(400, '请选择出生日期', true, { birth: '请选择出生日期', other: 'x' });
-    expect(formFieldErrors(error, ['birthDate'], { birth: 'birthDate' })).toEqual([{ name: 'birthDate', errors: ['请选择出生日期'] }]);
-    expect(formFieldErrors(new Error('x'), ['birthDate'])).toEqual([]);
   });
 });

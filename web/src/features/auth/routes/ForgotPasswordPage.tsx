@@ -1,7 +1,7 @@
 // /forgetpwd: step 1 verify the phone by SMS code + slider, step 2 new password + slider; real reset, then /login.
 import { useState } from 'react';
 import { App, Button, Form, Input, Steps } from 'antd';
-import { LockOutlined, MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
@@ -10,7 +10,7 @@ import { fieldDependencies, forgotResetRules, forgotVerifyRules, formRules } fro
 import { useResetPasswordMutation, useVerifySmsCodeMutation } from '../api';
 import { AuthHeader } from '../components/AuthLayout';
 import { SliderCaptcha } from '../components/SliderCaptcha';
-import { SmsCodeButton } from '../components/SmsCodeButton';
+import { PhoneCodeFields } from '../components/PhoneCodeFields';
 
 interface VerifyValues {
   phone: string;
@@ -37,15 +37,6 @@ export function ForgotPasswordPage() {
 
   const shakeIfNeeded = () => {
     if (!sliderDone) setShake((n) => n + 1);
-  };
-
-  const getPhone = async () => {
-    try {
-      const { phone } = await verifyForm.validateFields(['phone']);
-      return phone.trim();
-    } catch {
-      return null;
-    }
   };
 
   const onVerify = async (values: VerifyValues) => {
@@ -98,15 +89,7 @@ export function ForgotPasswordPage() {
           onFinishFailed={shakeIfNeeded}
           data-testid="forgot-verify-form"
         >
-          <Form.Item name="phone" rules={formRules(forgotVerifyRules, 'phone', t)}>
-            <Input prefix={<MobileOutlined />} placeholder={t('auth.phone.phonePlaceholder')} maxLength={11} autoComplete="tel" />
-          </Form.Item>
-          <div className="sc-auth-row sc-auth-row-item">
-            <Form.Item name="code" rules={formRules(forgotVerifyRules, 'code', t)}>
-              <Input prefix={<MessageOutlined />} placeholder={t('auth.phone.codePlaceholder')} maxLength={6} autoComplete="one-time-code" />
-            </Form.Item>
-            <SmsCodeButton purpose="reset" getPhone={getPhone} />
-          </div>
+          <PhoneCodeFields purpose="reset" rules={forgotVerifyRules} />
           <SliderCaptcha done={sliderDone} onDone={() => setSliderDone(true)} shakeSignal={shake} />
           <Button type="primary" htmlType="submit" block loading={verify.isPending} data-testid="forgot-next">
             {t('auth.forgot.next')}

@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/router';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderAt } from '../../../test/serve';
 
 function reply(data: unknown) {
   return Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data }), { status: 200 }));
 }
 
-function renderLogin() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderLogin = () => renderAt('/login');
 
 afterEach(() => vi.unstubAllGlobals());
 

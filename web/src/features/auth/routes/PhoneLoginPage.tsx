@@ -1,16 +1,15 @@
 // /phonelogin: phone + SMS code (60 s resend countdown) + drag slider, then a real server login routed by role.
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { App, Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { formRules, phoneLoginRules } from '../../../lib/validation';
+import { phoneLoginRules } from '../../../lib/validation';
 import { usePhoneLoginMutation } from '../api';
 import { AuthHeader } from '../components/AuthLayout';
 import { SliderCaptcha } from '../components/SliderCaptcha';
-import { SmsCodeButton } from '../components/SmsCodeButton';
+import { PhoneCodeFields } from '../components/PhoneCodeFields';
 import { useCompleteLogin } from '../useCompleteLogin';
 
 interface PhoneLoginValues {
@@ -27,15 +26,6 @@ export function PhoneLoginPage() {
   const completeLogin = useCompleteLogin();
   const [sliderDone, setSliderDone] = useState(false);
   const [shake, setShake] = useState(0);
-
-  const getPhone = async () => {
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      return phone.trim();
-    } catch {
-      return null;
-    }
-  };
 
   const onFinish = async (values: PhoneLoginValues) => {
     if (!sliderDone) {
@@ -61,15 +51,7 @@ export function PhoneLoginPage() {
         onFinishFailed={() => !sliderDone && setShake((n) => n + 1)}
         data-testid="phone-login-form"
       >
-        <Form.Item name="phone" rules={formRules(phoneLoginRules, 'phone', t)}>
-          <Input prefix={<MobileOutlined />} placeholder={t('auth.phone.phonePlaceholder')} maxLength={11} autoComplete="tel" />
-        </Form.Item>
-        <div className="sc-auth-row sc-auth-row-item">
-          <Form.Item name="code" rules={formRules(phoneLoginRules, 'code', t)}>
-            <Input prefix={<MessageOutlined />} placeholder={t('auth.phone.codePlaceholder')} maxLength={6} autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton purpose="login" getPhone={getPhone} />
-        </div>
+        <PhoneCodeFields purpose="login" rules={phoneLoginRules} />
         <SliderCaptcha done={sliderDone} onDone={() => setSliderDone(true)} shakeSignal={shake} />
         <Button type="primary" htmlType="submit" block loading={phoneLogin.isPending} data-testid="phone-login-submit">
           {t('auth.phone.submit')}

@@ -4,7 +4,8 @@ import { App, Button, Form, Input } from 'antd';
 import { GiftOutlined, LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { setFieldErrors } from '../../../components/formErrors';
+import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { fieldDependencies, formRules, registerRules } from '../../../lib/validation';
 import { toRegisterInput, useRegisterMutation } from '../api';
@@ -54,13 +55,7 @@ export function RegisterPage() {
       message.success(t('auth.register.success'));
       timer.current = setTimeout(() => navigate(paths.login), REGISTER_REDIRECT_MS);
     } catch (error) {
-      if (error instanceof ApiError) {
-        const known = Object.keys(form.getFieldsValue(true));
-        const fieldErrors = Object.entries(error.fields)
-          .filter(([name]) => known.includes(name))
-          .map(([name, text]) => ({ name: name as keyof RegisterValues, errors: [text] }));
-        if (fieldErrors.length) form.setFields(fieldErrors);
-      }
+      setFieldErrors(form, error, Object.keys(form.getFieldsValue(true)));
       message.error(errorMessage(error, t('auth.register.failed')));
       resetCaptcha();
     }

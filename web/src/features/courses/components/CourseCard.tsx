@@ -21,26 +21,26 @@ export function CourseTypeTag({ type }: { type: number }) {
 export function CourseCard({ course, loading, onAct }: { course: CourseView; loading?: boolean; onAct: (c: CourseView) => void }) {
   const { t } = useTranslation();
   return (
-    <article className="sc-course-card" data-testid={`course-card-${course.id}`}>
+    <article className="sc-card" data-testid={`course-card-${course.id}`}>
       <Link to={courseDetailPath(course.id)} className="sc-course-card-cover" aria-label={course.name}>
         <CourseCover name={course.name} cover={course.cover} category={course.category} />
         {course.publicCourse && <span className="sc-course-trial">{t('course.trial')}</span>}
       </Link>
-      <div className="sc-course-card-body">
-        <div className="sc-course-card-tags">
+      <div className="sc-card-body">
+        <div className="sc-card-tags">
           <CourseTypeTag type={course.type} />
           {course.category && <Tag>{course.category}</Tag>}
         </div>
-        <h3 className="sc-course-card-name" title={course.name}>
+        <h3 className="sc-card-title" title={course.name}>
           <Link to={courseDetailPath(course.id)}>{course.name}</Link>
         </h3>
         <div className="sc-course-card-teacher">
           <UserOutlined /> {course.teacherName || t('course.unknownTeacher')}
         </div>
-        <Typography.Paragraph className="sc-course-card-desc" ellipsis={{ rows: 2 }} type="secondary">
+        <Typography.Paragraph className="sc-card-desc" ellipsis={{ rows: 2 }} type="secondary">
           {course.description || t('course.noDescription')}
         </Typography.Paragraph>
-        <div className="sc-course-card-foot">
+        <div className="sc-card-foot">
           <CourseFee fee={course.fee} />
           <CourseActionButton course={course} loading={loading} onAct={onAct} />
         </div>

@@ -1,10 +1,12 @@
 // /course-detail?courseId=: cover, name, teacher, description, fee, outline titles and the status button.
-import { useEffect, useRef } from 'react';
-import { App, Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { Button, Empty, Result, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/Panel';
+import { RedirectWithError } from '../../../components/RedirectWithError';
+import { useUrlState } from '../../../components/useUrlState';
 import { errorMessage } from '../../../lib/api';
 import { courseQueries } from '../../../lib/course';
 import { paths } from '../../../lib/paths';
@@ -15,24 +17,10 @@ import { courseAction } from '../courseAction';
 import { useCourseActions } from '../useCourseActions';
 import '../courses.css';
 
-function MissingId() {
-  const { message } = App.useApp();
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    message.error(t('courseDetail.missingId'));
-    navigate(paths.classroom, { replace: true });
-  }, [message, navigate, t]);
-  return null;
-}
-
 export function CourseDetailPage() {
-  const [params] = useSearchParams();
-  const courseId = params.get('courseId')?.trim() ?? '';
-  if (!courseId) return <MissingId />;
+  const { t } = useTranslation();
+  const courseId = useUrlState().get('courseId');
+  if (!courseId) return <RedirectWithError text={t('courseDetail.missingId')} to={paths.classroom} />;
   return <CourseDetail courseId={courseId} />;
 }
 
@@ -63,13 +51,13 @@ function CourseDetail({ courseId }: { courseId: string }) {
 
   return (
     <div className="sc-course-detail" data-testid="course-detail">
-      <Link to={paths.classroom} className="sc-learning-back">
+      <Link to={paths.classroom} className="sc-back-link">
         <ArrowLeftOutlined /> {t('courseDetail.backToClassroom')}
       </Link>
-      <section className="sc-detail-hero">
+      <Panel className="sc-detail-hero">
         <CourseCover name={c.name} cover={c.cover} category={c.category} className="sc-detail-cover" />
         <div className="sc-detail-info">
-          <div className="sc-course-card-tags">
+          <div className="sc-card-tags">
             <CourseTypeTag type={c.type} />
             {c.category && <Tag>{c.category}</Tag>}
             {c.publicCourse && <Tag color="green">{t('course.trial')}</Tag>}
@@ -86,8 +74,8 @@ function CourseDetail({ courseId }: { courseId: string }) {
             <CourseActionButton course={c} loading={startingId === c.id} onAct={act} />
           </div>
         </div>
-      </section>
-      <section className="sc-detail-outline">
+      </Panel>
+      <Panel>
         <h2 className="sc-section-title">
           {t('courseDetail.outline')}
           {open && sections.data ? <span className="sc-detail-count">{t('courseDetail.lessons', { count: itemCount })}</span> : null}
@@ -107,7 +95,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
             {sections.data.map((s, i) => (
               <li key={s.id}>
                 <div className="sc-detail-section-title">
-                  <span className="sc-outline-index">{i + 1}</span> {s.title}
+                  <span className="sc-index">{i + 1}</span> {s.title}
                 </div>
                 {s.items.length === 0 ? (
                   <div className="sc-detail-empty">{t('course.noItems')}</div>
@@ -125,7 +113,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

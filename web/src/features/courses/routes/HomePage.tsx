@@ -1,10 +1,10 @@
 // /studenthome: 5-slide carousel (3 s, pause on hover, swipe), category menu with real counts, trial courses.
-import { useEffect } from 'react';
-import { App, Button, Carousel, Empty, Skeleton, Typography } from 'antd';
+import { Button, Carousel, Skeleton, Typography } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, PlayCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/CardGrid';
 import { courseQueries } from '../../../lib/course';
 import { paths, withQuery } from '../../../lib/paths';
 import { CourseCover } from '../components/CourseCover';
@@ -42,14 +42,9 @@ function SlideArt({ index }: { index: number }) {
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const categories = useQuery(courseQueries.categories());
-  const trial = useQuery(courseQueries.list({ publicCourse: true }));
+  const categories = useQuery({ ...courseQueries.categories(), meta: { errorToast: 'course.listFailed' } });
+  const trial = useQuery({ ...courseQueries.list({ publicCourse: true }), meta: { errorToast: 'course.listFailed' } });
   const { start, startingId } = useStartLearning();
-
-  useEffect(() => {
-    if (trial.isError || categories.isError) message.error({ content: t('course.listFailed'), key: 'home-list-failed' });
-  }, [trial.isError, categories.isError, message, t]);
 
   const total = (categories.data?.categories ?? []).reduce((sum, c) => sum + c.count, 0);
   const trialCourses = trial.data?.courses ?? [];
@@ -57,7 +52,7 @@ export function HomePage() {
   return (
     <div className="sc-home" data-testid="home-page">
       <section className="sc-home-top">
-        <aside className="sc-home-categories" aria-label={t('home.categories')} data-testid="home-categories">
+        <aside className="sc-panel sc-home-categories" aria-label={t('home.categories')} data-testid="home-categories">
           <div className="sc-home-categories-title">
             <AppstoreOutlined /> {t('home.categories')}
           </div>
@@ -83,7 +78,7 @@ export function HomePage() {
           )}
         </aside>
         <div className="sc-home-carousel" data-testid="home-carousel">
-          <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} pauseOnHover swipe draggable={false} dots={{ className: 'sc-home-dots' }}>
+          <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} pauseOnHover swipe draggable={false}>
             {Array.from({ length: CAROUSEL_SLIDES }, (_, i) => (
               <div key={i}>
                 <div className="sc-slide" style={{ background: `linear-gradient(120deg, ${SLIDE_COLORS[i][0]}, ${SLIDE_COLORS[i][1]})` }}>
@@ -109,23 +104,21 @@ export function HomePage() {
         {trial.isPending ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : trialCourses.length === 0 ? (
-          <div className="sc-empty-panel">
-            <Empty description={t('home.trialEmpty')} />
-          </div>
+          <EmptyState title={t('home.trialEmpty')} />
         ) : (
-          <div className="sc-trial-grid" data-testid="trial-grid">
+          <div className="sc-card-grid sc-trial-grid" data-testid="trial-grid">
             {trialCourses.map((c) => (
-              <article key={c.id} className="sc-trial-card" data-testid={`trial-card-${c.id}`}>
-                <CourseCover name={c.name} cover={c.cover} category={c.category} className="sc-trial-cover" />
-                <div className="sc-trial-body">
+              <article key={c.id} className="sc-card" data-testid={`trial-card-${c.id}`}>
+                <CourseCover name={c.name} cover={c.cover} category={c.category} />
+                <div className="sc-card-body">
                   <div className="sc-trial-meta">
                     <CourseTypeTag type={c.type} />
                     <CourseFee fee={c.fee} />
                   </div>
-                  <h3 className="sc-trial-name" title={c.name}>
+                  <h3 className="sc-card-title" title={c.name}>
                     {c.name}
                   </h3>
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="sc-trial-desc">
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="sc-card-desc">
                     {c.description || t('course.noDescription')}
                   </Typography.Paragraph>
                   <Button type="primary" block loading={startingId === c.id} onClick={() => void start(c)} data-testid={`start-learning-${c.id}`}>
@@ -143,12 +136,12 @@ export function HomePage() {
           <h2 className="sc-section-title">{t('home.experience')}</h2>
         </div>
         <div className="sc-experience-links">
-          <Link to={paths.textExperience} className="sc-experience-link" data-testid="home-text-experience">
+          <Link to={paths.textExperience} className="sc-panel sc-experience-link" data-testid="home-text-experience">
             <FileTextOutlined />
             <span className="sc-experience-label">{t('home.textExperience')}</span>
             <RightOutlined />
           </Link>
-          <Link to={paths.videoExperience} className="sc-experience-link" data-testid="home-video-experience">
+          <Link to={paths.videoExperience} className="sc-panel sc-experience-link" data-testid="home-video-experience">
             <PlayCircleOutlined />
             <span className="sc-experience-label">{t('home.videoExperience')}</span>
             <RightOutlined />

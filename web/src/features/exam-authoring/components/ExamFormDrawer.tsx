@@ -6,8 +6,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { setFieldErrors } from '../../../components/formErrors';
 import { FileUpload } from '../../../components/FileUpload';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
 import { EXAM_TITLE_MAX, SUBJECT_MAX, checkExamSchedule, examRules, formRules } from '../../../lib/validation';
 import { examAdminApi, examAdminQueries, useExamAdminMutation, type ExamBody, type Question } from '../api';
@@ -19,6 +20,18 @@ import { QuestionTypeTag } from './QuestionTypeTag';
 type FormShape = Omit<ExamFormValues, 'schedule' | 'courseId'> & { schedule?: [Dayjs, Dayjs]; courseId: number | 'all' };
 
 const ALL = 'all' as const;
+
+/** The server's field names → the form's. */
+const SERVER_FIELDS: Record<string, keyof FormShape> = {
+  title: 'title',
+  subject: 'subject',
+  description: 'description',
+  cover: 'cover',
+  duration: 'durationMinutes',
+  startedAt: 'schedule',
+  expiredAt: 'schedule',
+  courseId: 'courseId',
+};
 
 function toShape(v: ExamFormValues): FormShape {
   return { ...v, schedule: v.schedule ? [dayjs(v.schedule[0]), dayjs(v.schedule[1])] : undefined, courseId: v.courseId ?? ALL };
@@ -50,16 +63,9 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
   const subject = Form.useWatch('subject', form);
   const editing = examId !== null;
 
-  const detail = useQuery({ ...examAdminQueries.exam(examId ?? 0), enabled: open && editing });
-  const courses = useQuery({ ...examAdminQueries.courses(), enabled: open });
+  const detail = useQuery({ ...examAdminQueries.exam(examId ?? 0), enabled: open && editing, meta: { errorToast: 'examAdmin.examFailed', serverMessage: true } });
+  const courses = useQuery({ ...examAdminQueries.courses(), enabled: open, meta: { errorToast: 'examAdmin.coursesFailed', serverMessage: true } });
   const save = useExamAdminMutation((body: ExamBody) => (examId !== null ? examAdminApi.updateExam(examId, body) : examAdminApi.createExam(body)));
-
-  useEffect(() => {
-    if (detail.isError) message.error({ content: errorMessage(detail.error, t('examAdmin.examFailed')), key: 'exam-detail-failed' });
-  }, [detail.isError, detail.error, message, t]);
-  useEffect(() => {
-    if (courses.isError) message.error({ content: errorMessage(courses.error, t('examAdmin.coursesFailed')), key: 'exam-courses-failed' });
-  }, [courses.isError, courses.error, message, t]);
 
   // Fill the form when the drawer opens (create) or when the exam arrives (edit).
   const loaded = editing ? detail.data : null;
@@ -97,19 +103,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
       message.success(t('examAdmin.saved'));
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const map: Record<string, keyof FormShape> = {
-        title: 'title',
-        subject: 'subject',
-        description: 'description',
-        cover: 'cover',
-        duration: 'durationMinutes',
-        startedAt: 'schedule',
-        expiredAt: 'schedule',
-        courseId: 'courseId',
-      };
-      const known = Object.entries(fields).filter(([f]) => f in map);
-      if (known.length) form.setFields(known.map(([f, msg]) => ({ name: map[f], errors: [msg] })));
+      const fields = setFieldErrors(form, error, (name) => SERVER_FIELDS[name]);
       if (fields.items) setItemsError(fields.items);
       message.error(errorMessage(error, t('examAdmin.saveFailed')));
     }
@@ -193,8 +187,8 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
         </div>
       ) : (
         <Form form={form} layout="vertical" preserve data-testid="exam-form">
-          <div className="sc-xa-form-row">
-            <Form.Item name="title" label={t('examAdmin.fieldTitle')} rules={rules('title')} required className="sc-xa-grow">
+          <div className="sc-form-row">
+            <Form.Item name="title" label={t('examAdmin.fieldTitle')} rules={rules('title')} required className="sc-form-grow">
               <Input maxLength={EXAM_TITLE_MAX} showCount data-testid="exam-form-title" />
             </Form.Item>
             <Form.Item name="subject" label={t('examAdmin.fieldSubject')} rules={rules('subject')} required className="sc-xa-w240">
@@ -210,12 +204,12 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
           <Form.Item name="description" label={t('examAdmin.fieldDescription')}>
             <Input.TextArea rows={2} maxLength={2000} data-testid="exam-form-description" />
           </Form.Item>
-          <div className="sc-xa-form-row">
+          <div className="sc-form-row">
             <Form.Item
               name="schedule"
               label={t('examAdmin.fieldSchedule')}
               required
-              className="sc-xa-grow"
+              className="sc-form-grow"
               rules={[
                 ...rules('schedule'),
                 {
@@ -232,8 +226,8 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
               <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} data-testid="exam-form-duration" />
             </Form.Item>
           </div>
-          <div className="sc-xa-form-row">
-            <Form.Item name="courseId" label={t('examAdmin.fieldCourse')} className="sc-xa-grow">
+          <div className="sc-form-row">
+            <Form.Item name="courseId" label={t('examAdmin.fieldCourse')} className="sc-form-grow">
               <Select
                 showSearch
                 optionFilterProp="label"

@@ -1,6 +1,6 @@
 // Grades one answer sheet: every answer with the learner's text beside the reference, a score (0…max) and a comment
 // for each; short answers must be scored. Saving recomputes the total on the server (re-grading is the same call).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Descriptions, InputNumber, Input, Result, Skeleton, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export interface GradeSheetProps {
 export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const detail = useQuery(examAdminQueries.record(recordId));
+  const detail = useQuery({ ...examAdminQueries.record(recordId), meta: { errorToast: 'examAdmin.recordFailed', serverMessage: true } });
   const save = useExamAdminMutation((body: GradesBody) => examAdminApi.grade(recordId, body));
   const [drafts, setDrafts] = useState<GradeDrafts>({});
   const [draftsFor, setDraftsFor] = useState<number>(0);
@@ -30,13 +30,9 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
     setDrafts(initialGrades(detail.data.answers));
   }
 
-  useEffect(() => {
-    if (detail.isError) message.error({ content: errorMessage(detail.error, t('examAdmin.recordFailed')), key: 'grade-record-failed' });
-  }, [detail.isError, detail.error, message, t]);
-
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (detail.isError) {
-    return <Result status="error" title={t('examAdmin.recordFailed')} extra={<Button onClick={() => void detail.refetch()}>{t('exam.retry')}</Button>} />;
+    return <Result status="error" title={t('examAdmin.recordFailed')} extra={<Button onClick={() => void detail.refetch()}>{t('common.reload')}</Button>} />;
   }
 
   const { record } = detail.data;

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { App, AutoComplete, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { setFieldErrors } from '../../../components/formErrors';
+import { errorMessage } from '../../../lib/api';
 import { QUESTION_TYPES, type QuestionType } from '../../../lib/exam';
 import { QUESTION_CONTENT_MAX, QUESTION_OPTIONS_MAX, SUBJECT_MAX, checkQuestionOptions, fieldDependencies, formRules, questionRules } from '../../../lib/validation';
 import { examAdminApi, useExamAdminMutation, type Question, type QuestionBody } from '../api';
@@ -79,11 +80,7 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
       message.success(t('examAdmin.saved'));
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const mapped = Object.entries(fields)
-        .map(([f, msg]) => ({ name: formField(f, all.type), errors: [msg] }))
-        .filter((f): f is { name: keyof QuestionFormValues; errors: string[] } => f.name !== null);
-      if (mapped.length) form.setFields(mapped);
+      setFieldErrors(form, error, (name) => formField(name, all.type));
       message.error(errorMessage(error, t('examAdmin.saveFailed')));
     }
   };
@@ -106,8 +103,8 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
       maskClosable={false}
     >
       <Form form={form} layout="vertical" preserve onValuesChange={onValuesChange} data-testid="question-form">
-        <div className="sc-xa-form-row">
-          <Form.Item name="type" label={t('examAdmin.fieldType')} className="sc-xa-grow">
+        <div className="sc-form-row">
+          <Form.Item name="type" label={t('examAdmin.fieldType')} className="sc-form-grow">
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
@@ -192,11 +189,11 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
           </Form.Item>
         )}
 
-        <div className="sc-xa-form-row">
+        <div className="sc-form-row">
           <Form.Item name="score" label={t('examAdmin.fieldScore')} rules={rules('score')} required>
             <InputNumber min={1} max={100} step={1} precision={0} style={{ width: 140 }} data-testid="question-form-score" />
           </Form.Item>
-          <Form.Item name="subject" label={t('examAdmin.fieldSubject')} rules={rules('subject')} required className="sc-xa-grow">
+          <Form.Item name="subject" label={t('examAdmin.fieldSubject')} rules={rules('subject')} required className="sc-form-grow">
             <AutoComplete
               placeholder={t('examAdmin.subjectPlaceholder')}
               maxLength={SUBJECT_MAX}

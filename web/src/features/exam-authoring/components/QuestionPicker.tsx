@@ -76,7 +76,7 @@ export function QuestionPicker({ open, taken, subject: initialSubject, onPick, o
             setSearch(v.trim());
             setPage(1);
           }}
-          className="sc-xa-search"
+          className="sc-search"
           data-testid="picker-search"
         />
         <Select

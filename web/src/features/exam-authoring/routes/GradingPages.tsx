@@ -1,12 +1,13 @@
 // Answer-sheet lists: teacher 批阅管理 (waiting) and 答卷管理 (graded) open a sheet in a drawer; the admin paper
 // centre lists both and opens /root/reroll-page/{paperId}; that page grades or re-grades one sheet.
-import { useEffect } from 'react';
-import { App, Button, Drawer, Empty, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer, Select, Tabs, Tag, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, AuditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
+import { ListTable } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { useUrlState } from '../../../components/useUrlState';
 import { formatDateTime, formatScore } from '../../../lib/exam';
 import { paths, rerollPagePath } from '../../../lib/paths';
 import { STAFF_PAGE_SIZE, examAdminQueries, type GradingRecord } from '../api';
@@ -17,33 +18,18 @@ type Mode = 'pending' | 'reviewed' | 'center';
 
 function GradingList({ mode }: { mode: Mode }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const reviewed = mode === 'center' ? params.get('reviewed') === 'true' : mode === 'reviewed';
-  const examId = Number(params.get('examId')) || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const openRecord = mode === 'center' ? null : params.get('record');
+  const { get, set, page } = useUrlState();
+  const reviewed = mode === 'center' ? get('reviewed') === 'true' : mode === 'reviewed';
+  const examId = Number(get('examId')) || undefined;
+  const openRecord = mode === 'center' ? '' : get('record');
 
-  const list = useQuery(examAdminQueries.records({ reviewed, examId, page: page - 1 }));
+  const list = useQuery({ ...examAdminQueries.records({ reviewed, examId, page: page - 1 }), meta: { errorToast: 'examAdmin.recordsFailed', serverMessage: true } });
   const exams = useQuery(examAdminQueries.exams({ page: 0 }));
-
-  useEffect(() => {
-    if (list.isError) message.error({ content: errorMessage(list.error, t('examAdmin.recordsFailed')), key: 'grading-list-failed' });
-  }, [list.isError, list.error, message, t]);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
 
   const open = (r: GradingRecord) => {
     if (mode === 'center') navigate(rerollPagePath(r.id));
-    else update({ record: String(r.id) });
+    else set({ record: r.id });
   };
 
   const columns: TableColumnsType<GradingRecord> = [
@@ -90,54 +76,45 @@ function GradingList({ mode }: { mode: Mode }) {
         : { title: 'examAdmin.paperCenterTitle', subtitle: 'examAdmin.paperCenterSubtitle' };
 
   return (
-    <div className="sc-xa" data-testid={`grading-${mode}`}>
-      <div className="sc-xa-head">
-        <div>
-          <h1 className="sc-xa-title">{t(heading.title)}</h1>
-          <p className="sc-xa-subtitle">{t(heading.subtitle)}</p>
-        </div>
-        <Select
-          value={examId ?? 0}
-          onChange={(v) => update({ examId: v ? String(v) : null, page: null })}
-          options={[{ value: 0, label: t('examAdmin.allExams') }, ...(exams.data?.exams ?? []).map((e) => ({ value: e.id, label: e.title || e.name }))]}
-          className="sc-xa-exam-filter"
-          showSearch
-          optionFilterProp="label"
-          data-testid="grading-exam-filter"
-        />
-      </div>
-      <div className="sc-xa-panel">
+    <div data-testid={`grading-${mode}`}>
+      <PageHeader
+        title={t(heading.title)}
+        subtitle={t(heading.subtitle)}
+        extra={
+          <Select
+            value={examId ?? 0}
+            onChange={(v) => set({ examId: v || null, page: null })}
+            options={[{ value: 0, label: t('examAdmin.allExams') }, ...(exams.data?.exams ?? []).map((e) => ({ value: e.id, label: e.title || e.name }))]}
+            className="sc-xa-exam-filter"
+            showSearch
+            optionFilterProp="label"
+            data-testid="grading-exam-filter"
+          />
+        }
+      />
+      <ListTable<GradingRecord>
+        list={list}
+        rows={list.data?.examRecords}
+        columns={columns}
+        pageSize={STAFF_PAGE_SIZE}
+        totalText={(n) => t('examAdmin.total', { count: n })}
+        rowTestId="grading-row"
+        empty={{ text: t(reviewed ? 'examAdmin.emptyReviewed' : 'examAdmin.emptyPending') }}
+      >
         {mode === 'center' && (
           <Tabs
             activeKey={reviewed ? 'reviewed' : 'pending'}
-            onChange={(k) => update({ reviewed: k === 'reviewed' ? 'true' : null, page: null })}
+            onChange={(k) => set({ reviewed: k === 'reviewed' ? 'true' : null, page: null })}
             items={[
               { key: 'pending', label: t('examAdmin.tabPending') },
               { key: 'reviewed', label: t('examAdmin.tabReviewed') },
             ]}
           />
         )}
-        <Table<GradingRecord>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.examRecords ?? []}
-          loading={list.isFetching}
-          onRow={(r) => ({ 'data-testid': `grading-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(reviewed ? 'examAdmin.emptyReviewed' : 'examAdmin.emptyPending')} /> }}
-          pagination={{
-            current: page,
-            pageSize: STAFF_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (n) => t('examAdmin.total', { count: n }),
-            onChange: (p) => update({ page: p > 1 ? String(p) : null }),
-          }}
-        />
-      </div>
+      </ListTable>
       {mode !== 'center' && (
-        <Drawer open={openRecord !== null} onClose={() => update({ record: null })} title={t('examAdmin.gradeTitle')} width={920} destroyOnHidden>
-          {openRecord && <GradeSheet recordId={openRecord} onSaved={() => update({ record: null })} />}
+        <Drawer open={openRecord !== ''} onClose={() => set({ record: null })} title={t('examAdmin.gradeTitle')} width={920} destroyOnHidden>
+          {openRecord && <GradeSheet recordId={openRecord} onSaved={() => set({ record: null })} />}
         </Drawer>
       )}
     </div>
@@ -165,15 +142,15 @@ export function RerollPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="sc-xa" data-testid="reroll-page">
-      <div className="sc-xa-head">
-        <div>
-          <h1 className="sc-xa-title">{t('examAdmin.gradeTitle')}</h1>
-        </div>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.adminRewindingCenter)}>
-          {t('examAdmin.backToList')}
-        </Button>
-      </div>
+    <div data-testid="reroll-page">
+      <PageHeader
+        title={t('examAdmin.gradeTitle')}
+        extra={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.adminRewindingCenter)}>
+            {t('examAdmin.backToList')}
+          </Button>
+        }
+      />
       <GradeSheet key={paperId} recordId={paperId} />
     </div>
   );

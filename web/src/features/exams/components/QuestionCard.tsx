@@ -1,8 +1,9 @@
 // One question of the paper with the input its type needs (radio, checkboxes, true/false, a blank, a text box).
 import { memo } from 'react';
-import { Checkbox, Input, Radio, Tag } from 'antd';
+import { Checkbox, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KIND_LABEL_KEYS, optionEntries, type LearnerAnswer } from '../../../lib/exam';
+import { QuestionFrame } from '../../../components/QuestionFrame';
+import { optionEntries, type LearnerAnswer } from '../../../lib/exam';
 import { isAnswered, kindOf, toggleChoice, type PaperQuestion } from '../answerSheet';
 
 interface Props {
@@ -103,7 +104,11 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
   }
 
   return (
-    <section
+    <QuestionFrame
+      index={index}
+      kind={kind}
+      content={question.content}
+      score={<span className="sc-question-score">{t('exam.questionScore', { score: question.score })}</span>}
       id={`question-${index + 1}`}
       className={`sc-q-card${active ? ' is-active' : ''}`}
       data-testid={`question-${id}`}
@@ -111,13 +116,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
       onFocusCapture={() => onFocus(index)}
       onClick={() => onFocus(index)}
     >
-      <header className="sc-q-head">
-        <span className="sc-q-number">{index + 1}</span>
-        <Tag color="blue">{t(KIND_LABEL_KEYS[kind])}</Tag>
-        <span className="sc-q-score">{t('exam.questionScore', { score: question.score })}</span>
-      </header>
-      <div className="sc-q-content">{question.content}</div>
-      <div className="sc-q-input">{input}</div>
-    </section>
+      {input}
+    </QuestionFrame>
   );
 });

@@ -1,10 +1,12 @@
 // /examcenter: status tabs on the server's clock, exam cards with the spec's defaults and start button states.
-import { useEffect } from 'react';
-import { App, Button, Empty, Pagination, Result, Segmented, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Segmented, Tag, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CardGrid, EmptyState } from '../../../components/CardGrid';
+import { PageHeader } from '../../../components/PageHeader';
+import { useUrlState } from '../../../components/useUrlState';
 import { EXAM_PAGE_SIZE, durationMinutes, formatDateTime, type ExamStatus, type ExamView } from '../../../lib/exam';
 import { examPaperLink, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -69,22 +71,22 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
   }
 
   return (
-    <article className="sc-exam-card" data-testid={`exam-card-${exam.id}`} data-status={status}>
+    <article className="sc-card" data-testid={`exam-card-${exam.id}`} data-status={status}>
       <div className="sc-exam-card-cover">
         <ExamCover title={title} cover={exam.cover} subject={exam.subject} />
         <Tag color={STATUS_TAG[status].color} className="sc-exam-card-status">
           {t(STATUS_TAG[status].label)}
         </Tag>
       </div>
-      <div className="sc-exam-card-body">
-        <div className="sc-exam-card-tags">
+      <div className="sc-card-body">
+        <div className="sc-card-tags">
           {exam.subject && <Tag color="geekblue">{exam.subject}</Tag>}
           <Tag>{exam.courseId ? t('exam.courseOnly') : t('exam.openToAll')}</Tag>
         </div>
-        <h3 className="sc-exam-card-title" title={title}>
+        <h3 className="sc-card-title" title={title}>
           {title}
         </h3>
-        <Typography.Paragraph className="sc-exam-card-desc" type="secondary" ellipsis={{ rows: 2 }}>
+        <Typography.Paragraph className="sc-card-desc" type="secondary" ellipsis={{ rows: 2 }}>
           {exam.description || t('exam.noDescription')}
         </Typography.Paragraph>
         <dl className="sc-exam-facts">
@@ -107,7 +109,7 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
             <dd data-testid={`exam-duration-${exam.id}`}>{t('exam.minutes', { count: durationMinutes(exam.duration) })}</dd>
           </div>
         </dl>
-        <div className="sc-exam-card-foot">
+        <div className="sc-card-foot sc-exam-card-foot">
           <span className="sc-exam-card-meta">
             <FileTextOutlined /> {t('exam.questionCount', { count: exam.questionCount })}
             <TrophyOutlined /> {t('exam.fullScore', { score: exam.totalScore })}
@@ -123,31 +125,17 @@ export function ExamCenterPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { get, set, page } = useUrlState();
   const { token, guest, role } = useSession();
   const visitor = guest || !token || role === 'guest';
-  const rawStatus = params.get('status') as ExamFilter | null;
-  const status: ExamFilter = rawStatus && EXAM_FILTERS.includes(rawStatus) ? rawStatus : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rawStatus = get('status') as ExamFilter;
+  const status: ExamFilter = EXAM_FILTERS.includes(rawStatus) ? rawStatus : 'all';
   const now = useNow(15_000);
 
-  const list = useQuery(examQueries.list({ status, page: page - 1 }));
-
-  useEffect(() => {
-    if (list.isError) message.error({ content: t('exam.listFailed'), key: 'exam-list-failed' });
-  }, [list.isError, message, t]);
+  const list = useQuery({ ...examQueries.list({ status, page: page - 1 }), meta: { errorToast: 'exam.listFailed' } });
 
   // serverNow − clientNow when the list arrived, so the status follows the server's clock.
   const offset = list.data?.now ? list.data.now - list.dataUpdatedAt : 0;
-
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
 
   const start = (exam: ExamView) => {
     if (visitor) {
@@ -166,65 +154,30 @@ export function ExamCenterPage() {
     }
   };
 
-  const exams = list.data?.exams ?? [];
-  const total = list.data?.totalCount ?? 0;
-
-  let body: React.ReactNode;
-  if (list.isPending) {
-    body = (
-      <div className="sc-exam-grid">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="sc-exam-card sc-exam-card-skeleton">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (list.isError) {
-    body = <Result status="error" title={t('exam.listFailed')} extra={<Button onClick={() => void list.refetch()}>{t('exam.retry')}</Button>} />;
-  } else if (exams.length === 0) {
-    body = (
-      <div className="sc-exam-empty" data-testid="exam-empty">
-        <Empty description={t('exam.empty')} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className="sc-exam-grid" data-testid="exam-grid">
-          {exams.map((exam) => (
-            <ExamCard key={exam.id} exam={exam} status={liveStatus(exam, now, offset)} visitor={visitor} onStart={start} />
-          ))}
-        </div>
-        {total > EXAM_PAGE_SIZE && (
-          <Pagination
-            className="sc-exam-pagination"
-            current={page}
-            pageSize={EXAM_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(p) => setQuery({ page: p > 1 ? String(p) : null })}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
-    <div className="sc-exam-page" data-testid="exam-center">
-      <div className="sc-exam-head">
-        <div>
-          <h1 className="sc-exam-title">{t('exam.title')}</h1>
-          <p className="sc-exam-subtitle">{t('exam.subtitle')}</p>
-        </div>
-        <Segmented
-          value={status}
-          onChange={(v) => setQuery({ status: v === 'all' ? null : String(v), page: null })}
-          options={EXAM_FILTERS.map((f) => ({ value: f, label: <span data-testid={`exam-tab-${f}`}>{t(FILTER_LABELS[f])}</span> }))}
-          data-testid="exam-tabs"
-        />
-      </div>
-      {body}
+    <div data-testid="exam-center">
+      <PageHeader
+        title={t('exam.title')}
+        subtitle={t('exam.subtitle')}
+        extra={
+          <Segmented
+            value={status}
+            onChange={(v) => set({ status: v === 'all' ? null : v, page: null })}
+            options={EXAM_FILTERS.map((f) => ({ value: f, label: <span data-testid={`exam-tab-${f}`}>{t(FILTER_LABELS[f])}</span> }))}
+            data-testid="exam-tabs"
+          />
+        }
+      />
+      <CardGrid
+        list={list}
+        items={list.data?.exams ?? []}
+        total={list.data?.totalCount ?? 0}
+        pageSize={EXAM_PAGE_SIZE}
+        renderCard={(exam) => <ExamCard key={exam.id} exam={exam} status={liveStatus(exam, now, offset)} visitor={visitor} onStart={start} />}
+        errorTitle={t('exam.listFailed')}
+        testId="exam-grid"
+        empty={<EmptyState title={t('exam.empty')} testId="exam-empty" />}
+      />
     </div>
   );
 }

@@ -351,7 +351,7 @@ function ExamSheet({ examId, title, attempt, paper, offset, initialExitCount }: 
 
   return (
     <div className="sc-paper" data-testid="exam-paper" data-exam-id={examId}>
-      <header className="sc-paper-header">
+      <header className="sc-panel sc-paper-header">
         <div className="sc-paper-heading">
           <h1 className="sc-paper-title">{title}</h1>
           <div className="sc-paper-fixed">
@@ -420,7 +420,7 @@ function ExamSheet({ examId, title, attempt, paper, offset, initialExitCount }: 
           </div>
         </main>
 
-        <aside className="sc-paper-sheet" aria-label={t('exam.answerSheet')} data-testid="answer-sheet">
+        <aside className="sc-panel sc-paper-sheet" aria-label={t('exam.answerSheet')} data-testid="answer-sheet">
           <div className="sc-paper-sheet-title">{t('exam.answerSheet')}</div>
           <div className="sc-paper-progress">
             <Progress type="circle" size={76} percent={progress.percent} format={(p) => `${p}%`} data-testid="exam-completion" />

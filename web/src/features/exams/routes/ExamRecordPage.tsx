@@ -1,10 +1,13 @@
 // /examrecord: subject tabs, record cards (spec 000 §2 fields), detail dialog, view-paper only once graded.
-import { useEffect, useState } from 'react';
-import { App, Button, Descriptions, Empty, Modal, Pagination, Result, Skeleton, Tabs, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { App, Button, Descriptions, Modal, Result, Tabs, Tag, Tooltip } from 'antd';
 import { EyeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CardGrid, EmptyState } from '../../../components/CardGrid';
+import { PageHeader } from '../../../components/PageHeader';
+import { useUrlState } from '../../../components/useUrlState';
 import { EXAM_PAGE_SIZE, formatDateTime, formatScore, subjectTabs, type RecordView } from '../../../lib/exam';
 import { examResultPath, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -20,7 +23,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
     </Button>
   );
   return (
-    <article className="sc-record-card" data-testid={`record-card-${record.id}`} data-reviewed={record.reviewed ? 'true' : 'false'}>
+    <article className="sc-card sc-record-card" data-testid={`record-card-${record.id}`} data-reviewed={record.reviewed ? 'true' : 'false'}>
       <div className="sc-record-card-head">
         <div>
           <div>
@@ -82,27 +85,17 @@ export function ExamRecordPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { get, set, page } = useUrlState();
   const { token, guest, role } = useSession();
   const visitor = guest || !token || role === 'guest';
-  const subject = params.get('subject')?.trim() ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const subject = get('subject');
   const [detail, setDetail] = useState<RecordView | null>(null);
 
-  const list = useQuery({ ...examQueries.records({ page: page - 1, subject: subject || undefined }), enabled: !visitor });
-
-  useEffect(() => {
-    if (list.isError) message.error({ content: t('record.listFailed'), key: 'record-list-failed' });
-  }, [list.isError, message, t]);
-
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
+  const list = useQuery({
+    ...examQueries.records({ page: page - 1, subject: subject || undefined }),
+    enabled: !visitor,
+    meta: { errorToast: 'record.listFailed' },
+  });
 
   const view = (r: RecordView) => {
     if (!r.reviewed) {
@@ -119,84 +112,53 @@ export function ExamRecordPage() {
   };
 
   const tabs = subjectTabs([...(list.data?.subjects ?? []), subject]);
-  const records = list.data?.examRecords ?? [];
-  const total = list.data?.totalCount ?? 0;
-
-  let body: React.ReactNode;
-  if (visitor) {
-    body = (
-      <Result
-        status="info"
-        title={t('record.guestHint')}
-        extra={
-          <Button type="primary" onClick={() => navigate(paths.login)}>
-            {t('shell.loginRegister')}
-          </Button>
-        }
-      />
-    );
-  } else if (list.isPending) {
-    body = (
-      <div className="sc-record-grid">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="sc-record-card">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (list.isError) {
-    body = <Result status="error" title={t('record.listFailed')} extra={<Button onClick={() => void list.refetch()}>{t('exam.retry')}</Button>} />;
-  } else if (records.length === 0) {
-    body = (
-      <div className="sc-exam-empty" data-testid="record-empty">
-        <Empty description={<div>{t('record.empty')}<div className="sc-exam-subtitle">{t('record.emptyHint')}</div></div>}>
-          <Button type="primary" onClick={() => navigate(paths.examCenter)}>
-            {t('record.goExamCenter')}
-          </Button>
-        </Empty>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className="sc-record-grid" data-testid="record-grid">
-          {records.map((r) => (
-            <RecordCard key={r.id} record={r} onDetail={setDetail} onView={view} />
-          ))}
-        </div>
-        {total > EXAM_PAGE_SIZE && (
-          <Pagination
-            className="sc-exam-pagination"
-            current={page}
-            pageSize={EXAM_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(p) => setQuery({ page: p > 1 ? String(p) : null })}
-          />
-        )}
-      </>
-    );
-  }
 
   return (
-    <div className="sc-exam-page" data-testid="exam-record">
-      <div className="sc-exam-head">
-        <div>
-          <h1 className="sc-exam-title">{t('record.title')}</h1>
-          <p className="sc-exam-subtitle">{t('record.subtitle')}</p>
-        </div>
-      </div>
-      {!visitor && (
-        <Tabs
-          className="sc-record-tabs"
-          activeKey={subject || '__all'}
-          onChange={(key) => setQuery({ subject: key === '__all' ? null : key, page: null })}
-          items={[{ key: '__all', label: t('record.tabAll') }, ...tabs.map((s) => ({ key: s, label: s }))]}
-          data-testid="record-tabs"
+    <div data-testid="exam-record">
+      <PageHeader title={t('record.title')} subtitle={t('record.subtitle')} />
+      {visitor ? (
+        <Result
+          status="info"
+          title={t('record.guestHint')}
+          extra={
+            <Button type="primary" onClick={() => navigate(paths.login)}>
+              {t('shell.loginRegister')}
+            </Button>
+          }
         />
+      ) : (
+        <>
+          <Tabs
+            className="sc-record-tabs"
+            activeKey={subject || '__all'}
+            onChange={(key) => set({ subject: key === '__all' ? null : key, page: null })}
+            items={[{ key: '__all', label: t('record.tabAll') }, ...tabs.map((s) => ({ key: s, label: s }))]}
+            data-testid="record-tabs"
+          />
+          <CardGrid
+            list={list}
+            items={list.data?.examRecords ?? []}
+            total={list.data?.totalCount ?? 0}
+            pageSize={EXAM_PAGE_SIZE}
+            renderCard={(r) => <RecordCard key={r.id} record={r} onDetail={setDetail} onView={view} />}
+            minCardWidth={320}
+            errorTitle={t('record.listFailed')}
+            testId="record-grid"
+            empty={
+              <EmptyState
+                title={t('record.empty')}
+                hint={t('record.emptyHint')}
+                action={
+                  <Button type="primary" onClick={() => navigate(paths.examCenter)}>
+                    {t('record.goExamCenter')}
+                  </Button>
+                }
+                testId="record-empty"
+              />
+            }
+          />
+        </>
       )}
-      {body}
 
       <Modal
         open={detail !== null}

@@ -1,11 +1,12 @@
 // /exam-result/:id (query examTitle, examTime, duration, score): the graded record with every answer, score, comment, explanation.
-import { useEffect } from 'react';
-import { App, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AnswerReview } from '../../../components/AnswerReview';
+import { PageHeader } from '../../../components/PageHeader';
+import { Panel } from '../../../components/Panel';
 import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';
 import { paths } from '../../../lib/paths';
 import { examQueries } from '../api';
@@ -16,13 +17,8 @@ export default function ExamResultPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const detail = useQuery(examQueries.record(id));
-
-  useEffect(() => {
-    if (detail.isError) message.error({ content: t('record.detailFailed'), key: 'record-detail-failed' });
-  }, [detail.isError, message, t]);
+  const detail = useQuery({ ...examQueries.record(id), meta: { errorToast: 'record.detailFailed' } });
 
   const record = detail.data?.record;
   // The query carries what the records list knew, shown until the record arrives.
@@ -33,17 +29,17 @@ export default function ExamResultPage() {
   const answers = orderByKind(detail.data?.answers ?? [], (a) => questionKind(a.type, a.isMultiple));
 
   return (
-    <div className="sc-exam-page" data-testid="exam-result">
-      <div className="sc-exam-head">
-        <div>
-          <h1 className="sc-exam-title">{t('record.resultTitle')}</h1>
-        </div>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.examRecord)}>
-          {t('record.backToRecords')}
-        </Button>
-      </div>
+    <div data-testid="exam-result">
+      <PageHeader
+        title={t('record.resultTitle')}
+        extra={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.examRecord)}>
+            {t('record.backToRecords')}
+          </Button>
+        }
+      />
 
-      <div className="sc-result-summary">
+      <Panel className="sc-result-summary">
         <div>
           <h2 className="sc-result-title">{title}</h2>
           <div className="sc-result-meta">
@@ -62,19 +58,19 @@ export default function ExamResultPage() {
           </div>
         </div>
         <div className="sc-result-score">
-          <span className="sc-exam-subtitle">{t('record.yourScore')}</span>
+          <span className="sc-result-score-total">{t('record.yourScore')}</span>
           <span className="sc-result-score-value" data-testid="result-score">
             {formatScore(score)}
           </span>
           {record && <span className="sc-result-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</span>}
         </div>
-      </div>
+      </Panel>
 
       <h2 className="sc-paper-group-title">{t('record.answersTitle')}</h2>
       {detail.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : detail.isError ? (
-        <Result status="error" title={t('record.detailFailed')} extra={<Button onClick={() => void detail.refetch()}>{t('exam.retry')}</Button>} />
+        <Result status="error" title={t('record.detailFailed')} extra={<Button onClick={() => void detail.refetch()}>{t('common.reload')}</Button>} />
       ) : (
         answers.map((a, i) => <AnswerReview key={a.questionId} detail={a} index={i} />)
       )}

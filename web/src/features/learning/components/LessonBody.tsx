@@ -4,6 +4,7 @@ import { Button, Empty, Image, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/Panel';
 import { itemContent, type ItemView } from '../../../lib/course';
 import { fileUrl } from '../../../lib/upload';
 import { learningQueries } from '../api';
@@ -53,7 +54,7 @@ function ReadLesson({ item, save, children }: { item: ItemView; save: SaveProgre
   };
 
   return (
-    <div className="sc-read-lesson">
+    <Panel className="sc-read-lesson">
       {children}
       <div className="sc-read-lesson-foot">
         <Button
@@ -66,7 +67,7 @@ function ReadLesson({ item, save, children }: { item: ItemView; save: SaveProgre
           {item.completed ? t('learning.markedDone') : t('learning.markDone')}
         </Button>
       </div>
-    </div>
+    </Panel>
   );
 }
 
@@ -76,7 +77,7 @@ function MediaLesson({ courseId, item, guest, save }: LessonBodyProps) {
   const progress = useQuery({ ...learningQueries.progress(courseId, item.sectionId, item.id), enabled: !guest });
   if (!guest && progress.isPending) {
     return (
-      <div className="sc-lesson-loading">
+      <div className="sc-panel sc-lesson-loading">
         <Spin />
       </div>
     );

@@ -33,7 +33,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
         {sections.map((s, si) => (
           <li key={s.id} className={`sc-outline-section${s.id === sectionId ? ' is-current' : ''}`}>
             <button type="button" className="sc-outline-section-title" onClick={() => onSelect(s.id, s.items[0]?.id ?? null)}>
-              <span className="sc-outline-index">{si + 1}</span>
+              <span className={`sc-index${s.id === sectionId ? ' is-primary' : ''}`}>{si + 1}</span>
               <span className="sc-outline-text">{s.title}</span>
             </button>
             <ol className="sc-outline-items">

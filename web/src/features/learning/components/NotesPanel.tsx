@@ -4,6 +4,7 @@ import { App, Button, Input, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/Panel';
 import { ApiError } from '../../../lib/api';
 import { learningApi, learningKeys, learningQueries } from '../api';
 import { readLocalNote, saveLocalNote } from '../localLearning';
@@ -104,11 +105,11 @@ export function NotesPanel({ courseId, sectionId, itemId, guest }: NotesPanelPro
   }
 
   return (
-    <section className="sc-notes" data-testid="notes-panel" data-saving={mutation.isPending ? "true" : "false"}>
+    <Panel className="sc-notes" testId="notes-panel" data-saving={mutation.isPending ? 'true' : 'false'}>
       <h3 className="sc-notes-title">
         <EditOutlined /> {t('learning.notes')}
       </h3>
       {body}
-    </section>
+    </Panel>
   );
 }

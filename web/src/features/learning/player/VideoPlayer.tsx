@@ -1,6 +1,6 @@
 // The lesson player (spec 001 §3 inputs/events, §4 anti-skip): custom controls over <video> (or <audio>).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { App, Button, Select, Slider, Tooltip } from 'antd';
+import { App, Button, ConfigProvider, Select, Slider, Tooltip, theme } from 'antd';
 import {
   CheckCircleFilled,
   CustomerServiceOutlined,
@@ -528,70 +528,71 @@ export function VideoPlayer(props: VideoPlayerProps) {
           <div className="sc-player-bar-thumb" style={{ left: pct(current) }} />
         </div>
 
-        <div className="sc-player-row">
-          <Tooltip title={playing ? t('player.pause') : t('player.play')}>
-            <Button
-              type="text"
-              className="sc-player-btn"
-              icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
-              onClick={togglePlay}
-              aria-label={playing ? t('player.pause') : t('player.play')}
-              data-testid="player-play"
-            />
-          </Tooltip>
-          <span className="sc-player-time" data-testid="player-time">
-            {formatClock(current)} / {formatClock(duration)}
-          </span>
-          <span className={`sc-player-watched${completed ? ' is-done' : ''}`} data-testid="player-watched">
-            {completed ? (
-              <>
-                <CheckCircleFilled /> {t('player.completed')}
-              </>
-            ) : (
-              t('player.watched', { percent: watched })
-            )}
-          </span>
-          <span className="sc-player-spacer" />
-          <Tooltip title={muted ? t('player.unmute') : t('player.mute')}>
-            <Button
-              type="text"
-              className="sc-player-btn"
-              icon={muted || volume === 0 ? <MutedOutlined /> : <SoundOutlined />}
-              onClick={toggleMute}
-              aria-label={muted ? t('player.unmute') : t('player.mute')}
-            />
-          </Tooltip>
-          <Slider
-            className="sc-player-volume"
-            min={0}
-            max={1}
-            step={0.1}
-            value={muted ? 0 : volume}
-            onChange={(v) => changeVolume(v)}
-            tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)}%` }}
-          />
-          <Select
-            size="small"
-            className="sc-player-rate"
-            value={rate}
-            onChange={changeRate}
-            aria-label={t('player.speed')}
-            popupMatchSelectWidth={false}
-            getPopupContainer={() => rootRef.current ?? document.body}
-            options={RATES.map((r) => ({ value: r, label: `${r}x` }))}
-          />
-          {kind === 'video' && (
-            <Tooltip title={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}>
+        {/* The controls sit on black in either theme. */}
+        <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+          <div className="sc-player-row">
+            <Tooltip title={playing ? t('player.pause') : t('player.play')}>
               <Button
                 type="text"
-                className="sc-player-btn"
-                icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-                onClick={toggleFullscreen}
-                aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+                icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+                onClick={togglePlay}
+                aria-label={playing ? t('player.pause') : t('player.play')}
+                data-testid="player-play"
               />
             </Tooltip>
-          )}
-        </div>
+            <span className="sc-player-time" data-testid="player-time">
+              {formatClock(current)} / {formatClock(duration)}
+            </span>
+            <span className={`sc-player-watched${completed ? ' is-done' : ''}`} data-testid="player-watched">
+              {completed ? (
+                <>
+                  <CheckCircleFilled /> {t('player.completed')}
+                </>
+              ) : (
+                t('player.watched', { percent: watched })
+              )}
+            </span>
+            <span className="sc-player-spacer" />
+            <Tooltip title={muted ? t('player.unmute') : t('player.mute')}>
+              <Button
+                type="text"
+                icon={muted || volume === 0 ? <MutedOutlined /> : <SoundOutlined />}
+                onClick={toggleMute}
+                aria-label={muted ? t('player.unmute') : t('player.mute')}
+              />
+            </Tooltip>
+            <Slider
+              className="sc-player-volume"
+              min={0}
+              max={1}
+              step={0.1}
+              value={muted ? 0 : volume}
+              onChange={(v) => changeVolume(v)}
+              tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)}%` }}
+            />
+            <Select
+              size="small"
+              variant="filled"
+              className="sc-player-rate"
+              value={rate}
+              onChange={changeRate}
+              aria-label={t('player.speed')}
+              popupMatchSelectWidth={false}
+              getPopupContainer={() => rootRef.current ?? document.body}
+              options={RATES.map((r) => ({ value: r, label: `${r}x` }))}
+            />
+            {kind === 'video' && (
+              <Tooltip title={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}>
+                <Button
+                  type="text"
+                  icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+                  onClick={toggleFullscreen}
+                  aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+                />
+              </Tooltip>
+            )}
+          </div>
+        </ConfigProvider>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { ArrowLeftOutlined, CheckCircleFilled, CheckOutlined, FileTextOutlined, 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/Panel';
 import { paths } from '../../../lib/paths';
 import { fileUrl } from '../../../lib/upload';
 import { toParagraphs } from '../text';
@@ -91,7 +92,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
       {variant !== 'text' && sample.isSuccess && !sample.data && <Alert type="info" showIcon message={t('experience.noVideo')} />}
 
       <div className="sc-learning-body">
-        <aside className="sc-learning-outline">
+        <aside className="sc-panel sc-learning-outline">
           <nav className="sc-outline" aria-label={t('experience.chapters')}>
             <div className="sc-outline-head">
               <span className="sc-outline-title">{t('experience.chapters')}</span>
@@ -141,13 +142,13 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
               onProgressUpdate={onVideoProgress}
             />
           ) : (
-            <div className="sc-read-lesson">
+            <Panel className="sc-read-lesson">
               <article className="sc-text-lesson" data-testid="experience-text">
                 {toParagraphs(t(current.bodyKey ?? '')).map((p, i) => (
                   <p key={i}>{p}</p>
                 ))}
               </article>
-            </div>
+            </Panel>
           )}
           <div className="sc-lesson-nav">
             <Button disabled={index <= 0} onClick={() => open(chapters[index - 1].id)}>

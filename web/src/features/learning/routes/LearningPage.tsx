@@ -1,10 +1,13 @@
 // /learningcontent, /textlearning, /videolearning: outline, the open lesson, previous/next, notes, progress saves.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Alert, Button, Drawer, Empty, Grid, Result, Skeleton, Space, Tag } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { App, Alert, Button, Drawer, Grid, Result, Skeleton, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/CardGrid';
+import { RedirectWithError } from '../../../components/RedirectWithError';
+import { useUrlState } from '../../../components/useUrlState';
 import { errorMessage } from '../../../lib/api';
 import { courseQueries } from '../../../lib/course';
 import { paths } from '../../../lib/paths';
@@ -18,31 +21,17 @@ import { useProgressSaver } from '../useProgressSaver';
 import '../learning.css';
 
 /** Spec: without a course id the page says so and goes back to the classroom. */
-function MissingCourse() {
-  const { message } = App.useApp();
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    message.error(t('learning.missingCourseId'));
-    navigate(paths.classroom, { replace: true });
-  }, [message, navigate, t]);
-  return null;
-}
-
 export function LearningPage() {
-  const [params] = useSearchParams();
-  const courseId = params.get('courseId')?.trim() ?? '';
-  if (!courseId) return <MissingCourse />;
+  const { t } = useTranslation();
+  const courseId = useUrlState().get('courseId');
+  if (!courseId) return <RedirectWithError text={t('learning.missingCourseId')} to={paths.classroom} />;
   return <CourseLearning key={courseId} courseId={courseId} />;
 }
 
 function CourseLearning({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlState();
   const screens = Grid.useBreakpoint();
   const session = useSession();
   const guest = session.guest || session.role === 'guest' || !session.token;
@@ -70,13 +59,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
 
   const open = (sectionId: number, itemId: number | null) => {
     setOutlineOpen(false);
-    const next = new URLSearchParams(params);
-    next.set('courseId', courseId);
-    if (courseName) next.set('courseName', courseName);
-    next.set('sectionId', String(sectionId));
-    if (itemId === null) next.delete('itemId');
-    else next.set('itemId', String(itemId));
-    setParams(next, { replace: true });
+    set({ courseId, courseName, sectionId, itemId }, { replace: true });
     window.scrollTo?.({ top: 0 });
   };
 
@@ -126,7 +109,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
   return (
     <div className="sc-learning" data-testid="learning-page">
       <div className="sc-learning-head">
-        <Link to={paths.classroom} className="sc-learning-back">
+        <Link to={paths.classroom} className="sc-back-link">
           <ArrowLeftOutlined /> {t('learning.backToClassroom')}
         </Link>
         <h1 className="sc-learning-course" data-testid="learning-course-name">
@@ -141,12 +124,10 @@ function CourseLearning({ courseId }: { courseId: string }) {
       {guest && <Alert type="info" showIcon message={t('learning.guestHint')} className="sc-learning-guest" />}
 
       {sections.length === 0 ? (
-        <div className="sc-learning-empty">
-          <Empty description={t('course.noSections')} data-testid="learning-no-sections" />
-        </div>
+        <EmptyState title={t('course.noSections')} testId="learning-no-sections" />
       ) : (
         <div className="sc-learning-body">
-          {wide ? <aside className="sc-learning-outline">{outline}</aside> : null}
+          {wide ? <aside className="sc-panel sc-learning-outline">{outline}</aside> : null}
           <main className="sc-learning-main">
             {item ? (
               <>
@@ -172,9 +153,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
                 </div>
               </>
             ) : (
-              <div className="sc-learning-empty">
-                <Empty description={t('course.noItems')} data-testid="learning-no-items" />
-              </div>
+              <EmptyState title={t('course.noItems')} testId="learning-no-items" />
             )}
 
             <div className="sc-lesson-nav">

@@ -91,9 +91,9 @@ function MessagesEntry({ userId }: { userId: number | string }) {
           ))}
         </ul>
       )}
-      <button type="button" className="sc-msg-drop-foot" onClick={goToAll} data-testid="messages-dropdown-all">
+      <Button type="link" block className="sc-msg-drop-foot" onClick={goToAll} data-testid="messages-dropdown-all">
         {t('messages.viewAll')} <RightOutlined />
-      </button>
+      </Button>
     </div>
   );
 
@@ -109,11 +109,17 @@ function MessagesEntry({ userId }: { userId: number | string }) {
         styles={{ body: { padding: 0 } }}
       >
         <Tooltip title={open ? undefined : t('messages.bell')}>
-          <button type="button" className="sc-icon-link sc-msg-bell" aria-label={t('messages.bell')} data-testid="messages-bell" data-unread={count}>
-            <Badge count={count} size="small" overflowCount={99} offset={[4, -2]} data-testid="messages-badge">
-              <BellOutlined />
-            </Badge>
-          </button>
+          <Button
+            type="text"
+            aria-label={t('messages.bell')}
+            data-testid="messages-bell"
+            data-unread={count}
+            icon={
+              <Badge count={count} size="small" overflowCount={99} offset={[4, -2]} data-testid="messages-badge">
+                <BellOutlined style={{ fontSize: 18 }} />
+              </Badge>
+            }
+          />
         </Tooltip>
       </Popover>
       <MessageDetailDialog message={dialog.current} onClose={dialog.close} />

@@ -1,9 +1,10 @@
 // /StudentProfile/message: tabs all / unread, page sizes 5/10/20/50, jump-to-page, detail dialogs, mark read.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { App, Badge, Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/Panel';
 import { formatMessageTime } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, messageQueries, useMarkRead, useReadAll, type MessageView } from '../api';
@@ -51,19 +52,10 @@ export default function MessagePage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const params = { page: page - 1, size, unread: tab === 'unread' };
-  const list = useQuery(messageQueries.page(userId, params));
+  const list = useQuery({ ...messageQueries.page(userId, params), meta: { errorToast: 'messages.listFailed' } });
   const markRead = useMarkRead(userId);
   const readAll = useReadAll(userId);
   const dialog = useMessageDialog(userId);
-  const warned = useRef(false);
-
-  useEffect(() => {
-    if (list.isError && !warned.current) {
-      warned.current = true;
-      toast.error(t('messages.listFailed'));
-    }
-    if (list.isSuccess) warned.current = false;
-  }, [list.isError, list.isSuccess, toast, t]);
 
   const data = list.data;
   const total = data?.totalCount ?? 0;
@@ -95,7 +87,7 @@ export default function MessagePage() {
       title={t('messages.listFailed')}
       extra={
         <Button type="primary" onClick={() => void list.refetch()}>
-          {t('messages.retry')}
+          {t('common.reload')}
         </Button>
       }
     />
@@ -116,59 +108,56 @@ export default function MessagePage() {
   );
 
   return (
-    <div className="sc-msg-page" data-testid="message-page">
-      <header className="sc-msg-page-head">
-        <div>
-          <h2 className="sc-msg-page-title">{t('messages.title')}</h2>
-          <p className="sc-msg-page-subtitle">{t('messages.subtitle')}</p>
-        </div>
+    <Panel
+      title={t('messages.title')}
+      subtitle={t('messages.subtitle')}
+      extra={
         <Button icon={<CheckOutlined />} disabled={unreadCount === 0} loading={readAll.isPending} onClick={onReadAll} data-testid="message-read-all">
           {t('messages.readAll')}
         </Button>
-      </header>
-      <div className="sc-msg-tabs">
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => {
-            setTab(k as Tab);
-            setPage(1);
-          }}
-          items={[
-            { key: 'all', label: t('messages.tabAll') },
-            {
-              key: 'unread',
-              label: (
-                <span>
-                  {t('messages.tabUnread')} <Badge count={unreadCount} size="small" showZero={false} data-testid="message-unread-count" />
-                </span>
-              ),
-            },
-          ]}
-          data-testid="message-tabs"
-        />
-      </div>
-      <div className="sc-msg-body">{body}</div>
+      }
+      testId="message-page"
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as Tab);
+          setPage(1);
+        }}
+        items={[
+          { key: 'all', label: t('messages.tabAll') },
+          {
+            key: 'unread',
+            label: (
+              <span>
+                {t('messages.tabUnread')} <Badge count={unreadCount} size="small" showZero={false} data-testid="message-unread-count" />
+              </span>
+            ),
+          },
+        ]}
+        data-testid="message-tabs"
+      />
+      {body}
       {total > 0 && (
-        <div className="sc-msg-pagination">
-          <Pagination
-            current={page}
-            pageSize={size}
-            total={total}
-            showSizeChanger
-            showQuickJumper
-            pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-            showTotal={(n) => t('messages.total', { count: n })}
-            onChange={(p, s) => {
-              if (s !== size) {
-                setSize(s);
-                setPage(1);
-              } else setPage(p);
-            }}
-            data-testid="message-pagination"
-          />
-        </div>
+        <Pagination
+          className="sc-msg-pagination"
+          current={page}
+          pageSize={size}
+          total={total}
+          showSizeChanger
+          showQuickJumper
+          pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
+          showTotal={(n) => t('messages.total', { count: n })}
+          onChange={(p, s) => {
+            if (s !== size) {
+              setSize(s);
+              setPage(1);
+            } else setPage(p);
+          }}
+          data-testid="message-pagination"
+        />
       )}
       <MessageDetailDialog message={dialog.current} onClose={dialog.close} />
-    </div>
+    </Panel>
   );
 }

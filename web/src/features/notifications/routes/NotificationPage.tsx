@@ -1,10 +1,13 @@
 // /root/notification (admin only): compose a message of any type to an audience; the sent list with read counts; delete.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, DatePicker, Divider, Form, Input, Popconfirm, Progress, Radio, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { setFieldErrors } from '../../../components/formErrors';
+import { PageHeader } from '../../../components/PageHeader';
+import { Panel } from '../../../components/Panel';
 import { errorMessage } from '../../../lib/api';
 import { courseQueries } from '../../../lib/course';
 import { CERTIFICATE_DETAIL_FIELDS, EXAM_DETAIL_FIELDS, MESSAGE_TYPES, formatMessageTime, type MessageType } from '../../../lib/messages';
@@ -35,15 +38,11 @@ export default function NotificationPage() {
   const type = Form.useWatch('type', form) as MessageType | undefined;
   const audience = Form.useWatch('audience', form) ?? 'all';
   const [page, setPage] = useState(0);
-  const sent = useQuery(notificationQueries.list(page));
+  const sent = useQuery({ ...notificationQueries.list(page), meta: { errorToast: 'notification.listFailed', serverMessage: true } });
   // Course names: for the course audience picker and for naming the course of each sent message.
   const courses = useQuery(courseQueries.list({ size: 100 }));
   const send = useSendNotification();
   const remove = useDeleteNotification();
-
-  useEffect(() => {
-    if (sent.isError) message.error(errorMessage(sent.error, t('notification.listFailed')));
-  }, [sent.isError, sent.error, message, t]);
 
   const courseName = (id: string | null) => courses.data?.courses.find((c) => String(c.id) === id)?.name ?? id ?? '';
 
@@ -62,11 +61,7 @@ export default function NotificationPage() {
       form.resetFields();
       setPage(0);
     } catch (error) {
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      const marks = Object.entries(fields)
-        .map(([name, text]) => ({ name: name === 'audience' ? AUDIENCE_FIELD[audience] : name, errors: [text] }))
-        .filter((f) => f.name && f.name !== 'details');
-      if (marks.length) form.setFields(marks as never);
+      setFieldErrors(form, error, (name) => (name === 'audience' ? AUDIENCE_FIELD[audience] : name === 'details' ? null : name));
       message.error(errorMessage(error, t('notification.sendFailed')));
     }
   };
@@ -159,14 +154,10 @@ export default function NotificationPage() {
     );
 
   return (
-    <div className="sc-nt" data-testid="notification-page">
-      <header className="sc-nt-head">
-        <h2 className="sc-nt-heading">{t('notification.title')}</h2>
-        <p className="sc-nt-subtitle">{t('notification.subtitle')}</p>
-      </header>
+    <div data-testid="notification-page">
+      <PageHeader title={t('notification.title')} subtitle={t('notification.subtitle')} />
       <div className="sc-nt-grid">
-        <section className="sc-nt-card" aria-label={t('notification.composeTitle')}>
-          <h3 className="sc-nt-card-title">{t('notification.composeTitle')}</h3>
+        <Panel title={t('notification.composeTitle')} aria-label={t('notification.composeTitle')}>
           <Form<ComposeValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={onFinish} data-testid="compose-form">
             <Form.Item {...item('type', t('notification.type'))}>
               <Select
@@ -255,15 +246,17 @@ export default function NotificationPage() {
               <Button onClick={() => form.resetFields()}>{t('notification.clear')}</Button>
             </div>
           </Form>
-        </section>
+        </Panel>
 
-        <section className="sc-nt-card" aria-label={t('notification.sentTitle')}>
-          <div className="sc-nt-card-head">
-            <h3 className="sc-nt-card-title">{t('notification.sentTitle')}</h3>
+        <Panel
+          title={t('notification.sentTitle')}
+          extra={
             <Button icon={<ReloadOutlined />} onClick={() => void sent.refetch()} loading={sent.isFetching} size="small">
               {t('notification.refresh')}
             </Button>
-          </div>
+          }
+          aria-label={t('notification.sentTitle')}
+        >
           <Table<SentNotification>
             rowKey="id"
             size="middle"
@@ -276,7 +269,7 @@ export default function NotificationPage() {
             scroll={{ x: 760 }}
             data-testid="sent-table"
           />
-        </section>
+        </Panel>
       </div>
     </div>
   );

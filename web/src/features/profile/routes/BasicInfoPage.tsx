@@ -1,14 +1,16 @@
 // /StudentProfile/basicinfo: username, name, e-mail, phone (spec 000 §5 rules, trimmed); '修改成功！' on success.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { App, Avatar, Button, Form, Input, Tag } from 'antd';
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { setFieldErrors } from '../../../components/formErrors';
 import { basicInfoRules, fieldDependencies, formRules } from '../../../lib/validation';
 import { useSession } from '../../../lib/session';
 import { formatMessageTime } from '../../../lib/messages';
-import { NO_SPACES, stripSpaces, basicInfoFrom, basicUpdateFailure, formFieldErrors, profileQueries, toBasicInput, useUpdateProfile, type BasicInfoValues } from '../api';
-import { ProfilePanel } from '../components/ProfilePanel';
+import { NO_SPACES, stripSpaces, basicInfoFrom, basicUpdateFailure, profileQueries, toBasicInput, useUpdateProfile, type BasicInfoValues } from '../api';
+import { Panel } from '../../../components/Panel';
+import '../profile.css';
 import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
 
 const FIELDS: (keyof BasicInfoValues)[] = ['username', 'name', 'email', 'phone'];
@@ -17,21 +19,13 @@ export default function BasicInfoPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { user: stored } = useSession();
-  const me = useQuery(profileQueries.me(stored?.id));
+  const me = useQuery({ ...profileQueries.me(stored?.id), meta: { errorToast: 'profile.fetchFailed' } });
   const update = useUpdateProfile(stored?.id);
   const [form] = Form.useForm<BasicInfoValues>();
-  const warned = useRef(false);
 
   useEffect(() => {
     if (me.data) form.setFieldsValue(basicInfoFrom(me.data));
   }, [me.data, form]);
-
-  useEffect(() => {
-    if (me.isError && !warned.current) {
-      warned.current = true;
-      message.error(t('profile.fetchFailed'));
-    }
-  }, [me.isError, message, t]);
 
   const onFinish = async (values: BasicInfoValues) => {
     try {
@@ -39,8 +33,7 @@ export default function BasicInfoPage() {
       form.setFieldsValue(basicInfoFrom(saved));
       message.success(t('profile.updateSuccess'));
     } catch (error) {
-      const fields = formFieldErrors(error, FIELDS);
-      if (fields.length) form.setFields(fields as never);
+      setFieldErrors(form, error, FIELDS);
       const failure = basicUpdateFailure(error);
       message.error('text' in failure ? failure.text : t(failure.key, { status: failure.status }));
     }
@@ -58,7 +51,7 @@ export default function BasicInfoPage() {
   const display = user?.name || user?.username || '';
 
   return (
-    <ProfilePanel title={t('profile.basicTitle')} subtitle={t('profile.basicSubtitle')} testId="profile-basic">
+    <Panel title={t('profile.basicTitle')} subtitle={t('profile.basicSubtitle')} testId="profile-basic">
       {me.isPending ? (
         <ProfileLoading />
       ) : me.isError ? (
@@ -114,6 +107,6 @@ export default function BasicInfoPage() {
           </Form>
         </>
       )}
-    </ProfilePanel>
+    </Panel>
   );
 }

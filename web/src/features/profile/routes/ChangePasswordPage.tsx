@@ -3,8 +3,10 @@ import { App, Button, Form, Input } from 'antd';
 import { CheckCircleFilled, LockOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_PASSWORD_MIN, PASSWORD_MIN, changePasswordRules, fieldDependencies, formRules, hasLetterAndDigit } from '../../../lib/validation';
-import { formFieldErrors, passwordChangeFailure, useChangePassword } from '../api';
-import { ProfilePanel } from '../components/ProfilePanel';
+import { passwordChangeFailure, useChangePassword } from '../api';
+import { setFieldErrors } from '../../../components/formErrors';
+import { Panel } from '../../../components/Panel';
+import '../profile.css';
 
 interface PasswordValues {
   oldPassword: string;
@@ -26,8 +28,7 @@ export default function ChangePasswordPage() {
       message.success(t('profile.pwdSuccess'));
       form.resetFields();
     } catch (error) {
-      const fields = formFieldErrors(error, ['oldPassword', 'newPassword']);
-      if (fields.length) form.setFields(fields as never);
+      setFieldErrors(form, error, ['oldPassword', 'newPassword']);
       const failure = passwordChangeFailure(error);
       message.error('text' in failure ? failure.text : t(failure.key));
     }
@@ -47,7 +48,7 @@ export default function ChangePasswordPage() {
   ];
 
   return (
-    <ProfilePanel title={t('profile.pwdTitle')} subtitle={t('profile.pwdSubtitle')} testId="profile-password">
+    <Panel title={t('profile.pwdTitle')} subtitle={t('profile.pwdSubtitle')} testId="profile-password">
       <Form<PasswordValues> form={form} layout="vertical" className="sc-pf-narrow" onFinish={onFinish} data-testid="password-form">
         <Form.Item {...item('oldPassword')} label={t('profile.currentPassword')}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('profile.currentPasswordPlaceholder')} autoComplete="current-password" minLength={CURRENT_PASSWORD_MIN} />
@@ -70,6 +71,6 @@ export default function ChangePasswordPage() {
           {t('profile.pwdSubmit')}
         </Button>
       </Form>
-    </ProfilePanel>
+    </Panel>
   );
 }

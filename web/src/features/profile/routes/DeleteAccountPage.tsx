@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { clearSession, useSession } from '../../../lib/session';
 import { profileApi } from '../api';
-import { ProfilePanel } from '../components/ProfilePanel';
+import { Panel } from '../../../components/Panel';
+import '../profile.css';
 
 /** What the account takes with it (spec: all personal information and learning records). */
 const GONE = ['deleteItemProfile', 'deleteItemLearning', 'deleteItemExams', 'deleteItemMessages'];
@@ -71,7 +72,7 @@ export default function DeleteAccountPage() {
   };
 
   return (
-    <ProfilePanel title={t('profile.deleteTitle')} subtitle={t('profile.deleteSubtitle')} testId="profile-delete">
+    <Panel title={t('profile.deleteTitle')} subtitle={t('profile.deleteSubtitle')} testId="profile-delete">
       <div className="sc-pf-danger">
         <Alert type="error" showIcon message={t('profile.deleteWarningTitle')} description={t('profile.deleteWarning')} data-testid="delete-warning" />
         <ul className="sc-pf-danger-list">
@@ -91,6 +92,6 @@ export default function DeleteAccountPage() {
           </Button>
         </div>
       </div>
-    </ProfilePanel>
+    </Panel>
   );
 }

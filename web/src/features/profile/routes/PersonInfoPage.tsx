@@ -1,10 +1,11 @@
 // /StudentProfile/personinfo: the personal data of spec 000 §5; the birth date fills itself from the ID number.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { App, Button, DatePicker, Form, Input, Select } from 'antd';
 import { IdcardOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { setFieldErrors } from '../../../components/formErrors';
 import { useSession } from '../../../lib/session';
 import {
   DEGREE_OPTIONS,
@@ -14,33 +15,24 @@ import {
   formRules,
   personalDataRules,
 } from '../../../lib/validation';
-import { NO_SPACES, stripSpaces, formFieldErrors, personalDataFrom, personalUpdateFailure, profileQueries, toPersonalInput, useUpdateProfile, type PersonalDataValues } from '../api';
-import { ProfilePanel } from '../components/ProfilePanel';
+import { NO_SPACES, stripSpaces, personalDataFrom, personalUpdateFailure, profileQueries, toPersonalInput, useUpdateProfile, type PersonalDataValues } from '../api';
+import { Panel } from '../../../components/Panel';
+import '../profile.css';
 import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
 
 const FIELDS: (keyof PersonalDataValues)[] = ['name', 'phone', 'idCard', 'birthDate', 'education', 'degree', 'email', 'workUnit', 'workExperience', 'address'];
-/** Server field names that differ from the form's. */
-const RENAME = { birth: 'birthDate' };
 
 export default function PersonInfoPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { user: stored } = useSession();
-  const me = useQuery(profileQueries.me(stored?.id));
+  const me = useQuery({ ...profileQueries.me(stored?.id), meta: { errorToast: 'profile.personFetchFailed' } });
   const update = useUpdateProfile(stored?.id);
   const [form] = Form.useForm<PersonalDataValues>();
-  const warned = useRef(false);
 
   useEffect(() => {
     if (me.data) form.setFieldsValue(personalDataFrom(me.data));
   }, [me.data, form]);
-
-  useEffect(() => {
-    if (me.isError && !warned.current) {
-      warned.current = true;
-      message.error(t('profile.personFetchFailed'));
-    }
-  }, [me.isError, message, t]);
 
   const onValuesChange = (changed: Partial<PersonalDataValues>) => {
     if (changed.idCard === undefined) return;
@@ -57,8 +49,7 @@ export default function PersonInfoPage() {
       form.setFieldsValue(personalDataFrom(saved));
       message.success(t('profile.personSuccess'));
     } catch (error) {
-      const fields = formFieldErrors(error, FIELDS, RENAME);
-      if (fields.length) form.setFields(fields as never);
+      setFieldErrors(form, error, (name) => (name === 'birth' ? 'birthDate' : FIELDS.find((f) => f === name)));
       const failure = personalUpdateFailure(error);
       message.error('text' in failure ? failure.text : t(failure.key));
     }
@@ -74,7 +65,7 @@ export default function PersonInfoPage() {
   });
 
   return (
-    <ProfilePanel title={t('profile.personTitle')} subtitle={t('profile.personSubtitle')} testId="profile-person">
+    <Panel title={t('profile.personTitle')} subtitle={t('profile.personSubtitle')} testId="profile-person">
       {me.isPending ? (
         <ProfileLoading />
       ) : me.isError ? (
@@ -134,6 +125,6 @@ export default function PersonInfoPage() {
           </div>
         </Form>
       )}
-    </ProfilePanel>
+    </Panel>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { App, AutoComplete, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { setFieldErrors } from '../../../components/formErrors';
+import { errorMessage } from '../../../lib/api';
 import { courseQueries, fenToYuan, yuanToFen, type CourseType, type CourseView } from '../../../lib/course';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
 import { COURSE_DESCRIPTION_MAX, COURSE_NAME_MAX, courseRules, formRules } from '../../../lib/validation';
@@ -85,9 +86,7 @@ export function CourseFormDialog({ open, course, isAdmin, onClose, onSaved }: Co
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const known = Object.keys(fields).filter((f): f is keyof FormValues => ['name', 'category', 'type', 'fee', 'cover', 'description', 'teacherId'].includes(f));
-      if (known.length) form.setFields(known.map((f) => ({ name: f, errors: [fields[f]] })));
+      setFieldErrors(form, error, ['name', 'category', 'type', 'fee', 'cover', 'description', 'teacherId']);
       message.error(errorMessage(error, t('authoring.saveFailed')));
     }
   };

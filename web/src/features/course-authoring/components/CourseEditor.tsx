@@ -156,7 +156,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
             {sections.map((s, si) => (
               <li key={s.id} className="sc-editor-section" data-testid={`editor-section-${s.id}`}>
                 <div className="sc-editor-section-head">
-                  <span className="sc-outline-index">{si + 1}</span>
+                  <span className="sc-index is-primary">{si + 1}</span>
                   <Typography.Text
                     strong
                     className="sc-editor-section-title"

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { setFieldErrors } from '../../../components/formErrors';
+import { errorMessage } from '../../../lib/api';
 import { ITEM_TYPES, isTimed, itemContent, type ItemType } from '../../../lib/course';
 import { UPLOAD_MAX_MB, fileUrl } from '../../../lib/upload';
 import { OUTLINE_TITLE_MAX, formRules, itemRules } from '../../../lib/validation';
@@ -82,9 +83,7 @@ export function ItemDialog({ open, courseId, sectionId, item, onClose }: ItemDia
       message.success(t('authoring.saved'));
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const known = Object.keys(fields).filter((f): f is keyof FormValues => ['title', 'type', 'content'].includes(f));
-      if (known.length) form.setFields(known.map((f) => ({ name: f, errors: [fields[f]] })));
+      setFieldErrors(form, error, ['title', 'type', 'content']);
       message.error(errorMessage(error, t('authoring.saveFailed')));
     }
   };

@@ -1,0 +1,73 @@
+// One page of a list as a grid of cards, with its loading placeholders, failure, empty state and ?page= paging.
+import type { ReactNode } from 'react';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from './ListPagination';
+import './page.css';
+
+/** The empty state of a list: a title, an optional hint and action, on a panel. */
+export function EmptyState({ title, hint, action, simple, testId }: { title: ReactNode; hint?: ReactNode; action?: ReactNode; simple?: boolean; testId?: string }) {
+  return (
+    <div className="sc-panel sc-empty" data-testid={testId}>
+      <Empty
+        image={simple ? Empty.PRESENTED_IMAGE_SIMPLE : Empty.PRESENTED_IMAGE_DEFAULT}
+        description={
+          <>
+            <div className="sc-empty-title">{title}</div>
+            {hint && <div className="sc-empty-hint">{hint}</div>}
+          </>
+        }
+      >
+        {action}
+      </Empty>
+    </div>
+  );
+}
+
+export interface CardGridProps<T> {
+  list: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  items: T[];
+  total: number;
+  pageSize: number;
+  renderCard: (item: T) => ReactNode;
+  empty: ReactNode;
+  errorTitle: string;
+  testId: string;
+  errorTestId?: string;
+  /** The narrowest a column may get, in pixels. */
+  minCardWidth?: number;
+  /** What stands in for a card while the page loads (a text skeleton when not given). */
+  placeholder?: ReactNode;
+}
+
+export function CardGrid<T>({ list, items, total, pageSize, renderCard, empty, errorTitle, testId, errorTestId, minCardWidth = 300, placeholder }: CardGridProps<T>) {
+  const { t } = useTranslation();
+  const style = { gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))` };
+  if (list.isPending) {
+    return (
+      <div className="sc-card-grid" style={style}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="sc-card sc-card-placeholder">
+            {placeholder ?? <Skeleton active paragraph={{ rows: 4 }} />}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div data-testid={errorTestId}>
+        <Result status="error" title={errorTitle} extra={<Button onClick={() => void list.refetch()}>{t('common.reload')}</Button>} />
+      </div>
+    );
+  }
+  if (items.length === 0) return empty;
+  return (
+    <>
+      <div className="sc-card-grid" style={style} data-testid={testId}>
+        {items.map(renderCard)}
+      </div>
+      <ListPagination total={total} pageSize={pageSize} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+// Course management for teachers (/teacher/course-manager) and admins (/root/general-course, /root/course-center).
+import { useState } from 'react';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { RowActions } from '../../../components/RowActions';
+import { SearchBox } from '../../../components/SearchBox';
+import { ThumbTitle } from '../../../components/ThumbTitle';
+import { useUrlState } from '../../../components/useUrlState';
+import { fenToYuan, type CourseView } from '../../../lib/course';
+import { useSession } from '../../../lib/session';
+import { AUTHORING_PAGE_SIZE, authoringApi, authoringQueries, useAuthoringMutation } from '../api';
+import { CourseEditor } from '../components/CourseEditor';
+import { CourseFormDialog } from '../components/CourseFormDialog';
+import '../authoring.css';
+
+export default function CourseManagerPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const isAdmin = session.role === 'admin' || session.roles.includes('admin');
+  const { get, set, page } = useUrlState();
+  const search = get('search');
+  const editingId = Number(get('course')) || null;
+  const [form, setForm] = useState<{ course: CourseView | null } | null>(null);
+
+  const list = useQuery({
+    ...authoringQueries.list({ search: search || undefined, page: page - 1 }),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: 'authoring.listFailed', serverMessage: true },
+  });
+  const remove = useAuthoringMutation((id: number) => authoringApi.remove(id));
+
+  const columns: TableColumnsType<CourseView> = [
+    {
+      title: t('authoring.colCourse'),
+      key: 'course',
+      render: (_, c) => <ThumbTitle cover={c.cover} name={c.name} sub={c.description || t('course.noDescription')} onOpen={() => set({ course: c.id })} />,
+    },
+    { title: t('authoring.colCategory'), dataIndex: 'category', key: 'category', width: 120, responsive: ['md'] },
+    {
+      title: t('authoring.colType'),
+      key: 'type',
+      width: 110,
+      responsive: ['lg'],
+      render: (_, c) => <Tag color={c.type === 1 ? 'purple' : 'blue'}>{c.type === 1 ? t('course.typeSpecial') : t('course.typeCertification')}</Tag>,
+    },
+    { title: t('authoring.colFee'), key: 'fee', width: 110, align: 'right', render: (_, c) => fenToYuan(c.fee) },
+    {
+      title: t('authoring.colPublic'),
+      key: 'public',
+      width: 90,
+      responsive: ['lg'],
+      render: (_, c) => (c.publicCourse ? <Tag color="green">{t('authoring.yes')}</Tag> : <span className="sc-muted">{t('authoring.no')}</span>),
+    },
+    ...(isAdmin
+      ? [
+          {
+            title: t('authoring.colTeacher'),
+            key: 'teacher',
+            width: 110,
+            responsive: ['md' as const],
+            render: (_: unknown, c: CourseView) => <span className="sc-nowrap">{c.teacherName || t('course.unknownTeacher')}</span>,
+          },
+        ]
+      : []),
+    {
+      title: t('authoring.colUpdated'),
+      key: 'updated',
+      width: 170,
+      responsive: ['xl'],
+      render: (_, c) => new Date(c.updatedAt).toLocaleString(i18n.language, { hour12: false }),
+    },
+    {
+      title: t('authoring.colActions'),
+      key: 'actions',
+      width: 220,
+      render: (_, c) => (
+        <RowActions
+          testId="course"
+          id={c.id}
+          onEdit={() => setForm({ course: c })}
+          remove={{ confirm: t('authoring.deleteConfirm', { name: c.name }), call: () => remove.mutateAsync(c.id), done: t('authoring.deleted'), failed: t('authoring.deleteFailed') }}
+        >
+          <Button size="small" type="primary" ghost icon={<UnorderedListOutlined />} onClick={() => set({ course: c.id })} data-testid={`course-edit-content-${c.id}`}>
+            {t('authoring.editContent')}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="course-manager">
+      <PageHeader
+        title={t('authoring.title')}
+        subtitle={t('authoring.subtitle')}
+        extra={
+          <>
+            <SearchBox placeholder={t('authoring.searchPlaceholder')} data-testid="course-manager-search" />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ course: null })} data-testid="course-create">
+              {t('authoring.create')}
+            </Button>
+          </>
+        }
+      />
+
+      <ListTable<CourseView>
+        list={list}
+        rows={list.data?.courses}
+        columns={columns}
+        pageSize={AUTHORING_PAGE_SIZE}
+        totalText={(n) => t('authoring.total', { count: n })}
+        rowTestId="course-row"
+        empty={search ? { text: t('authoring.noMatch', { search }), clear: { label: t('authoring.clearSearch'), onClick: () => set({ search: null, page: null }) } } : { text: t('authoring.empty') }}
+        scroll={{ x: 'max-content' }}
+      />
+
+      <CourseFormDialog
+        open={form !== null}
+        course={form?.course}
+        isAdmin={isAdmin}
+        onClose={() => setForm(null)}
+        onSaved={(saved) => {
+          if (!form?.course) set({ course: saved.id });
+        }}
+      />
+      <CourseEditor courseId={editingId} open={editingId !== null} onClose={() => set({ course: null })} />
+    </div>
+  );
+}
