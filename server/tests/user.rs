@@ -221,14 +221,9 @@ async fn logout_revokes_the_session() {
 async fn an_expired_session_is_refused() {
     let app = spawn_app().await;
     let token = app.learner("learner01", "13912345678").await;
-    session::Entity::update_many()
-        .col_expr(
-            session::Column::ExpiresAt,
-            sea_orm::sea_query::Expr::value(1_i64),
-        )
-        .exec(&app.db)
-        .await
-        .unwrap();
+    app.profile(&token).await.ok();
+    let lifetime = skillcert::db::sessions::LIFETIME_MS as u64;
+    app.advance_clock(std::time::Duration::from_millis(lifetime + 1_000));
     app.profile(&token)
         .await
         .fails(401, "登录已过期，请重新登录");

@@ -64,9 +64,10 @@ impl FromRequestParts<AppState> for Session {
         let token = bearer(parts).ok_or_else(AppError::unauthorized)?;
         let token_hash = crate::auth::hash_token(token);
         let session = match state.sessions.get(&token_hash) {
-            Some(cached) if cached.expires_at > db::now_ms() => cached,
+            Some(cached) if cached.expires_at > state.clock.now_ms() => cached,
             _ => {
-                let (user_id, expires_at) = db::sessions::user_of(&state.db, &token_hash)
+                let now = state.clock.now_ms();
+                let (user_id, expires_at) = db::sessions::user_of(&state.db, &token_hash, now)
                     .await?
                     .ok_or_else(|| AppError::Unauthorized(refusals::SESSION_EXPIRED.into()))?;
                 let roles = db::users::roles_of(&state.db, user_id).await?;

@@ -14,6 +14,13 @@ use super::now_ms;
 
 pub use message::Model as Message;
 
+impl Message {
+    /// The fields of an exam or certificate notice (empty for other types).
+    pub fn detail_map(&self) -> serde_json::Map<String, serde_json::Value> {
+        super::json_column(&self.details, "message.details")
+    }
+}
+
 pub struct NewMessage {
     pub r#type: String,
     pub title: String,

@@ -4,12 +4,16 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Query
 
 use super::DbResult;
 use super::entity::session;
-use super::now_ms;
 
 pub const LIFETIME_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 
-pub async fn create(db: &impl ConnectionTrait, user_id: i64, token_hash: String) -> DbResult<()> {
-    let now = now_ms();
+/// A session opened at `now`, for `LIFETIME_MS`.
+pub async fn create(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    token_hash: String,
+    now: i64,
+) -> DbResult<()> {
     session::ActiveModel {
         token_hash: Set(token_hash),
         user_id: Set(user_id),
@@ -22,11 +26,15 @@ pub async fn create(db: &impl ConnectionTrait, user_id: i64, token_hash: String)
     Ok(())
 }
 
-/// The user id and expiry of a live session, if the token hash names one.
-pub async fn user_of(db: &impl ConnectionTrait, token_hash: &str) -> DbResult<Option<(i64, i64)>> {
+/// The user id and expiry of a session live at `now`, if the token hash names one.
+pub async fn user_of(
+    db: &impl ConnectionTrait,
+    token_hash: &str,
+    now: i64,
+) -> DbResult<Option<(i64, i64)>> {
     let found = session::Entity::find()
         .filter(session::Column::TokenHash.eq(token_hash))
-        .filter(session::Column::ExpiresAt.gt(now_ms()))
+        .filter(session::Column::ExpiresAt.gt(now))
         .one(db)
         .await?;
     Ok(found.map(|s| (s.user_id, s.expires_at)))
@@ -64,7 +72,7 @@ pub async fn revoke_others(
 
 pub async fn purge_expired(db: &impl ConnectionTrait) -> DbResult<u64> {
     let result = session::Entity::delete_many()
-        .filter(session::Column::ExpiresAt.lte(now_ms()))
+        .filter(session::Column::ExpiresAt.lte(super::now_ms()))
         .exec(db)
         .await?;
     Ok(result.rows_affected)

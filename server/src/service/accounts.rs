@@ -107,7 +107,7 @@ pub async fn create_account(
 /// Opens a 7-day session for the user; answers the token (shown once) and the user.
 pub async fn open_session(state: &AppState, user: User) -> AppResult<(String, User)> {
     let (token, hash) = auth::new_token();
-    db::sessions::create(&state.db, user.id, hash).await?;
+    db::sessions::create(&state.db, user.id, hash, state.clock.now_ms()).await?;
     Ok((token, user))
 }
 

@@ -64,7 +64,7 @@ pub struct QuestionView {
 fn question_view(q: Question) -> QuestionView {
     QuestionView {
         metadata: metadata(&q),
-        answer: serde_json::from_str(&q.answer).unwrap_or(Value::Null),
+        answer: q.answer_json(),
         id: q.id,
         r#type: q.r#type,
         content: q.content,

@@ -5,7 +5,7 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::routing::{delete, get, post};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::{Map, Value};
 
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Admin, Session};
@@ -40,8 +40,7 @@ pub struct MessageView {
     /// Exam-class-opening: issuingAuthority, examLocation, trainingInstitution, classroom,
     /// occupation, evaluationLevel, examTime, examId, examName, examLevel. Certificate pickup:
     /// certificateName, issuingAuthority, pickupLocation, pickupTime, requiredMaterials.
-    #[schema(value_type = Object)]
-    details: Value,
+    details: Map<String, Value>,
     created_at: i64,
     read: bool,
     read_at: Option<i64>,
@@ -50,7 +49,7 @@ pub struct MessageView {
 fn view(m: Message, read_at: Option<i64>) -> MessageView {
     MessageView {
         type_label: rules::label(&m.r#type).unwrap_or("其他通知").into(),
-        details: serde_json::from_str(&m.details).unwrap_or_else(|_| json!({})),
+        details: m.detail_map(),
         id: m.id,
         r#type: m.r#type,
         title: m.title,
@@ -179,8 +178,7 @@ pub struct SentView {
     type_label: String,
     title: String,
     content: String,
-    #[schema(value_type = Object)]
-    details: Value,
+    details: Map<String, Value>,
     audience: String,
     audience_value: Option<String>,
     created_at: i64,
@@ -191,7 +189,7 @@ pub struct SentView {
 fn sent_view(m: Message, recipient_count: i64, read_count: i64) -> SentView {
     SentView {
         type_label: rules::label(&m.r#type).unwrap_or("其他通知").into(),
-        details: serde_json::from_str(&m.details).unwrap_or_else(|_| json!({})),
+        details: m.detail_map(),
         id: m.id,
         r#type: m.r#type,
         title: m.title,
