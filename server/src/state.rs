@@ -8,7 +8,7 @@ use crate::catalogue::{Catalogue, LearnerFacts};
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::db::Db;
-use crate::service::exam_session::Paper;
+use crate::db::exams::Paper;
 use crate::sms::{Outbox, SmsSender};
 use crate::storage::Storage;
 

@@ -19,6 +19,9 @@ pub use exam_item::Model as ExamItem;
 pub use exam_record::Model as ExamRecord;
 pub use question::Model as Question;
 
+/// An exam's items with their questions, in order.
+pub type Paper = Vec<(ExamItem, Question)>;
+
 impl Question {
     /// The stored type; the bank only stores the four known names.
     pub fn kind(&self) -> QuestionType {

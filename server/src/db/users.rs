@@ -199,7 +199,7 @@ async fn ensure_unique(
 pub async fn find_by_login(db: &impl ConnectionTrait, login: &str) -> DbResult<Option<User>> {
     let condition = if login.contains('@') {
         user::Column::Email.eq(login.to_lowercase())
-    } else if crate::domain::rules::is_phone(login) {
+    } else if crate::domain::identity::is_phone(login) {
         user::Column::Phone.eq(login)
     } else {
         user::Column::Username.eq(login)

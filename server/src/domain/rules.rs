@@ -1,38 +1,13 @@
 //! Field rules shared by every endpoint, with the specification's messages.
 
 use super::identity::{Email, Phone, Username};
+#[cfg(test)]
+use super::identity::{birth_date_from_id_card, is_date, is_email, is_id_card, is_phone};
 use crate::refusals::{self, Refusal};
 
 /// Trimmed, non-empty value of an optional field.
 pub fn present(value: &Option<String>) -> Option<&str> {
     value.as_deref().map(str::trim).filter(|v| !v.is_empty())
-}
-
-/// Mainland mobile number: 11 digits, `1[3-9]` then nine digits.
-pub fn is_phone(value: &str) -> bool {
-    let b = value.as_bytes();
-    b.len() == 11
-        && b[0] == b'1'
-        && (b'3'..=b'9').contains(&b[1])
-        && b.iter().all(u8::is_ascii_digit)
-}
-
-/// A basic e-mail shape: one `@`, a non-empty local part, a dotted domain, no spaces.
-pub fn is_email(value: &str) -> bool {
-    if value.len() > 254 || value.chars().any(char::is_whitespace) {
-        return false;
-    }
-    match value.split_once('@') {
-        Some((local, domain)) => {
-            !local.is_empty()
-                && !domain.contains('@')
-                && domain.contains('.')
-                && !domain.starts_with('.')
-                && !domain.ends_with('.')
-                && !domain.contains("..")
-        }
-        None => false,
-    }
 }
 
 pub const PASSWORD_MIN: usize = 10;
@@ -119,57 +94,6 @@ pub fn password_change(old: &Option<String>, new: &Option<String>) -> Vec<(&'sta
         Some(_) => {}
     }
     errors
-}
-
-/// ID card number: 15 digits, or 17 digits and a digit or X.
-pub fn is_id_card(value: &str) -> bool {
-    let b = value.as_bytes();
-    match b.len() {
-        15 => b.iter().all(u8::is_ascii_digit),
-        18 => {
-            b[..17].iter().all(u8::is_ascii_digit)
-                && (b[17].is_ascii_digit() || b[17] == b'X' || b[17] == b'x')
-        }
-        _ => false,
-    }
-}
-
-/// Birth date `YYYY-MM-DD` encoded in an ID card number (15-digit numbers carry a 2-digit 19xx year).
-pub fn birth_date_from_id_card(value: &str) -> Option<String> {
-    if !is_id_card(value) {
-        return None;
-    }
-    let (y, m, d) = if value.len() == 18 {
-        (value[6..10].to_string(), &value[10..12], &value[12..14])
-    } else {
-        (format!("19{}", &value[6..8]), &value[8..10], &value[10..12])
-    };
-    let date = format!("{y}-{m}-{d}");
-    is_date(&date).then_some(date)
-}
-
-/// A real calendar date written `YYYY-MM-DD`.
-pub fn is_date(value: &str) -> bool {
-    let parts: Vec<&str> = value.split('-').collect();
-    if parts.len() != 3 || parts[0].len() != 4 || parts[1].len() != 2 || parts[2].len() != 2 {
-        return false;
-    }
-    let (Ok(y), Ok(m), Ok(d)) = (
-        parts[0].parse::<u32>(),
-        parts[1].parse::<u32>(),
-        parts[2].parse::<u32>(),
-    ) else {
-        return false;
-    };
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days = match m {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return false,
-    };
-    (1900..=2100).contains(&y) && (1..=days).contains(&d)
 }
 
 pub const EDUCATION: [&str; 7] = ["小学", "初中", "高中", "中专", "大专", "本科", "研究生"];

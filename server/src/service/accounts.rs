@@ -8,12 +8,12 @@ use serde_json::Value;
 use crate::auth::{self, Session, password};
 use crate::db::DbError;
 use crate::db::{self, throttle::Policy, users::User};
-use crate::domain::identity::{IdCard, Phone};
+use crate::domain::identity::{self, IdCard, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
-use crate::service::{caches, files};
-use crate::sms::{self, Purpose};
+use crate::service::{caches, files, sms_codes};
+use crate::sms::Purpose;
 use crate::state::AppState;
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -246,7 +246,7 @@ pub async fn send_sms_code(
     {
         return Err(AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()));
     }
-    sms::send_code(state, phone.as_str(), purpose).await?;
+    sms_codes::send_code(state, phone.as_str(), purpose).await?;
     db::throttle::hit(&state.db, &key, &SMS_ADDRESS_POLICY, now).await?;
     Ok(())
 }
@@ -261,7 +261,7 @@ pub async fn verify_sms_code(
     let phone = phone_of(phone)?;
     let code =
         rules::present(code).ok_or_else(|| AppError::field("code", refusals::SMS_CODE_REQUIRED))?;
-    sms::check_code(state, phone.as_str(), purpose, code).await?;
+    sms_codes::check_code(state, phone.as_str(), purpose, code).await?;
     Ok(())
 }
 
@@ -276,7 +276,7 @@ pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(S
     let phone = phone_of(&body.phone)?;
     let code = rules::present(&body.code)
         .ok_or_else(|| AppError::field("code", refusals::SMS_CODE_REQUIRED))?;
-    sms::take_code(state, phone.as_str(), Purpose::Login, code).await?;
+    sms_codes::take_code(state, phone.as_str(), Purpose::Login, code).await?;
     let user = db::users::find_by_phone(&state.db, phone.as_str())
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
@@ -306,7 +306,7 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
         Ok(()) => {}
     }
     errors.into_result()?;
-    sms::take_code(
+    sms_codes::take_code(
         state,
         phone.as_str(),
         Purpose::Reset,
@@ -412,7 +412,7 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
     };
     let mut birth_date = trimmed(body.birth_date).or(body.birth.map(date_of_ms));
     if let Some(date) = &birth_date {
-        if !rules::is_date(date) {
+        if !identity::is_date(date) {
             errors.add("birthDate", refusals::BIRTH_DATE_INVALID);
         }
     } else if let Some(card) = &id_card {

@@ -10,7 +10,7 @@ use crate::auth::Session;
 use crate::catalogue::LearnerFacts;
 use crate::db::{
     self,
-    exams::{Exam, ExamItem, ExamRecord, Question},
+    exams::{Exam, ExamRecord, Paper},
 };
 use crate::domain::course::STUDYING;
 use crate::domain::exam::{
@@ -21,9 +21,6 @@ use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::caches;
 use crate::state::AppState;
-
-/// An exam's items with their questions, in order.
-pub type Paper = Vec<(ExamItem, Question)>;
 
 /// May this caller take the exam? Learners (role student); for a course's exam only those with status 4.
 pub fn may_take(session: &Session, facts: &LearnerFacts, exam: &Exam) -> bool {

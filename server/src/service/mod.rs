@@ -13,6 +13,7 @@ pub mod files;
 pub mod grading;
 pub mod learning;
 pub mod messaging;
+pub mod sms_codes;
 
 use crate::auth::Session;
 use crate::domain::roles;
