@@ -8,7 +8,7 @@ BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: bench run test web-deps web release browser ffmpeg test-rust test-rust-pg test-web test-e2e lint clean
+.PHONY: bench run test web-deps web release browser ffmpeg contract test-contract test-rust test-rust-pg test-web test-e2e lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -42,6 +42,29 @@ lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets --locked -- -D warnings
 
+## The API contract: web/openapi.json is what the server prints (no database needed), and
+## web/src/lib/api-schema.gen.ts its TypeScript types (openapi-typescript). Both are committed.
+CONTRACT := web/openapi.json web/src/lib/api-schema.gen.ts
+
+contract: web-deps
+	cargo run --locked --quiet -- openapi > web/openapi.json.tmp
+	mv web/openapi.json.tmp web/openapi.json
+	$(NPM) run gen:api
+
+## Fails when web/openapi.json or its types differ from what the server prints now. The fresh copies are
+## made in target/contract/, so nothing in the work tree is overwritten.
+test-contract: web-deps
+	@mkdir -p target/contract
+	cargo run --locked --quiet -- openapi > target/contract/openapi.json
+	node web/scripts/gen-api.mjs target/contract/openapi.json target/contract/api-schema.gen.ts
+	@if cmp -s web/openapi.json target/contract/openapi.json && cmp -s web/src/lib/api-schema.gen.ts target/contract/api-schema.gen.ts; then \
+	  echo "== the API contract matches the server"; \
+	else \
+	  diff -u web/openapi.json target/contract/openapi.json | head -40; \
+	  diff -u web/src/lib/api-schema.gen.ts target/contract/api-schema.gen.ts | head -40; \
+	  echo "== the API changed: run make contract and commit $(CONTRACT)"; exit 1; \
+	fi
+
 test-rust:
 	@echo "== Rust tests on SQLite"
 	cargo test --locked
@@ -65,7 +88,7 @@ test-web: web-deps
 test-e2e: release browser ffmpeg
 	cd web && SKILLCERT_BIN=../$(BIN) CI=1 npx playwright test
 
-test: lint test-rust test-rust-pg test-web test-e2e
+test: lint test-contract test-rust test-rust-pg test-web test-e2e
 	@echo "== all tests passed"
 
 clean:

@@ -7,6 +7,8 @@ const apiTarget = process.env.SKILLCERT_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   server: {
+    // The locale test compares zh-CN's refusal texts with the server's catalogue (server/src/refusals.rs).
+    fs: { allow: ['.', '../server/src'] },
     proxy: {
       '/api': apiTarget,
       '/files': apiTarget,

@@ -1,6 +1,6 @@
-// Language and theme switches persist across reloads; unknown paths show the not-found page.
+// Language and theme switches persist across reloads; a server refusal reads in the chosen language; unknown paths show the not-found page.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, newLearner, toast } from './helpers';
 
 test('language switch to English survives a reload', async ({ page }) => {
   await page.goto('/login');
@@ -19,6 +19,31 @@ test('language switch to English survives a reload', async ({ page }) => {
   await page.getByTestId('language-option-zh-CN').click();
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
 });
+
+// The server refuses in Chinese with a code (USERNAME_TAKEN); the client tells it in the user's language.
+for (const [lang, text] of [
+  ['zh-CN', '用户名已存在'],
+  ['en-US', 'This username already exists'],
+] as const) {
+  test(`a server refusal reads in ${lang}: toast and field`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.goto('/register');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const user = newLearner();
+    const form = page.getByTestId('register-form');
+    await form.locator('#username').fill('student');
+    await form.locator('#phone').fill(user.phone);
+    await form.locator('#email').fill(user.email);
+    await form.locator('#password').fill(user.password);
+    await form.locator('#confirm').fill(user.password);
+    await form.locator('#captcha').fill((await page.getByTestId('captcha').getAttribute('data-code'))!);
+    await page.getByTestId('register-submit').click();
+    await expect(toast(page, text)).toBeVisible();
+    await expect(form.locator('.ant-form-item-explain-error').getByText(text, { exact: true })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `screenshots/refusal-register-${lang}.png`, fullPage: true });
+  });
+}
 
 test('theme switch to dark survives a reload, also inside a shell', async ({ page }) => {
   await page.goto('/login');

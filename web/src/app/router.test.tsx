@@ -5,6 +5,7 @@ import { AppProviders } from './providers';
 import { routes } from './router';
 import { teacherSearchTarget } from './layouts/TeacherLayout';
 import { saveLogin } from '../lib/session';
+import { userView } from '../test/fixtures';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -16,7 +17,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const login = (roles: string[], guest = false) => saveLogin({ token: 't', user: { id: 1, username: roles[0] }, roles }, { guest });
+const login = (roles: string[], guest = false) => saveLogin({ token: 't', user: userView({ id: 1, username: roles[0] }), roles }, { guest });
 
 describe('route table', () => {
   it('sends / to /login and titles the page', async () => {

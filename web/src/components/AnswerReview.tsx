@@ -3,10 +3,11 @@
 import { Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { answerDisplay, formatScore, optionEntries, questionKind, type AnswerDetail, type AnswerDisplay } from '../lib/exam';
+import { answerDisplay, formatScore, optionEntries, questionKind, type AnswerDisplay } from '../lib/exam';
 import { QuestionFrame } from './QuestionFrame';
+import type { AnswerDetail } from '../lib/api-types';
 
-function AnswerText({ display, options }: { display: AnswerDisplay; options: Record<string, string> | null }) {
+function AnswerText({ display, options }: { display: AnswerDisplay; options: Record<string, string> }) {
   const { t } = useTranslation();
   switch (display.kind) {
     case 'none':
@@ -16,7 +17,7 @@ function AnswerText({ display, options }: { display: AnswerDisplay; options: Rec
     case 'labels':
       return (
         <span>
-          {display.labels.map((l) => (options?.[l] ? `${l}. ${options[l]}` : l)).join('；')}
+          {display.labels.map((l) => (options[l] ? `${l}. ${options[l]}` : l)).join('；')}
         </span>
       );
     default:
@@ -41,6 +42,7 @@ export function AnswerReview({
   const mine = answerDisplay(detail.answer, detail.type);
   const reference = answerDisplay(detail.correctAnswer, detail.type);
   const options = optionEntries(detail.options);
+  const optionTexts = Object.fromEntries(options);
   const selected = mine.kind === 'labels' ? mine.labels : [];
   const correct = reference.kind === 'labels' ? reference.labels : [];
   const pending = detail.score === null || detail.score === undefined;
@@ -93,14 +95,14 @@ export function AnswerReview({
         <div>
           <dt>{t(staff ? 'record.learnerAnswer' : 'record.yourAnswer')}</dt>
           <dd data-testid={`review-answer-${detail.questionId}`}>
-            <AnswerText display={mine} options={detail.options} />
+            <AnswerText display={mine} options={optionTexts} />
           </dd>
         </div>
         {reference.kind !== 'none' && (
           <div>
             <dt>{kind === 'fill' ? t('record.acceptedAnswers') : t('record.correctAnswer')}</dt>
             <dd>
-              <AnswerText display={reference} options={detail.options} />
+              <AnswerText display={reference} options={optionTexts} />
             </dd>
           </div>
         )}

@@ -4,7 +4,8 @@ import { App, Button, Progress, Space } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
-import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSource, type UploadedFile } from '../lib/upload';
+import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSource } from '../lib/upload';
+import type { FileView } from '../lib/api-types';
 import './components.css';
 
 export type PreviewKind = 'image' | 'video' | 'audio' | 'none';
@@ -16,7 +17,7 @@ export interface FileUploadProps {
   /** The uploaded file's URL (`/files/<sha256>`). */
   value?: string | null;
   /** The new URL, the server's record and the picked file (for reading its duration locally). */
-  onChange?: (url: string | null, uploaded: UploadedFile | null, file: File | null) => void;
+  onChange?: (url: string | null, uploaded: FileView | null, file: File | null) => void;
   preview?: PreviewKind;
   hint?: React.ReactNode;
   testId?: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { fileUrl } from '../lib/upload';
 import './page.css';
 
-export function ThumbTitle({ cover, name, sub, onOpen }: { cover: string | null; name: string; sub: ReactNode; onOpen: () => void }) {
+export function ThumbTitle({ cover, name, sub, onOpen }: { cover?: string | null; name: string; sub: ReactNode; onOpen: () => void }) {
   return (
     <div className="sc-thumb-title">
       {cover ? <img src={fileUrl(cover)} alt="" className="sc-thumb" /> : <span className="sc-thumb sc-thumb-empty">{Array.from(name)[0]}</span>}

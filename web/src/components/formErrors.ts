@@ -1,11 +1,11 @@
-// Puts a failed call's field errors (`data.fields` of an ApiError: field → message) on an antd form.
+// Puts a failed call's field errors on an antd form, each in the current language (ApiError.fields: the code's text, else the server's).
 import type { FormInstance } from 'antd';
 import { ApiError } from '../lib/api';
 
 /**
  * `fields` names the form's fields the server may blame: a list of names the server and the form share, or a
  * function from the server's name to the form's (null for a name the form has no field for).
- * Returns the server's field errors, for a page that shows one of them elsewhere.
+ * Returns the field errors as shown, for a page that shows one of them elsewhere.
  */
 export function setFieldErrors(
   form: FormInstance,

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiConfig, errorMessage, isAuthFlowPath, mapServerMessage, setUnauthorizedHandler } from './api';
+import i18n, { loadLanguage } from './i18n';
 import { getToken, saveLogin } from './session';
+import { userView } from '../test/fixtures';
 
 type Call = { url: string; init: RequestInit };
 
@@ -74,7 +76,7 @@ describe('envelope', () => {
 
 describe('request shape', () => {
   it('sends JSON with credentials and the bearer token', async () => {
-    saveLogin({ token: 'abc', user: { id: 1, username: 'u' }, roles: ['student'] });
+    saveLogin({ token: 'abc', user: userView({ id: 1, username: 'u' }), roles: ['student'] });
     replies.push(ok(null));
     await api.put('/api/v0/user', { name: '张三' });
     const { init } = calls[0];
@@ -97,7 +99,7 @@ describe('request shape', () => {
   });
 
   it('sends no token on register', async () => {
-    saveLogin({ token: 'abc', user: { id: 1, username: 'u' }, roles: ['student'] });
+    saveLogin({ token: 'abc', user: userView({ id: 1, username: 'u' }), roles: ['student'] });
     replies.push(ok(null));
     await api.post('/api/v0/user/register', { username: 'x' }, { auth: false });
     expect((calls[0].init.headers as Headers).has('authorization')).toBe(false);
@@ -183,7 +185,7 @@ describe('401', () => {
   it('clears the session and goes to login on a non-auth call', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    saveLogin({ token: 'abc', user: { id: 1, username: 'u' }, roles: ['student'] });
+    saveLogin({ token: 'abc', user: userView({ id: 1, username: 'u' }), roles: ['student'] });
     replies.push(() => jsonResponse(401, { code: 401, message: '登录已过期', data: null }));
     await expect(api.get('/api/v0/user')).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
@@ -215,5 +217,71 @@ describe('errorMessage', () => {
     expect(errorMessage(network, '登录失败，请检查用户名和密码')).toBe('登录失败，请检查用户名和密码');
     expect(errorMessage(network)).toBe('网络连接失败，请检查网络后重试！');
     expect(errorMessage(new Error('x'))).toBe('未知错误');
+  });
+});
+
+describe('refusal codes', () => {
+  const refusal = (status: number, body: Record<string, unknown>) => () => jsonResponse(status, body);
+  const submitted = refusal(409, { code: 40900, message: '您已完成该考试', error: 'EXAM_ALREADY_SUBMITTED', data: null });
+  const throttled = refusal(429, {
+    code: 42900,
+    message: '登录尝试过于频繁，请42秒后重试',
+    error: 'LOGIN_THROTTLED',
+    data: { retryAfter: 42, params: { seconds: '42' } },
+  });
+  const english = async () => {
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+  };
+  afterEach(() => i18n.changeLanguage('zh-CN'));
+
+  it("tells an en-US user the server's refusal in English, params filled in", async () => {
+    await english();
+    replies.push(submitted, throttled);
+    const done = (await api.post('/api/v0/exam/3/submit', {}).catch((e) => e)) as ApiError;
+    expect(done).toMatchObject({ status: 409, error: 'EXAM_ALREADY_SUBMITTED', serverMessage: '您已完成该考试', fromServer: true });
+    expect(errorMessage(done, '提交失败')).toBe('You have already completed this exam');
+    const login = (await api.post('/api/v0/user/login', {}).catch((e) => e)) as ApiError;
+    expect(login.message).toBe('Too many login attempts, please try again in 42 seconds');
+    expect(login.params).toEqual({ seconds: '42' });
+    expect(login.retryAfter).toBe(42);
+  });
+
+  it('tells a zh-CN user the exact Chinese, and follows a change of language', async () => {
+    replies.push(submitted, throttled);
+    const done = (await api.post('/api/v0/exam/3/submit', {}).catch((e) => e)) as ApiError;
+    expect(done.message).toBe('您已完成该考试');
+    const login = (await api.post('/api/v0/user/login', {}).catch((e) => e)) as ApiError;
+    expect(login.message).toBe('登录尝试过于频繁，请42秒后重试');
+    await english();
+    expect(done.message).toBe('You have already completed this exam');
+  });
+
+  it("falls back to the server's text for a code the client does not know or a text missing its params", async () => {
+    await english();
+    replies.push(
+      refusal(422, { code: 42200, message: '新的拒绝原因', error: 'SOMETHING_NEW', data: null }),
+      refusal(400, { code: 40000, message: '得分须在0到5之间', error: 'GRADE_SCORE_RANGE', data: null }),
+      refusal(500, { code: 50000, message: 'ConcurrentModificationException', error: 'INTERNAL', data: null }),
+    );
+    await expect(api.post('/x', {})).rejects.toMatchObject({ message: '新的拒绝原因', error: 'SOMETHING_NEW', fromServer: true });
+    await expect(api.post('/x', {})).rejects.toMatchObject({ message: '得分须在0到5之间' });
+    await expect(api.post('/x', {})).rejects.toMatchObject({ message: 'Concurrent modification error on the server, please contact the backend developers' });
+  });
+
+  it('keeps field codes and tells each field in the current language', async () => {
+    await english();
+    replies.push(
+      refusal(400, {
+        code: 40000,
+        message: '用户名已存在',
+        error: 'USERNAME_TAKEN',
+        data: { fields: { username: '用户名已存在', other: '旧服务器的说法' }, codes: { username: 'USERNAME_TAKEN', other: 'NOT_A_CODE' } },
+      }),
+    );
+    const err = (await api.post('/api/v0/user/register', {}, { auth: false }).catch((e) => e)) as ApiError;
+    expect(err.codes).toEqual({ username: 'USERNAME_TAKEN', other: 'NOT_A_CODE' });
+    expect(err.serverFields).toEqual({ username: '用户名已存在', other: '旧服务器的说法' });
+    expect(err.fields).toEqual({ username: 'This username already exists', other: '旧服务器的说法' });
   });
 });

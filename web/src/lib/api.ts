@@ -1,5 +1,7 @@
 // The one HTTP client: envelope check, auth headers, timeout, safe retries, message mapping, 401 handling.
 import i18n from './i18n';
+import zhCN from '../locales/zh-CN';
+import type { ErrorCode } from './api-types';
 import { clearSession, getToken } from './session';
 import { preparePostBody } from './requestRules';
 
@@ -10,23 +12,38 @@ export interface Envelope<T = unknown> {
   code: number;
   message?: string;
   msg?: string;
+  /** A refusal's machine code (an ErrorCode). */
+  error?: string;
   data: T;
 }
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
-/** Every failed call rejects with this; `message` is ready to show to the user. */
+const stringMap = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, String(v)]))
+    : {};
+
+/**
+ * Every failed call rejects with this. `message` is ready to show to the user and follows the current
+ * language: a refusal the client knows by its code is told in the client's own words (params filled in),
+ * any other in the server's text, mapped by the spec's rules.
+ */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly code: number | null;
   readonly data: unknown;
-  /** True when `message` is the server's own text (not a client fallback like '未知错误'). */
+  /** The refusal's machine code (`error` of the answer); the server may know codes this client does not. */
+  readonly error: string | null;
+  /** An answered call's text as the server sent it (Chinese), '' when it sent none. */
+  readonly serverMessage: string;
+  /** True when `message` is the server's refusal (not a client fallback like '未知错误'). */
   readonly fromServer: boolean;
 
   constructor(
     message: string,
-    init: { kind: ApiErrorKind; status?: number; code?: number | null; data?: unknown; fromServer?: boolean },
+    init: { kind: ApiErrorKind; status?: number; code?: number | null; data?: unknown; error?: string | null; fromServer?: boolean },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,13 +51,43 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.code = init.code ?? null;
     this.data = init.data ?? null;
+    this.error = init.error ?? null;
     this.fromServer = init.fromServer ?? false;
+    // An answered call is given the server's text; what the user reads is made from it (and the code)
+    // when it is shown, so a message a page holds follows a change of language.
+    this.serverMessage = init.kind === 'http' ? message : '';
+    if (init.kind === 'http') {
+      Object.defineProperty(this, 'message', { get: () => refusalMessage(this.serverMessage, this.error, this.params) });
+    }
   }
 
-  /** Field → message map of a validation or conflict answer (`data.fields`). */
+  /** Field → the server's text of a validation or conflict answer (`data.fields`). */
+  get serverFields(): Record<string, string> {
+    return stringMap((this.data as { fields?: unknown } | null)?.fields);
+  }
+
+  /** Field → refusal code (`data.codes`). */
+  get codes(): Record<string, string> {
+    return stringMap((this.data as { codes?: unknown } | null)?.codes);
+  }
+
+  /** Values of the `{name}`s in the refusal's text (`data.params`). */
+  get params(): Record<string, string> {
+    return stringMap((this.data as { params?: unknown } | null)?.params);
+  }
+
+  /**
+   * Field → message to show: the client's text of the field's code, else the server's. The answer's params
+   * belong to its own code, so a field whose text needs params other than those keeps the server's words.
+   */
   get fields(): Record<string, string> {
-    const d = this.data as { fields?: unknown } | null;
-    return d && typeof d.fields === 'object' && d.fields !== null ? (d.fields as Record<string, string>) : {};
+    const codes = this.codes;
+    return Object.fromEntries(
+      Object.entries(this.serverFields).map(([field, text]) => [
+        field,
+        refusalText(codes[field], codes[field] === this.error ? this.params : {}) ?? text,
+      ]),
+    );
   }
 
   /** Seconds until a throttled call may be repeated (`data.retryAfter` of a 429). */
@@ -90,6 +137,27 @@ export function mapServerMessage(message: string | null | undefined): string {
   if (!text) return i18n.t('errors.unknown');
   if (CONCURRENT_MODIFICATION.test(text)) return i18n.t('errors.concurrentModification');
   return text;
+}
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(zhCN.refusals, code);
+}
+
+/**
+ * A refusal code's text in the current language with its `{{name}}`s filled from `params`; null for a
+ * code this client does not know or a text whose params are missing.
+ */
+export function refusalText(code: string | null | undefined, params: Record<string, string> = {}): string | null {
+  if (!isErrorCode(code)) return null;
+  const names = Array.from(zhCN.refusals[code].matchAll(/{{(\w+)}}/g), (m) => m[1]);
+  if (names.some((name) => !(name in params))) return null;
+  return i18n.t(`refusals.${code}`, params);
+}
+
+/** The text of a failed answer: the spec's fixed mapping where it applies, else the code's text, else the server's. */
+function refusalMessage(serverText: string, code: string | null, params: Record<string, string>): string {
+  if (CONCURRENT_MODIFICATION.test(serverText)) return mapServerMessage(serverText);
+  return refusalText(code, params) ?? mapServerMessage(serverText);
 }
 
 export function buildUrl(path: string, params?: QueryParams): string {
@@ -160,12 +228,14 @@ export function unwrapEnvelope<T>(path: string, status: number, body: unknown): 
     unauthorizedHandler();
   }
   const serverText = (envelope?.message ?? envelope?.msg ?? '').trim();
-  throw new ApiError(mapServerMessage(serverText), {
+  const error = typeof envelope?.error === 'string' ? envelope.error : null;
+  throw new ApiError(serverText, {
     kind: 'http',
-    fromServer: serverText !== '',
+    fromServer: serverText !== '' || isErrorCode(error),
     status,
     code: envelope ? Number(envelope.code) : null,
     data: envelope?.data ?? null,
+    error,
   });
 }
 

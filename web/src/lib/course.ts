@@ -1,6 +1,7 @@
 // The course model every area shares (learner catalogue, learning, authoring): types, money, catalogue reads.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import type { CategoryList, Content, CourseList, CourseView, ItemList, SectionList } from './api-types';
 
 /** Enrolment status of the caller in a course (spec 000 §3/§4); null when not enrolled. */
 export const COURSE_STATUS = {
@@ -14,74 +15,17 @@ export type CourseStatus = (typeof COURSE_STATUS)[keyof typeof COURSE_STATUS];
 /** 0 certification class, 1 special-topic class. */
 export const COURSE_TYPES = [0, 1] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
-
-export interface CourseView {
-  id: number;
-  name: string;
-  cover: string | null;
-  description: string | null;
-  teacherId: number | null;
-  teacherName: string | null;
-  category: string;
-  type: CourseType;
-  /** Integer fen. */
-  fee: number;
-  publicCourse: boolean;
-  status: CourseStatus | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface CourseList {
-  courses: CourseView[];
-  totalCount: number;
-}
-
-export interface Category {
-  name: string;
-  count: number;
-}
+export const isCourseType = (type: number): type is CourseType => (COURSE_TYPES as readonly number[]).includes(type);
 
 export const ITEM_TYPES = ['TEXT', 'IMAGE', 'VIDEO', 'AUDIO'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
+/** Lessons carry their type as a string on the wire. */
+export const isItemType = (type: string): type is ItemType => (ITEM_TYPES as readonly string[]).includes(type);
 
-export interface ItemContent {
-  type: string;
-  content: string;
-}
-
-/** A lesson with the caller's progress. */
-export interface ItemView {
-  id: number;
-  sectionId: number;
-  title: string;
-  type: ItemType;
-  contents: ItemContent[];
-  /** Seconds, for video and audio. */
-  duration: number | null;
-  completed: boolean;
-  progress: number;
-  position: number;
-  furthest: number;
-}
-
-export interface SectionView {
-  id: number;
-  title: string;
-  items: ItemView[];
-}
-
-export interface LearningProgress {
-  completed: boolean;
-  progress: number;
-  position: number;
-  furthest: number;
-  updated_at?: number;
-}
-
-/** The text or media URL of a lesson (`contents[0]`). */
-export function itemContent(item: { contents?: ItemContent[] | null }): string {
-  return item.contents?.[0]?.content ?? '';
+/** The text or media URL of a lesson (`contents[0]`; the authoring view types its contents loosely). */
+export function itemContent(item: { contents?: readonly Content[] | readonly unknown[] | null }): string {
+  const first: unknown = item.contents?.[0];
+  return typeof first === 'object' && first !== null && 'content' in first && typeof first.content === 'string' ? first.content : '';
 }
 
 export const isTimed = (type: string) => type === 'VIDEO' || type === 'AUDIO';
@@ -115,11 +59,11 @@ export interface CourseListParams {
 export const catalogueApi = {
   list: (params: CourseListParams = {}) =>
     api.get<CourseList>('/api/v0/course', { page: 0, size: 100, ...params, search: params.search || undefined }),
-  categories: () => api.get<{ categories: Category[] }>('/api/v0/course/categories'),
+  categories: () => api.get<CategoryList>('/api/v0/course/categories'),
   detail: (id: number | string) => api.get<CourseView>(`/api/v0/course/${id}`),
-  sections: (id: number | string) => api.get<{ sections: SectionView[] }>(`/api/v0/course/${id}/section`),
+  sections: (id: number | string) => api.get<SectionList>(`/api/v0/course/${id}/section`),
   items: (id: number | string, sectionId: number | string) =>
-    api.get<{ items: ItemView[] }>(`/api/v0/course/${id}/section/${sectionId}/item`),
+    api.get<ItemList>(`/api/v0/course/${id}/section/${sectionId}/item`),
 };
 
 /** Query keys: everything under ['course'] is the learner's view and changes with the session. */

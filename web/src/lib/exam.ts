@@ -1,4 +1,5 @@
 // The exam model every area shares (learner centre, paper, records; staff bank, exams, grading): types and pure rules.
+import type { ExamStatus, QuestionType } from './api-types';
 
 /** Spec 000 §9 / 001 §9: an exam is refused after this many exits. */
 export const EXAM_EXIT_LIMIT = 3;
@@ -9,11 +10,9 @@ export const DEFAULT_EXAM_DURATION_SECONDS = 120 * 60;
 /** Spec 000 §9: exam list and record page size. */
 export const EXAM_PAGE_SIZE = 10;
 
-export const QUESTION_TYPES = ['CHOICE', 'JUDGE', 'FILL', 'SHORT'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTION_TYPES = ['CHOICE', 'JUDGE', 'FILL', 'SHORT'] as const satisfies readonly QuestionType[];
 
-export const EXAM_STATUSES = ['notStarted', 'started', 'ended'] as const;
-export type ExamStatus = (typeof EXAM_STATUSES)[number];
+export const EXAM_STATUSES = ['notStarted', 'started', 'ended'] as const satisfies readonly ExamStatus[];
 
 /** Question kinds in the order the paper shows them (spec 001 §4): single, multiple, judge, fill, short. */
 export const QUESTION_KINDS = ['single', 'multiple', 'judge', 'fill', 'short'] as const;
@@ -41,81 +40,25 @@ export function subjectTabs(reported: (string | null | undefined)[] | null | und
   return out;
 }
 
+export function isQuestionType(value: unknown): value is QuestionType {
+  return (QUESTION_TYPES as readonly unknown[]).includes(value);
+}
+
 export interface QuestionMetadata {
-  isMultiple?: boolean;
-  /** Option label → content, e.g. { A: '…', B: '…' }. */
-  options?: Record<string, string>;
-}
-
-/** The learner's answer to one question, in the submit shapes of spec 001 §7; null when unanswered. */
-export type ChoiceAnswer = { selected: string[] };
-export type JudgeAnswer = { value: boolean };
-export type TextAnswer = { text: string };
-export type LearnerAnswer = ChoiceAnswer | JudgeAnswer | TextAnswer;
-
-export interface ExamView {
-  id: number;
-  title: string;
-  name: string;
-  description: string | null;
-  cover: string | null;
-  /** Seconds. */
-  duration: number;
-  startedAt: number | null;
-  expiredAt: number | null;
-  createdAt: number;
-  status: ExamStatus;
-  subject: string | null;
-  totalScore: number;
-  questionCount: number;
-  courseId: number | null;
-  canTake: boolean;
-  completed: boolean;
-}
-
-export interface ExamList {
-  exams: ExamView[];
-  totalCount: number;
-  /** The server's clock (ms) when it answered. */
-  now?: number;
-}
-
-export interface RecordView {
-  id: number;
-  examId: number;
-  title: string;
-  subject: string | null;
-  questionCount: number;
-  totalScore: number;
-  /** Null while grading is pending. */
-  score: number | null;
-  /** Seconds spent. */
-  duration: number;
-  createdAt: number;
-  updatedAt: number;
-  createdBy: string | number | null;
-  reviewed: boolean;
-}
-
-/** One answered question of a record, as the learner's result page and the grading page show it. */
-export interface AnswerDetail {
-  questionId: number;
-  type: QuestionType;
-  content: string;
-  options: Record<string, string> | null;
   isMultiple: boolean;
-  /** The learner's answer (submit shape) or null. */
-  answer: unknown;
-  /** The question's answer (bank shape: ['A'], true, ['accepted', …], 'reference'). */
-  correctAnswer: unknown;
-  /** Points given; null while a short answer waits for a teacher. */
-  score: number | null;
-  maxScore: number;
-  comment: string | null;
-  explanation: string | null;
-  /** Staff view only: scored by the server's rules at submission. */
-  autoScored?: boolean;
+  /** Option label → content, e.g. { A: '…', B: '…' }. */
+  options: Record<string, string>;
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A question's metadata (`{isMultiple, options}`; the document types it as any object), with its gaps filled. */
+export function questionMetadata(raw: unknown): QuestionMetadata {
+  const m = isObject(raw) ? raw : {};
+  const options = isObject(m.options) ? Object.fromEntries(Object.entries(m.options).map(([label, text]) => [label, String(text ?? '')])) : {};
+  return { isMultiple: Boolean(m.isMultiple), options };
+}
+
 
 // ---- status and display -------------------------------------------------------------------------------
 
@@ -133,7 +76,8 @@ export function durationMinutes(seconds: number | null | undefined): number {
   return Number.isFinite(s) && s > 0 ? Math.ceil(s / 60) : 0;
 }
 
-export function questionKind(type: QuestionType, isMultiple?: boolean | null): QuestionKind {
+/** Any type the server has not named is a short answer (the bank's QuestionView sends the type as a string). */
+export function questionKind(type: string, isMultiple?: boolean | null): QuestionKind {
   switch (type) {
     case 'CHOICE':
       return isMultiple ? 'multiple' : 'single';
@@ -155,8 +99,10 @@ export function orderByKind<T>(items: T[], kindOf: (item: T) => QuestionKind): T
 }
 
 /** Option labels in label order (A, B, C, …). */
-export function optionEntries(options: Record<string, string> | null | undefined): [string, string][] {
-  return Object.entries(options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+export function optionEntries(options: Record<string, unknown> | null | undefined): [string, string][] {
+  return Object.entries(options ?? {})
+    .map(([label, text]): [string, string] => [label, String(text ?? '')])
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 export type AnswerDisplay =

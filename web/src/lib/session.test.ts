@@ -19,8 +19,9 @@ import {
   readSession,
   saveLogin,
 } from './session';
+import { userView } from '../test/fixtures';
 
-const user = { id: 7, username: 'alice' };
+const user = userView({ id: 7, username: 'alice' });
 
 describe('role priority and routing', () => {
   it('sorts roles admin > distributor > teacher > finance > reviewer > student > guest', () => {

@@ -1,5 +1,6 @@
 // Session store: the browser-side keys of spec 000 §3 / 001 §3 (localStorage + 7-day cookies) and role routing.
 import { useSyncExternalStore } from 'react';
+import type { LoginAnswer, UserView } from './api-types';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -25,33 +26,6 @@ export const COOKIE_DAYS = 7;
 
 export const ROLE_PRIORITY = ['admin', 'distributor', 'teacher', 'finance', 'reviewer', 'student', 'guest'] as const;
 export type KnownRole = (typeof ROLE_PRIORITY)[number];
-
-export interface User {
-  id: number | string;
-  username: string;
-  name?: string | null;
-  gender?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  idCard?: string | null;
-  birthDate?: string | number | null;
-  education?: string | null;
-  degree?: string | null;
-  workUnit?: string | null;
-  workExperience?: number | null;
-  address?: string | null;
-  inviteCode?: string | null;
-  roles?: string[];
-  permissions?: string[];
-  createdAt?: number;
-  updatedAt?: number;
-}
-
-export interface LoginAnswer {
-  token: string;
-  user: User;
-  roles: string[] | string;
-}
 
 export type AuditorType = 'financial' | 'material';
 
@@ -173,8 +147,8 @@ export function getUserRoles(): string[] {
   return normalizeRoles(parsed ?? raw ?? []);
 }
 
-export function getUserInfo(): User | null {
-  return parseJson<User>(read(STORAGE_KEYS.userInfo) || getCookie(STORAGE_KEYS.userInfo));
+export function getUserInfo(): UserView | null {
+  return parseJson<UserView>(read(STORAGE_KEYS.userInfo) || getCookie(STORAGE_KEYS.userInfo));
 }
 
 export function isGuestLogin(): boolean {
@@ -225,7 +199,7 @@ function writeMirrored(key: string, value: string): void {
  * holds no role with an area — then nothing is stored and the caller shows the mismatch message.
  */
 export function saveLogin(answer: LoginAnswer, options: { guest?: boolean } = {}): string | null {
-  const roles = normalizeRoles(answer.roles?.length ? answer.roles : answer.user?.roles);
+  const roles = normalizeRoles(answer.roles.length ? answer.roles : answer.user.roles);
   const role = roles[0] ?? null;
   if (!homePathForRole(role)) return null;
   writeMirrored(STORAGE_KEYS.token, answer.token);
@@ -242,7 +216,7 @@ export function saveLogin(answer: LoginAnswer, options: { guest?: boolean } = {}
   return role;
 }
 
-export function updateUserInfo(user: User): void {
+export function updateUserInfo(user: UserView): void {
   writeMirrored(STORAGE_KEYS.userInfo, JSON.stringify(user));
   notify();
 }
@@ -271,7 +245,7 @@ export interface SessionSnapshot {
   token: string | null;
   role: string | null;
   roles: string[];
-  user: User | null;
+  user: UserView | null;
   guest: boolean;
   auditorType: AuditorType | null;
 }

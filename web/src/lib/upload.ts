@@ -1,6 +1,7 @@
 // The one file-upload helper: multipart POST /api/v0/file/upload over XHR for real upload progress.
 import i18n from './i18n';
 import { ApiError, apiConfig, authHeaders, buildUrl, unwrapEnvelope } from './api';
+import type { FileView } from './api-types';
 
 export const UPLOAD_PATH = '/api/v0/file/upload';
 
@@ -15,19 +16,6 @@ export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
   material: 20,
   payment: 10,
 };
-
-export interface UploadedFile {
-  id: number;
-  name: string;
-  size: number;
-  type: string;
-  sha256: string;
-  /** `/files/<sha256>` */
-  url: string;
-  source: string;
-  public: boolean;
-  createdAt: number;
-}
 
 export interface UploadOptions {
   /** Called with 0-100 as the bytes leave the browser. */
@@ -54,8 +42,8 @@ function parse(text: string): unknown {
  * Uploads one file. Same auth headers, base URL and envelope check as the API client; no
  * timeout (a 500 MB video takes as long as it takes) and no retry (a POST is never repeated).
  */
-export function uploadFile(file: Blob, source: UploadSource, options: UploadOptions = {}): Promise<UploadedFile> {
-  return new Promise<UploadedFile>((resolve, reject) => {
+export function uploadFile(file: Blob, source: UploadSource, options: UploadOptions = {}): Promise<FileView> {
+  return new Promise<FileView>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(UPLOAD_PATH, { source }));
     xhr.withCredentials = true;
@@ -73,7 +61,7 @@ export function uploadFile(file: Blob, source: UploadSource, options: UploadOpti
     xhr.onload = () => {
       try {
         options.onProgress?.(100);
-        resolve(unwrapEnvelope<UploadedFile>(UPLOAD_PATH, xhr.status, parse(xhr.responseText)));
+        resolve(unwrapEnvelope<FileView>(UPLOAD_PATH, xhr.status, parse(xhr.responseText)));
       } catch (error) {
         reject(error);
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zhCN from './zh-CN';
 import enUS from './en-US';
+import refusalsSource from '../../../server/src/refusals.rs?raw';
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -44,5 +45,13 @@ describe('locales', () => {
     expect(zh['errors.adminOnly']).toBe('该页面需要管理员权限');
     expect(zh['errors.unknown']).toBe('未知错误');
     expect(zh['errors.concurrentModification']).toBe('Java并发修改异常，请联系后端开发人员');
+  });
+
+  it("tells every refusal in the server's own Chinese (server/src/refusals.rs), {name} as {{name}}", () => {
+    const server = Object.fromEntries(
+      Array.from(refusalsSource.matchAll(/^\s+([A-Z_]+) = "(.*)",$/gm), ([, code, text]) => [code, text.replace(/{(\w+)}/g, '{{$1}}')]),
+    );
+    expect(Object.keys(server)).toHaveLength(Object.keys(zhCN.refusals).length);
+    expect(zhCN.refusals).toEqual(server);
   });
 });

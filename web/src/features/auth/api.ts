@@ -1,44 +1,38 @@
 // Auth calls (login, guest, register, SMS, phone login, reset, logout) and their TanStack Query hooks.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { LoginAnswer, User } from '../../lib/session';
-
-export interface RegisterInput {
-  username: string;
-  phone: string;
-  email: string;
-  password: string;
-  inviteCode: string | null;
-}
-
-export type SmsPurpose = 'login' | 'reset';
-
-export interface SmsSent {
-  retryAfter: number;
-  expiresIn: number;
-}
+import type {
+  LoginAnswer,
+  LoginBody,
+  PhoneLoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SendCodeAnswer,
+  SendCodeBody,
+  UserView,
+  VerifyCodeAnswer,
+  VerifyCodeBody,
+} from '../../lib/api-types';
 
 export const authApi = {
-  login: (body: { username: string; password: string }) => api.post<LoginAnswer>('/api/v0/user/login', body),
+  login: (body: LoginBody) => api.post<LoginAnswer>('/api/v0/user/login', body),
   guest: () => api.post<LoginAnswer>('/api/v0/user/guest'),
-  register: (body: RegisterInput) => api.post<User>('/api/v0/user/register', body, { auth: false }),
-  sendSmsCode: (body: { phone: string; purpose: SmsPurpose }) => api.post<SmsSent>('/api/v0/sms/code', body),
-  verifySmsCode: (body: { phone: string; purpose: SmsPurpose; code: string }) =>
-    api.post<{ valid: boolean }>('/api/v0/sms/verify', body),
-  phoneLogin: (body: { phone: string; code: string }) => api.post<LoginAnswer>('/api/v0/user/login/phone', body),
-  resetPassword: (body: { phone: string; code: string; newPassword: string }) =>
-    api.post<null>('/api/v0/user/password/reset', body),
+  register: (body: RegisterBody) => api.post<UserView>('/api/v0/user/register', body, { auth: false }),
+  sendSmsCode: (body: SendCodeBody) => api.post<SendCodeAnswer>('/api/v0/sms/code', body),
+  verifySmsCode: (body: VerifyCodeBody) => api.post<VerifyCodeAnswer>('/api/v0/sms/verify', body),
+  phoneLogin: (body: PhoneLoginBody) => api.post<LoginAnswer>('/api/v0/user/login/phone', body),
+  resetPassword: (body: ResetPasswordBody) => api.post<null>('/api/v0/user/password/reset', body),
   logout: () => api.post<null>('/api/v0/user/logout'),
 };
 
 /** Invite code is optional; an empty one is sent as null. */
-export function toRegisterInput(values: {
+export function toRegisterBody(values: {
   username: string;
   phone: string;
   email: string;
   password: string;
   inviteCode?: string | null;
-}): RegisterInput {
+}): RegisterBody {
   const invite = (values.inviteCode ?? '').trim();
   return {
     username: values.username.trim(),

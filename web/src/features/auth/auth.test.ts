@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toRegisterInput } from './api';
+import { toRegisterBody } from './api';
 import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH, captchaMatches, generateCaptcha } from './captcha';
 import { sliderReachedEnd } from './components/SliderCaptcha';
 
@@ -30,9 +30,9 @@ describe('slider', () => {
 describe('register payload', () => {
   it('sends an empty invite code as null and trims text fields', () => {
     expect(
-      toRegisterInput({ username: ' amy ', phone: '13912345678', email: 'a@b.cn ', password: ' pw ', inviteCode: '  ' }),
+      toRegisterBody({ username: ' amy ', phone: '13912345678', email: 'a@b.cn ', password: ' pw ', inviteCode: '  ' }),
     ).toEqual({ username: 'amy', phone: '13912345678', email: 'a@b.cn', password: ' pw ', inviteCode: null });
-    expect(toRegisterInput({ username: 'a', phone: 'p', email: 'e', password: 'x', inviteCode: 'ABCDEFGHIJKL' }).inviteCode).toBe(
+    expect(toRegisterBody({ username: 'a', phone: 'p', email: 'e', password: 'x', inviteCode: 'ABCDEFGHIJKL' }).inviteCode).toBe(
       'ABCDEFGHIJKL',
     );
   });

@@ -2,7 +2,8 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathForRole, saveLogin, type LoginAnswer } from '../../lib/session';
+import { homePathForRole, saveLogin } from '../../lib/session';
+import type { LoginAnswer } from '../../lib/api-types';
 
 export function useCompleteLogin() {
   const { message } = App.useApp();

@@ -1,68 +1,33 @@
 // Authoring calls under /api/v0/admin/course (teachers: own courses; admins: all) and their query hooks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { courseKeys, type CourseList, type CourseType, type CourseView, type ItemContent, type ItemType } from '../../lib/course';
+import { courseKeys } from '../../lib/course';
+import type {
+  AuthoredCourse,
+  AuthoredItem,
+  AuthoredList,
+  CourseBody,
+  CourseView,
+  ItemBody,
+  SavedSection,
+  TeacherList,
+} from '../../lib/api-types';
 
 type Id = number | string;
-
-export interface CourseBody {
-  name: string;
-  cover: string | null;
-  description: string | null;
-  category: string;
-  type: CourseType;
-  /** Fen. */
-  fee: number;
-  publicCourse: boolean;
-  /** Administrators only; a teacher's own id is forced by the server. */
-  teacherId?: number | null;
-}
-
-export interface AuthoredItem {
-  id: number;
-  title: string;
-  type: ItemType;
-  contents: ItemContent[];
-  duration: number | null;
-}
-
-export interface AuthoredSection {
-  id: number;
-  title: string;
-  items: AuthoredItem[];
-}
-
-export interface AuthoredCourse {
-  course: CourseView;
-  sections: AuthoredSection[];
-}
-
-export interface ItemBody {
-  title: string;
-  type: ItemType;
-  content: string;
-  duration: number | null;
-}
-
-export interface Teacher {
-  id: number;
-  name: string | null;
-  username: string;
-}
 
 export const AUTHORING_PAGE_SIZE = 20;
 const base = '/api/v0/admin/course';
 
 export const authoringApi = {
   list: (params: { search?: string; page?: number; size?: number }) =>
-    api.get<CourseList>(base, { search: params.search || undefined, page: params.page ?? 0, size: params.size ?? AUTHORING_PAGE_SIZE }),
-  teachers: () => api.get<{ teachers: Teacher[] }>(`${base}/teachers`),
+    api.get<AuthoredList>(base, { search: params.search || undefined, page: params.page ?? 0, size: params.size ?? AUTHORING_PAGE_SIZE }),
+  teachers: () => api.get<TeacherList>(`${base}/teachers`),
   detail: (id: Id) => api.get<AuthoredCourse>(`${base}/${id}`),
   create: (body: CourseBody) => api.post<CourseView>(base, body),
   update: (id: Id, body: CourseBody) => api.put<CourseView>(`${base}/${id}`, body),
   remove: (id: Id) => api.delete<null>(`${base}/${id}`),
-  addSection: (id: Id, title: string) => api.post<AuthoredSection>(`${base}/${id}/section`, { title }),
-  renameSection: (id: Id, sid: Id, title: string) => api.put<AuthoredSection>(`${base}/${id}/section/${sid}`, { title }),
+  addSection: (id: Id, title: string) => api.post<SavedSection>(`${base}/${id}/section`, { title }),
+  renameSection: (id: Id, sid: Id, title: string) => api.put<SavedSection>(`${base}/${id}/section/${sid}`, { title }),
   deleteSection: (id: Id, sid: Id) => api.delete<null>(`${base}/${id}/section/${sid}`),
   orderSections: (id: Id, ids: number[]) => api.put<unknown>(`${base}/${id}/section/order`, { ids }),
   addItem: (id: Id, sid: Id, body: ItemBody) => api.post<AuthoredItem>(`${base}/${id}/section/${sid}/item`, body),

@@ -1,5 +1,6 @@
 // Spec 000 §2 classroom table: which button a course card shows for the caller's enrolment status.
-import { COURSE_STATUS, type CourseView } from '../../lib/course';
+import { COURSE_STATUS } from '../../lib/course';
+import type { CourseView } from '../../lib/api-types';
 
 export type CourseActionKind = 'study' | 'rejected' | 'pay' | 'pending' | 'enrol';
 

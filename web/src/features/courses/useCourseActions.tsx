@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { courseQueries, type CourseView } from '../../lib/course';
+import { courseQueries } from '../../lib/course';
 import { applicationMaterialsPath, learningContentPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { courseAction } from './courseAction';
+import type { CourseView } from '../../lib/api-types';
 
 export function useIsVisitor(): boolean {
   const { token, guest, role } = useSession();

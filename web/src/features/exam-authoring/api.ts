@@ -1,35 +1,23 @@
 // Staff exam calls under /api/v0/admin (teachers: their own questions, exams and sheets; admins: all) and their query hooks.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { CourseList } from '../../lib/course';
-import type { AnswerDetail, ExamView, QuestionMetadata, QuestionType, RecordView } from '../../lib/exam';
+import type {
+  AuthoredExam,
+  AuthoredExams,
+  AuthoredList,
+  ExamBody,
+  GradeBody,
+  QuestionBody,
+  QuestionList,
+  QuestionType,
+  QuestionView,
+  Sheet,
+  StaffRecordList,
+} from '../../lib/api-types';
 
 type Id = number | string;
 
 export const STAFF_PAGE_SIZE = 20;
-
-export interface Question {
-  id: number;
-  type: QuestionType;
-  content: string;
-  metadata: QuestionMetadata | null;
-  /** CHOICE ['A'] / ['A','C']; JUDGE true/false; FILL ['accepted', …]; SHORT 'reference'. */
-  answer: unknown;
-  score: number;
-  explanation: string | null;
-  subject: string | null;
-  createdAt: number;
-}
-
-export interface QuestionBody {
-  type: QuestionType;
-  content: string;
-  metadata: QuestionMetadata;
-  answer: string[] | boolean | string;
-  score: number;
-  explanation: string | null;
-  subject: string;
-}
 
 export interface QuestionListParams {
   search?: string;
@@ -37,70 +25,6 @@ export interface QuestionListParams {
   subject?: string;
   page?: number;
   size?: number;
-}
-
-export interface QuestionList {
-  questions: Question[];
-  totalCount: number;
-  subjects: string[];
-}
-
-export interface ExamItemBody {
-  questionId: number;
-  score: number;
-}
-
-export interface ExamBody {
-  title: string;
-  description: string | null;
-  cover: string | null;
-  /** Seconds. */
-  duration: number;
-  startedAt: number;
-  expiredAt: number;
-  subject: string;
-  /** Null: open to every learner. */
-  courseId: number | null;
-  items: ExamItemBody[];
-}
-
-export interface AdminExamList {
-  exams: ExamView[];
-  totalCount: number;
-}
-
-/** GET /admin/exam/{id}: the exam and its items with their questions (answers included). */
-export interface AdminExamDetail {
-  exam: ExamView;
-  items: { questionId: number; score: number; question: Question | null }[];
-}
-
-export interface Learner {
-  id: number;
-  username: string;
-  name: string | null;
-}
-
-export interface GradingRecord extends RecordView {
-  learner: Learner | null;
-  /** Score so far, also while pending. */
-  partialScore?: number | null;
-}
-
-export interface GradingList {
-  examRecords: GradingRecord[];
-  totalCount: number;
-}
-
-export interface GradingDetail {
-  /** The server sends the learner inside the record (a top-level `learner` is read too). */
-  record: GradingRecord;
-  learner?: Learner | null;
-  answers: AnswerDetail[];
-}
-
-export interface GradesBody {
-  grades: Record<string, { score: number; comment: string | null }>;
 }
 
 export interface GradingListParams {
@@ -120,28 +44,28 @@ export const examAdminApi = {
       page: p.page ?? 0,
       size: p.size ?? STAFF_PAGE_SIZE,
     }),
-  createQuestion: (body: QuestionBody) => api.post<Question>(`${base}/question`, body),
-  updateQuestion: (id: Id, body: QuestionBody) => api.put<Question>(`${base}/question/${id}`, body),
+  createQuestion: (body: QuestionBody) => api.post<QuestionView>(`${base}/question`, body),
+  updateQuestion: (id: Id, body: QuestionBody) => api.put<QuestionView>(`${base}/question/${id}`, body),
   deleteQuestion: (id: Id) => api.delete<null>(`${base}/question/${id}`),
 
   exams: (p: { search?: string; page?: number }) =>
-    api.get<AdminExamList>(`${base}/exam`, { search: p.search || undefined, page: p.page ?? 0, size: STAFF_PAGE_SIZE }),
-  exam: (id: Id) => api.get<AdminExamDetail>(`${base}/exam/${id}`),
-  createExam: (body: ExamBody) => api.post<ExamView>(`${base}/exam`, body),
+    api.get<AuthoredExams>(`${base}/exam`, { search: p.search || undefined, page: p.page ?? 0, size: STAFF_PAGE_SIZE }),
+  exam: (id: Id) => api.get<AuthoredExam>(`${base}/exam/${id}`),
+  createExam: (body: ExamBody) => api.post<AuthoredExam>(`${base}/exam`, body),
   /** Spec 001 §7: the update is a POST to /admin/exam/{id}; the client forces the body id to the URL id. */
-  updateExam: (id: Id, body: ExamBody) => api.post<ExamView>(`${base}/exam/${id}`, body),
+  updateExam: (id: Id, body: ExamBody) => api.post<AuthoredExam>(`${base}/exam/${id}`, body),
   deleteExam: (id: Id) => api.delete<null>(`${base}/exam/${id}`),
-  courses: () => api.get<CourseList>(`${base}/course`, { page: 0, size: 100 }),
+  courses: () => api.get<AuthoredList>(`${base}/course`, { page: 0, size: 100 }),
 
   records: (p: GradingListParams) =>
-    api.get<GradingList>(`${base}/exam/record`, {
+    api.get<StaffRecordList>(`${base}/exam/record`, {
       reviewed: p.reviewed,
       examId: p.examId || undefined,
       page: p.page ?? 0,
       size: STAFF_PAGE_SIZE,
     }),
-  record: (rid: Id) => api.get<GradingDetail>(`${base}/exam/record/${rid}`),
-  grade: (rid: Id, body: GradesBody) => api.put<RecordView>(`${base}/exam/record/${rid}/grade`, body),
+  record: (rid: Id) => api.get<Sheet>(`${base}/exam/record/${rid}`),
+  grade: (rid: Id, body: GradeBody) => api.put<Sheet>(`${base}/exam/record/${rid}/grade`, body),
 };
 
 export const examAdminKeys = {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerDetail } from '../../lib/exam';
-import type { Question } from './api';
 import { addPicked, examToForm, examTotal, formToExamBody, itemsValid } from './examForm';
 import { draftTotal, gradesBody, initialGrades, missingScores } from './grading';
 import { emptyQuestionForm, formToBody, pruneChoiceAnswer, questionToForm } from './questionForm';
+import type { AnswerDetail, QuestionView } from '../../lib/api-types';
 
-const question = (over: Partial<Question>): Question => ({
+const question = (over: Partial<QuestionView>): QuestionView => ({
   id: 1,
   type: 'CHOICE',
   content: 'Q',
@@ -15,6 +14,7 @@ const question = (over: Partial<Question>): Question => ({
   explanation: null,
   subject: 'JavaWeb',
   createdAt: 0,
+  updatedAt: 0,
   ...over,
 });
 
@@ -106,7 +106,7 @@ describe('exam form', () => {
 
 describe('grading', () => {
   const answer = (over: Partial<AnswerDetail>): AnswerDetail => ({
-    questionId: 1, type: 'CHOICE', content: '', options: null, isMultiple: false, answer: null, correctAnswer: null,
+    questionId: 1, type: 'CHOICE', content: '', options: {}, isMultiple: false, answer: null, correctAnswer: null,
     score: 5, maxScore: 5, comment: null, explanation: null, autoScored: true, ...over,
   });
   const answers = [answer({ questionId: 1 }), answer({ questionId: 2, type: 'SHORT', score: null, maxScore: 10, autoScored: false })];
@@ -125,6 +125,6 @@ describe('grading', () => {
     drafts['2'] = { score: 12, comment: ' 要点齐全 ' };
     expect(gradesBody(answers, drafts)).toEqual({ grades: { 2: { score: 10, comment: '要点齐全' } } });
     drafts['1'] = { score: 3, comment: '' };
-    expect(gradesBody(answers, drafts).grades['1']).toEqual({ score: 3, comment: null });
+    expect(gradesBody(answers, drafts).grades?.['1']).toEqual({ score: 3, comment: null });
   });
 });

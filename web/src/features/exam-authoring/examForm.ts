@@ -1,11 +1,11 @@
 // The exam editor's model: the picked questions with their points, the computed total, form ↔ request body.
 import { DEFAULT_EXAM_DURATION_SECONDS, durationMinutes } from '../../lib/exam';
-import type { AdminExamDetail, ExamBody, Question } from './api';
+import type { AuthoredExam, ExamBody, QuestionView } from '../../lib/api-types';
 
 export interface ExamItemDraft {
   questionId: number;
   score: number;
-  question: Question | null;
+  question: QuestionView | null;
 }
 
 export interface ExamFormValues {
@@ -31,13 +31,13 @@ export function emptyExamForm(): ExamFormValues {
   };
 }
 
-export function examToForm(detail: AdminExamDetail): { values: ExamFormValues; items: ExamItemDraft[] } {
+export function examToForm(detail: AuthoredExam): { values: ExamFormValues; items: ExamItemDraft[] } {
   const { exam } = detail;
   return {
     values: {
       title: exam.title || exam.name,
       description: exam.description ?? '',
-      cover: exam.cover,
+      cover: exam.cover ?? null,
       durationMinutes: durationMinutes(exam.duration) || durationMinutes(DEFAULT_EXAM_DURATION_SECONDS),
       schedule: exam.startedAt && exam.expiredAt ? [exam.startedAt, exam.expiredAt] : null,
       subject: exam.subject ?? '',
@@ -48,7 +48,7 @@ export function examToForm(detail: AdminExamDetail): { values: ExamFormValues; i
 }
 
 /** Appends newly picked questions (each once) with the question's own points. */
-export function addPicked(items: ExamItemDraft[], picked: Question[]): ExamItemDraft[] {
+export function addPicked(items: ExamItemDraft[], picked: QuestionView[]): ExamItemDraft[] {
   const have = new Set(items.map((i) => i.questionId));
   const added = picked.filter((q) => !have.has(q.id)).map((q) => ({ questionId: q.id, score: q.score, question: q }));
   return [...items, ...added];

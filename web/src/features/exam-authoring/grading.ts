@@ -1,6 +1,5 @@
 // Grading an answer sheet: the drafts per answer, what still needs a score, the running total and the request body.
-import type { AnswerDetail } from '../../lib/exam';
-import type { GradesBody } from './api';
+import type { AnswerDetail, GradeBody } from '../../lib/api-types';
 
 export interface GradeDraft {
   score: number | null;
@@ -35,8 +34,8 @@ export function draftTotal(answers: AnswerDetail[], drafts: GradeDrafts): number
  * The grades to send: every scored short answer, plus any other answer whose score or comment the
  * teacher changed. Scores are clamped to 0…max.
  */
-export function gradesBody(answers: AnswerDetail[], drafts: GradeDrafts): GradesBody {
-  const grades: GradesBody['grades'] = {};
+export function gradesBody(answers: AnswerDetail[], drafts: GradeDrafts): GradeBody {
+  const grades: GradeBody['grades'] = {};
   for (const a of answers) {
     const d = drafts[String(a.questionId)];
     if (!d) continue;

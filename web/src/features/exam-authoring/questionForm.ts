@@ -1,7 +1,7 @@
 // The question dialog's form model: defaults, a stored question → form values, form values → the request body.
-import { DEFAULT_QUESTION_SCORE, type QuestionType } from '../../lib/exam';
+import { DEFAULT_QUESTION_SCORE, isQuestionType, optionEntries, questionMetadata } from '../../lib/exam';
 import { QUESTION_OPTIONS_MAX } from '../../lib/validation';
-import type { Question, QuestionBody } from './api';
+import type { QuestionBody, QuestionType, QuestionView } from '../../lib/api-types';
 
 export const OPTION_LABELS = 'ABCDEFGH'.split('').slice(0, QUESTION_OPTIONS_MAX);
 
@@ -38,32 +38,35 @@ export function emptyQuestionForm(subject = ''): QuestionFormValues {
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
 
-export function questionToForm(q: Question): QuestionFormValues {
+export function questionToForm(q: QuestionView): QuestionFormValues {
   const form = emptyQuestionForm(q.subject ?? '');
-  form.type = q.type;
+  // The bank's answer is any JSON value (the document calls it an object): read it as it comes.
+  const answer: unknown = q.answer;
+  form.type = isQuestionType(q.type) ? q.type : 'SHORT';
   form.content = q.content;
   form.score = q.score || DEFAULT_QUESTION_SCORE;
   form.explanation = q.explanation ?? '';
-  switch (q.type) {
+  switch (form.type) {
     case 'CHOICE': {
-      const entries = Object.entries(q.metadata?.options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+      const metadata = questionMetadata(q.metadata);
+      const entries = optionEntries(metadata.options);
       // Re-label in order so the form's A, B, C… match what is stored.
       const relabel = new Map(entries.map(([label], i) => [label, OPTION_LABELS[i]]));
-      form.isMultiple = Boolean(q.metadata?.isMultiple);
+      form.isMultiple = metadata.isMultiple;
       form.options = entries.map(([, text]) => ({ text }));
-      form.answerChoice = strings(q.answer)
+      form.answerChoice = strings(answer)
         .map((l) => relabel.get(l))
         .filter((l): l is string => Boolean(l));
       break;
     }
     case 'JUDGE':
-      form.answerJudge = typeof q.answer === 'boolean' ? q.answer : q.answer === 'true' ? true : q.answer === 'false' ? false : null;
+      form.answerJudge = typeof answer === 'boolean' ? answer : answer === 'true' ? true : answer === 'false' ? false : null;
       break;
     case 'FILL':
-      form.answerFill = strings(q.answer);
+      form.answerFill = strings(answer);
       break;
     default:
-      form.answerShort = typeof q.answer === 'string' ? q.answer : strings(q.answer).join('\n');
+      form.answerShort = typeof answer === 'string' ? answer : strings(answer).join('\n');
   }
   return form;
 }

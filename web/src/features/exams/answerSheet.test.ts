@@ -7,10 +7,10 @@ import {
   sanitizeAnswers,
   serializeAnswers,
   toggleChoice,
-  type PaperQuestion,
 } from './answerSheet';
+import type { PaperItem } from '../../lib/api-types';
 
-const q = (id: number, type: PaperQuestion['type'], isMultiple = false): PaperQuestion => ({
+const q = (id: number, type: PaperItem['type'], isMultiple = false): PaperItem => ({
   id,
   content: `Q${id}`,
   type,

@@ -1,22 +1,9 @@
 // The learner's answer sheet: question order, answer shapes, completion, the submit body and the local/server merge.
-import {
-  orderByKind,
-  questionKind,
-  type LearnerAnswer,
-  type QuestionMetadata,
-  type QuestionType,
-} from '../../lib/exam';
-
-export interface PaperQuestion {
-  id: number;
-  content: string;
-  type: QuestionType;
-  score: number;
-  metadata: QuestionMetadata | null;
-}
+import { orderByKind, questionKind, questionMetadata } from '../../lib/exam';
+import type { Answer, PaperItem } from '../../lib/api-types';
 
 /** Question id → answer; an explicit null records that the learner cleared an answer. */
-export type AnswerMap = Record<string, LearnerAnswer | null>;
+export type AnswerMap = Record<string, Answer | null>;
 
 /** What the browser keeps between seconds (spec: answers saved locally each second). */
 export interface LocalExamState {
@@ -29,14 +16,14 @@ export interface LocalExamState {
   current?: number;
 }
 
-export const kindOf = (q: Pick<PaperQuestion, 'type' | 'metadata'>) => questionKind(q.type, q.metadata?.isMultiple);
+export const kindOf = (q: Pick<PaperItem, 'type' | 'metadata'>) => questionKind(q.type, questionMetadata(q.metadata).isMultiple);
 
-export function orderQuestions<T extends Pick<PaperQuestion, 'type' | 'metadata'>>(items: T[]): T[] {
+export function orderQuestions<T extends Pick<PaperItem, 'type' | 'metadata'>>(items: T[]): T[] {
   return orderByKind(items, kindOf);
 }
 
 /** True when the answer counts as given (a blank text or an empty selection does not). */
-export function isAnswered(answer: LearnerAnswer | null | undefined): boolean {
+export function isAnswered(answer: Answer | null | undefined): boolean {
   if (!answer) return false;
   if ('selected' in answer) return answer.selected.length > 0;
   if ('value' in answer) return typeof answer.value === 'boolean';
@@ -50,22 +37,23 @@ export interface Completion {
   percent: number;
 }
 
-export function completion(questions: Pick<PaperQuestion, 'id'>[], answers: AnswerMap): Completion {
+export function completion(questions: Pick<PaperItem, 'id'>[], answers: AnswerMap): Completion {
   const total = questions.length;
   const answered = questions.filter((q) => isAnswered(answers[String(q.id)])).length;
   return { answered, total, percent: total === 0 ? 0 : Math.floor((answered * 100) / total) };
 }
 
 /** Only an answer whose shape fits the question's type survives (stored or server data may be stale). */
-export function answerFor(question: Pick<PaperQuestion, 'type' | 'metadata'>, raw: unknown): LearnerAnswer | null {
+export function answerFor(question: Pick<PaperItem, 'type' | 'metadata'>, raw: unknown): Answer | null {
   if (!raw || typeof raw !== 'object') return null;
   const v = raw as Record<string, unknown>;
   switch (question.type) {
     case 'CHOICE': {
       if (!Array.isArray(v.selected)) return null;
-      const labels = Object.keys(question.metadata?.options ?? {});
+      const metadata = questionMetadata(question.metadata);
+      const labels = Object.keys(metadata.options);
       let selected = Array.from(new Set(v.selected.map(String))).filter((l) => labels.length === 0 || labels.includes(l));
-      if (!question.metadata?.isMultiple) selected = selected.slice(0, 1);
+      if (!metadata.isMultiple) selected = selected.slice(0, 1);
       return { selected: selected.sort() };
     }
     case 'JUDGE':
@@ -75,7 +63,7 @@ export function answerFor(question: Pick<PaperQuestion, 'type' | 'metadata'>, ra
   }
 }
 
-export function sanitizeAnswers(questions: PaperQuestion[], raw: unknown): AnswerMap {
+export function sanitizeAnswers(questions: PaperItem[], raw: unknown): AnswerMap {
   const out: AnswerMap = {};
   if (!raw || typeof raw !== 'object') return out;
   const source = raw as Record<string, unknown>;
@@ -96,15 +84,15 @@ export function hasUnsyncedChanges(local: LocalExamState | null): local is Local
  * The answers to resume with. The server's draft is the truth unless this browser holds changes the
  * server never acknowledged (a save lost in a crash or a closed tab): then those changes win.
  */
-export function resolveInitialAnswers(questions: PaperQuestion[], serverDraft: unknown, local: LocalExamState | null): AnswerMap {
+export function resolveInitialAnswers(questions: PaperItem[], serverDraft: unknown, local: LocalExamState | null): AnswerMap {
   const server = sanitizeAnswers(questions, serverDraft);
   if (!hasUnsyncedChanges(local)) return server;
   return { ...server, ...sanitizeAnswers(questions, local.answers) };
 }
 
 /** The submit/autosave body: every question keyed by id, null when unanswered (spec 001 §4, §7). */
-export function serializeAnswers(questions: PaperQuestion[], answers: AnswerMap): Record<string, LearnerAnswer | null> {
-  const out: Record<string, LearnerAnswer | null> = {};
+export function serializeAnswers(questions: PaperItem[], answers: AnswerMap): Record<string, Answer | null> {
+  const out: Record<string, Answer | null> = {};
   for (const q of questions) {
     const a = answerFor(q, answers[String(q.id)]);
     out[String(q.id)] = isAnswered(a) ? a : null;
@@ -113,7 +101,7 @@ export function serializeAnswers(questions: PaperQuestion[], answers: AnswerMap)
 }
 
 /** A choice click: single choice replaces, multiple choice toggles. */
-export function toggleChoice(current: LearnerAnswer | null | undefined, label: string, multiple: boolean): LearnerAnswer {
+export function toggleChoice(current: Answer | null | undefined, label: string, multiple: boolean): Answer {
   const selected = current && 'selected' in current ? current.selected : [];
   if (!multiple) return { selected: [label] };
   const next = selected.includes(label) ? selected.filter((l) => l !== label) : [...selected, label];

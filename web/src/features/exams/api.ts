@@ -1,71 +1,25 @@
 // Learner exam calls (spec 000 §7 / 001 §7 plus the start, autosave and exit calls) and their query hooks.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { EXAM_PAGE_SIZE, type AnswerDetail, type ExamList, type ExamStatus, type LearnerAnswer, type RecordView } from '../../lib/exam';
-import type { PaperQuestion } from './answerSheet';
+import { EXAM_PAGE_SIZE } from '../../lib/exam';
+import type { Answer, Attempt, ExamList, ExamStatus, ExitAnswer, Paper, RecordDetail, RecordList, RecordView, SavedAnswer, StartAnswer } from '../../lib/api-types';
 
 type Id = number | string;
 
 export type ExamFilter = 'all' | ExamStatus;
 export const EXAM_FILTERS: ExamFilter[] = ['all', 'started', 'ended', 'notStarted'];
 
-export interface Attempt {
-  startedAt: number;
-  /** ms; the server refuses answers after it (plus a short grace). */
-  deadline: number;
-  exitCount: number;
-  /** Saved draft, keyed by question id. */
-  answers: Record<string, unknown> | null;
-  submitted: boolean;
-  /** Server clock when it answered, if sent (lets the timer follow the server's clock). */
-  now?: number;
-}
-
-export interface ExamPaper {
-  id: number;
-  title: string;
-  description: string | null;
-  duration: number;
-  totalScore: number;
-  startedAt: number | null;
-  expiredAt: number | null;
-  items: PaperQuestion[];
-}
-
-export interface SubmitResult {
-  id: number;
-  score: number | null;
-  reviewed: boolean;
-  totalScore: number;
-}
-
-export interface ExitResult {
-  exitCount: number;
-  ended: boolean;
-}
-
-export interface RecordList {
-  examRecords: RecordView[];
-  totalCount: number;
-  subjects: string[];
-}
-
-export interface RecordDetail {
-  record: RecordView;
-  answers: AnswerDetail[];
-}
-
-export type AnswerBody = Record<string, LearnerAnswer | null>;
+export type AnswerBody = Record<string, Answer | null>;
 
 export const examApi = {
   list: (params: { status: ExamFilter; page: number }) =>
     api.get<ExamList>('/api/v0/exam', { page: params.page, size: EXAM_PAGE_SIZE, status: params.status }),
-  start: (id: Id) => api.post<{ attempt: Attempt }>(`/api/v0/exam/${id}/start`),
-  paper: (id: Id) => api.get<ExamPaper>(`/api/v0/exam/${id}`),
+  start: (id: Id) => api.post<StartAnswer>(`/api/v0/exam/${id}/start`),
+  paper: (id: Id) => api.get<Paper>(`/api/v0/exam/${id}`),
   saveAnswers: (id: Id, answers: AnswerBody, options: { keepalive?: boolean } = {}) =>
-    api.put<{ savedAt: number }>(`/api/v0/exam/${id}/answers`, { answers }, options),
-  exit: (id: Id, options: { keepalive?: boolean } = {}) => api.post<ExitResult>(`/api/v0/exam/${id}/exit`, undefined, options),
-  submit: (id: Id, answers: AnswerBody) => api.post<SubmitResult>(`/api/v0/exam/${id}/submit`, { answers }),
+    api.put<SavedAnswer>(`/api/v0/exam/${id}/answers`, { answers }, options),
+  exit: (id: Id, options: { keepalive?: boolean } = {}) => api.post<ExitAnswer>(`/api/v0/exam/${id}/exit`, undefined, options),
+  submit: (id: Id, answers: AnswerBody) => api.post<RecordView>(`/api/v0/exam/${id}/submit`, { answers }),
   records: (params: { page: number; subject?: string }) =>
     api.get<RecordList>('/api/v0/exam/record', { page: params.page, size: EXAM_PAGE_SIZE, subject: params.subject || undefined }),
   recordDetail: (examId: Id) => api.get<RecordDetail>(`/api/v0/exam/${examId}/record`),
@@ -83,9 +37,7 @@ export const examKeys = {
 export interface ExamSession {
   attempt: Attempt;
   /** Null when the attempt was already submitted (the page then goes to the records). */
-  paper: ExamPaper | null;
-  /** Client clock when the attempt arrived (for the server clock offset). */
-  receivedAt: number;
+  paper: Paper | null;
 }
 
 export const examQueries = {
@@ -97,10 +49,9 @@ export const examQueries = {
       queryKey: examKeys.session(id),
       queryFn: async (): Promise<ExamSession> => {
         const { attempt } = await examApi.start(id);
-        const receivedAt = Date.now();
-        if (attempt.submitted) return { attempt, paper: null, receivedAt };
+        if (attempt.submitted) return { attempt, paper: null };
         const paper = await examApi.paper(id);
-        return { attempt, paper, receivedAt };
+        return { attempt, paper };
       },
       staleTime: Infinity,
       gcTime: 0,

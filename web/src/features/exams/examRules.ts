@@ -1,7 +1,8 @@
 // Pure rules of taking an exam: the start button, the countdown, exit counting and where a leave may go.
 import { ApiError } from '../../lib/api';
-import { EXAM_EXIT_LIMIT, QUESTION_TYPES, examStatusAt, type ExamStatus, type ExamView } from '../../lib/exam';
+import { EXAM_EXIT_LIMIT, examStatusAt, isQuestionType, questionMetadata } from '../../lib/exam';
 import { paths } from '../../lib/paths';
+import type { ExamStatus, ExamView } from '../../lib/api-types';
 
 export type StartButton =
   | { kind: 'start' }
@@ -95,10 +96,8 @@ export function startFailure(error: unknown): StartFailure {
 export function paperIsComplete(paper: { items?: unknown } | null | undefined): boolean {
   if (!paper || !Array.isArray(paper.items) || paper.items.length === 0) return false;
   return paper.items.every((raw) => {
-    const q = raw as { id?: unknown; type?: unknown; metadata?: { options?: unknown } | null };
-    if (typeof q.id !== 'number' || !(QUESTION_TYPES as readonly unknown[]).includes(q.type)) return false;
-    if (q.type !== 'CHOICE') return true;
-    const options = q.metadata?.options;
-    return typeof options === 'object' && options !== null && Object.keys(options).length >= 2;
+    const q = raw as { id?: unknown; type?: unknown; metadata?: unknown };
+    if (typeof q.id !== 'number' || !isQuestionType(q.type)) return false;
+    return q.type !== 'CHOICE' || Object.keys(questionMetadata(q.metadata).options).length >= 2;
   });
 }

@@ -1,10 +1,10 @@
 // Keeps the answer sheet safe: in the browser every second, on the server every 5 s, and once more as the page goes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import type { LearnerAnswer } from '../../lib/exam';
 import { examApi } from './api';
-import { serializeAnswers, type AnswerMap, type LocalExamState, type PaperQuestion } from './answerSheet';
+import { serializeAnswers, type AnswerMap, type LocalExamState } from './answerSheet';
 import { saveExamState } from './examStorage';
+import type { Answer, PaperItem } from '../../lib/api-types';
 
 /** Spec 001 §4: answers are saved locally each second. */
 export const LOCAL_SAVE_INTERVAL_MS = 1_000;
@@ -17,7 +17,7 @@ export interface AnswerSync {
   answers: AnswerMap;
   /** The newest answers, for callbacks that run between renders. */
   answersRef: () => AnswerMap;
-  setAnswer: (questionId: number, answer: LearnerAnswer | null) => void;
+  setAnswer: (questionId: number, answer: Answer | null) => void;
   current: number;
   setCurrent: (index: number) => void;
   sync: SyncState;
@@ -33,7 +33,7 @@ export interface AnswerSync {
 
 export function useAnswerSync(options: {
   examId: string;
-  questions: PaperQuestion[];
+  questions: PaperItem[];
   initial: AnswerMap;
   initialCurrent: number;
   /** When the initial answers came from unsynced local changes, their times (so the first save sends them). */
@@ -80,7 +80,7 @@ export function useAnswerSync(options: {
     }
   }, [examId]);
 
-  const setAnswer = useCallback((questionId: number, answer: LearnerAnswer | null) => {
+  const setAnswer = useCallback((questionId: number, answer: Answer | null) => {
     if (stopped.current) return;
     const l = live.current;
     // Strictly increasing, so "changed after the last acknowledged save" never ties.

@@ -1,32 +1,22 @@
 // Learning calls: a lesson's progress (read starts the server's watch clock; save) and the learner's note.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { LearningProgress } from '../../lib/course';
+import type { NoteView, ProgressBody, ProgressView } from '../../lib/api-types';
 
 type Id = number | string;
 
-export interface ProgressBody {
-  progress: number;
-  completed: boolean;
-  /** Current playback second. */
-  position: number;
-  furthest: number;
-}
-
-export interface Note {
-  content: string;
-  updatedAt: number | null;
-}
+/** A save as the lesson pages make it: every field of the server's ProgressBody, none left to its defaults. */
+export type LessonProgress = { [K in keyof ProgressBody]-?: NonNullable<ProgressBody[K]> };
 
 const itemPath = (courseId: Id, sectionId: Id, itemId: Id) => `/api/v0/course/${courseId}/section/${sectionId}/item/${itemId}`;
 
 export const learningApi = {
-  readProgress: (courseId: Id, sectionId: Id, itemId: Id) => api.get<LearningProgress>(`${itemPath(courseId, sectionId, itemId)}/progress`),
-  saveProgress: (courseId: Id, sectionId: Id, itemId: Id, body: ProgressBody, options: { keepalive?: boolean } = {}) =>
-    api.put<LearningProgress>(`${itemPath(courseId, sectionId, itemId)}/progress`, body, options),
-  readNote: (courseId: Id, sectionId: Id, itemId: Id) => api.get<Note>(`${itemPath(courseId, sectionId, itemId)}/note`),
+  readProgress: (courseId: Id, sectionId: Id, itemId: Id) => api.get<ProgressView>(`${itemPath(courseId, sectionId, itemId)}/progress`),
+  saveProgress: (courseId: Id, sectionId: Id, itemId: Id, body: LessonProgress, options: { keepalive?: boolean } = {}) =>
+    api.put<ProgressView>(`${itemPath(courseId, sectionId, itemId)}/progress`, body, options),
+  readNote: (courseId: Id, sectionId: Id, itemId: Id) => api.get<NoteView>(`${itemPath(courseId, sectionId, itemId)}/note`),
   saveNote: (courseId: Id, sectionId: Id, itemId: Id, content: string) =>
-    api.put<Note>(`${itemPath(courseId, sectionId, itemId)}/note`, { content }),
+    api.put<NoteView>(`${itemPath(courseId, sectionId, itemId)}/note`, { content }),
 };
 
 export const learningKeys = {

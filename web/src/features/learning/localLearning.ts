@@ -1,12 +1,13 @@
 // A guest's learning kept in this browser (no server calls for guests): lesson progress and notes per course.
-import type { LearningProgress, SectionView } from '../../lib/course';
+import type { ProgressView, SectionView } from '../../lib/api-types';
+import type { LessonProgress } from './api';
 
 type Id = number | string;
 
 export const localProgressKey = (courseId: Id) => `learning_progress_${courseId}`;
 export const localNoteKey = (courseId: Id, itemId: Id) => `learning_note_${courseId}_${itemId}`;
 
-type Store = Record<string, LearningProgress>;
+type Store = Record<string, ProgressView>;
 
 function readStore(courseId: Id): Store {
   try {
@@ -18,16 +19,16 @@ function readStore(courseId: Id): Store {
   }
 }
 
-export function readLocalProgress(courseId: Id, itemId: Id): LearningProgress | null {
+export function readLocalProgress(courseId: Id, itemId: Id): ProgressView | null {
   return readStore(courseId)[String(itemId)] ?? null;
 }
 
 /** Same rule as the server: progress never goes back and completion sticks. */
-export function saveLocalProgress(courseId: Id, itemId: Id, next: LearningProgress): LearningProgress {
+export function saveLocalProgress(courseId: Id, itemId: Id, next: LessonProgress): ProgressView {
   const store = readStore(courseId);
   const prev = store[String(itemId)];
   const completed = !!prev?.completed || next.completed;
-  const merged: LearningProgress = {
+  const merged: ProgressView = {
     completed,
     progress: completed ? 100 : Math.max(prev?.progress ?? 0, Math.round(next.progress)),
     position: next.position,

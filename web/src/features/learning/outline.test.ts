@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemView, SectionView } from '../../lib/course';
 import { courseCompletion, neighbour, patchItem, resolveLesson } from './outline';
 import { toParagraphs } from './text';
+import type { ItemView, SectionView } from '../../lib/api-types';
 
 const item = (id: number, sectionId: number, completed = false): ItemView => ({
   id,

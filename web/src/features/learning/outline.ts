@@ -1,5 +1,5 @@
 // Pure outline rules: which lesson a URL opens, previous/next across lessons and chapters, progress counts.
-import type { ItemView, SectionView } from '../../lib/course';
+import type { ItemView, SectionView } from '../../lib/api-types';
 
 export interface LessonRef {
   sectionId: number;

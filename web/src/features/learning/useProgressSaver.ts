@@ -4,10 +4,11 @@ import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { courseKeys, type LearningProgress, type SectionView } from '../../lib/course';
-import { learningApi, type ProgressBody } from './api';
+import { courseKeys } from '../../lib/course';
+import { learningApi, type LessonProgress } from './api';
 import { saveLocalProgress } from './localLearning';
 import { patchItem } from './outline';
+import type { ProgressView, SectionView } from '../../lib/api-types';
 
 export interface SaveOptions {
   /** Let the request outlive the page (unload, tab hidden, leaving the lesson). */
@@ -31,7 +32,7 @@ export function useProgressSaver(courseId: string, guest: boolean, onLocalChange
   const queryClient = useQueryClient();
 
   const apply = useCallback(
-    (itemId: number, p: LearningProgress) => {
+    (itemId: number, p: ProgressView) => {
       queryClient.setQueryData<SectionView[]>(courseKeys.sections(courseId), (old) =>
         old ? patchItem(old, itemId, { completed: p.completed, progress: p.progress, position: p.position, furthest: p.furthest }) : old,
       );
@@ -40,7 +41,7 @@ export function useProgressSaver(courseId: string, guest: boolean, onLocalChange
   );
 
   return useCallback(
-    async (sectionId: number, itemId: number, body: ProgressBody, options: SaveOptions = {}): Promise<LearningProgress | null> => {
+    async (sectionId: number, itemId: number, body: LessonProgress, options: SaveOptions = {}): Promise<ProgressView | null> => {
       if (guest) {
         const p = saveLocalProgress(courseId, itemId, body);
         onLocalChange?.();

@@ -1,7 +1,7 @@
 // Inbox calls (announcements / notices, unread count, read state) and their query hooks: the header poll and the store.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { MessageDetails, MessageType } from '../../lib/messages';
+import type { AnnouncementList, UnreadCount } from '../../lib/api-types';
 
 type Id = number | string;
 
@@ -15,25 +15,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** How many unread messages the header dropdown lists. */
 export const DROPDOWN_LATEST = 5;
 
-export interface MessageView {
-  id: number;
-  type: MessageType | string;
-  typeLabel: string;
-  title: string;
-  content: string;
-  details: MessageDetails | null;
-  /** ms since the epoch; older data may carry a date string. */
-  createdAt: number | string;
-  read: boolean;
-  readAt?: number | null;
-}
-
-export interface AnnouncementList {
-  announcements: MessageView[];
-  totalCount: number;
-  unreadCount: number;
-}
-
 export interface InboxParams {
   page: number;
   size: number;
@@ -43,9 +24,9 @@ export interface InboxParams {
 export const messageApi = {
   list: (p: InboxParams) =>
     api.get<AnnouncementList>('/api/v0/announcement', { page: p.page, size: p.size, unread: p.unread ? true : undefined }),
-  unread: () => api.get<{ unreadCount: number }>('/api/v0/announcement/unread'),
-  markRead: (id: Id) => api.post<{ unreadCount: number }>(`/api/v0/announcement/${id}/read`),
-  readAll: () => api.post<{ unreadCount: number }>('/api/v0/announcement/read-all'),
+  unread: () => api.get<UnreadCount>('/api/v0/announcement/unread'),
+  markRead: (id: Id) => api.post<UnreadCount>(`/api/v0/announcement/${id}/read`),
+  readAll: () => api.post<UnreadCount>('/api/v0/announcement/read-all'),
 };
 
 /** Everything under ['messages', user] belongs to one signed-in user. */

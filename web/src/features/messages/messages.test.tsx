@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveLogin } from '../../lib/session';
 import { renderAt, serveApi, type Handler } from '../../test/serve';
-import { STORE_REFRESH_MS, STORE_SIZE, STORE_STALE_MS, UNREAD_POLL_MS, messageQueries, type MessageView } from './api';
+import { STORE_REFRESH_MS, STORE_SIZE, STORE_STALE_MS, UNREAD_POLL_MS, messageQueries } from './api';
+import type { MessageView } from '../../lib/api-types';
+import { userView } from '../../test/fixtures';
 
 // Pages load as lazy chunks: on a busy machine the first render may take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,7 +28,7 @@ const inbox: MessageView[] = [
       examName: 'JavaWeb应用开发',
       examLevel: '四级',
     },
-    createdAt: '2026-03-05',
+    createdAt: new Date(2026, 2, 5).getTime(),
     read: false,
   },
   {
@@ -54,7 +56,7 @@ function inboxApi(unreadCount = 2): Handler {
   };
 }
 
-const student = () => saveLogin({ token: 't', user: { id: 7, username: 'student' }, roles: ['student'] });
+const student = () => saveLogin({ token: 't', user: userView({ id: 7, username: 'student' }), roles: ['student'] });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,7 +75,7 @@ describe('message timings', () => {
 
 describe('header messages', { timeout: 30_000 }, () => {
   it('is hidden from guests and makes no message call', async () => {
-    saveLogin({ token: 'g', user: { id: 1, username: 'guest' }, roles: ['guest'] }, { guest: true });
+    saveLogin({ token: 'g', user: userView({ id: 1, username: 'guest' }), roles: ['guest'] }, { guest: true });
     const calls = serveApi(inboxApi());
     renderAt('/classroom');
     await screen.findByTestId('learner-shell');

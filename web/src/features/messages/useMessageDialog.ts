@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMarkRead, type MessageView } from './api';
+import { useMarkRead } from './api';
+import type { MessageView } from '../../lib/api-types';
 
 export function useMessageDialog(user: number | string) {
   const { t } = useTranslation();

@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveLogin } from '../../lib/session';
 import { renderAt, serveApi } from '../../test/serve';
-import type { SentNotification } from './api';
+import type { SentView } from '../../lib/api-types';
+import { userView } from '../../test/fixtures';
 
 // Pages load as lazy chunks: on a busy machine the first render may take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-const sent: SentNotification[] = [
+const sent: SentView[] = [
   { id: 9, type: 'exam', typeLabel: '考证开班通知', title: '开班通知', content: '请报名', details: { classroom: 'B204' }, audience: 'course', audienceValue: '1', createdAt: 1_700_000_000_000, recipientCount: 4, readCount: 1 },
   { id: 8, type: 'system', typeLabel: '系统通知', title: '系统维护', content: '今晚维护', details: {}, audience: 'role', audienceValue: 'student', createdAt: 1_700_000_000_000, recipientCount: 7, readCount: 0 },
 ];
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('admin notification page', { timeout: 30_000 }, () => {
   it('lists sent messages with audience and read counts, validates the form, deletes with confirmation', async () => {
-    saveLogin({ token: 't', user: { id: 1, username: 'admin' }, roles: ['admin'] });
+    saveLogin({ token: 't', user: userView({ id: 1, username: 'admin' }), roles: ['admin'] });
     let list = sent;
     const calls = serveApi(({ method, path }) => {
       if (path === '/api/v0/admin/notification' && method === 'GET') return { data: { notifications: list, totalCount: list.length } };
@@ -47,7 +48,7 @@ describe('admin notification page', { timeout: 30_000 }, () => {
   });
 
   it('is refused to a non-admin with the spec message', async () => {
-    saveLogin({ token: 't', user: { id: 2, username: 'teacher' }, roles: ['teacher'] });
+    saveLogin({ token: 't', user: userView({ id: 2, username: 'teacher' }), roles: ['teacher'] });
     serveApi();
     renderAt('/root/notification');
     expect(await screen.findByText('该页面需要管理员权限')).toBeInTheDocument();

@@ -1,49 +1,16 @@
 // Admin notification calls: compose to an audience, the sent list with read counts, delete; and the form ⇄ body mapping.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { detailFieldsOf, EXAM_REGISTRATION_FIELDS, type MessageDetails, type MessageType } from '../../lib/messages';
+import { detailFieldsOf, EXAM_REGISTRATION_FIELDS, type MessageType } from '../../lib/messages';
+import type { Audience, ComposeBody, SentList, SentView } from '../../lib/api-types';
 
 export const AUDIENCE_KINDS = ['all', 'role', 'course', 'users'] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 export const AUDIENCE_ROLES = ['student', 'teacher', 'reviewer', 'finance', 'distributor', 'admin', 'guest'] as const;
 export const SENT_PAGE_SIZE = 20;
 
-export interface Audience {
-  kind: AudienceKind;
-  role?: string;
-  courseId?: number;
-  userIds?: number[];
-}
-
-export interface ComposeBody {
-  type: MessageType;
-  title: string;
-  content: string;
-  details: Record<string, string>;
-  audience: Audience;
-}
-
-export interface SentNotification {
-  id: number;
-  type: string;
-  typeLabel: string;
-  title: string;
-  content: string;
-  details: MessageDetails | null;
-  audience: AudienceKind | string;
-  audienceValue: string | null;
-  createdAt: number;
-  recipientCount: number;
-  readCount: number;
-}
-
-export interface SentList {
-  notifications: SentNotification[];
-  totalCount: number;
-}
-
 export const notificationApi = {
-  send: (body: ComposeBody) => api.post<SentNotification>('/api/v0/admin/notification', body),
+  send: (body: ComposeBody) => api.post<SentView>('/api/v0/admin/notification', body),
   list: (page: number) => api.get<SentList>('/api/v0/admin/notification', { page, size: SENT_PAGE_SIZE }),
   remove: (id: number) => api.delete<null>(`/api/v0/admin/notification/${id}`),
 };

@@ -2,30 +2,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError, api } from '../../lib/api';
-import { updateUserInfo, type User } from '../../lib/session';
+import { updateUserInfo } from '../../lib/session';
 import { trimValues } from '../../lib/validation';
+import type { PasswordBody, ProfileBody, UserView } from '../../lib/api-types';
 
 type Id = number | string;
 
-export type ProfileInput = Partial<{
-  username: string;
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  idCard: string;
-  birthDate: string;
-  education: string;
-  degree: string;
-  workUnit: string;
-  workExperience: number | string | null;
-  address: string;
-}>;
-
 export const profileApi = {
-  me: () => api.get<User>('/api/v0/user'),
-  update: (body: ProfileInput) => api.put<User>('/api/v0/user', body),
-  changePassword: (body: { oldPassword: string; newPassword: string }) => api.post<null>('/api/v0/user/password', body),
+  me: () => api.get<UserView>('/api/v0/user'),
+  update: (body: ProfileBody) => api.put<UserView>('/api/v0/user', body),
+  changePassword: (body: PasswordBody) => api.post<null>('/api/v0/user/password', body),
   deleteAccount: (id: Id) => api.delete<null>(`/api/v0/user/${id}`),
 };
 
@@ -82,11 +68,11 @@ export const stripSpaces = (v: unknown) => (typeof v === 'string' ? v.replace(/\
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-export function basicInfoFrom(user: User | undefined): BasicInfoValues {
+export function basicInfoFrom(user: UserView | undefined): BasicInfoValues {
   return { username: str(user?.username), name: str(user?.name), email: str(user?.email), phone: str(user?.phone) };
 }
 
-export function personalDataFrom(user: User | undefined): PersonalDataValues {
+export function personalDataFrom(user: UserView | undefined): PersonalDataValues {
   return {
     name: str(user?.name),
     phone: str(user?.phone),
@@ -102,13 +88,13 @@ export function personalDataFrom(user: User | undefined): PersonalDataValues {
 }
 
 /** Basic info: the four fields, trimmed (spec 000 §5). */
-export function toBasicInput(values: BasicInfoValues): ProfileInput {
+export function toBasicInput(values: BasicInfoValues): ProfileBody {
   const v = trimValues({ ...values });
   return { username: v.username, name: v.name, email: v.email, phone: v.phone };
 }
 
 /** Personal data: trimmed; the ID number upper-cased (a trailing x is X); empty work years sent as null. */
-export function toPersonalInput(values: PersonalDataValues): ProfileInput {
+export function toPersonalInput(values: PersonalDataValues): ProfileBody {
   const v = trimValues({ ...values });
   return {
     name: v.name,

@@ -9,6 +9,7 @@ import {
   toBasicInput,
   toPersonalInput,
 } from './api';
+import { userView } from '../../test/fixtures';
 
 const http = (status: number, message: string, fromServer = true, fields?: Record<string, string>) =>
   new ApiError(message, { kind: 'http', status, fromServer, data: fields ? { fields } : null });
@@ -24,8 +25,8 @@ describe('profile form values', () => {
   });
 
   it('reads a user into the forms, empty strings for missing values', () => {
-    expect(basicInfoFrom({ id: 1, username: 'stu', name: null })).toEqual({ username: 'stu', name: '', email: '', phone: '' });
-    const p = personalDataFrom({ id: 1, username: 'stu', birthDate: '1990-01-02', workExperience: 3, education: null });
+    expect(basicInfoFrom(userView({ id: 1, username: 'stu', name: null }))).toEqual({ username: 'stu', name: '', email: '', phone: '' });
+    const p = personalDataFrom(userView({ id: 1, username: 'stu', birthDate: '1990-01-02', workExperience: 3, education: null }));
     expect(p.birthDate).toBe('1990-01-02');
     expect(p.workExperience).toBe('3');
     expect(p.education).toBeUndefined();

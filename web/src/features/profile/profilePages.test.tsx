@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getUserInfo, saveLogin, type User } from '../../lib/session';
+import { getUserInfo, saveLogin } from '../../lib/session';
 import { renderAt, serveApi } from '../../test/serve';
+import { userView } from '../../test/fixtures';
 
 // Pages load as lazy chunks: on a busy machine the first render may take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-const me: User = { id: 7, username: 'student', name: '张同学', email: 'student@skillcert.cn', phone: '13800000006', roles: ['student'] };
+const me = userView({ id: 7, username: 'student', name: '张同学', email: 'student@skillcert.cn', phone: '13800000006', roles: ['student'] });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,8 @@ import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formRules, type RuleSet } from '../../../lib/validation';
-import { useSendSmsCodeMutation, type SmsPurpose } from '../api';
+import type { Purpose } from '../../../lib/api-types';
+import { useSendSmsCodeMutation } from '../api';
 
 export const SMS_RESEND_SECONDS = 60;
 
@@ -20,7 +21,7 @@ export function useCountdown() {
   return { seconds, start: setSeconds };
 }
 
-function SmsCodeButton({ purpose }: { purpose: SmsPurpose }) {
+function SmsCodeButton({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = Form.useFormInstance<{ phone: string }>();
@@ -59,7 +60,7 @@ function SmsCodeButton({ purpose }: { purpose: SmsPurpose }) {
 }
 
 /** The phone field, then the code field beside its button; `rules` holds the form's phone and code checks. */
-export function PhoneCodeFields({ purpose, rules }: { purpose: SmsPurpose; rules: RuleSet }) {
+export function PhoneCodeFields({ purpose, rules }: { purpose: Purpose; rules: RuleSet }) {
   const { t } = useTranslation();
   return (
     <>

@@ -27,13 +27,18 @@ export function SliderCaptcha({ done, onDone, shakeSignal = 0 }: SliderCaptchaPr
   const [dragging, setDragging] = useState(false);
   const [trackMax, setTrackMax] = useState(0);
   const [shaking, setShaking] = useState(false);
+  /** Shakes so far: outlasts the 500 ms of a shake, so a check need not catch it while it runs. */
+  const [shakes, setShakes] = useState(0);
   const [seenShake, setSeenShake] = useState(shakeSignal);
   const [seenDone, setSeenDone] = useState(done);
 
   // Derived-state updates during render (React's recommended pattern for reacting to prop changes).
   if (shakeSignal !== seenShake) {
     setSeenShake(shakeSignal);
-    if (shakeSignal > seenShake) setShaking(true);
+    if (shakeSignal > seenShake) {
+      setShaking(true);
+      setShakes((n) => n + 1);
+    }
   }
   if (done !== seenDone) {
     setSeenDone(done);
@@ -85,6 +90,7 @@ export function SliderCaptcha({ done, onDone, shakeSignal = 0 }: SliderCaptchaPr
       data-testid="slider-captcha"
       data-done={done ? 'true' : 'false'}
       data-shaking={shaking ? 'true' : 'false'}
+      data-shakes={shakes}
     >
       <div className="sc-slider-fill" style={done ? { width: '100%' } : { width: (shownOffset ?? 0) + SLIDER_HANDLE / 2 }} />
       <span className="sc-slider-text">{done ? t('auth.slider.done') : t('auth.slider.hint')}</span>

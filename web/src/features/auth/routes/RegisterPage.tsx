@@ -8,7 +8,7 @@ import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { fieldDependencies, formRules, registerRules } from '../../../lib/validation';
-import { toRegisterInput, useRegisterMutation } from '../api';
+import { toRegisterBody, useRegisterMutation } from '../api';
 import { captchaMatches } from '../captcha';
 import { AuthHeader } from '../components/AuthLayout';
 import { CaptchaImage, useCaptcha } from '../components/CaptchaImage';
@@ -50,7 +50,7 @@ export function RegisterPage() {
       return;
     }
     try {
-      await register.mutateAsync(toRegisterInput(values));
+      await register.mutateAsync(toRegisterBody(values));
       setDone(true);
       message.success(t('auth.register.success'));
       timer.current = setTimeout(() => navigate(paths.login), REGISTER_REDIRECT_MS);

@@ -16,12 +16,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { fenToYuan, type ItemType } from '../../../lib/course';
+import { fenToYuan, isItemType, type ItemType } from '../../../lib/course';
 import { learningContentPath } from '../../../lib/paths';
 import { checkField, sectionRules } from '../../../lib/validation';
-import { authoringApi, authoringQueries, useAuthoringMutation, type AuthoredItem, type AuthoredSection } from '../api';
+import { authoringApi, authoringQueries, useAuthoringMutation } from '../api';
 import { moveId } from '../outlineEdit';
 import { ItemDialog } from './ItemDialog';
+import type { AuthoredItem, AuthoredSection } from '../../../lib/api-types';
 
 const ICONS: Record<ItemType, React.ReactNode> = {
   TEXT: <FileTextOutlined />,
@@ -30,8 +31,8 @@ const ICONS: Record<ItemType, React.ReactNode> = {
   AUDIO: <CustomerServiceOutlined />,
 };
 
-function clock(seconds: number | null): string | null {
-  if (seconds === null || !Number.isFinite(seconds)) return null;
+function clock(seconds: number | null | undefined): string | null {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return null;
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
@@ -196,7 +197,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
                   <ol className="sc-editor-items">
                     {s.items.map((item, ii) => (
                       <li key={item.id} className="sc-editor-item" data-testid={`editor-item-${item.id}`}>
-                        <span className="sc-editor-item-icon">{ICONS[item.type]}</span>
+                        <span className="sc-editor-item-icon">{isItemType(item.type) && ICONS[item.type]}</span>
                         <span className="sc-editor-item-title">{item.title}</span>
                         <Tag bordered={false}>{t(`authoring.type${item.type}`)}</Tag>
                         {clock(item.duration) && <span className="sc-editor-meta">{clock(item.duration)}</span>}

@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
-import { courseQueries, fenToYuan, yuanToFen, type CourseType, type CourseView } from '../../../lib/course';
+import { courseQueries, fenToYuan, isCourseType, yuanToFen, type CourseType } from '../../../lib/course';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
 import { COURSE_DESCRIPTION_MAX, COURSE_NAME_MAX, courseRules, formRules } from '../../../lib/validation';
 import { FileUpload } from '../../../components/FileUpload';
-import { authoringApi, authoringQueries, useAuthoringMutation, type CourseBody } from '../api';
+import { authoringApi, authoringQueries, useAuthoringMutation } from '../api';
+import type { CourseBody, CourseView } from '../../../lib/api-types';
 
 interface FormValues {
   name: string;
@@ -66,7 +67,7 @@ export function CourseFormDialog({ open, course, isAdmin, onClose, onSaved }: Co
         ? {
             name: course.name,
             category: course.category,
-            type: course.type,
+            type: isCourseType(course.type) ? course.type : undefined,
             fee: Number(fenToYuan(course.fee)),
             publicCourse: course.publicCourse,
             teacherId: course.teacherId,

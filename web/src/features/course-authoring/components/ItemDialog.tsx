@@ -4,12 +4,13 @@ import { App, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
-import { ITEM_TYPES, isTimed, itemContent, type ItemType } from '../../../lib/course';
+import { ITEM_TYPES, isItemType, isTimed, itemContent, type ItemType } from '../../../lib/course';
 import { UPLOAD_MAX_MB, fileUrl } from '../../../lib/upload';
 import { OUTLINE_TITLE_MAX, formRules, itemRules } from '../../../lib/validation';
 import { FileUpload } from '../../../components/FileUpload';
-import { authoringApi, useAuthoringMutation, type AuthoredItem, type ItemBody } from '../api';
+import { authoringApi, useAuthoringMutation } from '../api';
 import { ACCEPT, TYPE_HINT, readMediaDuration } from '../outlineEdit';
+import type { AuthoredItem, ItemBody } from '../../../lib/api-types';
 
 interface FormValues {
   title: string;
@@ -46,7 +47,11 @@ export function ItemDialog({ open, courseId, sectionId, item, onClose }: ItemDia
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(item ? { title: item.title, type: item.type, content: itemContent(item) } : { title: '', type: 'TEXT', content: '' });
+    form.setFieldsValue(
+      item
+        ? { title: item.title, type: isItemType(item.type) ? item.type : undefined, content: itemContent(item) }
+        : { title: '', type: 'TEXT', content: '' },
+    );
   }, [open, item, form]);
 
   const readDuration = async (url: string, kind: 'video' | 'audio') => {
@@ -75,7 +80,7 @@ export function ItemDialog({ open, courseId, sectionId, item, onClose }: ItemDia
     let d: number | null = null;
     if (isTimed(values.type)) {
       const unchanged = item && item.type === values.type && itemContent(item) === values.content;
-      d = duration ?? (unchanged ? item.duration : null);
+      d = duration ?? (unchanged ? (item.duration ?? null) : null);
       if (d === null) d = await readDuration(fileUrl(values.content) ?? values.content, values.type === 'AUDIO' ? 'audio' : 'video');
     }
     try {

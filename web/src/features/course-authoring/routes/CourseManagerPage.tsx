@@ -10,12 +10,13 @@ import { RowActions } from '../../../components/RowActions';
 import { SearchBox } from '../../../components/SearchBox';
 import { ThumbTitle } from '../../../components/ThumbTitle';
 import { useUrlState } from '../../../components/useUrlState';
-import { fenToYuan, type CourseView } from '../../../lib/course';
+import { fenToYuan } from '../../../lib/course';
 import { useSession } from '../../../lib/session';
 import { AUTHORING_PAGE_SIZE, authoringApi, authoringQueries, useAuthoringMutation } from '../api';
 import { CourseEditor } from '../components/CourseEditor';
 import { CourseFormDialog } from '../components/CourseFormDialog';
 import '../authoring.css';
+import type { CourseView } from '../../../lib/api-types';
 
 export default function CourseManagerPage() {
   const { t, i18n } = useTranslation();

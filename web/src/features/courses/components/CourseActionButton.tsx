@@ -1,8 +1,8 @@
 // The status button of a course (classroom card, course detail): label and enabled state from the table.
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CourseView } from '../../../lib/course';
 import { ACTION_LABEL, courseAction } from '../courseAction';
+import type { CourseView } from '../../../lib/api-types';
 
 export function CourseActionButton({
   course,

@@ -3,10 +3,11 @@ import { Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fenToYuan, type CourseView } from '../../../lib/course';
+import { fenToYuan } from '../../../lib/course';
 import { courseDetailPath } from '../../../lib/paths';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseCover } from './CourseCover';
+import type { CourseView } from '../../../lib/api-types';
 
 export function CourseFee({ fee }: { fee: number }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ function hash(text: string): number {
   return h;
 }
 
-export function CourseCover({ name, cover, category, className = '' }: { name: string; cover: string | null; category?: string; className?: string }) {
+export function CourseCover({ name, cover, category, className = '' }: { name: string; cover?: string | null; category?: string; className?: string }) {
   const [broken, setBroken] = useState(false);
   const src = fileUrl(cover);
   if (src && !broken) {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CourseView } from '../../../lib/course';
 import { saveLogin } from '../../../lib/session';
 import { renderAt, serveApi } from '../../../test/serve';
+import type { CourseView } from '../../../lib/api-types';
+import { userView } from '../../../test/fixtures';
 
 const course = (id: number, over: Partial<CourseView> = {}): CourseView => ({
   id,
@@ -48,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('classroom', () => {
   it('shows the button of each status and the card defaults', async () => {
-    saveLogin({ token: 't', user: { id: 1, username: 'student' }, roles: ['student'] });
+    saveLogin({ token: 't', user: userView({ id: 1, username: 'student' }), roles: ['student'] });
     serveCatalogue();
     renderAt('/classroom');
     const expected: Record<number, [string, string]> = {
@@ -73,7 +74,7 @@ describe('classroom', () => {
   });
 
   it('sends enrol and pay to the enrolment centre and explains a rejection', async () => {
-    saveLogin({ token: 't', user: { id: 1, username: 'student' }, roles: ['student'] });
+    saveLogin({ token: 't', user: userView({ id: 1, username: 'student' }), roles: ['student'] });
     serveCatalogue();
     const router = renderAt('/classroom');
     fireEvent.click(await screen.findByTestId('course-action-3'));
@@ -84,7 +85,7 @@ describe('classroom', () => {
   });
 
   it('opens the first lesson for 去学习 and warns when a course has no chapters', async () => {
-    saveLogin({ token: 't', user: { id: 1, username: 'student' }, roles: ['student'] });
+    saveLogin({ token: 't', user: userView({ id: 1, username: 'student' }), roles: ['student'] });
     serveCatalogue();
     const router = renderAt('/classroom');
     fireEvent.click(await screen.findByTestId('course-action-1'));
@@ -100,7 +101,7 @@ describe('classroom', () => {
   });
 
   it('warns a guest who tries to enrol', async () => {
-    saveLogin({ token: 'g', user: { id: 9, username: 'guest' }, roles: ['guest'] }, { guest: true });
+    saveLogin({ token: 'g', user: userView({ id: 9, username: 'guest' }), roles: ['guest'] }, { guest: true });
     serveCatalogue();
     const router = renderAt('/classroom');
     fireEvent.click(await screen.findByTestId('course-action-6'));
@@ -109,7 +110,7 @@ describe('classroom', () => {
   });
 
   it('filters by ?search= with a banner, a clear button and a no-results view', async () => {
-    saveLogin({ token: 't', user: { id: 1, username: 'student' }, roles: ['student'] });
+    saveLogin({ token: 't', user: userView({ id: 1, username: 'student' }), roles: ['student'] });
     const calls = serveCatalogue();
     const router = renderAt('/classroom?search=%E8%AF%BE%E7%A8%8B2');
     expect(await screen.findByText('搜索“课程2”，共找到 1 门课程')).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('classroom', () => {
   });
 
   it('says 获取课程列表失败 when the list fails', async () => {
-    saveLogin({ token: 't', user: { id: 1, username: 'student' }, roles: ['student'] });
+    saveLogin({ token: 't', user: userView({ id: 1, username: 'student' }), roles: ['student'] });
     serveApi(({ path }) => (path === '/api/v0/course' ? { status: 400, message: '' } : undefined));
     renderAt('/classroom');
     expect(await screen.findByTestId('classroom-error')).toHaveTextContent('获取课程列表失败');

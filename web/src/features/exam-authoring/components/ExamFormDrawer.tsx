@@ -11,10 +11,11 @@ import { FileUpload } from '../../../components/FileUpload';
 import { errorMessage } from '../../../lib/api';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
 import { EXAM_TITLE_MAX, SUBJECT_MAX, checkExamSchedule, examRules, formRules } from '../../../lib/validation';
-import { examAdminApi, examAdminQueries, useExamAdminMutation, type ExamBody, type Question } from '../api';
+import { examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
 import { addPicked, emptyExamForm, examToForm, examTotal, formToExamBody, itemsValid, type ExamFormValues, type ExamItemDraft } from '../examForm';
 import { QuestionPicker } from './QuestionPicker';
 import { QuestionTypeTag } from './QuestionTypeTag';
+import type { ExamBody, QuestionView } from '../../../lib/api-types';
 
 /** The form holds the window as dayjs values (the picker's type); the model holds milliseconds. */
 type FormShape = Omit<ExamFormValues, 'schedule' | 'courseId'> & { schedule?: [Dayjs, Dayjs]; courseId: number | 'all' };
@@ -158,7 +159,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
     },
   ];
 
-  const onPick = (picked: Question[]) => {
+  const onPick = (picked: QuestionView[]) => {
     setItems((all) => addPicked(all, picked));
     setItemsError(null);
     setPicking(false);

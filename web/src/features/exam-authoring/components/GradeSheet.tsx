@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { AnswerReview } from '../../../components/AnswerReview';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';
-import { examAdminApi, examAdminQueries, useExamAdminMutation, type GradesBody } from '../api';
+import { examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
 import { draftTotal, gradesBody, initialGrades, missingScores, needsTeacher, type GradeDrafts } from '../grading';
+import type { GradeBody } from '../../../lib/api-types';
 
 export interface GradeSheetProps {
   recordId: number | string;
@@ -20,7 +21,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const detail = useQuery({ ...examAdminQueries.record(recordId), meta: { errorToast: 'examAdmin.recordFailed', serverMessage: true } });
-  const save = useExamAdminMutation((body: GradesBody) => examAdminApi.grade(recordId, body));
+  const save = useExamAdminMutation((body: GradeBody) => examAdminApi.grade(recordId, body));
   const [drafts, setDrafts] = useState<GradeDrafts>({});
   const [draftsFor, setDraftsFor] = useState<number>(0);
 
@@ -36,7 +37,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
   }
 
   const { record } = detail.data;
-  const learner = detail.data.learner ?? record.learner ?? null;
+  const learner = record.learner ?? null;
   const answers = orderByKind(detail.data.answers, (a) => questionKind(a.type, a.isMultiple));
   const missing = missingScores(answers, drafts);
   const total = draftTotal(answers, drafts);

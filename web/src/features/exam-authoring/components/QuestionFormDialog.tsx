@@ -5,14 +5,15 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
-import { QUESTION_TYPES, type QuestionType } from '../../../lib/exam';
+import { QUESTION_TYPES } from '../../../lib/exam';
 import { QUESTION_CONTENT_MAX, QUESTION_OPTIONS_MAX, SUBJECT_MAX, checkQuestionOptions, fieldDependencies, formRules, questionRules } from '../../../lib/validation';
-import { examAdminApi, useExamAdminMutation, type Question, type QuestionBody } from '../api';
+import { examAdminApi, useExamAdminMutation } from '../api';
 import { emptyQuestionForm, formToBody, optionLabels, pruneChoiceAnswer, questionToForm, type QuestionFormValues } from '../questionForm';
+import type { QuestionBody, QuestionType, QuestionView } from '../../../lib/api-types';
 
 export interface QuestionFormDialogProps {
   open: boolean;
-  question?: Question | null;
+  question?: QuestionView | null;
   subjects: string[];
   /** Subject to start a new question with (the list's filter). */
   defaultSubject?: string;

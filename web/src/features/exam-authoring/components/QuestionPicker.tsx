@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_TYPES, formatScore, subjectTabs, type QuestionType } from '../../../lib/exam';
-import { STAFF_PAGE_SIZE, examAdminQueries, type Question } from '../api';
+import { QUESTION_TYPES, formatScore, subjectTabs } from '../../../lib/exam';
+import { STAFF_PAGE_SIZE, examAdminQueries } from '../api';
 import { QuestionTypeTag } from './QuestionTypeTag';
+import type { QuestionType, QuestionView } from '../../../lib/api-types';
 
 export interface QuestionPickerProps {
   open: boolean;
@@ -13,7 +14,7 @@ export interface QuestionPickerProps {
   taken: number[];
   /** Start filtered to the exam's subject. */
   subject?: string;
-  onPick: (questions: Question[]) => void;
+  onPick: (questions: QuestionView[]) => void;
   onClose: () => void;
 }
 
@@ -23,14 +24,14 @@ export function QuestionPicker({ open, taken, subject: initialSubject, onPick, o
   const [type, setType] = useState<QuestionType | ''>('');
   const [subject, setSubject] = useState(initialSubject ?? '');
   const [page, setPage] = useState(1);
-  const [picked, setPicked] = useState<Map<number, Question>>(new Map());
+  const [picked, setPicked] = useState<Map<number, QuestionView>>(new Map());
 
   const list = useQuery({
     ...examAdminQueries.questions({ search: search || undefined, type: type || undefined, subject: subject || undefined, page: page - 1 }),
     enabled: open,
   });
 
-  const columns: TableColumnsType<Question> = [
+  const columns: TableColumnsType<QuestionView> = [
     { title: t('examAdmin.colType'), key: 'type', width: 96, render: (_, q) => <QuestionTypeTag question={q} /> },
     {
       title: t('examAdmin.colContent'),
@@ -98,7 +99,7 @@ export function QuestionPicker({ open, taken, subject: initialSubject, onPick, o
           className="sc-xa-select"
         />
       </div>
-      <Table<Question>
+      <Table<QuestionView>
         rowKey="id"
         size="small"
         columns={columns}

@@ -10,10 +10,11 @@ import { RowActions } from '../../../components/RowActions';
 import { SearchBox } from '../../../components/SearchBox';
 import { ThumbTitle } from '../../../components/ThumbTitle';
 import { useUrlState } from '../../../components/useUrlState';
-import { durationMinutes, formatDateTime, formatScore, subjectTabs, type ExamStatus, type ExamView } from '../../../lib/exam';
+import { durationMinutes, formatDateTime, formatScore, subjectTabs } from '../../../lib/exam';
 import { STAFF_PAGE_SIZE, examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
 import { ExamFormDrawer } from '../components/ExamFormDrawer';
 import '../examAuthoring.css';
+import type { ExamStatus, ExamView } from '../../../lib/api-types';
 
 const STATUS: Record<ExamStatus, { color: string; key: string }> = {
   notStarted: { color: 'blue', key: 'examAdmin.statusNotStarted' },

@@ -10,9 +10,10 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useUrlState } from '../../../components/useUrlState';
 import { formatDateTime, formatScore } from '../../../lib/exam';
 import { paths, rerollPagePath } from '../../../lib/paths';
-import { STAFF_PAGE_SIZE, examAdminQueries, type GradingRecord } from '../api';
+import { STAFF_PAGE_SIZE, examAdminQueries } from '../api';
 import { GradeSheet } from '../components/GradeSheet';
 import '../examAuthoring.css';
+import type { StaffRecord } from '../../../lib/api-types';
 
 type Mode = 'pending' | 'reviewed' | 'center';
 
@@ -27,12 +28,12 @@ function GradingList({ mode }: { mode: Mode }) {
   const list = useQuery({ ...examAdminQueries.records({ reviewed, examId, page: page - 1 }), meta: { errorToast: 'examAdmin.recordsFailed', serverMessage: true } });
   const exams = useQuery(examAdminQueries.exams({ page: 0 }));
 
-  const open = (r: GradingRecord) => {
+  const open = (r: StaffRecord) => {
     if (mode === 'center') navigate(rerollPagePath(r.id));
     else set({ record: r.id });
   };
 
-  const columns: TableColumnsType<GradingRecord> = [
+  const columns: TableColumnsType<StaffRecord> = [
     {
       title: t('examAdmin.colLearner'),
       key: 'learner',
@@ -92,7 +93,7 @@ function GradingList({ mode }: { mode: Mode }) {
           />
         }
       />
-      <ListTable<GradingRecord>
+      <ListTable<StaffRecord>
         list={list}
         rows={list.data?.examRecords}
         columns={columns}

@@ -9,11 +9,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
-import { QUESTION_TYPES, formatDateTime, formatScore, subjectTabs, type QuestionType } from '../../../lib/exam';
-import { STAFF_PAGE_SIZE, examAdminApi, examAdminQueries, useExamAdminMutation, type Question } from '../api';
+import { QUESTION_TYPES, formatDateTime, formatScore, subjectTabs } from '../../../lib/exam';
+import { STAFF_PAGE_SIZE, examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
 import { QuestionFormDialog } from '../components/QuestionFormDialog';
 import { QuestionTypeTag } from '../components/QuestionTypeTag';
 import '../examAuthoring.css';
+import type { QuestionType, QuestionView } from '../../../lib/api-types';
 
 export default function QuestionBankPage() {
   const { t, i18n } = useTranslation();
@@ -22,7 +23,7 @@ export default function QuestionBankPage() {
   const rawType = get('type') as QuestionType;
   const type = QUESTION_TYPES.includes(rawType) ? rawType : undefined;
   const subject = get('subject');
-  const [dialog, setDialog] = useState<{ question: Question | null } | null>(null);
+  const [dialog, setDialog] = useState<{ question: QuestionView | null } | null>(null);
 
   const list = useQuery({
     ...examAdminQueries.questions({ search: search || undefined, type, subject: subject || undefined, page: page - 1 }),
@@ -33,7 +34,7 @@ export default function QuestionBankPage() {
   const subjects = subjectTabs(list.data?.subjects);
   const filtered = Boolean(search || type || subject);
 
-  const columns: TableColumnsType<Question> = [
+  const columns: TableColumnsType<QuestionView> = [
     { title: t('examAdmin.colType'), key: 'type', width: 100, render: (_, q) => <QuestionTypeTag question={q} /> },
     {
       title: t('examAdmin.colContent'),
@@ -74,7 +75,7 @@ export default function QuestionBankPage() {
         }
       />
 
-      <ListTable<Question>
+      <ListTable<QuestionView>
         list={list}
         rows={list.data?.questions}
         columns={columns}

@@ -17,7 +17,7 @@ function hash(text: string): number {
   return h;
 }
 
-export function ExamCover({ title, cover, subject }: { title: string; cover: string | null; subject?: string | null }) {
+export function ExamCover({ title, cover, subject }: { title: string; cover?: string | null; subject?: string | null }) {
   const [broken, setBroken] = useState(false);
   const src = fileUrl(cover);
   if (src && !broken) {

@@ -3,23 +3,24 @@ import { memo } from 'react';
 import { Checkbox, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QuestionFrame } from '../../../components/QuestionFrame';
-import { optionEntries, type LearnerAnswer } from '../../../lib/exam';
-import { isAnswered, kindOf, toggleChoice, type PaperQuestion } from '../answerSheet';
+import { optionEntries, questionMetadata } from '../../../lib/exam';
+import { isAnswered, kindOf, toggleChoice } from '../answerSheet';
+import type { Answer, PaperItem } from '../../../lib/api-types';
 
 interface Props {
-  question: PaperQuestion;
+  question: PaperItem;
   index: number;
-  answer: LearnerAnswer | null | undefined;
+  answer: Answer | null | undefined;
   active: boolean;
   disabled?: boolean;
-  onAnswer: (questionId: number, answer: LearnerAnswer | null) => void;
+  onAnswer: (questionId: number, answer: Answer | null) => void;
   onFocus: (index: number) => void;
 }
 
 export const QuestionCard = memo(function QuestionCard({ question, index, answer, active, disabled, onAnswer, onFocus }: Props) {
   const { t } = useTranslation();
   const kind = kindOf(question);
-  const options = optionEntries(question.metadata?.options);
+  const options = optionEntries(questionMetadata(question.metadata).options);
   const id = question.id;
 
   let input: React.ReactNode;

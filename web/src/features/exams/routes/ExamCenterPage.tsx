@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid, EmptyState } from '../../../components/CardGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlState } from '../../../components/useUrlState';
-import { EXAM_PAGE_SIZE, durationMinutes, formatDateTime, type ExamStatus, type ExamView } from '../../../lib/exam';
+import { EXAM_PAGE_SIZE, durationMinutes, formatDateTime } from '../../../lib/exam';
 import { examPaperLink, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { EXAM_FILTERS, examQueries, type ExamFilter } from '../api';
@@ -16,6 +16,7 @@ import { getExamExitCount, isExamCompleted } from '../examStorage';
 import { exitLimitReached, liveStatus, startButton } from '../examRules';
 import { useNow } from '../useNow';
 import '../exams.css';
+import type { ExamStatus, ExamView } from '../../../lib/api-types';
 
 const FILTER_LABELS: Record<ExamFilter, string> = {
   all: 'exam.tabAll',

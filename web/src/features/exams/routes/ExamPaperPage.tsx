@@ -6,10 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { KIND_LABEL_KEYS, type LearnerAnswer, type QuestionKind } from '../../../lib/exam';
+import { KIND_LABEL_KEYS, type QuestionKind } from '../../../lib/exam';
 import { paths } from '../../../lib/paths';
 import { getToken } from '../../../lib/session';
-import { examApi, examKeys, examQueries, type Attempt, type ExamPaper } from '../api';
+import { examApi, examKeys, examQueries } from '../api';
 import { completion, hasUnsyncedChanges, isAnswered, kindOf, orderQuestions, resolveInitialAnswers, serializeAnswers } from '../answerSheet';
 import { QuestionCard } from '../components/QuestionCard';
 import { clearExamState, getExamExitCount, loadExamState, markExamCompleted, setExamExitCount } from '../examStorage';
@@ -27,6 +27,7 @@ import {
 import { useAnswerSync } from '../useAnswerSync';
 import { useNow } from '../useNow';
 import '../exams.css';
+import type { Answer, Attempt, Paper } from '../../../lib/api-types';
 
 /** Navigates away on purpose (the leave guard lets these through); a failed jump says '页面跳转失败，请重试'. */
 function useLeave() {
@@ -113,7 +114,6 @@ export default function ExamPaperPage() {
       title={data.paper.title || params.get('examTitle') || ''}
       attempt={data.attempt}
       paper={data.paper}
-      offset={data.attempt.now ? data.attempt.now - data.receivedAt : 0}
       initialExitCount={exitCount}
     />
   );
@@ -123,13 +123,11 @@ interface SheetProps {
   examId: string;
   title: string;
   attempt: Attempt;
-  paper: ExamPaper;
-  /** serverNow − clientNow. */
-  offset: number;
+  paper: Paper;
   initialExitCount: number;
 }
 
-function ExamSheet({ examId, title, attempt, paper, offset, initialExitCount }: SheetProps) {
+function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const location = useLocation();
@@ -212,7 +210,8 @@ function ExamSheet({ examId, title, attempt, paper, offset, initialExitCount }: 
 
   // ---- timer: remaining = deadline − server now; time up submits what is there --------------------------
   const now = useNow(1000);
-  const remaining = remainingMs(attempt.deadline, now + offset);
+  // The deadline is on the server's clock and the attempt carries no server time: the client's clock counts.
+  const remaining = remainingMs(attempt.deadline, now);
   useEffect(() => {
     if (remaining <= 0 && !submitting.current && !isLeaving()) void doSubmit(true);
   }, [remaining, doSubmit, isLeaving]);
@@ -331,7 +330,7 @@ function ExamSheet({ examId, title, attempt, paper, offset, initialExitCount }: 
     });
   };
 
-  const onAnswer = useCallback((questionId: number, answer: LearnerAnswer | null) => setAnswer(questionId, answer), [setAnswer]);
+  const onAnswer = useCallback((questionId: number, answer: Answer | null) => setAnswer(questionId, answer), [setAnswer]);
   const jump = (index: number) => {
     setCurrent(index);
     document.getElementById(`question-${index + 1}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });

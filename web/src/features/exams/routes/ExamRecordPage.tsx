@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid, EmptyState } from '../../../components/CardGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlState } from '../../../components/useUrlState';
-import { EXAM_PAGE_SIZE, formatDateTime, formatScore, subjectTabs, type RecordView } from '../../../lib/exam';
+import { EXAM_PAGE_SIZE, formatDateTime, formatScore, subjectTabs } from '../../../lib/exam';
 import { examResultPath, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { examQueries } from '../api';
 import { ReviewTag } from '../components/ReviewTag';
 import '../exams.css';
+import type { RecordView } from '../../../lib/api-types';
 
 function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail: (r: RecordView) => void; onView: (r: RecordView) => void }) {
   const { t, i18n } = useTranslation();

@@ -5,19 +5,19 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
-import { itemContent, type ItemView } from '../../../lib/course';
+import { itemContent } from '../../../lib/course';
 import { fileUrl } from '../../../lib/upload';
-import { learningQueries } from '../api';
+import { learningQueries, type LessonProgress } from '../api';
 import { readLocalProgress } from '../localLearning';
 import { toParagraphs } from '../text';
 import { VideoPlayer, type ProgressUpdate } from '../player/VideoPlayer';
 import type { SaveOptions } from '../useProgressSaver';
-import type { ProgressBody } from '../api';
+import type { ItemView } from '../../../lib/api-types';
 
 /** A text or image lesson left after this long counts as read. */
 export const READ_COMPLETE_MS = 3_000;
 
-export type SaveProgress = (sectionId: number, itemId: number, body: ProgressBody, options?: SaveOptions) => Promise<unknown>;
+export type SaveProgress = (sectionId: number, itemId: number, body: LessonProgress, options?: SaveOptions) => Promise<unknown>;
 
 export interface LessonBodyProps {
   courseId: string;
@@ -26,7 +26,7 @@ export interface LessonBodyProps {
   save: SaveProgress;
 }
 
-const DONE: ProgressBody = { progress: 100, completed: true, position: 0, furthest: 0 };
+const DONE: LessonProgress = { progress: 100, completed: true, position: 0, furthest: 0 };
 
 /** Text and image lessons: done when marked, or when left after reading. */
 function ReadLesson({ item, save, children }: { item: ItemView; save: SaveProgress; children: React.ReactNode }) {

@@ -2,15 +2,19 @@
 import { Progress } from 'antd';
 import { CheckCircleFilled, CustomerServiceOutlined, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ItemType, SectionView } from '../../../lib/course';
+import { isItemType, type ItemType } from '../../../lib/course';
 import { courseCompletion } from '../outline';
+import type { SectionView } from '../../../lib/api-types';
 
-export const ITEM_ICONS: Record<ItemType, React.ReactNode> = {
+const ITEM_ICONS: Record<ItemType, React.ReactNode> = {
   TEXT: <FileTextOutlined />,
   IMAGE: <FileImageOutlined />,
   VIDEO: <PlayCircleOutlined />,
   AUDIO: <CustomerServiceOutlined />,
 };
+
+/** A lesson type's icon (a type the client does not know shows as text). */
+export const itemIcon = (type: string) => ITEM_ICONS[isItemType(type) ? type : 'TEXT'];
 
 export interface LessonOutlineProps {
   sections: SectionView[];
@@ -49,7 +53,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
                       data-testid={`outline-item-${i.id}`}
                       data-completed={i.completed ? 'true' : 'false'}
                     >
-                      <span className="sc-outline-icon">{ITEM_ICONS[i.type] ?? ITEM_ICONS.TEXT}</span>
+                      <span className="sc-outline-icon">{itemIcon(i.type)}</span>
                       <span className="sc-outline-text">{i.title}</span>
                       {i.completed ? (
                         <CheckCircleFilled className="sc-outline-done" aria-label={t('learning.completed')} />

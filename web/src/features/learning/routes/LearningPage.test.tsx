@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiConfig } from '../../../lib/api';
-import type { ItemView, SectionView } from '../../../lib/course';
 import { saveLogin } from '../../../lib/session';
 import { renderAt, serveApi, type Handler } from '../../../test/serve';
+import type { ItemView, SectionView } from '../../../lib/api-types';
+import { userView } from '../../../test/fixtures';
 
 const item = (id: number, sectionId: number, over: Partial<ItemView> = {}): ItemView => ({
   id,
@@ -31,7 +32,7 @@ const courseApi: Handler = ({ method, path }) => {
   return undefined;
 };
 
-const member = () => saveLogin({ token: 't', user: { id: 1, username: 'student' }, roles: ['student'] });
+const member = () => saveLogin({ token: 't', user: userView({ id: 1, username: 'student' }), roles: ['student'] });
 
 // A desktop-wide screen, so the outline shows beside the lesson (antd reads breakpoints through matchMedia).
 const narrowMatchMedia = window.matchMedia;
@@ -157,7 +158,7 @@ describe('learning content', () => {
   });
 
   it('keeps a guest read-only: no progress or note calls, progress stays in the browser', async () => {
-    saveLogin({ token: 'g', user: { id: 9, username: 'guest' }, roles: ['guest'] }, { guest: true });
+    saveLogin({ token: 'g', user: userView({ id: 9, username: 'guest' }), roles: ['guest'] }, { guest: true });
     const calls = serveApi(courseApi);
     renderAt('/learningcontent?courseId=7');
     expect(await screen.findByText('游客模式：学习进度和笔记仅保存在本机浏览器中')).toBeInTheDocument();

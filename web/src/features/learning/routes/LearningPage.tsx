@@ -13,7 +13,7 @@ import { courseQueries } from '../../../lib/course';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { LessonBody } from '../components/LessonBody';
-import { ITEM_ICONS, LessonOutline } from '../components/LessonOutline';
+import { LessonOutline, itemIcon } from '../components/LessonOutline';
 import { NotesPanel } from '../components/NotesPanel';
 import { withLocalProgress } from '../localLearning';
 import { MOVE_LIMIT_MESSAGE, neighbour, resolveLesson, type Move } from '../outline';
@@ -134,7 +134,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
                 <div className="sc-lesson-head">
                   <div className="sc-lesson-crumb">{section?.title}</div>
                   <h2 className="sc-lesson-title" data-testid="lesson-title">
-                    <span className="sc-lesson-type-icon">{ITEM_ICONS[item.type]}</span>
+                    <span className="sc-lesson-type-icon">{itemIcon(item.type)}</span>
                     {item.title}
                   </h2>
                   <Space size={8} wrap>

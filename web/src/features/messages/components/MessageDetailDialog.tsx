@@ -4,8 +4,8 @@ import { ClockCircleOutlined, FormOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPE_COLORS, detailFieldsOf, examRegistrationPath, formatMessageTime, isMessageType } from '../../../lib/messages';
-import type { MessageView } from '../api';
 import '../messages.css';
+import type { MessageView } from '../../../lib/api-types';
 
 export function MessageTypeTag({ message }: { message: Pick<MessageView, 'type' | 'typeLabel'> }) {
   const { t } = useTranslation();

@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMessageTime } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { DROPDOWN_LATEST, messageKeys, messageQueries, useReadAll, type MessageView } from '../api';
+import { DROPDOWN_LATEST, messageKeys, messageQueries, useReadAll } from '../api';
 import { useMessageDialog } from '../useMessageDialog';
 import { MessageDetailDialog, MessageTypeTag } from './MessageDetailDialog';
 import '../messages.css';
+import type { MessageView } from '../../../lib/api-types';
 
 export function MessagesDropdown() {
   const { token, guest, role, user } = useSession();

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
 import { formatMessageTime } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, messageQueries, useMarkRead, useReadAll, type MessageView } from '../api';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, messageQueries, useMarkRead, useReadAll } from '../api';
 import { MessageDetailDialog, MessageTypeTag } from '../components/MessageDetailDialog';
 import { useMessageDialog } from '../useMessageDialog';
 import '../messages.css';
+import type { MessageView } from '../../../lib/api-types';
 
 type Tab = 'all' | 'unread';
 

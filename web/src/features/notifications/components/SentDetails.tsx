@@ -2,14 +2,14 @@
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXAM_REGISTRATION_FIELDS, MESSAGE_TYPE_COLORS, detailFieldsOf, isMessageType } from '../../../lib/messages';
-import type { SentNotification } from '../api';
+import type { SentView } from '../../../lib/api-types';
 
-export function SentTypeTag({ row }: { row: Pick<SentNotification, 'type' | 'typeLabel'> }) {
+export function SentTypeTag({ row }: { row: Pick<SentView, 'type' | 'typeLabel'> }) {
   const { t } = useTranslation();
   return isMessageType(row.type) ? <Tag color={MESSAGE_TYPE_COLORS[row.type]}>{t(`messages.types.${row.type}`)}</Tag> : <Tag>{row.typeLabel}</Tag>;
 }
 
-export function SentDetails({ row }: { row: SentNotification }) {
+export function SentDetails({ row }: { row: SentView }) {
   const { t } = useTranslation();
   const details = row.details ?? {};
   const fields = [...detailFieldsOf(row.type), ...(row.type === 'exam' ? EXAM_REGISTRATION_FIELDS : [])].filter(

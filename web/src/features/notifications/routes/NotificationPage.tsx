@@ -12,19 +12,10 @@ import { errorMessage } from '../../../lib/api';
 import { courseQueries } from '../../../lib/course';
 import { CERTIFICATE_DETAIL_FIELDS, EXAM_DETAIL_FIELDS, MESSAGE_TYPES, formatMessageTime, type MessageType } from '../../../lib/messages';
 import { fieldDependencies, formRules, notificationRules } from '../../../lib/validation';
-import {
-  AUDIENCE_KINDS,
-  AUDIENCE_ROLES,
-  SENT_PAGE_SIZE,
-  notificationQueries,
-  toComposeBody,
-  useDeleteNotification,
-  useSendNotification,
-  type ComposeValues,
-  type SentNotification,
-} from '../api';
+import { AUDIENCE_KINDS, AUDIENCE_ROLES, SENT_PAGE_SIZE, notificationQueries, toComposeBody, useDeleteNotification, useSendNotification, type ComposeValues } from '../api';
 import { SentDetails, SentTypeTag } from '../components/SentDetails';
 import '../notification.css';
+import type { SentView } from '../../../lib/api-types';
 
 const EXAM_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const INITIAL: Partial<ComposeValues> = { audience: 'all' };
@@ -66,13 +57,13 @@ export default function NotificationPage() {
     }
   };
 
-  const onDelete = (row: SentNotification) =>
+  const onDelete = (row: SentView) =>
     remove.mutateAsync(row.id).then(
       () => message.success(t('notification.deleteSuccess')),
       (error: unknown) => message.error(errorMessage(error, t('notification.deleteFailed'))),
     );
 
-  const audienceText = (row: SentNotification) => {
+  const audienceText = (row: SentView) => {
     switch (row.audience) {
       case 'all':
         return t('notification.audienceAll');
@@ -87,7 +78,7 @@ export default function NotificationPage() {
     }
   };
 
-  const columns: TableColumnsType<SentNotification> = [
+  const columns: TableColumnsType<SentView> = [
     { title: t('notification.colType'), dataIndex: 'type', width: 130, render: (_v, row) => <SentTypeTag row={row} /> },
     {
       title: t('notification.colTitle'),
@@ -257,7 +248,7 @@ export default function NotificationPage() {
           }
           aria-label={t('notification.sentTitle')}
         >
-          <Table<SentNotification>
+          <Table<SentView>
             rowKey="id"
             size="middle"
             columns={columns}

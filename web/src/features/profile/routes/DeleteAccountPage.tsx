@@ -32,13 +32,13 @@ export default function DeleteAccountPage() {
   // The id is read fresh from the server: a stale stored user must never delete another account.
   const remove = useMutation({
     mutationFn: async (): Promise<Outcome> => {
-      let id: number | string | undefined;
+      let id: number | undefined;
       try {
         id = (await profileApi.me()).id;
       } catch {
         return 'relogin';
       }
-      if (id === undefined || id === null || id === '') return 'noId';
+      if (typeof id !== 'number') return 'noId';
       await profileApi.deleteAccount(id);
       return 'deleted';
     },

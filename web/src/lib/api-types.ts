@@ -1,0 +1,88 @@
+// The server's request and answer types under friendly names, from the generated api-schema.gen.ts (its OpenAPI document).
+import type { components } from './api-schema.gen';
+
+type Schemas = components['schemas'];
+
+// ---- errors ----------------------------------------------------------------------------------------
+/** The stable machine code of a refusal (`error` of an ErrorAnswer, values of `data.codes`). */
+export type ErrorCode = Schemas['ErrorCode'];
+
+// ---- accounts and SMS ------------------------------------------------------------------------------
+export type UserView = Schemas['UserView'];
+export type LoginAnswer = Schemas['LoginAnswer'];
+export type LoginBody = Schemas['LoginBody'];
+export type PhoneLoginBody = Schemas['PhoneLoginBody'];
+export type RegisterBody = Schemas['RegisterBody'];
+export type ResetPasswordBody = Schemas['ResetPasswordBody'];
+export type PasswordBody = Schemas['PasswordBody'];
+export type ProfileBody = Schemas['ProfileBody'];
+export type Purpose = Schemas['Purpose'];
+export type SendCodeBody = Schemas['SendCodeBody'];
+export type SendCodeAnswer = Schemas['SendCodeAnswer'];
+export type VerifyCodeBody = Schemas['VerifyCodeBody'];
+export type VerifyCodeAnswer = Schemas['VerifyCodeAnswer'];
+
+// ---- files -----------------------------------------------------------------------------------------
+export type FileView = Schemas['FileView'];
+
+// ---- courses and learning --------------------------------------------------------------------------
+export type CourseView = Schemas['CourseView'];
+export type CourseList = Schemas['CourseList'];
+export type CategoryList = Schemas['CategoryList'];
+export type Content = Schemas['Content'];
+export type SectionView = Schemas['SectionView'];
+export type SectionList = Schemas['SectionList'];
+export type ItemView = Schemas['ItemView'];
+export type ItemList = Schemas['ItemList'];
+export type ProgressView = Schemas['ProgressView'];
+export type ProgressBody = Schemas['ProgressBody'];
+export type NoteView = Schemas['NoteView'];
+
+// ---- course authoring ------------------------------------------------------------------------------
+export type CourseBody = Schemas['CourseBody'];
+export type AuthoredList = Schemas['AuthoredList'];
+export type AuthoredCourse = Schemas['AuthoredCourse'];
+export type AuthoredSection = Schemas['AuthoredSection'];
+export type AuthoredItem = Schemas['AuthoredItem'];
+export type SavedSection = Schemas['SavedSection'];
+export type ItemBody = Schemas['ItemBody'];
+export type TeacherList = Schemas['TeacherList'];
+
+// ---- exams -----------------------------------------------------------------------------------------
+export type QuestionType = Schemas['QuestionType'];
+export type ExamStatus = Schemas['ExamStatus'];
+/** A learner's answer: CHOICE `{selected}`, JUDGE `{value}`, FILL and SHORT `{text}`. */
+export type Answer = Schemas['Answer'];
+export type ExamView = Schemas['ExamView'];
+export type ExamList = Schemas['ExamList'];
+export type Attempt = Schemas['Attempt'];
+export type StartAnswer = Schemas['StartAnswer'];
+export type Paper = Schemas['Paper'];
+export type PaperItem = Schemas['PaperItem'];
+export type SavedAnswer = Schemas['SavedAnswer'];
+export type ExitAnswer = Schemas['ExitAnswer'];
+export type RecordView = Schemas['RecordView'];
+export type RecordList = Schemas['RecordList'];
+export type RecordDetail = Schemas['RecordDetail'];
+export type AnswerDetail = Schemas['AnswerDetail'];
+
+// ---- exam authoring and grading --------------------------------------------------------------------
+export type QuestionView = Schemas['QuestionView'];
+export type QuestionList = Schemas['QuestionList'];
+export type QuestionBody = Schemas['QuestionBody'];
+export type ExamBody = Schemas['ExamBody'];
+export type AuthoredExams = Schemas['AuthoredExams'];
+export type AuthoredExam = Schemas['AuthoredExam'];
+export type StaffRecord = Schemas['StaffRecord'];
+export type StaffRecordList = Schemas['StaffRecordList'];
+export type Sheet = Schemas['Sheet'];
+export type GradeBody = Schemas['GradeBody'];
+
+// ---- messages --------------------------------------------------------------------------------------
+export type MessageView = Schemas['MessageView'];
+export type AnnouncementList = Schemas['AnnouncementList'];
+export type UnreadCount = Schemas['UnreadCount'];
+export type Audience = Schemas['Audience'];
+export type ComposeBody = Schemas['ComposeBody'];
+export type SentView = Schemas['SentView'];
+export type SentList = Schemas['SentList'];
