@@ -36,5 +36,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // antd page tests render whole pages in jsdom; on a loaded 2-core CI machine one can take
+    // longer than vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });
