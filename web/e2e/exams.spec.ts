@@ -73,7 +73,7 @@ test.describe.serial('exam flow', () => {
     test.setTimeout(120_000);
     await sessionViaApi(page, request, 'teacher');
     await page.goto('/teacher/topic-manager');
-    await expect(page.getByTestId('question-bank')).toBeVisible();
+    await expect(page.getByTestId('question-manager')).toBeVisible();
 
     // Validation comes from the shared rules.
     await page.getByTestId('question-create').click();

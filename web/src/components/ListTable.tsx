@@ -1,9 +1,12 @@
-// A staff list as a table on a panel: filters above it, rows with test ids, an empty state that can clear the
-// filters, and paging by the URL's ?page=.
+// A staff list as a table on a panel: filters above it, rows with test ids, paging by the URL's ?page=, and an
+// empty state that says whether the list is empty or only the filters (URL parameters) match nothing; in the
+// second case a button clears them.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTablePagination } from './ListPagination';
 import { Panel } from './Panel';
+import { useUrlState } from './useUrlState';
 
 export interface ListTableProps<T> {
   /** The list's query: its loading state and `totalCount`. */
@@ -11,18 +14,25 @@ export interface ListTableProps<T> {
   rows: T[] | undefined;
   columns: TableColumnsType<T>;
   pageSize: number;
-  totalText: (count: number) => string;
+  /** The total under the table; "共 N 条" unless given. */
+  totalText?: (count: number) => string;
   /** Row test ids are `${rowTestId}-${id}`. */
   rowTestId: string;
-  /** The empty text, and a button that clears the search or filters while one is on. */
-  empty: { text: string; clear?: { label: string; onClick: () => void } };
+  /** The text when the list is empty; while a filter is on, `noMatch` and a button labelled `clear` that removes them. */
+  empty: { text: string; noMatch?: string; clear?: string };
+  /** The URL parameters that filter the list (default: ?search=). */
+  filters?: string[];
   scroll?: TableProps<T>['scroll'];
   /** Filters or tabs above the table. */
   children?: ReactNode;
 }
 
-export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, totalText, rowTestId, empty, scroll, children }: ListTableProps<T>) {
-  const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText);
+export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, totalText, rowTestId, empty, filters = ['search'], scroll, children }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText ?? ((count) => t('common.total', { count })));
+  const { get, set } = useUrlState();
+  const filtered = empty.noMatch !== undefined && filters.some((name) => get(name) !== '');
+  const clearFilters = () => set({ ...Object.fromEntries(filters.map((name) => [name, null])), page: null });
   return (
     <Panel compact>
       {children}
@@ -35,8 +45,8 @@ export function ListTable<T extends { id: number }>({ list, rows, columns, pageS
         onRow={(row) => ({ 'data-testid': `${rowTestId}-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
         locale={{
           emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty.text}>
-              {empty.clear && <Button onClick={empty.clear.onClick}>{empty.clear.label}</Button>}
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? empty.noMatch : empty.text}>
+              {filtered && empty.clear && <Button onClick={clearFilters}>{empty.clear}</Button>}
             </Empty>
           ),
         }}

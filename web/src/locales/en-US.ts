@@ -31,6 +31,7 @@ const enUS: Messages = {
     reload: 'Reload',
     edit: 'Edit',
     delete: 'Delete',
+    total: '{{count}} in total',
   },
   roles: {
     admin: 'Administrator',
@@ -879,7 +880,6 @@ const enUS: Messages = {
     deleteFailed: 'Delete failed, please try again later',
     deleteQuestionConfirm: 'Delete this question? This cannot be undone.',
     questionsFailed: 'Failed to load questions, please try again later',
-    total: '{{count}} in total',
     emptyQuestions: 'The bank has no questions yet',
     noMatch: 'Nothing matches',
     clearFilters: 'Clear filters',

@@ -31,6 +31,7 @@ const zhCN = {
     reload: '重新加载',
     edit: '编辑',
     delete: '删除',
+    total: '共 {{count}} 条',
   },
   roles: {
     admin: '管理员',
@@ -880,7 +881,6 @@ const zhCN = {
     deleteFailed: '删除失败，请稍后重试',
     deleteQuestionConfirm: '确定删除这道题目吗？此操作不可恢复。',
     questionsFailed: '获取题目列表失败，请稍后重试',
-    total: '共 {{count}} 条',
     emptyQuestions: '题库中还没有题目',
     noMatch: '没有符合条件的结果',
     clearFilters: '清除筛选',

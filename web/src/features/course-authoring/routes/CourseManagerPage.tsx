@@ -1,13 +1,11 @@
 // Course management for teachers (/teacher/course-manager) and admins (/root/general-course, /root/course-center).
 import { useState } from 'react';
 import { Button, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/ListTable';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListPage } from '../../../components/ListPage';
 import { RowActions } from '../../../components/RowActions';
-import { SearchBox } from '../../../components/SearchBox';
 import { ThumbTitle } from '../../../components/ThumbTitle';
 import { useUrlState } from '../../../components/useUrlState';
 import { fenToYuan } from '../../../lib/course';
@@ -94,31 +92,20 @@ export default function CourseManagerPage() {
   ];
 
   return (
-    <div data-testid="course-manager">
-      <PageHeader
-        title={t('authoring.title')}
-        subtitle={t('authoring.subtitle')}
-        extra={
-          <>
-            <SearchBox placeholder={t('authoring.searchPlaceholder')} data-testid="course-manager-search" />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ course: null })} data-testid="course-create">
-              {t('authoring.create')}
-            </Button>
-          </>
-        }
-      />
-
-      <ListTable<CourseView>
-        list={list}
-        rows={list.data?.courses}
-        columns={columns}
-        pageSize={AUTHORING_PAGE_SIZE}
-        totalText={(n) => t('authoring.total', { count: n })}
-        rowTestId="course-row"
-        empty={search ? { text: t('authoring.noMatch', { search }), clear: { label: t('authoring.clearSearch'), onClick: () => set({ search: null, page: null }) } } : { text: t('authoring.empty') }}
-        scroll={{ x: 'max-content' }}
-      />
-
+    <ListPage<CourseView>
+      entity="course"
+      title={t('authoring.title')}
+      subtitle={t('authoring.subtitle')}
+      searchPlaceholder={t('authoring.searchPlaceholder')}
+      create={{ label: t('authoring.create'), onClick: () => setForm({ course: null }) }}
+      list={list}
+      rows={list.data?.courses}
+      columns={columns}
+      pageSize={AUTHORING_PAGE_SIZE}
+      totalText={(n) => t('authoring.total', { count: n })}
+      empty={{ text: t('authoring.empty'), noMatch: t('authoring.noMatch', { search }), clear: t('authoring.clearSearch') }}
+      scroll={{ x: 'max-content' }}
+    >
       <CourseFormDialog
         open={form !== null}
         course={form?.course}
@@ -129,6 +116,6 @@ export default function CourseManagerPage() {
         }}
       />
       <CourseEditor courseId={editingId} open={editingId !== null} onClose={() => set({ course: null })} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,13 +1,10 @@
 // Exam management for teachers (/teacher/exam-manager, header search ?search=) and admins (/root/exam-manage).
 import { useState } from 'react';
-import { Button, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/ListTable';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListPage } from '../../../components/ListPage';
 import { RowActions } from '../../../components/RowActions';
-import { SearchBox } from '../../../components/SearchBox';
 import { ThumbTitle } from '../../../components/ThumbTitle';
 import { useUrlState } from '../../../components/useUrlState';
 import { durationMinutes, formatDateTime, formatScore, subjectTabs } from '../../../lib/exam';
@@ -24,7 +21,7 @@ const STATUS: Record<ExamStatus, { color: string; key: string }> = {
 
 export default function ExamManagerPage() {
   const { t, i18n } = useTranslation();
-  const { get, set, page } = useUrlState();
+  const { get, page } = useUrlState();
   const search = get('search');
   const [editor, setEditor] = useState<{ examId: number | null } | null>(null);
 
@@ -89,31 +86,19 @@ export default function ExamManagerPage() {
   ];
 
   return (
-    <div data-testid="exam-manager">
-      <PageHeader
-        title={t('examAdmin.examsTitle')}
-        subtitle={t('examAdmin.examsSubtitle')}
-        extra={
-          <>
-            <SearchBox placeholder={t('examAdmin.searchExams')} data-testid="exam-search" />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ examId: null })} data-testid="exam-create">
-              {t('examAdmin.createExam')}
-            </Button>
-          </>
-        }
-      />
-
-      <ListTable<ExamView>
-        list={list}
-        rows={list.data?.exams}
-        columns={columns}
-        pageSize={STAFF_PAGE_SIZE}
-        totalText={(n) => t('examAdmin.total', { count: n })}
-        rowTestId="exam-row"
-        empty={search ? { text: t('examAdmin.noMatch'), clear: { label: t('examAdmin.clearFilters'), onClick: () => set({ search: null, page: null }) } } : { text: t('exam.empty') }}
-      />
-
+    <ListPage<ExamView>
+      entity="exam"
+      title={t('examAdmin.examsTitle')}
+      subtitle={t('examAdmin.examsSubtitle')}
+      searchPlaceholder={t('examAdmin.searchExams')}
+      create={{ label: t('examAdmin.createExam'), onClick: () => setEditor({ examId: null }) }}
+      list={list}
+      rows={list.data?.exams}
+      columns={columns}
+      pageSize={STAFF_PAGE_SIZE}
+      empty={{ text: t('exam.empty'), noMatch: t('examAdmin.noMatch'), clear: t('examAdmin.clearFilters') }}
+    >
       <ExamFormDrawer open={editor !== null} examId={editor?.examId ?? null} subjects={subjectTabs(bank.data?.subjects)} onClose={() => setEditor(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -98,7 +98,6 @@ function GradingList({ mode }: { mode: Mode }) {
         rows={list.data?.examRecords}
         columns={columns}
         pageSize={STAFF_PAGE_SIZE}
-        totalText={(n) => t('examAdmin.total', { count: n })}
         rowTestId="grading-row"
         empty={{ text: t(reviewed ? 'examAdmin.emptyReviewed' : 'examAdmin.emptyPending') }}
       >

@@ -1,11 +1,9 @@
 // The question bank for teachers (/teacher/topic-manager) and admins (/root/topic-repository): search, filter, create, edit, delete.
 import { useState } from 'react';
-import { Button, Select, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Select, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/ListTable';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListPage } from '../../../components/ListPage';
 import { RowActions } from '../../../components/RowActions';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
@@ -32,7 +30,6 @@ export default function QuestionBankPage() {
   const remove = useExamAdminMutation((id: number) => examAdminApi.deleteQuestion(id));
 
   const subjects = subjectTabs(list.data?.subjects);
-  const filtered = Boolean(search || type || subject);
 
   const columns: TableColumnsType<QuestionView> = [
     { title: t('examAdmin.colType'), key: 'type', width: 100, render: (_, q) => <QuestionTypeTag question={q} /> },
@@ -64,26 +61,18 @@ export default function QuestionBankPage() {
   ];
 
   return (
-    <div data-testid="question-bank">
-      <PageHeader
-        title={t('examAdmin.bankTitle')}
-        subtitle={t('examAdmin.bankSubtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ question: null })} data-testid="question-create">
-            {t('examAdmin.createQuestion')}
-          </Button>
-        }
-      />
-
-      <ListTable<QuestionView>
-        list={list}
-        rows={list.data?.questions}
-        columns={columns}
-        pageSize={STAFF_PAGE_SIZE}
-        totalText={(n) => t('examAdmin.total', { count: n })}
-        rowTestId="question-row"
-        empty={filtered ? { text: t('examAdmin.noMatch'), clear: { label: t('examAdmin.clearFilters'), onClick: () => set({ search: null, type: null, subject: null, page: null }) } } : { text: t('examAdmin.emptyQuestions') }}
-      >
+    <ListPage<QuestionView>
+      entity="question"
+      title={t('examAdmin.bankTitle')}
+      subtitle={t('examAdmin.bankSubtitle')}
+      create={{ label: t('examAdmin.createQuestion'), onClick: () => setDialog({ question: null }) }}
+      list={list}
+      rows={list.data?.questions}
+      columns={columns}
+      pageSize={STAFF_PAGE_SIZE}
+      empty={{ text: t('examAdmin.emptyQuestions'), noMatch: t('examAdmin.noMatch'), clear: t('examAdmin.clearFilters') }}
+      filters={['search', 'type', 'subject']}
+      toolbar={
         <div className="sc-xa-filters">
           <SearchBox placeholder={t('examAdmin.searchQuestions')} data-testid="question-search" />
           <Select
@@ -101,9 +90,9 @@ export default function QuestionBankPage() {
             data-testid="question-subject-filter"
           />
         </div>
-      </ListTable>
-
+      }
+    >
       <QuestionFormDialog open={dialog !== null} question={dialog?.question} subjects={subjects} defaultSubject={subject} onClose={() => setDialog(null)} />
-    </div>
+    </ListPage>
   );
 }
