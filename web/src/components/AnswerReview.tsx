@@ -1,6 +1,6 @@
 // One answered question of a record: the learner's answer beside the reference, its score, comment and explanation.
 // Shared by the learner's result page and the staff grading page (which adds its controls as children).
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { answerDisplay, formatScore, optionEntries, questionKind, type AnswerDisplay } from '../lib/exam';
@@ -77,7 +77,7 @@ export function AnswerReview({
       data-testid={`review-${detail.questionId}`}
     >
       {options.length > 0 && (
-        <ul className="sc-review-options">
+        <Flex component="ul" vertical gap={6} className="sc-review-options">
           {options.map(([label, text]) => {
             const isMine = selected.includes(label);
             const isCorrect = correct.includes(label);
@@ -88,10 +88,10 @@ export function AnswerReview({
               </li>
             );
           })}
-        </ul>
+        </Flex>
       )}
 
-      <dl className="sc-review-answers">
+      <Flex component="dl" vertical gap="small" className="sc-review-answers">
         <div>
           <dt>{t(staff ? 'record.learnerAnswer' : 'record.yourAnswer')}</dt>
           <dd data-testid={`review-answer-${detail.questionId}`}>
@@ -118,7 +118,7 @@ export function AnswerReview({
             <dd>{detail.explanation}</dd>
           </div>
         )}
-      </dl>
+      </Flex>
       {children}
     </QuestionFrame>
   );

@@ -1,12 +1,13 @@
 // A file picker that uploads at once through lib/upload, with a progress bar and a preview of the result.
 import { useRef, useState } from 'react';
-import { App, Button, Progress, Space } from 'antd';
+import { App, Button, Flex, Progress, Space } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
 import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSource } from '../lib/upload';
 import type { FileView } from '../lib/api-types';
 import './components.css';
+import './page.css';
 
 export type PreviewKind = 'image' | 'video' | 'audio' | 'none';
 
@@ -57,7 +58,7 @@ export function FileUpload({ source, accept, value, onChange, preview = 'none', 
   const failed = phase === 'failed';
 
   return (
-    <div className="sc-file-upload" data-testid={testId}>
+    <Flex vertical gap="small" data-testid={testId}>
       <Space wrap>
         <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={uploading} data-testid={testId ? `${testId}-button` : undefined}>
           {value ? t('upload.replace') : t('upload.choose')}
@@ -80,7 +81,7 @@ export function FileUpload({ source, accept, value, onChange, preview = 'none', 
         onChange={(e) => void pick(e.target.files?.[0])}
         data-testid={testId ? `${testId}-input` : undefined}
       />
-      {hint && <div className="sc-file-upload-hint">{hint}</div>}
+      {hint && <div className="sc-hint">{hint}</div>}
       {percent !== null && phase !== 'idle' && (
         <Progress
           percent={percent}
@@ -97,6 +98,6 @@ export function FileUpload({ source, accept, value, onChange, preview = 'none', 
           {preview === 'audio' && <audio src={src} controls preload="metadata" />}
         </div>
       )}
-    </div>
+    </Flex>
   );
 }

@@ -6,7 +6,7 @@ import './page.css';
 export function ListPagination({ total, pageSize }: { total: number; pageSize: number }) {
   const { page, setPage } = useUrlState();
   if (total <= pageSize) return null;
-  return <Pagination className="sc-list-pagination" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={setPage} />;
+  return <Pagination className="sc-list-pagination" align="center" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={setPage} />;
 }
 
 /** The same paging for a Table: hidden on a single page, with the total written out. */

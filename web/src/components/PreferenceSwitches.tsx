@@ -1,5 +1,5 @@
 // The visible language switch and light/dark toggle shown on auth pages and in every shell.
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown, Flex, Tooltip } from 'antd';
 import { GlobalOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_LABELS, currentLanguage, setLanguage, type Language } from '../lib/i18n';
@@ -45,9 +45,9 @@ export function ThemeToggle() {
 
 export function PreferenceSwitches({ compact = false }: { compact?: boolean }) {
   return (
-    <span className="sc-prefs">
+    <Flex component="span" align="center" gap={4}>
       <LanguageSwitch compact={compact} />
       <ThemeToggle />
-    </span>
+    </Flex>
   );
 }

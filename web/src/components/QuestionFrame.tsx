@@ -1,6 +1,6 @@
 // The frame of one question, on the exam paper and on a record under review: number, kind, score, the question text.
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KIND_LABEL_KEYS, type QuestionKind } from '../lib/exam';
 import './page.css';
@@ -20,12 +20,12 @@ export function QuestionFrame({ index, kind, content, score, tags, className, ch
   const { t } = useTranslation();
   return (
     <section className={['sc-panel sc-question', className].filter(Boolean).join(' ')} {...rest}>
-      <header className="sc-question-head">
-        <span className="sc-question-number">{index + 1}</span>
+      <Flex component="header" align="center" wrap gap={6} className="sc-question-head">
+        <Flex component="span" align="center" justify="center" className="sc-question-number">{index + 1}</Flex>
         <Tag color="blue">{t(KIND_LABEL_KEYS[kind])}</Tag>
         {tags}
         {score}
-      </header>
+      </Flex>
       <div className="sc-question-content">{content}</div>
       {children}
     </section>

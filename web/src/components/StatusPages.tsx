@@ -1,5 +1,5 @@
 // Honest status pages: a feature not released yet, the 404 page, and the lazy-chunk loader.
-import { Button, Result, Spin } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathForRole, useSession } from '../lib/session';
@@ -11,7 +11,7 @@ import './components.css';
 export function Unavailable() {
   const { t } = useTranslation();
   return (
-    <div className="sc-status-page" data-testid="page-unavailable">
+    <Flex align="center" justify="center" className="sc-status-page" data-testid="page-unavailable">
       <Result
         icon={
           <svg width="120" height="96" viewBox="0 0 120 96" aria-hidden="true">
@@ -26,7 +26,7 @@ export function Unavailable() {
         title={t('unavailable.title')}
         subTitle={t('unavailable.description')}
       />
-    </div>
+    </Flex>
   );
 }
 
@@ -35,13 +35,13 @@ export function NotFound() {
   const { token, role } = useSession();
   const home = (token && homePathForRole(role)) || '/login';
   return (
-    <div className="sc-notfound" data-testid="page-not-found">
-      <header className="sc-notfound-header">
+    <Flex vertical className="sc-notfound" data-testid="page-not-found">
+      <Flex component="header" justify="space-between" align="center" className="sc-notfound-header">
         <Link to={home}>
           <Logo size={28} />
         </Link>
         <PreferenceSwitches />
-      </header>
+      </Flex>
       <Result
         status="404"
         title={t('notFound.title')}
@@ -52,16 +52,16 @@ export function NotFound() {
           </Link>
         }
       />
-    </div>
+    </Flex>
   );
 }
 
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div className="sc-page-loader" role="status">
+    <Flex align="center" justify="center" className="sc-page-loader" role="status">
       <Spin size="large" />
       <span className="sc-visually-hidden">{t('common.loading')}</span>
-    </div>
+    </Flex>
   );
 }

@@ -1,18 +1,19 @@
 // The first cell of a staff table row: the cover thumbnail (or the name's first letter), the name as a button, a grey line.
 import type { ReactNode } from 'react';
+import { Flex } from 'antd';
 import { fileUrl } from '../lib/upload';
 import './page.css';
 
 export function ThumbTitle({ cover, name, sub, onOpen }: { cover?: string | null; name: string; sub: ReactNode; onOpen: () => void }) {
   return (
-    <div className="sc-thumb-title">
+    <Flex align="center" className="sc-thumb-title">
       {cover ? <img src={fileUrl(cover)} alt="" className="sc-thumb" /> : <span className="sc-thumb sc-thumb-empty">{Array.from(name)[0]}</span>}
       <div className="sc-thumb-text">
         <button type="button" className="sc-thumb-name" onClick={onOpen}>
           {name}
         </button>
-        <div className="sc-thumb-sub">{sub}</div>
+        <div className="sc-thumb-sub sc-hint sc-ellipsis">{sub}</div>
       </div>
-    </div>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 // Administrator shell (/root): top links Home/Notification/Settings, side menu groups of spec 001 §2. Lazily loaded.
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import {
   AuditOutlined,
   BankOutlined,
@@ -62,7 +62,7 @@ export default function AdminLayout() {
       menu={menu}
       contentClassName={special ? 'sc-staff-content-special' : undefined}
       headerLinks={
-        <nav className="sc-staff-toplinks" aria-label={t('admin.consoleName')}>
+        <Flex component="nav" gap={2} className="sc-staff-toplinks" aria-label={t('admin.consoleName')}>
           {top.map((l) => (
             <Button
               key={l.to}
@@ -74,7 +74,7 @@ export default function AdminLayout() {
               <span className="sc-staff-toplink-label">{l.label}</span>
             </Button>
           ))}
-        </nav>
+        </Flex>
       }
       userLinks={[{ key: 'information', label: t('admin.personalInfo'), icon: <IdcardOutlined />, to: paths.adminInformation }]}
     />

@@ -1,6 +1,6 @@
 // Learner shell: header (logo, menu, course search, messages, switches, user menu or guest login), footer.
 import { useState } from 'react';
-import { App, Button, Drawer, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
+import { App, Button, Drawer, Flex, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
 import {
   BookOutlined,
   ExportOutlined,
@@ -20,6 +20,7 @@ import { CERTIFICATE_QUERY_URL, classroomSearchPath, paths } from '../../lib/pat
 import { useSession } from '../../lib/session';
 import { UserMenu } from './UserMenu';
 import { MessagesDropdown } from '../../features/messages/components/MessagesDropdown';
+import '../../components/page.css';
 import './layouts.css';
 
 const FOOTER_LINKS = [
@@ -116,7 +117,7 @@ export function LearnerLayout() {
   return (
     <Layout className="sc-learner" data-testid="learner-shell" data-visitor={visitor ? 'true' : 'false'}>
       <Layout.Header className="sc-learner-header">
-        <div className="sc-learner-header-inner">
+        <Flex align="center" className="sc-learner-header-inner">
           {collapsed && (
             <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="learner-menu-button" />
           )}
@@ -126,12 +127,12 @@ export function LearnerLayout() {
           {!collapsed && (
             <Menu mode="horizontal" className="sc-learner-menu" selectedKeys={selected} items={items} onClick={onMenuClick} data-testid="learner-menu" />
           )}
-          <div className="sc-learner-actions">
+          <Flex align="center" gap="small" className="sc-learner-actions">
             {!collapsed && search}
             <PreferenceSwitches compact />
             {account}
-          </div>
-        </div>
+          </Flex>
+        </Flex>
       </Layout.Header>
       <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title={<Logo size={24} />} width={280}>
         <div className="sc-drawer-search">{search}</div>
@@ -141,14 +142,14 @@ export function LearnerLayout() {
         <Outlet />
       </Layout.Content>
       <Layout.Footer className="sc-learner-footer">
-        <div className="sc-footer-inner">
+        <Flex wrap justify="space-between" gap={48} className="sc-footer-inner">
           <div className="sc-footer-col sc-footer-about">
             <Logo size={28} />
             <p>{t('shell.footerAboutText')}</p>
           </div>
           <div className="sc-footer-col">
             <h4>{t('shell.footerLinks')}</h4>
-            <ul>
+            <ul className="sc-plain-list">
               {FOOTER_LINKS.map((l) => (
                 <li key={l.key}>
                   <a href={l.href} target="_blank" rel="noopener noreferrer">
@@ -158,7 +159,7 @@ export function LearnerLayout() {
               ))}
             </ul>
           </div>
-        </div>
+        </Flex>
         <div className="sc-footer-copy">{t('app.copyright', { year: new Date().getFullYear() })}</div>
       </Layout.Footer>
     </Layout>
@@ -178,7 +179,7 @@ export function ProfileLayout() {
   ];
   const selected = items.filter((i) => location.pathname.toLowerCase() === i.key.toLowerCase()).map((i) => i.key);
   return (
-    <div className="sc-profile">
+    <Flex align="flex-start" gap="large" className="sc-profile">
       <aside className="sc-profile-menu">
         <div className="sc-profile-menu-title">{t('shell.profileMenu')}</div>
         <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
@@ -186,6 +187,6 @@ export function ProfileLayout() {
       <section className="sc-profile-content">
         <Outlet />
       </section>
-    </div>
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
 // Staff shell with a collapsible side menu (admin, auditors, distributor); collapse state persists in sidebarCollapsed.
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Flex, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { getSidebarCollapsed, setSidebarCollapsed } from '../../lib/session';
 import { useRouteHandle } from '../guard';
 import { UserMenu, type UserMenuLink } from './UserMenu';
+import '../../components/page.css';
 import './layouts.css';
 
 export interface SiderMenuItem {
@@ -104,10 +105,10 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
     <Link to={homePath} className="sc-sider-brand">
       <LogoMark size={30} />
       {(!collapsed || mobile) && (
-        <span className="sc-sider-brand-text">
+        <Flex component="span" vertical className="sc-sider-brand-text">
           <span className="sc-sider-brand-name">{t('app.shortName')}</span>
           <span className="sc-sider-brand-sub">{consoleName}</span>
-        </span>
+        </Flex>
       )}
     </Link>
   );
@@ -140,12 +141,12 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
             aria-label={collapsed ? t('common.expand') : t('common.collapse')}
             data-testid="sider-toggle"
           />
-          <span className="sc-staff-title">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
-          <div className="sc-staff-actions">
+          <span className="sc-staff-title sc-ellipsis">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
+          <Flex align="center" gap="small" className="sc-staff-actions">
             {headerLinks}
             <PreferenceSwitches compact={mobile} />
             <UserMenu links={userLinks} compact={mobile} />
-          </div>
+          </Flex>
         </Layout.Header>
         <Layout.Content className={['sc-staff-content', contentClassName].filter(Boolean).join(' ')}>
           <Outlet />

@@ -1,6 +1,6 @@
 // Teacher shell: header navigation of six areas, course/exam search, avatar menu with logout. Lazily loaded.
 import { useState } from 'react';
-import { Button, Drawer, Grid, Input, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Flex, Grid, Input, Layout, Menu, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -56,13 +56,13 @@ export default function TeacherLayout() {
   return (
     <Layout className="sc-teacher" data-testid="teacher-shell">
       <Layout.Header className="sc-learner-header">
-        <div className="sc-learner-header-inner sc-teacher-header-inner">
+        <Flex align="center" className="sc-learner-header-inner sc-teacher-header-inner">
           {collapsed && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} />}
           <Link to={paths.teacherCourseManager} className="sc-learner-logo">
             <Logo size={32} short showName={!screens.xs} subtitle={screens.xl ? t('teacher.consoleName') : undefined} />
           </Link>
           {!collapsed && <Menu mode="horizontal" className="sc-learner-menu" selectedKeys={selected} items={items} onClick={onClick} data-testid="teacher-menu" />}
-          <div className="sc-learner-actions">
+          <Flex align="center" gap="small" className="sc-learner-actions">
             {!collapsed && search}
             <PreferenceSwitches compact />
             <MessagesDropdown />
@@ -73,8 +73,8 @@ export default function TeacherLayout() {
                 {t('shell.login')}
               </Button>
             )}
-          </div>
-        </div>
+          </Flex>
+        </Flex>
       </Layout.Header>
       <Drawer placement="left" open={collapsed && drawerOpen} onClose={() => setDrawerOpen(false)} title={<Logo size={24} />} width={280}>
         <div className="sc-drawer-search">{search}</div>

@@ -1,10 +1,11 @@
 // Avatar + name dropdown used by every shell: its own links plus the shared logout (with confirm).
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../features/auth/logout';
+import '../../components/page.css';
 import './layouts.css';
 
 export interface UserMenuLink {
@@ -26,10 +27,10 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
       key: 'who',
       type: 'group',
       label: (
-        <span className="sc-user-who">
+        <Flex component="span" align="center" gap="small" className="sc-user-who">
           {user?.username}
           {role && <span className="sc-user-role">{t(`roles.${role}`, { defaultValue: role })}</span>}
-        </span>
+        </Flex>
       ),
     },
     ...links.map((l) => ({ key: l.key, label: l.label, icon: l.icon })),
@@ -52,7 +53,7 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
         <Avatar size={32} style={{ flex: 'none', background: 'linear-gradient(135deg, #1677ff, #13c2c2)' }} icon={display ? undefined : <UserOutlined />}>
           {display.slice(0, 1).toUpperCase()}
         </Avatar>
-        {!compact && <span className="sc-user-name">{display}</span>}
+        {!compact && <span className="sc-user-name sc-ellipsis">{display}</span>}
         {!compact && <DownOutlined className="sc-user-caret" />}
       </Button>
     </Dropdown>

@@ -2,10 +2,11 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { BookOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Logo, LogoMark } from '../../../components/Logo';
 import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
+import '../../../components/page.css';
 import '../auth.css';
 
 function BrandIllustration() {
@@ -39,42 +40,42 @@ export function AuthLayout() {
     { icon: <SolutionOutlined />, text: t('app.feature3') },
   ];
   return (
-    <div className="sc-auth">
-      <aside className="sc-auth-brand">
-        <div className="sc-auth-brand-top">
+    <Flex className="sc-auth">
+      <Flex component="aside" vertical justify="space-between" className="sc-auth-brand">
+        <Flex align="center" className="sc-auth-brand-top">
           <LogoMark size={40} />
           <span className="sc-auth-brand-name">{t('app.name')}</span>
-        </div>
+        </Flex>
         <div className="sc-auth-brand-body">
           <h1 className="sc-auth-tagline">{t('app.tagline')}</h1>
           <p className="sc-auth-intro">{t('app.intro')}</p>
-          <ul className="sc-auth-features">
+          <Flex component="ul" vertical gap={14} className="sc-auth-features">
             {features.map((f) => (
-              <li key={f.text}>
-                <span className="sc-auth-feature-icon">{f.icon}</span>
+              <Flex component="li" align="center" key={f.text}>
+                <Flex component="span" align="center" justify="center" className="sc-auth-feature-icon">{f.icon}</Flex>
                 {f.text}
-              </li>
+              </Flex>
             ))}
-          </ul>
+          </Flex>
           <BrandIllustration />
         </div>
         <div className="sc-auth-brand-foot">{t('app.copyright', { year })}</div>
-      </aside>
-      <main className="sc-auth-main">
-        <div className="sc-auth-topbar">
+      </Flex>
+      <Flex component="main" vertical className="sc-auth-main">
+        <Flex justify="flex-end" align="center" className="sc-auth-topbar">
           <span className="sc-auth-mobile-logo">
             <Logo size={28} />
           </span>
           <PreferenceSwitches />
-        </div>
-        <div className="sc-auth-center">
+        </Flex>
+        <Flex align="center" justify="center" className="sc-auth-center">
           <div className="sc-auth-card">
             <Outlet />
           </div>
-        </div>
-        <div className="sc-auth-main-foot">{t('app.copyright', { year })}</div>
-      </main>
-    </div>
+        </Flex>
+        <div className="sc-auth-main-foot sc-hint">{t('app.copyright', { year })}</div>
+      </Flex>
+    </Flex>
   );
 }
 

@@ -1,7 +1,7 @@
 // The phone and SMS code fields of phone login and password reset; the "get code" button has the 60 s countdown
 // ('60秒后重试') and sends a real SMS code for login or reset.
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Flex, Form, Input } from 'antd';
 import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -67,12 +67,12 @@ export function PhoneCodeFields({ purpose, rules }: { purpose: Purpose; rules: R
       <Form.Item name="phone" rules={formRules(rules, 'phone', t)}>
         <Input prefix={<MobileOutlined />} placeholder={t('auth.phone.phonePlaceholder')} maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <div className="sc-auth-row sc-auth-row-item">
+      <Flex align="flex-start" className="sc-auth-row">
         <Form.Item name="code" rules={formRules(rules, 'code', t)}>
           <Input prefix={<MessageOutlined />} placeholder={t('auth.phone.codePlaceholder')} maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
         <SmsCodeButton purpose={purpose} />
-      </div>
+      </Flex>
     </>
   );
 }

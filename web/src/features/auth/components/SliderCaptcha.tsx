@@ -1,4 +1,5 @@
 // Drag-to-verify slider shared by phone login and forgot password: snaps back if released early, shakes on demand.
+import { Flex } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { CheckOutlined, DoubleRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -93,8 +94,10 @@ export function SliderCaptcha({ done, onDone, shakeSignal = 0 }: SliderCaptchaPr
       data-shakes={shakes}
     >
       <div className="sc-slider-fill" style={done ? { width: '100%' } : { width: (shownOffset ?? 0) + SLIDER_HANDLE / 2 }} />
-      <span className="sc-slider-text">{done ? t('auth.slider.done') : t('auth.slider.hint')}</span>
-      <div
+      <Flex component="span" align="center" justify="center" className="sc-slider-text">{done ? t('auth.slider.done') : t('auth.slider.hint')}</Flex>
+      <Flex
+        align="center"
+        justify="center"
         className="sc-slider-handle"
         role="slider"
         aria-label={t('auth.slider.label')}
@@ -109,7 +112,7 @@ export function SliderCaptcha({ done, onDone, shakeSignal = 0 }: SliderCaptchaPr
         onPointerCancel={onPointerUp}
       >
         {done ? <CheckOutlined /> : <DoubleRightOutlined />}
-      </div>
+      </Flex>
     </div>
   );
 }

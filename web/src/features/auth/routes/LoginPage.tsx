@@ -1,6 +1,6 @@
 // /login: username (or phone / e-mail) + password + image captcha, remember account, register and guest entry.
 import { useEffect, useState } from 'react';
-import { App, Button, Checkbox, Divider, Form, Input } from 'antd';
+import { App, Button, Checkbox, Divider, Flex, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -86,13 +86,13 @@ export function LoginPage() {
             autoComplete="current-password"
           />
         </Form.Item>
-        <div className="sc-auth-row sc-auth-row-item">
+        <Flex align="flex-start" className="sc-auth-row">
           <Form.Item name="captcha" rules={formRules(loginRules, 'captcha', t)}>
             <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.captchaPlaceholder')} maxLength={4} autoComplete="off" />
           </Form.Item>
           <CaptchaImage code={captcha.code} onRefresh={resetCaptcha} />
-        </div>
-        <div className="sc-auth-links">
+        </Flex>
+        <Flex justify="space-between" align="center" className="sc-auth-links">
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>{t('auth.login.remember')}</Checkbox>
           </Form.Item>
@@ -101,7 +101,7 @@ export function LoginPage() {
             <Divider type="vertical" />
             <Link to={paths.forgetPwd}>{t('auth.login.forgot')}</Link>
           </span>
-        </div>
+        </Flex>
         <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
           {t('auth.login.submit')}
         </Button>
@@ -109,14 +109,14 @@ export function LoginPage() {
       <Divider plain className="sc-auth-divider">
         {t('auth.login.or')}
       </Divider>
-      <div className="sc-auth-alt">
+      <Flex className="sc-auth-alt">
         <Button size="large" onClick={() => navigate(paths.register)} data-testid="go-register">
           {t('auth.login.register')}
         </Button>
         <Button size="large" onClick={onGuest} loading={guest.isPending} data-testid="guest-login">
           {t('auth.login.guest')}
         </Button>
-      </div>
+      </Flex>
     </>
   );
 }

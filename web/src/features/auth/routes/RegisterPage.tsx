@@ -1,6 +1,6 @@
 // /register: learner sign-up with the spec's rules and captcha; on success back to /login after 2 s.
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Flex, Form, Input } from 'antd';
 import { GiftOutlined, LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -89,12 +89,12 @@ export function RegisterPage() {
         <Form.Item {...item('inviteCode')}>
           <Input prefix={<GiftOutlined />} placeholder={t('auth.register.inviteCodePlaceholder')} maxLength={12} />
         </Form.Item>
-        <div className="sc-auth-row sc-auth-row-item">
+        <Flex align="flex-start" className="sc-auth-row">
           <Form.Item {...item('captcha')}>
             <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.captchaPlaceholder')} maxLength={4} autoComplete="off" />
           </Form.Item>
           <CaptchaImage code={captcha.code} onRefresh={resetCaptcha} />
-        </div>
+        </Flex>
         <Button type="primary" htmlType="submit" block loading={register.isPending} disabled={done} data-testid="register-submit">
           {t('auth.register.submit')}
         </Button>

@@ -1,6 +1,6 @@
 // The course editor (a drawer over the course list): chapters and their lessons — add, rename, reorder, delete.
 import { useState } from 'react';
-import { App, Button, Drawer, Empty, Input, Popconfirm, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Drawer, Empty, Flex, Input, Popconfirm, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -115,8 +115,8 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
   else if (detail.isError) body = <Result status="warning" title={t('authoring.loadFailed')} subTitle={errorMessage(detail.error)} />;
   else
     body = (
-      <div className="sc-editor" data-testid="course-editor">
-        <div className="sc-editor-summary">
+      <Flex vertical gap="middle" data-testid="course-editor">
+        <Flex justify="space-between" align="flex-start" className="sc-editor-summary">
           <div>
             <Typography.Title level={4} className="sc-editor-name">
               {course?.name}
@@ -134,9 +134,9 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
               {t('authoring.preview')}
             </Button>
           )}
-        </div>
+        </Flex>
 
-        <div className="sc-editor-add-section">
+        <Flex gap="small">
           <Input
             value={newTitle}
             onChange={(e) => setNewTitle(e.target.value)}
@@ -148,15 +148,15 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
           <Button type="primary" icon={<PlusOutlined />} onClick={submitSection} loading={addSection.isPending} data-testid="section-add">
             {t('authoring.addSection')}
           </Button>
-        </div>
+        </Flex>
 
         {sections.length === 0 ? (
           <Empty description={t('authoring.noSections')} />
         ) : (
-          <ol className="sc-editor-sections">
+          <Flex component="ol" vertical gap={14} className="sc-editor-list">
             {sections.map((s, si) => (
-              <li key={s.id} className="sc-editor-section" data-testid={`editor-section-${s.id}`}>
-                <div className="sc-editor-section-head">
+              <Flex component="li" vertical gap="small" key={s.id} className="sc-editor-section" data-testid={`editor-section-${s.id}`}>
+                <Flex align="center" gap="small" className="sc-editor-section-head">
                   <span className="sc-index is-primary">{si + 1}</span>
                   <Typography.Text
                     strong
@@ -190,15 +190,15 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
                       <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('authoring.deleteSection')} />
                     </Popconfirm>
                   </Space>
-                </div>
+                </Flex>
                 {s.items.length === 0 ? (
                   <div className="sc-editor-no-items">{t('authoring.noItems')}</div>
                 ) : (
-                  <ol className="sc-editor-items">
+                  <Flex component="ol" vertical gap={6} className="sc-editor-list">
                     {s.items.map((item, ii) => (
-                      <li key={item.id} className="sc-editor-item" data-testid={`editor-item-${item.id}`}>
+                      <Flex component="li" align="center" gap="small" key={item.id} className="sc-editor-item" data-testid={`editor-item-${item.id}`}>
                         <span className="sc-editor-item-icon">{isItemType(item.type) && ICONS[item.type]}</span>
-                        <span className="sc-editor-item-title">{item.title}</span>
+                        <span className="sc-editor-item-title sc-ellipsis">{item.title}</span>
                         <Tag bordered={false}>{t(`authoring.type${item.type}`)}</Tag>
                         {clock(item.duration) && <span className="sc-editor-meta">{clock(item.duration)}</span>}
                         <Space size={2} className="sc-editor-actions">
@@ -225,18 +225,18 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
                             <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('authoring.deleteItem')} />
                           </Popconfirm>
                         </Space>
-                      </li>
+                      </Flex>
                     ))}
-                  </ol>
+                  </Flex>
                 )}
                 <Button type="dashed" block icon={<PlusOutlined />} onClick={() => setDialog({ sectionId: s.id, item: null })} data-testid={`item-add-${s.id}`}>
                   {t('authoring.addItem')}
                 </Button>
-              </li>
+              </Flex>
             ))}
-          </ol>
+          </Flex>
         )}
-      </div>
+      </Flex>
     );
 
   return (

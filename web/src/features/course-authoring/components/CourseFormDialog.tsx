@@ -1,6 +1,6 @@
 // Create / edit a course: name, category (suggested from the catalogue), type, fee in yuan, trial switch, teacher, cover.
 import { useEffect } from 'react';
-import { App, AutoComplete, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { App, AutoComplete, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
@@ -112,7 +112,7 @@ export function CourseFormDialog({ open, course, isAdmin, onClose, onSaved }: Co
         <Form.Item name="name" label={t('authoring.name')} rules={rules('name')} required>
           <Input placeholder={t('authoring.namePlaceholder')} maxLength={COURSE_NAME_MAX} showCount data-testid="course-form-name" />
         </Form.Item>
-        <div className="sc-form-row">
+        <Flex wrap align="flex-start" gap="middle">
           <Form.Item name="category" label={t('authoring.category')} rules={rules('category')} required className="sc-form-grow">
             <AutoComplete
               placeholder={t('authoring.categoryPlaceholder')}
@@ -124,8 +124,8 @@ export function CourseFormDialog({ open, course, isAdmin, onClose, onSaved }: Co
           <Form.Item name="fee" label={t('authoring.fee')} rules={rules('fee')}>
             <InputNumber min={0} precision={2} step={10} prefix="¥" style={{ width: 160 }} data-testid="course-form-fee" />
           </Form.Item>
-        </div>
-        <div className="sc-form-row">
+        </Flex>
+        <Flex wrap align="flex-start" gap="middle">
           <Form.Item name="type" label={t('authoring.type')} className="sc-form-grow">
             <Radio.Group
               optionType="button"
@@ -138,7 +138,7 @@ export function CourseFormDialog({ open, course, isAdmin, onClose, onSaved }: Co
           <Form.Item name="publicCourse" label={t('authoring.publicCourse')} valuePropName="checked" tooltip={t('authoring.publicCourseHint')}>
             <Switch data-testid="course-form-public" />
           </Form.Item>
-        </div>
+        </Flex>
         {isAdmin && (
           <Form.Item name="teacherId" label={t('authoring.teacher')}>
             <Select

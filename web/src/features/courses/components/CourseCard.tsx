@@ -1,5 +1,5 @@
 // A classroom card: cover, name, teacher ('未知教师'), description ('暂无描述'), fee, type, status button.
-import { Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +27,11 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
         <CourseCover name={course.name} cover={course.cover} category={course.category} />
         {course.publicCourse && <span className="sc-course-trial">{t('course.trial')}</span>}
       </Link>
-      <div className="sc-card-body">
-        <div className="sc-card-tags">
+      <Flex vertical gap={6} className="sc-card-body">
+        <Flex wrap gap={4} className="sc-card-tags">
           <CourseTypeTag type={course.type} />
           {course.category && <Tag>{course.category}</Tag>}
-        </div>
+        </Flex>
         <h3 className="sc-card-title" title={course.name}>
           <Link to={courseDetailPath(course.id)}>{course.name}</Link>
         </h3>
@@ -41,11 +41,11 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
         <Typography.Paragraph className="sc-card-desc" ellipsis={{ rows: 2 }} type="secondary">
           {course.description || t('course.noDescription')}
         </Typography.Paragraph>
-        <div className="sc-card-foot">
+        <Flex align="center" justify="space-between" gap="small" className="sc-card-foot">
           <CourseFee fee={course.fee} />
           <CourseActionButton course={course} loading={loading} onAct={onAct} />
-        </div>
-      </div>
+        </Flex>
+      </Flex>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 // /classroom: course cards with the status buttons, search by name (?search=) with its banner, category filter.
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
 import { CloseCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function ClassroomPage() {
       />
 
       {(categories.data?.categories.length ?? 0) > 0 && (
-        <div className="sc-category-bar" role="group" aria-label={t('course.category')}>
+        <Flex wrap className="sc-category-bar" role="group" aria-label={t('course.category')}>
           <Tag.CheckableTag checked={!category} onChange={() => set({ category: null, page: null })}>
             {t('classroom.all')}
           </Tag.CheckableTag>
@@ -46,7 +46,7 @@ export function ClassroomPage() {
               {c.name} <span className="sc-category-count">{c.count}</span>
             </Tag.CheckableTag>
           ))}
-        </div>
+        </Flex>
       )}
 
       {search && !list.isPending && !list.isError && (

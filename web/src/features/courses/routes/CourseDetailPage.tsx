@@ -1,5 +1,5 @@
 // /course-detail?courseId=: cover, name, teacher, description, fee, outline titles and the status button.
-import { Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, Result, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -50,36 +50,36 @@ function CourseDetail({ courseId }: { courseId: string }) {
   const itemCount = (sections.data ?? []).reduce((n, s) => n + s.items.length, 0);
 
   return (
-    <div className="sc-course-detail" data-testid="course-detail">
+    <Flex vertical gap="middle" data-testid="course-detail">
       <Link to={paths.classroom} className="sc-back-link">
         <ArrowLeftOutlined /> {t('courseDetail.backToClassroom')}
       </Link>
       <Panel className="sc-detail-hero">
         <CourseCover name={c.name} cover={c.cover} category={c.category} className="sc-detail-cover" />
-        <div className="sc-detail-info">
-          <div className="sc-card-tags">
+        <Flex vertical gap={10} className="sc-detail-info">
+          <Flex wrap gap={4} className="sc-card-tags">
             <CourseTypeTag type={c.type} />
             {c.category && <Tag>{c.category}</Tag>}
             {c.publicCourse && <Tag color="green">{t('course.trial')}</Tag>}
-          </div>
+          </Flex>
           <h1 className="sc-detail-name">{c.name}</h1>
           <div className="sc-course-card-teacher">
             <UserOutlined /> {t('course.teacherLine', { name: c.teacherName || t('course.unknownTeacher') })}
           </div>
           <p className="sc-detail-desc">{c.description || t('course.noDescription')}</p>
-          <div className="sc-detail-foot">
+          <Flex align="center" className="sc-detail-foot">
             <span className="sc-detail-fee">
               <CourseFee fee={c.fee} />
             </span>
             <CourseActionButton course={c} loading={startingId === c.id} onAct={act} />
-          </div>
-        </div>
+          </Flex>
+        </Flex>
       </Panel>
       <Panel>
-        <h2 className="sc-section-title">
+        <Flex component="h2" align="baseline" gap={10} className="sc-section-title">
           {t('courseDetail.outline')}
           {open && sections.data ? <span className="sc-detail-count">{t('courseDetail.lessons', { count: itemCount })}</span> : null}
-        </h2>
+        </Flex>
         {!open ? (
           <div className="sc-detail-locked">
             <LockOutlined /> {t('courseDetail.outlineLocked')}
@@ -91,30 +91,30 @@ function CourseDetail({ courseId }: { courseId: string }) {
         ) : sections.data.length === 0 ? (
           <Empty description={t('course.noSections')} />
         ) : (
-          <ol className="sc-detail-sections">
+          <Flex component="ol" vertical className="sc-detail-sections">
             {sections.data.map((s, i) => (
               <li key={s.id}>
-                <div className="sc-detail-section-title">
+                <Flex align="center" gap="small" className="sc-detail-section-title">
                   <span className="sc-index">{i + 1}</span> {s.title}
-                </div>
+                </Flex>
                 {s.items.length === 0 ? (
                   <div className="sc-detail-empty">{t('course.noItems')}</div>
                 ) : (
-                  <ul>
+                  <Flex component="ul" vertical gap={6} className="sc-detail-items">
                     {s.items.map((item) => (
                       <li key={item.id}>
                         <Tag bordered={false}>{t(`learning.type${item.type}`)}</Tag>
                         {item.title}
                       </li>
                     ))}
-                  </ul>
+                  </Flex>
                 )}
               </li>
             ))}
-          </ol>
+          </Flex>
         )}
       </Panel>
-    </div>
+    </Flex>
   );
 }
 

@@ -1,5 +1,5 @@
 // /studenthome: 5-slide carousel (3 s, pause on hover, swipe), category menu with real counts, trial courses.
-import { Button, Carousel, Skeleton, Typography } from 'antd';
+import { Button, Carousel, Flex, Skeleton, Typography } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, PlayCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -50,8 +50,8 @@ export function HomePage() {
   const trialCourses = trial.data?.courses ?? [];
 
   return (
-    <div className="sc-home" data-testid="home-page">
-      <section className="sc-home-top">
+    <Flex vertical gap={28} data-testid="home-page">
+      <Flex component="section" className="sc-home-top">
         <aside className="sc-panel sc-home-categories" aria-label={t('home.categories')} data-testid="home-categories">
           <div className="sc-home-categories-title">
             <AppstoreOutlined /> {t('home.categories')}
@@ -59,7 +59,7 @@ export function HomePage() {
           {categories.isPending ? (
             <Skeleton active paragraph={{ rows: 5 }} title={false} />
           ) : (
-            <ul>
+            <ul className="sc-plain-list">
               <li>
                 <Link to={paths.classroom}>
                   <span>{t('home.allCourses')}</span>
@@ -81,26 +81,26 @@ export function HomePage() {
           <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} pauseOnHover swipe draggable={false}>
             {Array.from({ length: CAROUSEL_SLIDES }, (_, i) => (
               <div key={i}>
-                <div className="sc-slide" style={{ background: `linear-gradient(120deg, ${SLIDE_COLORS[i][0]}, ${SLIDE_COLORS[i][1]})` }}>
+                <Flex align="center" justify="space-between" className="sc-slide" style={{ background: `linear-gradient(120deg, ${SLIDE_COLORS[i][0]}, ${SLIDE_COLORS[i][1]})` }}>
                   <div className="sc-slide-text">
                     <h2>{t(`home.slide${i + 1}Title`)}</h2>
                     <p>{t(`home.slide${i + 1}Text`)}</p>
                   </div>
                   <SlideArt index={i} />
-                </div>
+                </Flex>
               </div>
             ))}
           </Carousel>
         </div>
-      </section>
+      </Flex>
 
-      <section className="sc-home-section">
-        <div className="sc-section-head">
-          <h2 className="sc-section-title">{t('home.trialCourses')}</h2>
+      <Flex component="section" vertical gap={14}>
+        <Flex justify="space-between" align="baseline">
+          <Flex component="h2" align="baseline" gap={10} className="sc-section-title">{t('home.trialCourses')}</Flex>
           <Link to={paths.classroom} className="sc-section-more">
             {t('home.moreCourses')} <RightOutlined />
           </Link>
-        </div>
+        </Flex>
         {trial.isPending ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : trialCourses.length === 0 ? (
@@ -110,11 +110,11 @@ export function HomePage() {
             {trialCourses.map((c) => (
               <article key={c.id} className="sc-card" data-testid={`trial-card-${c.id}`}>
                 <CourseCover name={c.name} cover={c.cover} category={c.category} />
-                <div className="sc-card-body">
-                  <div className="sc-trial-meta">
+                <Flex vertical gap={6} className="sc-card-body">
+                  <Flex justify="space-between" align="center">
                     <CourseTypeTag type={c.type} />
                     <CourseFee fee={c.fee} />
-                  </div>
+                  </Flex>
                   <h3 className="sc-card-title" title={c.name}>
                     {c.name}
                   </h3>
@@ -124,17 +124,17 @@ export function HomePage() {
                   <Button type="primary" block loading={startingId === c.id} onClick={() => void start(c)} data-testid={`start-learning-${c.id}`}>
                     {t('course.startLearning')}
                   </Button>
-                </div>
+                </Flex>
               </article>
             ))}
           </div>
         )}
-      </section>
+      </Flex>
 
-      <section className="sc-home-section">
-        <div className="sc-section-head">
-          <h2 className="sc-section-title">{t('home.experience')}</h2>
-        </div>
+      <Flex component="section" vertical gap={14}>
+        <Flex justify="space-between" align="baseline">
+          <Flex component="h2" align="baseline" gap={10} className="sc-section-title">{t('home.experience')}</Flex>
+        </Flex>
         <div className="sc-experience-links">
           <Link to={paths.textExperience} className="sc-panel sc-experience-link" data-testid="home-text-experience">
             <FileTextOutlined />
@@ -147,8 +147,8 @@ export function HomePage() {
             <RightOutlined />
           </Link>
         </div>
-      </section>
-    </div>
+      </Flex>
+    </Flex>
   );
 }
 

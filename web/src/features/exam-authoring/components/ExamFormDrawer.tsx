@@ -1,7 +1,7 @@
 // Create / edit an exam: title, subject, description, cover, duration, open window, who may take it, and the paper
 // (questions picked from the bank with points per question; the total is computed).
 import { useEffect, useState } from 'react';
-import { App, AutoComplete, Button, DatePicker, Drawer, Empty, Form, Input, InputNumber, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { App, AutoComplete, Button, DatePicker, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -183,12 +183,12 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
       }
     >
       {editing && detail.isPending ? (
-        <div className="sc-xa-center">
+        <Flex justify="center" className="sc-xa-center">
           <Spin />
-        </div>
+        </Flex>
       ) : (
         <Form form={form} layout="vertical" preserve data-testid="exam-form">
-          <div className="sc-form-row">
+          <Flex wrap align="flex-start" gap="middle">
             <Form.Item name="title" label={t('examAdmin.fieldTitle')} rules={rules('title')} required className="sc-form-grow">
               <Input maxLength={EXAM_TITLE_MAX} showCount data-testid="exam-form-title" />
             </Form.Item>
@@ -201,11 +201,11 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
                 data-testid="exam-form-subject"
               />
             </Form.Item>
-          </div>
+          </Flex>
           <Form.Item name="description" label={t('examAdmin.fieldDescription')}>
             <Input.TextArea rows={2} maxLength={2000} data-testid="exam-form-description" />
           </Form.Item>
-          <div className="sc-form-row">
+          <Flex wrap align="flex-start" gap="middle">
             <Form.Item
               name="schedule"
               label={t('examAdmin.fieldSchedule')}
@@ -226,8 +226,8 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
             <Form.Item name="durationMinutes" label={t('examAdmin.fieldDuration')} rules={rules('durationMinutes')} required>
               <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} data-testid="exam-form-duration" />
             </Form.Item>
-          </div>
-          <div className="sc-form-row">
+          </Flex>
+          <Flex wrap align="flex-start" gap="middle">
             <Form.Item name="courseId" label={t('examAdmin.fieldCourse')} className="sc-form-grow">
               <Select
                 showSearch
@@ -240,12 +240,12 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
                 data-testid="exam-form-course"
               />
             </Form.Item>
-          </div>
+          </Flex>
           <Form.Item name="cover" label={t('examAdmin.fieldCover')} valuePropName="value" trigger="onChange" getValueFromEvent={(url: string | null) => url}>
             <FileUpload source="cover" accept="image/jpeg,image/png,image/gif,image/webp" preview="image" hint={t('authoring.coverHint', { max: UPLOAD_MAX_MB.cover })} testId="exam-cover" />
           </Form.Item>
 
-          <div className="sc-xa-items-head">
+          <Flex align="center" justify="space-between" className="sc-xa-items-head">
             <div>
               <span className="sc-xa-items-title">{t('examAdmin.fieldItems')}</span>
               <span className="sc-xa-total" data-testid="exam-form-total">
@@ -255,7 +255,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
             <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="exam-form-pick">
               {t('examAdmin.pickQuestions')}
             </Button>
-          </div>
+          </Flex>
           <Table<ExamItemDraft>
             rowKey="questionId"
             size="small"

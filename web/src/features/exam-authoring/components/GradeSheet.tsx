@@ -1,7 +1,7 @@
 // Grades one answer sheet: every answer with the learner's text beside the reference, a score (0…max) and a comment
 // for each; short answers must be scored. Saving recomputes the total on the server (re-grading is the same call).
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, InputNumber, Input, Result, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Result, Skeleton, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -79,9 +79,9 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
         const teacher = needsTeacher(a);
         return (
           <AnswerReview key={a.questionId} detail={a} index={i} staff>
-            <div className={`sc-xa-grade-controls${teacher ? ' is-teacher' : ''}`}>
+            <Flex wrap align="flex-start" className={`sc-xa-grade-controls${teacher ? ' is-teacher' : ''}`}>
               <Tag color={teacher ? (d.score === null ? 'orange' : 'green') : 'default'}>{teacher ? t('examAdmin.needsGrading') : t('examAdmin.autoScored')}</Tag>
-              <label className="sc-xa-grade-score">
+              <Flex component="label" align="center" gap="small" className="sc-xa-grade-score">
                 <span>{t('examAdmin.scoreLabel')}</span>
                 <InputNumber
                   min={0}
@@ -94,7 +94,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
                   data-testid={`grade-score-${a.questionId}`}
                 />
                 <span className="sc-xa-grade-max">{t('examAdmin.maxScore', { max: formatScore(a.maxScore) })}</span>
-              </label>
+              </Flex>
               <Input.TextArea
                 className="sc-xa-grade-comment"
                 autoSize={{ minRows: 1, maxRows: 4 }}
@@ -105,12 +105,12 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
                 onChange={(e) => setDraft(a.questionId, { comment: e.target.value })}
                 data-testid={`grade-comment-${a.questionId}`}
               />
-            </div>
+            </Flex>
           </AnswerReview>
         );
       })}
 
-      <div className="sc-xa-grade-footer">
+      <Flex align="center" justify="flex-end" wrap className="sc-xa-grade-footer">
         <span className="sc-xa-grade-total" data-testid="grade-total">
           {t('examAdmin.currentTotal', { score: formatScore(total), total: formatScore(record.totalScore) })}
         </span>
@@ -118,7 +118,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
         <Button type="primary" icon={<CheckOutlined />} loading={save.isPending} onClick={() => void submit()} data-testid="grade-save">
           {t('examAdmin.saveGrades')}
         </Button>
-      </div>
+      </Flex>
     </div>
   );
 }

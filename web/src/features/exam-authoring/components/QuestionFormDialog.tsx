@@ -1,6 +1,6 @@
 // Create / edit a bank question: type (single or multiple choice, judge, fill, short), text, options, answer, points, explanation, subject.
 import { useEffect } from 'react';
-import { App, AutoComplete, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { App, AutoComplete, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
@@ -104,7 +104,7 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
       maskClosable={false}
     >
       <Form form={form} layout="vertical" preserve onValuesChange={onValuesChange} data-testid="question-form">
-        <div className="sc-form-row">
+        <Flex wrap align="flex-start" gap="middle">
           <Form.Item name="type" label={t('examAdmin.fieldType')} className="sc-form-grow">
             <Radio.Group
               optionType="button"
@@ -117,7 +117,7 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
               <Switch data-testid="question-form-multiple" />
             </Form.Item>
           )}
-        </div>
+        </Flex>
         <Form.Item name="content" label={t('examAdmin.fieldContent')} rules={rules('content')} required>
           <Input.TextArea rows={3} maxLength={QUESTION_CONTENT_MAX} placeholder={t('examAdmin.contentPlaceholder')} data-testid="question-form-content" />
         </Form.Item>
@@ -139,8 +139,8 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
                 {fields.map((field, i) => {
                   const label = optionLabels(fields.length)[i];
                   return (
-                    <div key={field.key} className="sc-xa-option">
-                      <span className="sc-xa-option-label">{label}</span>
+                    <Flex key={field.key} align="center" gap="small" className="sc-xa-option">
+                      <Flex component="span" align="center" justify="center" className="sc-xa-option-label">{label}</Flex>
                       <Form.Item name={[field.name, 'text']} noStyle>
                         <Input placeholder={t('examAdmin.optionPlaceholder', { label })} maxLength={500} data-testid={`question-form-option-${label}`} />
                       </Form.Item>
@@ -151,7 +151,7 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
                         disabled={fields.length <= 2}
                         onClick={() => remove(field.name)}
                       />
-                    </div>
+                    </Flex>
                   );
                 })}
                 <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= QUESTION_OPTIONS_MAX} onClick={() => add({ text: '' })} data-testid="question-form-add-option">
@@ -190,7 +190,7 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
           </Form.Item>
         )}
 
-        <div className="sc-form-row">
+        <Flex wrap align="flex-start" gap="middle">
           <Form.Item name="score" label={t('examAdmin.fieldScore')} rules={rules('score')} required>
             <InputNumber min={1} max={100} step={1} precision={0} style={{ width: 140 }} data-testid="question-form-score" />
           </Form.Item>
@@ -203,7 +203,7 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
               data-testid="question-form-subject"
             />
           </Form.Item>
-        </div>
+        </Flex>
         <Form.Item name="explanation" label={t('examAdmin.fieldExplanation')}>
           <Input.TextArea rows={2} maxLength={QUESTION_CONTENT_MAX} placeholder={t('examAdmin.explanationPlaceholder')} />
         </Form.Item>

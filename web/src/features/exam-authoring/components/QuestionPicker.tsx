@@ -1,6 +1,6 @@
 // Picks questions from the bank for a paper: search and filters, selection kept across pages, questions already on the paper locked.
 import { useState } from 'react';
-import { Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_TYPES, formatScore, subjectTabs } from '../../../lib/exam';
@@ -69,7 +69,7 @@ export function QuestionPicker({ open, taken, subject: initialSubject, onPick, o
       }}
       destroyOnHidden
     >
-      <div className="sc-xa-filters">
+      <Flex wrap gap="small" className="sc-xa-filters">
         <Input.Search
           allowClear
           placeholder={t('examAdmin.searchQuestions')}
@@ -98,7 +98,7 @@ export function QuestionPicker({ open, taken, subject: initialSubject, onPick, o
           options={[{ value: '', label: t('examAdmin.allSubjects') }, ...subjectTabs([...(list.data?.subjects ?? []), initialSubject]).map((s) => ({ value: s, label: s }))]}
           className="sc-xa-select"
         />
-      </div>
+      </Flex>
       <Table<QuestionView>
         rowKey="id"
         size="small"

@@ -1,6 +1,6 @@
 // The question bank for teachers (/teacher/topic-manager) and admins (/root/topic-repository): search, filter, create, edit, delete.
 import { useState } from 'react';
-import { Select, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/ListPage';
@@ -73,7 +73,7 @@ export default function QuestionBankPage() {
       empty={{ text: t('examAdmin.emptyQuestions'), noMatch: t('examAdmin.noMatch'), clear: t('examAdmin.clearFilters') }}
       filters={['search', 'type', 'subject']}
       toolbar={
-        <div className="sc-xa-filters">
+        <Flex wrap gap="small" className="sc-xa-filters">
           <SearchBox placeholder={t('examAdmin.searchQuestions')} data-testid="question-search" />
           <Select
             value={type ?? ''}
@@ -89,7 +89,7 @@ export default function QuestionBankPage() {
             className="sc-xa-select"
             data-testid="question-subject-filter"
           />
-        </div>
+        </Flex>
       }
     >
       <QuestionFormDialog open={dialog !== null} question={dialog?.question} subjects={subjects} defaultSubject={subject} onClose={() => setDialog(null)} />

@@ -22,14 +22,14 @@ export function ExamCover({ title, cover, subject }: { title: string; cover?: st
   const src = fileUrl(cover);
   if (src && !broken) {
     return (
-      <div className="sc-exam-cover">
+      <div className="sc-cover sc-exam-cover">
         <img src={src} alt={title} loading="lazy" onError={() => setBroken(true)} />
       </div>
     );
   }
   const [from, to] = GRADIENTS[hash(subject || title) % GRADIENTS.length];
   return (
-    <div className="sc-exam-cover sc-exam-cover-drawn" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
+    <div className="sc-cover sc-cover-drawn sc-exam-cover" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
       <FormOutlined className="sc-exam-cover-icon" />
       {subject && <span className="sc-exam-cover-subject">{subject}</span>}
     </div>

@@ -1,5 +1,5 @@
 // /examcenter: status tabs on the server's clock, exam cards with the spec's defaults and start button states.
-import { App, Button, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -79,45 +79,45 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
           {t(STATUS_TAG[status].label)}
         </Tag>
       </div>
-      <div className="sc-card-body">
-        <div className="sc-card-tags">
+      <Flex vertical gap={6} className="sc-card-body">
+        <Flex wrap gap={4} className="sc-card-tags">
           {exam.subject && <Tag color="geekblue">{exam.subject}</Tag>}
           <Tag>{exam.courseId ? t('exam.courseOnly') : t('exam.openToAll')}</Tag>
-        </div>
+        </Flex>
         <h3 className="sc-card-title" title={title}>
           {title}
         </h3>
         <Typography.Paragraph className="sc-card-desc" type="secondary" ellipsis={{ rows: 2 }}>
           {exam.description || t('exam.noDescription')}
         </Typography.Paragraph>
-        <dl className="sc-exam-facts">
-          <div>
+        <Flex component="dl" vertical gap={4} className="sc-exam-facts">
+          <Flex justify="space-between" gap="small">
             <dt>
               <CalendarOutlined /> {t('exam.startTime')}
             </dt>
             <dd>{formatDateTime(exam.startedAt, i18n.language)}</dd>
-          </div>
-          <div>
+          </Flex>
+          <Flex justify="space-between" gap="small">
             <dt>
               <CalendarOutlined /> {t('exam.endTime')}
             </dt>
             <dd>{formatDateTime(exam.expiredAt, i18n.language)}</dd>
-          </div>
-          <div>
+          </Flex>
+          <Flex justify="space-between" gap="small">
             <dt>
               <ClockCircleOutlined /> {t('exam.duration')}
             </dt>
             <dd data-testid={`exam-duration-${exam.id}`}>{t('exam.minutes', { count: durationMinutes(exam.duration) })}</dd>
-          </div>
-        </dl>
-        <div className="sc-card-foot sc-exam-card-foot">
-          <span className="sc-exam-card-meta">
+          </Flex>
+        </Flex>
+        <Flex align="center" justify="space-between" gap="small" className="sc-card-foot sc-exam-card-foot">
+          <Flex component="span" align="center" gap={6} className="sc-exam-card-meta">
             <FileTextOutlined /> {t('exam.questionCount', { count: exam.questionCount })}
             <TrophyOutlined /> {t('exam.fullScore', { score: exam.totalScore })}
-          </span>
+          </Flex>
           {button}
-        </div>
-      </div>
+        </Flex>
+      </Flex>
     </article>
   );
 }

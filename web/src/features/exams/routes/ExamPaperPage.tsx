@@ -1,6 +1,6 @@
 // /exam-paper/:id: start or resume the attempt, answer (saved each second locally, every 5 s on the server), leave, submit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Progress, Result, Spin, Tag, Tooltip } from 'antd';
+import { App, Button, Flex, Progress, Result, Spin, Tag, Tooltip } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloudSyncOutlined, LogoutOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -97,13 +97,13 @@ export default function ExamPaperPage() {
 
   if (!data || data.paper === null || incomplete || blockedByExits) {
     return (
-      <div className="sc-paper-loading" data-testid="exam-paper-loading">
+      <Flex align="center" justify="center" className="sc-paper-loading" data-testid="exam-paper-loading">
         {session.isError || (data && (data.paper === null || incomplete || blockedByExits)) ? (
           <Result status="warning" title={session.isError ? t('exam.initFailed') : t('exam.incomplete')} />
         ) : (
           <Spin size="large" />
         )}
-      </div>
+      </Flex>
     );
   }
 
@@ -350,10 +350,10 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
 
   return (
     <div className="sc-paper" data-testid="exam-paper" data-exam-id={examId}>
-      <header className="sc-panel sc-paper-header">
+      <Flex component="header" align="center" justify="space-between" wrap className="sc-panel sc-paper-header">
         <div className="sc-paper-heading">
           <h1 className="sc-paper-title">{title}</h1>
-          <div className="sc-paper-fixed">
+          <Flex align="center" wrap className="sc-paper-fixed">
             <span>{t('exam.headerTotal')}</span>
             <span>{t('exam.headerDuration')}</span>
             <Tooltip title={t('exam.leaveContent', { count: exitCount + 1 })}>
@@ -361,15 +361,15 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
                 {t('exam.exitsUsed', { count: exitCount })}
               </Tag>
             </Tooltip>
-          </div>
+          </Flex>
         </div>
-        <div className="sc-paper-status">
-          <div className={`sc-paper-timer${warning ? ' is-warning' : ''}`} role="timer" aria-live="off" data-testid="exam-timer">
+        <Flex align="center" gap="middle" wrap>
+          <Flex align="center" gap="small" className={`sc-paper-timer${warning ? ' is-warning' : ''}`} role="timer" aria-live="off" data-testid="exam-timer">
             <ClockCircleOutlined />
             <span className="sc-paper-timer-label">{t('exam.remaining')}</span>
             <span className="sc-paper-timer-value">{formatCountdown(remaining)}</span>
-          </div>
-          <span className="sc-paper-sync" data-testid="exam-sync" data-state={sync.sync}>
+          </Flex>
+          <span className="sc-paper-sync sc-hint" data-testid="exam-sync" data-state={sync.sync}>
             {sync.sync === 'synced' ? <CheckCircleOutlined /> : <CloudSyncOutlined />}{' '}
             {sync.sync === 'saving'
               ? t('exam.saving')
@@ -382,8 +382,8 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
           <Button type="primary" icon={<SendOutlined />} onClick={askSubmit} loading={finishing === 'submit'} disabled={disabled} data-testid="exam-submit">
             {t('exam.submit')}
           </Button>
-        </div>
-      </header>
+        </Flex>
+      </Flex>
 
       <div className="sc-paper-body">
         <main className="sc-paper-questions">
@@ -409,25 +409,25 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
               })}
             </div>
           ))}
-          <div className="sc-paper-nav">
+          <Flex justify="space-between" className="sc-paper-nav">
             <Button disabled={current <= 0} onClick={() => jump(current - 1)}>
               {t('exam.prev')}
             </Button>
             <Button disabled={current >= questions.length - 1} onClick={() => jump(current + 1)}>
               {t('exam.next')}
             </Button>
-          </div>
+          </Flex>
         </main>
 
         <aside className="sc-panel sc-paper-sheet" aria-label={t('exam.answerSheet')} data-testid="answer-sheet">
           <div className="sc-paper-sheet-title">{t('exam.answerSheet')}</div>
-          <div className="sc-paper-progress">
+          <Flex align="center" className="sc-paper-progress">
             <Progress type="circle" size={76} percent={progress.percent} format={(p) => `${p}%`} data-testid="exam-completion" />
             <div>
               <div className="sc-paper-progress-label">{t('exam.progress')}</div>
               <div className="sc-paper-progress-count">{t('exam.answeredOf', { answered: progress.answered, total: progress.total })}</div>
             </div>
-          </div>
+          </Flex>
           {groups.map((g) => (
             <div key={`${g.kind}-${g.start}`} className="sc-paper-sheet-group">
               <div className="sc-paper-sheet-kind">{t(KIND_LABEL_KEYS[g.kind])}</div>
@@ -451,7 +451,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
               </div>
             </div>
           ))}
-          <div className="sc-paper-legend">
+          <Flex wrap gap={10} className="sc-paper-legend">
             <span>
               <i className="sc-paper-dot is-answered" /> {t('exam.answered')}
             </span>
@@ -461,15 +461,15 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
             <span>
               <i className="sc-paper-dot is-current" /> {t('exam.current')}
             </span>
-          </div>
+          </Flex>
         </aside>
       </div>
 
       {finishing === 'timeUp' && (
-        <div className="sc-paper-overlay" role="alert">
+        <Flex vertical align="center" justify="center" gap="middle" className="sc-paper-overlay" role="alert">
           <Spin size="large" />
           <div>{t('exam.timeUp')}</div>
-        </div>
+        </Flex>
       )}
     </div>
   );

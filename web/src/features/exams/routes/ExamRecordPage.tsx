@@ -1,6 +1,6 @@
 // /examrecord: subject tabs, record cards (spec 000 §2 fields), detail dialog, view-paper only once graded.
 import { useState } from 'react';
-import { App, Button, Descriptions, Modal, Result, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Descriptions, Flex, Modal, Result, Tabs, Tag, Tooltip } from 'antd';
 import { EyeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
   );
   return (
     <article className="sc-card sc-record-card" data-testid={`record-card-${record.id}`} data-reviewed={record.reviewed ? 'true' : 'false'}>
-      <div className="sc-record-card-head">
+      <Flex align="flex-start" justify="space-between" gap="small">
         <div>
           <div>
             {record.subject && <Tag color="geekblue">{record.subject}</Tag>}
@@ -39,7 +39,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
           </div>
           <div className="sc-record-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</div>
         </div>
-      </div>
+      </Flex>
       <dl className="sc-record-facts">
         <div>
           <dt>{t('record.subject')}</dt>
@@ -66,7 +66,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
           <dd>{record.score === null ? '—' : t('record.points', { score: formatScore(record.score) })}</dd>
         </div>
       </dl>
-      <div className="sc-record-card-foot">
+      <Flex justify="flex-end" gap="small" className="sc-card-foot sc-exam-card-foot">
         <Button icon={<ProfileOutlined />} onClick={() => onDetail(record)} data-testid={`record-detail-${record.id}`}>
           {t('record.detail')}
         </Button>
@@ -77,7 +77,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
             <span data-testid={`record-not-reviewed-${record.id}`}>{viewButton}</span>
           </Tooltip>
         )}
-      </div>
+      </Flex>
     </article>
   );
 }

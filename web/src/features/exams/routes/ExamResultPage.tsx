@@ -1,12 +1,11 @@
 // /exam-result/:id (query examTitle, examTime, duration, score): the graded record with every answer, score, comment, explanation.
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Flex, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AnswerReview } from '../../../components/AnswerReview';
 import { PageHeader } from '../../../components/PageHeader';
-import { Panel } from '../../../components/Panel';
 import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';
 import { paths } from '../../../lib/paths';
 import { examQueries } from '../api';
@@ -39,10 +38,10 @@ export default function ExamResultPage() {
         }
       />
 
-      <Panel className="sc-result-summary">
+      <Flex component="section" align="center" justify="space-between" wrap gap="middle" className="sc-panel sc-result-summary">
         <div>
           <h2 className="sc-result-title">{title}</h2>
-          <div className="sc-result-meta">
+          <Flex wrap className="sc-result-meta">
             {record?.subject && <span>{t('record.subject')}：{record.subject}</span>}
             {examTime && (
               <span>
@@ -55,16 +54,16 @@ export default function ExamResultPage() {
               </span>
             )}
             {record && <ReviewTag reviewed={record.reviewed} />}
-          </div>
+          </Flex>
         </div>
-        <div className="sc-result-score">
+        <Flex align="baseline" gap={6}>
           <span className="sc-result-score-total">{t('record.yourScore')}</span>
           <span className="sc-result-score-value" data-testid="result-score">
             {formatScore(score)}
           </span>
           {record && <span className="sc-result-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</span>}
-        </div>
-      </Panel>
+        </Flex>
+      </Flex>
 
       <h2 className="sc-paper-group-title">{t('record.answersTitle')}</h2>
       {detail.isPending ? (

@@ -1,6 +1,6 @@
 // One lesson's content by type: text paragraphs, an image, or the player (video/audio) with its saves.
 import { useEffect, useRef } from 'react';
-import { Button, Empty, Image, Spin } from 'antd';
+import { Button, Empty, Flex, Image, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ function ReadLesson({ item, save, children }: { item: ItemView; save: SaveProgre
   return (
     <Panel className="sc-read-lesson">
       {children}
-      <div className="sc-read-lesson-foot">
+      <Flex justify="flex-end" className="sc-read-lesson-foot">
         <Button
           type={item.completed ? 'default' : 'primary'}
           icon={<CheckOutlined />}
@@ -66,7 +66,7 @@ function ReadLesson({ item, save, children }: { item: ItemView; save: SaveProgre
         >
           {item.completed ? t('learning.markedDone') : t('learning.markDone')}
         </Button>
-      </div>
+      </Flex>
     </Panel>
   );
 }
@@ -77,9 +77,9 @@ function MediaLesson({ courseId, item, guest, save }: LessonBodyProps) {
   const progress = useQuery({ ...learningQueries.progress(courseId, item.sectionId, item.id), enabled: !guest });
   if (!guest && progress.isPending) {
     return (
-      <div className="sc-panel sc-lesson-loading">
+      <Flex align="center" justify="center" className="sc-panel sc-lesson-loading">
         <Spin />
-      </div>
+      </Flex>
     );
   }
   const known = guest ? readLocalProgress(courseId, item.id) : (progress.data ?? null);
@@ -126,9 +126,9 @@ export function LessonBody(props: LessonBodyProps) {
       return (
         <ReadLesson item={item} save={save}>
           {src ? (
-            <div className="sc-image-lesson">
+            <Flex justify="center" className="sc-image-lesson">
               <Image src={src} alt={item.title} data-testid="lesson-image" />
-            </div>
+            </Flex>
           ) : (
             <Empty description={t('learning.emptyContent')} />
           )}

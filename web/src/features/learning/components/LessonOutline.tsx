@@ -1,5 +1,5 @@
 // The course outline beside a lesson: chapters with their lessons, type icons and completion marks.
-import { Progress } from 'antd';
+import { Flex, Progress } from 'antd';
 import { CheckCircleFilled, CustomerServiceOutlined, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isItemType, type ItemType } from '../../../lib/course';
@@ -28,19 +28,19 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
   const { done, total, percent } = courseCompletion(sections);
   return (
     <nav className="sc-outline" aria-label={t('learning.outline')} data-testid="lesson-outline">
-      <div className="sc-outline-head">
+      <Flex justify="space-between" align="baseline" className="sc-outline-head">
         <span className="sc-outline-title">{t('learning.outline')}</span>
         <span className="sc-outline-count">{t('learning.progressSummary', { done, total })}</span>
-      </div>
+      </Flex>
       <Progress percent={percent} size="small" showInfo={false} className="sc-outline-progress" />
-      <ol className="sc-outline-sections">
+      <ol className="sc-plain-list">
         {sections.map((s, si) => (
           <li key={s.id} className={`sc-outline-section${s.id === sectionId ? ' is-current' : ''}`}>
             <button type="button" className="sc-outline-section-title" onClick={() => onSelect(s.id, s.items[0]?.id ?? null)}>
               <span className={`sc-index${s.id === sectionId ? ' is-primary' : ''}`}>{si + 1}</span>
-              <span className="sc-outline-text">{s.title}</span>
+              <span className="sc-outline-text sc-ellipsis">{s.title}</span>
             </button>
-            <ol className="sc-outline-items">
+            <ol className="sc-plain-list">
               {s.items.map((i) => {
                 const current = i.id === itemId;
                 return (
@@ -54,11 +54,11 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
                       data-completed={i.completed ? 'true' : 'false'}
                     >
                       <span className="sc-outline-icon">{itemIcon(i.type)}</span>
-                      <span className="sc-outline-text">{i.title}</span>
+                      <span className="sc-outline-text sc-ellipsis">{i.title}</span>
                       {i.completed ? (
                         <CheckCircleFilled className="sc-outline-done" aria-label={t('learning.completed')} />
                       ) : i.progress > 0 ? (
-                        <span className="sc-outline-percent">{i.progress}%</span>
+                        <span className="sc-hint">{i.progress}%</span>
                       ) : null}
                     </button>
                   </li>

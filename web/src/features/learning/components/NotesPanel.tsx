@@ -1,6 +1,6 @@
 // The learner's note on the open lesson: server-kept for members, browser-kept for guests.
 import { useState } from 'react';
-import { App, Button, Input, Skeleton } from 'antd';
+import { App, Button, Flex, Input, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,8 @@ function NoteEditor({ initial, updatedAt, saving, onSave }: { initial: string; u
         maxLength={NOTE_MAX}
         data-testid="note-input"
       />
-      <div className="sc-notes-foot">
-        <span className="sc-notes-time">
+      <Flex justify="space-between" align="center" className="sc-notes-foot">
+        <span className="sc-hint">
           {updatedAt ? t('learning.noteUpdatedAt', { time: new Date(updatedAt).toLocaleString(i18n.language) }) : null}
         </span>
         <Button
@@ -52,7 +52,7 @@ function NoteEditor({ initial, updatedAt, saving, onSave }: { initial: string; u
         >
           {t('learning.saveNote')}
         </Button>
-      </div>
+      </Flex>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The lesson player (spec 001 §3 inputs/events, §4 anti-skip): custom controls over <video> (or <audio>).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { App, Button, ConfigProvider, Select, Slider, Tooltip, theme } from 'antd';
+import { App, Button, ConfigProvider, Flex, Select, Slider, theme, Tooltip } from 'antd';
 import {
   CheckCircleFilled,
   CustomerServiceOutlined,
@@ -457,7 +457,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       data-playing={playing ? 'true' : 'false'}
       onMouseMove={revealControls}
     >
-      <div className="sc-player-surface" onClick={onSurfaceClick} data-testid="player-surface">
+      <Flex align="center" justify="center" className="sc-player-surface" onClick={onSurfaceClick} data-testid="player-surface">
         {kind === 'audio' ? (
           <>
             <audio
@@ -474,10 +474,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
               onError={() => setFailed(true)}
               data-testid="player-media"
             />
-            <div className="sc-player-audio-face">
+            <Flex vertical align="center" justify="center" className="sc-player-audio-face">
               <CustomerServiceOutlined className={`sc-player-audio-icon${playing ? ' is-playing' : ''}`} />
               <div className="sc-player-audio-title">{title ?? t('player.audioLesson')}</div>
-            </div>
+            </Flex>
           </>
         ) : (
           <video
@@ -497,15 +497,16 @@ export function VideoPlayer(props: VideoPlayerProps) {
           />
         )}
         {!playing && !failed && kind === 'video' && (
-          <span className="sc-player-big-play" aria-hidden="true">
+          <Flex component="span" align="center" justify="center" className="sc-player-big-play" aria-hidden="true">
             <CaretRightOutlined />
-          </span>
+          </Flex>
         )}
-        {failed && <div className="sc-player-error">{t('player.loadError')}</div>}
-      </div>
+        {failed && <Flex align="center" justify="center" className="sc-player-error">{t('player.loadError')}</Flex>}
+      </Flex>
 
       <div className="sc-player-controls" onClick={(e) => e.stopPropagation()}>
-        <div
+        <Flex
+          align="center"
           ref={barRef}
           className={`sc-player-bar${dragging ? ' is-dragging' : ''}`}
           role="slider"
@@ -526,11 +527,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
             <div className="sc-player-bar-played" style={{ width: pct(current) }} />
           </div>
           <div className="sc-player-bar-thumb" style={{ left: pct(current) }} />
-        </div>
+        </Flex>
 
         {/* The controls sit on black in either theme. */}
         <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
-          <div className="sc-player-row">
+          <Flex align="center" gap="small" className="sc-player-row">
             <Tooltip title={playing ? t('player.pause') : t('player.play')}>
               <Button
                 type="text"
@@ -591,7 +592,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
                 />
               </Tooltip>
             )}
-          </div>
+          </Flex>
         </ConfigProvider>
       </div>
     </div>

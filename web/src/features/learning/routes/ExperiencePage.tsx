@@ -1,6 +1,6 @@
 // /trialcourse, /textexperience, /text-experience, /video-experience: built-in sample chapters, kept in the browser.
 import { useEffect, useRef, useState } from 'react';
-import { App, Alert, Button, Progress, Space, Tag } from 'antd';
+import { Alert, App, Button, Flex, Progress, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, CheckCircleFilled, CheckOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -76,30 +76,30 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
   const chapterTitle = (c: Chapter) => (c.kind === 'video' ? t('experience.videoChapter', { title: c.title }) : t(c.titleKey ?? ''));
 
   return (
-    <div className="sc-learning" data-testid="experience-page" data-variant={variant}>
-      <div className="sc-learning-head">
+    <Flex vertical gap="middle" data-testid="experience-page" data-variant={variant}>
+      <Flex align="center" gap="middle" wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.studentHome)} data-testid="experience-back">
           {t('experience.back')}
         </Button>
         <h1 className="sc-learning-course">{title}</h1>
-        <span className="sc-experience-status" data-testid="experience-saved">
+        <span className="sc-hint" data-testid="experience-saved">
           {state.savedAt ? t('experience.autoSaved', { time: new Date(state.savedAt).toLocaleTimeString(i18n.language) }) : null}
         </span>
         <Button type="primary" icon={<CheckOutlined />} onClick={finish} disabled={allDone} data-testid="experience-finish">
           {t('experience.finish')}
         </Button>
-      </div>
+      </Flex>
       {variant !== 'text' && sample.isSuccess && !sample.data && <Alert type="info" showIcon message={t('experience.noVideo')} />}
 
-      <div className="sc-learning-body">
+      <Flex align="flex-start" className="sc-learning-body">
         <aside className="sc-panel sc-learning-outline">
           <nav className="sc-outline" aria-label={t('experience.chapters')}>
-            <div className="sc-outline-head">
+            <Flex justify="space-between" align="baseline" className="sc-outline-head">
               <span className="sc-outline-title">{t('experience.chapters')}</span>
               <span className="sc-outline-count">{t('learning.progressSummary', { done: doneCount, total: chapters.length })}</span>
-            </div>
+            </Flex>
             <Progress percent={Math.round((doneCount / chapters.length) * 100)} size="small" showInfo={false} className="sc-outline-progress" />
-            <ol className="sc-outline-items">
+            <ol className="sc-plain-list">
               {chapters.map((c) => {
                 const done = state.done.includes(c.id);
                 return (
@@ -112,7 +112,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
                       data-completed={done ? 'true' : 'false'}
                     >
                       <span className="sc-outline-icon">{c.kind === 'video' ? <PlayCircleOutlined /> : <FileTextOutlined />}</span>
-                      <span className="sc-outline-text">{chapterTitle(c)}</span>
+                      <span className="sc-outline-text sc-ellipsis">{chapterTitle(c)}</span>
                       {done && <CheckCircleFilled className="sc-outline-done" aria-label={t('experience.chapterDone')} />}
                     </button>
                   </li>
@@ -121,9 +121,9 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
             </ol>
           </nav>
         </aside>
-        <main className="sc-learning-main">
-          <div className="sc-lesson-head">
-            <h2 className="sc-lesson-title">{chapterTitle(current)}</h2>
+        <Flex component="main" vertical gap="middle" className="sc-learning-main">
+          <Flex vertical gap={6}>
+            <Flex component="h2" align="center" gap="small" className="sc-lesson-title">{chapterTitle(current)}</Flex>
             {state.done.includes(current.id) && (
               <Space>
                 <Tag color="success" icon={<CheckCircleFilled />}>
@@ -131,7 +131,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
                 </Tag>
               </Space>
             )}
-          </div>
+          </Flex>
           {current.kind === 'video' && current.videoUrl ? (
             <VideoPlayer
               key={current.id}
@@ -150,17 +150,17 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
               </article>
             </Panel>
           )}
-          <div className="sc-lesson-nav">
+          <Flex justify="space-between" wrap className="sc-lesson-nav">
             <Button disabled={index <= 0} onClick={() => open(chapters[index - 1].id)}>
               {t('learning.prevItem')}
             </Button>
             <Button type="primary" disabled={index >= chapters.length - 1} onClick={() => open(chapters[index + 1].id)}>
               {t('learning.nextItem')}
             </Button>
-          </div>
-        </main>
-      </div>
-    </div>
+          </Flex>
+        </Flex>
+      </Flex>
+    </Flex>
   );
 }
 

@@ -1,6 +1,6 @@
 // /learningcontent, /textlearning, /videolearning: outline, the open lesson, previous/next, notes, progress saves.
 import { useCallback, useMemo, useState } from 'react';
-import { App, Alert, Button, Drawer, Grid, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Grid, Result, Skeleton, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -75,15 +75,15 @@ function CourseLearning({ courseId }: { courseId: string }) {
 
   if (sectionsQuery.isPending) {
     return (
-      <div className="sc-learning" data-testid="learning-page">
+      <Flex vertical gap="middle" data-testid="learning-page">
         <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
+      </Flex>
     );
   }
 
   if (sectionsQuery.isError) {
     return (
-      <div className="sc-learning" data-testid="learning-page">
+      <Flex vertical gap="middle" data-testid="learning-page">
         <div data-testid="learning-load-failed">
         <Result
           status="warning"
@@ -99,7 +99,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
           }
         />
         </div>
-      </div>
+      </Flex>
     );
   }
 
@@ -107,8 +107,8 @@ function CourseLearning({ courseId }: { courseId: string }) {
   const wide = screens.lg !== false;
 
   return (
-    <div className="sc-learning" data-testid="learning-page">
-      <div className="sc-learning-head">
+    <Flex vertical gap="middle" data-testid="learning-page">
+      <Flex align="center" gap="middle" wrap>
         <Link to={paths.classroom} className="sc-back-link">
           <ArrowLeftOutlined /> {t('learning.backToClassroom')}
         </Link>
@@ -120,23 +120,23 @@ function CourseLearning({ courseId }: { courseId: string }) {
             {t('learning.openOutline')}
           </Button>
         )}
-      </div>
+      </Flex>
       {guest && <Alert type="info" showIcon message={t('learning.guestHint')} className="sc-learning-guest" />}
 
       {sections.length === 0 ? (
         <EmptyState title={t('course.noSections')} testId="learning-no-sections" />
       ) : (
-        <div className="sc-learning-body">
+        <Flex align="flex-start" className="sc-learning-body">
           {wide ? <aside className="sc-panel sc-learning-outline">{outline}</aside> : null}
-          <main className="sc-learning-main">
+          <Flex component="main" vertical gap="middle" className="sc-learning-main">
             {item ? (
               <>
-                <div className="sc-lesson-head">
+                <Flex vertical gap={6}>
                   <div className="sc-lesson-crumb">{section?.title}</div>
-                  <h2 className="sc-lesson-title" data-testid="lesson-title">
+                  <Flex component="h2" align="center" gap="small" className="sc-lesson-title" data-testid="lesson-title">
                     <span className="sc-lesson-type-icon">{itemIcon(item.type)}</span>
                     {item.title}
-                  </h2>
+                  </Flex>
                   <Space size={8} wrap>
                     <Tag>{t(`learning.type${item.type}`)}</Tag>
                     {item.completed ? (
@@ -147,7 +147,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
                       <Tag color="processing">{t('learning.inProgress', { percent: item.progress })}</Tag>
                     ) : null}
                   </Space>
-                </div>
+                </Flex>
                 <div className="sc-lesson-body">
                   <LessonBody key={item.id} courseId={courseId} item={item} guest={guest} save={save} />
                 </div>
@@ -156,7 +156,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
               <EmptyState title={t('course.noItems')} testId="learning-no-items" />
             )}
 
-            <div className="sc-lesson-nav">
+            <Flex justify="space-between" wrap className="sc-lesson-nav">
               <Space wrap>
                 <Button icon={<LeftOutlined />} onClick={() => move('prevSection')} data-testid="prev-section">
                   {t('learning.prevSection')}
@@ -173,16 +173,16 @@ function CourseLearning({ courseId }: { courseId: string }) {
                   {t('learning.nextSection')} <RightOutlined />
                 </Button>
               </Space>
-            </div>
+            </Flex>
 
             {item && <NotesPanel key={item.id} courseId={courseId} sectionId={item.sectionId} itemId={item.id} guest={guest} />}
-          </main>
-        </div>
+          </Flex>
+        </Flex>
       )}
       <Drawer open={!wide && outlineOpen} onClose={() => setOutlineOpen(false)} placement="left" width={320} title={courseName}>
         {outline}
       </Drawer>
-    </div>
+    </Flex>
   );
 }
 

@@ -1,5 +1,5 @@
 // One message in a dialog: the exam-class-opening and certificate-pickup layouts of spec 000 §2, plain text otherwise.
-import { Button, Descriptions, Modal, Tag } from 'antd';
+import { Button, Descriptions, Flex, Modal, Tag } from 'antd';
 import { ClockCircleOutlined, FormOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -57,10 +57,10 @@ export function MessageDetailDialog({ message, onClose }: { message: MessageView
       destroyOnHidden
       title={
         message && (
-          <div className="sc-msg-dialog-title">
+          <Flex align="center" gap="small" className="sc-msg-dialog-title">
             <MessageTypeTag message={message} />
             <span>{message.title}</span>
-          </div>
+          </Flex>
         )
       }
       data-testid="message-detail"

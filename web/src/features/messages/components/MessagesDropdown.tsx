@@ -1,7 +1,7 @@
 // Header messages entry: unread badge (polled every 2 s), the latest unread messages, a link to the message page.
 // Self-contained: mounted by the learner and teacher headers; renders nothing for guests or signed-out visitors.
 import { useEffect, useState } from 'react';
-import { App, Badge, Button, Empty, Popover, Tooltip } from 'antd';
+import { App, Badge, Button, Empty, Flex, Popover, Tooltip } from 'antd';
 import { BellOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { DROPDOWN_LATEST, messageKeys, messageQueries, useReadAll } from '../api';
 import { useMessageDialog } from '../useMessageDialog';
 import { MessageDetailDialog, MessageTypeTag } from './MessageDetailDialog';
+import '../../../components/page.css';
 import '../messages.css';
 import type { MessageView } from '../../../lib/api-types';
 
@@ -57,7 +58,7 @@ function MessagesEntry({ userId }: { userId: number | string }) {
 
   const panel = (
     <div className="sc-msg-drop" data-testid="messages-dropdown-panel">
-      <div className="sc-msg-drop-head">
+      <Flex align="center" justify="space-between" className="sc-msg-drop-head">
         <span className="sc-msg-drop-title">{t('messages.dropdownTitle')}</span>
         {count > 0 && (
           <Button
@@ -74,7 +75,7 @@ function MessagesEntry({ userId }: { userId: number | string }) {
             {t('messages.readAll')}
           </Button>
         )}
-      </div>
+      </Flex>
       {latest.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.noUnread')} className="sc-msg-drop-empty" />
       ) : (
@@ -82,11 +83,11 @@ function MessagesEntry({ userId }: { userId: number | string }) {
           {latest.map((m) => (
             <li key={m.id}>
               <button type="button" className="sc-msg-drop-item" onClick={() => openMessage(m)} data-testid={`messages-dropdown-item-${m.id}`}>
-                <span className="sc-msg-drop-item-head">
+                <Flex component="span" align="center" justify="space-between" gap="small">
                   <MessageTypeTag message={m} />
-                  <span className="sc-msg-drop-time">{formatMessageTime(m.createdAt).slice(0, 16)}</span>
-                </span>
-                <span className="sc-msg-drop-item-title">{m.title}</span>
+                  <span className="sc-hint">{formatMessageTime(m.createdAt).slice(0, 16)}</span>
+                </Flex>
+                <span className="sc-ellipsis">{m.title}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 // /StudentProfile/message: tabs all / unread, page sizes 5/10/20/50, jump-to-page, detail dialogs, mark read.
 import { useState } from 'react';
-import { App, Badge, Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { App, Badge, Button, Empty, Flex, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, messageQueries, useMarkRead, useReadAll } from '../api';
 import { MessageDetailDialog, MessageTypeTag } from '../components/MessageDetailDialog';
 import { useMessageDialog } from '../useMessageDialog';
+import '../../../components/page.css';
 import '../messages.css';
 import type { MessageView } from '../../../lib/api-types';
 
@@ -18,19 +19,19 @@ type Tab = 'all' | 'unread';
 function MessageRow({ message, onOpen, onMarkRead, marking }: { message: MessageView; onOpen: () => void; onMarkRead: () => void; marking: boolean }) {
   const { t } = useTranslation();
   return (
-    <li className={`sc-msg-row${message.read ? '' : ' is-unread'}`} data-testid={`message-row-${message.id}`} data-read={message.read ? 'true' : 'false'}>
+    <Flex component="li" align="flex-start" className={`sc-msg-row${message.read ? '' : ' is-unread'}`} data-testid={`message-row-${message.id}`} data-read={message.read ? 'true' : 'false'}>
       <span className="sc-msg-dot" aria-label={message.read ? t('messages.read') : t('messages.unread')} />
       <div className="sc-msg-row-main">
-        <div className="sc-msg-row-head">
+        <Flex align="center" gap="small" className="sc-msg-row-head">
           <MessageTypeTag message={message} />
-          <button type="button" className="sc-msg-row-title" onClick={onOpen}>
+          <button type="button" className="sc-msg-row-title sc-ellipsis" onClick={onOpen}>
             {message.title}
           </button>
-        </div>
+        </Flex>
         {message.content && <p className="sc-msg-row-content">{message.content}</p>}
-        <div className="sc-msg-row-time">{formatMessageTime(message.createdAt)}</div>
+        <div className="sc-msg-row-time sc-hint">{formatMessageTime(message.createdAt)}</div>
       </div>
-      <div className="sc-msg-row-actions">
+      <Flex vertical align="flex-end" gap={4} className="sc-msg-row-actions">
         <Button size="small" icon={<EyeOutlined />} onClick={onOpen} data-testid={`message-open-${message.id}`}>
           {t('messages.viewDetail')}
         </Button>
@@ -39,8 +40,8 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
             {t('messages.markRead')}
           </Button>
         )}
-      </div>
-    </li>
+      </Flex>
+    </Flex>
   );
 }
 
@@ -93,7 +94,7 @@ export default function MessagePage() {
       }
     />
   ) : data && data.announcements.length > 0 ? (
-    <ul className="sc-msg-list" data-testid="message-list">
+    <ul className="sc-plain-list" data-testid="message-list">
       {data.announcements.map((m) => (
         <MessageRow
           key={m.id}
@@ -142,6 +143,7 @@ export default function MessagePage() {
       {total > 0 && (
         <Pagination
           className="sc-msg-pagination"
+          align="end"
           current={page}
           pageSize={size}
           total={total}

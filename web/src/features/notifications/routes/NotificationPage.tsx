@@ -1,6 +1,6 @@
 // /root/notification (admin only): compose a message of any type to an audience; the sent list with read counts; delete.
 import { useState } from 'react';
-import { App, Button, DatePicker, Divider, Form, Input, Popconfirm, Progress, Radio, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Divider, Flex, Form, Input, Popconfirm, Progress, Radio, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -86,7 +86,7 @@ export default function NotificationPage() {
       render: (_v, row) => (
         <div className="sc-nt-title-cell">
           <div className="sc-nt-title">{row.title}</div>
-          <div className="sc-nt-content">{row.content}</div>
+          <div className="sc-nt-content sc-ellipsis">{row.content}</div>
         </div>
       ),
     },
@@ -97,12 +97,12 @@ export default function NotificationPage() {
       width: 150,
       render: (_v, row) => (
         <Tooltip title={`${t('notification.colRecipients')} ${row.recipientCount}`}>
-          <div className="sc-nt-read" data-testid={`sent-read-${row.id}`}>
+          <Flex vertical gap={2} className="sc-nt-read" data-testid={`sent-read-${row.id}`}>
             <span>
               {row.readCount} / {row.recipientCount}
             </span>
             <Progress percent={row.recipientCount ? Math.round((row.readCount / row.recipientCount) * 100) : 0} size="small" showInfo={false} />
-          </div>
+          </Flex>
         </Tooltip>
       ),
     },

@@ -1,6 +1,6 @@
 // /StudentProfile/basicinfo: username, name, e-mail, phone (spec 000 §5 rules, trimmed); '修改成功！' on success.
 import { useEffect } from 'react';
-import { App, Avatar, Button, Form, Input, Tag } from 'antd';
+import { App, Avatar, Button, Flex, Form, Input, Tag } from 'antd';
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export default function BasicInfoPage() {
         <ProfileLoadFailed text={t('profile.fetchFailed')} onRetry={() => void me.refetch()} />
       ) : (
         <>
-          <div className="sc-pf-account">
+          <Flex align="center" className="sc-pf-account">
             <Avatar size={56} className="sc-pf-account-avatar" icon={display ? undefined : <UserOutlined />}>
               {display.slice(0, 1).toUpperCase()}
             </Avatar>
@@ -71,7 +71,7 @@ export default function BasicInfoPage() {
                   </Tag>
                 ))}
               </div>
-              <div className="sc-pf-account-meta">
+              <Flex wrap className="sc-pf-account-meta">
                 <span>
                   {t('profile.accountId')}：{user?.id}
                 </span>
@@ -80,9 +80,9 @@ export default function BasicInfoPage() {
                     {t('profile.memberSince')}：{formatMessageTime(user.createdAt).slice(0, 10)}
                   </span>
                 ) : null}
-              </div>
+              </Flex>
             </div>
-          </div>
+          </Flex>
           <Form<BasicInfoValues> form={form} layout="vertical" className="sc-pf-form" onFinish={onFinish} requiredMark data-testid="basic-form">
             <div className="sc-pf-grid">
               <Form.Item {...item('username')} required>

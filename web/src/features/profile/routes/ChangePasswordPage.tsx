@@ -1,5 +1,5 @@
 // /StudentProfile/changepwd: current, new, confirmation (spec 000 §5); this session stays, the others end.
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Flex, Form, Input } from 'antd';
 import { CheckCircleFilled, LockOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_PASSWORD_MIN, PASSWORD_MIN, changePasswordRules, fieldDependencies, formRules, hasLetterAndDigit } from '../../../lib/validation';
@@ -56,14 +56,14 @@ export default function ChangePasswordPage() {
         <Form.Item {...item('newPassword')} label={t('profile.newPassword')}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('profile.newPasswordPlaceholder')} autoComplete="new-password" />
         </Form.Item>
-        <ul className="sc-pf-rules" aria-live="polite">
+        <Flex component="ul" wrap className="sc-pf-rules" aria-live="polite">
           {checks.map((c) => (
-            <li key={c.key} className={c.met ? 'is-met' : undefined}>
+            <Flex component="li" align="center" gap={6} key={c.key} className={c.met ? 'is-met' : undefined}>
               {c.met ? <CheckCircleFilled /> : <MinusCircleOutlined />}
               {t(`profile.${c.key}`)}
-            </li>
+            </Flex>
           ))}
-        </ul>
+        </Flex>
         <Form.Item {...item('confirm')} label={t('profile.confirmPassword')}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('profile.confirmPasswordPlaceholder')} autoComplete="new-password" />
         </Form.Item>

@@ -1,5 +1,5 @@
 // /StudentProfile/deleteaccount: the permanent-deletion warning, cancel (back) and confirm; then the session ends.
-import { App, Alert, Button } from 'antd';
+import { Alert, App, Button, Flex } from 'antd';
 import { CloseCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -75,14 +75,14 @@ export default function DeleteAccountPage() {
     <Panel title={t('profile.deleteTitle')} subtitle={t('profile.deleteSubtitle')} testId="profile-delete">
       <div className="sc-pf-danger">
         <Alert type="error" showIcon message={t('profile.deleteWarningTitle')} description={t('profile.deleteWarning')} data-testid="delete-warning" />
-        <ul className="sc-pf-danger-list">
+        <Flex component="ul" vertical gap={10} className="sc-pf-danger-list">
           {GONE.map((k) => (
-            <li key={k}>
+            <Flex component="li" align="center" gap={10} key={k}>
               <CloseCircleOutlined />
               {t(`profile.${k}`)}
-            </li>
+            </Flex>
           ))}
-        </ul>
+        </Flex>
         <div className="sc-pf-actions">
           <Button onClick={goBack} data-testid="delete-account-cancel">
             {t('profile.deleteCancel')}
