@@ -11,7 +11,7 @@ function AnswerText({ display, options }: { display: AnswerDisplay; options: Rec
   const { t } = useTranslation();
   switch (display.kind) {
     case 'none':
-      return <span className="sc-review-none">{t('record.noAnswer')}</span>;
+      return <span className="sc-muted">{t('record.noAnswer')}</span>;
     case 'judge':
       return <span>{display.value ? t('exam.judgeTrue') : t('exam.judgeFalse')}</span>;
     case 'labels':
@@ -67,7 +67,7 @@ export function AnswerReview({
       content={detail.content}
       tags={verdict}
       score={
-        <span className={`sc-question-score${pending ? '' : ' is-graded'}`} data-testid={`review-score-${detail.questionId}`}>
+        <span className={`sc-question-score sc-note${pending ? '' : ' is-graded'}`} data-testid={`review-score-${detail.questionId}`}>
           {pending
             ? t('record.answerPending', { max: formatScore(detail.maxScore) })
             : t('record.answerScore', { score: formatScore(detail.score), max: formatScore(detail.maxScore) })}

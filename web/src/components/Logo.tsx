@@ -1,6 +1,8 @@
 // Brand mark + product name, used by the auth panel and every shell header.
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './components.css';
+import './page.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -37,10 +39,10 @@ export function Logo({
     <span className="sc-logo">
       <LogoMark size={size} />
       {showName && (
-        <span className="sc-logo-text">
-          <span className="sc-logo-name">{short ? t('app.shortName') : t('app.name')}</span>
+        <Flex component="span" vertical className="sc-logo-text">
+          <span className="sc-logo-name sc-ellipsis">{short ? t('app.shortName') : t('app.name')}</span>
           {subtitle && <span className="sc-logo-sub">{subtitle}</span>}
-        </span>
+        </Flex>
       )}
     </span>
   );

@@ -35,7 +35,7 @@ export function NotFound() {
   const { token, role } = useSession();
   const home = (token && homePathForRole(role)) || '/login';
   return (
-    <Flex vertical className="sc-notfound" data-testid="page-not-found">
+    <Flex vertical className="sc-screen sc-notfound" data-testid="page-not-found">
       <Flex component="header" justify="space-between" align="center" className="sc-notfound-header">
         <Link to={home}>
           <Logo size={28} />

@@ -125,7 +125,7 @@ export function LearnerLayout() {
             <Logo size={32} short showName={!screens.xs} />
           </Link>
           {!collapsed && (
-            <Menu mode="horizontal" className="sc-learner-menu" selectedKeys={selected} items={items} onClick={onMenuClick} data-testid="learner-menu" />
+            <Menu mode="horizontal" className="sc-grow" selectedKeys={selected} items={items} onClick={onMenuClick} data-testid="learner-menu" />
           )}
           <Flex align="center" gap="small" className="sc-learner-actions">
             {!collapsed && search}
@@ -181,10 +181,10 @@ export function ProfileLayout() {
   return (
     <Flex align="flex-start" gap="large" className="sc-profile">
       <aside className="sc-profile-menu">
-        <div className="sc-profile-menu-title">{t('shell.profileMenu')}</div>
+        <div className="sc-profile-menu-title sc-strong">{t('shell.profileMenu')}</div>
         <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
       </aside>
-      <section className="sc-profile-content">
+      <section className="sc-grow">
         <Outlet />
       </section>
     </Flex>

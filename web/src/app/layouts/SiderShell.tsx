@@ -141,7 +141,7 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
             aria-label={collapsed ? t('common.expand') : t('common.collapse')}
             data-testid="sider-toggle"
           />
-          <span className="sc-staff-title sc-ellipsis">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
+          <span className="sc-staff-title sc-strong sc-ellipsis">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
           <Flex align="center" gap="small" className="sc-staff-actions">
             {headerLinks}
             <PreferenceSwitches compact={mobile} />

@@ -61,7 +61,7 @@ export default function TeacherLayout() {
           <Link to={paths.teacherCourseManager} className="sc-learner-logo">
             <Logo size={32} short showName={!screens.xs} subtitle={screens.xl ? t('teacher.consoleName') : undefined} />
           </Link>
-          {!collapsed && <Menu mode="horizontal" className="sc-learner-menu" selectedKeys={selected} items={items} onClick={onClick} data-testid="teacher-menu" />}
+          {!collapsed && <Menu mode="horizontal" className="sc-grow" selectedKeys={selected} items={items} onClick={onClick} data-testid="teacher-menu" />}
           <Flex align="center" gap="small" className="sc-learner-actions">
             {!collapsed && search}
             <PreferenceSwitches compact />

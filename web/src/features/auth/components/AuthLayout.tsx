@@ -40,7 +40,7 @@ export function AuthLayout() {
     { icon: <SolutionOutlined />, text: t('app.feature3') },
   ];
   return (
-    <Flex className="sc-auth">
+    <Flex className="sc-screen sc-auth">
       <Flex component="aside" vertical justify="space-between" className="sc-auth-brand">
         <Flex align="center" className="sc-auth-brand-top">
           <LogoMark size={40} />
@@ -61,7 +61,7 @@ export function AuthLayout() {
         </div>
         <div className="sc-auth-brand-foot">{t('app.copyright', { year })}</div>
       </Flex>
-      <Flex component="main" vertical className="sc-auth-main">
+      <Flex component="main" vertical className="sc-grow">
         <Flex justify="flex-end" align="center" className="sc-auth-topbar">
           <span className="sc-auth-mobile-logo">
             <Logo size={28} />

@@ -157,7 +157,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
             {sections.map((s, si) => (
               <Flex component="li" vertical gap="small" key={s.id} className="sc-editor-section" data-testid={`editor-section-${s.id}`}>
                 <Flex align="center" gap="small" className="sc-editor-section-head">
-                  <span className="sc-index is-primary">{si + 1}</span>
+                  <Flex component="span" align="center" justify="center" className="sc-index is-primary">{si + 1}</Flex>
                   <Typography.Text
                     strong
                     className="sc-editor-section-title"
@@ -198,7 +198,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
                     {s.items.map((item, ii) => (
                       <Flex component="li" align="center" gap="small" key={item.id} className="sc-editor-item" data-testid={`editor-item-${item.id}`}>
                         <span className="sc-editor-item-icon">{isItemType(item.type) && ICONS[item.type]}</span>
-                        <span className="sc-editor-item-title sc-ellipsis">{item.title}</span>
+                        <span className="sc-grow sc-ellipsis">{item.title}</span>
                         <Tag bordered={false}>{t(`authoring.type${item.type}`)}</Tag>
                         {clock(item.duration) && <span className="sc-editor-meta">{clock(item.duration)}</span>}
                         <Space size={2} className="sc-editor-actions">

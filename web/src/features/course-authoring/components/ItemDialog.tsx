@@ -145,7 +145,7 @@ export function ItemDialog({ open, courseId, sectionId, item, onClose }: ItemDia
           </Form.Item>
         )}
         {media && media !== 'IMAGE' && (
-          <div className="sc-item-duration" data-testid="item-duration">
+          <div className="sc-note" data-testid="item-duration">
             {t('authoring.durationLine', { value: reading ? t('authoring.durationReading') : duration !== null ? clock(duration) : '--:--' })}
           </div>
         )}

@@ -32,10 +32,10 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
           <CourseTypeTag type={course.type} />
           {course.category && <Tag>{course.category}</Tag>}
         </Flex>
-        <h3 className="sc-card-title" title={course.name}>
+        <h3 className="sc-card-title sc-ellipsis" title={course.name}>
           <Link to={courseDetailPath(course.id)}>{course.name}</Link>
         </h3>
-        <div className="sc-course-card-teacher">
+        <div className="sc-note">
           <UserOutlined /> {course.teacherName || t('course.unknownTeacher')}
         </div>
         <Typography.Paragraph className="sc-card-desc" ellipsis={{ rows: 2 }} type="secondary">

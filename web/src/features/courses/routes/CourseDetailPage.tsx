@@ -56,14 +56,14 @@ function CourseDetail({ courseId }: { courseId: string }) {
       </Link>
       <Panel className="sc-detail-hero">
         <CourseCover name={c.name} cover={c.cover} category={c.category} className="sc-detail-cover" />
-        <Flex vertical gap={10} className="sc-detail-info">
+        <Flex vertical gap={10} className="sc-grow">
           <Flex wrap gap={4} className="sc-card-tags">
             <CourseTypeTag type={c.type} />
             {c.category && <Tag>{c.category}</Tag>}
             {c.publicCourse && <Tag color="green">{t('course.trial')}</Tag>}
           </Flex>
           <h1 className="sc-detail-name">{c.name}</h1>
-          <div className="sc-course-card-teacher">
+          <div className="sc-note">
             <UserOutlined /> {t('course.teacherLine', { name: c.teacherName || t('course.unknownTeacher') })}
           </div>
           <p className="sc-detail-desc">{c.description || t('course.noDescription')}</p>
@@ -94,8 +94,8 @@ function CourseDetail({ courseId }: { courseId: string }) {
           <Flex component="ol" vertical className="sc-detail-sections">
             {sections.data.map((s, i) => (
               <li key={s.id}>
-                <Flex align="center" gap="small" className="sc-detail-section-title">
-                  <span className="sc-index">{i + 1}</span> {s.title}
+                <Flex align="center" gap="small" className="sc-strong">
+                  <Flex component="span" align="center" justify="center" className="sc-index">{i + 1}</Flex> {s.title}
                 </Flex>
                 {s.items.length === 0 ? (
                   <div className="sc-detail-empty">{t('course.noItems')}</div>

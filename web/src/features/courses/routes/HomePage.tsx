@@ -53,7 +53,7 @@ export function HomePage() {
     <Flex vertical gap={28} data-testid="home-page">
       <Flex component="section" className="sc-home-top">
         <aside className="sc-panel sc-home-categories" aria-label={t('home.categories')} data-testid="home-categories">
-          <div className="sc-home-categories-title">
+          <div className="sc-home-categories-title sc-strong">
             <AppstoreOutlined /> {t('home.categories')}
           </div>
           {categories.isPending ? (
@@ -77,7 +77,7 @@ export function HomePage() {
             </ul>
           )}
         </aside>
-        <div className="sc-home-carousel" data-testid="home-carousel">
+        <div className="sc-grow sc-home-carousel" data-testid="home-carousel">
           <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} pauseOnHover swipe draggable={false}>
             {Array.from({ length: CAROUSEL_SLIDES }, (_, i) => (
               <div key={i}>
@@ -115,7 +115,7 @@ export function HomePage() {
                     <CourseTypeTag type={c.type} />
                     <CourseFee fee={c.fee} />
                   </Flex>
-                  <h3 className="sc-card-title" title={c.name}>
+                  <h3 className="sc-card-title sc-ellipsis" title={c.name}>
                     {c.name}
                   </h3>
                   <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="sc-card-desc">

@@ -96,7 +96,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
                 <span className="sc-xa-grade-max">{t('examAdmin.maxScore', { max: formatScore(a.maxScore) })}</span>
               </Flex>
               <Input.TextArea
-                className="sc-xa-grade-comment"
+                className="sc-form-grow"
                 autoSize={{ minRows: 1, maxRows: 4 }}
                 maxLength={1000}
                 placeholder={t('examAdmin.commentPlaceholder')}
@@ -111,7 +111,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
       })}
 
       <Flex align="center" justify="flex-end" wrap className="sc-xa-grade-footer">
-        <span className="sc-xa-grade-total" data-testid="grade-total">
+        <span className="sc-xa-grade-total sc-strong" data-testid="grade-total">
           {t('examAdmin.currentTotal', { score: formatScore(total), total: formatScore(record.totalScore) })}
         </span>
         {missing > 0 && <Alert type="warning" showIcon message={t('examAdmin.missingScores', { count: missing })} className="sc-xa-grade-alert" />}

@@ -109,7 +109,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
       index={index}
       kind={kind}
       content={question.content}
-      score={<span className="sc-question-score">{t('exam.questionScore', { score: question.score })}</span>}
+      score={<span className="sc-question-score sc-note">{t('exam.questionScore', { score: question.score })}</span>}
       id={`question-${index + 1}`}
       className={`sc-q-card${active ? ' is-active' : ''}`}
       data-testid={`question-${id}`}

@@ -84,13 +84,13 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
           {exam.subject && <Tag color="geekblue">{exam.subject}</Tag>}
           <Tag>{exam.courseId ? t('exam.courseOnly') : t('exam.openToAll')}</Tag>
         </Flex>
-        <h3 className="sc-card-title" title={title}>
+        <h3 className="sc-card-title sc-ellipsis" title={title}>
           {title}
         </h3>
         <Typography.Paragraph className="sc-card-desc" type="secondary" ellipsis={{ rows: 2 }}>
           {exam.description || t('exam.noDescription')}
         </Typography.Paragraph>
-        <Flex component="dl" vertical gap={4} className="sc-exam-facts">
+        <Flex component="dl" vertical gap={4} className="sc-exam-facts sc-note">
           <Flex justify="space-between" gap="small">
             <dt>
               <CalendarOutlined /> {t('exam.startTime')}
@@ -111,7 +111,7 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
           </Flex>
         </Flex>
         <Flex align="center" justify="space-between" gap="small" className="sc-card-foot sc-exam-card-foot">
-          <Flex component="span" align="center" gap={6} className="sc-exam-card-meta">
+          <Flex component="span" align="center" gap={6} className="sc-exam-card-meta sc-note">
             <FileTextOutlined /> {t('exam.questionCount', { count: exam.questionCount })}
             <TrophyOutlined /> {t('exam.fullScore', { score: exam.totalScore })}
           </Flex>

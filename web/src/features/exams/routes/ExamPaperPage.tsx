@@ -353,7 +353,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
       <Flex component="header" align="center" justify="space-between" wrap className="sc-panel sc-paper-header">
         <div className="sc-paper-heading">
           <h1 className="sc-paper-title">{title}</h1>
-          <Flex align="center" wrap className="sc-paper-fixed">
+          <Flex align="center" wrap className="sc-paper-fixed sc-note">
             <span>{t('exam.headerTotal')}</span>
             <span>{t('exam.headerDuration')}</span>
             <Tooltip title={t('exam.leaveContent', { count: exitCount + 1 })}>
@@ -390,7 +390,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
           {groups.map((g) => (
             <div key={`${g.kind}-${g.start}`} className="sc-paper-group">
               <h2 className="sc-paper-group-title">
-                {t(KIND_LABEL_KEYS[g.kind])} <span>{t('exam.groupCount', { count: g.count })}</span>
+                {t(KIND_LABEL_KEYS[g.kind])} <span className="sc-note">{t('exam.groupCount', { count: g.count })}</span>
               </h2>
               {questions.slice(g.start, g.start + g.count).map((q, offsetInGroup) => {
                 const index = g.start + offsetInGroup;
@@ -420,17 +420,17 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         </main>
 
         <aside className="sc-panel sc-paper-sheet" aria-label={t('exam.answerSheet')} data-testid="answer-sheet">
-          <div className="sc-paper-sheet-title">{t('exam.answerSheet')}</div>
+          <div className="sc-paper-sheet-title sc-strong">{t('exam.answerSheet')}</div>
           <Flex align="center" className="sc-paper-progress">
             <Progress type="circle" size={76} percent={progress.percent} format={(p) => `${p}%`} data-testid="exam-completion" />
             <div>
-              <div className="sc-paper-progress-label">{t('exam.progress')}</div>
-              <div className="sc-paper-progress-count">{t('exam.answeredOf', { answered: progress.answered, total: progress.total })}</div>
+              <div className="sc-note">{t('exam.progress')}</div>
+              <div className="sc-strong">{t('exam.answeredOf', { answered: progress.answered, total: progress.total })}</div>
             </div>
           </Flex>
           {groups.map((g) => (
             <div key={`${g.kind}-${g.start}`} className="sc-paper-sheet-group">
-              <div className="sc-paper-sheet-kind">{t(KIND_LABEL_KEYS[g.kind])}</div>
+              <div className="sc-paper-sheet-kind sc-note">{t(KIND_LABEL_KEYS[g.kind])}</div>
               <div className="sc-paper-sheet-grid">
                 {questions.slice(g.start, g.start + g.count).map((q, i) => {
                   const index = g.start + i;

@@ -40,7 +40,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
           <div className="sc-record-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</div>
         </div>
       </Flex>
-      <dl className="sc-record-facts">
+      <dl className="sc-exam-facts sc-record-facts sc-note">
         <div>
           <dt>{t('record.subject')}</dt>
           <dd>{record.subject || '—'}</dd>

@@ -41,7 +41,7 @@ export default function ExamResultPage() {
       <Flex component="section" align="center" justify="space-between" wrap gap="middle" className="sc-panel sc-result-summary">
         <div>
           <h2 className="sc-result-title">{title}</h2>
-          <Flex wrap className="sc-result-meta">
+          <Flex wrap className="sc-result-meta sc-note">
             {record?.subject && <span>{t('record.subject')}：{record.subject}</span>}
             {examTime && (
               <span>

@@ -29,16 +29,16 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
   return (
     <nav className="sc-outline" aria-label={t('learning.outline')} data-testid="lesson-outline">
       <Flex justify="space-between" align="baseline" className="sc-outline-head">
-        <span className="sc-outline-title">{t('learning.outline')}</span>
+        <span className="sc-strong">{t('learning.outline')}</span>
         <span className="sc-outline-count">{t('learning.progressSummary', { done, total })}</span>
       </Flex>
       <Progress percent={percent} size="small" showInfo={false} className="sc-outline-progress" />
       <ol className="sc-plain-list">
         {sections.map((s, si) => (
           <li key={s.id} className={`sc-outline-section${s.id === sectionId ? ' is-current' : ''}`}>
-            <button type="button" className="sc-outline-section-title" onClick={() => onSelect(s.id, s.items[0]?.id ?? null)}>
-              <span className={`sc-index${s.id === sectionId ? ' is-primary' : ''}`}>{si + 1}</span>
-              <span className="sc-outline-text sc-ellipsis">{s.title}</span>
+            <button type="button" className="sc-plain-button sc-outline-section-title" onClick={() => onSelect(s.id, s.items[0]?.id ?? null)}>
+              <Flex component="span" align="center" justify="center" className={`sc-index${s.id === sectionId ? ' is-primary' : ''}`}>{si + 1}</Flex>
+              <span className="sc-grow sc-ellipsis">{s.title}</span>
             </button>
             <ol className="sc-plain-list">
               {s.items.map((i) => {
@@ -47,14 +47,14 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
                   <li key={i.id}>
                     <button
                       type="button"
-                      className={`sc-outline-item${current ? ' is-current' : ''}${i.completed ? ' is-done' : ''}`}
+                      className={`sc-plain-button sc-outline-item${current ? ' is-current' : ''}${i.completed ? ' is-done' : ''}`}
                       aria-current={current ? 'true' : undefined}
                       onClick={() => onSelect(s.id, i.id)}
                       data-testid={`outline-item-${i.id}`}
                       data-completed={i.completed ? 'true' : 'false'}
                     >
                       <span className="sc-outline-icon">{itemIcon(i.type)}</span>
-                      <span className="sc-outline-text sc-ellipsis">{i.title}</span>
+                      <span className="sc-grow sc-ellipsis">{i.title}</span>
                       {i.completed ? (
                         <CheckCircleFilled className="sc-outline-done" aria-label={t('learning.completed')} />
                       ) : i.progress > 0 ? (

@@ -81,7 +81,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.studentHome)} data-testid="experience-back">
           {t('experience.back')}
         </Button>
-        <h1 className="sc-learning-course">{title}</h1>
+        <h1 className="sc-grow sc-learning-course">{title}</h1>
         <span className="sc-hint" data-testid="experience-saved">
           {state.savedAt ? t('experience.autoSaved', { time: new Date(state.savedAt).toLocaleTimeString(i18n.language) }) : null}
         </span>
@@ -95,7 +95,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
         <aside className="sc-panel sc-learning-outline">
           <nav className="sc-outline" aria-label={t('experience.chapters')}>
             <Flex justify="space-between" align="baseline" className="sc-outline-head">
-              <span className="sc-outline-title">{t('experience.chapters')}</span>
+              <span className="sc-strong">{t('experience.chapters')}</span>
               <span className="sc-outline-count">{t('learning.progressSummary', { done: doneCount, total: chapters.length })}</span>
             </Flex>
             <Progress percent={Math.round((doneCount / chapters.length) * 100)} size="small" showInfo={false} className="sc-outline-progress" />
@@ -106,13 +106,13 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
                   <li key={c.id}>
                     <button
                       type="button"
-                      className={`sc-outline-item sc-outline-chapter${c.id === current.id ? ' is-current' : ''}`}
+                      className={`sc-plain-button sc-outline-item sc-outline-chapter${c.id === current.id ? ' is-current' : ''}`}
                       onClick={() => open(c.id)}
                       data-testid={`chapter-${c.id}`}
                       data-completed={done ? 'true' : 'false'}
                     >
                       <span className="sc-outline-icon">{c.kind === 'video' ? <PlayCircleOutlined /> : <FileTextOutlined />}</span>
-                      <span className="sc-outline-text sc-ellipsis">{chapterTitle(c)}</span>
+                      <span className="sc-grow sc-ellipsis">{chapterTitle(c)}</span>
                       {done && <CheckCircleFilled className="sc-outline-done" aria-label={t('experience.chapterDone')} />}
                     </button>
                   </li>
@@ -121,7 +121,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
             </ol>
           </nav>
         </aside>
-        <Flex component="main" vertical gap="middle" className="sc-learning-main">
+        <Flex component="main" vertical gap="middle" className="sc-grow">
           <Flex vertical gap={6}>
             <Flex component="h2" align="center" gap="small" className="sc-lesson-title">{chapterTitle(current)}</Flex>
             {state.done.includes(current.id) && (

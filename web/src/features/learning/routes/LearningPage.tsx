@@ -112,7 +112,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
         <Link to={paths.classroom} className="sc-back-link">
           <ArrowLeftOutlined /> {t('learning.backToClassroom')}
         </Link>
-        <h1 className="sc-learning-course" data-testid="learning-course-name">
+        <h1 className="sc-grow sc-learning-course" data-testid="learning-course-name">
           {courseName}
         </h1>
         {!wide && sections.length > 0 && (
@@ -128,11 +128,11 @@ function CourseLearning({ courseId }: { courseId: string }) {
       ) : (
         <Flex align="flex-start" className="sc-learning-body">
           {wide ? <aside className="sc-panel sc-learning-outline">{outline}</aside> : null}
-          <Flex component="main" vertical gap="middle" className="sc-learning-main">
+          <Flex component="main" vertical gap="middle" className="sc-grow">
             {item ? (
               <>
                 <Flex vertical gap={6}>
-                  <div className="sc-lesson-crumb">{section?.title}</div>
+                  <div className="sc-note">{section?.title}</div>
                   <Flex component="h2" align="center" gap="small" className="sc-lesson-title" data-testid="lesson-title">
                     <span className="sc-lesson-type-icon">{itemIcon(item.type)}</span>
                     {item.title}

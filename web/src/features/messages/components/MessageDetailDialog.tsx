@@ -26,7 +26,7 @@ export function MessageDetailDialog({ message, onClose }: { message: MessageView
   const details = message?.details ?? {};
   const value = (k: string) => {
     const v = details[k];
-    return v === null || v === undefined || v === '' ? <span className="sc-msg-missing">{t('messages.notProvided')}</span> : String(v);
+    return v === null || v === undefined || v === '' ? <span className="sc-muted">{t('messages.notProvided')}</span> : String(v);
   };
 
   const goRegister = () => {

@@ -59,7 +59,7 @@ function MessagesEntry({ userId }: { userId: number | string }) {
   const panel = (
     <div className="sc-msg-drop" data-testid="messages-dropdown-panel">
       <Flex align="center" justify="space-between" className="sc-msg-drop-head">
-        <span className="sc-msg-drop-title">{t('messages.dropdownTitle')}</span>
+        <span className="sc-strong">{t('messages.dropdownTitle')}</span>
         {count > 0 && (
           <Button
             type="link"
@@ -82,7 +82,7 @@ function MessagesEntry({ userId }: { userId: number | string }) {
         <ul className="sc-msg-drop-list">
           {latest.map((m) => (
             <li key={m.id}>
-              <button type="button" className="sc-msg-drop-item" onClick={() => openMessage(m)} data-testid={`messages-dropdown-item-${m.id}`}>
+              <button type="button" className="sc-plain-button sc-msg-drop-item" onClick={() => openMessage(m)} data-testid={`messages-dropdown-item-${m.id}`}>
                 <Flex component="span" align="center" justify="space-between" gap="small">
                   <MessageTypeTag message={m} />
                   <span className="sc-hint">{formatMessageTime(m.createdAt).slice(0, 16)}</span>

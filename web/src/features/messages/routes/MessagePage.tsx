@@ -21,10 +21,10 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
   return (
     <Flex component="li" align="flex-start" className={`sc-msg-row${message.read ? '' : ' is-unread'}`} data-testid={`message-row-${message.id}`} data-read={message.read ? 'true' : 'false'}>
       <span className="sc-msg-dot" aria-label={message.read ? t('messages.read') : t('messages.unread')} />
-      <div className="sc-msg-row-main">
+      <div className="sc-grow">
         <Flex align="center" gap="small" className="sc-msg-row-head">
           <MessageTypeTag message={message} />
-          <button type="button" className="sc-msg-row-title sc-ellipsis" onClick={onOpen}>
+          <button type="button" className="sc-plain-button sc-msg-row-title sc-ellipsis" onClick={onOpen}>
             {message.title}
           </button>
         </Flex>

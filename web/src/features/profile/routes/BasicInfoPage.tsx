@@ -63,7 +63,7 @@ export default function BasicInfoPage() {
               {display.slice(0, 1).toUpperCase()}
             </Avatar>
             <div>
-              <div className="sc-pf-account-name">
+              <div className="sc-pf-account-name sc-strong">
                 {display}{' '}
                 {(user?.roles ?? []).map((r) => (
                   <Tag key={r} color="blue">
@@ -71,7 +71,7 @@ export default function BasicInfoPage() {
                   </Tag>
                 ))}
               </div>
-              <Flex wrap className="sc-pf-account-meta">
+              <Flex wrap className="sc-pf-account-meta sc-note">
                 <span>
                   {t('profile.accountId')}：{user?.id}
                 </span>
@@ -98,12 +98,12 @@ export default function BasicInfoPage() {
                 <Input prefix={<MobileOutlined />} placeholder={t('profile.phonePlaceholder')} autoComplete="tel" maxLength={11} />
               </Form.Item>
             </div>
-            <div className="sc-pf-actions">
+            <Flex className="sc-pf-actions">
               <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="basic-save">
                 {t('profile.save')}
               </Button>
               <Button onClick={() => form.setFieldsValue(basicInfoFrom(me.data))}>{t('profile.reset')}</Button>
-            </div>
+            </Flex>
           </Form>
         </>
       )}

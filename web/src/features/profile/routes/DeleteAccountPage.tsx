@@ -83,14 +83,14 @@ export default function DeleteAccountPage() {
             </Flex>
           ))}
         </Flex>
-        <div className="sc-pf-actions">
+        <Flex className="sc-pf-actions">
           <Button onClick={goBack} data-testid="delete-account-cancel">
             {t('profile.deleteCancel')}
           </Button>
           <Button type="primary" danger onClick={confirm} loading={remove.isPending} data-testid="delete-account-confirm">
             {t('profile.deleteConfirmButton')}
           </Button>
-        </div>
+        </Flex>
       </div>
     </Panel>
   );

@@ -1,6 +1,6 @@
 // /StudentProfile/personinfo: the personal data of spec 000 §5; the birth date fills itself from the ID number.
 import { useEffect } from 'react';
-import { App, Button, DatePicker, Form, Input, Select } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import { IdcardOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -117,12 +117,12 @@ export default function PersonInfoPage() {
               <Input.TextArea placeholder={t('profile.addressPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
             </Form.Item>
           </div>
-          <div className="sc-pf-actions">
+          <Flex className="sc-pf-actions">
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="person-save">
               {t('profile.save')}
             </Button>
             <Button onClick={() => form.setFieldsValue(personalDataFrom(me.data))}>{t('profile.reset')}</Button>
-          </div>
+          </Flex>
         </Form>
       )}
     </Panel>
