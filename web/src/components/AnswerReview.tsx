@@ -83,7 +83,7 @@ export function AnswerReview({
             const isCorrect = correct.includes(label);
             return (
               <li key={label} className={`${isMine ? 'is-mine' : ''} ${isCorrect ? 'is-correct' : ''}`.trim() || undefined}>
-                <span className="sc-review-option-label">{label}.</span> {text}
+                <span className="sc-option-label">{label}.</span> {text}
                 {isCorrect && <CheckOutlined className="sc-review-check" aria-label={t('record.correctAnswer')} />}
               </li>
             );

@@ -41,7 +41,7 @@ export function Logo({
       {showName && (
         <Flex component="span" vertical className="sc-logo-text">
           <span className="sc-logo-name sc-ellipsis">{short ? t('app.shortName') : t('app.name')}</span>
-          {subtitle && <span className="sc-logo-sub">{subtitle}</span>}
+          {subtitle && <span className="sc-note sc-small">{subtitle}</span>}
         </Flex>
       )}
     </span>

@@ -8,7 +8,7 @@ export function PageHeader({ title, subtitle, extra, level = 1 }: { title: React
   return (
     <Flex component="header" align="flex-end" justify="space-between" wrap gap="middle" className="sc-page-head">
       <div>
-        <Title className="sc-page-title">{title}</Title>
+        <Title>{title}</Title>
         {subtitle && <p className="sc-page-subtitle">{subtitle}</p>}
       </div>
       {extra && <Flex wrap align="center" gap="small">{extra}</Flex>}

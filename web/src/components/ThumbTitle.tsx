@@ -9,7 +9,7 @@ export function ThumbTitle({ cover, name, sub, onOpen }: { cover?: string | null
     <Flex align="center" className="sc-thumb-title">
       {cover ? <img src={fileUrl(cover)} alt="" className="sc-thumb" /> : <Flex component="span" align="center" justify="center" className="sc-thumb sc-thumb-empty">{Array.from(name)[0]}</Flex>}
       <div className="sc-thumb-text">
-        <button type="button" className="sc-plain-button sc-thumb-name" onClick={onOpen}>
+        <button type="button" className="sc-plain-button sc-strong sc-thumb-name" onClick={onOpen}>
           {name}
         </button>
         <div className="sc-thumb-sub sc-hint sc-ellipsis">{sub}</div>

@@ -125,8 +125,8 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
               <Tag color={course?.type === 1 ? 'purple' : 'blue'}>{course?.type === 1 ? t('course.typeSpecial') : t('course.typeCertification')}</Tag>
               {course?.category && <Tag>{course.category}</Tag>}
               {course?.publicCourse && <Tag color="green">{t('course.trial')}</Tag>}
-              <span className="sc-editor-meta">{t('course.fee', { amount: fenToYuan(course?.fee) })}</span>
-              <span className="sc-editor-meta">{t('authoring.sectionCount', { sections: sections.length, items: itemCount })}</span>
+              <span className="sc-note sc-small">{t('course.fee', { amount: fenToYuan(course?.fee) })}</span>
+              <span className="sc-note sc-small">{t('authoring.sectionCount', { sections: sections.length, items: itemCount })}</span>
             </Space>
           </div>
           {course && (
@@ -197,10 +197,10 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
                   <Flex component="ol" vertical gap={6} className="sc-editor-list">
                     {s.items.map((item, ii) => (
                       <Flex component="li" align="center" gap="small" key={item.id} className="sc-editor-item" data-testid={`editor-item-${item.id}`}>
-                        <span className="sc-editor-item-icon">{isItemType(item.type) && ICONS[item.type]}</span>
+                        <span className="sc-accent">{isItemType(item.type) && ICONS[item.type]}</span>
                         <span className="sc-grow sc-ellipsis">{item.title}</span>
                         <Tag bordered={false}>{t(`authoring.type${item.type}`)}</Tag>
-                        {clock(item.duration) && <span className="sc-editor-meta">{clock(item.duration)}</span>}
+                        {clock(item.duration) && <span className="sc-note sc-small">{clock(item.duration)}</span>}
                         <Space size={2} className="sc-editor-actions">
                           <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={ii === 0} onClick={() => moveItem(s, ii, -1)} aria-label={t('authoring.moveUp')} />
                           <Button

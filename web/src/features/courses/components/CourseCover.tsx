@@ -1,4 +1,5 @@
 // A course cover: the uploaded image, or a drawn placeholder (gradient + the course's first character).
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { fileUrl } from '../../../lib/upload';
 
@@ -29,9 +30,9 @@ export function CourseCover({ name, cover, category, className = '' }: { name: s
   }
   const [from, to] = GRADIENTS[hash(name) % GRADIENTS.length];
   return (
-    <div className={`sc-cover sc-cover-drawn ${className}`} style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
+    <Flex align="center" justify="center" className={`sc-cover sc-cover-drawn ${className}`} style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
       <span className="sc-cover-letter">{Array.from(name.trim())[0] ?? ''}</span>
       {category && <span className="sc-cover-category">{category}</span>}
-    </div>
+    </Flex>
   );
 }

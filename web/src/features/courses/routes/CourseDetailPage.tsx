@@ -76,7 +76,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
         </Flex>
       </Panel>
       <Panel>
-        <Flex component="h2" align="baseline" gap={10} className="sc-section-title">
+        <Flex component="h2" align="baseline" gap={10}>
           {t('courseDetail.outline')}
           {open && sections.data ? <span className="sc-detail-count">{t('courseDetail.lessons', { count: itemCount })}</span> : null}
         </Flex>

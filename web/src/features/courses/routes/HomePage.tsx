@@ -96,8 +96,8 @@ export function HomePage() {
 
       <Flex component="section" vertical gap={14}>
         <Flex justify="space-between" align="baseline">
-          <Flex component="h2" align="baseline" gap={10} className="sc-section-title">{t('home.trialCourses')}</Flex>
-          <Link to={paths.classroom} className="sc-section-more">
+          <Flex component="h2" align="baseline" gap={10}>{t('home.trialCourses')}</Flex>
+          <Link to={paths.classroom} className="sc-secondary">
             {t('home.moreCourses')} <RightOutlined />
           </Link>
         </Flex>
@@ -133,17 +133,17 @@ export function HomePage() {
 
       <Flex component="section" vertical gap={14}>
         <Flex justify="space-between" align="baseline">
-          <Flex component="h2" align="baseline" gap={10} className="sc-section-title">{t('home.experience')}</Flex>
+          <Flex component="h2" align="baseline" gap={10}>{t('home.experience')}</Flex>
         </Flex>
         <div className="sc-experience-links">
           <Link to={paths.textExperience} className="sc-panel sc-experience-link" data-testid="home-text-experience">
             <FileTextOutlined />
-            <span className="sc-experience-label">{t('home.textExperience')}</span>
+            <span className="sc-grow">{t('home.textExperience')}</span>
             <RightOutlined />
           </Link>
           <Link to={paths.videoExperience} className="sc-panel sc-experience-link" data-testid="home-video-experience">
             <PlayCircleOutlined />
-            <span className="sc-experience-label">{t('home.videoExperience')}</span>
+            <span className="sc-grow">{t('home.videoExperience')}</span>
             <RightOutlined />
           </Link>
         </div>

@@ -81,7 +81,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
           <AnswerReview key={a.questionId} detail={a} index={i} staff>
             <Flex wrap align="flex-start" className={`sc-xa-grade-controls${teacher ? ' is-teacher' : ''}`}>
               <Tag color={teacher ? (d.score === null ? 'orange' : 'green') : 'default'}>{teacher ? t('examAdmin.needsGrading') : t('examAdmin.autoScored')}</Tag>
-              <Flex component="label" align="center" gap="small" className="sc-xa-grade-score">
+              <Flex component="label" align="center" gap="small" className="sc-secondary">
                 <span>{t('examAdmin.scoreLabel')}</span>
                 <InputNumber
                   min={0}
@@ -93,7 +93,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
                   onChange={(v) => setDraft(a.questionId, { score: v === null || v === undefined ? null : Number(v) })}
                   data-testid={`grade-score-${a.questionId}`}
                 />
-                <span className="sc-xa-grade-max">{t('examAdmin.maxScore', { max: formatScore(a.maxScore) })}</span>
+                <span className="sc-small">{t('examAdmin.maxScore', { max: formatScore(a.maxScore) })}</span>
               </Flex>
               <Input.TextArea
                 className="sc-form-grow"

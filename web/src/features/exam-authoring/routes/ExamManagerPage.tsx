@@ -45,7 +45,7 @@ export default function ExamManagerPage() {
       width: 190,
       responsive: ['lg'],
       render: (_, e) => (
-        <div className="sc-xa-schedule">
+        <div className="sc-xa-schedule sc-note sc-small">
           <div>{formatDateTime(e.startedAt, i18n.language)}</div>
           <div>{formatDateTime(e.expiredAt, i18n.language)}</div>
         </div>

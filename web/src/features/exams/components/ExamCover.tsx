@@ -1,4 +1,5 @@
 // An exam's cover: the uploaded image, or a drawn placeholder with the subject.
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { FormOutlined } from '@ant-design/icons';
 import { fileUrl } from '../../../lib/upload';
@@ -29,9 +30,9 @@ export function ExamCover({ title, cover, subject }: { title: string; cover?: st
   }
   const [from, to] = GRADIENTS[hash(subject || title) % GRADIENTS.length];
   return (
-    <div className="sc-cover sc-cover-drawn sc-exam-cover" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
+    <Flex vertical align="center" justify="center" className="sc-cover sc-cover-drawn sc-exam-cover" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
       <FormOutlined className="sc-exam-cover-icon" />
       {subject && <span className="sc-exam-cover-subject">{subject}</span>}
-    </div>
+    </Flex>
   );
 }

@@ -31,7 +31,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
         <Radio.Group className="sc-q-options" value={value} disabled={disabled} onChange={(e) => onAnswer(id, toggleChoice(answer, String(e.target.value), false))}>
           {options.map(([label, text]) => (
             <Radio key={label} value={label} className="sc-q-option" data-testid={`q-${id}-opt-${label}`}>
-              <span className="sc-q-label">{label}.</span> {text}
+              <span className="sc-option-label">{label}.</span> {text}
             </Radio>
           ))}
         </Radio.Group>
@@ -51,7 +51,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
               onChange={() => onAnswer(id, toggleChoice(answer, label, true))}
               data-testid={`q-${id}-opt-${label}`}
             >
-              <span className="sc-q-label">{label}.</span> {text}
+              <span className="sc-option-label">{label}.</span> {text}
             </Checkbox>
           ))}
         </div>

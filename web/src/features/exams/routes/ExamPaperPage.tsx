@@ -451,7 +451,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
               </div>
             </div>
           ))}
-          <Flex wrap gap={10} className="sc-paper-legend">
+          <Flex wrap gap={10} className="sc-paper-legend sc-note sc-small">
             <span>
               <i className="sc-paper-dot is-answered" /> {t('exam.answered')}
             </span>

@@ -37,7 +37,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
           <div className={`sc-record-score-value${record.score === null ? ' is-pending' : ''}`} data-testid={`record-score-${record.id}`}>
             {record.score === null ? t('record.pending') : formatScore(record.score)}
           </div>
-          <div className="sc-record-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</div>
+          <div className="sc-note sc-small">{t('record.outOf', { score: formatScore(record.totalScore) })}</div>
         </div>
       </Flex>
       <dl className="sc-exam-facts sc-record-facts sc-note">

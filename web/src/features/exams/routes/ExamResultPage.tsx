@@ -40,7 +40,7 @@ export default function ExamResultPage() {
 
       <Flex component="section" align="center" justify="space-between" wrap gap="middle" className="sc-panel sc-result-summary">
         <div>
-          <h2 className="sc-result-title">{title}</h2>
+          <h2>{title}</h2>
           <Flex wrap className="sc-result-meta sc-note">
             {record?.subject && <span>{t('record.subject')}：{record.subject}</span>}
             {examTime && (
@@ -57,11 +57,11 @@ export default function ExamResultPage() {
           </Flex>
         </div>
         <Flex align="baseline" gap={6}>
-          <span className="sc-result-score-total">{t('record.yourScore')}</span>
+          <span className="sc-secondary">{t('record.yourScore')}</span>
           <span className="sc-result-score-value" data-testid="result-score">
             {formatScore(score)}
           </span>
-          {record && <span className="sc-result-score-total">{t('record.outOf', { score: formatScore(record.totalScore) })}</span>}
+          {record && <span className="sc-secondary">{t('record.outOf', { score: formatScore(record.totalScore) })}</span>}
         </Flex>
       </Flex>
 

@@ -30,7 +30,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
     <nav className="sc-outline" aria-label={t('learning.outline')} data-testid="lesson-outline">
       <Flex justify="space-between" align="baseline" className="sc-outline-head">
         <span className="sc-strong">{t('learning.outline')}</span>
-        <span className="sc-outline-count">{t('learning.progressSummary', { done, total })}</span>
+        <span className="sc-note sc-small">{t('learning.progressSummary', { done, total })}</span>
       </Flex>
       <Progress percent={percent} size="small" showInfo={false} className="sc-outline-progress" />
       <ol className="sc-plain-list">

@@ -553,7 +553,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
                 t('player.watched', { percent: watched })
               )}
             </span>
-            <span className="sc-player-spacer" />
+            <span className="sc-grow" />
             <Tooltip title={muted ? t('player.unmute') : t('player.mute')}>
               <Button
                 type="text"

@@ -96,7 +96,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
           <nav className="sc-outline" aria-label={t('experience.chapters')}>
             <Flex justify="space-between" align="baseline" className="sc-outline-head">
               <span className="sc-strong">{t('experience.chapters')}</span>
-              <span className="sc-outline-count">{t('learning.progressSummary', { done: doneCount, total: chapters.length })}</span>
+              <span className="sc-note sc-small">{t('learning.progressSummary', { done: doneCount, total: chapters.length })}</span>
             </Flex>
             <Progress percent={Math.round((doneCount / chapters.length) * 100)} size="small" showInfo={false} className="sc-outline-progress" />
             <ol className="sc-plain-list">

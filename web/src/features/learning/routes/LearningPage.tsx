@@ -134,7 +134,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
                 <Flex vertical gap={6}>
                   <div className="sc-note">{section?.title}</div>
                   <Flex component="h2" align="center" gap="small" className="sc-lesson-title" data-testid="lesson-title">
-                    <span className="sc-lesson-type-icon">{itemIcon(item.type)}</span>
+                    <span className="sc-accent">{itemIcon(item.type)}</span>
                     {item.title}
                   </Flex>
                   <Space size={8} wrap>

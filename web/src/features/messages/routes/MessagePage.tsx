@@ -22,7 +22,7 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
     <Flex component="li" align="flex-start" className={`sc-msg-row${message.read ? '' : ' is-unread'}`} data-testid={`message-row-${message.id}`} data-read={message.read ? 'true' : 'false'}>
       <span className="sc-msg-dot" aria-label={message.read ? t('messages.read') : t('messages.unread')} />
       <div className="sc-grow">
-        <Flex align="center" gap="small" className="sc-msg-row-head">
+        <Flex align="center" gap="small">
           <MessageTypeTag message={message} />
           <button type="button" className="sc-plain-button sc-msg-row-title sc-ellipsis" onClick={onOpen}>
             {message.title}

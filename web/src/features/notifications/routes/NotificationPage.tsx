@@ -84,9 +84,9 @@ export default function NotificationPage() {
       title: t('notification.colTitle'),
       dataIndex: 'title',
       render: (_v, row) => (
-        <div className="sc-nt-title-cell">
+        <div>
           <div className="sc-nt-title">{row.title}</div>
-          <div className="sc-nt-content sc-ellipsis">{row.content}</div>
+          <div className="sc-nt-content sc-note sc-small sc-ellipsis">{row.content}</div>
         </div>
       ),
     },
@@ -230,12 +230,12 @@ export default function NotificationPage() {
                 />
               </Form.Item>
             )}
-            <div className="sc-nt-actions">
+            <Flex className="sc-nt-actions">
               <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending} data-testid="compose-send">
                 {t('notification.send')}
               </Button>
               <Button onClick={() => form.resetFields()}>{t('notification.clear')}</Button>
-            </div>
+            </Flex>
           </Form>
         </Panel>
 
