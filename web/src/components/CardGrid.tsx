@@ -14,7 +14,7 @@ export function EmptyState({ title, hint, action, simple, testId }: { title: Rea
         description={
           <>
             <div className="sc-empty-title">{title}</div>
-            {hint && <div className="sc-empty-hint">{hint}</div>}
+            {hint && <div className="sc-empty-hint sc-muted">{hint}</div>}
           </>
         }
       >

@@ -9,7 +9,7 @@ export function PageHeader({ title, subtitle, extra, level = 1 }: { title: React
     <Flex component="header" align="flex-end" justify="space-between" wrap gap="middle" className="sc-page-head">
       <div>
         <Title>{title}</Title>
-        {subtitle && <p className="sc-page-subtitle">{subtitle}</p>}
+        {subtitle && <p className="sc-page-subtitle sc-secondary">{subtitle}</p>}
       </div>
       {extra && <Flex wrap align="center" gap="small">{extra}</Flex>}
     </Flex>

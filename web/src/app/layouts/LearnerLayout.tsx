@@ -160,7 +160,7 @@ export function LearnerLayout() {
             </ul>
           </div>
         </Flex>
-        <div className="sc-footer-copy">{t('app.copyright', { year: new Date().getFullYear() })}</div>
+        <div className="sc-footer-copy sc-muted">{t('app.copyright', { year: new Date().getFullYear() })}</div>
       </Layout.Footer>
     </Layout>
   );

@@ -54,7 +54,7 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
           {display.slice(0, 1).toUpperCase()}
         </Avatar>
         {!compact && <span className="sc-user-name sc-ellipsis">{display}</span>}
-        {!compact && <DownOutlined className="sc-user-caret" />}
+        {!compact && <DownOutlined className="sc-user-caret sc-muted" />}
       </Button>
     </Dropdown>
   );

@@ -99,7 +99,7 @@ export function RegisterPage() {
           {t('auth.register.submit')}
         </Button>
       </Form>
-      <div className="sc-auth-footnote">
+      <div className="sc-auth-footnote sc-secondary">
         {t('auth.register.hasAccount')} <Link to={paths.login}>{t('auth.register.backToLogin')}</Link>
       </div>
     </>

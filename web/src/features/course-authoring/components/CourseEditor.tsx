@@ -192,7 +192,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
                   </Space>
                 </Flex>
                 {s.items.length === 0 ? (
-                  <div className="sc-editor-no-items">{t('authoring.noItems')}</div>
+                  <div className="sc-editor-no-items sc-muted">{t('authoring.noItems')}</div>
                 ) : (
                   <Flex component="ol" vertical gap={6} className="sc-editor-list">
                     {s.items.map((item, ii) => (

@@ -66,7 +66,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
           <div className="sc-note">
             <UserOutlined /> {t('course.teacherLine', { name: c.teacherName || t('course.unknownTeacher') })}
           </div>
-          <p className="sc-detail-desc">{c.description || t('course.noDescription')}</p>
+          <p className="sc-detail-desc sc-secondary">{c.description || t('course.noDescription')}</p>
           <Flex align="center" className="sc-detail-foot">
             <span className="sc-detail-fee">
               <CourseFee fee={c.fee} />
@@ -78,7 +78,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
       <Panel>
         <Flex component="h2" align="baseline" gap={10}>
           {t('courseDetail.outline')}
-          {open && sections.data ? <span className="sc-detail-count">{t('courseDetail.lessons', { count: itemCount })}</span> : null}
+          {open && sections.data ? <span className="sc-detail-count sc-muted">{t('courseDetail.lessons', { count: itemCount })}</span> : null}
         </Flex>
         {!open ? (
           <div className="sc-detail-locked">
@@ -98,9 +98,9 @@ function CourseDetail({ courseId }: { courseId: string }) {
                   <Flex component="span" align="center" justify="center" className="sc-index">{i + 1}</Flex> {s.title}
                 </Flex>
                 {s.items.length === 0 ? (
-                  <div className="sc-detail-empty">{t('course.noItems')}</div>
+                  <div className="sc-detail-items sc-muted">{t('course.noItems')}</div>
                 ) : (
-                  <Flex component="ul" vertical gap={6} className="sc-detail-items">
+                  <Flex component="ul" vertical gap={6} className="sc-detail-items sc-secondary">
                     {s.items.map((item) => (
                       <li key={item.id}>
                         <Tag bordered={false}>{t(`learning.type${item.type}`)}</Tag>

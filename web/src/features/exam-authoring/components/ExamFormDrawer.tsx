@@ -248,7 +248,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
           <Flex align="center" justify="space-between" className="sc-xa-items-head">
             <div>
               <span className="sc-xa-items-title sc-strong">{t('examAdmin.fieldItems')}</span>
-              <span className="sc-xa-total" data-testid="exam-form-total">
+              <span className="sc-xa-total sc-accent" data-testid="exam-form-total">
                 {t('examAdmin.computedTotal', { score: total, count: items.length })}
               </span>
             </div>

@@ -67,7 +67,7 @@ export function MessageDetailDialog({ message, onClose }: { message: MessageView
     >
       {message && (
         <div className="sc-msg-dialog" data-testid={`message-detail-${message.type}`}>
-          <div className="sc-msg-dialog-time">
+          <div className="sc-msg-dialog-time sc-muted">
             <ClockCircleOutlined /> {t('messages.sentAt')}：{formatMessageTime(message.createdAt)}
           </div>
           {message.content && <p className="sc-msg-dialog-content">{message.content}</p>}

@@ -28,7 +28,7 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
             {message.title}
           </button>
         </Flex>
-        {message.content && <p className="sc-msg-row-content">{message.content}</p>}
+        {message.content && <p className="sc-msg-row-content sc-secondary">{message.content}</p>}
         <div className="sc-msg-row-time sc-hint">{formatMessageTime(message.createdAt)}</div>
       </div>
       <Flex vertical align="flex-end" gap={4} className="sc-msg-row-actions">
