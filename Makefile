@@ -8,7 +8,7 @@ BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: bench run test web-deps web release browser ffmpeg contract test-contract test-rust test-rust-pg test-web test-e2e lint clean
+.PHONY: bench run test web-deps web release browser ffmpeg contract test-contract test-rust test-rust-pg test-web test-e2e test-fuzz lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -88,7 +88,18 @@ test-web: web-deps
 test-e2e: release browser ffmpeg
 	cd web && SKILLCERT_BIN=../$(BIN) CI=1 npx playwright test
 
-test: lint test-contract test-rust test-rust-pg test-web test-e2e
+## Property-based fuzzing of every API operation (schemathesis from PyPI, in target/fuzz-venv) as an
+## administrator and as a learner, on SQLite and on PostgreSQL when it answers: no 5xx, no panic.
+FUZZ_SECONDS ?= 45
+test-fuzz: release ffmpeg
+	FUZZ_SECONDS=$(FUZZ_SECONDS) server/tests/outside/fuzz.sh $(BIN)
+	@if timeout 2 bash -c '</dev/tcp/127.0.0.1/5432' 2>/dev/null; then \
+	  FUZZ_SECONDS=$(FUZZ_SECONDS) server/tests/outside/fuzz.sh $(BIN) '$(PG_TEST_URL)'; \
+	else \
+	  echo "== PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL fuzzing SKIPPED"; \
+	fi
+
+test: lint test-contract test-rust test-rust-pg test-web test-e2e test-fuzz
 	@echo "== all tests passed"
 
 clean:

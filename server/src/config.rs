@@ -48,7 +48,8 @@ pub struct Settings {
     /// Serve the web app from this directory instead of the copy built into the binary.
     #[arg(long, env = "SKILLCERT_WEB_DIR", global = true)]
     pub web_dir: Option<PathBuf>,
-    /// Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy).
+    /// Take the client address from X-Forwarded-For: its last hop, the one the trusted proxy in
+    /// front of the server added (an earlier hop is whatever the client sent).
     #[arg(long, env = "SKILLCERT_TRUST_PROXY", global = true)]
     pub trust_proxy: bool,
 }

@@ -131,7 +131,7 @@ async fn login_is_throttled_per_account() {
     let reply = app.login("learner01", "abcde12345").await;
     assert_eq!(reply.status, 429, "{}", reply.body);
     let wait = reply.data()["retryAfter"].as_u64().unwrap();
-    assert!((290..=300).contains(&wait), "{wait}");
+    assert!((890..=900).contains(&wait), "{wait}");
     assert_eq!(
         reply.message(),
         format!("登录尝试过于频繁，请{wait}秒后重试")
@@ -145,19 +145,17 @@ async fn login_is_throttled_per_account() {
 }
 
 #[tokio::test]
-async fn login_is_throttled_per_client_address() {
+async fn failures_on_other_accounts_from_one_address_lock_no_one_out() {
     let app = spawn_app().await;
     app.register("learner01", "13912345678", "a@example.cn", "abcde12345")
         .await
         .ok();
-    for i in 0..20 {
+    for i in 0..30 {
         app.login(&format!("nobody{i}"), "abcde12345")
             .await
             .fails(401, "用户名或密码错误");
     }
-    let reply = app.login("learner01", "abcde12345").await;
-    assert_eq!(reply.status, 429, "{}", reply.body);
-    assert!(reply.data()["retryAfter"].as_u64().unwrap() > 800);
+    app.login("learner01", "abcde12345").await.ok();
 }
 
 #[tokio::test]
@@ -377,4 +375,38 @@ async fn staff_accounts_answer_their_roles_in_priority_order() {
             .iter()
             .any(|p| p == "user:manage")
     );
+}
+
+/// SQLite once answered "database is locked" when transactions that read and then write ran side
+/// by side; every write now takes the write lock up front.
+#[tokio::test]
+async fn sixteen_concurrent_writers_of_each_kind_all_succeed() {
+    let app = &spawn_app().await;
+    let registrations = futures_util::future::join_all((0..16).map(|n| async move {
+        app.register(
+            &format!("writer{n:02}"),
+            &format!("1391234{n:04}"),
+            &format!("writer{n:02}@example.cn"),
+            LEARNER_PASSWORD,
+        )
+        .await
+    }))
+    .await;
+    for reply in &registrations {
+        reply.ok();
+    }
+    let mut tokens = Vec::new();
+    for n in 0..16 {
+        tokens.push(app.session(&format!("writer{n:02}"), LEARNER_PASSWORD).await);
+    }
+    let edits = futures_util::future::join_all(tokens.iter().flat_map(|token| {
+        (0..10).map(move |k| async move {
+            app.update_profile(token, json!({"name": format!("学员{k}"), "address": format!("北京市{k}号")}))
+                .await
+        })
+    }))
+    .await;
+    for reply in &edits {
+        reply.ok();
+    }
 }

@@ -136,7 +136,7 @@ role_guard!(
 /// Staff who may read learners' private files.
 pub const FILE_REVIEWERS: [&str; 3] = [roles::ADMIN, roles::REVIEWER, roles::FINANCE];
 
-/// The client's address: the peer, or the first X-Forwarded-For hop behind a trusted proxy.
+/// The client's address: the peer, or the last X-Forwarded-For hop behind a trusted proxy.
 pub struct ClientAddr(pub IpAddr);
 
 impl FromRequestParts<AppState> for ClientAddr {
@@ -151,7 +151,7 @@ impl FromRequestParts<AppState> for ClientAddr {
                 .headers
                 .get("x-forwarded-for")
                 .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.split(',').next())
+                .and_then(|v| v.rsplit(',').next())
                 .and_then(|v| v.trim().parse::<IpAddr>().ok());
             if let Some(ip) = forwarded {
                 return Ok(ClientAddr(ip));

@@ -260,7 +260,7 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     f: ExamFields,
     author_id: i64,
 ) -> DbResult<Exam> {
-    let txn = db.begin().await?;
+    let txn = super::begin_write(db).await?;
     let now = now_ms();
     let total: i32 = f.items.iter().map(|(_, s)| *s).sum();
     let mut m: exam::ActiveModel = match current {

@@ -37,7 +37,7 @@ pub async fn send<C: ConnectionTrait + TransactionTrait>(
     new: NewMessage,
     recipients: &[i64],
 ) -> DbResult<Message> {
-    let txn = db.begin().await?;
+    let txn = super::begin_write(db).await?;
     let saved = message::ActiveModel {
         r#type: Set(new.r#type),
         title: Set(new.title),

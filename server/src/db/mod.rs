@@ -15,7 +15,10 @@ pub mod users;
 use std::time::Duration;
 
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
+use sea_orm::{
+    ConnectOptions, Database, DatabaseConnection, DbErr, SqliteTransactionMode, TransactionOptions,
+    TransactionTrait,
+};
 use sea_orm_migration::MigratorTrait;
 
 pub use error::{DbError, DbResult};
@@ -43,6 +46,18 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
         options.max_connections(16);
     }
     Database::connect(options).await
+}
+
+/// Begins a transaction that will write. On SQLite it takes the write lock at once
+/// (`BEGIN IMMEDIATE`, waiting up to the busy timeout), so it never has to upgrade a read lock
+/// mid-way — which SQLite refuses with "database is locked" when another writer committed in
+/// between. PostgreSQL ignores the mode.
+pub async fn begin_write<C: TransactionTrait>(db: &C) -> Result<C::Transaction, DbErr> {
+    db.begin_with_options(TransactionOptions {
+        sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+        ..Default::default()
+    })
+    .await
 }
 
 /// Applies every pending migration.

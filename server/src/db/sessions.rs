@@ -5,20 +5,24 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Query
 use super::DbResult;
 use super::entity::session;
 
+/// An account's session lasts 7 days (the spec's cookie).
 pub const LIFETIME_MS: i64 = 7 * 24 * 60 * 60 * 1000;
+/// A guest's session lasts a day; expired sessions are collected every hour.
+pub const GUEST_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// A session opened at `now`, for `LIFETIME_MS`.
+/// A session opened at `now`, for `lifetime_ms`.
 pub async fn create(
     db: &impl ConnectionTrait,
     user_id: i64,
     token_hash: String,
     now: i64,
+    lifetime_ms: i64,
 ) -> DbResult<()> {
     session::ActiveModel {
         token_hash: Set(token_hash),
         user_id: Set(user_id),
         created_at: Set(now),
-        expires_at: Set(now + LIFETIME_MS),
+        expires_at: Set(now + lifetime_ms),
         ..Default::default()
     }
     .insert(db)

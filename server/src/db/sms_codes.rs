@@ -1,5 +1,6 @@
 //! One-time SMS codes, stored hashed.
 
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
 };
@@ -8,14 +9,6 @@ use super::DbResult;
 use super::entity::sms_code;
 
 pub use sms_code::Model as SmsCode;
-
-pub async fn latest_for_phone(db: &impl ConnectionTrait, phone: &str) -> DbResult<Option<SmsCode>> {
-    Ok(sms_code::Entity::find()
-        .filter(sms_code::Column::Phone.eq(phone))
-        .order_by_desc(sms_code::Column::CreatedAt)
-        .one(db)
-        .await?)
-}
 
 /// The newest code for a phone and purpose (the only one that can still be used).
 pub async fn latest(
@@ -54,20 +47,39 @@ pub async fn insert(
     Ok(())
 }
 
-pub async fn record_wrong_attempt(db: &impl ConnectionTrait, code: &SmsCode) -> DbResult<()> {
-    let mut model: sms_code::ActiveModel = code.clone().into();
-    model.attempts = Set(code.attempts + 1);
-    model.update(db).await?;
+/// Counts one try of the code, unless it already had `max` tries or was used: false then.
+pub async fn count_try(db: &impl ConnectionTrait, id: i64, max: i32) -> DbResult<bool> {
+    let result = sms_code::Entity::update_many()
+        .col_expr(
+            sms_code::Column::Attempts,
+            Expr::col(sms_code::Column::Attempts).add(1),
+        )
+        .filter(sms_code::Column::Id.eq(id))
+        .filter(sms_code::Column::Attempts.lt(max))
+        .filter(sms_code::Column::Consumed.eq(false))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+/// Takes back a try that was right (only wrong tries count).
+pub async fn give_back_try(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
+    sms_code::Entity::update_many()
+        .col_expr(
+            sms_code::Column::Attempts,
+            Expr::col(sms_code::Column::Attempts).sub(1),
+        )
+        .filter(sms_code::Column::Id.eq(id))
+        .filter(sms_code::Column::Attempts.gt(0))
+        .exec(db)
+        .await?;
     Ok(())
 }
 
 /// Marks the code used; false when another request used it first.
 pub async fn consume(db: &impl ConnectionTrait, id: i64) -> DbResult<bool> {
     let result = sms_code::Entity::update_many()
-        .col_expr(
-            sms_code::Column::Consumed,
-            sea_orm::sea_query::Expr::value(true),
-        )
+        .col_expr(sms_code::Column::Consumed, Expr::value(true))
         .filter(sms_code::Column::Id.eq(id))
         .filter(sms_code::Column::Consumed.eq(false))
         .exec(db)

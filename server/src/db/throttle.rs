@@ -1,71 +1,103 @@
-//! Counters that lock a key (an account, a client address) after too many hits in a window.
-//! They live in the database so several server instances share them.
+//! Counters that limit how often a key (an account, a client address, a phone) may act in a
+//! window. They live in the database so several server instances share them, and an attempt is
+//! *reserved* — counted by one statement the database serialises — before the work it limits,
+//! so a burst of concurrent requests cannot all slip past the check.
 
-use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, Set};
+use sea_orm::{ConnectionTrait, Statement, Value};
 
 use super::DbResult;
-use super::entity::throttle;
 
+#[derive(Clone, Copy, Debug)]
 pub struct Policy {
+    /// Attempts allowed in one window.
     pub limit: i32,
     pub window_ms: i64,
+    /// How long the key is refused once an attempt goes over the limit; 0: until the window
+    /// is over.
     pub lock_ms: i64,
 }
 
-/// Milliseconds until the key may act again, or `None` when it is not locked.
-pub async fn locked_for(db: &impl ConnectionTrait, key: &str, now: i64) -> DbResult<Option<i64>> {
-    let found = throttle::Entity::find_by_id(key.to_string())
-        .one(db)
-        .await?;
-    Ok(found
-        .filter(|t| t.locked_until > now)
-        .map(|t| t.locked_until - now))
+/// Runs `sql`, written with `$1`, `$2`… placeholders, on either database (SQLite numbers its
+/// parameters `?1`, `?2`…).
+fn statement(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> Statement {
+    let backend = db.get_database_backend();
+    let sql = match backend {
+        sea_orm::DatabaseBackend::Sqlite => sql.replace('$', "?"),
+        _ => sql.to_owned(),
+    };
+    Statement::from_sql_and_values(backend, sql, values)
 }
 
-/// Counts one hit; the hit that reaches the limit locks the key for `lock_ms`.
-pub async fn hit(db: &impl ConnectionTrait, key: &str, policy: &Policy, now: i64) -> DbResult<()> {
-    let found = throttle::Entity::find_by_id(key.to_string())
-        .one(db)
-        .await?;
-    match found {
-        None => {
-            let locked_until = if policy.limit <= 1 {
-                now + policy.lock_ms
-            } else {
-                0
-            };
-            throttle::ActiveModel {
-                key: Set(key.into()),
-                hits: Set(1),
-                window_started_at: Set(now),
-                locked_until: Set(locked_until),
-            }
-            .insert(db)
-            .await?;
-        }
-        Some(t) => {
-            let fresh_window = now - t.window_started_at > policy.window_ms;
-            let hits = if fresh_window { 1 } else { t.hits + 1 };
-            let mut model: throttle::ActiveModel = t.into();
-            if fresh_window {
-                model.window_started_at = Set(now);
-            }
-            if hits >= policy.limit {
-                model.locked_until = Set(now + policy.lock_ms);
-                model.hits = Set(0);
-                model.window_started_at = Set(now);
-            } else {
-                model.hits = Set(hits);
-            }
-            model.update(db).await?;
-        }
+/// Counts one attempt for `key` at `now`. `Ok(n)`: allowed, the n-th attempt of the window.
+/// `Err(ms)`: refused, the key may act again in `ms`; the attempt that goes over the limit
+/// locks the key for `policy.lock_ms` (and starts a fresh window after it), or, with no lock,
+/// every attempt is refused until the window is over.
+pub async fn reserve(
+    db: &impl ConnectionTrait,
+    key: &str,
+    policy: &Policy,
+    now: i64,
+) -> DbResult<Result<i32, i64>> {
+    // One statement: insert the first attempt, or count one more in the window (a new window
+    // when the last one is over); a locked key is left as it is.
+    let counted = statement(
+        db,
+        "INSERT INTO throttles (\"key\", hits, window_started_at, locked_until) VALUES ($1, 1, $2, 0) \
+         ON CONFLICT (\"key\") DO UPDATE SET \
+           hits = CASE WHEN throttles.locked_until > $2 THEN throttles.hits \
+                       WHEN throttles.window_started_at <= $2 - $3 THEN 1 \
+                       ELSE throttles.hits + 1 END, \
+           window_started_at = CASE WHEN throttles.locked_until > $2 THEN throttles.window_started_at \
+                       WHEN throttles.window_started_at <= $2 - $3 THEN $2 \
+                       ELSE throttles.window_started_at END \
+         RETURNING hits, locked_until, window_started_at",
+        vec![key.into(), now.into(), policy.window_ms.into()],
+    );
+    let row = db
+        .query_one_raw(counted)
+        .await?
+        .ok_or_else(|| sea_orm::DbErr::RecordNotFound(format!("throttle {key}")))?;
+    let hits: i32 = row.try_get("", "hits")?;
+    let locked_until: i64 = row.try_get("", "locked_until")?;
+    let window_started_at: i64 = row.try_get("", "window_started_at")?;
+    if locked_until > now {
+        return Ok(Err(locked_until - now));
     }
+    if hits <= policy.limit {
+        return Ok(Ok(hits));
+    }
+    if policy.lock_ms == 0 {
+        return Ok(Err(window_started_at + policy.window_ms - now));
+    }
+    let lock = statement(
+        db,
+        "UPDATE throttles SET locked_until = $2, hits = 0, window_started_at = $3 \
+         WHERE \"key\" = $1 AND locked_until <= $3",
+        vec![key.into(), (now + policy.lock_ms).into(), now.into()],
+    );
+    db.execute_raw(lock).await?;
+    Ok(Err(policy.lock_ms))
+}
+
+/// Gives back one reserved attempt (the attempt did not count: a login that succeeded, a send
+/// that was refused for another reason).
+pub async fn release(db: &impl ConnectionTrait, key: &str) -> DbResult<()> {
+    let give_back = statement(
+        db,
+        "UPDATE throttles SET hits = hits - 1 WHERE \"key\" = $1 AND hits > 0",
+        vec![key.into()],
+    );
+    db.execute_raw(give_back).await?;
     Ok(())
 }
 
+/// Forgets a key's attempts and lock (the account's owner proved who they are).
 pub async fn reset(db: &impl ConnectionTrait, key: &str) -> DbResult<()> {
-    throttle::Entity::delete_by_id(key.to_string())
-        .exec(db)
-        .await?;
+    let forget = statement(
+        db,
+        "DELETE FROM throttles WHERE \"key\" = $1",
+        vec![key.into()],
+    );
+    db.execute_raw(forget).await?;
     Ok(())
 }

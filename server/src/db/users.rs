@@ -115,7 +115,7 @@ pub async fn create_user<C: ConnectionTrait + TransactionTrait>(
     new: NewUser,
     role_names: &[&str],
 ) -> DbResult<User> {
-    let txn = db.begin().await?;
+    let txn = super::begin_write(db).await?;
     ensure_unique(
         &txn,
         None,
@@ -279,7 +279,7 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     id: i64,
     change: ProfileChange,
 ) -> DbResult<User> {
-    let txn = db.begin().await?;
+    let txn = super::begin_write(db).await?;
     ensure_unique(
         &txn,
         Some(id),

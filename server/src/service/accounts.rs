@@ -7,12 +7,12 @@ use serde_json::Value;
 
 use crate::auth::{self, Session, password};
 use crate::db::DbError;
-use crate::db::{self, throttle::Policy, users::User};
+use crate::db::{self, users::User};
 use crate::domain::identity::{self, IdCard, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
-use crate::service::{caches, files, sms_codes};
+use crate::service::{caches, files, limits, sms_codes};
 use crate::sms::Purpose;
 use crate::state::AppState;
 
@@ -76,11 +76,27 @@ async fn create_user(state: &AppState, new: db::users::NewUser, roles: &[&str]) 
         })
 }
 
-/// Registers a learner (role student).
-pub async fn register(state: &AppState, body: RegisterBody) -> AppResult<User> {
-    let created = create_user(state, new_user(body).await?, &[roles::STUDENT]).await?;
-    tracing::info!(user_id = created.id, "registered");
-    Ok(created)
+/// Registers a learner (role student). At most `limits::REGISTER_ADDRESS` accounts per client
+/// address: the attempt is reserved first and given back when no account was made.
+pub async fn register(
+    state: &AppState,
+    ip: std::net::IpAddr,
+    body: RegisterBody,
+) -> AppResult<User> {
+    let address = ip.to_string();
+    limits::REGISTER_ADDRESS.take(state, &address).await?;
+    let created =
+        async { create_user(state, new_user(body).await?, &[roles::STUDENT]).await }.await;
+    match created {
+        Ok(user) => {
+            tracing::info!(user_id = user.id, "registered");
+            Ok(user)
+        }
+        Err(err) => {
+            limits::REGISTER_ADDRESS.give_back(state, &address).await?;
+            Err(err)
+        }
+    }
 }
 
 /// Creates an account with one role after the same rules as registration (demo and bench
@@ -104,10 +120,16 @@ pub async fn create_account(
     create_user(state, new_user(body).await?, &[role]).await
 }
 
-/// Opens a 7-day session for the user; answers the token (shown once) and the user.
+/// Opens a session for the user (7 days; a day for the guest account); answers the token (shown
+/// once) and the user.
 pub async fn open_session(state: &AppState, user: User) -> AppResult<(String, User)> {
     let (token, hash) = auth::new_token();
-    db::sessions::create(&state.db, user.id, hash, state.clock.now_ms()).await?;
+    let lifetime = if user.id == state.guest_user_id {
+        db::sessions::GUEST_LIFETIME_MS
+    } else {
+        db::sessions::LIFETIME_MS
+    };
+    db::sessions::create(&state.db, user.id, hash, state.clock.now_ms(), lifetime).await?;
     Ok((token, user))
 }
 
@@ -118,28 +140,9 @@ pub struct LoginBody {
     pub password: Option<String>,
 }
 
-/// Per account: 5 failures in 15 minutes lock it for 5 minutes.
-const ACCOUNT_POLICY: Policy = Policy {
-    limit: 5,
-    window_ms: 15 * 60_000,
-    lock_ms: 5 * 60_000,
-};
-/// Per client address: 20 failures in 15 minutes lock it for 15 minutes.
-const ADDRESS_POLICY: Policy = Policy {
-    limit: 20,
-    window_ms: 15 * 60_000,
-    lock_ms: 15 * 60_000,
-};
-
-fn throttled(ms: i64) -> AppError {
-    let secs = (ms as u64).div_ceil(1000);
-    AppError::TooManyRequests {
-        message: refusals::LOGIN_THROTTLED.with("seconds", secs),
-        retry_after_secs: secs,
-    }
-}
-
-/// Logs in with username, phone or e-mail and password; throttled per account and per address.
+/// Logs in with username, phone or e-mail and password. Each attempt is reserved against the
+/// limits of `limits` before the password is checked: per (address, account), per account and —
+/// slowing down, then locking — per address.
 pub async fn login(
     state: &AppState,
     ip: std::net::IpAddr,
@@ -157,37 +160,43 @@ pub async fn login(
         .unwrap_or_default()
         .to_string();
     let password = body.password.unwrap_or_default();
-    let account_key = format!("login:account:{}", login.to_lowercase());
-    let address_key = format!("login:address:{ip}");
-    let now = state.clock.now_ms();
-    for key in [&account_key, &address_key] {
-        if let Some(ms) = db::throttle::locked_for(&state.db, key, now).await? {
-            return Err(throttled(ms));
-        }
-    }
     let found = db::users::find_by_login(&state.db, &login)
         .await?
         .filter(|u| u.id != state.guest_user_id);
+    // The account as resolved (username, phone and e-mail share its count); a name that names
+    // no account is counted by itself, so a caller cannot tell the two apart.
+    let account = match &found {
+        Some(user) => format!("user:{}", user.id),
+        None => format!("name:{}", login.to_lowercase()),
+    };
+    let address = ip.to_string();
+    let pair = format!("{account}@{address}");
+    limits::LOGIN_PAIR.take(state, &pair).await?;
+    limits::LOGIN_ACCOUNT.take(state, &account).await?;
+    let in_window = limits::LOGIN_ADDRESS.take(state, &address).await?;
     let stored = found
         .as_ref()
         .map_or_else(|| state.dummy_hash.to_string(), |u| u.password_hash.clone());
     let matches = password::verify(password, stored).await?;
     match found {
         Some(user) if matches => {
-            db::throttle::reset(&state.db, &account_key).await?;
+            limits::LOGIN_PAIR.clear(state, &pair).await?;
+            limits::LOGIN_ACCOUNT.clear(state, &account).await?;
+            limits::LOGIN_ADDRESS.give_back(state, &address).await?;
             tracing::info!(user_id = user.id, "login");
             open_session(state, user).await
         }
         _ => {
-            db::throttle::hit(&state.db, &account_key, &ACCOUNT_POLICY, now).await?;
-            db::throttle::hit(&state.db, &address_key, &ADDRESS_POLICY, now).await?;
+            tokio::time::sleep(limits::login_failure_delay(in_window)).await;
             Err(AppError::Unauthorized(refusals::LOGIN_FAILED.into()))
         }
     }
 }
 
 /// A session of the built-in guest account (role guest).
-pub async fn guest(state: &AppState) -> AppResult<(String, User)> {
+/// At most `limits::GUEST_ADDRESS` per client address.
+pub async fn guest(state: &AppState, ip: std::net::IpAddr) -> AppResult<(String, User)> {
+    limits::GUEST_ADDRESS.take(state, &ip.to_string()).await?;
     let user = db::users::find(&state.db, state.guest_user_id)
         .await?
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("guest account missing")))?;
@@ -216,14 +225,8 @@ pub fn phone_of(phone: &Option<String>) -> AppResult<Phone> {
     Ok(parsed.expect("checked above"))
 }
 
-/// At most 10 SMS sends per client address in 10 minutes.
-const SMS_ADDRESS_POLICY: Policy = Policy {
-    limit: 10,
-    window_ms: 10 * 60_000,
-    lock_ms: 10 * 60_000,
-};
-
-/// Sends a 6-digit code to a registered phone.
+/// Sends a 6-digit code to a registered phone; limited per client address (`limits::SMS_ADDRESS`,
+/// asking for unregistered phones counts too) and per phone (`sms_codes::send_code`).
 pub async fn send_sms_code(
     state: &AppState,
     ip: std::net::IpAddr,
@@ -231,23 +234,19 @@ pub async fn send_sms_code(
     purpose: Purpose,
 ) -> AppResult<()> {
     let phone = phone_of(phone)?;
-    let key = format!("sms:ip:{ip}");
-    let now = state.clock.now_ms();
-    if let Some(ms) = db::throttle::locked_for(&state.db, &key, now).await? {
-        let secs = (ms as u64).div_ceil(1000);
-        return Err(AppError::TooManyRequests {
-            message: refusals::SMS_THROTTLED.with("seconds", secs),
-            retry_after_secs: secs,
-        });
-    }
+    let address = ip.to_string();
+    limits::SMS_ADDRESS.take(state, &address).await?;
     if db::users::find_by_phone(&state.db, phone.as_str())
         .await?
         .is_none()
     {
         return Err(AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()));
     }
-    sms_codes::send_code(state, phone.as_str(), purpose).await?;
-    db::throttle::hit(&state.db, &key, &SMS_ADDRESS_POLICY, now).await?;
+    if let Err(err) = sms_codes::send_code(state, phone.as_str(), purpose).await {
+        // Not sent: the attempt does not count against the address.
+        limits::SMS_ADDRESS.give_back(state, &address).await?;
+        return Err(err);
+    }
     Ok(())
 }
 

@@ -12,6 +12,7 @@ pub mod exam_session;
 pub mod files;
 pub mod grading;
 pub mod learning;
+pub mod limits;
 pub mod messaging;
 pub mod sms_codes;
 

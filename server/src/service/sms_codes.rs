@@ -6,27 +6,20 @@ use sha2::{Digest, Sha256};
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::sms::{CODE_TTL_MS, MAX_WRONG_TRIES, Purpose, RESEND_INTERVAL_MS, SentMessage};
+use crate::service::limits;
+use crate::sms::{CODE_TTL_MS, MAX_WRONG_TRIES, Purpose, SentMessage};
 use crate::state::AppState;
 
 fn hash_code(phone: &str, code: &str) -> String {
     hex::encode(Sha256::digest(format!("{phone}:{code}").as_bytes()))
 }
 
-/// Creates and sends a 6-digit code. One send per phone per 60 s (429 with the seconds left).
+/// Creates and sends a 6-digit code. One send per phone per 60 s (`limits::SMS_PHONE`: 429 with
+/// the seconds left).
 pub async fn send_code(state: &AppState, phone: &str, purpose: Purpose) -> AppResult<()> {
     let (db, sender) = (&state.db, state.sms.as_ref());
     let now = state.clock.now_ms();
-    if let Some(last) = db::sms_codes::latest_for_phone(db, phone).await? {
-        let wait = last.created_at + RESEND_INTERVAL_MS - now;
-        if wait > 0 {
-            let secs = (wait as u64).div_ceil(1000);
-            return Err(AppError::TooManyRequests {
-                message: refusals::SMS_THROTTLED.with("seconds", secs),
-                retry_after_secs: secs,
-            });
-        }
-    }
+    limits::SMS_PHONE.take(state, phone).await?;
     let code = format!("{:06}", rand::random_range(0..1_000_000u32));
     db::sms_codes::insert(
         db,
@@ -67,10 +60,15 @@ pub async fn check_code(
     if stored.expires_at <= state.clock.now_ms() {
         return Err(AppError::field("code", refusals::SMS_CODE_EXPIRED));
     }
+    // The try is counted before the code is compared (one statement, so a burst of guesses
+    // cannot all be compared); a right code gives it back.
+    if !db::sms_codes::count_try(db, stored.id, MAX_WRONG_TRIES).await? {
+        return Err(AppError::field("code", refusals::SMS_CODE_USED_UP));
+    }
     if stored.code_hash != hash_code(phone, code.trim()) {
-        db::sms_codes::record_wrong_attempt(db, &stored).await?;
         return Err(AppError::field("code", refusals::SMS_CODE_WRONG));
     }
+    db::sms_codes::give_back_try(db, stored.id).await?;
     Ok(stored.id)
 }
 

@@ -29,7 +29,50 @@ impl Caller for Option<&str> {
 
 const API: &str = "/api/v0";
 
+/// Calls made from one client address (`app.at("10.0.0.7")`); the app must trust the proxy
+/// header (`spawn_app_with(|s| s.trust_proxy = true)`).
+pub struct At<'a> {
+    app: &'a TestApp,
+    address: String,
+}
+
+impl At<'_> {
+    async fn send(&self, path: &str, body: Value) -> Reply {
+        let path = format!("{API}{path}");
+        self.app
+            .call_from(Some(&self.address), Method::POST, &path, None, Some(body))
+            .await
+    }
+    pub async fn login(&self, login: &str, password: &str) -> Reply {
+        self.send(
+            "/user/login",
+            json!({ "username": login, "password": password }),
+        )
+        .await
+    }
+    pub async fn register(&self, username: &str, phone: &str) -> Reply {
+        let email = format!("{username}@example.cn");
+        let form = json!({ "username": username, "phone": phone, "email": email, "password": super::LEARNER_PASSWORD });
+        self.send("/user/register", form).await
+    }
+    pub async fn enter_as_guest(&self) -> Reply {
+        self.send("/user/guest", json!({})).await
+    }
+    pub async fn send_sms_code(&self, phone: &str, purpose: &str) -> Reply {
+        self.send("/sms/code", json!({ "phone": phone, "purpose": purpose }))
+            .await
+    }
+}
+
 impl TestApp {
+    /// Calls from the client address `address`.
+    pub fn at(&self, address: &str) -> At<'_> {
+        At {
+            app: self,
+            address: address.to_string(),
+        }
+    }
+
     async fn read(&self, who: impl Caller, path: &str) -> Reply {
         self.call(Method::GET, &format!("{API}{path}"), who.token(), None)
             .await

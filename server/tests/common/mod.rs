@@ -81,12 +81,12 @@ impl Reply {
     }
 }
 
-fn unique_name() -> String {
+pub fn unique_name() -> String {
     let n: u64 = rand::random();
     format!("t_{}_{n:016x}", std::process::id())
 }
 
-async fn database_url(dir: &std::path::Path) -> String {
+pub async fn database_url(dir: &std::path::Path) -> String {
     match std::env::var("SKILLCERT_TEST_DATABASE_URL") {
         Ok(base) if base.starts_with("postgres") => {
             let schema = unique_name();
@@ -237,11 +237,26 @@ impl TestApp {
         token: Option<&str>,
         body: Option<Value>,
     ) -> Reply {
+        self.call_from(None, method, path, token, body).await
+    }
+    /// `call` from a client address of its own (an `X-Forwarded-For` the server trusts when
+    /// the app was spawned with `trust_proxy`).
+    pub async fn call_from(
+        &self,
+        address: Option<&str>,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Reply {
         let mut req = with_token(
             self.client
                 .request(method, format!("{}{}", self.base, path)),
             token,
         );
+        if let Some(ip) = address {
+            req = req.header("x-forwarded-for", ip);
+        }
         if let Some(b) = body {
             req = req.json(&b);
         }

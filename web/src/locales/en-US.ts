@@ -230,6 +230,8 @@ const enUS: Messages = {
     GUEST_FORBIDDEN: 'Guests cannot do this; please register and log in first',
     LOGIN_THROTTLED: 'Too many login attempts, please try again in {{seconds}} seconds',
     SMS_THROTTLED: 'Codes are being requested too often, please try again in {{seconds}} seconds',
+    REGISTER_THROTTLED: 'Too many registrations from this network, please try again in {{seconds}} seconds',
+    GUEST_THROTTLED: 'Too many guest visits from this network, please try again in {{seconds}} seconds',
     LOGIN_FAILED: 'Wrong username or password',
     LOGIN_USERNAME_REQUIRED: 'Please enter your username!',
     LOGIN_PASSWORD_REQUIRED: 'Please enter your password!',

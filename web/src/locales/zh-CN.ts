@@ -231,6 +231,8 @@ const zhCN = {
     GUEST_FORBIDDEN: '游客无权执行此操作，请先注册登录',
     LOGIN_THROTTLED: '登录尝试过于频繁，请{{seconds}}秒后重试',
     SMS_THROTTLED: '验证码发送过于频繁，请{{seconds}}秒后重试',
+    REGISTER_THROTTLED: '注册过于频繁，请{{seconds}}秒后重试',
+    GUEST_THROTTLED: '游客访问过于频繁，请{{seconds}}秒后重试',
     LOGIN_FAILED: '用户名或密码错误',
     LOGIN_USERNAME_REQUIRED: '请输入用户名！',
     LOGIN_PASSWORD_REQUIRED: '请输入密码！',

@@ -31,12 +31,14 @@ pub fn router() -> Router<AppState> {
 /// Registers a learner (role student).
 #[utoipa::path(post, path = "/api/v0/user/register", tag = "user", request_body = RegisterBody,
     responses((status = 200, body = UserView), (status = 400, description = "validation, data.fields"),
-        (status = 409, description = "用户名已存在 / 手机号已被注册 / 邮箱已被注册")))]
+        (status = 409, description = "用户名已存在 / 手机号已被注册 / 邮箱已被注册"),
+        (status = 429, description = "too many registrations from this address; data.retryAfter seconds")))]
 pub async fn register(
     State(state): State<AppState>,
+    ClientAddr(ip): ClientAddr,
     ApiJson(body): ApiJson<RegisterBody>,
 ) -> Answer {
-    let created = accounts::register(&state, body).await?;
+    let created = accounts::register(&state, ip, body).await?;
     Ok(ok(user_view(&state.db, created).await?))
 }
 
@@ -54,9 +56,11 @@ pub async fn login(
 }
 
 /// Guest entry: a session of the built-in guest account (role guest). The client holds no credentials.
-#[utoipa::path(post, path = "/api/v0/user/guest", tag = "user", responses((status = 200, body = LoginAnswer)))]
-pub async fn guest(State(state): State<AppState>) -> Answer {
-    let opened = accounts::guest(&state).await?;
+/// The session lasts a day; at most 30 guest entries per client address in 10 minutes.
+#[utoipa::path(post, path = "/api/v0/user/guest", tag = "user", responses((status = 200, body = LoginAnswer),
+    (status = 429, description = "too many guest entries from this address")))]
+pub async fn guest(State(state): State<AppState>, ClientAddr(ip): ClientAddr) -> Answer {
+    let opened = accounts::guest(&state, ip).await?;
     Ok(ok(LoginAnswer::new(&state.db, opened).await?))
 }
 

@@ -1,0 +1,282 @@
+//! kill -9 while learners autosave and submit: after a restart on the same database every
+//! answer the server acknowledged before the kill is there, and every acknowledged submission.
+//! Runs the real binary (SQLite file, or a PostgreSQL schema when SKILLCERT_TEST_DATABASE_URL
+//! names one).
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+const BIN: &str = env!("CARGO_BIN_EXE_skillcert");
+const PASSWORD: &str = "abcde12345";
+const LEARNERS: usize = 24;
+/// Learners 0..SUBMITTERS submit after a few saves; the others autosave until the kill.
+const SUBMITTERS: usize = 6;
+
+struct Server {
+    args: Vec<String>,
+    base: String,
+    child: Option<Child>,
+}
+
+impl Server {
+    fn start(args: &[String]) -> Self {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let mut all = args.to_vec();
+        all.extend(["--bind".into(), format!("127.0.0.1:{port}"), "serve".into()]);
+        let child = Command::new(BIN)
+            .args(&all)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start skillcert");
+        Self {
+            args: args.to_vec(),
+            base: format!("http://127.0.0.1:{port}/api/v0"),
+            child: Some(child),
+        }
+    }
+
+    async fn ready(&self, client: &reqwest::Client) {
+        for _ in 0..300 {
+            if client
+                .get(format!("{}/openapi.json", self.base))
+                .send()
+                .await
+                .is_ok()
+            {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the server did not start");
+    }
+
+    fn kill9(&mut self) {
+        let mut child = self.child.take().expect("running");
+        child.kill().expect("SIGKILL");
+        child.wait().unwrap();
+    }
+
+    fn restart(&mut self) -> Self {
+        Self::start(&self.args)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(child) = self.child.as_mut() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+async fn call(
+    client: &reqwest::Client,
+    method: reqwest::Method,
+    url: String,
+    token: Option<&str>,
+    body: Value,
+) -> reqwest::Result<(u16, Value)> {
+    let mut req = client.request(method, url).json(&body);
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    let res = req.send().await?;
+    let status = res.status().as_u16();
+    Ok((status, res.json().await.unwrap_or(Value::Null)))
+}
+
+async fn login(client: &reqwest::Client, base: &str, username: &str) -> String {
+    let (status, body) = call(
+        client,
+        reqwest::Method::POST,
+        format!("{base}/user/login"),
+        None,
+        json!({"username": username, "password": PASSWORD}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    body["data"]["token"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn every_acknowledged_answer_survives_kill_9() {
+    let dir = std::env::temp_dir().join(common::unique_name());
+    std::fs::create_dir_all(&dir).unwrap();
+    let args = vec![
+        "--data-dir".to_string(),
+        dir.display().to_string(),
+        "--database-url".into(),
+        common::database_url(&dir).await,
+    ];
+    let created = Command::new(BIN)
+        .args(&args)
+        .args([
+            "create-admin",
+            "--username",
+            "admin",
+            "--password",
+            PASSWORD,
+            "--phone",
+            "13800000001",
+            "--email",
+            "admin@example.cn",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        created.status.success(),
+        "{}",
+        String::from_utf8_lossy(&created.stderr)
+    );
+
+    let client = reqwest::Client::new();
+    let mut server = Server::start(&args);
+    server.ready(&client).await;
+    let base = server.base.clone();
+    let post = reqwest::Method::POST;
+    let admin = login(&client, &base, "admin").await;
+    let (status, body) = call(
+        &client,
+        post.clone(),
+        format!("{base}/admin/question"),
+        Some(&admin),
+        json!({"type": "FILL", "content": "第几次保存？____", "answer": ["0"], "subject": "断电"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    let question = body["data"]["id"].as_i64().unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let (status, body) = call(&client, post.clone(), format!("{base}/admin/exam"), Some(&admin),
+        json!({"title": "断电测试", "duration": 3600, "startedAt": now - 60_000, "expiredAt": now + 3_600_000, "items": [{"questionId": question}]}))
+        .await
+        .unwrap();
+    assert_eq!(status, 200, "{body}");
+    let exam = body["data"]["exam"]["id"].as_i64().unwrap();
+
+    let mut tokens = Vec::new();
+    for n in 0..LEARNERS {
+        let form = json!({"username": format!("crash{n:02}"), "phone": format!("139{n:08}"), "email": format!("crash{n:02}@example.cn"), "password": PASSWORD});
+        let (status, body) = call(
+            &client,
+            post.clone(),
+            format!("{base}/user/register"),
+            None,
+            form,
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 200, "{body}");
+        let token = login(&client, &base, &format!("crash{n:02}")).await;
+        let (status, body) = call(
+            &client,
+            post.clone(),
+            format!("{base}/exam/{exam}/start"),
+            Some(&token),
+            json!({}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 200, "{body}");
+        tokens.push(token);
+    }
+
+    // Every learner saves "1", "2", "3"… as fast as the server answers; each remembers the last
+    // save (and submission) the server acknowledged.
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut learners = tokio::task::JoinSet::new();
+    for (n, token) in tokens.iter().cloned().enumerate() {
+        let (client, base, stop) = (client.clone(), base.clone(), stop.clone());
+        learners.spawn(async move {
+            let (mut acknowledged, mut submitted) = (0u64, false);
+            for k in 1u64.. {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let answers = json!({ question.to_string(): {"text": k.to_string()} });
+                let submit = n < SUBMITTERS && k == 5;
+                let (method, path) = if submit {
+                    (reqwest::Method::POST, "submit")
+                } else {
+                    (reqwest::Method::PUT, "answers")
+                };
+                match call(
+                    &client,
+                    method,
+                    format!("{base}/exam/{exam}/{path}"),
+                    Some(&token),
+                    json!({ "answers": answers }),
+                )
+                .await
+                {
+                    Ok((200, _)) => {
+                        acknowledged = k;
+                        if submit {
+                            submitted = true;
+                            break;
+                        }
+                    }
+                    Ok((status, body)) => panic!("learner {n} save {k}: {status} {body}"),
+                    Err(_) => break, // the server is gone
+                }
+            }
+            (n, acknowledged, submitted)
+        });
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    server.kill9();
+    stop.store(true, Ordering::Relaxed);
+    let outcomes = learners.join_all().await;
+    assert!(
+        outcomes.iter().any(|(_, k, _)| *k > 5),
+        "learners saved before the kill: {outcomes:?}"
+    );
+
+    let server = server.restart();
+    server.ready(&client).await;
+    let base = server.base.clone();
+    for (n, acknowledged, submitted) in outcomes {
+        let (status, body) = call(
+            &client,
+            post.clone(),
+            format!("{base}/exam/{exam}/start"),
+            Some(&tokens[n]),
+            json!({}),
+        )
+        .await
+        .unwrap();
+        if submitted {
+            assert_eq!(
+                status, 409,
+                "learner {n}'s submission was acknowledged: {body}"
+            );
+            continue;
+        }
+        assert_eq!(status, 200, "{body}");
+        let saved: u64 = body["data"]["attempt"]["answers"][question.to_string()]["text"]
+            .as_str()
+            .map_or(0, |t| t.parse().unwrap());
+        assert!(
+            saved >= acknowledged,
+            "learner {n}: save {acknowledged} was acknowledged, {saved} is stored"
+        );
+    }
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
+}
