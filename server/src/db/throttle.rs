@@ -2,6 +2,7 @@
 //! They live in the database so several server instances share them.
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, Set};
+use sha2::{Digest, Sha256};
 
 use super::DbResult;
 use super::entity::throttle;
@@ -10,6 +11,20 @@ pub struct Policy {
     pub limit: i32,
     pub window_ms: i64,
     pub lock_ms: i64,
+}
+
+/// The column holds keys of at most 200 characters.
+const KEY_MAX: usize = 200;
+
+/// The key of what is throttled (`kind` e.g. `login:account`, `subject` the account name): the
+/// two joined when that fits the column, else the kind and the subject's SHA-256.
+pub fn key(kind: &str, subject: &str) -> String {
+    let key = format!("{kind}:{subject}");
+    if key.chars().count() <= KEY_MAX {
+        key
+    } else {
+        format!("{kind}:sha256:{}", hex::encode(Sha256::digest(subject)))
+    }
 }
 
 /// Milliseconds until the key may act again, or `None` when it is not locked.
@@ -68,4 +83,14 @@ pub async fn reset(db: &impl ConnectionTrait, key: &str) -> DbResult<()> {
         .exec(db)
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn keys_fit_the_column() {
+        assert_eq!(super::key("login:account", "alice"), "login:account:alice");
+        let long = super::key("login:account", &"字".repeat(254));
+        assert!(long.starts_with("login:account:sha256:") && long.chars().count() <= 200);
+    }
 }
