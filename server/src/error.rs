@@ -1,5 +1,7 @@
 //! The one error type of the API: each variant maps to an HTTP status and an enveloped answer.
 
+use std::borrow::Cow;
+
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -8,22 +10,30 @@ use serde_json::{Map, Value, json};
 use crate::db::DbError;
 use crate::refusals::{self, Message, Refusal};
 
+/// A request field's name: a known one, or one taken from the request (a JSON key).
+pub type FieldName = Cow<'static, str>;
+
 /// Field name → refusal, in the order the fields were checked.
 #[derive(Debug, Default, Clone)]
-pub struct FieldErrors(Vec<(&'static str, Message)>);
+pub struct FieldErrors(Vec<(FieldName, Message)>);
 
 impl FieldErrors {
     pub fn new() -> Self {
         Self::default()
     }
     /// Records the first error of a field; later errors of the same field are ignored.
-    pub fn add(&mut self, field: &'static str, message: impl Into<Message>) {
+    pub fn add(&mut self, field: impl Into<FieldName>, message: impl Into<Message>) {
+        let field = field.into();
         if !self.0.iter().any(|(f, _)| *f == field) {
             self.0.push((field, message.into()));
         }
     }
     /// The value of a rule that held, or `None` with the field's error recorded.
-    pub fn check<T>(&mut self, field: &'static str, result: Result<T, Refusal>) -> Option<T> {
+    pub fn check<T, E: Into<Message>>(
+        &mut self,
+        field: &'static str,
+        result: Result<T, E>,
+    ) -> Option<T> {
         result.map_err(|message| self.add(field, message)).ok()
     }
     pub fn is_empty(&self) -> bool {
@@ -42,12 +52,12 @@ impl FieldErrors {
         let texts: Map<String, Value> = self
             .0
             .iter()
-            .map(|(f, m)| ((*f).to_string(), Value::String(m.to_string())))
+            .map(|(f, m)| (f.to_string(), Value::String(m.to_string())))
             .collect();
         let codes: Map<String, Value> = self
             .0
             .iter()
-            .map(|(f, m)| ((*f).to_string(), Value::String(m.code().into())))
+            .map(|(f, m)| (f.to_string(), Value::String(m.code().into())))
             .collect();
         (Value::Object(texts), Value::Object(codes))
     }
@@ -95,7 +105,7 @@ impl AppError {
     pub fn unauthorized() -> Self {
         Self::Unauthorized(refusals::LOGIN_REQUIRED.into())
     }
-    pub fn field(field: &'static str, message: impl Into<Message>) -> Self {
+    pub fn field(field: impl Into<FieldName>, message: impl Into<Message>) -> Self {
         let mut errors = FieldErrors::new();
         errors.add(field, message);
         Self::Validation(errors)

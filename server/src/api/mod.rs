@@ -1,28 +1,119 @@
-//! HTTP API: the envelope, the JSON extractor and the versioned routers.
+//! HTTP API: the envelope, the JSON and query extractors (where the input rule for control
+//! characters holds for every request) and the versioned routers.
 
 pub mod v0;
 pub mod views;
 
 use axum::Json;
-use axum::extract::{FromRequest, FromRequestParts};
+use axum::extract::{FromRequest, FromRequestParts, Query, Request};
+use axum::http::request::Parts;
 use serde::Serialize;
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
+use crate::domain::rules;
 use crate::error::AppError;
+use crate::refusals;
 
 /// `{"code":0,"message":"ok","data":…}`: the answer of every successful JSON call.
 pub fn ok<T: Serialize>(data: T) -> Json<Value> {
     Json(json!({ "code": 0, "message": "ok", "data": data }))
 }
 
-/// A JSON body whose rejection speaks the envelope (400 '请求数据格式错误').
-#[derive(FromRequest)]
-#[from_request(via(axum::Json), rejection(AppError))]
+/// A JSON body whose rejection speaks the envelope: 400 '请求数据格式错误' when it is not JSON of
+/// the expected shape, 413 '请求数据过大' over the body limit, and 400 with the top-level field's
+/// '不能包含控制字符' when any string in it (a key or a value, at any depth) holds a control
+/// character.
 pub struct ApiJson<T>(pub T);
 
-/// A query string whose rejection speaks the envelope.
-#[derive(FromRequestParts)]
-#[from_request(via(axum::extract::Query), rejection(AppError))]
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let Json(value) = Json::<Value>::from_request(req, state).await?;
+        if let Some(field) = field_with_control_character(&value) {
+            return Err(AppError::field(field, refusals::TEXT_CONTROL_CHARACTER));
+        }
+        serde_json::from_value(value).map(Self).map_err(|err| {
+            tracing::debug!(%err, "json body of the wrong shape");
+            AppError::BadRequest(refusals::BODY_MALFORMED.into())
+        })
+    }
+}
+
+/// The top-level field of a JSON body under which a string holds a control character (`body`
+/// when the body itself is not an object).
+fn field_with_control_character(value: &Value) -> Option<String> {
+    fn holds(value: &Value) -> bool {
+        match value {
+            Value::String(s) => rules::has_control_character(s),
+            Value::Array(items) => items.iter().any(holds),
+            Value::Object(map) => map
+                .iter()
+                .any(|(k, v)| rules::has_control_character(k) || holds(v)),
+            _ => false,
+        }
+    }
+    match value {
+        Value::Object(map) => map
+            .iter()
+            .find(|(k, v)| rules::has_control_character(k) || holds(v))
+            .map(|(k, _)| k.chars().filter(|c| !c.is_control()).collect()),
+        other => holds(other).then(|| "body".to_string()),
+    }
+}
+
+/// A query string whose rejection speaks the envelope; a parameter holding a control character
+/// is that parameter's 400 '不能包含控制字符', as in a JSON body.
 pub struct ApiQuery<T>(pub T);
 
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let Query(pairs) = Query::<Vec<(String, String)>>::try_from_uri(&parts.uri)?;
+        if let Some((name, _)) = pairs.iter().find(|(name, value)| {
+            rules::has_control_character(name) || rules::has_control_character(value)
+        }) {
+            let name: String = name.chars().filter(|c| !c.is_control()).collect();
+            return Err(AppError::field(name, refusals::TEXT_CONTROL_CHARACTER));
+        }
+        let Query(query) = Query::<T>::try_from_uri(&parts.uri)?;
+        Ok(Self(query))
+    }
+}
+
 pub type Answer = Result<Json<Value>, AppError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_control_character_anywhere_names_its_top_level_field() {
+        assert_eq!(
+            field_with_control_character(&json!({"a": "ok\n\tfine\r", "b": 1})),
+            None
+        );
+        assert_eq!(
+            field_with_control_character(&json!({"a": "ok", "name": "x\u{0}y"})),
+            Some("name".into())
+        );
+        assert_eq!(
+            field_with_control_character(&json!({"metadata": {"options": {"A": "\u{7f}"}}})),
+            Some("metadata".into())
+        );
+        assert_eq!(
+            field_with_control_character(&json!({"answers": {"1\u{1}": "x"}})),
+            Some("answers".into())
+        );
+        assert_eq!(
+            field_with_control_character(&json!({"ids": [1, 2], "items": [{"t": "\u{1b}"}]})),
+            Some("items".into())
+        );
+        assert_eq!(
+            field_with_control_character(&json!(["\u{0}"])),
+            Some("body".into())
+        );
+    }
+}

@@ -4,6 +4,7 @@
 //! so a burst of concurrent requests cannot all slip past the check.
 
 use sea_orm::{ConnectionTrait, Statement, Value};
+use sha2::{Digest, Sha256};
 
 use super::DbResult;
 
@@ -15,6 +16,20 @@ pub struct Policy {
     /// How long the key is refused once an attempt goes over the limit; 0: until the window
     /// is over.
     pub lock_ms: i64,
+}
+
+/// The column holds keys of at most 200 characters.
+const KEY_MAX: usize = 200;
+
+/// The key of what is limited (`kind` e.g. `login:pair`, `subject` e.g. an account and address):
+/// the two joined when that fits the column, else the kind and the subject's SHA-256.
+pub fn key(kind: &str, subject: &str) -> String {
+    let key = format!("{kind}:{subject}");
+    if key.chars().count() <= KEY_MAX {
+        key
+    } else {
+        format!("{kind}:sha256:{}", hex::encode(Sha256::digest(subject)))
+    }
 }
 
 /// Runs `sql`, written with `$1`, `$2`… placeholders, on either database (SQLite numbers its

@@ -105,7 +105,9 @@ impl Answer {
         let parsed = match kind {
             QuestionType::Choice => value["selected"]
                 .as_array()
-                .filter(|a| a.len() <= 26)
+                .filter(|a| {
+                    a.len() <= 26 && a.iter().all(|v| v.as_str().is_none_or(|l| l.len() <= 8))
+                })
                 .and_then(|a| a.iter().map(|v| v.as_str().map(str::to_string)).collect())
                 .map(|selected| Self::Choice { selected }),
             QuestionType::Judge => value["value"].as_bool().map(|value| Self::Judge { value }),

@@ -3,7 +3,44 @@
 use super::identity::{Email, Phone, Username};
 #[cfg(test)]
 use super::identity::{birth_date_from_id_card, is_date, is_email, is_id_card, is_phone};
-use crate::refusals::{self, Refusal};
+use crate::refusals::{self, Message, Refusal};
+
+/// A character no text may hold: the C0 controls and DEL, except tab, line feed and carriage
+/// return. PostgreSQL refuses NUL in text, and the others are never typed by a person; the JSON
+/// and query extractors refuse them in every request.
+pub fn is_control_character(c: char) -> bool {
+    (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{7f}'
+}
+
+pub fn has_control_character(value: &str) -> bool {
+    value.chars().any(is_control_character)
+}
+
+/// Longest values of the stored text fields that have no message of their own (the columns of
+/// `subject` are `varchar(64)`).
+pub const SUBJECT_MAX: usize = 64;
+/// A login name is a username, a phone or an e-mail address (at most 254 characters).
+pub const LOGIN_MAX: usize = 254;
+pub const URL_MAX: usize = 500;
+pub const ADDRESS_MAX: usize = 200;
+pub const WORK_UNIT_MAX: usize = 100;
+pub const DESCRIPTION_MAX: usize = 5000;
+pub const EXPLANATION_MAX: usize = 5000;
+/// A choice's text, and each accepted text of a fill-in question.
+pub const OPTION_MAX: usize = 1000;
+/// The reference answer of a short-answer question.
+pub const REFERENCE_MAX: usize = 5000;
+/// Each detail of an exam-class-opening or certificate-pickup notice.
+pub const DETAIL_MAX: usize = 200;
+
+/// At most `max` characters ('不能超过{max}个字符' otherwise).
+pub fn at_most(value: &str, max: usize) -> Result<(), Message> {
+    if value.chars().count() > max {
+        Err(refusals::TEXT_TOO_LONG.with("max", max))
+    } else {
+        Ok(())
+    }
+}
 
 /// Trimmed, non-empty value of an optional field.
 pub fn present(value: &Option<String>) -> Option<&str> {
@@ -96,6 +133,7 @@ pub fn password_change(old: &Option<String>, new: &Option<String>) -> Vec<(&'sta
     errors
 }
 
+pub const GENDER: [&str; 2] = ["男", "女"];
 pub const EDUCATION: [&str; 7] = ["小学", "初中", "高中", "中专", "大专", "本科", "研究生"];
 pub const DEGREE: [&str; 4] = ["学士", "硕士", "博士", "其他"];
 
@@ -105,6 +143,19 @@ mod tests {
 
     fn s(v: &str) -> Option<String> {
         Some(v.to_string())
+    }
+
+    #[test]
+    fn control_characters_and_lengths() {
+        for bad in ["\u{0}", "a\u{1}", "\u{1b}[0m", "\u{7f}", "x\u{1f}"] {
+            assert!(has_control_character(bad), "{bad:?}");
+        }
+        for good in ["", "第一行\n第二行", "a\tb\r\n", "é ü 😀", "\u{85}"] {
+            assert!(!has_control_character(good), "{good:?}");
+        }
+        assert_eq!(at_most(&"字".repeat(64), SUBJECT_MAX), Ok(()));
+        let refused = at_most(&"字".repeat(65), SUBJECT_MAX).unwrap_err();
+        assert_eq!(refused.to_string(), "不能超过64个字符");
     }
 
     #[test]

@@ -149,8 +149,11 @@ pub async fn login(
     body: LoginBody,
 ) -> AppResult<(String, User)> {
     let mut errors = FieldErrors::new();
-    if rules::present(&body.username).is_none() {
-        errors.add("username", refusals::LOGIN_USERNAME_REQUIRED);
+    match rules::present(&body.username) {
+        None => errors.add("username", refusals::LOGIN_USERNAME_REQUIRED),
+        Some(login) => {
+            errors.check("username", rules::at_most(login, rules::LOGIN_MAX));
+        }
     }
     if body.password.as_deref().unwrap_or_default().is_empty() {
         errors.add("password", refusals::LOGIN_PASSWORD_REQUIRED);
@@ -328,6 +331,7 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
 pub struct ProfileBody {
     pub username: Option<String>,
     pub name: Option<String>,
+    /// 男 or 女; empty clears it.
     pub gender: Option<String>,
     pub email: Option<String>,
     pub phone: Option<String>,
@@ -338,10 +342,12 @@ pub struct ProfileBody {
     pub birth: Option<i64>,
     pub education: Option<String>,
     pub degree: Option<String>,
+    /// At most 100 characters.
     pub work_unit: Option<String>,
     /// Whole years: a number or a string of digits.
     #[schema(value_type = Option<i32>)]
     pub work_experience: Option<Value>,
+    /// At most 200 characters.
     pub address: Option<String>,
 }
 
@@ -442,6 +448,21 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
             },
         );
     }
+    let gender = trimmed(body.gender);
+    if gender
+        .as_deref()
+        .is_some_and(|g| !g.is_empty() && !rules::GENDER.contains(&g))
+    {
+        errors.add("gender", refusals::GENDER_INVALID);
+    }
+    let work_unit = trimmed(body.work_unit);
+    if let Some(unit) = &work_unit {
+        errors.check("workUnit", rules::at_most(unit, rules::WORK_UNIT_MAX));
+    }
+    let address = trimmed(body.address);
+    if let Some(address) = &address {
+        errors.check("address", rules::at_most(address, rules::ADDRESS_MAX));
+    }
     let work_experience = match body.work_experience {
         None | Some(Value::Null) => None,
         Some(Value::Number(n)) => match n.as_u64().and_then(|n| i32::try_from(n).ok()) {
@@ -470,16 +491,16 @@ fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
     Ok(db::users::ProfileChange {
         username,
         name,
-        gender: trimmed(body.gender),
+        gender,
         phone,
         email,
         id_card,
         birth_date,
         education,
         degree,
-        work_unit: trimmed(body.work_unit),
+        work_unit,
         work_experience,
-        address: trimmed(body.address),
+        address,
     })
 }
 

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use crate::auth::Session;
 use crate::db::{self, Db, courses::Course};
 use crate::domain::course::ITEM_TYPES;
-use crate::domain::roles;
+use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::caches;
@@ -79,8 +79,12 @@ async fn course_fields(
         errors.add("fee", refusals::COURSE_FEE_NEGATIVE);
     }
     let cover = text(body.cover);
-    if cover.as_deref().is_some_and(|c| !is_url(c)) {
-        errors.add("cover", refusals::COVER_INVALID);
+    match cover.as_deref() {
+        Some(c) if !is_url(c) => errors.add("cover", refusals::COVER_INVALID),
+        Some(c) => {
+            errors.check("cover", rules::at_most(c, rules::URL_MAX));
+        }
+        None => {}
     }
     let description = text(body.description);
     if description
@@ -198,6 +202,8 @@ fn item_fields(body: ItemBody) -> AppResult<db::courses::ItemFields> {
         }
     } else if !is_url(content.trim()) {
         errors.add("content", refusals::ITEM_FILE_REQUIRED);
+    } else {
+        errors.check("content", rules::at_most(content.trim(), rules::URL_MAX));
     }
     let duration = body.duration.filter(|d| d.is_finite() && *d > 0.0);
     if body.duration.is_some_and(|d| !d.is_finite() || d < 0.0) {

@@ -11,8 +11,10 @@ use crate::db::{
 };
 use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
 use crate::domain::exam::{self as rules, DEFAULT_DURATION_SECS, DEFAULT_SCORE};
+use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::course_authoring::is_url;
 use crate::service::{caches, staff_scope as scope};
 use crate::state::AppState;
 
@@ -96,6 +98,38 @@ fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
     if !(1..=100).contains(&score) {
         errors.add("score", refusals::QUESTION_SCORE_RANGE);
     }
+    if options
+        .iter()
+        .any(|(_, text)| text.chars().count() > limits::OPTION_MAX)
+    {
+        errors.add(
+            "options",
+            refusals::TEXT_TOO_LONG.with("max", limits::OPTION_MAX),
+        );
+    }
+    let too_long = match (kind, &answer) {
+        (Some(Fill), Value::Array(accepted)) => accepted
+            .iter()
+            .filter_map(Value::as_str)
+            .any(|a| a.trim().chars().count() > limits::OPTION_MAX)
+            .then_some(limits::OPTION_MAX),
+        (Some(Short), Value::String(reference)) => {
+            (reference.chars().count() > limits::REFERENCE_MAX).then_some(limits::REFERENCE_MAX)
+        }
+        _ => None,
+    };
+    if let Some(max) = too_long {
+        errors.add("answer", refusals::TEXT_TOO_LONG.with("max", max));
+    }
+    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let explanation = text(body.explanation);
+    if let Some(e) = &explanation {
+        errors.check("explanation", limits::at_most(e, limits::EXPLANATION_MAX));
+    }
+    let subject = text(body.subject);
+    if let Some(s) = &subject {
+        errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
+    }
     errors.into_result()?;
     let kind = kind.unwrap_or(Short);
     let answer = match kind {
@@ -131,7 +165,6 @@ fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
     } else {
         Map::new()
     };
-    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
     Ok(db::exams::QuestionFields {
         r#type: kind.as_str().into(),
         content,
@@ -139,8 +172,8 @@ fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
         is_multiple,
         answer: answer.to_string(),
         score,
-        explanation: text(body.explanation),
-        subject: text(body.subject),
+        explanation,
+        subject,
     })
 }
 
@@ -198,10 +231,20 @@ async fn exam_fields(
         _ => {}
     }
     let cover = text(body.cover);
-    if cover.as_deref().is_some_and(|c| {
-        !(c.starts_with("/files/") || c.starts_with("https://") || c.starts_with("http://"))
-    }) {
-        errors.add("cover", refusals::COVER_INVALID);
+    match cover.as_deref() {
+        Some(c) if !is_url(c) => errors.add("cover", refusals::COVER_INVALID),
+        Some(c) => {
+            errors.check("cover", limits::at_most(c, limits::URL_MAX));
+        }
+        None => {}
+    }
+    let description = text(body.description);
+    if let Some(d) = &description {
+        errors.check("description", limits::at_most(d, limits::DESCRIPTION_MAX));
+    }
+    let subject = text(body.subject);
+    if let Some(s) = &subject {
+        errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
     }
     if let Some(course_id) = body.course_id {
         match db::courses::find(db, course_id).await? {
@@ -240,12 +283,12 @@ async fn exam_fields(
     errors.into_result()?;
     Ok(db::exams::ExamFields {
         title: title.unwrap_or_default(),
-        description: text(body.description),
+        description,
         cover,
         duration,
         started_at: body.started_at,
         expired_at: body.expired_at,
-        subject: text(body.subject),
+        subject,
         course_id: body.course_id,
         items: chosen,
     })

@@ -107,7 +107,7 @@ pub const GUEST_ADDRESS: Limit = Limit {
 
 impl Limit {
     fn key(&self, subject: &str) -> String {
-        format!("{}:{subject}", self.name)
+        db::throttle::key(self.name, subject)
     }
 
     /// Reserves one attempt for `subject`: the attempt's number in the window, or 429 with the

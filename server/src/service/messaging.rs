@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::db::{self, messages::Message};
-use crate::domain::{message as rules, roles};
+use crate::domain::{message as rules, roles, rules as limits};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::caches;
@@ -136,6 +136,9 @@ pub async fn compose(
             "details",
             refusals::MESSAGE_DETAILS_MISSING.with("fields", missing.join("、")),
         );
+    }
+    for value in details.values().filter_map(Value::as_str) {
+        errors.check("details", limits::at_most(value, limits::DETAIL_MAX));
     }
     let audience = body.audience.unwrap_or(Audience {
         kind: None,
