@@ -197,6 +197,8 @@ refusals! {
     EXAM_ATTEMPT_NOT_STARTED = "请先开始考试",
     EXAM_ANSWER_FOREIGN_QUESTION = "答案包含不属于本考试的题目",
     EXAM_ANSWER_MALFORMED = "答案格式错误",
+    EXAM_ANSWER_NOT_AN_OPTION = "答案包含不存在的选项",
+    EXAM_ANSWER_SINGLE_CHOICE = "单选题只能选择一个选项",
     EXAM_RECORD_NOT_FOUND = "考试记录不存在",
     SHEET_NOT_FOUND = "答卷不存在",
     SHEET_NOT_OWN = "只能批阅自己考试的答卷",

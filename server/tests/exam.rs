@@ -380,6 +380,68 @@ async fn only_learners_who_may_take_an_exam_get_it() {
     assert_eq!(notstarted.ok()["exams"][0]["id"], later);
 }
 
+#[tokio::test]
+async fn choice_answers_name_only_the_questions_options() {
+    let app = spawn_app().await;
+    let ExamSitting {
+        bank,
+        exam: id,
+        learner,
+        ..
+    } = app.exam_sitting().await;
+    let choice = bank.choice.to_string();
+    let multiple = bank.multiple.to_string();
+    let draft =
+        json!({ choice.clone(): {"selected": ["a"]}, multiple.clone(): {"selected": ["A", "C"]} });
+    app.save_answers(&learner, id, draft.clone()).await.ok();
+
+    let reply = app
+        .save_answers(
+            &learner,
+            id,
+            json!({ choice.clone(): {"selected": ["A"]}, multiple.clone(): {"selected": ["A", "Z"]} }),
+        )
+        .await;
+    reply.fails(400, "答案包含不存在的选项");
+    assert_eq!(reply.field("answers"), "答案包含不存在的选项");
+    assert_eq!(
+        reply.body["data"]["codes"]["answers"],
+        "EXAM_ANSWER_NOT_AN_OPTION"
+    );
+    app.save_answers(
+        &learner,
+        id,
+        json!({ choice.clone(): {"selected": ["A", "B"]} }),
+    )
+    .await
+    .fails(400, "单选题只能选择一个选项");
+    app.save_answers(
+        &learner,
+        id,
+        json!({ bank.judge.to_string(): {"selected": ["A"]} }),
+    )
+    .await
+    .fails(400, "答案格式错误");
+    assert_eq!(
+        app.start_exam(&learner, id).await.ok()["attempt"]["answers"],
+        draft,
+        "nothing of a refused sheet was saved"
+    );
+
+    let mut sheet = bank.full_marks();
+    sheet[choice.clone()] = json!({"selected": ["E"]});
+    app.submit(&learner, id, sheet)
+        .await
+        .fails(400, "答案包含不存在的选项");
+    assert_eq!(
+        app.exam_records(&learner).await.ok()["totalCount"],
+        0,
+        "not submitted"
+    );
+    let done = app.submit(&learner, id, bank.full_marks()).await;
+    assert_eq!(done.ok()["reviewed"], false);
+}
+
 /// The course list, exam list and records are served from in-memory read models (see
 /// `catalogue`): every write that changes them is seen by the next request.
 #[tokio::test]

@@ -118,6 +118,23 @@ impl Answer {
         };
         parsed.map(Some).ok_or(refusals::EXAM_ANSWER_MALFORMED)
     }
+
+    /// A choice answer names only the question's options (their labels, upper case; the
+    /// answer's labels in any case), and at most one of a single-choice question. Other answers
+    /// pass.
+    pub fn check_options(&self, options: &[String], is_multiple: bool) -> Result<(), Refusal> {
+        let Self::Choice { selected } = self else {
+            return Ok(());
+        };
+        let chosen = labels(selected);
+        if chosen.iter().any(|l| !options.contains(l)) {
+            Err(refusals::EXAM_ANSWER_NOT_AN_OPTION)
+        } else if !is_multiple && chosen.len() > 1 {
+            Err(refusals::EXAM_ANSWER_SINGLE_CHOICE)
+        } else {
+            Ok(())
+        }
+    }
 }
 
 /// A learner's answers by question id.
@@ -366,6 +383,35 @@ mod tests {
             serde_json::to_value(&sheet).unwrap(),
             json!({"7": {"value": true}})
         );
+    }
+
+    #[test]
+    fn choice_answers_name_only_the_options() {
+        let labels = vec!["A".to_string(), "B".to_string(), "C".to_string()];
+        let choice = |l: &[&str]| Answer::Choice {
+            selected: l.iter().map(|s| s.to_string()).collect(),
+        };
+        assert_eq!(choice(&["a", " C"]).check_options(&labels, true), Ok(()));
+        assert_eq!(choice(&[]).check_options(&labels, false), Ok(()));
+        assert_eq!(
+            choice(&["A", "Z"]).check_options(&labels, true),
+            Err(refusals::EXAM_ANSWER_NOT_AN_OPTION)
+        );
+        assert_eq!(
+            choice(&["X"]).check_options(&labels, false),
+            Err(refusals::EXAM_ANSWER_NOT_AN_OPTION)
+        );
+        assert_eq!(
+            choice(&["A", "B"]).check_options(&labels, false),
+            Err(refusals::EXAM_ANSWER_SINGLE_CHOICE)
+        );
+        assert_eq!(
+            choice(&["A", "a"]).check_options(&labels, false),
+            Ok(()),
+            "the same label twice is one choice"
+        );
+        let judge = Answer::Judge { value: true };
+        assert_eq!(judge.check_options(&[], false), Ok(()));
     }
 
     #[test]

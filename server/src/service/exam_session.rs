@@ -125,7 +125,7 @@ pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(E
 }
 
 /// Parses a sheet sent by the learner: only the exam's questions, each answer in its type's
-/// shape; unanswered questions (null) are left out.
+/// shape, a choice naming only the question's options; unanswered questions (null) are left out.
 fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppResult<AnswerSheet> {
     let mut sheet = AnswerSheet::new();
     for (key, value) in answers.unwrap_or_default() {
@@ -135,9 +135,12 @@ fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppRes
                 refusals::EXAM_ANSWER_FOREIGN_QUESTION,
             ));
         };
-        if let Some(answer) =
-            Answer::parse(q.kind(), &value).map_err(|m| AppError::field("answers", m))?
-        {
+        let refused = |m| AppError::field("answers", m);
+        if let Some(answer) = Answer::parse(q.kind(), &value).map_err(refused)? {
+            let options: Vec<String> = q.option_map().into_iter().map(|(l, _)| l).collect();
+            answer
+                .check_options(&options, q.is_multiple)
+                .map_err(refused)?;
             sheet.insert(q.id, answer);
         }
     }

@@ -349,6 +349,8 @@ const enUS: Messages = {
     EXAM_ATTEMPT_NOT_STARTED: 'Please start the exam first',
     EXAM_ANSWER_FOREIGN_QUESTION: 'The answers include a question that is not in this exam',
     EXAM_ANSWER_MALFORMED: 'The answers are malformed',
+    EXAM_ANSWER_NOT_AN_OPTION: 'An answer names an option the question does not have',
+    EXAM_ANSWER_SINGLE_CHOICE: 'A single-choice question takes one option',
     EXAM_RECORD_NOT_FOUND: 'The exam record does not exist',
     SHEET_NOT_FOUND: 'The answer sheet does not exist',
     SHEET_NOT_OWN: 'You can only grade the answer sheets of your own exams',

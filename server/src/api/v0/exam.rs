@@ -207,7 +207,7 @@ pub struct SavedAnswer {
 
 /// Saves the draft answer sheet (autosave).
 #[utoipa::path(put, path = "/api/v0/exam/{id}/answers", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
-    request_body = AnswersBody, responses((status = 200, body = SavedAnswer), (status = 400, description = "答案格式错误"),
+    request_body = AnswersBody, responses((status = 200, body = SavedAnswer), (status = 400, description = "答案格式错误 / 答案包含不存在的选项 / 单选题只能选择一个选项"),
         (status = 409, description = "您已完成该考试"), (status = 422, description = "考试时间已结束")))]
 pub async fn save_answers(
     State(state): State<AppState>,
@@ -249,7 +249,7 @@ pub struct SubmitBody {
 /// Submits the answer sheet; objective questions are graded now, short answers wait for a
 /// teacher. Submitting again answers the same record.
 #[utoipa::path(post, path = "/api/v0/exam/{id}/submit", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
-    request_body = SubmitBody, responses((status = 200, body = RecordView), (status = 400, description = "答案格式错误"),
+    request_body = SubmitBody, responses((status = 200, body = RecordView), (status = 400, description = "答案格式错误 / 答案包含不存在的选项 / 单选题只能选择一个选项"),
         (status = 403), (status = 422, description = "考试时间已结束 / 请先开始考试")))]
 pub async fn submit(
     State(state): State<AppState>,
