@@ -188,6 +188,7 @@ refusals! {
     EXAM_ITEMS_REQUIRED = "请至少选择一道题目",
     EXAM_QUESTION_NOT_OWN = "只能使用自己的题目",
     EXAM_QUESTION_REPEATED = "题目不能重复",
+    EXAM_ANSWER_VISIBILITY_INVALID = "答案公布方式无效",
     EXAM_STATUS_INVALID = "考试状态无效",
     EXAM_NOT_ALLOWED = "您没有参加该考试的权限",
     EXAM_NOT_STARTED = "考试尚未开始",

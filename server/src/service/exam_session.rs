@@ -15,6 +15,7 @@ use crate::db::{
 use crate::domain::course::STUDYING;
 use crate::domain::exam::{
     self as rules, Answer, AnswerSheet, EXIT_LIMIT, ExamStatus, GRACE_SECS, Grade, Grades,
+    KeyDisclosure,
 };
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
@@ -245,16 +246,23 @@ pub async fn finalize(
     Ok(())
 }
 
-/// The caller's submitted record of an exam.
+/// The caller's submitted record of an exam, and what it may show of the answer key now (the
+/// exam's setting: after the exam closes, once graded, or never).
 pub async fn own_record(
     state: &AppState,
     session: &Session,
     id: i64,
-) -> AppResult<(Exam, ExamRecord)> {
+) -> AppResult<(Exam, ExamRecord, KeyDisclosure)> {
     let record = db::exams::record(&state.db, id, session.user_id)
         .await?
         .filter(|r| r.submitted_at.is_some())
         .ok_or_else(|| AppError::NotFound(refusals::EXAM_RECORD_NOT_FOUND.into()))?;
     let exam = exam_or_404(state, id).await?;
-    Ok((exam, record))
+    let key = KeyDisclosure::for_learner(
+        exam.visibility(),
+        exam.expired_at,
+        record.reviewed,
+        state.clock.now_ms(),
+    );
+    Ok((exam, record, key))
 }
