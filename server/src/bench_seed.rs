@@ -278,6 +278,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 expired_at: Some(end),
                 subject: Some(subject.into()),
                 course_id: None,
+                answer_visibility: None,
                 items: Some(items),
             },
         )

@@ -306,6 +306,7 @@ mod tests {
                 subject: None,
                 course_id: None,
                 total_score: 100,
+                answer_visibility: "afterClose".into(),
                 author_id: Some(id % 2),
                 created_at: 0,
                 updated_at: 0,

@@ -73,10 +73,41 @@ async fn exams_sum_their_items_and_the_url_id_wins() {
     assert_eq!(detail.ok()["exam"]["totalScore"], 5 + 5 + 2 + 5 + 10);
     assert_eq!(detail.data()["items"].as_array().unwrap().len(), 5);
 
-    let body = json!({"id": 999, "title": "改名的考试", "items": [{"questionId": bank.choice, "score": 50}, {"questionId": bank.short, "score": 50}]});
+    assert_eq!(
+        detail.data()["exam"]["answerVisibility"],
+        "afterClose",
+        "by default the answers are shown once the exam has closed"
+    );
+
+    let body = json!({"id": 999, "title": "改名的考试", "answerVisibility": "never", "items": [{"questionId": bank.choice, "score": 50}, {"questionId": bank.short, "score": 50}]});
     let updated = app.update_exam(&a, id, body.clone()).await;
     assert_eq!(updated.ok()["exam"]["id"], id);
     assert_eq!(updated.data()["exam"]["totalScore"], 100);
+    assert_eq!(updated.data()["exam"]["answerVisibility"], "never");
+    let unchanged = json!({"title": "改名的考试", "items": [{"questionId": bank.choice}]});
+    let updated = app.update_exam(&a, id, unchanged).await;
+    assert_eq!(
+        updated.ok()["exam"]["answerVisibility"],
+        "never",
+        "left out: kept"
+    );
+    let bad =
+        json!({"title": "t", "answerVisibility": "always", "items": [{"questionId": bank.choice}]});
+    let reply = app.update_exam(&a, id, bad.clone()).await;
+    reply.fails(400, "答案公布方式无效");
+    assert_eq!(reply.field("answerVisibility"), "答案公布方式无效");
+    assert_eq!(
+        reply.body["data"]["codes"]["answerVisibility"],
+        "EXAM_ANSWER_VISIBILITY_INVALID"
+    );
+    app.create_exam(&a, bad)
+        .await
+        .fails(400, "答案公布方式无效");
+    assert_eq!(
+        app.managed_exam(&a, id).await.ok()["exam"]["answerVisibility"],
+        "never",
+        "a refused update changes nothing"
+    );
     app.update_exam(&b, id, body)
         .await
         .fails(403, "只能编辑自己的考试");
@@ -185,11 +216,25 @@ async fn a_learner_takes_an_exam_and_submitting_twice_keeps_one_record() {
 
     let detail = app.exam_record(&learner, id).await;
     let answers = detail.ok()["answers"].as_array().unwrap().clone();
-    assert_eq!(answers[0]["score"], 5);
-    assert!(answers[4]["score"].is_null());
+    assert_eq!(
+        (
+            answers[0]["score"].clone(),
+            answers[0]["scoreHidden"].clone()
+        ),
+        (Value::Null, json!(true)),
+        "an objective question's points wait with the key"
+    );
+    assert_eq!(
+        (
+            answers[4]["score"].clone(),
+            answers[4]["scoreHidden"].clone()
+        ),
+        (Value::Null, json!(false)),
+        "the short answer waits for a teacher"
+    );
     assert!(
         answers[0]["correctAnswer"].is_null(),
-        "answers stay hidden until graded"
+        "the key stays hidden while the exam is open"
     );
 }
 
@@ -247,6 +292,18 @@ async fn a_teacher_grades_the_short_answer_and_the_learner_sees_the_total() {
     let mine = app.exam_record(&learner, id).await;
     assert_eq!(mine.ok()["record"]["score"], 20);
     assert_eq!(mine.data()["answers"][4]["comment"], "要点基本完整");
+    assert_eq!(
+        mine.data()["answersHidden"],
+        true,
+        "graded, but the exam is still open"
+    );
+
+    // Once the exam has closed, the learner sees the correct answers and explanations.
+    app.advance_clock(Duration::from_secs(
+        EXAM_DURATION_SECS as u64 + GRACE_SECS as u64,
+    ));
+    let mine = app.exam_record(&learner, id).await;
+    assert_eq!(mine.ok()["answersHidden"], false);
     assert_eq!(
         mine.data()["answers"][3]["explanation"],
         "HTTP 即超文本传输协议"
@@ -378,6 +435,227 @@ async fn only_learners_who_may_take_an_exam_get_it() {
         .get("/api/v0/exam?status=notStarted", Some(&learner))
         .await;
     assert_eq!(notstarted.ok()["exams"][0]["id"], later);
+}
+
+/// The answer key of an open exam must not travel from one account to another: a throwaway
+/// account that hands in a blank sheet (graded at once) learns its score, not the key.
+#[tokio::test]
+async fn the_answer_key_stays_hidden_until_the_exam_closes() {
+    let app = spawn_app().await;
+    let teacher = app.account("teacherA", "teacher").await;
+    let bank = app.question_bank(&teacher).await;
+    let id = app.objective_exam(&teacher, &bank, None).await;
+    let expired_at = app.managed_exam(&teacher, id).await.ok()["exam"]["expiredAt"]
+        .as_i64()
+        .unwrap();
+    let throwaway = app.learner("learner01", "13912345678").await;
+    app.start_exam(&throwaway, id).await.ok();
+    let guesses = json!({
+        bank.choice.to_string(): {"selected": ["B"]},
+        bank.multiple.to_string(): {"selected": ["A", "B"]},
+        bank.judge.to_string(): {"value": true},
+        bank.fill.to_string(): {"text": "超文本传输协议"},
+    });
+    let record = app.submit(&throwaway, id, guesses).await;
+    assert_eq!(record.ok()["reviewed"], true, "objective only: graded now");
+    assert_eq!(
+        record.data()["score"],
+        5 + 2 + 5,
+        "the score is shown at once"
+    );
+
+    let hidden = app.exam_record(&throwaway, id).await;
+    assert_eq!(hidden.ok()["record"]["score"], 12);
+    assert_eq!(hidden.data()["answerVisibility"], "afterClose");
+    assert_eq!(hidden.data()["answersHidden"], true);
+    assert_eq!(
+        hidden.data()["answersAvailableAt"],
+        expired_at + GRACE_SECS * 1000,
+        "shown once late answers can no longer come in"
+    );
+    for answer in hidden.data()["answers"].as_array().unwrap() {
+        assert!(answer["correctAnswer"].is_null(), "{answer}");
+        assert!(answer["explanation"].is_null(), "{answer}");
+        assert!(
+            answer["score"].is_null() && answer["scoreHidden"] == true,
+            "a question's points would tell the key: {answer}"
+        );
+        assert!(
+            !answer["answer"].is_null(),
+            "the learner's own answer is shown"
+        );
+    }
+    let sheet = app.record_sheet(&teacher, record.id()).await;
+    assert_eq!(
+        sheet.ok()["answers"][0]["correctAnswer"],
+        json!(["A"]),
+        "staff see the key"
+    );
+    assert_eq!(sheet.data()["answers"][0]["score"], 0);
+
+    // Ten seconds after the end, a sheet is still taken: still hidden.
+    app.advance_clock(Duration::from_secs(EXAM_DURATION_SECS as u64 + 10));
+    assert_eq!(
+        app.exam_record(&throwaway, id).await.ok()["answersHidden"],
+        true
+    );
+    app.advance_clock(Duration::from_secs(GRACE_SECS as u64));
+    let shown = app.exam_record(&throwaway, id).await;
+    assert_eq!(shown.ok()["answersHidden"], false);
+    let answers = shown.data()["answers"].as_array().unwrap();
+    assert_eq!(answers[0]["correctAnswer"], json!(["A"]));
+    assert_eq!(answers[0]["score"], 0);
+    assert_eq!(answers[0]["scoreHidden"], false);
+    assert_eq!(answers[2]["correctAnswer"], true);
+    assert_eq!(answers[3]["explanation"], "HTTP 即超文本传输协议");
+}
+
+#[tokio::test]
+async fn answers_shown_after_grading_or_never() {
+    let app = spawn_app().await;
+    let teacher = app.account("teacherA", "teacher").await;
+    let bank = app.question_bank(&teacher).await;
+    let learner = app.learner("learner01", "13912345678").await;
+
+    // After grading: the whole bank, so the short answer waits for the teacher.
+    let now = app.now_ms();
+    let body = json!({
+        "title": "JavaWeb 期中考试", "answerVisibility": "afterGrading",
+        "startedAt": now - 60_000, "expiredAt": now + EXAM_DURATION_SECS * 1000,
+        "items": bank.ids().iter().map(|id| json!({"questionId": id})).collect::<Vec<_>>(),
+    });
+    let graded_later = app.create_exam(&teacher, body).await.ok()["exam"]["id"]
+        .as_i64()
+        .unwrap();
+    app.start_exam(&learner, graded_later).await.ok();
+    let rid = app
+        .submit(&learner, graded_later, bank.full_marks())
+        .await
+        .id();
+    let waiting = app.exam_record(&learner, graded_later).await;
+    assert_eq!(
+        (
+            waiting.ok()["answerVisibility"].clone(),
+            waiting.data()["answersHidden"].clone(),
+            waiting.data()["answersAvailableAt"].clone()
+        ),
+        (json!("afterGrading"), json!(true), Value::Null)
+    );
+    assert!(waiting.data()["answers"][0]["correctAnswer"].is_null());
+    app.grade(
+        &teacher,
+        rid,
+        json!({bank.short.to_string(): {"score": 9, "comment": "很好"}}),
+    )
+    .await
+    .ok();
+    let graded = app.exam_record(&learner, graded_later).await;
+    assert_eq!(graded.ok()["answersHidden"], false, "graded: shown");
+    assert_eq!(graded.data()["answers"][0]["correctAnswer"], json!(["A"]));
+    assert_eq!(graded.data()["answers"][0]["score"], 5);
+    assert_eq!(
+        graded.data()["answers"][4]["correctAnswer"],
+        "init、service、destroy"
+    );
+
+    // Never: not even after the exam has closed; staff still see the key.
+    let never = app.objective_exam(&teacher, &bank, Some("never")).await;
+    app.start_exam(&learner, never).await.ok();
+    let rid = app.submit(&learner, never, json!({})).await.id();
+    app.advance_clock(Duration::from_secs(EXAM_DURATION_SECS as u64 * 2));
+    let closed = app.exam_record(&learner, never).await;
+    assert_eq!(
+        (
+            closed.ok()["answerVisibility"].clone(),
+            closed.data()["answersHidden"].clone(),
+            closed.data()["answersAvailableAt"].clone()
+        ),
+        (json!("never"), json!(true), Value::Null)
+    );
+    assert!(
+        closed.data()["answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|a| a["correctAnswer"].is_null() && a["explanation"].is_null())
+    );
+    assert_eq!(closed.data()["record"]["score"], 0);
+    let sheet = app.record_sheet(&teacher, rid).await;
+    assert_eq!(
+        sheet.ok()["answers"][3]["explanation"],
+        "HTTP 即超文本传输协议"
+    );
+    let list = app.exams(&learner).await;
+    let card = list.ok()["exams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == never)
+        .unwrap()
+        .clone();
+    assert_eq!(card["answerVisibility"], "never");
+}
+
+#[tokio::test]
+async fn choice_answers_name_only_the_questions_options() {
+    let app = spawn_app().await;
+    let ExamSitting {
+        bank,
+        exam: id,
+        learner,
+        ..
+    } = app.exam_sitting().await;
+    let choice = bank.choice.to_string();
+    let multiple = bank.multiple.to_string();
+    let draft =
+        json!({ choice.clone(): {"selected": ["a"]}, multiple.clone(): {"selected": ["A", "C"]} });
+    app.save_answers(&learner, id, draft.clone()).await.ok();
+
+    let reply = app
+        .save_answers(
+            &learner,
+            id,
+            json!({ choice.clone(): {"selected": ["A"]}, multiple.clone(): {"selected": ["A", "Z"]} }),
+        )
+        .await;
+    reply.fails(400, "答案包含不存在的选项");
+    assert_eq!(reply.field("answers"), "答案包含不存在的选项");
+    assert_eq!(
+        reply.body["data"]["codes"]["answers"],
+        "EXAM_ANSWER_NOT_AN_OPTION"
+    );
+    app.save_answers(
+        &learner,
+        id,
+        json!({ choice.clone(): {"selected": ["A", "B"]} }),
+    )
+    .await
+    .fails(400, "单选题只能选择一个选项");
+    app.save_answers(
+        &learner,
+        id,
+        json!({ bank.judge.to_string(): {"selected": ["A"]} }),
+    )
+    .await
+    .fails(400, "答案格式错误");
+    assert_eq!(
+        app.start_exam(&learner, id).await.ok()["attempt"]["answers"],
+        draft,
+        "nothing of a refused sheet was saved"
+    );
+
+    let mut sheet = bank.full_marks();
+    sheet[choice.clone()] = json!({"selected": ["E"]});
+    app.submit(&learner, id, sheet)
+        .await
+        .fails(400, "答案包含不存在的选项");
+    assert_eq!(
+        app.exam_records(&learner).await.ok()["totalCount"],
+        0,
+        "not submitted"
+    );
+    let done = app.submit(&learner, id, bank.full_marks()).await;
+    assert_eq!(done.ok()["reviewed"], false);
 }
 
 /// The course list, exam list and records are served from in-memory read models (see

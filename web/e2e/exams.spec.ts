@@ -142,6 +142,8 @@ test.describe.serial('exam flow', () => {
     await range.nth(1).fill(pickerText(now + 24 * 3600_000));
     await range.nth(1).press('Enter');
     await expect(drawer.getByText('全体学员')).toBeVisible();
+    // By default the correct answers are shown once the exam has closed.
+    await expect(drawer.locator('.ant-form-item').filter({ hasText: '答案公布' })).toContainText('考试结束后公布');
 
     await page.getByTestId('exam-form-pick').click();
     const picker = page.getByRole('dialog').filter({ hasText: '从题库选题' });
@@ -295,6 +297,14 @@ test.describe.serial('exam flow', () => {
     await expect(shortReview).toContainText('得分：8 / 10 分');
     await expect(shortReview).toContainText('要点正确，可补充安全性。');
     await expect(learner.locator('.sc-review').filter({ hasText: Q.fill })).toContainText('未作答');
+    // The exam is still open: the learner sees the score and their answers, not the key.
+    const note = learner.getByTestId('answers-hidden-note');
+    await expect(note).toContainText(/正确答案将在考试结束后公布（\d{4}\D\d{2}\D\d{2}\D+\d{2}:\d{2}）/);
+    const singleReview = learner.locator('.sc-review').filter({ hasText: Q.single });
+    await expect(singleReview.getByTestId(/^review-answer-/)).toContainText('A. 80');
+    await expect(singleReview).toContainText('满分 5 分');
+    await expect(singleReview).not.toContainText('参考答案');
+    await expect(singleReview.locator('.is-correct')).toHaveCount(0);
     await learner.close();
   });
 });

@@ -11,7 +11,7 @@ use crate::db::{
     exams::{Exam, ExamRecord, Question, RecordSummary},
     users::User,
 };
-use crate::domain::exam::{Answer, ExamStatus, QuestionType};
+use crate::domain::exam::{Answer, AnswerVisibility, ExamStatus, QuestionType};
 use crate::error::AppResult;
 use crate::service::exam_session::{self, may_take};
 use crate::state::AppState;
@@ -86,6 +86,8 @@ pub struct ExamView {
     pub can_take: bool,
     /// The caller has submitted it.
     pub completed: bool,
+    /// When learners see the correct answers and explanations.
+    pub answer_visibility: AnswerVisibility,
 }
 
 impl ExamView {
@@ -109,6 +111,7 @@ impl ExamView {
             course_id: e.course_id,
             can_take: learner.is_some_and(|(s, f)| may_take(s, f, e)),
             completed: learner.is_some_and(|(_, f)| f.submitted(e.id)),
+            answer_visibility: e.visibility(),
         }
     }
 }
@@ -182,19 +185,25 @@ pub struct AnswerDetail {
     is_multiple: bool,
     /// The learner's answer (null when unanswered).
     answer: Option<Answer>,
-    /// Shown once the record is graded (or to staff).
+    /// Null while the answers are hidden from the learner (see the exam's answerVisibility);
+    /// staff always see it.
     #[schema(value_type = Object)]
     correct_answer: Value,
-    /// Points earned; null while waiting for a teacher.
+    /// Points earned; null while waiting for a teacher, or while hidden (`scoreHidden`).
     score: Option<i64>,
     max_score: i32,
     comment: Option<String>,
+    /// Null while the answers are hidden from the learner.
     explanation: Option<String>,
     /// Scored automatically (objective question).
     auto_scored: bool,
+    /// The points and comment of an objective question are withheld with the correct answers
+    /// (they would tell the key).
+    score_hidden: bool,
 }
 
-/// Every answer of a record with its grade; correct answers and explanations only when `reveal`.
+/// Every answer of a record with its grade. Unless `reveal`, the answer key stays out: correct
+/// answers, explanations, and the points and comments of objective questions.
 pub async fn answer_details(
     state: &AppState,
     record: &ExamRecord,
@@ -206,7 +215,10 @@ pub async fn answer_details(
         .await?
         .iter()
         .map(|(item, q)| {
-            let grade = grades.get(&q.id);
+            let kind = q.kind();
+            let score_hidden = !reveal && kind != QuestionType::Short;
+            let graded = grades.get(&q.id);
+            let grade = graded.filter(|_| !score_hidden);
             AnswerDetail {
                 question_id: q.id,
                 options: q.option_map(),
@@ -217,8 +229,9 @@ pub async fn answer_details(
                 max_score: item.score,
                 comment: grade.and_then(|g| g.comment.clone()),
                 explanation: if reveal { q.explanation.clone() } else { None },
-                auto_scored: grade.is_some_and(|g| g.auto),
-                r#type: q.kind(),
+                auto_scored: graded.is_some_and(|g| g.auto),
+                score_hidden,
+                r#type: kind,
                 content: q.content.clone(),
             }
         })

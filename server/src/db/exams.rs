@@ -11,7 +11,7 @@ use sea_orm::{
 use super::entity::{exam, exam_item, exam_record, question};
 use super::now_ms;
 use super::{DbError, DbResult};
-use crate::domain::exam::{AnswerKey, AnswerSheet, Grades, QuestionType};
+use crate::domain::exam::{AnswerKey, AnswerSheet, AnswerVisibility, Grades, QuestionType};
 use serde_json::{Map, Value};
 
 pub use exam::Model as Exam;
@@ -38,6 +38,13 @@ impl Question {
     /// Choice options, label → text.
     pub fn option_map(&self) -> Map<String, Value> {
         super::json_column(&self.options, "question.options")
+    }
+}
+
+impl Exam {
+    /// When learners see the answer key; the column holds only the known names.
+    pub fn visibility(&self) -> AnswerVisibility {
+        AnswerVisibility::parse(&self.answer_visibility).unwrap_or_default()
     }
 }
 
@@ -208,6 +215,7 @@ pub struct ExamFields {
     pub expired_at: Option<i64>,
     pub subject: Option<String>,
     pub course_id: Option<i64>,
+    pub answer_visibility: AnswerVisibility,
     /// (question id, score) in order.
     pub items: Vec<(i64, i32)>,
 }
@@ -279,6 +287,7 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     m.expired_at = Set(f.expired_at);
     m.subject = Set(f.subject);
     m.course_id = Set(f.course_id);
+    m.answer_visibility = Set(f.answer_visibility.as_str().into());
     m.total_score = Set(total);
     m.updated_at = Set(now);
     let saved = m.save(&txn).await?;

@@ -81,6 +81,95 @@ impl ExamStatus {
     }
 }
 
+/// When a learner sees the correct answers and explanations of their sheet (staff always see
+/// them); the exam's author chooses. Stored and sent as `afterClose`, `afterGrading`, `never`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum AnswerVisibility {
+    /// Once the exam has closed and no late answer can come in (the default): nobody can pass
+    /// the key to someone still sitting the exam.
+    #[default]
+    AfterClose,
+    /// Once the learner's own sheet is graded.
+    AfterGrading,
+    /// Never shown to learners.
+    Never,
+}
+
+impl AnswerVisibility {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::AfterClose => "afterClose",
+            Self::AfterGrading => "afterGrading",
+            Self::Never => "never",
+        }
+    }
+
+    /// Parses the wire name.
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "afterClose" => Some(Self::AfterClose),
+            "afterGrading" => Some(Self::AfterGrading),
+            "never" => Some(Self::Never),
+            _ => None,
+        }
+    }
+
+    /// When the key is shown, if a time decides it: the exam's end plus the grace in which late
+    /// answers are still taken (an exam without an end never closes).
+    pub fn shown_from(self, exam_expired_at: Option<i64>) -> Option<i64> {
+        match self {
+            Self::AfterClose => exam_expired_at.map(|end| end + GRACE_SECS * 1000),
+            Self::AfterGrading | Self::Never => None,
+        }
+    }
+
+    /// Does a learner see the key of their sheet at `now`?
+    pub fn reveals(self, exam_expired_at: Option<i64>, sheet_graded: bool, now: i64) -> bool {
+        match self {
+            Self::AfterClose => self.shown_from(exam_expired_at).is_some_and(|t| now >= t),
+            Self::AfterGrading => sheet_graded,
+            Self::Never => false,
+        }
+    }
+}
+
+/// What a learner's view of their sheet shows of the answer key, and when it will.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeyDisclosure {
+    pub visibility: AnswerVisibility,
+    /// Correct answers and explanations are shown (and the points of objective questions,
+    /// which would tell the key as well).
+    pub shown: bool,
+    /// When they will be shown, if a time decides it.
+    pub shown_from: Option<i64>,
+}
+
+impl KeyDisclosure {
+    /// For a learner's sheet of an exam ending at `exam_expired_at`, at `now`.
+    pub fn for_learner(
+        visibility: AnswerVisibility,
+        exam_expired_at: Option<i64>,
+        sheet_graded: bool,
+        now: i64,
+    ) -> Self {
+        Self {
+            visibility,
+            shown: visibility.reveals(exam_expired_at, sheet_graded, now),
+            shown_from: visibility.shown_from(exam_expired_at),
+        }
+    }
+
+    /// Staff see everything.
+    pub fn staff(visibility: AnswerVisibility) -> Self {
+        Self {
+            visibility,
+            shown: true,
+            shown_from: None,
+        }
+    }
+}
+
 /// When an attempt must be in: the exam's duration after the start, but never after the exam ends.
 pub fn deadline(attempt_started_at: i64, duration_secs: i64, exam_expired_at: i64) -> i64 {
     (attempt_started_at + duration_secs * 1000).min(exam_expired_at)
@@ -119,6 +208,23 @@ impl Answer {
                 }),
         };
         parsed.map(Some).ok_or(refusals::EXAM_ANSWER_MALFORMED)
+    }
+
+    /// A choice answer names only the question's options (their labels, upper case; the
+    /// answer's labels in any case), and at most one of a single-choice question. Other answers
+    /// pass.
+    pub fn check_options(&self, options: &[String], is_multiple: bool) -> Result<(), Refusal> {
+        let Self::Choice { selected } = self else {
+            return Ok(());
+        };
+        let chosen = labels(selected);
+        if chosen.iter().any(|l| !options.contains(l)) {
+            Err(refusals::EXAM_ANSWER_NOT_AN_OPTION)
+        } else if !is_multiple && chosen.len() > 1 {
+            Err(refusals::EXAM_ANSWER_SINGLE_CHOICE)
+        } else {
+            Ok(())
+        }
     }
 }
 
@@ -368,6 +474,63 @@ mod tests {
             serde_json::to_value(&sheet).unwrap(),
             json!({"7": {"value": true}})
         );
+    }
+
+    #[test]
+    fn choice_answers_name_only_the_options() {
+        let labels = vec!["A".to_string(), "B".to_string(), "C".to_string()];
+        let choice = |l: &[&str]| Answer::Choice {
+            selected: l.iter().map(|s| s.to_string()).collect(),
+        };
+        assert_eq!(choice(&["a", " C"]).check_options(&labels, true), Ok(()));
+        assert_eq!(choice(&[]).check_options(&labels, false), Ok(()));
+        assert_eq!(
+            choice(&["A", "Z"]).check_options(&labels, true),
+            Err(refusals::EXAM_ANSWER_NOT_AN_OPTION)
+        );
+        assert_eq!(
+            choice(&["X"]).check_options(&labels, false),
+            Err(refusals::EXAM_ANSWER_NOT_AN_OPTION)
+        );
+        assert_eq!(
+            choice(&["A", "B"]).check_options(&labels, false),
+            Err(refusals::EXAM_ANSWER_SINGLE_CHOICE)
+        );
+        assert_eq!(
+            choice(&["A", "a"]).check_options(&labels, false),
+            Ok(()),
+            "the same label twice is one choice"
+        );
+        let judge = Answer::Judge { value: true };
+        assert_eq!(judge.check_options(&[], false), Ok(()));
+    }
+
+    #[test]
+    fn the_key_is_shown_after_the_close_after_grading_or_never() {
+        use AnswerVisibility::*;
+        let end = 1_000_000;
+        let open_until = end + GRACE_SECS * 1000;
+        assert_eq!(AnswerVisibility::default(), AfterClose);
+        assert!(!AfterClose.reveals(Some(end), true, end));
+        assert!(
+            !AfterClose.reveals(Some(end), true, open_until - 1),
+            "late answers are still taken"
+        );
+        assert!(AfterClose.reveals(Some(end), false, open_until));
+        assert!(!AfterClose.reveals(None, true, i64::MAX));
+        assert!(AfterGrading.reveals(Some(end), true, 0));
+        assert!(!AfterGrading.reveals(Some(end), false, i64::MAX));
+        assert!(!Never.reveals(Some(end), true, i64::MAX));
+        assert_eq!(AfterClose.shown_from(Some(end)), Some(open_until));
+        assert_eq!(Never.shown_from(Some(end)), None);
+        let hidden = KeyDisclosure::for_learner(AfterClose, Some(end), true, end - 1);
+        assert_eq!((hidden.shown, hidden.shown_from), (false, Some(open_until)));
+        assert!(KeyDisclosure::staff(Never).shown);
+        for v in [AfterClose, AfterGrading, Never] {
+            assert_eq!(AnswerVisibility::parse(v.as_str()), Some(v));
+            assert_eq!(serde_json::to_value(v).unwrap(), json!(v.as_str()));
+        }
+        assert_eq!(AnswerVisibility::parse("always"), None);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::db::{
     exams::{Exam, Question},
 };
 use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
-use crate::domain::exam::{self as rules, DEFAULT_DURATION_SECS, DEFAULT_SCORE};
+use crate::domain::exam::{self as rules, AnswerVisibility, DEFAULT_DURATION_SECS, DEFAULT_SCORE};
 use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
@@ -202,12 +202,19 @@ pub struct ExamBody {
     pub subject: Option<String>,
     /// Learners of this course (status 4) may take it; null: every learner.
     pub course_id: Option<i64>,
+    /// When learners see the correct answers and explanations: afterClose (default),
+    /// afterGrading or never. Left out when updating: unchanged.
+    #[schema(value_type = Option<AnswerVisibility>)]
+    pub answer_visibility: Option<String>,
     pub items: Option<Vec<ExamItemBody>>,
 }
 
+/// The exam's fields from a body; `current` is the exam being replaced (its settings are kept
+/// where the body leaves them out).
 async fn exam_fields(
     db: &Db,
     session: &Session,
+    current: Option<&Exam>,
     body: ExamBody,
 ) -> AppResult<db::exams::ExamFields> {
     let _ = body.id;
@@ -230,6 +237,13 @@ async fn exam_fields(
         }
         _ => {}
     }
+    let answer_visibility = match body.answer_visibility.as_deref() {
+        None => current.map(Exam::visibility).unwrap_or_default(),
+        Some(name) => AnswerVisibility::parse(name).unwrap_or_else(|| {
+            errors.add("answerVisibility", refusals::EXAM_ANSWER_VISIBILITY_INVALID);
+            AnswerVisibility::default()
+        }),
+    };
     let cover = text(body.cover);
     match cover.as_deref() {
         Some(c) if !is_url(c) => errors.add("cover", refusals::COVER_INVALID),
@@ -290,6 +304,7 @@ async fn exam_fields(
         expired_at: body.expired_at,
         subject,
         course_id: body.course_id,
+        answer_visibility,
         items: chosen,
     })
 }
@@ -367,7 +382,7 @@ pub async fn save_exam(
         Some(id) => Some(own_exam(state, session, id).await?),
         None => None,
     };
-    let fields = exam_fields(&state.db, session, body).await?;
+    let fields = exam_fields(&state.db, session, current.as_ref(), body).await?;
     let exam = db::exams::save_exam(&state.db, current, fields, session.user_id).await?;
     caches::exam_changed(state);
     Ok(exam)

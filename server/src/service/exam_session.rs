@@ -15,6 +15,7 @@ use crate::db::{
 use crate::domain::course::STUDYING;
 use crate::domain::exam::{
     self as rules, Answer, AnswerSheet, EXIT_LIMIT, ExamStatus, GRACE_SECS, Grade, Grades,
+    KeyDisclosure,
 };
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
@@ -125,7 +126,7 @@ pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(E
 }
 
 /// Parses a sheet sent by the learner: only the exam's questions, each answer in its type's
-/// shape; unanswered questions (null) are left out.
+/// shape, a choice naming only the question's options; unanswered questions (null) are left out.
 fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppResult<AnswerSheet> {
     let mut sheet = AnswerSheet::new();
     for (key, value) in answers.unwrap_or_default() {
@@ -135,9 +136,12 @@ fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppRes
                 refusals::EXAM_ANSWER_FOREIGN_QUESTION,
             ));
         };
-        if let Some(answer) =
-            Answer::parse(q.kind(), &value).map_err(|m| AppError::field("answers", m))?
-        {
+        let refused = |m| AppError::field("answers", m);
+        if let Some(answer) = Answer::parse(q.kind(), &value).map_err(refused)? {
+            let options: Vec<String> = q.option_map().into_iter().map(|(l, _)| l).collect();
+            answer
+                .check_options(&options, q.is_multiple)
+                .map_err(refused)?;
             sheet.insert(q.id, answer);
         }
     }
@@ -242,16 +246,23 @@ pub async fn finalize(
     Ok(())
 }
 
-/// The caller's submitted record of an exam.
+/// The caller's submitted record of an exam, and what it may show of the answer key now (the
+/// exam's setting: after the exam closes, once graded, or never).
 pub async fn own_record(
     state: &AppState,
     session: &Session,
     id: i64,
-) -> AppResult<(Exam, ExamRecord)> {
+) -> AppResult<(Exam, ExamRecord, KeyDisclosure)> {
     let record = db::exams::record(&state.db, id, session.user_id)
         .await?
         .filter(|r| r.submitted_at.is_some())
         .ok_or_else(|| AppError::NotFound(refusals::EXAM_RECORD_NOT_FOUND.into()))?;
     let exam = exam_or_404(state, id).await?;
-    Ok((exam, record))
+    let key = KeyDisclosure::for_learner(
+        exam.visibility(),
+        exam.expired_at,
+        record.reviewed,
+        state.clock.now_ms(),
+    );
+    Ok((exam, record, key))
 }

@@ -131,6 +131,27 @@ impl TestApp {
             .unwrap()
     }
 
+    /// "JavaWeb 随堂测验" of the bank's four objective questions (graded at submit), running
+    /// like `running_exam`, with an answer visibility (`None`: the default).
+    pub async fn objective_exam(
+        &self,
+        author: &str,
+        bank: &QuestionBank,
+        answer_visibility: Option<&str>,
+    ) -> i64 {
+        let now = self.now_ms();
+        let items = [bank.choice, bank.multiple, bank.judge, bank.fill];
+        let body = json!({
+            "title": "JavaWeb 随堂测验", "duration": EXAM_DURATION_SECS, "subject": "JavaWeb",
+            "startedAt": now - 60_000, "expiredAt": now + EXAM_DURATION_SECS * 1000,
+            "answerVisibility": answer_visibility,
+            "items": items.iter().map(|id| json!({"questionId": id})).collect::<Vec<_>>(),
+        });
+        self.create_exam(author, body).await.ok()["exam"]["id"]
+            .as_i64()
+            .unwrap()
+    }
+
     /// teacherA's `running_exam`, started by learner01 (13912345678).
     pub async fn exam_sitting(&self) -> ExamSitting {
         let teacher = self.account("teacherA", "teacher").await;

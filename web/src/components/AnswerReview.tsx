@@ -45,10 +45,12 @@ export function AnswerReview({
   const optionTexts = Object.fromEntries(options);
   const selected = mine.kind === 'labels' ? mine.labels : [];
   const correct = reference.kind === 'labels' ? reference.labels : [];
-  const pending = detail.score === null || detail.score === undefined;
+  // Withheld with the correct answers (objective questions while the exam's setting hides the key).
+  const hidden = detail.scoreHidden === true;
+  const pending = !hidden && (detail.score === null || detail.score === undefined);
 
   let verdict: React.ReactNode = null;
-  if (!pending) {
+  if (!pending && !hidden) {
     const score = detail.score as number;
     verdict =
       score >= detail.maxScore ? (
@@ -67,10 +69,12 @@ export function AnswerReview({
       content={detail.content}
       tags={verdict}
       score={
-        <span className={`sc-question-score sc-note${pending ? '' : ' is-graded'}`} data-testid={`review-score-${detail.questionId}`}>
-          {pending
-            ? t('record.answerPending', { max: formatScore(detail.maxScore) })
-            : t('record.answerScore', { score: formatScore(detail.score), max: formatScore(detail.maxScore) })}
+        <span className={`sc-question-score sc-note${pending || hidden ? '' : ' is-graded'}`} data-testid={`review-score-${detail.questionId}`}>
+          {hidden
+            ? t('record.answerScoreHidden', { max: formatScore(detail.maxScore) })
+            : pending
+              ? t('record.answerPending', { max: formatScore(detail.maxScore) })
+              : t('record.answerScore', { score: formatScore(detail.score), max: formatScore(detail.maxScore) })}
         </span>
       }
       className="sc-review"

@@ -51,6 +51,8 @@ export type TeacherList = Schemas['TeacherList'];
 // ---- exams -----------------------------------------------------------------------------------------
 export type QuestionType = Schemas['QuestionType'];
 export type ExamStatus = Schemas['ExamStatus'];
+/** When learners see an exam's correct answers: afterClose (default), afterGrading, never. */
+export type AnswerVisibility = Schemas['AnswerVisibility'];
 /** A learner's answer: CHOICE `{selected}`, JUDGE `{value}`, FILL and SHORT `{text}`. */
 export type Answer = Schemas['Answer'];
 export type ExamView = Schemas['ExamView'];

@@ -16,7 +16,7 @@ use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::ExamFilter;
 use crate::db::exams::{ExamRecord, RecordSummary};
-use crate::domain::exam::{AnswerSheet, ExamStatus, QuestionType};
+use crate::domain::exam::{AnswerSheet, AnswerVisibility, ExamStatus, QuestionType};
 use crate::domain::roles;
 use crate::error::AppError;
 use crate::refusals;
@@ -207,7 +207,7 @@ pub struct SavedAnswer {
 
 /// Saves the draft answer sheet (autosave).
 #[utoipa::path(put, path = "/api/v0/exam/{id}/answers", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
-    request_body = AnswersBody, responses((status = 200, body = SavedAnswer), (status = 400, description = "答案格式错误"),
+    request_body = AnswersBody, responses((status = 200, body = SavedAnswer), (status = 400, description = "答案格式错误 / 答案包含不存在的选项 / 单选题只能选择一个选项"),
         (status = 409, description = "您已完成该考试"), (status = 422, description = "考试时间已结束")))]
 pub async fn save_answers(
     State(state): State<AppState>,
@@ -249,7 +249,7 @@ pub struct SubmitBody {
 /// Submits the answer sheet; objective questions are graded now, short answers wait for a
 /// teacher. Submitting again answers the same record.
 #[utoipa::path(post, path = "/api/v0/exam/{id}/submit", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
-    request_body = SubmitBody, responses((status = 200, body = RecordView), (status = 400, description = "答案格式错误"),
+    request_body = SubmitBody, responses((status = 200, body = RecordView), (status = 400, description = "答案格式错误 / 答案包含不存在的选项 / 单选题只能选择一个选项"),
         (status = 403), (status = 422, description = "考试时间已结束 / 请先开始考试")))]
 pub async fn submit(
     State(state): State<AppState>,
@@ -320,12 +320,21 @@ pub async fn records(
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct RecordDetail {
     record: RecordView,
     answers: Vec<AnswerDetail>,
+    /// The exam's setting: when the correct answers and explanations are shown.
+    answer_visibility: AnswerVisibility,
+    /// The correct answers, explanations and the points of objective questions are withheld
+    /// (for now, or for good with `never`); the total score and the learner's answers are shown.
+    answers_hidden: bool,
+    /// afterClose: when they are shown (ms; the exam's end plus the grace for late answers).
+    answers_available_at: Option<i64>,
 }
 
-/// The caller's record of an exam with every answer; correct answers and explanations once graded.
+/// The caller's record of an exam with every answer; correct answers and explanations as the
+/// exam's answerVisibility allows (after the exam closes, once graded, or never).
 #[utoipa::path(get, path = "/api/v0/exam/{id}/record", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path, description = "exam id")),
     responses((status = 200, body = RecordDetail), (status = 401), (status = 404, description = "考试记录不存在")))]
 pub async fn record_detail(
@@ -333,10 +342,13 @@ pub async fn record_detail(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let (exam, record) = exam_session::own_record(&state, &session, id).await?;
-    let answers = answer_details(&state, &record, record.reviewed).await?;
+    let (exam, record, key) = exam_session::own_record(&state, &session, id).await?;
+    let answers = answer_details(&state, &record, key.shown).await?;
     Ok(ok(RecordDetail {
         record: record_view(&state, exam, &record).await?,
         answers,
+        answer_visibility: key.visibility,
+        answers_hidden: !key.shown,
+        answers_available_at: key.shown_from,
     }))
 }

@@ -7,6 +7,7 @@ mod m20261121_000002_courses;
 mod m20261121_000003_exams;
 mod m20261121_000004_messages;
 mod m20261121_000005_indexes;
+mod m20261123_000006_answer_visibility;
 
 pub struct Migrator;
 
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000003_exams::Migration),
             Box::new(m20261121_000004_messages::Migration),
             Box::new(m20261121_000005_indexes::Migration),
+            Box::new(m20261123_000006_answer_visibility::Migration),
         ]
     }
 }

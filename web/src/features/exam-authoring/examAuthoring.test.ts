@@ -70,9 +70,9 @@ describe('exam form', () => {
     expect(itemsValid([{ questionId: 1, score: 2.5, question: null }])).toBe(false);
   });
 
-  it('sends seconds, the window and null for an exam open to all learners', () => {
+  it('sends seconds, the window, null for an exam open to all learners and when answers are shown', () => {
     const body = formToExamBody(
-      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null },
+      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never' },
       addPicked([], [q1, q2]),
     );
     expect(body).toEqual({
@@ -84,6 +84,7 @@ describe('exam form', () => {
       expiredAt: 2000,
       subject: 'JavaWeb',
       courseId: null,
+      answerVisibility: 'never',
       items: [
         { questionId: 1, score: 5 },
         { questionId: 2, score: 10 },
@@ -96,10 +97,11 @@ describe('exam form', () => {
       exam: {
         id: 3, title: 'T', name: 'T', description: null, cover: null, duration: 3601, startedAt: 1, expiredAt: 2, createdAt: 0,
         status: 'started', subject: 'JavaWeb', totalScore: 5, questionCount: 1, courseId: 4, canTake: false, completed: false,
+        answerVisibility: 'afterGrading',
       },
       items: [{ questionId: 1, score: 5, question: q1 }],
     });
-    expect(values).toMatchObject({ durationMinutes: 61, schedule: [1, 2], courseId: 4, description: '' });
+    expect(values).toMatchObject({ durationMinutes: 61, schedule: [1, 2], courseId: 4, description: '', answerVisibility: 'afterGrading' });
     expect(items).toEqual([{ questionId: 1, score: 5, question: q1 }]);
   });
 });
@@ -107,7 +109,7 @@ describe('exam form', () => {
 describe('grading', () => {
   const answer = (over: Partial<AnswerDetail>): AnswerDetail => ({
     questionId: 1, type: 'CHOICE', content: '', options: {}, isMultiple: false, answer: null, correctAnswer: null,
-    score: 5, maxScore: 5, comment: null, explanation: null, autoScored: true, ...over,
+    score: 5, maxScore: 5, comment: null, explanation: null, autoScored: true, scoreHidden: false, ...over,
   });
   const answers = [answer({ questionId: 1 }), answer({ questionId: 2, type: 'SHORT', score: null, maxScore: 10, autoScored: false })];
 

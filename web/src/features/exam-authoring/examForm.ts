@@ -1,6 +1,6 @@
 // The exam editor's model: the picked questions with their points, the computed total, form ↔ request body.
 import { DEFAULT_EXAM_DURATION_SECONDS, durationMinutes } from '../../lib/exam';
-import type { AuthoredExam, ExamBody, QuestionView } from '../../lib/api-types';
+import type { AnswerVisibility, AuthoredExam, ExamBody, QuestionView } from '../../lib/api-types';
 
 export interface ExamItemDraft {
   questionId: number;
@@ -17,7 +17,12 @@ export interface ExamFormValues {
   schedule: [number, number] | null;
   subject: string;
   courseId: number | null;
+  /** When learners see the correct answers and explanations. */
+  answerVisibility: AnswerVisibility;
 }
+
+/** The choices in the editor, the server's default first. */
+export const ANSWER_VISIBILITIES: AnswerVisibility[] = ['afterClose', 'afterGrading', 'never'];
 
 export function emptyExamForm(): ExamFormValues {
   return {
@@ -28,6 +33,7 @@ export function emptyExamForm(): ExamFormValues {
     schedule: null,
     subject: '',
     courseId: null,
+    answerVisibility: 'afterClose',
   };
 }
 
@@ -42,6 +48,7 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       schedule: exam.startedAt && exam.expiredAt ? [exam.startedAt, exam.expiredAt] : null,
       subject: exam.subject ?? '',
       courseId: exam.courseId ?? null,
+      answerVisibility: exam.answerVisibility,
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
@@ -73,6 +80,7 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     expiredAt,
     subject: v.subject.trim(),
     courseId: v.courseId ?? null,
+    answerVisibility: v.answerVisibility,
     items: items.map((i) => ({ questionId: i.questionId, score: i.score })),
   };
 }

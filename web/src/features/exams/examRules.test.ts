@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import {
+  answerKeyNote,
   exitLimitReached,
   formatCountdown,
   leaveDecision,
@@ -94,5 +95,17 @@ describe('failures', () => {
     expect(paperIsComplete({ items: [{ id: 1, type: 'CHOICE', metadata: { options: { A: 'a' } } }] })).toBe(false);
     expect(paperIsComplete({ items: [{ id: '1', type: 'JUDGE' }] })).toBe(false);
     expect(paperIsComplete({ items: [{ id: 1, type: 'ESSAY' }] })).toBe(false);
+  });
+});
+
+describe('the answer key note', () => {
+  it('says nothing once the answers are shown', () => {
+    expect(answerKeyNote({ answersHidden: false, answerVisibility: 'afterClose', answersAvailableAt: 1000 })).toBeNull();
+  });
+  it('says when, or on what, the answers will be shown', () => {
+    expect(answerKeyNote({ answersHidden: true, answerVisibility: 'afterClose', answersAvailableAt: 1000 })).toEqual({ kind: 'afterClose', at: 1000 });
+    expect(answerKeyNote({ answersHidden: true, answerVisibility: 'afterClose', answersAvailableAt: null })).toEqual({ kind: 'afterClose', at: null });
+    expect(answerKeyNote({ answersHidden: true, answerVisibility: 'afterGrading', answersAvailableAt: null })).toEqual({ kind: 'afterGrading' });
+    expect(answerKeyNote({ answersHidden: true, answerVisibility: 'never', answersAvailableAt: null })).toEqual({ kind: 'never' });
   });
 });

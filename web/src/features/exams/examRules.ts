@@ -2,7 +2,7 @@
 import { ApiError } from '../../lib/api';
 import { EXAM_EXIT_LIMIT, examStatusAt, isQuestionType, questionMetadata } from '../../lib/exam';
 import { paths } from '../../lib/paths';
-import type { ExamStatus, ExamView } from '../../lib/api-types';
+import type { ExamStatus, ExamView, RecordDetail } from '../../lib/api-types';
 
 export type StartButton =
   | { kind: 'start' }
@@ -30,6 +30,23 @@ export const exitLimitReached = (count: number) => count >= EXAM_EXIT_LIMIT;
 /** The count to keep locally: never lower than what either side has seen. */
 export function mergeExitCount(local: number, server: number | null | undefined): number {
   return Math.max(local || 0, Number.isFinite(server) ? (server as number) : 0);
+}
+
+// ---- the answer key on the result page --------------------------------------------------------------
+
+export type AnswerKeyNote = { kind: 'afterClose'; at: number | null } | { kind: 'afterGrading' } | { kind: 'never' };
+
+/** What the result page says while the server withholds the correct answers (null: they are shown). */
+export function answerKeyNote(detail: Pick<RecordDetail, 'answersHidden' | 'answerVisibility' | 'answersAvailableAt'>): AnswerKeyNote | null {
+  if (!detail.answersHidden) return null;
+  switch (detail.answerVisibility) {
+    case 'never':
+      return { kind: 'never' };
+    case 'afterGrading':
+      return { kind: 'afterGrading' };
+    default:
+      return { kind: 'afterClose', at: detail.answersAvailableAt ?? null };
+  }
 }
 
 // ---- countdown ---------------------------------------------------------------------------------------

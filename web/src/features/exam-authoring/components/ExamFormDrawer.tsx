@@ -1,4 +1,5 @@
-// Create / edit an exam: title, subject, description, cover, duration, open window, who may take it, and the paper
+// Create / edit an exam: title, subject, description, cover, duration, open window, who may take it, when learners see the
+// correct answers, and the paper
 // (questions picked from the bank with points per question; the total is computed).
 import { useEffect, useState } from 'react';
 import { App, AutoComplete, Button, DatePicker, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
@@ -12,10 +13,10 @@ import { errorMessage } from '../../../lib/api';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
 import { EXAM_TITLE_MAX, SUBJECT_MAX, checkExamSchedule, examRules, formRules } from '../../../lib/validation';
 import { examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
-import { addPicked, emptyExamForm, examToForm, examTotal, formToExamBody, itemsValid, type ExamFormValues, type ExamItemDraft } from '../examForm';
+import { ANSWER_VISIBILITIES, addPicked, emptyExamForm, examToForm, examTotal, formToExamBody, itemsValid, type ExamFormValues, type ExamItemDraft } from '../examForm';
 import { QuestionPicker } from './QuestionPicker';
 import { QuestionTypeTag } from './QuestionTypeTag';
-import type { ExamBody, QuestionView } from '../../../lib/api-types';
+import type { AnswerVisibility, ExamBody, QuestionView } from '../../../lib/api-types';
 
 /** The form holds the window as dayjs values (the picker's type); the model holds milliseconds. */
 type FormShape = Omit<ExamFormValues, 'schedule' | 'courseId'> & { schedule?: [Dayjs, Dayjs]; courseId: number | 'all' };
@@ -32,6 +33,13 @@ const SERVER_FIELDS: Record<string, keyof FormShape> = {
   startedAt: 'schedule',
   expiredAt: 'schedule',
   courseId: 'courseId',
+  answerVisibility: 'answerVisibility',
+};
+
+const VISIBILITY_LABELS: Record<AnswerVisibility, string> = {
+  afterClose: 'examAdmin.answerVisibilityAfterClose',
+  afterGrading: 'examAdmin.answerVisibilityAfterGrading',
+  never: 'examAdmin.answerVisibilityNever',
 };
 
 function toShape(v: ExamFormValues): FormShape {
@@ -239,6 +247,9 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
                 ]}
                 data-testid="exam-form-course"
               />
+            </Form.Item>
+            <Form.Item name="answerVisibility" label={t('examAdmin.fieldAnswerVisibility')} tooltip={t('examAdmin.answerVisibilityHint')} className="sc-xa-w240">
+              <Select options={ANSWER_VISIBILITIES.map((v) => ({ value: v, label: t(VISIBILITY_LABELS[v]) }))} data-testid="exam-form-answer-visibility" />
             </Form.Item>
           </Flex>
           <Form.Item name="cover" label={t('examAdmin.fieldCover')} valuePropName="value" trigger="onChange" getValueFromEvent={(url: string | null) => url}>

@@ -1,5 +1,6 @@
-// /exam-result/:id (query examTitle, examTime, duration, score): the graded record with every answer, score, comment, explanation.
-import { Button, Flex, Result, Skeleton } from 'antd';
+// /exam-result/:id (query examTitle, examTime, duration, score): the graded record with every answer, score, comment, explanation;
+// while the exam's setting withholds the correct answers, a note says when they will be shown.
+import { Alert, Button, Flex, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,8 +10,32 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';
 import { paths } from '../../../lib/paths';
 import { examQueries } from '../api';
+import { answerKeyNote, type AnswerKeyNote } from '../examRules';
 import { ReviewTag } from '../components/ReviewTag';
 import '../exams.css';
+
+function KeyNote({ note }: { note: AnswerKeyNote }) {
+  const { t, i18n } = useTranslation();
+  const title =
+    note.kind === 'afterClose'
+      ? note.at !== null
+        ? t('record.answersAfterClose', { time: formatDateTime(note.at, i18n.language) })
+        : t('record.answersAfterCloseUntimed')
+      : note.kind === 'afterGrading'
+        ? t('record.answersAfterGrading')
+        : t('record.answersNever');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="sc-result-key-note"
+      message={title}
+      description={t(note.kind === 'never' ? 'record.answersNeverHint' : 'record.answersHiddenHint')}
+      data-testid="answers-hidden-note"
+      data-kind={note.kind}
+    />
+  );
+}
 
 export default function ExamResultPage() {
   const { id = '' } = useParams();
@@ -26,6 +51,7 @@ export default function ExamResultPage() {
   const duration = record?.duration ?? (params.get('duration') !== null ? Number(params.get('duration')) : null);
   const score = record ? record.score : params.get('score') !== null && params.get('score') !== '' ? Number(params.get('score')) : null;
   const answers = orderByKind(detail.data?.answers ?? [], (a) => questionKind(a.type, a.isMultiple));
+  const keyNote = detail.data ? answerKeyNote(detail.data) : null;
 
   return (
     <div data-testid="exam-result">
@@ -66,6 +92,7 @@ export default function ExamResultPage() {
       </Flex>
 
       <h2 className="sc-paper-group-title">{t('record.answersTitle')}</h2>
+      {keyNote && <KeyNote note={keyNote} />}
       {detail.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : detail.isError ? (
