@@ -397,12 +397,18 @@ async fn sixteen_concurrent_writers_of_each_kind_all_succeed() {
     }
     let mut tokens = Vec::new();
     for n in 0..16 {
-        tokens.push(app.session(&format!("writer{n:02}"), LEARNER_PASSWORD).await);
+        tokens.push(
+            app.session(&format!("writer{n:02}"), LEARNER_PASSWORD)
+                .await,
+        );
     }
     let edits = futures_util::future::join_all(tokens.iter().flat_map(|token| {
         (0..10).map(move |k| async move {
-            app.update_profile(token, json!({"name": format!("学员{k}"), "address": format!("北京市{k}号")}))
-                .await
+            app.update_profile(
+                token,
+                json!({"name": format!("学员{k}"), "address": format!("北京市{k}号")}),
+            )
+            .await
         })
     }))
     .await;
