@@ -51,6 +51,7 @@ case_() { # name script paths [extra env]
 case_ "ceiling (/healthz)" get.lua "/healthz" "env BENCH_ANON=1"
 case_ "login (Argon2)" login.lua "/api/v0/user/login"
 case_ "unread count" get.lua "/api/v0/announcement/unread"
+case_ "message list" get.lua "/api/v0/announcement?page=0&size=10"
 case_ "course list" get.lua "/api/v0/course?page=0&size=20"
 case_ "exam list" get.lua "/api/v0/exam?page=0&size=10"
 case_ "exam records" get.lua "/api/v0/exam/record?page=0&size=10"

@@ -12,7 +12,7 @@ use serde_json::json;
 
 use crate::auth::Session;
 use crate::db::entity::{
-    enrolment, exam_record, message_recipient, progress, session, user, user_role,
+    enrolment, exam_record, message_read, message_recipient, progress, session, user, user_role,
 };
 use crate::db::{self, now_ms};
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
@@ -28,6 +28,9 @@ pub const EXAMS: usize = 100;
 pub const QUESTIONS_PER_EXAM: usize = 50;
 pub const RECORDS_PER_LEARNER: usize = 10;
 pub const MESSAGES: usize = 50_000;
+/// Announcements to everyone and to the learners (found by audience when read); every other
+/// learner has read the first of each.
+pub const BROADCASTS: usize = 20;
 pub const TOKENS: usize = 2_000;
 /// Every bench learner may study these courses (ids of the first courses created).
 pub const STUDY_COURSES: usize = 5;
@@ -393,7 +396,37 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 .await?;
         }
     }
-    step(&format!("{MESSAGES} messages"), t);
+    let mut first_reads = Vec::new();
+    for b in 0..BROADCASTS {
+        let to_learners = b % 2 == 1;
+        let body = messaging::ComposeBody {
+            r#type: Some("announcement".into()),
+            title: Some(format!("压测公告 {b}")),
+            content: Some("性能测试公告内容。".into()),
+            details: None,
+            audience: Some(messaging::Audience {
+                kind: Some(if to_learners { "role" } else { "all" }.into()),
+                role: to_learners.then(|| roles::STUDENT.into()),
+                course_id: None,
+                user_ids: None,
+            }),
+        };
+        let (sent, _) = messaging::compose(state, admin.id, body).await?;
+        if b < 2 {
+            first_reads.push(sent.id);
+        }
+    }
+    for message_id in first_reads {
+        for chunk in learners.iter().step_by(2).collect::<Vec<_>>().chunks(CHUNK) {
+            let rows = chunk.iter().map(|uid| message_read::ActiveModel {
+                message_id: Set(message_id),
+                user_id: Set(**uid),
+                read_at: Set(now),
+            });
+            message_read::Entity::insert_many(rows).exec(db).await?;
+        }
+    }
+    step(&format!("{MESSAGES} messages, {BROADCASTS} broadcasts"), t);
 
     let t = Instant::now();
     let mut tokens = String::new();

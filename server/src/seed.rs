@@ -693,7 +693,8 @@ async fn demo_messages(
         };
         let (sent, _) = messaging::compose(state, admin, body).await?;
         if read {
-            messaging::mark_read(state, student, sent.id).await?;
+            let reader = messaging::reader(state, &Session::acting_as(student, roles::STUDENT));
+            messaging::mark_read(state, &reader, sent.id).await?;
         }
     }
     Ok(())

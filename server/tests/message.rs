@@ -169,3 +169,99 @@ async fn roles_and_chosen_users_are_audiences_and_bad_notices_are_refused() {
     app.unread_count(None).await.fails(401, "请先登录");
     app.announcements(None).await.fails(401, "请先登录");
 }
+
+#[tokio::test]
+async fn messages_to_everyone_and_to_a_role_reach_accounts_created_later() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let early = app.learner("learner01", "13912345678").await;
+    let early_id = app.user_id(&early).await;
+    let to_all =
+        json!({"type": "announcement", "title": "平台维护公告", "content": "周六 22:00 维护。"});
+    let to_all = app.send_notice(&admin, to_all).await.id();
+    let to_learners = json!({"type": "course", "title": "新课程上线", "content": "欢迎报名", "audience": {"kind": "role", "role": "student"}});
+    let to_learners = app.send_notice(&admin, to_learners).await.id();
+    let chosen = json!({"type": "system", "title": "资料补充", "content": "请补充资料", "audience": {"kind": "users", "userIds": [early_id]}});
+    app.send_notice(&admin, chosen).await.ok();
+    assert_eq!(unread(&app, &early).await, 3);
+
+    let late = app.learner("learner02", "13912345679").await;
+    assert_eq!(unread(&app, &late).await, 2, "everyone's and the learners'");
+    let inbox = app.announcements(&late).await;
+    assert_eq!(inbox.ok()["totalCount"], 2);
+    let titles: Vec<&str> = inbox.data()["announcements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        titles,
+        ["新课程上线", "平台维护公告"],
+        "newest first; the chosen users' message stays theirs"
+    );
+    assert_eq!(inbox.data()["announcements"][1]["typeLabel"], "公告通知");
+    assert_eq!(inbox.data()["announcements"][1]["read"], false);
+
+    let read = app.mark_read(&late, to_all).await;
+    assert_eq!(read.ok()["unreadCount"], 1);
+    app.mark_read(&late, to_all).await.ok();
+    let unread_only = app
+        .get("/api/v0/announcement?unread=true", Some(&late))
+        .await;
+    assert_eq!(unread_only.ok()["totalCount"], 1);
+    assert_eq!(unread_only.data()["announcements"][0]["id"], to_learners);
+    let page = app
+        .get("/api/v0/announcement?page=1&size=1", Some(&late))
+        .await;
+    assert_eq!(page.ok()["totalCount"], 2);
+    assert_eq!(page.data()["announcements"][0]["id"], to_all);
+    assert_eq!(page.data()["announcements"][0]["read"], true);
+    assert_eq!(unread(&app, &early).await, 3, "read state is each reader's");
+
+    // A teacher created later gets the message to everyone, not the learners'.
+    let teacher = app.staff("teacher").await;
+    assert_eq!(unread(&app, &teacher).await, 1);
+    app.mark_read(&teacher, to_learners)
+        .await
+        .fails(404, "消息不存在");
+    let chosen_id = app.announcements(&early).await.ok()["announcements"][0]["id"].clone();
+    app.mark_read(&late, chosen_id.as_i64().unwrap())
+        .await
+        .fails(404, "消息不存在");
+
+    app.mark_all_read(&late).await.ok();
+    assert_eq!(unread(&app, &late).await, 0);
+    app.mark_all_read(&late).await.ok();
+    assert_eq!(
+        app.get("/api/v0/announcement?unread=true", Some(&late))
+            .await
+            .ok()["totalCount"],
+        0
+    );
+
+    let sent = app.sent_notices(&admin).await;
+    let counts = |id: i64| {
+        let n = sent.ok()["notifications"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|n| n["id"] == id)
+            .unwrap()
+            .clone();
+        (n["recipientCount"].clone(), n["readCount"].clone())
+    };
+    assert_eq!(
+        counts(to_all),
+        (json!(4), json!(1)),
+        "admin, two learners and the teacher"
+    );
+    assert_eq!(counts(to_learners), (json!(2), json!(1)));
+
+    let guest = app.guest().await;
+    assert_eq!(unread(&app, &guest).await, 0, "guests receive nothing");
+    assert_eq!(app.announcements(&guest).await.ok()["totalCount"], 0);
+
+    app.delete_notice(&admin, to_all).await.ok();
+    assert_eq!(app.announcements(&late).await.ok()["totalCount"], 1);
+}

@@ -1,16 +1,20 @@
-//! Messages and their read state per recipient. Recipients are fixed when a message is sent.
+//! Messages and their read state. A message to the learners of a course or to chosen users has
+//! a row per recipient, fixed when it is sent, holding its read state; a broadcast (to everyone
+//! or to a role) has none: it reaches whoever is in its audience when reading, and only its
+//! reads are stored.
 
 use std::collections::HashMap;
 
-use sea_orm::sea_query::{Expr, Func};
+use sea_orm::sea_query::{Expr, Func, Query, SelectStatement};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
 use super::DbResult;
-use super::entity::{enrolment, message, message_recipient, user};
+use super::entity::{enrolment, message, message_read, message_recipient, role, user, user_role};
 use super::now_ms;
+use crate::domain::message as rules;
 
 pub use message::Model as Message;
 
@@ -31,7 +35,7 @@ pub struct NewMessage {
     pub sender_id: Option<i64>,
 }
 
-/// Stores a message and its recipients in one transaction.
+/// Stores a message and its recipients (none for a broadcast) in one transaction.
 pub async fn send<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     new: NewMessage,
@@ -65,14 +69,27 @@ pub async fn send<C: ConnectionTrait + TransactionTrait>(
     Ok(saved)
 }
 
-/// Every account but the built-in guest.
-pub async fn everyone(db: &impl ConnectionTrait, guest_id: i64) -> DbResult<Vec<i64>> {
-    Ok(user::Entity::find()
-        .select_only()
-        .column(user::Column::Id)
-        .filter(user::Column::Id.ne(guest_id))
-        .into_tuple()
-        .all(db)
+/// How many accounts a broadcast reaches now: every account but the built-in guest (`role`
+/// None), or the holders of a role.
+pub async fn audience_size(
+    db: &impl ConnectionTrait,
+    role: Option<&str>,
+    guest_id: i64,
+) -> DbResult<u64> {
+    let Some(role) = role else {
+        return Ok(user::Entity::find()
+            .filter(user::Column::Id.ne(guest_id))
+            .count(db)
+            .await?);
+    };
+    let role_ids = Query::select()
+        .column(role::Column::Id)
+        .from(role::Entity)
+        .and_where(role::Column::Name.eq(role))
+        .to_owned();
+    Ok(user_role::Entity::find()
+        .filter(user_role::Column::RoleId.in_subquery(role_ids))
+        .count(db)
         .await?)
 }
 
@@ -99,79 +116,229 @@ pub async fn existing_users(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResul
         .await?)
 }
 
-/// A page of a user's messages, newest first, with when each was read.
+/// Who reads an inbox. Messages delivered to the reader have recipient rows; broadcasts (to
+/// everyone or to a role, see `domain::message`) are found by their audience when read.
+#[derive(Clone, Debug)]
+pub struct Reader {
+    pub user_id: i64,
+    /// The reader's role names.
+    pub roles: Vec<String>,
+    /// False for the built-in guest account, which no broadcast reaches.
+    pub gets_broadcasts: bool,
+}
+
+/// The messages delivered to the user (recipient rows), unread ones only when asked.
+fn deliveries(user_id: i64, unread_only: bool) -> sea_orm::Select<message_recipient::Entity> {
+    let query =
+        message_recipient::Entity::find().filter(message_recipient::Column::UserId.eq(user_id));
+    if unread_only {
+        query.filter(message_recipient::Column::ReadAt.is_null())
+    } else {
+        query
+    }
+}
+
+/// The broadcasts the reader is in the audience of (by the index on audience), unread ones
+/// only when asked; `None` when no broadcast reaches the reader.
+fn broadcasts(reader: &Reader, unread_only: bool) -> Option<sea_orm::Select<message::Entity>> {
+    if !reader.gets_broadcasts {
+        return None;
+    }
+    let audience = Condition::any()
+        .add(message::Column::Audience.eq(rules::EVERYONE))
+        .add(
+            Condition::all()
+                .add(message::Column::Audience.eq(rules::ROLE))
+                .add(message::Column::AudienceValue.is_in(reader.roles.iter().cloned())),
+        );
+    let query = message::Entity::find().filter(audience);
+    Some(if unread_only {
+        query.filter(message::Column::Id.not_in_subquery(reads_of(reader.user_id)))
+    } else {
+        query
+    })
+}
+
+/// The ids of the broadcasts the user has read.
+fn reads_of(user_id: i64) -> SelectStatement {
+    Query::select()
+        .column(message_read::Column::MessageId)
+        .from(message_read::Entity)
+        .and_where(message_read::Column::UserId.eq(user_id))
+        .to_owned()
+}
+
+/// A page of a reader's messages, newest first, with when each was read, and the number of all.
+/// Delivered messages and broadcasts are read newest first up to the page's end and merged.
 pub async fn inbox(
     db: &impl ConnectionTrait,
-    user_id: i64,
+    reader: &Reader,
     unread_only: bool,
     page: u64,
     size: u64,
 ) -> DbResult<(Vec<(Message, Option<i64>)>, u64)> {
-    let mut query =
-        message_recipient::Entity::find().filter(message_recipient::Column::UserId.eq(user_id));
-    if unread_only {
-        query = query.filter(message_recipient::Column::ReadAt.is_null());
+    let upto = page.saturating_add(1).saturating_mul(size);
+    let mut total = deliveries(reader.user_id, unread_only).count(db).await?;
+    let mut entries: Vec<(i64, Option<i64>)> = if total > 0 {
+        deliveries(reader.user_id, unread_only)
+            .select_only()
+            .columns([
+                message_recipient::Column::MessageId,
+                message_recipient::Column::ReadAt,
+            ])
+            .order_by_desc(message_recipient::Column::MessageId)
+            .limit(upto)
+            .into_tuple()
+            .all(db)
+            .await?
+    } else {
+        Vec::new()
+    };
+    if let Some(query) = broadcasts(reader, unread_only) {
+        let count = query.clone().count(db).await?;
+        if count > 0 {
+            total += count;
+            let ids: Vec<i64> = query
+                .select_only()
+                .column(message::Column::Id)
+                .order_by_desc(message::Column::Id)
+                .limit(upto)
+                .into_tuple()
+                .all(db)
+                .await?;
+            let reads: HashMap<i64, i64> = message_read::Entity::find()
+                .select_only()
+                .columns([
+                    message_read::Column::MessageId,
+                    message_read::Column::ReadAt,
+                ])
+                .filter(message_read::Column::UserId.eq(reader.user_id))
+                .filter(message_read::Column::MessageId.is_in(ids.iter().copied()))
+                .into_tuple::<(i64, i64)>()
+                .all(db)
+                .await?
+                .into_iter()
+                .collect();
+            entries.extend(ids.into_iter().map(|id| (id, reads.get(&id).copied())));
+        }
     }
-    let total = query.clone().count(db).await?;
-    let rows = query
-        .order_by_desc(message_recipient::Column::MessageId)
-        .offset(page * size)
-        .limit(size)
-        .all(db)
-        .await?;
+    entries.sort_unstable_by_key(|(id, _)| std::cmp::Reverse(*id));
+    let first = usize::try_from(page.saturating_mul(size)).unwrap_or(usize::MAX);
+    let entries: Vec<(i64, Option<i64>)> = entries
+        .into_iter()
+        .skip(first)
+        .take(size as usize)
+        .collect();
     let mut messages: HashMap<i64, Message> = message::Entity::find()
-        .filter(message::Column::Id.is_in(rows.iter().map(|r| r.message_id)))
+        .filter(message::Column::Id.is_in(entries.iter().map(|(id, _)| *id)))
         .all(db)
         .await?
         .into_iter()
         .map(|m| (m.id, m))
         .collect();
     Ok((
-        rows.into_iter()
-            .filter_map(|r| messages.remove(&r.message_id).map(|m| (m, r.read_at)))
+        entries
+            .into_iter()
+            .filter_map(|(id, read_at)| messages.remove(&id).map(|m| (m, read_at)))
             .collect(),
         total,
     ))
 }
 
-/// Unread messages of a user: one indexed count.
-pub async fn unread_count(db: &impl ConnectionTrait, user_id: i64) -> DbResult<u64> {
-    Ok(message_recipient::Entity::find()
-        .filter(message_recipient::Column::UserId.eq(user_id))
-        .filter(message_recipient::Column::ReadAt.is_null())
-        .count(db)
-        .await?)
+/// Unread messages of a reader: an indexed count of the deliveries, and one of the broadcasts.
+pub async fn unread_count(db: &impl ConnectionTrait, reader: &Reader) -> DbResult<u64> {
+    let delivered = deliveries(reader.user_id, true).count(db).await?;
+    let broadcast = match broadcasts(reader, true) {
+        Some(query) => query.count(db).await?,
+        None => 0,
+    };
+    Ok(delivered + broadcast)
 }
 
-/// Marks one message read; false when the user is not a recipient.
-pub async fn mark_read(db: &impl ConnectionTrait, message_id: i64, user_id: i64) -> DbResult<bool> {
-    let found = message_recipient::Entity::find_by_id((message_id, user_id))
+/// Marks one message read; false when it neither was delivered to the reader nor is a
+/// broadcast the reader gets.
+pub async fn mark_read(
+    db: &impl ConnectionTrait,
+    message_id: i64,
+    reader: &Reader,
+) -> DbResult<bool> {
+    let found = message_recipient::Entity::find_by_id((message_id, reader.user_id))
         .one(db)
         .await?;
-    let Some(row) = found else { return Ok(false) };
-    if row.read_at.is_none() {
-        let mut model: message_recipient::ActiveModel = row.into();
-        model.read_at = Set(Some(now_ms()));
-        model.update(db).await?;
+    if let Some(row) = found {
+        if row.read_at.is_none() {
+            let mut model: message_recipient::ActiveModel = row.into();
+            model.read_at = Set(Some(now_ms()));
+            model.update(db).await?;
+        }
+        return Ok(true);
     }
+    let Some(query) = broadcasts(reader, false) else {
+        return Ok(false);
+    };
+    if query
+        .filter(message::Column::Id.eq(message_id))
+        .count(db)
+        .await?
+        == 0
+    {
+        return Ok(false);
+    }
+    record_reads(db, reader.user_id, &[message_id]).await?;
     Ok(true)
 }
 
-pub async fn mark_all_read(db: &impl ConnectionTrait, user_id: i64) -> DbResult<u64> {
-    let result = message_recipient::Entity::update_many()
+/// Stores the reads of broadcasts (a read already stored stays as it was).
+async fn record_reads(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    message_ids: &[i64],
+) -> DbResult<()> {
+    let now = now_ms();
+    for chunk in message_ids.chunks(500) {
+        let rows = chunk.iter().map(|id| message_read::ActiveModel {
+            message_id: Set(*id),
+            user_id: Set(user_id),
+            read_at: Set(now),
+        });
+        message_read::Entity::insert_many(rows)
+            .on_conflict_do_nothing_on([
+                message_read::Column::MessageId,
+                message_read::Column::UserId,
+            ])
+            .exec_without_returning(db)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Marks every message of the reader read: the deliveries, and the broadcasts the reader gets.
+pub async fn mark_all_read(db: &impl ConnectionTrait, reader: &Reader) -> DbResult<()> {
+    message_recipient::Entity::update_many()
         .col_expr(message_recipient::Column::ReadAt, Expr::value(now_ms()))
-        .filter(message_recipient::Column::UserId.eq(user_id))
+        .filter(message_recipient::Column::UserId.eq(reader.user_id))
         .filter(message_recipient::Column::ReadAt.is_null())
         .exec(db)
         .await?;
-    Ok(result.rows_affected)
+    if let Some(query) = broadcasts(reader, true) {
+        let unread: Vec<i64> = query
+            .select_only()
+            .column(message::Column::Id)
+            .into_tuple()
+            .all(db)
+            .await?;
+        record_reads(db, reader.user_id, &unread).await?;
+    }
+    Ok(())
 }
 
-/// Sent messages, newest first, each with (recipients, read).
+/// Sent messages, newest first, each with (recipients, read): a broadcast counts the accounts in
+/// its audience now.
 pub async fn sent(
     db: &impl ConnectionTrait,
     page: u64,
     size: u64,
+    guest_id: i64,
 ) -> DbResult<(Vec<(Message, i64, i64)>, u64)> {
     let total = message::Entity::find().count(db).await?;
     let rows = message::Entity::find()
@@ -192,13 +359,37 @@ pub async fn sent(
             Expr::from(Func::count(Expr::col(message_recipient::Column::ReadAt))),
             "read",
         )
-        .filter(message_recipient::Column::MessageId.is_in(ids))
+        .filter(message_recipient::Column::MessageId.is_in(ids.clone()))
         .group_by(message_recipient::Column::MessageId)
         .into_tuple()
         .all(db)
         .await?;
-    let counts: HashMap<i64, (i64, i64)> =
+    let mut counts: HashMap<i64, (i64, i64)> =
         counts.into_iter().map(|(id, r, d)| (id, (r, d))).collect();
+    let reads: Vec<(i64, i64)> = message_read::Entity::find()
+        .select_only()
+        .column(message_read::Column::MessageId)
+        .column_as(
+            Expr::from(Func::count(Expr::col(message_read::Column::UserId))),
+            "read",
+        )
+        .filter(message_read::Column::MessageId.is_in(ids))
+        .group_by(message_read::Column::MessageId)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let reads: HashMap<i64, i64> = reads.into_iter().collect();
+    let mut audiences: HashMap<Option<String>, i64> = HashMap::new();
+    for m in rows.iter().filter(|m| rules::is_broadcast(&m.audience)) {
+        let role =
+            (m.audience == rules::ROLE).then(|| m.audience_value.clone().unwrap_or_default());
+        if !audiences.contains_key(&role) {
+            let size = audience_size(db, role.as_deref(), guest_id).await?;
+            audiences.insert(role.clone(), size as i64);
+        }
+        let read = reads.get(&m.id).copied().unwrap_or(0);
+        counts.insert(m.id, (audiences[&role], read));
+    }
     Ok((
         rows.into_iter()
             .map(|m| {

@@ -33,6 +33,22 @@ pub const CERTIFICATE_FIELDS: [(&str, &str, bool); 5] = [
     ("requiredMaterials", "所需材料", true),
 ];
 
+/// Audiences of a message: everyone but the guest account, the holders of a role, the learners
+/// of a course (status 4), or chosen users.
+pub const EVERYONE: &str = "all";
+pub const ROLE: &str = "role";
+pub const COURSE: &str = "course";
+pub const USERS: &str = "users";
+
+/// Messages to everyone and to a role are broadcasts: whoever is in the audience when reading
+/// gets them, accounts created after the sending included. The learners of a course and chosen
+/// users are fixed when the message is sent.
+pub const BROADCASTS: [&str; 2] = [EVERYONE, ROLE];
+
+pub fn is_broadcast(audience: &str) -> bool {
+    BROADCASTS.contains(&audience)
+}
+
 pub fn label(kind: &str) -> Option<&'static str> {
     TYPES.iter().find(|(k, _)| *k == kind).map(|(_, l)| *l)
 }
@@ -80,6 +96,12 @@ mod tests {
         assert_eq!(label("exam"), Some("考证开班通知"));
         assert_eq!(label("announcement"), Some("公告通知"));
         assert_eq!(label("spam"), None);
+    }
+
+    #[test]
+    fn everyone_and_roles_are_broadcasts() {
+        assert!(is_broadcast(EVERYONE) && is_broadcast(ROLE));
+        assert!(!is_broadcast(COURSE) && !is_broadcast(USERS));
     }
 
     #[test]

@@ -5,48 +5,63 @@
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::db::{self, messages::Message};
+use crate::auth::Session;
+use crate::db::{
+    self,
+    messages::{Message, Reader},
+};
 use crate::domain::{message as rules, roles, rules as limits};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::caches;
 use crate::state::AppState;
 
-/// A user's unread count, from the cache when it is fresh.
-pub async fn unread_of(state: &AppState, user_id: i64) -> AppResult<u64> {
-    if let Some(count) = state.unread.get(&user_id) {
+/// The reader behind a session: the account and its roles; broadcasts reach every account but
+/// the built-in guest.
+pub fn reader(state: &AppState, session: &Session) -> Reader {
+    Reader {
+        user_id: session.user_id,
+        roles: session.roles.clone(),
+        gets_broadcasts: session.user_id != state.guest_user_id,
+    }
+}
+
+/// A reader's unread count, from the cache when it is fresh.
+pub async fn unread_of(state: &AppState, reader: &Reader) -> AppResult<u64> {
+    if let Some(count) = state.unread.get(&reader.user_id) {
         return Ok(count);
     }
-    let count = db::messages::unread_count(&state.db, user_id).await?;
-    state.unread.insert(user_id, count);
+    let count = db::messages::unread_count(&state.db, reader).await?;
+    state.unread.insert(reader.user_id, count);
     Ok(count)
 }
 
-/// One page of a user's inbox (newest first) with read times, the number of all, and the unread count.
+/// One page of a reader's inbox (newest first) with read times, the number of all, and the
+/// unread count.
 pub async fn inbox(
     state: &AppState,
-    user_id: i64,
+    reader: &Reader,
     unread_only: bool,
     page: u64,
     size: u64,
 ) -> AppResult<(Vec<(Message, Option<i64>)>, u64, u64)> {
-    let (rows, total) = db::messages::inbox(&state.db, user_id, unread_only, page, size).await?;
-    Ok((rows, total, unread_of(state, user_id).await?))
+    let (rows, total) = db::messages::inbox(&state.db, reader, unread_only, page, size).await?;
+    Ok((rows, total, unread_of(state, reader).await?))
 }
 
-/// Marks one of the user's messages read; answers the new unread count.
-pub async fn mark_read(state: &AppState, user_id: i64, id: i64) -> AppResult<u64> {
-    if !db::messages::mark_read(&state.db, id, user_id).await? {
+/// Marks one of the reader's messages read; answers the new unread count.
+pub async fn mark_read(state: &AppState, reader: &Reader, id: i64) -> AppResult<u64> {
+    if !db::messages::mark_read(&state.db, id, reader).await? {
         return Err(AppError::NotFound(refusals::MESSAGE_NOT_FOUND.into()));
     }
-    caches::inbox_changed(state, &[user_id]);
-    unread_of(state, user_id).await
+    caches::inbox_changed(state, &[reader.user_id]);
+    unread_of(state, reader).await
 }
 
-/// Marks every message of the user read.
-pub async fn mark_all_read(state: &AppState, user_id: i64) -> AppResult<()> {
-    db::messages::mark_all_read(&state.db, user_id).await?;
-    caches::inbox_changed(state, &[user_id]);
+/// Marks every message of the reader read.
+pub async fn mark_all_read(state: &AppState, reader: &Reader) -> AppResult<()> {
+    db::messages::mark_all_read(&state.db, reader).await?;
+    caches::inbox_changed(state, &[reader.user_id]);
     Ok(())
 }
 
@@ -65,7 +80,7 @@ pub async fn notify(
         title: title.into(),
         content: content.into(),
         details: "{}".into(),
-        audience: "users".into(),
+        audience: rules::USERS.into(),
         audience_value: Some(
             user_ids
                 .iter()
@@ -103,13 +118,14 @@ pub struct ComposeBody {
 }
 
 /// Sends a message from `sender_id` to an audience: everyone, a role, the learners of a course
-/// (status 4), or chosen users. Recipients are fixed at sending. Answers the message and how many
-/// received it.
+/// (status 4), or chosen users. Messages to everyone and to a role also reach accounts created
+/// later (see `domain::message`); the learners of a course and chosen users are fixed at sending.
+/// Answers the message and how many accounts it reaches now.
 pub async fn compose(
     state: &AppState,
     sender_id: i64,
     body: ComposeBody,
-) -> AppResult<(Message, usize)> {
+) -> AppResult<(Message, u64)> {
     let mut errors = FieldErrors::new();
     let kind = body.r#type.unwrap_or_default();
     if rules::label(&kind).is_none() {
@@ -146,37 +162,37 @@ pub async fn compose(
         course_id: None,
         user_ids: None,
     });
-    let audience_kind = audience.kind.unwrap_or_else(|| "all".into());
-    let (recipients, value) = match audience_kind.as_str() {
-        "all" => (
-            db::messages::everyone(&state.db, state.guest_user_id).await?,
-            None,
-        ),
-        "role" => match audience.role.filter(|r| !r.is_empty() && r != roles::GUEST) {
+    let audience_kind = audience.kind.unwrap_or_else(|| rules::EVERYONE.into());
+    // Broadcasts have no recipient rows; `reached` is how many accounts get the message now.
+    let (recipients, value, reached) = match audience_kind.as_str() {
+        rules::EVERYONE => {
+            let reached = db::messages::audience_size(&state.db, None, state.guest_user_id).await?;
+            (Vec::new(), None, reached)
+        }
+        rules::ROLE => match audience.role.filter(|r| !r.is_empty() && r != roles::GUEST) {
             Some(role) => {
-                let ids = db::users::with_role(&state.db, &role)
-                    .await?
-                    .into_iter()
-                    .map(|u| u.id)
-                    .collect();
-                (ids, Some(role))
+                let reached =
+                    db::messages::audience_size(&state.db, Some(&role), state.guest_user_id)
+                        .await?;
+                (Vec::new(), Some(role), reached)
             }
             None => {
                 errors.add("audience", refusals::AUDIENCE_ROLE_REQUIRED);
-                (Vec::new(), None)
+                (Vec::new(), None, 0)
             }
         },
-        "course" => match audience.course_id {
-            Some(course) if db::courses::find(&state.db, course).await?.is_some() => (
-                db::messages::learners_of(&state.db, course).await?,
-                Some(course.to_string()),
-            ),
+        rules::COURSE => match audience.course_id {
+            Some(course) if db::courses::find(&state.db, course).await?.is_some() => {
+                let ids = db::messages::learners_of(&state.db, course).await?;
+                let reached = ids.len() as u64;
+                (ids, Some(course.to_string()), reached)
+            }
             _ => {
                 errors.add("audience", refusals::AUDIENCE_COURSE_REQUIRED);
-                (Vec::new(), None)
+                (Vec::new(), None, 0)
             }
         },
-        "users" => {
+        rules::USERS => {
             let wanted = audience.user_ids.unwrap_or_default();
             let found = db::messages::existing_users(&state.db, wanted.clone()).await?;
             if wanted.is_empty() || found.len() != wanted.len() {
@@ -187,11 +203,12 @@ pub async fn compose(
                 .map(i64::to_string)
                 .collect::<Vec<_>>()
                 .join(",");
-            (found, Some(value))
+            let reached = found.len() as u64;
+            (found, Some(value), reached)
         }
         _ => {
             errors.add("audience", refusals::AUDIENCE_INVALID);
-            (Vec::new(), None)
+            (Vec::new(), None, 0)
         }
     };
     errors.into_result()?;
@@ -206,12 +223,17 @@ pub async fn compose(
     };
     let saved = db::messages::send(&state.db, new, &recipients).await?;
     caches::every_inbox_changed(state);
-    tracing::info!(
-        message_id = saved.id,
-        recipients = recipients.len(),
-        "message sent"
-    );
-    Ok((saved, recipients.len()))
+    tracing::info!(message_id = saved.id, reached, "message sent");
+    Ok((saved, reached))
+}
+
+/// Sent messages, newest first, with how many accounts each reaches and how many have read it.
+pub async fn sent(
+    state: &AppState,
+    page: u64,
+    size: u64,
+) -> AppResult<(Vec<(Message, i64, i64)>, u64)> {
+    Ok(db::messages::sent(&state.db, page, size, state.guest_user_id).await?)
 }
 
 /// Deletes a message for everyone who received it.

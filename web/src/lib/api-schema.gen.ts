@@ -378,7 +378,9 @@ export interface paths {
         put?: never;
         /**
          * Sends a message to an audience: everyone, a role, the learners of a course (status 4), or
-         *     chosen users. Recipients are fixed at sending.
+         *     chosen users. Messages to everyone and to a role also reach accounts created later; the
+         *     learners of a course and chosen users are fixed at sending. `recipientCount`: how many
+         *     accounts it reaches now.
          */
         post: operations["compose"];
         delete?: never;
@@ -2005,7 +2007,10 @@ export interface components {
             id: number;
             /** Format: int64 */
             readCount: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many accounts it reaches: for everyone or a role, those in the audience now.
+             */
             recipientCount: number;
             title: string;
             type: string;

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::api::{Answer, ApiJson, ApiQuery, ok};
 use crate::auth::{Admin, Session};
-use crate::db::{self, messages::Message};
+use crate::db::messages::Message;
 use crate::domain::message as rules;
 use crate::error::AppResult;
 use crate::service::messaging::{self, ComposeBody};
@@ -78,7 +78,7 @@ async fn inbox(
     let size = q.size.unwrap_or(10).clamp(1, 100);
     let (rows, total, unread) = messaging::inbox(
         state,
-        session.user_id,
+        &messaging::reader(state, session),
         q.unread == Some(true),
         q.page.unwrap_or(0),
         size,
@@ -150,7 +150,7 @@ pub struct UnreadCount {
     responses((status = 200, body = UnreadCount), (status = 401)))]
 pub async fn unread(State(state): State<AppState>, session: Session) -> Answer {
     Ok(ok(UnreadCount {
-        unread_count: messaging::unread_of(&state, session.user_id).await?,
+        unread_count: messaging::unread_of(&state, &messaging::reader(&state, &session)).await?,
     }))
 }
 
@@ -158,7 +158,8 @@ pub async fn unread(State(state): State<AppState>, session: Session) -> Answer {
 #[utoipa::path(post, path = "/api/v0/announcement/{id}/read", tag = "message", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = UnreadCount), (status = 401), (status = 404, description = "消息不存在")))]
 pub async fn read(State(state): State<AppState>, session: Session, Path(id): Path<i64>) -> Answer {
-    let unread_count = messaging::mark_read(&state, session.user_id, id).await?;
+    let reader = messaging::reader(&state, &session);
+    let unread_count = messaging::mark_read(&state, &reader, id).await?;
     Ok(ok(UnreadCount { unread_count }))
 }
 
@@ -166,7 +167,7 @@ pub async fn read(State(state): State<AppState>, session: Session, Path(id): Pat
 #[utoipa::path(post, path = "/api/v0/announcement/read-all", tag = "message", security(("bearer" = [])),
     responses((status = 200, body = UnreadCount), (status = 401)))]
 pub async fn read_all(State(state): State<AppState>, session: Session) -> Answer {
-    messaging::mark_all_read(&state, session.user_id).await?;
+    messaging::mark_all_read(&state, &messaging::reader(&state, &session)).await?;
     Ok(ok(UnreadCount { unread_count: 0 }))
 }
 
@@ -182,6 +183,7 @@ pub struct SentView {
     audience: String,
     audience_value: Option<String>,
     created_at: i64,
+    /// How many accounts it reaches: for everyone or a role, those in the audience now.
     recipient_count: i64,
     read_count: i64,
 }
@@ -203,7 +205,9 @@ fn sent_view(m: Message, recipient_count: i64, read_count: i64) -> SentView {
 }
 
 /// Sends a message to an audience: everyone, a role, the learners of a course (status 4), or
-/// chosen users. Recipients are fixed at sending.
+/// chosen users. Messages to everyone and to a role also reach accounts created later; the
+/// learners of a course and chosen users are fixed at sending. `recipientCount`: how many
+/// accounts it reaches now.
 #[utoipa::path(post, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), request_body = ComposeBody,
     responses((status = 200, body = SentView), (status = 400), (status = 401), (status = 403)))]
 pub async fn compose(
@@ -237,7 +241,7 @@ pub async fn sent(
     ApiQuery(q): ApiQuery<SentQuery>,
 ) -> Answer {
     let size = q.size.unwrap_or(20).clamp(1, 100);
-    let (rows, total_count) = db::messages::sent(&state.db, q.page.unwrap_or(0), size).await?;
+    let (rows, total_count) = messaging::sent(&state, q.page.unwrap_or(0), size).await?;
     Ok(ok(SentList {
         notifications: rows
             .into_iter()

@@ -8,6 +8,7 @@ pub mod exam_record;
 pub mod file;
 pub mod item;
 pub mod message;
+pub mod message_read;
 pub mod message_recipient;
 pub mod note;
 pub mod permission;

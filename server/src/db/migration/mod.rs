@@ -8,6 +8,7 @@ mod m20261121_000003_exams;
 mod m20261121_000004_messages;
 mod m20261121_000005_indexes;
 mod m20261123_000006_answer_visibility;
+mod m20261123_000007_broadcast_messages;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000004_messages::Migration),
             Box::new(m20261121_000005_indexes::Migration),
             Box::new(m20261123_000006_answer_visibility::Migration),
+            Box::new(m20261123_000007_broadcast_messages::Migration),
         ]
     }
 }
