@@ -8,7 +8,7 @@ BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: bench run test web-deps web release browser ffmpeg contract test-contract test-rust test-rust-pg test-web test-e2e test-fuzz lint clean
+.PHONY: bench run test web-deps web release browser ffmpeg office contract test-contract test-rust test-rust-pg test-web test-e2e test-fuzz lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -26,6 +26,14 @@ release: web
 ffmpeg:
 	@command -v ffmpeg >/dev/null || { echo "installing ffmpeg"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg) >/dev/null; }
+
+## LibreOffice prints the generated Word documents to PDF and poppler-utils reads the PDF back in
+## the documents tests; fonts-noto-cjk gives it the Chinese glyphs.
+office:
+	@if ! command -v libreoffice >/dev/null || ! command -v pdftotext >/dev/null || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then \
+	  echo "installing libreoffice-writer-nogui, poppler-utils and fonts-noto-cjk"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreoffice-writer-nogui poppler-utils fonts-noto-cjk) >/dev/null; \
+	fi
 
 run: release ffmpeg
 	$(BIN) --data-dir $(DATA_DIR) seed --demo
@@ -65,11 +73,13 @@ test-contract: web-deps
 	  echo "== the API changed: run make contract and commit $(CONTRACT)"; exit 1; \
 	fi
 
-test-rust:
+## ffprobe (from ffmpeg) measures uploaded audio and video; the media tests need it, and the
+## documents tests need LibreOffice (office).
+test-rust: ffmpeg office
 	@echo "== Rust tests on SQLite"
 	cargo test --locked
 
-test-rust-pg:
+test-rust-pg: ffmpeg office
 	@if timeout 2 bash -c '</dev/tcp/127.0.0.1/5432' 2>/dev/null; then \
 	  echo "== Rust tests on PostgreSQL ($(PG_TEST_URL))"; \
 	  SKILLCERT_TEST_DATABASE_URL='$(PG_TEST_URL)' cargo test --locked --tests; status=$$?; \
@@ -99,9 +109,7 @@ test-fuzz: release ffmpeg
 	  echo "== PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL fuzzing SKIPPED"; \
 	fi
 
-## test-fuzz joins `test` once the list paging of issue 11 item 6 has landed (a huge ?page= still
-## panics a handler today, and the fuzzer finds it).
-test: lint test-contract test-rust test-rust-pg test-web test-e2e
+test: lint test-contract test-rust test-rust-pg test-web test-e2e test-fuzz
 	@echo "== all tests passed"
 
 clean:

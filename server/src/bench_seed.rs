@@ -12,7 +12,8 @@ use serde_json::json;
 
 use crate::auth::Session;
 use crate::db::entity::{
-    enrolment, exam_record, message_read, message_recipient, progress, session, user, user_role,
+    application, enrolment, exam_record, message_read, message_recipient, progress, session, user,
+    user_role,
 };
 use crate::db::{self, now_ms};
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
@@ -164,9 +165,18 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     let t = Instant::now();
     let mut enrolled = 0;
     let mut progressed = 0;
+    let mut applied = 0;
+    // The applications behind the statuses 1-4 (the reviewer queue's rows): a filled form, the
+    // review and payment times the status implies.
+    let form = db::json_text(&crate::domain::enrolment::ApplicationForm {
+        name: "压测学员".into(),
+        level: crate::domain::enrolment::LEVELS[0].0.into(),
+        ..Default::default()
+    });
     for chunk in learners.chunks(CHUNK / 4) {
         let mut rows = Vec::new();
         let mut marks = Vec::new();
+        let mut applications = Vec::new();
         for (k, uid) in chunk.iter().enumerate() {
             for c in 0..STUDY_COURSES + 3 {
                 let course = if c < STUDY_COURSES {
@@ -187,6 +197,26 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                     created_at: Set(now),
                     updated_at: Set(now),
                 });
+                if c >= STUDY_COURSES {
+                    let submitted = now - (*uid * 10 + c as i64) * 1_000;
+                    let reviewed = (status > 1).then_some(submitted + 60_000);
+                    let paid = (status == STUDYING).then_some(submitted + 120_000);
+                    applications.push(application::ActiveModel {
+                        user_id: Set(*uid),
+                        course_id: Set(course),
+                        form: Set(form.clone()),
+                        documents: Set("{}".into()),
+                        submitted_at: Set(Some(submitted)),
+                        reviewed_at: Set(reviewed),
+                        review_reason: Set((status == 3).then(|| "材料不清晰".into())),
+                        paid_at: Set(paid),
+                        payment_submitted_at: Set(paid),
+                        enrolment_number: Set(paid.map(|_| format!("B{uid:07}{course:05}"))),
+                        created_at: Set(submitted),
+                        updated_at: Set(paid.or(reviewed).unwrap_or(submitted)),
+                        ..Default::default()
+                    });
+                }
                 if c < STUDY_COURSES {
                     marks.push(progress::ActiveModel {
                         user_id: Set(*uid),
@@ -203,11 +233,15 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         }
         enrolled += rows.len();
         progressed += marks.len();
+        applied += applications.len();
         enrolment::Entity::insert_many(rows).exec(db).await?;
         progress::Entity::insert_many(marks).exec(db).await?;
+        application::Entity::insert_many(applications)
+            .exec(db)
+            .await?;
     }
     step(
-        &format!("{enrolled} enrolments, {progressed} progress rows"),
+        &format!("{enrolled} enrolments, {applied} applications, {progressed} progress rows"),
         t,
     );
 

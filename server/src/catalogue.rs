@@ -19,6 +19,7 @@ use crate::db::courses::Course;
 use crate::db::exams::{Exam, RecordSummary};
 use crate::db::{self, Db};
 use crate::domain::exam::ExamStatus;
+use crate::domain::page::Page;
 use crate::error::AppResult;
 
 /// A course with its teacher's display name.
@@ -64,23 +65,6 @@ fn matches_text(text: &str, search: &Option<String>) -> bool {
 }
 
 /// One page (zero-based) of the matching entries and the number of all that match.
-fn page_of<'a, T>(
-    matching: impl Iterator<Item = &'a T>,
-    page: u64,
-    size: u64,
-) -> (Vec<&'a T>, u64) {
-    let mut total = 0u64;
-    let first = page.saturating_mul(size);
-    let mut rows = Vec::new();
-    for entry in matching {
-        if total >= first && (rows.len() as u64) < size {
-            rows.push(entry);
-        }
-        total += 1;
-    }
-    (rows, total)
-}
-
 /// All courses (newest first) and exams (latest start first, unscheduled last).
 #[derive(Debug, Default)]
 pub struct Snapshot {
@@ -107,7 +91,7 @@ impl Snapshot {
         }
     }
 
-    pub fn courses(&self, f: &CourseFilter, page: u64, size: u64) -> (Vec<&CourseEntry>, u64) {
+    pub fn courses(&self, f: &CourseFilter, page: Page) -> (Vec<&CourseEntry>, u64) {
         let matching = self.courses.iter().filter(|e| {
             let c = &e.course;
             matches_text(&c.name, &f.search)
@@ -116,10 +100,10 @@ impl Snapshot {
                 && f.teacher_id.is_none_or(|t| c.teacher_id == Some(t))
                 && (!f.public_only || c.public_course)
         });
-        page_of(matching, page, size)
+        page.of(matching)
     }
 
-    pub fn exams(&self, f: &ExamFilter, page: u64, size: u64) -> (Vec<&ExamEntry>, u64) {
+    pub fn exams(&self, f: &ExamFilter, page: Page) -> (Vec<&ExamEntry>, u64) {
         let matching = self.exams.iter().filter(|e| {
             let x = &e.exam;
             matches_text(&x.title, &f.search)
@@ -128,7 +112,7 @@ impl Snapshot {
                     ExamStatus::at(x.started_at, x.expired_at, now) == status
                 })
         });
-        page_of(matching, page, size)
+        page.of(matching)
     }
 
     pub fn exam(&self, id: i64) -> Option<&ExamEntry> {
@@ -268,6 +252,10 @@ pub async fn learner_facts(
 mod tests {
     use super::*;
 
+    fn pg(number: u64, size: u64) -> Page {
+        Page::new(Some(number), Some(size), size, 100).unwrap()
+    }
+
     fn course(
         id: i64,
         name: &str,
@@ -330,36 +318,45 @@ mod tests {
             vec![],
         );
         let all = CourseFilter::default();
-        let (rows, total) = s.courses(&all, 0, 2);
+        let (rows, total) = s.courses(&all, pg(0, 2));
         assert_eq!((ids(&rows, |c| c.course.id), total), (vec![3, 2], 3));
-        let (rows, total) = s.courses(&all, 1, 2);
+        let (rows, total) = s.courses(&all, pg(1, 2));
         assert_eq!((ids(&rows, |c| c.course.id), total), (vec![1], 3));
-        let (rows, _) = s.courses(&all, 5, 2);
+        let (rows, _) = s.courses(&all, pg(5, 2));
         assert!(rows.is_empty());
         let search = CourseFilter {
             search: Some(" PYTHON ".into()),
             ..Default::default()
         };
         assert_eq!(
-            ids(&s.courses(&search, 0, 10).0, |c| c.course.id),
+            ids(&s.courses(&search, pg(0, 10)).0, |c| c.course.id),
             vec![3, 1]
         );
         let teacher = CourseFilter {
             teacher_id: Some(8),
             ..Default::default()
         };
-        assert_eq!(ids(&s.courses(&teacher, 0, 10).0, |c| c.course.id), vec![2]);
+        assert_eq!(
+            ids(&s.courses(&teacher, pg(0, 10)).0, |c| c.course.id),
+            vec![2]
+        );
         let trial = CourseFilter {
             public_only: true,
             category: Some("编程".into()),
             ..Default::default()
         };
-        assert_eq!(ids(&s.courses(&trial, 0, 10).0, |c| c.course.id), vec![1]);
+        assert_eq!(
+            ids(&s.courses(&trial, pg(0, 10)).0, |c| c.course.id),
+            vec![1]
+        );
         let kind = CourseFilter {
             r#type: Some(0),
             ..Default::default()
         };
-        assert_eq!(ids(&s.courses(&kind, 0, 10).0, |c| c.course.id), vec![2]);
+        assert_eq!(
+            ids(&s.courses(&kind, pg(0, 10)).0, |c| c.course.id),
+            vec![2]
+        );
     }
 
     #[test]
@@ -376,7 +373,7 @@ mod tests {
         );
         let all = ExamFilter::default();
         assert_eq!(
-            ids(&s.exams(&all, 0, 10).0, |e| e.exam.id),
+            ids(&s.exams(&all, pg(0, 10)).0, |e| e.exam.id),
             vec![4, 2, 1, 3]
         );
         let status = |st| ExamFilter {
@@ -384,19 +381,22 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            ids(&s.exams(&status(ExamStatus::Started), 0, 10).0, |e| e
+            ids(&s.exams(&status(ExamStatus::Started), pg(0, 10)).0, |e| e
                 .exam
                 .id),
             vec![2]
         );
         assert_eq!(
-            ids(&s.exams(&status(ExamStatus::Ended), 0, 10).0, |e| e.exam.id),
+            ids(&s.exams(&status(ExamStatus::Ended), pg(0, 10)).0, |e| e
+                .exam
+                .id),
             vec![1]
         );
         assert_eq!(
-            ids(&s.exams(&status(ExamStatus::NotStarted), 0, 10).0, |e| e
-                .exam
-                .id),
+            ids(
+                &s.exams(&status(ExamStatus::NotStarted), pg(0, 10)).0,
+                |e| e.exam.id
+            ),
             vec![4, 3]
         );
         let mine = ExamFilter {
@@ -404,7 +404,7 @@ mod tests {
             search: Some("进行".into()),
             ..Default::default()
         };
-        assert_eq!(ids(&s.exams(&mine, 0, 10).0, |e| e.exam.id), vec![2]);
+        assert_eq!(ids(&s.exams(&mine, pg(0, 10)).0, |e| e.exam.id), vec![2]);
         assert_eq!(s.exam(3).map(|e| e.exam.title.as_str()), Some("未安排"));
         assert!(s.exam(9).is_none());
     }

@@ -3,6 +3,7 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use clap::builder::BoolishValueParser;
 use clap::{Args, Parser, Subcommand};
 
 #[derive(Debug, Parser)]
@@ -15,7 +16,7 @@ pub struct Cli {
     #[command(flatten)]
     pub settings: Settings,
     /// Write logs as JSON lines instead of human-readable text.
-    #[arg(long, env = "SKILLCERT_LOG_JSON", global = true)]
+    #[arg(long, env = "SKILLCERT_LOG_JSON", global = true, value_parser = BoolishValueParser::new())]
     pub log_json: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -42,15 +43,16 @@ pub struct Settings {
         global = true
     )]
     pub data_dir: PathBuf,
-    /// Development mode: exposes the SMS outbox at /api/v0/dev/sms/outbox.
-    #[arg(long, env = "SKILLCERT_DEV", global = true)]
+    /// Development mode: exposes every SMS code at /api/v0/dev/sms/outbox, with no login. Only on
+    /// a loopback address: `serve` refuses to start with it on any other.
+    #[arg(long, env = "SKILLCERT_DEV", global = true, value_parser = BoolishValueParser::new())]
     pub dev: bool,
     /// Serve the web app from this directory instead of the copy built into the binary.
     #[arg(long, env = "SKILLCERT_WEB_DIR", global = true)]
     pub web_dir: Option<PathBuf>,
     /// Take the client address from X-Forwarded-For: its last hop, the one the trusted proxy in
     /// front of the server added (an earlier hop is whatever the client sent).
-    #[arg(long, env = "SKILLCERT_TRUST_PROXY", global = true)]
+    #[arg(long, env = "SKILLCERT_TRUST_PROXY", global = true, value_parser = BoolishValueParser::new())]
     pub trust_proxy: bool,
 }
 
@@ -98,6 +100,18 @@ pub enum Command {
 }
 
 impl Settings {
+    /// Why these settings must not serve, if they must not: development mode exposes every SMS
+    /// code without a login, so it is for a loopback address only.
+    pub fn refusal_to_serve(&self) -> Option<String> {
+        (self.dev && !self.bind.ip().is_loopback()).then(|| {
+            format!(
+                "--dev (SKILLCERT_DEV) exposes every SMS code without a login and is refused on {}: \
+                 bind to 127.0.0.1 or ::1, or leave development mode off",
+                self.bind
+            )
+        })
+    }
+
     /// The database URL in effect: the configured one, or the SQLite file under the data directory.
     pub fn database_url(&self) -> String {
         match &self.database_url {
@@ -107,5 +121,30 @@ impl Settings {
                 self.data_dir.join("skillcert.db").display()
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("skillcert").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn development_mode_serves_on_loopback_only() {
+        let on = |bind: &str| parse(&["--dev", "--bind", bind]).unwrap().settings;
+        assert_eq!(on("127.0.0.1:8080").refusal_to_serve(), None);
+        assert_eq!(on("[::1]:8080").refusal_to_serve(), None);
+        assert!(
+            on("0.0.0.0:8080")
+                .refusal_to_serve()
+                .unwrap()
+                .contains("--dev")
+        );
+        assert!(on("192.168.1.5:80").refusal_to_serve().is_some());
+        let off = parse(&["--bind", "0.0.0.0:8080"]).unwrap().settings;
+        assert_eq!(off.refusal_to_serve(), None);
     }
 }

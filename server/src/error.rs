@@ -244,6 +244,9 @@ impl AppError {
 impl From<JsonRejection> for AppError {
     fn from(rejection: JsonRejection) -> Self {
         tracing::debug!(%rejection, "bad json body");
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            return Self::PayloadTooLarge(refusals::BODY_TOO_LARGE.into());
+        }
         Self::BadRequest(refusals::BODY_MALFORMED.into())
     }
 }

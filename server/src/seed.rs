@@ -59,9 +59,16 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         .await?;
         set_name(state, second_teacher.id, roles::TEACHER, "李老师").await?;
         let (admin, teacher, student) = (ids[0], ids[2], ids[5]);
-        let courses = demo_courses(state, admin, teacher, second_teacher.id, student).await?;
+        let desks = Desks {
+            reviewer: Session::acting_as(ids[4], roles::REVIEWER),
+            finance: Session::acting_as(ids[3], roles::FINANCE),
+        };
+        let (courses, statuses) = demo_courses(state, admin, teacher, second_teacher.id).await?;
+        demo_settings(state, admin).await?;
+        student_enrolments(state, &desks, student, &statuses).await?;
         demo_exams(state, teacher, student, courses[0]).await?;
         demo_messages(state, ids[0], student, courses[0]).await?;
+        demo_enrolments(state, &desks, &courses[1..3]).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
     for (username, role, _, phone) in DEMO_ACCOUNTS {
@@ -111,17 +118,18 @@ async fn store_generated(
     let sha = hex::encode(<sha2::Sha256 as sha2::Digest>::digest(&bytes));
     let mime = crate::domain::upload::sniff(&bytes)
         .ok_or_else(|| anyhow::anyhow!("unknown type of {name}"))?;
-    state.storage.put(&sha, &out).await?;
-    db::files::insert(
-        &state.db,
+    crate::service::files::keep(
+        state,
+        &out,
         db::files::NewFile {
             sha256: &sha,
             name,
             size: bytes.len() as i64,
             mime,
             source,
-            public: true,
+            public: crate::domain::upload::policy(source).is_some_and(|p| p.public),
             owner_id: owner,
+            duration_ms: None,
         },
     )
     .await?;
@@ -344,10 +352,10 @@ async fn demo_courses(
     admin: i64,
     teacher: i64,
     second_teacher: i64,
-    student: i64,
-) -> anyhow::Result<Vec<i64>> {
+) -> anyhow::Result<(Vec<i64>, Vec<DemoStatus>)> {
     let admin = Session::acting_as(admin, roles::ADMIN);
     let mut ids = Vec::new();
+    let mut statuses = Vec::new();
     let media = make_media(state, teacher).await?;
     for (n, (name, category, kind, fee, public, second, status)) in
         DEMO_COURSES.into_iter().enumerate()
@@ -422,11 +430,71 @@ async fn demo_courses(
             }
         }
         if let Some(status) = status {
-            enrolment::set_status(state, student, course.id, status).await?;
+            statuses.push((course.id, kind, status));
         }
         ids.push(course.id);
     }
-    Ok(ids)
+    Ok((ids, statuses))
+}
+
+/// The registration notice and payment accounts the wizard shows (the administrator's settings;
+/// the QR images are left for the administrator to upload).
+async fn demo_settings(state: &AppState, admin: i64) -> AppResult<()> {
+    let values = [
+        (
+            "registrationNotice",
+            "一、报名前请确认符合所报级别的申报条件，并如实填写报名表。\n             二、报名材料经审核通过后，请在 7 日内完成缴费，逾期视为放弃。\n             三、缴费确认后系统发放报名号，凭报名号参加培训与考试。\n             四、已缴费用一经确认，除考试取消外不予退还。",
+        ),
+        ("wechatAccount", "技能认证培训中心（微信号 skillcert-pay）"),
+        ("alipayAccount", "pay@skillcert.cn（技能认证培训中心）"),
+        ("bankName", "中国工商银行广州天河支行"),
+        ("bankAccountName", "广州技能认证培训中心有限公司"),
+        ("bankAccount", "3602 0012 0920 0123 456"),
+        (
+            "paymentNote",
+            "转账时请在附言中注明报名人姓名与手机号，并上传转账凭证。",
+        ),
+    ];
+    let values = values
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    enrolment::save_settings(state, &Session::acting_as(admin, roles::ADMIN), values).await?;
+    Ok(())
+}
+
+/// The demo learner's status in a course: (course id, course type, status).
+type DemoStatus = (i64, i16, i16);
+
+/// The demo learner's enrolments: in a certification class through the same application,
+/// review and payment as anyone's (a status 1, 2 and 3 and two enrolled courses); in the free
+/// trial class set directly, as nothing is reviewed or paid there.
+async fn student_enrolments(
+    state: &AppState,
+    desks: &Desks,
+    student: i64,
+    statuses: &[DemoStatus],
+) -> anyhow::Result<()> {
+    let (_, _, name, phone) = DEMO_ACCOUNTS[5];
+    let applicant = Applicant {
+        session: Session::acting_as(student, roles::STUDENT),
+        name,
+        phone,
+    };
+    for (n, &(course, kind, status)) in statuses.iter().enumerate() {
+        if kind == 0 {
+            let progress = match status {
+                1 => Progress::Submitted,
+                2 => Progress::Approved,
+                3 => Progress::Rejected,
+                _ => Progress::Enrolled,
+            };
+            demo_application(state, desks, &applicant, n, course, progress).await?;
+        } else {
+            enrolment::set_status(state, student, course, status).await?;
+        }
+    }
+    Ok(())
 }
 
 /// One question of every type (five in all) for a subject.
@@ -696,6 +764,266 @@ async fn demo_messages(
             let reader = messaging::reader(state, &Session::acting_as(student, roles::STUDENT));
             messaging::mark_read(state, &reader, sent.id).await?;
         }
+    }
+    Ok(())
+}
+
+/// Demo learners with applications in every state, so each desk has work on first start:
+/// (username, name, phone, how far their application goes).
+const DEMO_APPLICANTS: [(&str, &str, &str, Progress); 6] = [
+    ("zhangsan", "张三", "13800000011", Progress::Submitted),
+    ("lisi", "李四", "13800000012", Progress::Submitted),
+    ("wangwu", "王五", "13800000013", Progress::Rejected),
+    ("zhaoliu", "赵六", "13800000014", Progress::Approved),
+    ("sunqi", "孙七", "13800000015", Progress::Paid),
+    ("zhouba", "周八", "13800000016", Progress::Enrolled),
+];
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Progress {
+    Submitted,
+    Rejected,
+    Approved,
+    Paid,
+    Enrolled,
+}
+
+/// A one-page PDF with a line of (ASCII) text, for the demo documents.
+fn demo_pdf(text: &str) -> Vec<u8> {
+    let stream = format!("BT /F1 18 Tf 72 720 Td ({text}) Tj ET");
+    let objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>".to_string(),
+        format!("<< /Length {} >>\nstream\n{stream}\nendstream", stream.len()),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_string(),
+    ];
+    let mut pdf = b"%PDF-1.4\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, body) in objects.iter().enumerate() {
+        offsets.push(pdf.len());
+        pdf.extend_from_slice(format!("{} 0 obj\n{body}\nendobj\n", i + 1).as_bytes());
+    }
+    let xref = pdf.len();
+    pdf.extend_from_slice(
+        format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
+    );
+    for offset in offsets {
+        pdf.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
+    }
+    pdf.extend_from_slice(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    pdf
+}
+
+/// Keeps demo bytes as a private upload of `owner` and answers the file id.
+async fn demo_file(
+    state: &AppState,
+    owner: i64,
+    source: &str,
+    name: &str,
+    bytes: Vec<u8>,
+) -> anyhow::Result<i64> {
+    let temp = state
+        .storage
+        .temp_dir()
+        .join(format!("seed-{owner}-{name}"));
+    tokio::fs::write(&temp, &bytes).await?;
+    let sha = hex::encode(<sha2::Sha256 as sha2::Digest>::digest(&bytes));
+    let mime = crate::domain::upload::sniff(&bytes)
+        .ok_or_else(|| anyhow::anyhow!("unknown type of {name}"))?;
+    let record = crate::service::files::keep(
+        state,
+        &temp,
+        db::files::NewFile {
+            sha256: &sha,
+            name,
+            size: bytes.len() as i64,
+            mime,
+            source,
+            public: false,
+            owner_id: owner,
+            duration_ms: None,
+        },
+    )
+    .await?;
+    Ok(record.id)
+}
+
+/// A small card image (PNG) of one colour with a light grid: the demo ID card, certificate…
+fn demo_picture(colour: [u8; 3]) -> anyhow::Result<Vec<u8>> {
+    let picture = image::RgbImage::from_fn(320, 200, |x, y| {
+        if x % 32 == 0 || y % 20 == 0 {
+            image::Rgb(colour.map(|c| c / 2 + 127))
+        } else {
+            image::Rgb(colour)
+        }
+    });
+    let mut png = std::io::Cursor::new(Vec::new());
+    picture.write_to(&mut png, image::ImageFormat::Png)?;
+    Ok(png.into_inner())
+}
+
+/// The material reviewer and finance reviewer who decide the demo applications.
+struct Desks {
+    reviewer: Session,
+    finance: Session,
+}
+
+/// A demo learner filing an application.
+struct Applicant<'a> {
+    session: Session,
+    name: &'a str,
+    phone: &'a str,
+}
+
+async fn demo_enrolments(state: &AppState, desks: &Desks, courses: &[i64]) -> anyhow::Result<()> {
+    for (n, (username, name, phone, progress)) in DEMO_APPLICANTS.into_iter().enumerate() {
+        let user = accounts::create_account(
+            state,
+            username,
+            DEMO_PASSWORD,
+            phone,
+            &format!("{username}@skillcert.cn"),
+            roles::STUDENT,
+        )
+        .await?;
+        set_name(state, user.id, roles::STUDENT, name).await?;
+        let applicant = Applicant {
+            session: Session::acting_as(user.id, roles::STUDENT),
+            name,
+            phone,
+        };
+        let course = courses[n % courses.len()];
+        demo_application(state, desks, &applicant, n, course, progress).await?;
+    }
+    Ok(())
+}
+
+/// One application to a certification class, with real small documents, taken as far as
+/// `progress` through the service moves people make (`n` varies the form).
+async fn demo_application(
+    state: &AppState,
+    desks: &Desks,
+    applicant: &Applicant<'_>,
+    n: usize,
+    course: i64,
+    progress: Progress,
+) -> anyhow::Result<()> {
+    use crate::domain::enrolment::{ApplicationForm, LEVELS, exam_place};
+    let (me, name, phone) = (&applicant.session, applicant.name, applicant.phone);
+    let owner = me.user_id;
+    let mut documents = std::collections::BTreeMap::new();
+    let declaration = demo_file(
+        state,
+        owner,
+        "material",
+        "申报表.pdf",
+        demo_pdf("Declaration"),
+    )
+    .await?;
+    documents.insert("declaration".to_string(), declaration);
+    for (slot, label, colour) in [
+        ("workingProof", "工作证明", [70, 130, 180]),
+        ("idFront", "身份证正面", [0, 128, 128]),
+        ("idBack", "身份证反面", [112, 128, 144]),
+        ("educationCert", "学历证书", [139, 0, 0]),
+        ("photo", "证件照", [250, 250, 250]),
+    ] {
+        let bytes = demo_picture(colour)?;
+        let file = demo_file(state, owner, "material", &format!("{label}.png"), bytes).await?;
+        documents.insert(slot.to_string(), file);
+    }
+    let (city, districts) = crate::domain::enrolment::GUANGDONG[n % 4];
+    let district = districts[n % districts.len()];
+    let form = ApplicationForm {
+        name: name.into(),
+        gender: if n.is_multiple_of(2) { "男" } else { "女" }.into(),
+        birth: format!("199{n}-0{}-1{n}", n + 1),
+        id_type: "居民身份证".into(),
+        id_number: format!("44010119900{}01123{n}", n + 1),
+        phone: phone.into(),
+        education: "大专".into(),
+        job: "电工".into(),
+        level: LEVELS[0].0.into(),
+        exam_type: "正考".into(),
+        exam_subject: vec!["理论".into(), "技能".into()],
+        exam_city: city.into(),
+        exam_district: district.into(),
+        exam_place: exam_place(city, district),
+        certificate_get_type: "自取".into(),
+        address: format!("广东省{city}市{district}建设路{}号", n + 8),
+        declare_condition: LEVELS[0].1[0].into(),
+        edu_time1: "2009.09-2012.07".into(),
+        edu_school1: format!("{city}市技师学院"),
+        edu_major1: "电气自动化技术".into(),
+        edu_type1: "大专".into(),
+        work_year: format!("{}", 5 + n),
+        work_time1: "2012.08-至今".into(),
+        work_company1: format!("{city}电力工程有限公司"),
+        work_job1: "电工".into(),
+        work_contact1: "陈经理".into(),
+        sign_date: "2026".into(),
+        sign_month: "11".into(),
+        sign_day: "20".into(),
+        ..Default::default()
+    };
+    let body = enrolment::DraftBody {
+        form: Some(form),
+        documents: Some(documents),
+    };
+    let application = enrolment::submit(state, me, course, body).await?;
+    let decide = |result: &str, reason: Option<&str>| enrolment::DecisionBody {
+        result: Some(result.into()),
+        reason: reason.map(str::to_string),
+    };
+    if progress == Progress::Rejected {
+        let reason = "身份证照片不清晰，请重新上传";
+        enrolment::decide_materials(
+            state,
+            &desks.reviewer,
+            course,
+            application.id,
+            decide("reject", Some(reason)),
+        )
+        .await?;
+        return Ok(());
+    }
+    if progress < Progress::Approved {
+        return Ok(());
+    }
+    enrolment::decide_materials(
+        state,
+        &desks.reviewer,
+        course,
+        application.id,
+        decide("approve", None),
+    )
+    .await?;
+    if progress < Progress::Paid {
+        return Ok(());
+    }
+    let proof = demo_picture([46, 139, 87])?;
+    let proof = demo_file(state, owner, "payment", "转账凭证.png", proof).await?;
+    let payment = enrolment::PaymentBody {
+        method: Some("bank".into()),
+        reference: Some(format!("20261120{:06}", 100 + n + owner as usize * 10)),
+        proof_file_id: Some(proof),
+    };
+    enrolment::submit_payment(state, me, course, payment).await?;
+    if progress == Progress::Enrolled {
+        enrolment::decide_payment(
+            state,
+            &desks.finance,
+            application.id,
+            decide("confirm", None),
+        )
+        .await?;
     }
     Ok(())
 }

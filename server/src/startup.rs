@@ -15,7 +15,7 @@ use tower_http::trace::TraceLayer;
 use crate::config::{Cli, Command, Settings};
 use crate::sms::{LogSender, Outbox};
 use crate::state::AppState;
-use crate::{api, auth, db, seed, web};
+use crate::{api, auth, db, headers, seed, web};
 
 pub fn init_tracing(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
@@ -71,12 +71,16 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
 /// The whole HTTP application: API, health check and the web app.
 pub fn app(state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
-    Router::new()
+    let routes = Router::new()
         .nest("/api/v0", api::v0::router(&state))
         .merge(api::v0::file::public_router())
-        .route("/healthz", get(|| async { axum::Json(serde_json::json!({ "status": "ok" })) }))
+        .route(
+            "/healthz",
+            get(|| async { axum::Json(serde_json::json!({ "status": "ok" })) }),
+        )
         .fallback(web::serve)
-        .with_state(state)
+        .with_state(state);
+    headers::secure(routes)
         .layer(CompressionLayer::new())
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
@@ -136,6 +140,18 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Serve => {
+            if let Some(refusal) = settings.refusal_to_serve() {
+                anyhow::bail!(refusal);
+            }
+            if settings.dev {
+                tracing::warn!(
+                    "DEVELOPMENT MODE (--dev): every SMS code is readable without a login at \
+                     /api/v0/dev/sms/outbox. Never use it where real people sign in."
+                );
+                eprintln!(
+                    "\n*** WARNING: skillcert runs in DEVELOPMENT MODE (--dev): every SMS code is readable without a login. ***\n"
+                );
+            }
             let bind = settings.bind;
             let state = build_state(settings).await?;
             let listener = TcpListener::bind(bind).await?;

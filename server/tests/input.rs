@@ -478,3 +478,74 @@ async fn control_characters_and_over_long_texts_are_refused_before_anything_is_s
         .await
         .fails(401, "用户名或密码错误");
 }
+
+#[tokio::test]
+async fn every_list_takes_one_page_rule_and_refuses_a_page_beyond_any_list() {
+    let app = spawn_app().await;
+    let admin = app.account("admin1", "admin").await;
+    let learner = app.learner("learner01", "13900000001").await;
+    let guest = app.guest().await;
+    let lists = [
+        ("/api/v0/course", &guest),
+        ("/api/v0/exam", &guest),
+        ("/api/v0/announcement", &guest),
+        ("/api/v0/notice", &guest),
+        ("/api/v0/exam/record", &learner),
+        ("/api/v0/admin/course", &admin),
+        ("/api/v0/admin/question", &admin),
+        ("/api/v0/admin/exam", &admin),
+        ("/api/v0/admin/exam/record", &admin),
+        ("/api/v0/admin/notification", &admin),
+    ];
+    for (path, token) in lists {
+        for page in [
+            "18446744073709551615",
+            "9223372036854775807",
+            "92233720368547758",
+        ] {
+            let reply = app
+                .get(&format!("{path}?page={page}&size=100"), Some(token))
+                .await;
+            reply.fails(400, "页码超出范围");
+            assert_eq!(reply.field("page"), "页码超出范围", "{path}");
+            assert_eq!(reply.body["error"], "PAGE_INVALID", "{path}");
+        }
+        for query in [
+            "page=-1",
+            "page=abc",
+            "size=1e9",
+            "page=99999999999999999999999",
+        ] {
+            app.get(&format!("{path}?{query}"), Some(token))
+                .await
+                .fails(400, "请求参数格式错误");
+        }
+        // The last page that fits, a size clamped to the list's maximum, and the empty case.
+        let far = app
+            .get(
+                &format!("{path}?page=92233720368547757&size=100"),
+                Some(token),
+            )
+            .await;
+        assert_eq!(far.status.as_u16(), 200, "{path}: {}", far.body);
+        let clamped = app.get(&format!("{path}?size=0"), Some(token)).await;
+        assert_eq!(clamped.status.as_u16(), 200, "{path}: {}", clamped.body);
+    }
+}
+
+#[tokio::test]
+async fn a_body_over_the_limit_is_413_with_the_envelope_and_changes_nothing() {
+    let app = spawn_app().await;
+    let learner = app.learner("learner01", "13900000001").await;
+    let before = updated(&app).await;
+    let reply = app
+        .put(
+            "/api/v0/user",
+            Some(&learner),
+            json!({"address": "路".repeat(3 * 1024 * 1024)}),
+        )
+        .await;
+    reply.fails(413, "请求数据过大");
+    assert_eq!(reply.body["error"], "BODY_TOO_LARGE");
+    assert_eq!(updated(&app).await, before);
+}

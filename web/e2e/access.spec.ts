@@ -1,6 +1,6 @@
 // Login, register, guest entry, role routing, route guard and logout against the real server.
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillCaptcha, loginThroughForm, newLearner, toast, type DemoRole } from './helpers';
+import { DEMO, DEMO_PASSWORD, fillCaptcha, loginThroughForm, newLearner, sessionViaApi, toast, type DemoRole } from './helpers';
 
 test('a new learner registers, logs in and lands on /classroom', async ({ page }) => {
   const user = newLearner();
@@ -172,4 +172,17 @@ test('the profile pages and exam exit limit follow the route guard', async ({ pa
   await page.goto('/exam-paper/42');
   await expect(page).toHaveURL(/\/examrecord$/);
   await expect(toast(page, '您已退出超过三次，系统已自动结束考试')).toBeVisible();
+});
+
+test('a page whose chunk fails to load shows a retry, and the retry loads it', async ({ page, request }) => {
+  await sessionViaApi(page, request, 'student');
+  await page.route(/\/assets\/ExamCenterPage-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/examcenter');
+  const failed = page.getByTestId('page-load-failed');
+  await expect(failed).toContainText('页面加载失败');
+  await page.unroute(/\/assets\/ExamCenterPage-[^/]+\.js$/);
+  await page.getByTestId('page-load-retry').click();
+  await expect(page.getByTestId('page-load-failed')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/examcenter$/);
+  await expect(page.getByTestId('learner-shell')).toBeVisible();
 });

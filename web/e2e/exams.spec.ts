@@ -290,8 +290,20 @@ test.describe.serial('exam flow', () => {
     const card = learner.locator('[data-testid^="record-card-"]').filter({ hasText: examTitle });
     await expect(card).toContainText('已批阅');
     await expect(card.locator('[data-testid^="record-score-"]')).toHaveText('23');
-    await card.getByRole('button', { name: '查看试卷' }).click();
+    const [recordResponse] = await Promise.all([
+      learner.waitForResponse((r) => /\/api\/v0\/exam\/\d+\/record/.test(r.url())),
+      card.getByRole('button', { name: '查看试卷' }).click(),
+    ]);
     await expect(learner).toHaveURL(/\/exam-result\/\d+\?examTitle=.*&score=23/);
+    await expect(learner.getByTestId('result-score')).toHaveText('23');
+    // The same result under /exam-result/{examId}/{submissionId}; another submission id names nothing.
+    const { data } = await recordResponse.json();
+    const byIds = `/exam-result/${data.record.examId}/${data.record.id}`;
+    await learner.goto(`${byIds}?examTitle=${encodeURIComponent(examTitle)}`);
+    await expect(learner.getByTestId('result-score')).toHaveText('23');
+    await learner.goto(`/exam-result/${data.record.examId}/${data.record.id + 1000}`);
+    await expect(learner.getByTestId('page-not-found')).toBeVisible();
+    await learner.goto(byIds);
     await expect(learner.getByTestId('result-score')).toHaveText('23');
     const shortReview = learner.locator('.sc-review').filter({ hasText: Q.short });
     await expect(shortReview).toContainText('得分：8 / 10 分');

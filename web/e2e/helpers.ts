@@ -1,4 +1,6 @@
-// Shared steps for the browser tests: captcha, slider, SMS outbox, demo accounts, toasts.
+// Shared steps for the browser tests: captcha, slider, SMS outbox, demo accounts, toasts, API calls with a token,
+// sessions and themes, and real PNG and PDF files to upload.
+import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Skill2026demo';
@@ -98,4 +100,121 @@ export async function sessionViaApi(page: Page, request: APIRequestContext, user
     localStorage.setItem('userRole', d.roles[0]);
     localStorage.setItem('userRoles', JSON.stringify(d.roles));
   }, data);
+}
+
+/** Collects the page's CSP violations (directive and blocked URI). */
+export async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+// ---- API calls with a token -----------------------------------------------------------------------------
+
+export async function token(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/v0/user/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+export async function apiCall<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, tok: string, data?: unknown): Promise<T> {
+  const res = await request[method](url, { headers: { Authorization: `Bearer ${tok}` }, data });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export async function upload(request: APIRequestContext, tok: string, source: string, name: string, mimeType: string, buffer: Buffer): Promise<number> {
+  const res = await request.post('/api/v0/file/upload', { headers: { Authorization: `Bearer ${tok}` }, multipart: { source, file: { name, mimeType, buffer } } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+// ---- a real PNG, so the browser can show what the server keeps ------------------------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A solid-colour RGB PNG of w × h. */
+export function png(w: number, h: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A one-page PDF. */
+export function pdf(text: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+// ---- sessions, themes and form controls ----------------------------------------------------------------
+
+/** Replaces the page's session (sessionViaApi seeds only the first page load of a test). */
+export async function switchSession(page: Page, request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/v0/user/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { token: string; user: unknown; roles: string[] } };
+  await page.context().clearCookies();
+  await page.evaluate((d) => {
+    localStorage.clear();
+    localStorage.setItem('token', d.token);
+    localStorage.setItem('userInfo', JSON.stringify(d.user));
+    localStorage.setItem('userRole', d.roles[0]);
+    localStorage.setItem('userRoles', JSON.stringify(d.roles));
+  }, data);
+}
+
+/** Light or dark, and zh-CN, on every page load of the test. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => {
+    localStorage.setItem('theme', t);
+    localStorage.setItem('lang', 'zh-CN');
+  }, theme);
+}
+
+/** Picks an option of the antd Select whose input has this id. */
+export async function chooseOption(page: Page, id: string, option: string) {
+  await page.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').locator(`.ant-select-item-option[title="${option}"]`).click();
 }

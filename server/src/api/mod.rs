@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
+use crate::domain::page::Page;
 use crate::domain::rules;
 use crate::error::AppError;
 use crate::refusals;
@@ -80,6 +81,34 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
         }
         let Query(query) = Query::<T>::try_from_uri(&parts.uri)?;
         Ok(Self(query))
+    }
+}
+
+/// The `page` and `size` of a list's query string, as documented in the OpenAPI document.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageParams {
+    /// Zero-based page number (default 0); a page beyond any list is refused with 400.
+    page: Option<u64>,
+    /// Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank).
+    size: Option<u64>,
+}
+
+/// The page a list call asks for: `?page=` (zero-based) and `?size=` (default `DEFAULT`,
+/// clamped to 1..=`MAX`). A malformed value is 400 '请求参数格式错误'; a page beyond any list
+/// is 400 '页码超出范围' on `page`.
+pub struct Paging<const DEFAULT: u64, const MAX: u64 = 100>(pub Page);
+
+impl<const DEFAULT: u64, const MAX: u64, S: Send + Sync> FromRequestParts<S>
+    for Paging<DEFAULT, MAX>
+{
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let ApiQuery(p) = ApiQuery::<PageParams>::from_request_parts(parts, state).await?;
+        Page::new(p.page, p.size, DEFAULT, MAX)
+            .map(Self)
+            .map_err(|refusal| AppError::field("page", refusal))
     }
 }
 

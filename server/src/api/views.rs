@@ -11,6 +11,7 @@ use crate::db::{
     exams::{Exam, ExamRecord, Question, RecordSummary},
     users::User,
 };
+use crate::domain::enrolment::{ReviewedResult, Status};
 use crate::domain::exam::{Answer, AnswerVisibility, ExamStatus, QuestionType};
 use crate::error::AppResult;
 use crate::service::exam_session::{self, may_take};
@@ -35,6 +36,10 @@ pub struct CourseView {
     /// The caller's enrolment: 1 pending review, 2 approved awaiting payment, 3 rejected,
     /// 4 may study; null when not enrolled (and for anonymous callers and guests).
     pub status: Option<i16>,
+    /// The caller has filed an application for the course (the spec spells it so).
+    pub singup: bool,
+    /// The material review's result of the caller's application; null when none was filed.
+    pub reviewed_result: Option<ReviewedResult>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -54,6 +59,10 @@ impl CourseView {
             fee: c.fee,
             public_course: c.public_course,
             status,
+            singup: status.is_some(),
+            reviewed_result: status
+                .and_then(Status::from_code)
+                .map(Status::reviewed_result),
             created_at: c.created_at,
             updated_at: c.updated_at,
         }

@@ -133,6 +133,19 @@ role_guard!(
     Author, [roles::ADMIN, roles::TEACHER]
 );
 
+role_guard!(
+    /// The material review desk: a material reviewer or an administrator.
+    MaterialDesk, [roles::ADMIN, roles::REVIEWER]
+);
+role_guard!(
+    /// The finance desk: a finance reviewer or an administrator.
+    FinanceDesk, [roles::ADMIN, roles::FINANCE]
+);
+role_guard!(
+    /// Either desk (reading applications): reviewers, finance and administrators.
+    StaffDesk, [roles::ADMIN, roles::REVIEWER, roles::FINANCE]
+);
+
 /// Staff who may read learners' private files.
 pub const FILE_REVIEWERS: [&str; 3] = [roles::ADMIN, roles::REVIEWER, roles::FINANCE];
 

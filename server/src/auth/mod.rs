@@ -3,7 +3,10 @@
 mod extract;
 pub mod password;
 
-pub use extract::{Admin, Author, ClientAddr, FILE_REVIEWERS, Member, Session};
+pub use extract::{
+    Admin, Author, ClientAddr, FILE_REVIEWERS, FinanceDesk, MaterialDesk, Member, Session,
+    StaffDesk,
+};
 
 use base64::Engine;
 use sha2::{Digest, Sha256};

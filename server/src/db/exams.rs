@@ -12,6 +12,7 @@ use super::entity::{exam, exam_item, exam_record, question};
 use super::now_ms;
 use super::{DbError, DbResult};
 use crate::domain::exam::{AnswerKey, AnswerSheet, AnswerVisibility, Grades, QuestionType};
+use crate::domain::page::Page;
 use serde_json::{Map, Value};
 
 pub use exam::Model as Exam;
@@ -98,14 +99,13 @@ fn questions_filtered(f: &QuestionFilter) -> sea_orm::Select<question::Entity> {
 pub async fn questions(
     db: &impl ConnectionTrait,
     f: &QuestionFilter,
-    page: u64,
-    size: u64,
+    page: Page,
 ) -> DbResult<(Vec<Question>, u64)> {
     let total = questions_filtered(f).count(db).await?;
     let rows = questions_filtered(f)
         .order_by_desc(question::Column::Id)
-        .offset(page * size)
-        .limit(size)
+        .offset(page.offset())
+        .limit(page.size())
         .all(db)
         .await?;
     Ok((rows, total))
@@ -552,15 +552,14 @@ fn records_filtered(f: &RecordFilter) -> sea_orm::Select<exam_record::Entity> {
 pub async fn records(
     db: &impl ConnectionTrait,
     f: &RecordFilter,
-    page: u64,
-    size: u64,
+    page: Page,
 ) -> DbResult<(Vec<ExamRecord>, u64)> {
     let total = records_filtered(f).count(db).await?;
     let rows = records_filtered(f)
         .order_by_desc(exam_record::Column::SubmittedAt)
         .order_by_desc(exam_record::Column::Id)
-        .offset(page * size)
-        .limit(size)
+        .offset(page.offset())
+        .limit(page.size())
         .all(db)
         .await?;
     Ok((rows, total))

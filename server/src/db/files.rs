@@ -18,6 +18,7 @@ pub struct NewFile<'a> {
     pub source: &'a str,
     pub public: bool,
     pub owner_id: i64,
+    pub duration_ms: Option<i64>,
 }
 
 pub async fn insert(db: &impl ConnectionTrait, new: NewFile<'_>) -> DbResult<FileRecord> {
@@ -29,6 +30,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewFile<'_>) -> DbResult<Fil
         source: Set(new.source.into()),
         public: Set(new.public),
         owner_id: Set(Some(new.owner_id)),
+        duration_ms: Set(new.duration_ms),
         created_at: Set(now_ms()),
         ..Default::default()
     }

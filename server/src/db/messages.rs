@@ -15,6 +15,7 @@ use super::DbResult;
 use super::entity::{enrolment, message, message_read, message_recipient, role, user, user_role};
 use super::now_ms;
 use crate::domain::message as rules;
+use crate::domain::page::Page;
 
 pub use message::Model as Message;
 
@@ -174,10 +175,9 @@ pub async fn inbox(
     db: &impl ConnectionTrait,
     reader: &Reader,
     unread_only: bool,
-    page: u64,
-    size: u64,
+    page: Page,
 ) -> DbResult<(Vec<(Message, Option<i64>)>, u64)> {
-    let upto = page.saturating_add(1).saturating_mul(size);
+    let upto = page.end();
     let mut total = deliveries(reader.user_id, unread_only).count(db).await?;
     let mut entries: Vec<(i64, Option<i64>)> = if total > 0 {
         deliveries(reader.user_id, unread_only)
@@ -223,12 +223,7 @@ pub async fn inbox(
         }
     }
     entries.sort_unstable_by_key(|(id, _)| std::cmp::Reverse(*id));
-    let first = usize::try_from(page.saturating_mul(size)).unwrap_or(usize::MAX);
-    let entries: Vec<(i64, Option<i64>)> = entries
-        .into_iter()
-        .skip(first)
-        .take(size as usize)
-        .collect();
+    let (entries, _) = page.of(entries.into_iter());
     let mut messages: HashMap<i64, Message> = message::Entity::find()
         .filter(message::Column::Id.is_in(entries.iter().map(|(id, _)| *id)))
         .all(db)
@@ -336,15 +331,14 @@ pub async fn mark_all_read(db: &impl ConnectionTrait, reader: &Reader) -> DbResu
 /// its audience now.
 pub async fn sent(
     db: &impl ConnectionTrait,
-    page: u64,
-    size: u64,
+    page: Page,
     guest_id: i64,
 ) -> DbResult<(Vec<(Message, i64, i64)>, u64)> {
     let total = message::Entity::find().count(db).await?;
     let rows = message::Entity::find()
         .order_by_desc(message::Column::Id)
-        .offset(page * size)
-        .limit(size)
+        .offset(page.offset())
+        .limit(page.size())
         .all(db)
         .await?;
     let ids: Vec<i64> = rows.iter().map(|m| m.id).collect();

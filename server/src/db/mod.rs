@@ -1,5 +1,6 @@
 //! The access layer: connection set-up, migrations, entities and every query the handlers use.
 
+pub mod applications;
 pub mod courses;
 pub mod entity;
 pub mod error;
@@ -16,8 +17,8 @@ use std::time::Duration;
 
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{
-    ConnectOptions, Database, DatabaseConnection, DbErr, SqliteTransactionMode, TransactionOptions,
-    TransactionTrait,
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbErr, SqliteTransactionMode,
+    Statement, TransactionOptions, TransactionTrait, Value,
 };
 use sea_orm_migration::MigratorTrait;
 
@@ -46,6 +47,17 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
         options.max_connections(16);
     }
     Database::connect(options).await
+}
+
+/// A statement written with `$1`, `$2`… placeholders for either database (SQLite numbers its
+/// parameters `?1`, `?2`…).
+pub(crate) fn statement(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> Statement {
+    let backend = db.get_database_backend();
+    let sql = match backend {
+        sea_orm::DatabaseBackend::Sqlite => sql.replace('$', "?"),
+        _ => sql.to_owned(),
+    };
+    Statement::from_sql_and_values(backend, sql, values)
 }
 
 /// Begins a transaction that will write. On SQLite it takes the write lock at once

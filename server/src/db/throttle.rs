@@ -3,10 +3,10 @@
 //! *reserved* — counted by one statement the database serialises — before the work it limits,
 //! so a burst of concurrent requests cannot all slip past the check.
 
-use sea_orm::{ConnectionTrait, Statement, Value};
+use sea_orm::ConnectionTrait;
 use sha2::{Digest, Sha256};
 
-use super::DbResult;
+use super::{DbResult, statement};
 
 #[derive(Clone, Copy, Debug)]
 pub struct Policy {
@@ -30,17 +30,6 @@ pub fn key(kind: &str, subject: &str) -> String {
     } else {
         format!("{kind}:sha256:{}", hex::encode(Sha256::digest(subject)))
     }
-}
-
-/// Runs `sql`, written with `$1`, `$2`… placeholders, on either database (SQLite numbers its
-/// parameters `?1`, `?2`…).
-fn statement(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> Statement {
-    let backend = db.get_database_backend();
-    let sql = match backend {
-        sea_orm::DatabaseBackend::Sqlite => sql.replace('$', "?"),
-        _ => sql.to_owned(),
-    };
-    Statement::from_sql_and_values(backend, sql, values)
 }
 
 /// Counts one attempt for `key` at `now`. `Ok(n)`: allowed, the n-th attempt of the window.

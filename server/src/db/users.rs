@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter, Set,
     TransactionSession, TransactionTrait,
 };
 
@@ -12,6 +12,9 @@ use super::now_ms;
 use super::{DbError, DbResult};
 use crate::domain::identity::{Email, IdCard, Phone, Username};
 use crate::domain::roles;
+
+/// The accounts table, as unique violations name it (`users.phone`, `users_phone_key`).
+pub const TABLE: &str = "users";
 
 pub use user::Model as User;
 
@@ -176,19 +179,20 @@ async fn ensure_unique(
     email: Option<&str>,
 ) -> DbResult<()> {
     let checks = [
-        (username, user::Column::Username, "user.username"),
-        (phone, user::Column::Phone, "user.phone"),
-        (email, user::Column::Email, "user.email"),
+        (username, user::Column::Username),
+        (phone, user::Column::Phone),
+        (email, user::Column::Email),
     ];
-    for (value, column, constraint) in checks {
+    for (value, column) in checks {
         let Some(value) = value else { continue };
         let mut query = user::Entity::find().filter(column.eq(value));
         if let Some(id) = except {
             query = query.filter(user::Column::Id.ne(id));
         }
         if query.one(db).await?.is_some() {
+            // Named as the database names the violation it forestalls (SQLite's form).
             return Err(DbError::Unique {
-                constraint: constraint.into(),
+                constraint: format!("{TABLE}.{}", column.as_str()),
             });
         }
     }
@@ -363,4 +367,37 @@ pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String)
 pub async fn delete(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     user::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The check before the insert and the database's own unique index name a taken value the
+    /// same way, so a registration that loses a race gets the same field conflict as one that
+    /// loses the check.
+    #[tokio::test]
+    async fn a_value_taken_in_a_race_is_named_like_one_taken_before() {
+        let dir = std::env::temp_dir().join(format!("skillcert-users-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}?mode=rwc", dir.join("unique.db").display());
+        let db = crate::db::connect(&url).await.unwrap();
+        crate::db::migrate(&db).await.unwrap();
+        let new = |name: &str| NewUser {
+            username: Username::parse(name).unwrap(),
+            phone: Phone::parse("13912345678"),
+            email: None,
+            password_hash: "x".into(),
+            invite_code: None,
+        };
+        insert_user(&db, new("first"), &[]).await.unwrap();
+        let checked = ensure_unique(&db, None, None, Some("13912345678"), None)
+            .await
+            .unwrap_err();
+        let raced = insert_user(&db, new("second"), &[]).await.unwrap_err();
+        assert!(checked.is_unique_on(TABLE, "phone"), "{checked:?}");
+        assert!(raced.is_unique_on(TABLE, "phone"), "{raced:?}");
+        drop(db);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -5,6 +5,11 @@ use crate::refusals::{self, Refusal};
 /// Kinds of lesson an item can be.
 pub const ITEM_TYPES: [&str; 4] = ["TEXT", "IMAGE", "VIDEO", "AUDIO"];
 
+/// Whether lessons of this type are watched or listened to over time (and need a duration).
+pub fn is_timed(item_type: &str) -> bool {
+    matches!(item_type, "VIDEO" | "AUDIO")
+}
+
 /// Enrolment status of a learner in a course (spec 000 §3).
 pub const PENDING_REVIEW: i16 = 1;
 pub const AWAITING_PAYMENT: i16 = 2;
@@ -81,9 +86,11 @@ pub fn next_progress(
         return Err(refusals::PROGRESS_INVALID);
     }
     let furthest = report.furthest.max(stored.furthest);
+    // Without a known duration nothing proves the end was reached: such a lesson (made before
+    // durations were measured) stops short of completion until its author saves it again.
     let watched = match duration.filter(|d| *d > 0.0) {
         Some(d) => (furthest / d * 100.0).min(100.0),
-        None => report.progress,
+        None => report.progress.min(COMPLETE_PERCENT - 1.0),
     };
     let completed = stored.completed || watched >= COMPLETE_PERCENT;
     let progress = if completed {
@@ -121,6 +128,18 @@ mod tests {
             progress: 0.0,
             completed: false,
         }
+    }
+
+    #[test]
+    fn a_timed_lesson_without_a_duration_is_never_completed_by_reports() {
+        let claim = Report {
+            position: 1.0,
+            furthest: 1.0,
+            progress: 100.0,
+            completed: true,
+        };
+        let s = next_progress(true, None, fresh(), claim, T0 + 1_000).unwrap();
+        assert_eq!((s.progress, s.completed), (89, false));
     }
 
     #[test]

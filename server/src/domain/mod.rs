@@ -1,9 +1,11 @@
 //! Validated values and pure rules of the domain, free of I/O.
 
 pub mod course;
+pub mod enrolment;
 pub mod exam;
 pub mod identity;
 pub mod message;
+pub mod page;
 pub mod roles;
 pub mod rules;
 pub mod upload;

@@ -61,9 +61,14 @@ async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
 
 /// Username, phone and e-mail each belong to one account.
 const ACCOUNT_UNIQUE: [UniqueField; 3] = [
-    ("user", "username", "username", refusals::USERNAME_TAKEN),
-    ("user", "phone", "phone", refusals::PHONE_TAKEN),
-    ("user", "email", "email", refusals::EMAIL_TAKEN),
+    (
+        db::users::TABLE,
+        "username",
+        "username",
+        refusals::USERNAME_TAKEN,
+    ),
+    (db::users::TABLE, "phone", "phone", refusals::PHONE_TAKEN),
+    (db::users::TABLE, "email", "email", refusals::EMAIL_TAKEN),
 ];
 
 /// Creates an account with its roles; a taken username, phone or e-mail is that field's 409.

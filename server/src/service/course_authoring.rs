@@ -5,11 +5,11 @@ use serde::Deserialize;
 
 use crate::auth::Session;
 use crate::db::{self, Db, courses::Course};
-use crate::domain::course::ITEM_TYPES;
+use crate::domain::course::{ITEM_TYPES, is_timed};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
-use crate::service::caches;
+use crate::service::{caches, files};
 use crate::state::AppState;
 
 fn is_admin(session: &Session) -> bool {
@@ -171,8 +171,26 @@ pub struct ItemBody {
     pub r#type: Option<String>,
     /// The text of a TEXT lesson; the media URL (from the upload call) otherwise.
     pub content: Option<String>,
-    /// Length in seconds of a video or audio lesson.
+    /// Length in seconds of a video or audio lesson, as the author's browser read it; the length
+    /// the server measured at upload takes precedence for `/files/…` media.
     pub duration: Option<f64>,
+}
+
+/// A lesson's fields; a video or audio lesson takes the length the server measured at upload
+/// and, when it has none (an external URL, an unreadable file), the author's, and needs one.
+async fn lesson_fields(state: &AppState, body: ItemBody) -> AppResult<db::courses::ItemFields> {
+    let mut fields = item_fields(body)?;
+    if is_timed(&fields.r#type) {
+        let measured = files::measured_seconds(state, &fields.content).await?;
+        fields.duration = measured.or(fields.duration);
+        if fields.duration.is_none() {
+            return Err(AppError::field(
+                "duration",
+                refusals::ITEM_DURATION_REQUIRED,
+            ));
+        }
+    }
+    Ok(fields)
 }
 
 fn item_fields(body: ItemBody) -> AppResult<db::courses::ItemFields> {
@@ -354,7 +372,7 @@ pub async fn add_item(
     body: ItemBody,
 ) -> AppResult<db::courses::Item> {
     let section = editable_section(&state.db, session, id, sid).await?;
-    let fields = item_fields(body)?;
+    let fields = lesson_fields(state, body).await?;
     let item = db::courses::add_item(&state.db, &section, fields).await?;
     caches::course_changed(state);
     Ok(item)
@@ -368,7 +386,7 @@ pub async fn update_item(
     body: ItemBody,
 ) -> AppResult<db::courses::Item> {
     let item = editable_item(&state.db, session, id, sid, iid).await?;
-    let fields = item_fields(body)?;
+    let fields = lesson_fields(state, body).await?;
     let item = db::courses::update_item(&state.db, item, fields).await?;
     caches::course_changed(state);
     Ok(item)

@@ -1,12 +1,29 @@
-//! Enrolment of learners in courses: status 1 pending review, 2 approved awaiting payment,
-//! 3 rejected, 4 may study.
+//! Enrolment, from the learner's draft to the enrolment number: the learner saves and submits
+//! the application form with the documents (status 1), a material reviewer approves (2) or
+//! rejects with a reason (3, the learner corrects and submits again), the learner uploads the
+//! payment proof, finance confirms it (4: enrolled, an enrolment number is issued) or refuses it
+//! with a reason, and marks the invoice issued. Every move is recorded (who, when, from, to, why),
+//! the learner is notified of each decision, and the learner's cached facts are dropped at once.
 
-use crate::db;
-use crate::error::AppResult;
-use crate::service::caches;
+use std::collections::BTreeMap;
+
+use sea_orm::Set;
+use serde::Deserialize;
+
+use crate::auth::Session;
+use crate::db::applications::{Application, Transition};
+use crate::db::entity::application;
+use crate::db::{self, courses::Course};
+use crate::domain::enrolment::{
+    self as rules, Action, ApplicationForm, PAYMENT_METHODS, Status, documents_for,
+};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::refusals;
+use crate::service::{caches, messaging};
 use crate::state::AppState;
 
-/// Sets a learner's enrolment status (1–4).
+/// Sets a learner's enrolment status (1–4) directly: the command line and test arrangements.
+/// People go through the moves below, which are recorded.
 pub async fn set_status(
     state: &AppState,
     user_id: i64,
@@ -16,4 +33,531 @@ pub async fn set_status(
     db::courses::set_status(&state.db, user_id, course_id, status).await?;
     caches::enrolment_changed(state, user_id);
     Ok(())
+}
+
+/// A draft or a submission: the form and the documents by slot (file ids); a part left out
+/// keeps what was saved.
+#[derive(Deserialize, utoipa::ToSchema, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftBody {
+    pub form: Option<ApplicationForm>,
+    /// Slot name (declaration, workingProof, idFront, idBack, educationCert, photo) → file id.
+    pub documents: Option<BTreeMap<String, i64>>,
+}
+
+/// The learner's own application in a course, with its status (None when none exists yet).
+pub async fn own(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+) -> AppResult<(Course, Option<Application>, Option<Status>)> {
+    let course = course(state, course_id).await?;
+    let application = db::applications::find(&state.db, session.user_id, course_id).await?;
+    let status = status_of(state, session.user_id, course_id).await?;
+    Ok((course, application, status))
+}
+
+async fn course(state: &AppState, course_id: i64) -> AppResult<Course> {
+    db::courses::find(&state.db, course_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))
+}
+
+async fn status_of(state: &AppState, user_id: i64, course_id: i64) -> AppResult<Option<Status>> {
+    Ok(db::applications::status(&state.db, user_id, course_id)
+        .await?
+        .and_then(Status::from_code))
+}
+
+/// Checks the draft's values and documents and stores them (the learner may leave and resume).
+pub async fn save_draft(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+    body: DraftBody,
+) -> AppResult<Application> {
+    let course = course(state, course_id).await?;
+    let status = status_of(state, session.user_id, course_id).await?;
+    if !rules::is_editable(status) {
+        return Err(AppError::Conflict {
+            field: "status",
+            message: refusals::ENROL_NOT_EDITABLE.into(),
+        });
+    }
+    // What the body leaves out stays as saved: no request loses a saved draft.
+    let saved = db::applications::find(&state.db, session.user_id, course_id).await?;
+    let form = match body.form {
+        Some(form) => form,
+        None => saved
+            .as_ref()
+            .and_then(|a| serde_json::from_str(&a.form).ok())
+            .unwrap_or_default(),
+    };
+    let documents = match body.documents {
+        Some(documents) => documents,
+        None => saved
+            .as_ref()
+            .and_then(|a| serde_json::from_str(&a.documents).ok())
+            .unwrap_or_default(),
+    };
+    let mut errors = FieldErrors::new();
+    for (field, message) in form.problems() {
+        errors.add(field, message);
+    }
+    errors.into_result()?;
+    check_documents(state, session, &course, &documents).await?;
+    Ok(db::applications::save_draft(
+        &state.db,
+        session.user_id,
+        course_id,
+        serde_json::to_string(&form).map_err(anyhow::Error::from)?,
+        serde_json::to_string(&documents).map_err(anyhow::Error::from)?,
+    )
+    .await?)
+}
+
+/// Each document is one of the course's slots, uploaded by the learner, of an accepted type.
+async fn check_documents(
+    state: &AppState,
+    session: &Session,
+    course: &Course,
+    documents: &BTreeMap<String, i64>,
+) -> AppResult<()> {
+    let slots = documents_for(course.r#type);
+    for (name, file_id) in documents {
+        let Some(slot) = slots.iter().find(|s| s.name == name) else {
+            return Err(AppError::field(
+                "documents",
+                refusals::ENROL_DOCUMENT_UNKNOWN,
+            ));
+        };
+        let file = db::files::find(&state.db, *file_id).await?;
+        let Some(file) = file.filter(|f| f.owner_id == Some(session.user_id)) else {
+            return Err(AppError::field(
+                "documents",
+                refusals::ENROL_DOCUMENT_NOT_OWN,
+            ));
+        };
+        if !slot.mimes.contains(&file.mime.as_str()) {
+            return Err(AppError::field(
+                "documents",
+                refusals::ENROL_DOCUMENT_TYPE.with("document", slot.label),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Saves the draft and submits it for review: status 1 (from none, 1 or 3). Everything the form
+/// and the course's documents require must be there.
+pub async fn submit(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+    body: DraftBody,
+) -> AppResult<Application> {
+    let saved = save_draft(state, session, course_id, body).await?;
+    let course = course(state, course_id).await?;
+    let form: ApplicationForm = serde_json::from_str(&saved.form).unwrap_or_default();
+    let missing = form.missing();
+    if !missing.is_empty() {
+        return Err(AppError::field(
+            "form",
+            refusals::ENROL_FORM_INCOMPLETE.with("fields", missing.join("，")),
+        ));
+    }
+    let documents: BTreeMap<String, i64> =
+        serde_json::from_str(&saved.documents).unwrap_or_default();
+    if let Some(slot) = documents_for(course.r#type)
+        .iter()
+        .find(|s| !documents.contains_key(s.name))
+    {
+        return Err(AppError::field(
+            "documents",
+            refusals::ENROL_DOCUMENT_MISSING.with("document", slot.label),
+        ));
+    }
+    let from = status_of(state, session.user_id, course_id).await?;
+    let now = state.clock.now_ms();
+    let changes = application::ActiveModel {
+        submitted_at: Set(Some(now)),
+        ..Default::default()
+    };
+    let saved = transition(state, session, saved, Action::Submit, from, None, changes).await?;
+    tracing::info!(
+        application_id = saved.id,
+        course_id,
+        "application submitted"
+    );
+    Ok(saved)
+}
+
+/// A reviewer's or finance's decision.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct DecisionBody {
+    /// Materials: approve or reject. Payments: confirm or refuse.
+    pub result: Option<String>,
+    /// Required when rejecting or refusing; shown to the learner.
+    pub reason: Option<String>,
+}
+
+fn reason_of(body: &DecisionBody, required: bool) -> AppResult<Option<String>> {
+    let reason = body
+        .reason
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .map(str::to_string);
+    if required && reason.is_none() {
+        return Err(AppError::field("reason", refusals::ENROL_REASON_REQUIRED));
+    }
+    if let Some(r) = &reason {
+        crate::domain::rules::at_most(r, 500).map_err(|m| AppError::field("reason", m))?;
+    }
+    Ok(reason)
+}
+
+/// The application `id` of course `course_id` (None: any course), or 404.
+pub async fn application(
+    state: &AppState,
+    id: i64,
+    course_id: Option<i64>,
+) -> AppResult<Application> {
+    db::applications::get(&state.db, id)
+        .await?
+        .filter(|a| course_id.is_none_or(|c| c == a.course_id))
+        .ok_or_else(|| AppError::NotFound(refusals::ENROL_NOT_FOUND.into()))
+}
+
+/// A material reviewer (or an administrator) approves (→ 2) or rejects with a reason (→ 3) an
+/// application waiting for review; the learner is notified either way.
+pub async fn decide_materials(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+    id: i64,
+    body: DecisionBody,
+) -> AppResult<Application> {
+    let action = match body.result.as_deref() {
+        Some("approve") => Action::Approve,
+        Some("reject") => Action::Reject,
+        _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
+    };
+    let reason = reason_of(&body, action == Action::Reject)?;
+    let found = application(state, id, Some(course_id)).await?;
+    let from = status_of(state, found.user_id, found.course_id).await?;
+    let now = state.clock.now_ms();
+    let changes = application::ActiveModel {
+        reviewer_id: Set(Some(session.user_id)),
+        reviewed_at: Set(Some(now)),
+        review_reason: Set(reason.clone()),
+        ..Default::default()
+    };
+    let saved = transition(state, session, found, action, from, reason.clone(), changes).await?;
+    let course = course(state, saved.course_id).await?;
+    let (title, content) = match action {
+        Action::Approve => (
+            "报名材料审核通过".to_string(),
+            format!(
+                "您报名的「{}」材料审核已通过，请尽快完成缴费。",
+                course.name
+            ),
+        ),
+        _ => (
+            "报名材料审核未通过".to_string(),
+            format!(
+                "您报名的「{}」材料审核未通过，原因：{}。请修改后重新提交。",
+                course.name,
+                reason.unwrap_or_default()
+            ),
+        ),
+    };
+    messaging::notify(state, &[saved.user_id], "course", &title, &content).await?;
+    Ok(saved)
+}
+
+/// The learner's transfer: method, transaction reference and the proof (a file they uploaded).
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentBody {
+    /// wechat (default), alipay or bank.
+    pub method: Option<String>,
+    pub reference: Option<String>,
+    pub proof_file_id: Option<i64>,
+}
+
+/// The learner uploads the payment proof of an approved application (status stays 2 until
+/// finance confirms it).
+pub async fn submit_payment(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+    body: PaymentBody,
+) -> AppResult<Application> {
+    let found = db::applications::find(&state.db, session.user_id, course_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::ENROL_NOT_FOUND.into()))?;
+    let from = status_of(state, session.user_id, course_id).await?;
+    Action::Pay.next(from).map_err(|r| AppError::Conflict {
+        field: "status",
+        message: r.into(),
+    })?;
+    let mut errors = FieldErrors::new();
+    let method = body.method.unwrap_or_else(|| PAYMENT_METHODS[0].into());
+    if !PAYMENT_METHODS.contains(&method.as_str()) {
+        errors.add("method", refusals::PAYMENT_METHOD_INVALID);
+    }
+    let reference = body.reference.unwrap_or_default().trim().to_string();
+    if reference.is_empty() {
+        errors.add("reference", refusals::PAYMENT_REFERENCE_REQUIRED);
+    } else {
+        errors.check("reference", crate::domain::rules::at_most(&reference, 64));
+    }
+    let proof = match body.proof_file_id {
+        Some(id) => db::files::find(&state.db, id).await?,
+        None => None,
+    };
+    match &proof {
+        None => errors.add("proofFileId", refusals::PAYMENT_PROOF_REQUIRED),
+        Some(f) if f.owner_id != Some(session.user_id) => {
+            errors.add("proofFileId", refusals::ENROL_DOCUMENT_NOT_OWN)
+        }
+        Some(f) if !["image/jpeg", "image/png", "application/pdf"].contains(&f.mime.as_str()) => {
+            errors.add(
+                "proofFileId",
+                refusals::ENROL_DOCUMENT_TYPE.with("document", "缴费凭证"),
+            )
+        }
+        Some(_) => {}
+    }
+    errors.into_result()?;
+    let now = state.clock.now_ms();
+    let changes = application::ActiveModel {
+        payment_method: Set(Some(method)),
+        payment_reference: Set(Some(reference)),
+        payment_proof_id: Set(proof.map(|f| f.id)),
+        payment_submitted_at: Set(Some(now)),
+        payment_refusal: Set(None),
+        ..Default::default()
+    };
+    transition(state, session, found, Action::Pay, from, None, changes).await
+}
+
+/// Finance (or an administrator) confirms a payment proof (→ 4, enrolment number issued) or
+/// refuses it with a reason (stays 2; the learner may upload again); the learner is notified.
+pub async fn decide_payment(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: DecisionBody,
+) -> AppResult<Application> {
+    let action = match body.result.as_deref() {
+        Some("confirm") => Action::ConfirmPayment,
+        Some("refuse") => Action::RefusePayment,
+        _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
+    };
+    let reason = reason_of(&body, action == Action::RefusePayment)?;
+    let found = application(state, id, None).await?;
+    if found.payment_submitted_at.is_none() || found.paid_at.is_some() {
+        return Err(AppError::Conflict {
+            field: "status",
+            message: refusals::PAYMENT_NOT_SUBMITTED.into(),
+        });
+    }
+    let from = status_of(state, found.user_id, found.course_id).await?;
+    let now = state.clock.now_ms();
+    let changes = match action {
+        Action::ConfirmPayment => application::ActiveModel {
+            finance_id: Set(Some(session.user_id)),
+            paid_at: Set(Some(now)),
+            ..Default::default()
+        },
+        _ => application::ActiveModel {
+            finance_id: Set(Some(session.user_id)),
+            payment_submitted_at: Set(None),
+            payment_proof_id: Set(None),
+            payment_refusal: Set(reason.clone()),
+            ..Default::default()
+        },
+    };
+    let saved = transition(state, session, found, action, from, reason.clone(), changes).await?;
+    let course = course(state, saved.course_id).await?;
+    let (title, content) = match action {
+        Action::ConfirmPayment => (
+            "缴费已确认，报名成功".to_string(),
+            format!(
+                "您报名的「{}」缴费已确认，报名编号：{}。现在可以开始学习了。",
+                course.name,
+                saved.enrolment_number.clone().unwrap_or_default()
+            ),
+        ),
+        _ => (
+            "缴费凭证未通过".to_string(),
+            format!(
+                "您报名的「{}」缴费凭证未通过，原因：{}。请重新上传缴费凭证。",
+                course.name,
+                reason.unwrap_or_default()
+            ),
+        ),
+    };
+    messaging::notify(state, &[saved.user_id], "course", &title, &content).await?;
+    Ok(saved)
+}
+
+/// Finance marks the invoice of an enrolled application issued.
+pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppResult<Application> {
+    let found = application(state, id, None).await?;
+    let from = status_of(state, found.user_id, found.course_id).await?;
+    let changes = application::ActiveModel {
+        invoice_issued: Set(true),
+        ..Default::default()
+    };
+    transition(
+        state,
+        session,
+        found,
+        Action::IssueInvoice,
+        from,
+        None,
+        changes,
+    )
+    .await
+}
+
+/// Records one move: refused (409) when the status does not allow it, or when another person
+/// moved the application first.
+async fn transition(
+    state: &AppState,
+    session: &Session,
+    found: Application,
+    action: Action,
+    from: Option<Status>,
+    reason: Option<String>,
+    changes: application::ActiveModel,
+) -> AppResult<Application> {
+    let to = action.next(from).map_err(|refusal| AppError::Conflict {
+        field: "status",
+        message: refusal.into(),
+    })?;
+    let learner = found.user_id;
+    let number_for_year =
+        (action == Action::ConfirmPayment).then(|| rules::year_of(state.clock.now_ms()));
+    // A concurrent confirmation in the same course may take the same number: try again.
+    for _ in 0..5 {
+        let t = Transition {
+            application: found.clone(),
+            actor_id: session.user_id,
+            action: action.name(),
+            from: from.map(Status::code),
+            to: to.code(),
+            reason: reason.clone(),
+            needs_proof: matches!(action, Action::ConfirmPayment | Action::RefusePayment),
+            changes: changes.clone(),
+            number_for_year,
+        };
+        match db::applications::apply(&state.db, t).await {
+            Ok(Some(saved)) => {
+                caches::enrolment_changed(state, learner);
+                tracing::info!(
+                    application_id = saved.id,
+                    action = action.name(),
+                    by = session.user_id,
+                    "enrolment moved"
+                );
+                return Ok(saved);
+            }
+            Ok(None) => {
+                return Err(AppError::Conflict {
+                    field: "status",
+                    message: refusals::ENROL_DECIDED_ELSEWHERE.into(),
+                });
+            }
+            Err(err) if db::applications::is_number_taken(&err) => continue,
+            Err(err) => return Err(err.into()),
+        }
+    }
+    Err(AppError::Conflict {
+        field: "status",
+        message: refusals::ENROL_DECIDED_ELSEWHERE.into(),
+    })
+}
+
+/// The administrator's settings the wizard shows, with their keys.
+pub const SETTINGS: [&str; 9] = [
+    "registrationNotice",
+    "wechatAccount",
+    "wechatQr",
+    "alipayAccount",
+    "alipayQr",
+    "bankName",
+    "bankAccountName",
+    "bankAccount",
+    "paymentNote",
+];
+
+/// Every setting (unset ones empty).
+pub async fn settings(state: &AppState) -> AppResult<BTreeMap<String, String>> {
+    let saved: BTreeMap<String, String> = db::applications::settings(&state.db)
+        .await?
+        .into_iter()
+        .collect();
+    Ok(SETTINGS
+        .iter()
+        .map(|k| (k.to_string(), saved.get(*k).cloned().unwrap_or_default()))
+        .collect())
+}
+
+/// Saves some settings (an administrator); unknown keys and over-long values are refused.
+pub async fn save_settings(
+    state: &AppState,
+    session: &Session,
+    values: BTreeMap<String, String>,
+) -> AppResult<BTreeMap<String, String>> {
+    let mut errors = FieldErrors::new();
+    for (key, value) in &values {
+        if !SETTINGS.contains(&key.as_str()) {
+            errors.add(key.clone(), refusals::SETTING_UNKNOWN);
+        } else {
+            let max = if key == "registrationNotice" || key == "paymentNote" {
+                5000
+            } else {
+                500
+            };
+            if let Err(m) = crate::domain::rules::at_most(value, max) {
+                errors.add(key.clone(), m);
+            }
+        }
+    }
+    errors.into_result()?;
+    db::applications::save_settings(&state.db, session.user_id, values.into_iter().collect())
+        .await?;
+    settings(state).await
+}
+
+/// The application form as a Word document (职业技能等级认定申报表), filled with the saved draft
+/// and the learner's own uploaded photo; the same document for the learner and the desks.
+pub async fn form_document(state: &AppState, application: &Application) -> AppResult<Vec<u8>> {
+    let course = course(state, application.course_id).await?;
+    let form: ApplicationForm = serde_json::from_str(&application.form).unwrap_or_default();
+    let photo = match form.photo.strip_prefix("/files/") {
+        Some(sha) => {
+            let owned = db::files::by_sha(&state.db, sha)
+                .await?
+                .iter()
+                .any(|f| f.owner_id == Some(application.user_id));
+            match (owned, state.storage.local_path(sha).await?) {
+                (true, Some(path)) => tokio::fs::read(path).await.ok(),
+                _ => None,
+            }
+        }
+        None => None,
+    };
+    let render = crate::documents::application_form::render;
+    let bytes = match render(&form, &course.name, photo.as_deref()) {
+        Ok(bytes) => bytes,
+        // A photo the image decoder cannot read leaves the photo box empty.
+        Err(_) if photo.is_some() => render(&form, &course.name, None)?,
+        Err(err) => return Err(err.into()),
+    };
+    Ok(bytes)
 }

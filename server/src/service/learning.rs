@@ -10,7 +10,7 @@ use crate::db::{
     self,
     courses::{Course, Item, Note, Progress, Section},
 };
-use crate::domain::course::{self as rules, Report, STUDYING, Stored};
+use crate::domain::course::{self as rules, Report, STUDYING, Stored, is_timed};
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
@@ -194,7 +194,7 @@ pub async fn save_progress(
         progress: body.progress.unwrap_or(0.0),
         completed: body.completed.unwrap_or(false),
     };
-    let timed = matches!(item.r#type.as_str(), "VIDEO" | "AUDIO");
+    let timed = is_timed(&item.r#type);
     let next =
         rules::next_progress(timed, item.duration, stored, report, now).map_err(|message| {
             if message == refusals::PROGRESS_INVALID {

@@ -10,6 +10,7 @@ use crate::db::{
     self,
     messages::{Message, Reader},
 };
+use crate::domain::page::Page;
 use crate::domain::{message as rules, roles, rules as limits};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
@@ -42,10 +43,9 @@ pub async fn inbox(
     state: &AppState,
     reader: &Reader,
     unread_only: bool,
-    page: u64,
-    size: u64,
+    page: Page,
 ) -> AppResult<(Vec<(Message, Option<i64>)>, u64, u64)> {
-    let (rows, total) = db::messages::inbox(&state.db, reader, unread_only, page, size).await?;
+    let (rows, total) = db::messages::inbox(&state.db, reader, unread_only, page).await?;
     Ok((rows, total, unread_of(state, reader).await?))
 }
 
@@ -228,12 +228,8 @@ pub async fn compose(
 }
 
 /// Sent messages, newest first, with how many accounts each reaches and how many have read it.
-pub async fn sent(
-    state: &AppState,
-    page: u64,
-    size: u64,
-) -> AppResult<(Vec<(Message, i64, i64)>, u64)> {
-    Ok(db::messages::sent(&state.db, page, size, state.guest_user_id).await?)
+pub async fn sent(state: &AppState, page: Page) -> AppResult<(Vec<(Message, i64, i64)>, u64)> {
+    Ok(db::messages::sent(&state.db, page, state.guest_user_id).await?)
 }
 
 /// Deletes a message for everyone who received it.

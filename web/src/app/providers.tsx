@@ -69,6 +69,8 @@ function themeFor(mode: ThemeMode): ThemeConfig {
       // No rule under the header menu nor beside the side menus; items sit on their container's background.
       Menu: { lineWidth: 0, itemBg: 'transparent' },
       Carousel: { dotOffset: 16 },
+      // The unread dot of a message row is a status Badge.
+      Badge: { statusSize: 8 },
     },
   };
 }

@@ -43,7 +43,7 @@ describe('route table', () => {
 
   it('loads the admin area lazily for an admin', async () => {
     login(['admin']);
-    renderAt('/root/settings');
+    renderAt('/root/information');
     expect(await screen.findByTestId('admin-shell')).toBeInTheDocument();
     expect(screen.getByTestId('page-unavailable')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 // The route table of spec 001 §2: which element, title and access each path has. Pages and area shells are lazy chunks.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFound, PageLoader, Unavailable } from '../components/StatusPages';
+import { NotFound, PageLoadFailed, PageLoader, Unavailable } from '../components/StatusPages';
+import { lazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
 import { getAuditorType } from '../lib/session';
 import type { Access } from './access';
@@ -10,48 +11,64 @@ import { RouteGuard, type RouteHandle } from './guard';
 // The entry holds only the router, providers, guard and status pages (bench budget: learner entry
 // <= 350 KB gzip). The access pages and the learner shell load when opened: the first page a learner
 // sees, /login, needs neither the shell nor the catalogue.
-const AuthLayout = lazy(() => import('../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })));
-const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/routes/RegisterPage'));
-const PhoneLoginPage = lazy(() => import('../features/auth/routes/PhoneLoginPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
-const LearnerLayout = lazy(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.LearnerLayout })));
-const ProfileLayout = lazy(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.ProfileLayout })));
-const HomePage = lazy(() => import('../features/courses/routes/HomePage'));
-const ClassroomPage = lazy(() => import('../features/courses/routes/ClassroomPage'));
-const CourseDetailPage = lazy(() => import('../features/courses/routes/CourseDetailPage'));
+const AuthLayout = lazyPage(() => import('../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })));
+const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/routes/RegisterPage'));
+const PhoneLoginPage = lazyPage(() => import('../features/auth/routes/PhoneLoginPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/routes/ForgotPasswordPage'));
+const LearnerLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.LearnerLayout })));
+const ProfileLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.ProfileLayout })));
+const HomePage = lazyPage(() => import('../features/courses/routes/HomePage'));
+const ClassroomPage = lazyPage(() => import('../features/courses/routes/ClassroomPage'));
+const CourseDetailPage = lazyPage(() => import('../features/courses/routes/CourseDetailPage'));
+const ApplicationMaterialsPage = lazyPage(() => import('../features/enrolment/routes/ApplicationMaterialsPage'));
 // Each staff area is its own chunk: a learner never downloads admin, teacher, auditor or distributor code.
-const AdminLayout = lazy(() => import('./layouts/AdminLayout'));
-const TeacherLayout = lazy(() => import('./layouts/TeacherLayout'));
-const MaterialAuditorLayout = lazy(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.MaterialAuditorLayout })));
-const FinancialAuditorLayout = lazy(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.FinancialAuditorLayout })));
-const DistributorLayout = lazy(() => import('./layouts/DistributorLayout'));
+const AdminLayout = lazyPage(() => import('./layouts/AdminLayout'));
+const TeacherLayout = lazyPage(() => import('./layouts/TeacherLayout'));
+const MaterialAuditorLayout = lazyPage(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.MaterialAuditorLayout })));
+const FinancialAuditorLayout = lazyPage(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.FinancialAuditorLayout })));
+const DistributorLayout = lazyPage(() => import('./layouts/DistributorLayout'));
 // Course authoring is shared by the teacher and admin areas and loaded only there.
-const CourseManagerPage = lazy(() => import('../features/course-authoring/routes/CourseManagerPage'));
+const CourseManagerPage = lazyPage(() => import('../features/course-authoring/routes/CourseManagerPage'));
 // The lesson viewer and player load when a lesson opens, not with the catalogue.
-const LearningPage = lazy(() => import('../features/learning/routes/LearningPage'));
-const TrialCoursePage = lazy(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.TrialCoursePage })));
-const TextExperiencePage = lazy(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.TextExperiencePage })));
-const VideoExperiencePage = lazy(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.VideoExperiencePage })));
+const LearningPage = lazyPage(() => import('../features/learning/routes/LearningPage'));
+const TrialCoursePage = lazyPage(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.TrialCoursePage })));
+const TextExperiencePage = lazyPage(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.TextExperiencePage })));
+const VideoExperiencePage = lazyPage(() => import('../features/learning/routes/ExperiencePage').then((m) => ({ default: m.VideoExperiencePage })));
 // Exams: the centre and records are light; the paper and the result load on demand.
-const ExamCenterPage = lazy(() => import('../features/exams/routes/ExamCenterPage'));
-const ExamRecordPage = lazy(() => import('../features/exams/routes/ExamRecordPage'));
-const ExamPaperPage = lazy(() => import('../features/exams/routes/ExamPaperPage'));
-const ExamResultPage = lazy(() => import('../features/exams/routes/ExamResultPage'));
+const ExamCenterPage = lazyPage(() => import('../features/exams/routes/ExamCenterPage'));
+const ExamRecordPage = lazyPage(() => import('../features/exams/routes/ExamRecordPage'));
+const ExamPaperPage = lazyPage(() => import('../features/exams/routes/ExamPaperPage'));
+const ExamResultPage = lazyPage(() => import('../features/exams/routes/ExamResultPage'));
 // Question bank, exam authoring and grading: shared by the teacher and admin areas and loaded only there.
-const QuestionBankPage = lazy(() => import('../features/exam-authoring/routes/QuestionBankPage'));
-const ExamManagerPage = lazy(() => import('../features/exam-authoring/routes/ExamManagerPage'));
-const PendingSheetsPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.PendingSheetsPage })));
-const ReviewedSheetsPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.ReviewedSheetsPage })));
-const PaperCenterPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.PaperCenterPage })));
-const RerollPage = lazy(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.RerollPage })));
+const QuestionBankPage = lazyPage(() => import('../features/exam-authoring/routes/QuestionBankPage'));
+const ExamManagerPage = lazyPage(() => import('../features/exam-authoring/routes/ExamManagerPage'));
+const PendingSheetsPage = lazyPage(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.PendingSheetsPage })));
+const ReviewedSheetsPage = lazyPage(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.ReviewedSheetsPage })));
+const PaperCenterPage = lazyPage(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.PaperCenterPage })));
+const RerollPage = lazyPage(() => import('../features/exam-authoring/routes/GradingPages').then((m) => ({ default: m.RerollPage })));
 // Profile area and messages: loaded when a learner opens them; the admin notification page only in the admin area.
-const BasicInfoPage = lazy(() => import('../features/profile/routes/BasicInfoPage'));
-const PersonInfoPage = lazy(() => import('../features/profile/routes/PersonInfoPage'));
-const ChangePasswordPage = lazy(() => import('../features/profile/routes/ChangePasswordPage'));
-const DeleteAccountPage = lazy(() => import('../features/profile/routes/DeleteAccountPage'));
-const MessagePage = lazy(() => import('../features/messages/routes/MessagePage'));
-const NotificationPage = lazy(() => import('../features/notifications/routes/NotificationPage'));
+const BasicInfoPage = lazyPage(() => import('../features/profile/routes/BasicInfoPage'));
+const PersonInfoPage = lazyPage(() => import('../features/profile/routes/PersonInfoPage'));
+const ChangePasswordPage = lazyPage(() => import('../features/profile/routes/ChangePasswordPage'));
+const DeleteAccountPage = lazyPage(() => import('../features/profile/routes/DeleteAccountPage'));
+const MessagePage = lazyPage(() => import('../features/messages/routes/MessagePage'));
+const NotificationPage = lazyPage(() => import('../features/notifications/routes/NotificationPage'));
+// The review desks (material reviewers, finance, the administrator's material review and settings).
+const materialPages = () => import('../features/enrolment-review/routes/MaterialPages');
+const financePages = () => import('../features/enrolment-review/routes/FinancePages');
+const MaterialHomePage = lazyPage(() => materialPages().then((m) => ({ default: m.MaterialHomePage })));
+const MaterialReviewPage = lazyPage(() => materialPages().then((m) => ({ default: m.MaterialReviewPage })));
+const MaterialStatusPage = lazyPage(() => materialPages().then((m) => ({ default: m.MaterialStatusPage })));
+const MaterialInformationPage = lazyPage(() => materialPages().then((m) => ({ default: m.MaterialInformationPage })));
+const MaterialCenterPage = lazyPage(() => materialPages().then((m) => ({ default: m.MaterialCenterPage })));
+const FinancialHomePage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialHomePage })));
+const PaymentReviewPage = lazyPage(() => financePages().then((m) => ({ default: m.PaymentReviewPage })));
+const PaymentStatusPage = lazyPage(() => financePages().then((m) => ({ default: m.PaymentStatusPage })));
+const FinancialMaterialReviewPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialReviewPage })));
+const FinancialMaterialStatusPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialStatusPage })));
+const FinancialInformationPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialInformationPage })));
+const SettingsPage = lazyPage(() => import('../features/enrolment-review/routes/SettingsPage'));
 
 function area(Component: LazyExoticComponent<ComponentType>): React.ReactElement {
   return (
@@ -84,6 +101,7 @@ const rel = childPath;
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
+    errorElement: <PageLoadFailed />,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
 
@@ -109,7 +127,7 @@ export const routes: RouteObject[] = [
           screen(paths.classroom, 'classroom', area(ClassroomPage), 'guestPass'),
           screen(paths.examCenter, 'examCenter', area(ExamCenterPage), 'guestPass'),
           screen(paths.examRecord, 'examRecord', area(ExamRecordPage), 'guestPass'),
-          page(paths.applicationMaterials, 'applicationMaterials', 'guestPass'),
+          screen(paths.applicationMaterials, 'applicationMaterials', area(ApplicationMaterialsPage), 'guestPass'),
           // Guests may study trial courses read-only (their progress stays in the browser).
           screen(paths.textLearning, 'textLearning', area(LearningPage), 'guestPass'),
           screen(paths.videoLearning, 'videoLearning', area(LearningPage), 'guestPass'),
@@ -133,6 +151,7 @@ export const routes: RouteObject[] = [
           },
           screen(paths.examPaper, 'examPaper', area(ExamPaperPage), 'examPaper'),
           screen(paths.examResult, 'examResult', area(ExamResultPage)),
+          screen(paths.examSubmissionResult, 'examResult', area(ExamResultPage)),
         ],
       },
 
@@ -144,7 +163,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Unavailable />, handle: handle('adminUsers') },
           screen(rel(paths.adminNotification, paths.admin), 'adminNotification', area(NotificationPage)),
-          page(rel(paths.adminSettings, paths.admin), 'adminSettings'),
+          screen(rel(paths.adminSettings, paths.admin), 'adminSettings', area(SettingsPage)),
           page(rel(paths.adminInformation, paths.admin), 'adminInformation'),
           page(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage'),
           screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
@@ -154,7 +173,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminExamManage, paths.admin), 'adminExamManage', area(ExamManagerPage)),
           screen(rel(paths.adminRewindingCenter, paths.admin), 'adminRewindingCenter', area(PaperCenterPage)),
           page(rel(paths.adminFileCenter, paths.admin), 'adminFileCenter'),
-          page(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter'),
+          screen(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter', area(MaterialCenterPage)),
           page(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals'),
           screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseManagerPage)),
           screen(rel(paths.adminRerollPage, paths.admin), 'adminRerollPage', area(RerollPage)),
@@ -185,10 +204,10 @@ export const routes: RouteObject[] = [
         handle: { access: 'reviewer' } satisfies RouteHandle,
         children: [
           { index: true, element: <Navigate to={paths.materialHome} replace /> },
-          page('home', 'materialHome'),
-          page('review', 'materialReview'),
-          page('status', 'materialStatus'),
-          page('materialinformation', 'materialInformation'),
+          screen('home', 'materialHome', area(MaterialHomePage)),
+          screen('review', 'materialReview', area(MaterialReviewPage)),
+          screen('status', 'materialStatus', area(MaterialStatusPage)),
+          screen('materialinformation', 'materialInformation', area(MaterialInformationPage)),
         ],
       },
       {
@@ -197,12 +216,12 @@ export const routes: RouteObject[] = [
         handle: { access: 'finance' } satisfies RouteHandle,
         children: [
           { index: true, element: <Navigate to={paths.financialHome} replace /> },
-          page('home', 'financialHome'),
-          page('review', 'financialReview'),
-          page('status', 'financialStatus'),
-          page('material/review', 'financialMaterialReview'),
-          page('material/status', 'financialMaterialStatus'),
-          page('financialinformation', 'financialInformation'),
+          screen('home', 'financialHome', area(FinancialHomePage)),
+          screen('review', 'financialReview', area(PaymentReviewPage)),
+          screen('status', 'financialStatus', area(PaymentStatusPage)),
+          screen('material/review', 'financialMaterialReview', area(FinancialMaterialReviewPage)),
+          screen('material/status', 'financialMaterialStatus', area(FinancialMaterialStatusPage)),
+          screen('financialinformation', 'financialInformation', area(FinancialInformationPage)),
         ],
       },
 

@@ -87,8 +87,8 @@ export function AnswerReview({
             const isCorrect = correct.includes(label);
             return (
               <li key={label} className={`${isMine ? 'is-mine' : ''} ${isCorrect ? 'is-correct' : ''}`.trim() || undefined}>
-                <span className="sc-option-label">{label}.</span> {text}
-                {isCorrect && <CheckOutlined className="sc-review-check" aria-label={t('record.correctAnswer')} />}
+                <span className="sc-strong">{label}.</span> {text}
+                {isCorrect && <CheckOutlined style={{ marginLeft: 8, color: 'var(--sc-success)' }} aria-label={t('record.correctAnswer')} />}
               </li>
             );
           })}

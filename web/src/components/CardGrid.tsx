@@ -1,6 +1,6 @@
 // One page of a list as a grid of cards, with its loading placeholders, failure, empty state and ?page= paging.
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from './ListPagination';
 import './page.css';
@@ -12,10 +12,10 @@ export function EmptyState({ title, hint, action, simple, testId }: { title: Rea
       <Empty
         image={simple ? Empty.PRESENTED_IMAGE_SIMPLE : Empty.PRESENTED_IMAGE_DEFAULT}
         description={
-          <>
+          <Flex vertical gap={4}>
             <div className="sc-empty-title">{title}</div>
-            {hint && <div className="sc-empty-hint sc-muted">{hint}</div>}
-          </>
+            {hint && <div className="sc-muted">{hint}</div>}
+          </Flex>
         }
       >
         {action}

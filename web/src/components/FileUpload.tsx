@@ -1,9 +1,11 @@
-// A file picker that uploads at once through lib/upload, with a progress bar and a preview of the result.
+// A file picker that uploads at once through lib/upload, with a progress bar, the file's name and a preview of the
+// result (a private file's bytes are read with the token).
 import { useRef, useState } from 'react';
 import { App, Button, Flex, Progress, Space } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
+import { usePrivateFile } from '../lib/privateFile';
 import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSource } from '../lib/upload';
 import type { FileView } from '../lib/api-types';
 import './components.css';
@@ -20,16 +22,24 @@ export interface FileUploadProps {
   /** The new URL, the server's record and the picked file (for reading its duration locally). */
   onChange?: (url: string | null, uploaded: FileView | null, file: File | null) => void;
   preview?: PreviewKind;
+  /** A private file (documents, receipts): the image preview reads its bytes with the token. */
+  isPrivate?: boolean;
+  /** The name of the file behind `value` (shown beside it); the picked file's name after an upload. */
+  fileName?: string | null;
   hint?: React.ReactNode;
   testId?: string;
+  /** The application form's photo: spec 001 §9's own texts for a missing address and a failure. */
+  photo?: boolean;
 }
 
-export function FileUpload({ source, accept, value, onChange, preview = 'none', hint, testId }: FileUploadProps) {
+export function FileUpload({ source, accept, value, onChange, preview = 'none', isPrivate = false, fileName, hint, testId, photo = false }: FileUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'done' | 'failed'>('idle');
+  const [picked, setPicked] = useState<{ url: string; name: string } | null>(null);
+  const privateImage = usePrivateFile(value, isPrivate && preview === 'image');
   const max = UPLOAD_MAX_MB[source];
 
   const pick = async (file: File | undefined) => {
@@ -43,17 +53,24 @@ export function FileUpload({ source, accept, value, onChange, preview = 'none', 
     setPercent(0);
     try {
       const uploaded = await uploadFile(file, source, { onProgress: setPercent });
+      if (!uploaded.url) {
+        setPhase('failed');
+        message.error(t(photo ? 'upload.photoNoUrl' : 'upload.failed', { message: t('errors.unknown') }));
+        return;
+      }
       setPercent(100);
       setPhase('done');
+      setPicked({ url: uploaded.url, name: file.name });
       message.success(t('upload.done'));
       onChange?.(uploaded.url, uploaded, file);
     } catch (error) {
       setPhase('failed');
-      message.error(t('upload.failed', { message: errorMessage(error) }));
+      message.error(photo ? t('upload.photoFailed', { message: errorMessage(error, t('upload.unknownError')) }) : t('upload.failed', { message: errorMessage(error) }));
     }
   };
 
-  const src = fileUrl(value);
+  const src = isPrivate ? privateImage.data?.objectUrl : fileUrl(value);
+  const name = fileName || (picked && picked.url === value ? picked.name : null);
   const uploading = phase === 'uploading';
   const failed = phase === 'failed';
 
@@ -81,7 +98,12 @@ export function FileUpload({ source, accept, value, onChange, preview = 'none', 
         onChange={(e) => void pick(e.target.files?.[0])}
         data-testid={testId ? `${testId}-input` : undefined}
       />
-      {hint && <div className="sc-hint">{hint}</div>}
+      {value && name && (
+        <span className="sc-small sc-secondary sc-ellipsis" title={name} data-testid={testId ? `${testId}-name` : undefined}>
+          <PaperClipOutlined /> {name}
+        </span>
+      )}
+      {hint && <div className="sc-small sc-muted">{hint}</div>}
       {percent !== null && phase !== 'idle' && (
         <Progress
           percent={percent}

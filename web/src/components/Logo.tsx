@@ -36,7 +36,7 @@ export function Logo({
 }) {
   const { t } = useTranslation();
   return (
-    <span className="sc-logo">
+    <Flex component="span" align="center" gap={10} className="sc-logo">
       <LogoMark size={size} />
       {showName && (
         <Flex component="span" vertical className="sc-logo-text">
@@ -44,6 +44,6 @@ export function Logo({
           {subtitle && <span className="sc-note sc-small">{subtitle}</span>}
         </Flex>
       )}
-    </span>
+    </Flex>
   );
 }

@@ -7,10 +7,10 @@ export function PageHeader({ title, subtitle, extra, level = 1 }: { title: React
   const Title = level === 1 ? 'h1' : 'h2';
   return (
     <Flex component="header" align="flex-end" justify="space-between" wrap gap="middle" className="sc-page-head">
-      <div>
+      <Flex vertical gap={4}>
         <Title>{title}</Title>
-        {subtitle && <p className="sc-page-subtitle sc-secondary">{subtitle}</p>}
-      </div>
+        {subtitle && <span className="sc-secondary">{subtitle}</span>}
+      </Flex>
       {extra && <Flex wrap align="center" gap="small">{extra}</Flex>}
     </Flex>
   );

@@ -1,4 +1,4 @@
-// Honest status pages: a feature not released yet, the 404 page, and the lazy-chunk loader.
+// Honest status pages: a feature not released yet, the 404 page, the lazy-chunk loader and its failure.
 import { Button, Flex, Result, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,13 @@ import { homePathForRole, useSession } from '../lib/session';
 import { Logo } from './Logo';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import './components.css';
+import './page.css';
 
 /** Shown by every page whose feature is not released yet; it never shows made-up data. */
 export function Unavailable() {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" className="sc-status-page" data-testid="page-unavailable">
+    <Flex align="center" justify="center" className="sc-panel sc-status-page" data-testid="page-unavailable">
       <Result
         icon={
           <svg width="120" height="96" viewBox="0 0 120 96" aria-hidden="true">
@@ -35,7 +36,7 @@ export function NotFound() {
   const { token, role } = useSession();
   const home = (token && homePathForRole(role)) || '/login';
   return (
-    <Flex vertical className="sc-screen sc-notfound" data-testid="page-not-found">
+    <Flex vertical className="sc-screen" data-testid="page-not-found">
       <Flex component="header" justify="space-between" align="center" className="sc-notfound-header">
         <Link to={home}>
           <Logo size={28} />
@@ -43,6 +44,7 @@ export function NotFound() {
         <PreferenceSwitches />
       </Flex>
       <Result
+        style={{ margin: 'auto', paddingBottom: 96 }}
         status="404"
         title={t('notFound.title')}
         subTitle={t('notFound.subtitle')}
@@ -62,6 +64,25 @@ export function PageLoader() {
     <Flex align="center" justify="center" className="sc-page-loader" role="status">
       <Spin size="large" />
       <span className="sc-visually-hidden">{t('common.loading')}</span>
+    </Flex>
+  );
+}
+
+/** A page that failed to load (its chunk failed or timed out, or it threw): retry reloads the app. */
+export function PageLoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <Flex align="center" justify="center" className="sc-screen" data-testid="page-load-failed">
+      <Result
+        status="warning"
+        title={t('common.pageLoadFailed')}
+        subTitle={t('common.pageLoadFailedHint')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()} data-testid="page-load-retry">
+            {t('common.retry')}
+          </Button>
+        }
+      />
     </Flex>
   );
 }

@@ -12,12 +12,15 @@ export interface paths {
         /** Courses the caller may edit (a teacher's own; all for an administrator), newest first. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                    page?: number;
+                    /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                    size?: number;
+                };
                 header?: never;
                 path: {
                     search: string | null;
-                    page: number | null;
-                    size: number | null;
                 };
                 cookie?: never;
             };
@@ -478,6 +481,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings (administrators). */
+        get: operations["admin_settings"];
+        /**
+         * Saves settings: registrationNotice, wechatAccount, wechatQr, alipayAccount, alipayQr,
+         *     bankName, bankAccountName, bankAccount, paymentNote (QR values are uploaded files' URLs).
+         */
+        put: operations["save_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/announcement": {
         parameters: {
             query?: never;
@@ -556,7 +580,12 @@ export interface paths {
         /** Courses, newest first, each with the caller's enrolment status. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                    page?: number;
+                    /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                    size?: number;
+                };
                 header?: never;
                 path: {
                     /** @description Part of the course name. */
@@ -565,10 +594,6 @@ export interface paths {
                     type: number | null;
                     /** @description Only trial courses (publicCourse true). */
                     publicCourse: boolean | null;
-                    /** @description Zero-based page (default 0). */
-                    page: number | null;
-                    /** @description Page size (default 100, at most 100). */
-                    size: number | null;
                 };
                 cookie?: never;
             };
@@ -581,6 +606,12 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["CourseList"];
                     };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -745,6 +776,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/enrolment/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The option lists of the application form (one source for the wizard and the server's checks). */
+        get: operations["options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/enrolment/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registration notice and the payment accounts (set by the administrator). */
+        get: operations["public_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/enrolment/{course_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's application in a course: the draft (or what was submitted), the documents,
+         *     the payment, the enrolment number and the timeline.
+         */
+        get: operations["own"];
+        /**
+         * Saves the draft (while not submitted, pending review or rejected); values are checked, the
+         *     form may be incomplete.
+         */
+        put: operations["save_draft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/enrolment/{course_id}/form.docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's application form as a Word document, filled with the saved draft. */
+        get: operations["own_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/enrolment/{course_id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads the payment proof of an approved application (status 2). */
+        post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/enrolment/{course_id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits the application for review (status 1); the whole form and every document are needed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    course_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DraftBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationView"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/exam": {
         parameters: {
             query?: never;
@@ -755,13 +949,14 @@ export interface paths {
         /** Exams, latest start first, with status by the server's clock. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                    page?: number;
+                    /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                    size?: number;
+                };
                 header?: never;
                 path: {
-                    /** @description Zero-based page (default 0). */
-                    page: number | null;
-                    /** @description Page size (default 10, at most 100). */
-                    size: number | null;
                     /** @description all (default), started, ended or notStarted. */
                     status: string | null;
                 };
@@ -914,7 +1109,51 @@ export interface paths {
          * Submits the answer sheet; objective questions are graded now, short answers wait for a
          *     teacher. Submitting again answers the same record.
          */
-        post: operations["submit"];
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubmitBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecordView"];
+                    };
+                };
+                /** @description 答案格式错误 / 答案包含不存在的选项 / 单选题只能选择一个选项 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 考试时间已结束 / 请先开始考试 */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1028,6 +1267,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/finance/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments: proofs waiting for finance (oldest first), or confirmed ones. */
+        get: operations["payment_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/finance/payment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application as finance sees it (the same record as the reviewers'). */
+        get: operations["payment_record"];
+        /** Confirms a payment (→ 4, the enrolment number is issued) or refuses the proof with a reason. */
+        put: operations["decide_payment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/finance/payment/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks the invoice of an enrolled application issued. */
+        put: operations["issue_invoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/notice": {
         parameters: {
             query?: never;
@@ -1037,6 +1328,81 @@ export interface paths {
         };
         /** The same inbox under the key `notices`. */
         get: operations["notices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/reviewer/material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The submitted applications (material reviewers, finance read-only, administrators), pending
+         *     ones oldest first.
+         */
+        get: operations["material_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/reviewer/material/{course_id}/record/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with the form, the documents and the timeline. */
+        get: operations["material_record"];
+        /**
+         * Approves (→ 2) or rejects with a reason (→ 3) an application waiting for review. 409 when
+         *     it is not waiting (any more): another reviewer decided first.
+         */
+        put: operations["decide_materials"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/reviewer/material/{course_id}/record/{id}/form.docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A learner's application form as a Word document (the desks). */
+        get: operations["record_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/reviewer/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How much work waits at each desk (the reviewer and finance homes). */
+        get: operations["summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1323,6 +1689,175 @@ export interface components {
             /** @description Question id → CHOICE `{selected:[labels]}`, JUDGE `{value:bool}`, FILL / SHORT `{text}`, or null. */
             answers: unknown;
         };
+        /** @description The application form of spec §3, every field a text (dates as YYYY-MM-DD). */
+        ApplicationForm: {
+            /** @default  */
+            address: string;
+            /** @default  */
+            birth: string;
+            /** @default  */
+            certificateDate1: string;
+            /** @default  */
+            certificateGetType: string;
+            /** @default  */
+            certificateLevel1: string;
+            /** @default  */
+            certificateName1: string;
+            /** @default  */
+            certificateNo1: string;
+            /** @default  */
+            conductionCondition: string;
+            /** @default  */
+            declareCondition: string;
+            /** @default  */
+            eduMajor1: string;
+            /** @default  */
+            eduMajor2: string;
+            /** @default  */
+            eduMajor3: string;
+            /** @default  */
+            eduSchool1: string;
+            /** @default  */
+            eduSchool2: string;
+            /** @default  */
+            eduSchool3: string;
+            /** @default  */
+            eduTime1: string;
+            /** @default  */
+            eduTime2: string;
+            /** @default  */
+            eduTime3: string;
+            /** @default  */
+            eduType1: string;
+            /** @default  */
+            eduType2: string;
+            /** @default  */
+            eduType3: string;
+            /** @default  */
+            education: string;
+            /** @default  */
+            examCity: string;
+            /** @default  */
+            examDistrict: string;
+            /** @default  */
+            examPlace: string;
+            /** @default [] */
+            examSubject: string[];
+            /** @default  */
+            examType: string;
+            /** @default  */
+            gender: string;
+            /** @default  */
+            idNumber: string;
+            /** @default  */
+            idType: string;
+            /** @default  */
+            job: string;
+            /** @default  */
+            level: string;
+            /** @default  */
+            name: string;
+            /** @default  */
+            phone: string;
+            /**
+             * @description URL of the uploaded 1-inch photo (`/files/{sha256}`), empty when none.
+             * @default
+             */
+            photo: string;
+            /**
+             * @description Year, month and day of the signature.
+             * @default
+             */
+            signDate: string;
+            /** @default  */
+            signDay: string;
+            /** @default  */
+            signMonth: string;
+            /** @default  */
+            titleDate1: string;
+            /** @default  */
+            titleLevel1: string;
+            /** @default  */
+            titleName1: string;
+            /** @default  */
+            titleNo1: string;
+            /** @default  */
+            workCompany1: string;
+            /** @default  */
+            workCompany2: string;
+            /** @default  */
+            workCompany3: string;
+            /** @default  */
+            workContact1: string;
+            /** @default  */
+            workContact2: string;
+            /** @default  */
+            workContact3: string;
+            /** @default  */
+            workJob1: string;
+            /** @default  */
+            workJob2: string;
+            /** @default  */
+            workJob3: string;
+            /** @default  */
+            workTime1: string;
+            /** @default  */
+            workTime2: string;
+            /** @default  */
+            workTime3: string;
+            /** @default  */
+            workYear: string;
+        };
+        /** @description An application with everything the learner and the staff see of it. */
+        ApplicationView: {
+            certificateIssued: boolean;
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /**
+             * Format: int32
+             * @description 0 certification class, 1 special-topic class.
+             */
+            courseType: number;
+            documents: components["schemas"]["DocumentView"][];
+            enrolmentNumber?: string | null;
+            events: components["schemas"]["EventView"][];
+            /**
+             * Format: int64
+             * @description In fen.
+             */
+            fee: number;
+            form: components["schemas"]["ApplicationForm"];
+            /**
+             * Format: int64
+             * @description The application's id (null before the first save).
+             */
+            id?: number | null;
+            invoiceIssued: boolean;
+            issuedRegistrationCode: boolean;
+            /** Format: int64 */
+            paidAt?: number | null;
+            paymentCompleted: boolean;
+            paymentMethod?: string | null;
+            paymentProof?: components["schemas"]["DocumentView"] | null;
+            paymentReference?: string | null;
+            /** @description Finance's reason when the last proof was refused. */
+            paymentRefusal?: string | null;
+            /** Format: int64 */
+            paymentSubmittedAt?: number | null;
+            /** @description The reviewer's reason of the last rejection. */
+            reviewReason?: string | null;
+            /** Format: int64 */
+            reviewedAt?: number | null;
+            /**
+             * Format: int32
+             * @description 1 pending review, 2 approved (pay), 3 rejected, 4 enrolled; null: not applied.
+             */
+            status?: number | null;
+            /** Format: int64 */
+            submittedAt?: number | null;
+            submittedMaterials: boolean;
+        };
         Attempt: {
             /** @description The saved draft, keyed by question id. */
             answers: {
@@ -1395,6 +1930,11 @@ export interface components {
         CategoryList: {
             categories: components["schemas"]["Category"][];
         };
+        City: {
+            districts: string[];
+            /** @description Without 市: examPlace is '广东省' + name + '市' + district. */
+            name: string;
+        };
         ComposeBody: {
             audience?: components["schemas"]["Audience"] | null;
             content?: string | null;
@@ -1452,6 +1992,9 @@ export interface components {
             id: number;
             name: string;
             publicCourse: boolean;
+            reviewedResult?: components["schemas"]["ReviewedResult"] | null;
+            /** @description The caller has filed an application for the course (the spec spells it so). */
+            singup: boolean;
             /**
              * Format: int32
              * @description The caller's enrolment: 1 pending review, 2 approved awaiting payment, 3 rejected,
@@ -1468,6 +2011,69 @@ export interface components {
             type: number;
             /** Format: int64 */
             updatedAt: number;
+        };
+        /** @description A reviewer's or finance's decision. */
+        DecisionBody: {
+            /** @description Required when rejecting or refusing; shown to the learner. */
+            reason?: string | null;
+            /** @description Materials: approve or reject. Payments: confirm or refuse. */
+            result?: string | null;
+        };
+        DeskSummary: {
+            /**
+             * Format: int64
+             * @description Applications waiting for the material reviewers.
+             */
+            materialsWaiting: number;
+            /**
+             * Format: int64
+             * @description Payment proofs waiting for finance.
+             */
+            paymentsWaiting: number;
+        };
+        DocumentSlotView: {
+            label: string;
+            name: string;
+            /** @description Accepted content types. */
+            types: string[];
+        };
+        /** @description A document of an application as the API shows it (private file: the owner and staff read it). */
+        DocumentView: {
+            /** Format: int64 */
+            fileId: number;
+            label: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            slot: string;
+            type: string;
+            url: string;
+        };
+        /**
+         * @description A draft or a submission: the form and the documents by slot (file ids); a part left out
+         *     keeps what was saved.
+         */
+        DraftBody: {
+            /** @description Slot name (declaration, workingProof, idFront, idBack, educationCert, photo) → file id. */
+            documents?: {
+                [key: string]: number;
+            } | null;
+            form?: components["schemas"]["ApplicationForm"] | null;
+        };
+        EnrolmentOptions: {
+            certificateGetTypes: string[];
+            /** @description The documents of a certification class (type 0) and of a special class (type 1). */
+            certificationDocuments: components["schemas"]["DocumentSlotView"][];
+            cities: components["schemas"]["City"][];
+            examSubjects: string[];
+            examTypes: string[];
+            genders: string[];
+            idTypes: string[];
+            levels: components["schemas"]["Level"][];
+            paymentMethods: string[];
+            /** @description The fields the download and the submission need, as [field, label]. */
+            required: string[][];
+            specialDocuments: components["schemas"]["DocumentSlotView"][];
         };
         ErrorAnswer: {
             code: number;
@@ -1494,7 +2100,21 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "QUERY_MALFORMED" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "CONFLICT";
+        /** @description One step of the audit trail. */
+        EventView: {
+            /** @description submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice. */
+            action: string;
+            /** @description The actor's name (the learner, or the staff member's name or username). */
+            actor?: string | null;
+            /** Format: int64 */
+            at: number;
+            /** Format: int32 */
+            fromStatus?: number | null;
+            reason?: string | null;
+            /** Format: int32 */
+            toStatus?: number | null;
+        };
         ExamBody: {
             answerVisibility?: components["schemas"]["AnswerVisibility"] | null;
             /**
@@ -1596,6 +2216,11 @@ export interface components {
         FileView: {
             /** Format: int64 */
             createdAt: number;
+            /**
+             * Format: double
+             * @description Length in seconds of audio and video, as the server measured it (null when unknown).
+             */
+            duration?: number | null;
             /** Format: int64 */
             id: number;
             name: string;
@@ -1625,7 +2250,8 @@ export interface components {
             content?: string | null;
             /**
              * Format: double
-             * @description Length in seconds of a video or audio lesson.
+             * @description Length in seconds of a video or audio lesson, as the author's browser read it; the length
+             *     the server measured at upload takes precedence for `/files/…` media.
              */
             duration?: number | null;
             title?: string | null;
@@ -1670,6 +2296,11 @@ export interface components {
             id: number;
             name?: string | null;
             username: string;
+        };
+        Level: {
+            /** @description The declareCondition list of this level. */
+            conditions: string[];
+            name: string;
         };
         LoginAnswer: {
             /** @description Sorted by priority; the first is the active role. */
@@ -1759,6 +2390,14 @@ export interface components {
         PasswordBody: {
             newPassword?: string | null;
             oldPassword?: string | null;
+        };
+        /** @description The learner's transfer: method, transaction reference and the proof (a file they uploaded). */
+        PaymentBody: {
+            /** @description wechat (default), alipay or bank. */
+            method?: string | null;
+            /** Format: int64 */
+            proofFileId?: number | null;
+            reference?: string | null;
         };
         PhoneLoginBody: {
             code?: string | null;
@@ -1870,6 +2509,44 @@ export interface components {
             /** Format: int64 */
             updatedAt: number;
         };
+        Queue: {
+            records: components["schemas"]["QueueEntry"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
+        /** @description One application in a queue (no ID numbers or documents: those are on the record). */
+        QueueEntry: {
+            certificateIssued: boolean;
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /** Format: int32 */
+            courseType: number;
+            enrolmentNumber?: string | null;
+            examCompleted: boolean;
+            /** Format: int64 */
+            fee: number;
+            /** Format: int64 */
+            id: number;
+            invoiceIssued: boolean;
+            issuedRegistrationCode: boolean;
+            learnerName?: string | null;
+            paymentCompleted: boolean;
+            /** Format: int64 */
+            paymentSubmittedAt?: number | null;
+            /** Format: int64 */
+            reviewedAt?: number | null;
+            /** Format: int32 */
+            status: number;
+            /** Format: int64 */
+            submittedAt?: number | null;
+            submittedMaterials: boolean;
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+        };
         RecordDetail: {
             /** @description The exam's setting: when the correct answers and explanations are shown. */
             answerVisibility: components["schemas"]["AnswerVisibility"];
@@ -1943,6 +2620,11 @@ export interface components {
             newPassword?: string | null;
             phone?: string | null;
         };
+        /**
+         * @description The material review's result (`reviewedResult` on a course and in the reviewer's filters).
+         * @enum {string}
+         */
+        ReviewedResult: "pending" | "approved" | "rejected";
         SavedAnswer: {
             /** Format: int64 */
             savedAt: number;
@@ -2532,12 +3214,15 @@ export interface operations {
     };
     list_exams: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
             header?: never;
             path: {
                 search: string | null;
-                page: number | null;
-                size: number | null;
             };
             cookie?: never;
         };
@@ -2608,14 +3293,17 @@ export interface operations {
     };
     list_records: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
             header?: never;
             path: {
                 /** @description false: waiting for grading; true: graded. */
                 reviewed: boolean | null;
                 examId: number | null;
-                page: number | null;
-                size: number | null;
             };
             cookie?: never;
         };
@@ -2828,12 +3516,14 @@ export interface operations {
     };
     sent: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                page: number | null;
-                size: number | null;
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -2845,6 +3535,12 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SentList"];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -2903,14 +3599,17 @@ export interface operations {
     };
     list_questions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
             header?: never;
             path: {
                 search: string | null;
                 type: string | null;
                 subject: string | null;
-                page: number | null;
-                size: number | null;
             };
             cookie?: never;
         };
@@ -3060,15 +3759,94 @@ export interface operations {
             };
         };
     };
-    announcements: {
+    admin_settings: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    save_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    announcements: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
             path: {
-                /** @description Zero-based page (default 0). */
-                page: number | null;
-                /** @description Page size (default 10, at most 100). */
-                size: number | null;
                 /** @description Only unread messages. */
                 unread: boolean | null;
             };
@@ -3083,6 +3861,12 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AnnouncementList"];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -3472,14 +4256,249 @@ export interface operations {
             };
         };
     };
-    records: {
+    options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentOptions"];
+                };
+            };
+        };
+    };
+    public_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    own: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                page: number | null;
-                /** @description Default 10. */
-                size: number | null;
+                course_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    save_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    own_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the .docx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    records: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path: {
                 /** @description Only records of exams with this subject. */
                 subject: string | null;
             };
@@ -3716,51 +4735,6 @@ export interface operations {
             };
         };
     };
-    submit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubmitBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RecordView"];
-                };
-            };
-            /** @description 答案格式错误 / 答案包含不存在的选项 / 单选题只能选择一个选项 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 考试时间已结束 / 请先开始考试 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     upload: {
         parameters: {
             query?: never;
@@ -3880,15 +4854,201 @@ export interface operations {
             };
         };
     };
-    notices: {
+    payment_queue: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                courseName: string | null;
+                /** @description waiting (a proof to check, the default) or confirmed. */
+                state: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payment_record: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Zero-based page (default 0). */
-                page: number | null;
-                /** @description Page size (default 10, at most 100). */
-                size: number | null;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    decide_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    issue_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notices: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path: {
                 /** @description Only unread messages. */
                 unread: boolean | null;
             };
@@ -3904,7 +5064,232 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeList"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    material_queue: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Part of the course name (case-insensitive). */
+                courseName: string | null;
+                /** @description pending (status 1), approved (2 or 4), rejected (3); absent: all. */
+                reviewedResult: components["schemas"]["ReviewedResult"] | null;
+                submittedMaterials: boolean | null;
+                issuedRegistrationCode: boolean | null;
+                examCompleted: boolean | null;
+                certificateIssued: boolean | null;
+                paymentCompleted: boolean | null;
+                invoiceIssued: boolean | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    material_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    decide_materials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    record_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the .docx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskSummary"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4330,7 +5715,10 @@ export interface operations {
             path: {
                 /** @description sha256 */
                 name: string;
-                /** @description Any value: answer as an attachment with the original name. */
+                /**
+                 * @description Any value: answer as an attachment with the original name (files other than images,
+                 *     audio and video always are).
+                 */
                 download: string | null;
             };
             cookie?: never;

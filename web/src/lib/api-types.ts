@@ -88,3 +88,27 @@ export type Audience = Schemas['Audience'];
 export type ComposeBody = Schemas['ComposeBody'];
 export type SentView = Schemas['SentView'];
 export type SentList = Schemas['SentList'];
+
+// ---- enrolment: the review desks ------------------------------------------------------------------
+/** The application form of spec 001 §3 (every field a text; examSubject a list). */
+export type ApplicationForm = Schemas['ApplicationForm'];
+/** An application with its form, documents, payment and timeline. */
+export type ApplicationView = Schemas['ApplicationView'];
+export type DocumentView = Schemas['DocumentView'];
+export type EventView = Schemas['EventView'];
+/** One application in a reviewer's or finance's queue. */
+export type QueueEntry = Schemas['QueueEntry'];
+export type Queue = Schemas['Queue'];
+export type DeskSummary = Schemas['DeskSummary'];
+// ---- enrolment: the learner's wizard ----------------------------------------------------------------
+/** The option lists of the form, the documents per course type and the required fields as [field, label]. */
+export type EnrolmentOptions = Schemas['EnrolmentOptions'];
+export type EnrolmentLevel = Schemas['Level'];
+export type EnrolmentCity = Schemas['City'];
+export type DocumentSlot = Schemas['DocumentSlotView'];
+/** A draft or submission: the form and the documents by slot (file ids). */
+export type DraftBody = Schemas['DraftBody'];
+/** The transfer: method (wechat, alipay, bank), reference and the proof's file id. */
+export type PaymentBody = Schemas['PaymentBody'];
+/** Materials: approve | reject; payments: confirm | refuse; a reason when rejecting or refusing. */
+export type DecisionBody = Schemas['DecisionBody'];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiConfig, errorMessage, isAuthFlowPath, mapServerMessage, setUnauthorizedHandler } from './api';
+import { ApiError, api, apiConfig, dispositionName, errorMessage, isAuthFlowPath, mapServerMessage, setUnauthorizedHandler } from './api';
 import i18n, { loadLanguage } from './i18n';
 import { getToken, saveLogin } from './session';
 import { userView } from '../test/fixtures';
@@ -283,5 +283,35 @@ describe('refusal codes', () => {
     expect(err.codes).toEqual({ username: 'USERNAME_TAKEN', other: 'NOT_A_CODE' });
     expect(err.serverFields).toEqual({ username: '用户名已存在', other: '旧服务器的说法' });
     expect(err.fields).toEqual({ username: 'This username already exists', other: '旧服务器的说法' });
+  });
+});
+
+describe('files as bytes', () => {
+  it('reads a file with the bearer token and _t, and the name of its Content-Disposition', async () => {
+    saveLogin({ token: 'tok', user: userView({ id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    replies.push(
+      () =>
+        new Response('%PDF-1.4', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E8%A1%A8.pdf" },
+        }),
+    );
+    const file = await api.blob('/files/abc');
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    expect(file.name).toBe('申报表.pdf');
+    expect(calls[0].url).toMatch(/^\/files\/abc\?_t=\d+$/);
+    expect(new Headers(calls[0].init.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('rejects a refusal with the envelope message', async () => {
+    replies.push(() => jsonResponse(403, { code: 40300, message: '无权查看该文件', data: null }));
+    await expect(api.blob('/files/abc')).rejects.toMatchObject({ status: 403, message: '无权查看该文件' });
+  });
+
+  it('reads both forms of the file name', () => {
+    expect(dispositionName('attachment; filename="form.docx"')).toBe('form.docx');
+    expect(dispositionName("attachment; filename*=UTF-8''%E6%8A%A5%E5%90%8D%E8%A1%A8.docx; filename=\"x.docx\"")).toBe('报名表.docx');
+    expect(dispositionName('inline')).toBeNull();
+    expect(dispositionName(null)).toBeNull();
   });
 });

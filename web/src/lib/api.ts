@@ -239,7 +239,8 @@ export function unwrapEnvelope<T>(path: string, status: number, body: unknown): 
   });
 }
 
-async function attempt<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+/** One HTTP exchange with the client's headers, `_t` on a GET and the timeout (which covers the wait for the answer's head). */
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
   const params = method === 'GET' ? { ...options.params, _t: Date.now() } : options.params;
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -254,9 +255,8 @@ async function attempt<T>(method: HttpMethod, path: string, options: RequestOpti
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), {
+    return await fetch(buildUrl(path, params), {
       method,
       headers,
       credentials: 'include',
@@ -272,20 +272,56 @@ async function attempt<T>(method: HttpMethod, path: string, options: RequestOpti
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
 
+async function attempt<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  const response = await send(method, path, options);
   return unwrapEnvelope<T>(path, response.status, await parseBody(response));
 }
 
-/** One call with up to `apiConfig.retries` repeats, 1 s apart, when repeating is safe. */
-export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+/** A file the server answers with its bytes (not an envelope), and the name its Content-Disposition gives. */
+export interface FileBlob {
+  blob: Blob;
+  name: string | null;
+}
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` preferred over `filename="…"`). */
+export function dispositionName(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain ? plain[1].trim() : null;
+}
+
+async function attemptBlob(path: string, options: RequestOptions): Promise<FileBlob> {
+  const response = await send('GET', path, options);
+  if (response.ok) return { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition')) };
+  // A refusal is an envelope: the same error (and 401 handling) as any other call.
+  unwrapEnvelope<never>(path, response.status, await parseBody(response));
+  throw new ApiError('', { kind: 'http', status: response.status });
+}
+
+async function withRetries<T>(method: HttpMethod, call: () => Promise<T>): Promise<T> {
   for (let tries = 0; ; tries += 1) {
     try {
-      return await attempt<T>(method, path, options);
+      return await call();
     } catch (error) {
       if (tries >= apiConfig.retries || !isRetryable(method, error)) throw error;
       await sleep(apiConfig.retryDelayMs);
     }
   }
+}
+
+/** One call with up to `apiConfig.retries` repeats, 1 s apart, when repeating is safe. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  return withRetries(method, () => attempt<T>(method, path, options));
 }
 
 export const api = {
@@ -294,6 +330,9 @@ export const api = {
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, options),
+  /** A private file (or a generated document) as bytes, with the bearer headers a plain link cannot send. */
+  blob: (path: string, params?: QueryParams, options: Omit<RequestOptions, 'params' | 'body'> = {}) =>
+    withRetries('GET', () => attemptBlob(path, { ...options, params })),
 };
 
 /**

@@ -29,6 +29,7 @@ export const paths = {
 
   examPaper: '/exam-paper/:id',
   examResult: '/exam-result/:id',
+  examSubmissionResult: '/exam-result/:examId/:submissionId',
 
   admin: '/root',
   adminNotification: '/root/notification',
@@ -127,4 +128,19 @@ export function examResultPath(
 /** Spec 001 §2: /root/reroll-page/{paperId} (one answer sheet to grade or re-grade). */
 export function rerollPagePath(paperId: string | number): string {
   return paths.adminRerollPage.replace(':paperId', String(paperId));
+}
+
+/** /auditors/material/materialinformation?courseId=&id=: one application on the material desk. */
+export function materialInformationPath(courseId: number | string, id: number | string): string {
+  return withQuery(paths.materialInformation, { courseId, id });
+}
+
+/** /auditors/financial/financialinformation?id=: one application on the finance desk. */
+export function financialInformationPath(id: number | string): string {
+  return withQuery(paths.financialInformation, { id });
+}
+
+/** /root/material-center?courseId=&id=: one application in the administrator's material review. */
+export function adminMaterialRecordPath(courseId: number | string, id: number | string): string {
+  return withQuery(paths.adminMaterialCenter, { courseId, id });
 }

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   manualLogout: 'manual_logout',
   auditorType: 'auditorType',
   draftMaterial: 'draftMaterial',
+  selectedCourseId: 'selectedCourseId',
   theme: 'theme',
   sidebarCollapsed: 'sidebarCollapsed',
   lang: 'lang',
@@ -229,6 +230,9 @@ export function clearSession(): void {
   }
   localStorage.removeItem(STORAGE_KEYS.guestLogin);
   localStorage.removeItem(STORAGE_KEYS.auditorType);
+  // The enrolment wizard's copy of an application form holds personal data: it leaves with the session.
+  localStorage.removeItem(STORAGE_KEYS.draftMaterial);
+  localStorage.removeItem(STORAGE_KEYS.selectedCourseId);
   notify();
 }
 

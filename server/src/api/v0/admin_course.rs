@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::api::views::CourseView;
-use crate::api::{Answer, ApiJson, ApiQuery, ok};
+use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::Author;
 use crate::catalogue::{CourseFilter, course_entry};
 use crate::db::{self, Db, courses::Course};
@@ -43,8 +43,6 @@ pub fn router() -> Router<AppState> {
 #[derive(Deserialize, utoipa::IntoParams)]
 pub struct ListQuery {
     search: Option<String>,
-    page: Option<u64>,
-    size: Option<u64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -55,21 +53,21 @@ pub struct AuthoredList {
 }
 
 /// Courses the caller may edit (a teacher's own; all for an administrator), newest first.
-#[utoipa::path(get, path = "/api/v0/admin/course", tag = "authoring", security(("bearer" = [])), params(ListQuery),
+#[utoipa::path(get, path = "/api/v0/admin/course", tag = "authoring", security(("bearer" = [])), params(ListQuery, PageParams),
     responses((status = 200, body = AuthoredList), (status = 401), (status = 403)))]
 pub async fn list(
     State(state): State<AppState>,
     Author(session): Author,
     ApiQuery(q): ApiQuery<ListQuery>,
+    Paging(page): Paging<20>,
 ) -> Answer {
     let filter = CourseFilter {
         search: q.search,
         teacher_id: staff_scope(&session),
         ..Default::default()
     };
-    let size = q.size.unwrap_or(20).clamp(1, 100);
     let catalogue = state.catalogue.get(&state.db).await?;
-    let (entries, total_count) = catalogue.courses(&filter, q.page.unwrap_or(0), size);
+    let (entries, total_count) = catalogue.courses(&filter, page);
     Ok(ok(AuthoredList {
         courses: entries
             .into_iter()

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::api::views::{AnswerDetail, ExamView, RecordView, answer_details, metadata};
-use crate::api::{Answer, ApiJson, ApiQuery, ok};
+use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::Author;
 use crate::catalogue::{self, ExamFilter};
 use crate::db::{
@@ -82,8 +82,6 @@ pub struct QuestionQuery {
     search: Option<String>,
     r#type: Option<String>,
     subject: Option<String>,
-    page: Option<u64>,
-    size: Option<u64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -95,12 +93,13 @@ pub struct QuestionList {
 }
 
 /// The question bank, newest first, filtered by text, type and subject.
-#[utoipa::path(get, path = "/api/v0/admin/question", tag = "exam authoring", security(("bearer" = [])), params(QuestionQuery),
+#[utoipa::path(get, path = "/api/v0/admin/question", tag = "exam authoring", security(("bearer" = [])), params(QuestionQuery, PageParams),
     responses((status = 200, body = QuestionList), (status = 401), (status = 403)))]
 pub async fn list_questions(
     State(state): State<AppState>,
     Author(session): Author,
     ApiQuery(q): ApiQuery<QuestionQuery>,
+    Paging(page): Paging<20, 200>,
 ) -> Answer {
     let filter = db::exams::QuestionFilter {
         search: q.search,
@@ -108,9 +107,7 @@ pub async fn list_questions(
         subject: q.subject,
         author_id: staff_scope(&session),
     };
-    let size = q.size.unwrap_or(20).clamp(1, 200);
-    let (rows, total_count) =
-        db::exams::questions(&state.db, &filter, q.page.unwrap_or(0), size).await?;
+    let (rows, total_count) = db::exams::questions(&state.db, &filter, page).await?;
     let subjects = db::exams::question_subjects(&state.db, staff_scope(&session)).await?;
     Ok(ok(QuestionList {
         questions: rows.into_iter().map(question_view).collect(),
@@ -159,8 +156,6 @@ pub async fn delete_question(
 #[derive(Deserialize, utoipa::IntoParams)]
 pub struct ExamQuery {
     search: Option<String>,
-    page: Option<u64>,
-    size: Option<u64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -171,21 +166,21 @@ pub struct AuthoredExams {
 }
 
 /// Exams the caller may edit.
-#[utoipa::path(get, path = "/api/v0/admin/exam", tag = "exam authoring", security(("bearer" = [])), params(ExamQuery),
+#[utoipa::path(get, path = "/api/v0/admin/exam", tag = "exam authoring", security(("bearer" = [])), params(ExamQuery, PageParams),
     responses((status = 200, body = AuthoredExams), (status = 401), (status = 403)))]
 pub async fn list_exams(
     State(state): State<AppState>,
     Author(session): Author,
     ApiQuery(q): ApiQuery<ExamQuery>,
+    Paging(page): Paging<20>,
 ) -> Answer {
     let filter = ExamFilter {
         search: q.search,
         author_id: staff_scope(&session),
         status: None,
     };
-    let size = q.size.unwrap_or(20).clamp(1, 100);
     let catalogue = state.catalogue.get(&state.db).await?;
-    let (entries, total_count) = catalogue.exams(&filter, q.page.unwrap_or(0), size);
+    let (entries, total_count) = catalogue.exams(&filter, page);
     let now = state.clock.now_ms();
     Ok(ok(AuthoredExams {
         exams: entries
@@ -330,8 +325,6 @@ pub struct StaffRecordQuery {
     /// false: waiting for grading; true: graded.
     reviewed: Option<bool>,
     exam_id: Option<i64>,
-    page: Option<u64>,
-    size: Option<u64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -342,12 +335,13 @@ pub struct StaffRecordList {
 }
 
 /// Submitted answer sheets of the caller's exams (all for administrators).
-#[utoipa::path(get, path = "/api/v0/admin/exam/record", tag = "exam authoring", security(("bearer" = [])), params(StaffRecordQuery),
+#[utoipa::path(get, path = "/api/v0/admin/exam/record", tag = "exam authoring", security(("bearer" = [])), params(StaffRecordQuery, PageParams),
     responses((status = 200, body = StaffRecordList), (status = 401), (status = 403)))]
 pub async fn list_records(
     State(state): State<AppState>,
     Author(session): Author,
     ApiQuery(q): ApiQuery<StaffRecordQuery>,
+    Paging(page): Paging<20>,
 ) -> Answer {
     let exam_ids = match staff_scope(&session) {
         Some(me) => Some(db::exams::exam_ids_of_author(&state.db, me).await?),
@@ -358,9 +352,7 @@ pub async fn list_records(
         exam_id: q.exam_id,
         reviewed: q.reviewed,
     };
-    let size = q.size.unwrap_or(20).clamp(1, 100);
-    let (rows, total_count) =
-        db::exams::records(&state.db, &filter, q.page.unwrap_or(0), size).await?;
+    let (rows, total_count) = db::exams::records(&state.db, &filter, page).await?;
     Ok(ok(StaffRecordList {
         exam_records: staff_records(&state, rows).await?,
         total_count,

@@ -7,7 +7,7 @@ use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use crate::api::views::CourseView;
-use crate::api::{Answer, ApiJson, ApiQuery, ok};
+use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::{self, CourseFilter};
 use crate::db::{
@@ -43,10 +43,6 @@ pub struct ListQuery {
     r#type: Option<i16>,
     /// Only trial courses (publicCourse true).
     public_course: Option<bool>,
-    /// Zero-based page (default 0).
-    page: Option<u64>,
-    /// Page size (default 100, at most 100).
-    size: Option<u64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -57,11 +53,12 @@ pub struct CourseList {
 }
 
 /// Courses, newest first, each with the caller's enrolment status.
-#[utoipa::path(get, path = "/api/v0/course", tag = "course", params(ListQuery), responses((status = 200, body = CourseList)))]
+#[utoipa::path(get, path = "/api/v0/course", tag = "course", params(ListQuery, PageParams), responses((status = 200, body = CourseList), (status = 400)))]
 pub async fn list(
     State(state): State<AppState>,
     session: Option<Session>,
     ApiQuery(q): ApiQuery<ListQuery>,
+    Paging(page): Paging<100>,
 ) -> Answer {
     let filter = CourseFilter {
         search: q.search,
@@ -70,9 +67,8 @@ pub async fn list(
         teacher_id: None,
         public_only: q.public_course == Some(true),
     };
-    let size = q.size.unwrap_or(100).clamp(1, 100);
     let catalogue = state.catalogue.get(&state.db).await?;
-    let (entries, total_count) = catalogue.courses(&filter, q.page.unwrap_or(0), size);
+    let (entries, total_count) = catalogue.courses(&filter, page);
     let facts = match learning::learner_id(&session) {
         Some(uid) => Some(state.learner(uid).await?),
         None => None,

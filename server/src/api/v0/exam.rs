@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 use crate::api::views::{
     AnswerDetail, ExamView, RecordView, answer_details, metadata, record_view,
 };
-use crate::api::{Answer, ApiJson, ApiQuery, ok};
+use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::ExamFilter;
 use crate::db::exams::{ExamRecord, RecordSummary};
@@ -37,10 +37,6 @@ pub fn router() -> Router<AppState> {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 pub struct ListQuery {
-    /// Zero-based page (default 0).
-    page: Option<u64>,
-    /// Page size (default 10, at most 100).
-    size: Option<u64>,
     /// all (default), started, ended or notStarted.
     status: Option<String>,
 }
@@ -55,11 +51,12 @@ pub struct ExamList {
 }
 
 /// Exams, latest start first, with status by the server's clock.
-#[utoipa::path(get, path = "/api/v0/exam", tag = "exam", params(ListQuery), responses((status = 200, body = ExamList), (status = 400)))]
+#[utoipa::path(get, path = "/api/v0/exam", tag = "exam", params(ListQuery, PageParams), responses((status = 200, body = ExamList), (status = 400)))]
 pub async fn list(
     State(state): State<AppState>,
     session: Option<Session>,
     ApiQuery(q): ApiQuery<ListQuery>,
+    Paging(page): Paging<10>,
 ) -> Answer {
     let now = state.clock.now_ms();
     let status = match q.status.as_deref() {
@@ -73,9 +70,8 @@ pub async fn list(
         status,
         ..Default::default()
     };
-    let size = q.size.unwrap_or(10).clamp(1, 100);
     let catalogue = state.catalogue.get(&state.db).await?;
-    let (entries, total_count) = catalogue.exams(&filter, q.page.unwrap_or(0), size);
+    let (entries, total_count) = catalogue.exams(&filter, page);
     let learner = match session.filter(|s| s.has_role(roles::STUDENT)) {
         Some(s) => Some((state.learner(s.user_id).await?, s)),
         None => None,
@@ -263,9 +259,6 @@ pub async fn submit(
 
 #[derive(Deserialize, utoipa::IntoParams)]
 pub struct RecordQuery {
-    page: Option<u64>,
-    /// Default 10.
-    size: Option<u64>,
     /// Only records of exams with this subject.
     subject: Option<String>,
 }
@@ -280,12 +273,13 @@ pub struct RecordList {
 }
 
 /// The caller's submitted exam records, newest first.
-#[utoipa::path(get, path = "/api/v0/exam/record", tag = "exam", security(("bearer" = [])), params(RecordQuery),
+#[utoipa::path(get, path = "/api/v0/exam/record", tag = "exam", security(("bearer" = [])), params(RecordQuery, PageParams),
     responses((status = 200, body = RecordList), (status = 401), (status = 403)))]
 pub async fn records(
     State(state): State<AppState>,
     Member(session): Member,
     ApiQuery(q): ApiQuery<RecordQuery>,
+    Paging(page): Paging<10>,
 ) -> Answer {
     let catalogue = state.catalogue.get(&state.db).await?;
     let facts = state.learner(session.user_id).await?;
@@ -299,22 +293,17 @@ pub async fn records(
         .as_deref()
         .map(str::trim)
         .filter(|s| !s.is_empty() && *s != "all");
-    let size = q.size.unwrap_or(10).clamp(1, 100);
-    let first = q.page.unwrap_or(0).saturating_mul(size);
-    let matching: Vec<&RecordSummary> = facts
+    let (rows, total_count) = page.of(facts
         .records
         .iter()
-        .filter(|r| wanted.is_none() || subject_of(r) == wanted)
-        .collect();
+        .filter(|r| wanted.is_none() || subject_of(r) == wanted));
     let subjects: BTreeSet<&str> = facts.records.iter().filter_map(subject_of).collect();
     Ok(ok(RecordList {
-        exam_records: matching
-            .iter()
-            .skip(first.try_into().unwrap_or(usize::MAX))
-            .take(size as usize)
+        exam_records: rows
+            .into_iter()
             .map(|r| RecordView::new(catalogue.exam(r.exam_id), r))
             .collect(),
-        total_count: matching.len() as u64,
+        total_count,
         subjects: subjects.into_iter().map(str::to_string).collect(),
     }))
 }

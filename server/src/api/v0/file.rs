@@ -53,6 +53,8 @@ pub struct FileView {
     source: String,
     public: bool,
     created_at: i64,
+    /// Length in seconds of audio and video, as the server measured it (null when unknown).
+    duration: Option<f64>,
 }
 
 impl From<FileRecord> for FileView {
@@ -67,6 +69,7 @@ impl From<FileRecord> for FileView {
             source: f.source,
             public: f.public,
             created_at: f.created_at,
+            duration: f.duration_ms.map(|ms| ms as f64 / 1000.0),
         }
     }
 }
@@ -194,9 +197,9 @@ pub async fn upload(
         let _ = tokio::fs::remove_file(&path).await;
         return Err(AppError::field("file", refusals::FILE_EMPTY));
     }
-    state.storage.put(&sha256, &path).await?;
-    let record = db::files::insert(
-        &state.db,
+    let record = files::keep(
+        &state,
+        &path,
         db::files::NewFile {
             sha256: &sha256,
             name: &name,
@@ -205,6 +208,7 @@ pub async fn upload(
             source: policy.source,
             public: policy.public,
             owner_id: session.user_id,
+            duration_ms: None,
         },
     )
     .await?;
@@ -271,7 +275,8 @@ pub async fn remove(
 
 #[derive(Deserialize, utoipa::IntoParams)]
 pub struct ServeQuery {
-    /// Any value: answer as an attachment with the original name.
+    /// Any value: answer as an attachment with the original name (files other than images,
+    /// audio and video always are).
     download: Option<String>,
 }
 
@@ -319,7 +324,11 @@ pub async fn serve(
         "private, max-age=3600"
     };
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    if query.download.is_some() {
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(crate::headers::FILE_POLICY),
+    );
+    if query.download.is_some() || !crate::headers::shown_inline(&record.mime) {
         let encoded: String = record
             .name
             .bytes()

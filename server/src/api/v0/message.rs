@@ -7,10 +7,11 @@ use axum::routing::{delete, get, post};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::api::{Answer, ApiJson, ApiQuery, ok};
+use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Admin, Session};
 use crate::db::messages::Message;
 use crate::domain::message as rules;
+use crate::domain::page::Page;
 use crate::error::AppResult;
 use crate::service::messaging::{self, ComposeBody};
 use crate::state::AppState;
@@ -62,10 +63,6 @@ fn view(m: Message, read_at: Option<i64>) -> MessageView {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 pub struct InboxQuery {
-    /// Zero-based page (default 0).
-    page: Option<u64>,
-    /// Page size (default 10, at most 100).
-    size: Option<u64>,
     /// Only unread messages.
     unread: Option<bool>,
 }
@@ -74,14 +71,13 @@ async fn inbox(
     state: &AppState,
     session: &Session,
     q: InboxQuery,
+    page: Page,
 ) -> AppResult<(Vec<MessageView>, u64, u64)> {
-    let size = q.size.unwrap_or(10).clamp(1, 100);
     let (rows, total, unread) = messaging::inbox(
         state,
         &messaging::reader(state, session),
         q.unread == Some(true),
-        q.page.unwrap_or(0),
-        size,
+        page,
     )
     .await?;
     Ok((
@@ -100,14 +96,15 @@ pub struct AnnouncementList {
 }
 
 /// The caller's messages of every type, newest first.
-#[utoipa::path(get, path = "/api/v0/announcement", tag = "message", security(("bearer" = [])), params(InboxQuery),
-    responses((status = 200, body = AnnouncementList), (status = 401)))]
+#[utoipa::path(get, path = "/api/v0/announcement", tag = "message", security(("bearer" = [])), params(InboxQuery, PageParams),
+    responses((status = 200, body = AnnouncementList), (status = 400), (status = 401)))]
 pub async fn announcements(
     State(state): State<AppState>,
     session: Session,
     ApiQuery(q): ApiQuery<InboxQuery>,
+    Paging(page): Paging<10>,
 ) -> Answer {
-    let (announcements, total_count, unread_count) = inbox(&state, &session, q).await?;
+    let (announcements, total_count, unread_count) = inbox(&state, &session, q, page).await?;
     Ok(ok(AnnouncementList {
         announcements,
         total_count,
@@ -124,14 +121,15 @@ pub struct NoticeList {
 }
 
 /// The same inbox under the key `notices`.
-#[utoipa::path(get, path = "/api/v0/notice", tag = "message", security(("bearer" = [])), params(InboxQuery),
-    responses((status = 200, body = NoticeList), (status = 401)))]
+#[utoipa::path(get, path = "/api/v0/notice", tag = "message", security(("bearer" = [])), params(InboxQuery, PageParams),
+    responses((status = 200, body = NoticeList), (status = 400), (status = 401)))]
 pub async fn notices(
     State(state): State<AppState>,
     session: Session,
     ApiQuery(q): ApiQuery<InboxQuery>,
+    Paging(page): Paging<10>,
 ) -> Answer {
-    let (notices, total_count, unread_count) = inbox(&state, &session, q).await?;
+    let (notices, total_count, unread_count) = inbox(&state, &session, q, page).await?;
     Ok(ok(NoticeList {
         notices,
         total_count,
@@ -219,12 +217,6 @@ pub async fn compose(
     Ok(ok(sent_view(saved, recipients as i64, 0)))
 }
 
-#[derive(Deserialize, utoipa::IntoParams)]
-pub struct SentQuery {
-    page: Option<u64>,
-    size: Option<u64>,
-}
-
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SentList {
@@ -233,15 +225,10 @@ pub struct SentList {
 }
 
 /// Sent messages with how many recipients have read each.
-#[utoipa::path(get, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), params(SentQuery),
-    responses((status = 200, body = SentList), (status = 401), (status = 403)))]
-pub async fn sent(
-    State(state): State<AppState>,
-    _: Admin,
-    ApiQuery(q): ApiQuery<SentQuery>,
-) -> Answer {
-    let size = q.size.unwrap_or(20).clamp(1, 100);
-    let (rows, total_count) = messaging::sent(&state, q.page.unwrap_or(0), size).await?;
+#[utoipa::path(get, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), params(PageParams),
+    responses((status = 200, body = SentList), (status = 400), (status = 401), (status = 403)))]
+pub async fn sent(State(state): State<AppState>, _: Admin, Paging(page): Paging<20>) -> Answer {
+    let (rows, total_count) = messaging::sent(&state, page).await?;
     Ok(ok(SentList {
         notifications: rows
             .into_iter()

@@ -4,6 +4,7 @@ pub mod admin_course;
 pub mod admin_exam;
 pub mod course;
 pub mod dev;
+pub mod enrolment;
 pub mod exam;
 pub mod file;
 pub mod message;
@@ -28,6 +29,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(message::router())
         .merge(admin_course::router())
         .merge(admin_exam::router())
+        .merge(enrolment::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -137,6 +139,11 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::list_questions, admin_exam::create_question, admin_exam::update_question, admin_exam::delete_question,
         admin_exam::list_exams, admin_exam::create_exam, admin_exam::exam_detail, admin_exam::update_exam,
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
+        enrolment::options, enrolment::public_settings, enrolment::own, enrolment::save_draft,
+        enrolment::submit, enrolment::own_document, enrolment::record_document, enrolment::pay, enrolment::summary, enrolment::material_queue,
+        enrolment::material_record, enrolment::decide_materials, enrolment::payment_queue,
+        enrolment::payment_record, enrolment::decide_payment, enrolment::issue_invoice,
+        enrolment::admin_settings, enrolment::save_settings,
         message::announcements, message::notices, message::unread, message::read, message::read_all,
         message::compose, message::sent, message::remove,
     ),
@@ -149,6 +156,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "exam", description = "The exam centre, taking an exam, the learner's records"),
         (name = "exam authoring", description = "Question bank, exams, grading: teachers their own, administrators all"),
         (name = "message", description = "Inbox, unread count, read state; the administrator's notifications"),
+        (name = "enrolment", description = "The learner's application: draft, submission, payment; the option lists and the administrator's settings"),
+        (name = "review", description = "Material review (reviewers, administrators) and payment review (finance, administrators); each record keeps its audit trail"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

@@ -12,6 +12,8 @@ pub struct Model {
     pub source: String,
     pub public: bool,
     pub owner_id: Option<i64>,
+    /// Length of audio and video as measured at upload.
+    pub duration_ms: Option<i64>,
     pub created_at: i64,
 }
 

@@ -1,7 +1,9 @@
 //! SeaORM entities, one module per table.
 
+pub mod application;
 pub mod course;
 pub mod enrolment;
+pub mod enrolment_event;
 pub mod exam;
 pub mod exam_item;
 pub mod exam_record;
@@ -18,6 +20,7 @@ pub mod role;
 pub mod role_permission;
 pub mod section;
 pub mod session;
+pub mod setting;
 pub mod sms_code;
 pub mod throttle;
 pub mod user;

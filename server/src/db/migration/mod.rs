@@ -9,6 +9,8 @@ mod m20261121_000004_messages;
 mod m20261121_000005_indexes;
 mod m20261123_000006_answer_visibility;
 mod m20261123_000007_broadcast_messages;
+mod m20261123_000008_file_duration;
+mod m20261123_000009_applications;
 
 pub struct Migrator;
 
@@ -23,6 +25,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000005_indexes::Migration),
             Box::new(m20261123_000006_answer_visibility::Migration),
             Box::new(m20261123_000007_broadcast_messages::Migration),
+            Box::new(m20261123_000008_file_duration::Migration),
+            Box::new(m20261123_000009_applications::Migration),
         ]
     }
 }

@@ -1,11 +1,12 @@
 // Auditor shells: material reviewer (/auditors/material/*) and finance reviewer (/auditors/financial/*). Lazily loaded.
+// The record pages (materialinformation, financialinformation) need an application id, so they open from the
+// lists rather than from the menu.
 import {
   AccountBookOutlined,
   AuditOutlined,
   CheckCircleOutlined,
   FileSearchOutlined,
   HomeOutlined,
-  IdcardOutlined,
   PayCircleOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ export function MaterialAuditorLayout() {
     { key: 'home', label: t('auditor.home'), icon: <HomeOutlined />, to: paths.materialHome },
     { key: 'review', label: t('auditor.materialReview'), icon: <FileSearchOutlined />, to: paths.materialReview },
     { key: 'status', label: t('auditor.materialStatus'), icon: <CheckCircleOutlined />, to: paths.materialStatus },
-    { key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.materialInformation },
   ];
   return (
     <SiderShell
@@ -26,7 +26,6 @@ export function MaterialAuditorLayout() {
       consoleName={t('auditor.materialConsole')}
       homePath={paths.materialHome}
       menu={menu}
-      userLinks={[{ key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.materialInformation }]}
     />
   );
 }
@@ -39,7 +38,6 @@ export function FinancialAuditorLayout() {
     { key: 'status', label: t('auditor.paymentStatus'), icon: <AccountBookOutlined />, to: paths.financialStatus },
     { key: 'material-review', label: t('auditor.financialMaterialReview'), icon: <AuditOutlined />, to: paths.financialMaterialReview },
     { key: 'material-status', label: t('auditor.financialMaterialStatus'), icon: <CheckCircleOutlined />, to: paths.financialMaterialStatus },
-    { key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.financialInformation },
   ];
   return (
     <SiderShell
@@ -47,7 +45,6 @@ export function FinancialAuditorLayout() {
       consoleName={t('auditor.financialConsole')}
       homePath={paths.financialHome}
       menu={menu}
-      userLinks={[{ key: 'information', label: t('auditor.information'), icon: <IdcardOutlined />, to: paths.financialInformation }]}
     />
   );
 }

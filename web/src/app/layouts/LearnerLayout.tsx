@@ -1,6 +1,6 @@
 // Learner shell: header (logo, menu, course search, messages, switches, user menu or guest login), footer.
 import { useState } from 'react';
-import { App, Button, Drawer, Flex, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
+import { App, Button, Card, Drawer, Flex, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
 import {
   BookOutlined,
   ExportOutlined,
@@ -89,7 +89,7 @@ export function LearnerLayout() {
 
   const search = (
     <Input.Search
-      className="sc-learner-search"
+      style={{ width: 180 }}
       placeholder={t('shell.searchCourses')}
       allowClear
       onSearch={onSearch}
@@ -117,7 +117,7 @@ export function LearnerLayout() {
   return (
     <Layout className="sc-learner" data-testid="learner-shell" data-visitor={visitor ? 'true' : 'false'}>
       <Layout.Header className="sc-learner-header">
-        <Flex align="center" className="sc-learner-header-inner">
+        <Flex align="center" gap={collapsed ? 'small' : 'middle'} className="sc-container sc-learner-header-inner">
           {collapsed && (
             <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="learner-menu-button" />
           )}
@@ -135,14 +135,16 @@ export function LearnerLayout() {
         </Flex>
       </Layout.Header>
       <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title={<Logo size={24} />} width={280}>
-        <div className="sc-drawer-search">{search}</div>
-        <Menu mode="inline" selectedKeys={selected} items={items} onClick={onMenuClick} />
+        <Flex vertical gap="middle">
+          {search}
+          <Menu mode="inline" selectedKeys={selected} items={items} onClick={onMenuClick} />
+        </Flex>
       </Drawer>
-      <Layout.Content className="sc-learner-content">
+      <Layout.Content className="sc-container sc-learner-content">
         <Outlet />
       </Layout.Content>
       <Layout.Footer className="sc-learner-footer">
-        <Flex wrap justify="space-between" gap={48} className="sc-footer-inner">
+        <Flex wrap justify="space-between" gap={48} className="sc-container">
           <div className="sc-footer-col sc-footer-about">
             <Logo size={28} />
             <p>{t('shell.footerAboutText')}</p>
@@ -152,7 +154,7 @@ export function LearnerLayout() {
             <ul className="sc-plain-list">
               {FOOTER_LINKS.map((l) => (
                 <li key={l.key}>
-                  <a href={l.href} target="_blank" rel="noopener noreferrer">
+                  <a href={l.href} target="_blank" rel="noopener noreferrer" className="sc-secondary sc-link">
                     {t(`shell.${l.key}`)}
                   </a>
                 </li>
@@ -160,7 +162,7 @@ export function LearnerLayout() {
             </ul>
           </div>
         </Flex>
-        <div className="sc-footer-copy sc-muted">{t('app.copyright', { year: new Date().getFullYear() })}</div>
+        <div className="sc-container sc-footer-copy sc-muted">{t('app.copyright', { year: new Date().getFullYear() })}</div>
       </Layout.Footer>
     </Layout>
   );
@@ -178,11 +180,15 @@ export function ProfileLayout() {
     { key: paths.profileDeleteAccount, label: t('shell.deleteAccount') },
   ];
   const selected = items.filter((i) => location.pathname.toLowerCase() === i.key.toLowerCase()).map((i) => i.key);
+  // Under 992 px the menu sits above the page, as the header menu collapses.
+  const narrow = Grid.useBreakpoint().lg === false;
   return (
-    <Flex align="flex-start" gap="large" className="sc-profile">
+    <Flex vertical={narrow} align={narrow ? 'stretch' : 'flex-start'} gap="large">
       <aside className="sc-profile-menu">
-        <div className="sc-profile-menu-title sc-strong">{t('shell.profileMenu')}</div>
-        <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
+        <Card styles={{ body: { padding: 'var(--sc-space-sm) 0' } }}>
+          <div className="sc-profile-menu-title sc-strong">{t('shell.profileMenu')}</div>
+          <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
+        </Card>
       </aside>
       <section className="sc-grow">
         <Outlet />

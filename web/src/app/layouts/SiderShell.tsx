@@ -92,7 +92,7 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
     <Menu
       mode="inline"
       theme="dark"
-      className="sc-sider-menu"
+      style={{ padding: 'var(--sc-space-xs) 0' }}
       selectedKeys={active ? [active.key] : []}
       defaultOpenKeys={defaultOpenKeys}
       items={toAntdItems(menu)}
@@ -132,8 +132,8 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
         {brand}
         {menuNode()}
       </Drawer>
-      <Layout className="sc-staff-main">
-        <Layout.Header className="sc-staff-header">
+      <Layout className="sc-grow">
+        <Flex component={Layout.Header} align="center" gap="var(--sc-space-sm)" className="sc-staff-header">
           <Button
             type="text"
             icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
@@ -141,13 +141,13 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
             aria-label={collapsed ? t('common.expand') : t('common.collapse')}
             data-testid="sider-toggle"
           />
-          <span className="sc-staff-title sc-strong sc-ellipsis">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
-          <Flex align="center" gap="small" className="sc-staff-actions">
+          <span className="sc-grow sc-staff-title sc-strong sc-ellipsis">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
+          <Flex align="center" gap="small">
             {headerLinks}
             <PreferenceSwitches compact={mobile} />
             <UserMenu links={userLinks} compact={mobile} />
           </Flex>
-        </Layout.Header>
+        </Flex>
         <Layout.Content className={['sc-staff-content', contentClassName].filter(Boolean).join(' ')}>
           <Outlet />
         </Layout.Content>

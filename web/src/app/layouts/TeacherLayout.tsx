@@ -50,13 +50,13 @@ export default function TeacherLayout() {
   };
 
   const search = (
-    <Input.Search className="sc-teacher-search" placeholder={t('teacher.searchPlaceholder')} allowClear onSearch={onSearch} data-testid="teacher-search" />
+    <Input.Search style={{ width: 220 }} placeholder={t('teacher.searchPlaceholder')} allowClear onSearch={onSearch} data-testid="teacher-search" />
   );
 
   return (
     <Layout className="sc-teacher" data-testid="teacher-shell">
       <Layout.Header className="sc-learner-header">
-        <Flex align="center" className="sc-learner-header-inner sc-teacher-header-inner">
+        <Flex align="center" gap={collapsed ? 'small' : 'middle'} className="sc-container sc-learner-header-inner sc-teacher-header-inner">
           {collapsed && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} />}
           <Link to={paths.teacherCourseManager} className="sc-learner-logo">
             <Logo size={32} short showName={!screens.xs} subtitle={screens.xl ? t('teacher.consoleName') : undefined} />
@@ -77,10 +77,12 @@ export default function TeacherLayout() {
         </Flex>
       </Layout.Header>
       <Drawer placement="left" open={collapsed && drawerOpen} onClose={() => setDrawerOpen(false)} title={<Logo size={24} />} width={280}>
-        <div className="sc-drawer-search">{search}</div>
-        <Menu mode="inline" selectedKeys={selected} items={items} onClick={onClick} />
+        <Flex vertical gap="middle">
+          {search}
+          <Menu mode="inline" selectedKeys={selected} items={items} onClick={onClick} />
+        </Flex>
       </Drawer>
-      <Layout.Content className="sc-learner-content">
+      <Layout.Content className="sc-container sc-learner-content">
         <Outlet />
       </Layout.Content>
     </Layout>

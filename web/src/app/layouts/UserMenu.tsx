@@ -1,5 +1,5 @@
 // Avatar + name dropdown used by every shell: its own links plus the shared logout (with confirm).
-import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,11 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
       label: (
         <Flex component="span" align="center" gap="small" className="sc-user-who">
           {user?.username}
-          {role && <span className="sc-user-role">{t(`roles.${role}`, { defaultValue: role })}</span>}
+          {role && (
+            <Tag bordered={false} color="processing">
+              {t(`roles.${role}`, { defaultValue: role })}
+            </Tag>
+          )}
         </Flex>
       ),
     },
@@ -54,7 +58,7 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
           {display.slice(0, 1).toUpperCase()}
         </Avatar>
         {!compact && <span className="sc-user-name sc-ellipsis">{display}</span>}
-        {!compact && <DownOutlined className="sc-user-caret sc-muted" />}
+        {!compact && <DownOutlined className="sc-muted" />}
       </Button>
     </Dropdown>
   );

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Flex, Typography } from 'antd';
+import { Avatar, Flex, Typography } from 'antd';
 import { BookOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Logo, LogoMark } from '../../../components/Logo';
 import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
@@ -42,7 +42,7 @@ export function AuthLayout() {
   return (
     <Flex className="sc-screen sc-auth">
       <Flex component="aside" vertical justify="space-between" className="sc-auth-brand">
-        <Flex align="center" className="sc-auth-brand-top">
+        <Flex align="center" gap="var(--sc-space-sm)">
           <LogoMark size={40} />
           <span className="sc-auth-brand-name">{t('app.name')}</span>
         </Flex>
@@ -51,8 +51,8 @@ export function AuthLayout() {
           <p className="sc-auth-intro">{t('app.intro')}</p>
           <Flex component="ul" vertical gap={14} className="sc-auth-features">
             {features.map((f) => (
-              <Flex component="li" align="center" key={f.text}>
-                <Flex component="span" align="center" justify="center" className="sc-auth-feature-icon">{f.icon}</Flex>
+              <Flex component="li" align="center" gap="var(--sc-space-sm)" key={f.text}>
+                <Avatar shape="square" size={34} icon={f.icon} style={{ background: 'rgba(255, 255, 255, 0.16)', borderRadius: 10 }} />
                 {f.text}
               </Flex>
             ))}
@@ -62,18 +62,18 @@ export function AuthLayout() {
         <div className="sc-auth-brand-foot">{t('app.copyright', { year })}</div>
       </Flex>
       <Flex component="main" vertical className="sc-grow">
-        <Flex justify="flex-end" align="center" className="sc-auth-topbar">
+        <Flex justify="flex-end" align="center" gap="var(--sc-space-sm)" className="sc-auth-topbar">
           <span className="sc-auth-mobile-logo">
             <Logo size={28} />
           </span>
           <PreferenceSwitches />
         </Flex>
-        <Flex align="center" justify="center" className="sc-auth-center">
+        <Flex align="center" justify="center" className="sc-grow sc-auth-center">
           <div className="sc-auth-card">
             <Outlet />
           </div>
         </Flex>
-        <div className="sc-auth-main-foot sc-hint">{t('app.copyright', { year })}</div>
+        <div className="sc-auth-main-foot sc-small sc-muted">{t('app.copyright', { year })}</div>
       </Flex>
     </Flex>
   );

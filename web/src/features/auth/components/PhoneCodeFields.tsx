@@ -47,7 +47,7 @@ function SmsCodeButton({ purpose }: { purpose: Purpose }) {
 
   return (
     <Button
-      className="sc-sms-button"
+      style={{ flex: 'none', minWidth: 124 }}
       size="large"
       disabled={seconds > 0}
       loading={send.isPending}
@@ -67,7 +67,7 @@ export function PhoneCodeFields({ purpose, rules }: { purpose: Purpose; rules: R
       <Form.Item name="phone" rules={formRules(rules, 'phone', t)}>
         <Input prefix={<MobileOutlined />} placeholder={t('auth.phone.phonePlaceholder')} maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <Flex align="flex-start" className="sc-auth-row">
+      <Flex align="flex-start" gap="var(--sc-space-sm)" className="sc-auth-row">
         <Form.Item name="code" rules={formRules(rules, 'code', t)}>
           <Input prefix={<MessageOutlined />} placeholder={t('auth.phone.codePlaceholder')} maxLength={6} autoComplete="one-time-code" />
         </Form.Item>

@@ -75,7 +75,7 @@ export function ForgotPasswordPage() {
     <>
       <AuthHeader title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
       <Steps
-        className="sc-steps"
+        style={{ marginBottom: 28 }}
         current={step}
         size="small"
         items={[{ title: t('auth.forgot.stepVerify') }, { title: t('auth.forgot.stepReset') }]}

@@ -86,7 +86,7 @@ export function LoginPage() {
             autoComplete="current-password"
           />
         </Form.Item>
-        <Flex align="flex-start" className="sc-auth-row">
+        <Flex align="flex-start" gap="var(--sc-space-sm)" className="sc-auth-row">
           <Form.Item name="captcha" rules={formRules(loginRules, 'captcha', t)}>
             <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.captchaPlaceholder')} maxLength={4} autoComplete="off" />
           </Form.Item>
@@ -109,11 +109,11 @@ export function LoginPage() {
       <Divider plain className="sc-auth-divider">
         {t('auth.login.or')}
       </Divider>
-      <Flex className="sc-auth-alt">
-        <Button size="large" onClick={() => navigate(paths.register)} data-testid="go-register">
+      <Flex gap="var(--sc-space-sm)">
+        <Button size="large" block onClick={() => navigate(paths.register)} data-testid="go-register">
           {t('auth.login.register')}
         </Button>
-        <Button size="large" onClick={onGuest} loading={guest.isPending} data-testid="guest-login">
+        <Button size="large" block onClick={onGuest} loading={guest.isPending} data-testid="guest-login">
           {t('auth.login.guest')}
         </Button>
       </Flex>

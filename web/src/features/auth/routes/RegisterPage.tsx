@@ -89,7 +89,7 @@ export function RegisterPage() {
         <Form.Item {...item('inviteCode')}>
           <Input prefix={<GiftOutlined />} placeholder={t('auth.register.inviteCodePlaceholder')} maxLength={12} />
         </Form.Item>
-        <Flex align="flex-start" className="sc-auth-row">
+        <Flex align="flex-start" gap="var(--sc-space-sm)" className="sc-auth-row">
           <Form.Item {...item('captcha')}>
             <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.captchaPlaceholder')} maxLength={4} autoComplete="off" />
           </Form.Item>

@@ -116,7 +116,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
   else
     body = (
       <Flex vertical gap="middle" data-testid="course-editor">
-        <Flex justify="space-between" align="flex-start" className="sc-editor-summary">
+        <Flex justify="space-between" align="flex-start" gap="var(--sc-space-sm)" className="sc-editor-summary">
           <div>
             <Typography.Title level={4} className="sc-editor-name">
               {course?.name}
@@ -240,7 +240,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
     );
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('authoring.editorTitle')} width={880} rootClassName="sc-editor-drawer" destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={t('authoring.editorTitle')} width={880} styles={{ wrapper: { maxWidth: '100vw' } }} destroyOnHidden>
       {body}
       {dialog && courseId !== null && (
         <ItemDialog

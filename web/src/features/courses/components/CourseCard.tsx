@@ -3,16 +3,11 @@ import { Flex, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fenToYuan } from '../../../lib/course';
+import { CourseFee } from '../../../components/CourseFee';
 import { courseDetailPath } from '../../../lib/paths';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseCover } from './CourseCover';
 import type { CourseView } from '../../../lib/api-types';
-
-export function CourseFee({ fee }: { fee: number }) {
-  const { t } = useTranslation();
-  return <span className={`sc-fee${fee > 0 ? '' : ' is-free'}`}>{fee > 0 ? t('course.fee', { amount: fenToYuan(fee) }) : t('course.free')}</span>;
-}
 
 export function CourseTypeTag({ type }: { type: number }) {
   const { t } = useTranslation();
@@ -23,9 +18,13 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
   const { t } = useTranslation();
   return (
     <article className="sc-card" data-testid={`course-card-${course.id}`}>
-      <Link to={courseDetailPath(course.id)} className="sc-course-card-cover" aria-label={course.name}>
+      <Link to={courseDetailPath(course.id)} className="sc-card-cover" aria-label={course.name}>
         <CourseCover name={course.name} cover={course.cover} category={course.category} />
-        {course.publicCourse && <span className="sc-course-trial">{t('course.trial')}</span>}
+        {course.publicCourse && (
+          <Tag color="#52c41a" className="sc-course-trial">
+            {t('course.trial')}
+          </Tag>
+        )}
       </Link>
       <Flex vertical gap={6} className="sc-card-body">
         <Flex wrap gap={4} className="sc-card-tags">
@@ -33,7 +32,9 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
           {course.category && <Tag>{course.category}</Tag>}
         </Flex>
         <h3 className="sc-card-title sc-ellipsis" title={course.name}>
-          <Link to={courseDetailPath(course.id)}>{course.name}</Link>
+          <Link to={courseDetailPath(course.id)} className="sc-strong sc-link">
+            {course.name}
+          </Link>
         </h3>
         <div className="sc-note">
           <UserOutlined /> {course.teacherName || t('course.unknownTeacher')}

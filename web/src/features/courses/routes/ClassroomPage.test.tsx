@@ -17,6 +17,8 @@ const course = (id: number, over: Partial<CourseView> = {}): CourseView => ({
   fee: 19900,
   publicCourse: false,
   status: null,
+  singup: over.status != null,
+  reviewedResult: null,
   createdAt: 0,
   updatedAt: 0,
   ...over,

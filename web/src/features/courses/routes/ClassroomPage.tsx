@@ -37,7 +37,7 @@ export function ClassroomPage() {
       />
 
       {(categories.data?.categories.length ?? 0) > 0 && (
-        <Flex wrap className="sc-category-bar" role="group" aria-label={t('course.category')}>
+        <Flex wrap gap="var(--sc-space-xs) 4px" className="sc-category-bar" role="group" aria-label={t('course.category')}>
           <Tag.CheckableTag checked={!category} onChange={() => set({ category: null, page: null })}>
             {t('classroom.all')}
           </Tag.CheckableTag>

@@ -1,9 +1,10 @@
 // /course-detail?courseId=: cover, name, teacher, description, fee, outline titles and the status button.
-import { Button, Empty, Flex, Result, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, Grid, Result, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CourseFee } from '../../../components/CourseFee';
 import { Panel } from '../../../components/Panel';
 import { RedirectWithError } from '../../../components/RedirectWithError';
 import { useUrlState } from '../../../components/useUrlState';
@@ -11,7 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { courseQueries } from '../../../lib/course';
 import { paths } from '../../../lib/paths';
 import { CourseActionButton } from '../components/CourseActionButton';
-import { CourseFee, CourseTypeTag } from '../components/CourseCard';
+import { CourseTypeTag } from '../components/CourseCard';
 import { CourseCover } from '../components/CourseCover';
 import { courseAction } from '../courseAction';
 import { useCourseActions } from '../useCourseActions';
@@ -30,6 +31,8 @@ function CourseDetail({ courseId }: { courseId: string }) {
   const open = course.data ? courseAction(course.data) === 'study' : false;
   const sections = useQuery({ ...courseQueries.sections(courseId), enabled: open });
   const { act, startingId } = useCourseActions();
+  // Under antd's lg breakpoint (992 px) the cover sits above the facts.
+  const stacked = Grid.useBreakpoint().lg === false;
 
   if (course.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (course.isError) {
@@ -51,10 +54,10 @@ function CourseDetail({ courseId }: { courseId: string }) {
 
   return (
     <Flex vertical gap="middle" data-testid="course-detail">
-      <Link to={paths.classroom} className="sc-back-link">
+      <Link to={paths.classroom} className="sc-ellipsis sc-secondary sc-link">
         <ArrowLeftOutlined /> {t('courseDetail.backToClassroom')}
       </Link>
-      <Panel className="sc-detail-hero">
+      <Flex component="section" vertical={stacked} gap={28} className="sc-panel">
         <CourseCover name={c.name} cover={c.cover} category={c.category} className="sc-detail-cover" />
         <Flex vertical gap={10} className="sc-grow">
           <Flex wrap gap={4} className="sc-card-tags">
@@ -67,14 +70,14 @@ function CourseDetail({ courseId }: { courseId: string }) {
             <UserOutlined /> {t('course.teacherLine', { name: c.teacherName || t('course.unknownTeacher') })}
           </div>
           <p className="sc-detail-desc sc-secondary">{c.description || t('course.noDescription')}</p>
-          <Flex align="center" className="sc-detail-foot">
+          <Flex align="center" gap="var(--sc-space-md)" className="sc-detail-foot">
             <span className="sc-detail-fee">
               <CourseFee fee={c.fee} />
             </span>
             <CourseActionButton course={c} loading={startingId === c.id} onAct={act} />
           </Flex>
         </Flex>
-      </Panel>
+      </Flex>
       <Panel>
         <Flex component="h2" align="baseline" gap={10}>
           {t('courseDetail.outline')}

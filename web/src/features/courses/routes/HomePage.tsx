@@ -1,14 +1,15 @@
 // /studenthome: 5-slide carousel (3 s, pause on hover, swipe), category menu with real counts, trial courses.
-import { Button, Carousel, Flex, Skeleton, Typography } from 'antd';
+import { Badge, Button, Carousel, Flex, Skeleton, Typography } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, PlayCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/CardGrid';
+import { CourseFee } from '../../../components/CourseFee';
 import { courseQueries } from '../../../lib/course';
 import { paths, withQuery } from '../../../lib/paths';
 import { CourseCover } from '../components/CourseCover';
-import { CourseFee, CourseTypeTag } from '../components/CourseCard';
+import { CourseTypeTag } from '../components/CourseCard';
 import { useStartLearning } from '../useCourseActions';
 import '../courses.css';
 
@@ -40,6 +41,11 @@ function SlideArt({ index }: { index: number }) {
   );
 }
 
+/** A category's number of courses: a grey count Badge. */
+function CategoryCount({ count }: { count: number }) {
+  return <Badge count={count} showZero overflowCount={9999} color="var(--sc-fill)" style={{ color: 'var(--sc-text-secondary)', boxShadow: 'none' }} />;
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const categories = useQuery({ ...courseQueries.categories(), meta: { errorToast: 'course.listFailed' } });
@@ -51,7 +57,7 @@ export function HomePage() {
 
   return (
     <Flex vertical gap={28} data-testid="home-page">
-      <Flex component="section" className="sc-home-top">
+      <Flex component="section" gap="var(--sc-space-md)" className="sc-home-top">
         <aside className="sc-panel sc-home-categories" aria-label={t('home.categories')} data-testid="home-categories">
           <div className="sc-home-categories-title sc-strong">
             <AppstoreOutlined /> {t('home.categories')}
@@ -63,14 +69,14 @@ export function HomePage() {
               <li>
                 <Link to={paths.classroom}>
                   <span>{t('home.allCourses')}</span>
-                  <span className="sc-home-count">{total}</span>
+                  <CategoryCount count={total} />
                 </Link>
               </li>
               {(categories.data?.categories ?? []).map((c) => (
                 <li key={c.name}>
                   <Link to={withQuery(paths.classroom, { category: c.name })} data-testid="home-category">
                     <span>{c.name}</span>
-                    <span className="sc-home-count">{c.count}</span>
+                    <CategoryCount count={c.count} />
                   </Link>
                 </li>
               ))}
@@ -121,7 +127,7 @@ export function HomePage() {
                   <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="sc-card-desc">
                     {c.description || t('course.noDescription')}
                   </Typography.Paragraph>
-                  <Button type="primary" block loading={startingId === c.id} onClick={() => void start(c)} data-testid={`start-learning-${c.id}`}>
+                  <Button type="primary" block style={{ marginTop: 'auto' }} loading={startingId === c.id} onClick={() => void start(c)} data-testid={`start-learning-${c.id}`}>
                     {t('course.startLearning')}
                   </Button>
                 </Flex>
@@ -137,12 +143,12 @@ export function HomePage() {
         </Flex>
         <div className="sc-experience-links">
           <Link to={paths.textExperience} className="sc-panel sc-experience-link" data-testid="home-text-experience">
-            <FileTextOutlined />
+            <FileTextOutlined className="sc-accent" style={{ fontSize: 24 }} />
             <span className="sc-grow">{t('home.textExperience')}</span>
             <RightOutlined />
           </Link>
           <Link to={paths.videoExperience} className="sc-panel sc-experience-link" data-testid="home-video-experience">
-            <PlayCircleOutlined />
+            <PlayCircleOutlined className="sc-accent" style={{ fontSize: 24 }} />
             <span className="sc-grow">{t('home.videoExperience')}</span>
             <RightOutlined />
           </Link>

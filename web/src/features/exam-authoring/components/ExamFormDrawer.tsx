@@ -191,7 +191,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
       }
     >
       {editing && detail.isPending ? (
-        <Flex justify="center" className="sc-xa-center">
+        <Flex justify="center" className="sc-empty">
           <Spin />
         </Flex>
       ) : (
@@ -200,7 +200,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
             <Form.Item name="title" label={t('examAdmin.fieldTitle')} rules={rules('title')} required className="sc-form-grow">
               <Input maxLength={EXAM_TITLE_MAX} showCount data-testid="exam-form-title" />
             </Form.Item>
-            <Form.Item name="subject" label={t('examAdmin.fieldSubject')} rules={rules('subject')} required className="sc-xa-w240">
+            <Form.Item name="subject" label={t('examAdmin.fieldSubject')} rules={rules('subject')} required style={{ width: 240 }}>
               <AutoComplete
                 placeholder={t('examAdmin.subjectPlaceholder')}
                 maxLength={SUBJECT_MAX}
@@ -248,7 +248,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
                 data-testid="exam-form-course"
               />
             </Form.Item>
-            <Form.Item name="answerVisibility" label={t('examAdmin.fieldAnswerVisibility')} tooltip={t('examAdmin.answerVisibilityHint')} className="sc-xa-w240">
+            <Form.Item name="answerVisibility" label={t('examAdmin.fieldAnswerVisibility')} tooltip={t('examAdmin.answerVisibilityHint')} style={{ width: 240 }}>
               <Select options={ANSWER_VISIBILITIES.map((v) => ({ value: v, label: t(VISIBILITY_LABELS[v]) }))} data-testid="exam-form-answer-visibility" />
             </Form.Item>
           </Flex>
@@ -256,13 +256,13 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
             <FileUpload source="cover" accept="image/jpeg,image/png,image/gif,image/webp" preview="image" hint={t('authoring.coverHint', { max: UPLOAD_MAX_MB.cover })} testId="exam-cover" />
           </Form.Item>
 
-          <Flex align="center" justify="space-between" className="sc-xa-items-head">
-            <div>
-              <span className="sc-xa-items-title sc-strong">{t('examAdmin.fieldItems')}</span>
+          <Flex align="center" justify="space-between" gap="var(--sc-space-sm)" className="sc-xa-items-head">
+            <Flex align="baseline" gap="var(--sc-space-sm)">
+              <span className="sc-strong">{t('examAdmin.fieldItems')}</span>
               <span className="sc-xa-total sc-accent" data-testid="exam-form-total">
                 {t('examAdmin.computedTotal', { score: total, count: items.length })}
               </span>
-            </div>
+            </Flex>
             <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="exam-form-pick">
               {t('examAdmin.pickQuestions')}
             </Button>
@@ -276,7 +276,7 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('examAdmin.noItems')} /> }}
           />
           {itemsError && (
-            <div className="ant-form-item-explain-error sc-xa-items-error" role="alert">
+            <div className="ant-form-item-explain-error" style={{ marginTop: 6 }} role="alert">
               {itemsError}
             </div>
           )}

@@ -79,7 +79,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
         const teacher = needsTeacher(a);
         return (
           <AnswerReview key={a.questionId} detail={a} index={i} staff>
-            <Flex wrap align="flex-start" className={`sc-xa-grade-controls${teacher ? ' is-teacher' : ''}`}>
+            <Flex wrap align="flex-start" gap="10px var(--sc-space)" className={`sc-xa-grade-controls${teacher ? ' is-teacher' : ''}`}>
               <Tag color={teacher ? (d.score === null ? 'orange' : 'green') : 'default'}>{teacher ? t('examAdmin.needsGrading') : t('examAdmin.autoScored')}</Tag>
               <Flex component="label" align="center" gap="small" className="sc-secondary">
                 <span>{t('examAdmin.scoreLabel')}</span>
@@ -110,7 +110,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
         );
       })}
 
-      <Flex align="center" justify="flex-end" wrap className="sc-xa-grade-footer">
+      <Flex align="center" justify="flex-end" wrap gap="var(--sc-space-sm)" className="sc-xa-grade-footer">
         <span className="sc-xa-grade-total sc-strong" data-testid="grade-total">
           {t('examAdmin.currentTotal', { score: formatScore(total), total: formatScore(record.totalScore) })}
         </span>

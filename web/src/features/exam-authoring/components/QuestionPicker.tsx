@@ -87,7 +87,7 @@ export function QuestionPicker({ open, taken, subject: initialSubject, onPick, o
             setPage(1);
           }}
           options={[{ value: '', label: t('examAdmin.allTypes') }, ...QUESTION_TYPES.map((qt) => ({ value: qt, label: t(`examAdmin.type${qt}`) }))]}
-          className="sc-xa-select"
+          style={{ width: 150 }}
         />
         <Select
           value={subject}
@@ -96,7 +96,7 @@ export function QuestionPicker({ open, taken, subject: initialSubject, onPick, o
             setPage(1);
           }}
           options={[{ value: '', label: t('examAdmin.allSubjects') }, ...subjectTabs([...(list.data?.subjects ?? []), initialSubject]).map((s) => ({ value: s, label: s }))]}
-          className="sc-xa-select"
+          style={{ width: 150 }}
         />
       </Flex>
       <Table<QuestionView>

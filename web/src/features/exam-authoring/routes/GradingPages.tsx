@@ -86,7 +86,7 @@ function GradingList({ mode }: { mode: Mode }) {
             value={examId ?? 0}
             onChange={(v) => set({ examId: v || null, page: null })}
             options={[{ value: 0, label: t('examAdmin.allExams') }, ...(exams.data?.exams ?? []).map((e) => ({ value: e.id, label: e.title || e.name }))]}
-            className="sc-xa-w240"
+            style={{ width: 240 }}
             showSearch
             optionFilterProp="label"
             data-testid="grading-exam-filter"

@@ -79,14 +79,14 @@ export default function QuestionBankPage() {
             value={type ?? ''}
             onChange={(v) => set({ type: v, page: null })}
             options={[{ value: '', label: t('examAdmin.allTypes') }, ...QUESTION_TYPES.map((qt) => ({ value: qt, label: t(`examAdmin.type${qt}`) }))]}
-            className="sc-xa-select"
+            style={{ width: 150 }}
             data-testid="question-type-filter"
           />
           <Select
             value={subject}
             onChange={(v) => set({ subject: v, page: null })}
             options={[{ value: '', label: t('examAdmin.allSubjects') }, ...subjects.map((s) => ({ value: s, label: s }))]}
-            className="sc-xa-select"
+            style={{ width: 150 }}
             data-testid="question-subject-filter"
           />
         </Flex>

@@ -30,7 +30,7 @@ export function ExamCover({ title, cover, subject }: { title: string; cover?: st
   }
   const [from, to] = GRADIENTS[hash(subject || title) % GRADIENTS.length];
   return (
-    <Flex vertical align="center" justify="center" className="sc-cover sc-cover-drawn sc-exam-cover" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
+    <Flex vertical align="center" justify="center" gap={6} className="sc-cover sc-cover-drawn sc-exam-cover" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
       <FormOutlined className="sc-exam-cover-icon" />
       {subject && <span className="sc-exam-cover-subject">{subject}</span>}
     </Flex>

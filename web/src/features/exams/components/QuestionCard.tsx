@@ -31,7 +31,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
         <Radio.Group className="sc-q-options" value={value} disabled={disabled} onChange={(e) => onAnswer(id, toggleChoice(answer, String(e.target.value), false))}>
           {options.map(([label, text]) => (
             <Radio key={label} value={label} className="sc-q-option" data-testid={`q-${id}-opt-${label}`}>
-              <span className="sc-option-label">{label}.</span> {text}
+              <span className="sc-strong">{label}.</span> {text}
             </Radio>
           ))}
         </Radio.Group>
@@ -51,7 +51,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
               onChange={() => onAnswer(id, toggleChoice(answer, label, true))}
               data-testid={`q-${id}-opt-${label}`}
             >
-              <span className="sc-option-label">{label}.</span> {text}
+              <span className="sc-strong">{label}.</span> {text}
             </Checkbox>
           ))}
         </div>
@@ -76,7 +76,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, answer
       const value = answer && 'text' in answer ? answer.text : '';
       input = (
         <Input
-          className="sc-q-fill"
+          style={{ maxWidth: 420 }}
           value={value}
           disabled={disabled}
           placeholder={t('exam.fillPlaceholder')}

@@ -73,7 +73,7 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
 
   return (
     <article className="sc-card" data-testid={`exam-card-${exam.id}`} data-status={status}>
-      <div className="sc-exam-card-cover">
+      <div className="sc-card-cover">
         <ExamCover title={title} cover={exam.cover} subject={exam.subject} />
         <Tag color={STATUS_TAG[status].color} className="sc-exam-card-status">
           {t(STATUS_TAG[status].label)}

@@ -350,10 +350,10 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
 
   return (
     <div className="sc-paper" data-testid="exam-paper" data-exam-id={examId}>
-      <Flex component="header" align="center" justify="space-between" wrap className="sc-panel sc-paper-header">
-        <div className="sc-paper-heading">
+      <Flex component="header" align="center" justify="space-between" wrap gap="var(--sc-space-sm) var(--sc-space-lg)" className="sc-panel sc-paper-header">
+        <Flex vertical gap={4} className="sc-paper-heading">
           <h1 className="sc-paper-title">{title}</h1>
-          <Flex align="center" wrap className="sc-paper-fixed sc-note">
+          <Flex align="center" wrap gap="6px var(--sc-space)" className="sc-note">
             <span>{t('exam.headerTotal')}</span>
             <span>{t('exam.headerDuration')}</span>
             <Tooltip title={t('exam.leaveContent', { count: exitCount + 1 })}>
@@ -362,14 +362,12 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
               </Tag>
             </Tooltip>
           </Flex>
-        </div>
+        </Flex>
         <Flex align="center" gap="middle" wrap>
-          <Flex align="center" gap="small" className={`sc-paper-timer${warning ? ' is-warning' : ''}`} role="timer" aria-live="off" data-testid="exam-timer">
-            <ClockCircleOutlined />
-            <span className="sc-paper-timer-label">{t('exam.remaining')}</span>
-            <span className="sc-paper-timer-value">{formatCountdown(remaining)}</span>
-          </Flex>
-          <span className="sc-paper-sync sc-hint" data-testid="exam-sync" data-state={sync.sync}>
+          <Tag bordered={false} color={warning ? 'error' : 'processing'} icon={<ClockCircleOutlined />} className="sc-paper-timer" role="timer" aria-live="off" data-testid="exam-timer">
+            {t('exam.remaining')} <span className="sc-paper-timer-value">{formatCountdown(remaining)}</span>
+          </Tag>
+          <span className="sc-paper-sync sc-small sc-muted" data-testid="exam-sync" data-state={sync.sync}>
             {sync.sync === 'synced' ? <CheckCircleOutlined /> : <CloudSyncOutlined />}{' '}
             {sync.sync === 'saving'
               ? t('exam.saving')
@@ -419,9 +417,9 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
           </Flex>
         </main>
 
-        <aside className="sc-panel sc-paper-sheet" aria-label={t('exam.answerSheet')} data-testid="answer-sheet">
+        <Flex component="aside" vertical gap="var(--sc-space-sm)" className="sc-panel sc-paper-sheet" aria-label={t('exam.answerSheet')} data-testid="answer-sheet">
           <div className="sc-paper-sheet-title sc-strong">{t('exam.answerSheet')}</div>
-          <Flex align="center" className="sc-paper-progress">
+          <Flex align="center" gap={14} className="sc-paper-progress">
             <Progress type="circle" size={76} percent={progress.percent} format={(p) => `${p}%`} data-testid="exam-completion" />
             <div>
               <div className="sc-note">{t('exam.progress')}</div>
@@ -429,29 +427,29 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
             </div>
           </Flex>
           {groups.map((g) => (
-            <div key={`${g.kind}-${g.start}`} className="sc-paper-sheet-group">
-              <div className="sc-paper-sheet-kind sc-note">{t(KIND_LABEL_KEYS[g.kind])}</div>
+            <Flex key={`${g.kind}-${g.start}`} vertical gap={6}>
+              <div className="sc-note">{t(KIND_LABEL_KEYS[g.kind])}</div>
               <div className="sc-paper-sheet-grid">
                 {questions.slice(g.start, g.start + g.count).map((q, i) => {
                   const index = g.start + i;
                   const done = isAnswered(answers[String(q.id)]);
                   return (
-                    <button
+                    <Button
                       key={q.id}
-                      type="button"
+                      type={done ? 'primary' : 'default'}
                       className={`sc-paper-cell${done ? ' is-answered' : ''}${index === current ? ' is-current' : ''}`}
                       onClick={() => jump(index)}
                       aria-label={`${t('exam.questionNav', { index: index + 1 })} ${done ? t('exam.answered') : t('exam.unanswered')}`}
                       data-testid={`sheet-cell-${index + 1}`}
                     >
                       {index + 1}
-                    </button>
+                    </Button>
                   );
                 })}
               </div>
-            </div>
+            </Flex>
           ))}
-          <Flex wrap gap={10} className="sc-paper-legend sc-note sc-small">
+          <Flex wrap gap={10} className="sc-note sc-small">
             <span>
               <i className="sc-paper-dot is-answered" /> {t('exam.answered')}
             </span>
@@ -462,14 +460,13 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
               <i className="sc-paper-dot is-current" /> {t('exam.current')}
             </span>
           </Flex>
-        </aside>
+        </Flex>
       </div>
 
       {finishing === 'timeUp' && (
-        <Flex vertical align="center" justify="center" gap="middle" className="sc-paper-overlay" role="alert">
-          <Spin size="large" />
-          <div>{t('exam.timeUp')}</div>
-        </Flex>
+        <div role="alert">
+          <Spin fullscreen size="large" tip={t('exam.timeUp')} />
+        </div>
       )}
     </div>
   );

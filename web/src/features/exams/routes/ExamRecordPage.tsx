@@ -24,15 +24,15 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
     </Button>
   );
   return (
-    <article className="sc-card sc-record-card" data-testid={`record-card-${record.id}`} data-reviewed={record.reviewed ? 'true' : 'false'}>
+    <Flex component="article" vertical gap="var(--sc-space-sm)" className="sc-card sc-record-card" data-testid={`record-card-${record.id}`} data-reviewed={record.reviewed ? 'true' : 'false'}>
       <Flex align="flex-start" justify="space-between" gap="small">
-        <div>
+        <Flex vertical gap={4}>
           <div>
             {record.subject && <Tag color="geekblue">{record.subject}</Tag>}
             <ReviewTag reviewed={record.reviewed} />
           </div>
-          <h3 className="sc-record-card-title">{record.title}</h3>
-        </div>
+          <h3>{record.title}</h3>
+        </Flex>
         <div className="sc-record-score">
           <div className={`sc-record-score-value${record.score === null ? ' is-pending' : ''}`} data-testid={`record-score-${record.id}`}>
             {record.score === null ? t('record.pending') : formatScore(record.score)}
@@ -78,7 +78,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
           </Tooltip>
         )}
       </Flex>
-    </article>
+    </Flex>
   );
 }
 

@@ -1,4 +1,4 @@
-// /exam-result/:id (query examTitle, examTime, duration, score): the graded record with every answer, score, comment, explanation;
+// /exam-result/:id (query examTitle, examTime, duration, score) and /exam-result/:examId/:submissionId (query examTitle): the graded record with every answer, score, comment, explanation;
 // while the exam's setting withholds the correct answers, a note says when they will be shown.
 import { Alert, Button, Flex, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -7,6 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AnswerReview } from '../../../components/AnswerReview';
 import { PageHeader } from '../../../components/PageHeader';
+import { NotFound } from '../../../components/StatusPages';
 import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';
 import { paths } from '../../../lib/paths';
 import { examQueries } from '../api';
@@ -38,11 +39,12 @@ function KeyNote({ note }: { note: AnswerKeyNote }) {
 }
 
 export default function ExamResultPage() {
-  const { id = '' } = useParams();
+  // /exam-result/{id} or /exam-result/{examId}/{submissionId} (spec 001 §2).
+  const { id, examId = id ?? '', submissionId } = useParams();
   const [params] = useSearchParams();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const detail = useQuery({ ...examQueries.record(id), meta: { errorToast: 'record.detailFailed' } });
+  const detail = useQuery({ ...examQueries.record(examId), meta: { errorToast: 'record.detailFailed' } });
 
   const record = detail.data?.record;
   // The query carries what the records list knew, shown until the record arrives.
@@ -52,6 +54,8 @@ export default function ExamResultPage() {
   const score = record ? record.score : params.get('score') !== null && params.get('score') !== '' ? Number(params.get('score')) : null;
   const answers = orderByKind(detail.data?.answers ?? [], (a) => questionKind(a.type, a.isMultiple));
   const keyNote = detail.data ? answerKeyNote(detail.data) : null;
+  // A submission id that is not this learner's record of the exam names nothing.
+  if (submissionId && record && String(record.id) !== submissionId) return <NotFound />;
 
   return (
     <div data-testid="exam-result">
@@ -65,9 +69,9 @@ export default function ExamResultPage() {
       />
 
       <Flex component="section" align="center" justify="space-between" wrap gap="middle" className="sc-panel sc-result-summary">
-        <div>
+        <Flex vertical gap={6}>
           <h2>{title}</h2>
-          <Flex wrap className="sc-result-meta sc-note">
+          <Flex wrap gap="6px var(--sc-space-md)" className="sc-note">
             {record?.subject && <span>{t('record.subject')}：{record.subject}</span>}
             {examTime && (
               <span>
@@ -81,7 +85,7 @@ export default function ExamResultPage() {
             )}
             {record && <ReviewTag reviewed={record.reviewed} />}
           </Flex>
-        </div>
+        </Flex>
         <Flex align="baseline" gap={6}>
           <span className="sc-secondary">{t('record.yourScore')}</span>
           <span className="sc-result-score-value" data-testid="result-score">

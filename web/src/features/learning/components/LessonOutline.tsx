@@ -33,7 +33,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
         <span className="sc-note sc-small">{t('learning.progressSummary', { done, total })}</span>
       </Flex>
       <Progress percent={percent} size="small" showInfo={false} className="sc-outline-progress" />
-      <ol className="sc-plain-list">
+      <Flex component="ol" vertical gap={6} className="sc-plain-list">
         {sections.map((s, si) => (
           <li key={s.id} className={`sc-outline-section${s.id === sectionId ? ' is-current' : ''}`}>
             <button type="button" className="sc-plain-button sc-outline-section-title" onClick={() => onSelect(s.id, s.items[0]?.id ?? null)}>
@@ -56,9 +56,9 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
                       <span className="sc-outline-icon">{itemIcon(i.type)}</span>
                       <span className="sc-grow sc-ellipsis">{i.title}</span>
                       {i.completed ? (
-                        <CheckCircleFilled className="sc-outline-done" aria-label={t('learning.completed')} />
+                        <CheckCircleFilled style={{ color: 'var(--sc-success)' }} aria-label={t('learning.completed')} />
                       ) : i.progress > 0 ? (
-                        <span className="sc-hint">{i.progress}%</span>
+                        <span className="sc-small sc-muted">{i.progress}%</span>
                       ) : null}
                     </button>
                   </li>
@@ -67,7 +67,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
             </ol>
           </li>
         ))}
-      </ol>
+      </Flex>
     </nav>
   );
 }

@@ -36,8 +36,8 @@ function NoteEditor({ initial, updatedAt, saving, onSave }: { initial: string; u
         maxLength={NOTE_MAX}
         data-testid="note-input"
       />
-      <Flex justify="space-between" align="center" className="sc-notes-foot">
-        <span className="sc-hint">
+      <Flex justify="space-between" align="center" gap="var(--sc-space-sm)" className="sc-notes-foot">
+        <span className="sc-small sc-muted">
           {updatedAt ? t('learning.noteUpdatedAt', { time: new Date(updatedAt).toLocaleString(i18n.language) }) : null}
         </span>
         <Button

@@ -474,7 +474,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
               onError={() => setFailed(true)}
               data-testid="player-media"
             />
-            <Flex vertical align="center" justify="center" className="sc-player-audio-face">
+            <Flex vertical align="center" justify="center" gap="var(--sc-space-sm)" className="sc-player-audio-face">
               <CustomerServiceOutlined className={`sc-player-audio-icon${playing ? ' is-playing' : ''}`} />
               <div className="sc-player-audio-title">{title ?? t('player.audioLesson')}</div>
             </Flex>
@@ -564,6 +564,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
             </Tooltip>
             <Slider
               className="sc-player-volume"
+              style={{ width: 80, margin: '0 6px' }}
               min={0}
               max={1}
               step={0.1}
@@ -574,7 +575,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
             <Select
               size="small"
               variant="filled"
-              className="sc-player-rate"
+              style={{ width: 68 }}
               value={rate}
               onChange={changeRate}
               aria-label={t('player.speed')}

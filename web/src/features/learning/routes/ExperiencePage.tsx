@@ -82,7 +82,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
           {t('experience.back')}
         </Button>
         <h1 className="sc-grow sc-learning-course">{title}</h1>
-        <span className="sc-hint" data-testid="experience-saved">
+        <span className="sc-small sc-muted" data-testid="experience-saved">
           {state.savedAt ? t('experience.autoSaved', { time: new Date(state.savedAt).toLocaleTimeString(i18n.language) }) : null}
         </span>
         <Button type="primary" icon={<CheckOutlined />} onClick={finish} disabled={allDone} data-testid="experience-finish">
@@ -91,7 +91,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
       </Flex>
       {variant !== 'text' && sample.isSuccess && !sample.data && <Alert type="info" showIcon message={t('experience.noVideo')} />}
 
-      <Flex align="flex-start" className="sc-learning-body">
+      <Flex align="flex-start" gap="var(--sc-space-md)">
         <aside className="sc-panel sc-learning-outline">
           <nav className="sc-outline" aria-label={t('experience.chapters')}>
             <Flex justify="space-between" align="baseline" className="sc-outline-head">
@@ -113,7 +113,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
                     >
                       <span className="sc-outline-icon">{c.kind === 'video' ? <PlayCircleOutlined /> : <FileTextOutlined />}</span>
                       <span className="sc-grow sc-ellipsis">{chapterTitle(c)}</span>
-                      {done && <CheckCircleFilled className="sc-outline-done" aria-label={t('experience.chapterDone')} />}
+                      {done && <CheckCircleFilled style={{ color: 'var(--sc-success)' }} aria-label={t('experience.chapterDone')} />}
                     </button>
                   </li>
                 );
@@ -150,7 +150,7 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
               </article>
             </Panel>
           )}
-          <Flex justify="space-between" wrap className="sc-lesson-nav">
+          <Flex justify="space-between" wrap gap="var(--sc-space-sm)">
             <Button disabled={index <= 0} onClick={() => open(chapters[index - 1].id)}>
               {t('learning.prevItem')}
             </Button>

@@ -109,7 +109,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
   return (
     <Flex vertical gap="middle" data-testid="learning-page">
       <Flex align="center" gap="middle" wrap>
-        <Link to={paths.classroom} className="sc-back-link">
+        <Link to={paths.classroom} className="sc-ellipsis sc-secondary sc-link">
           <ArrowLeftOutlined /> {t('learning.backToClassroom')}
         </Link>
         <h1 className="sc-grow sc-learning-course" data-testid="learning-course-name">
@@ -126,7 +126,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
       {sections.length === 0 ? (
         <EmptyState title={t('course.noSections')} testId="learning-no-sections" />
       ) : (
-        <Flex align="flex-start" className="sc-learning-body">
+        <Flex align="flex-start" gap="var(--sc-space-md)">
           {wide ? <aside className="sc-panel sc-learning-outline">{outline}</aside> : null}
           <Flex component="main" vertical gap="middle" className="sc-grow">
             {item ? (
@@ -156,7 +156,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
               <EmptyState title={t('course.noItems')} testId="learning-no-items" />
             )}
 
-            <Flex justify="space-between" wrap className="sc-lesson-nav">
+            <Flex justify="space-between" wrap gap="var(--sc-space-sm)">
               <Space wrap>
                 <Button icon={<LeftOutlined />} onClick={() => move('prevSection')} data-testid="prev-section">
                   {t('learning.prevSection')}

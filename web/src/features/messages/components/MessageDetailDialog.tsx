@@ -11,7 +11,7 @@ export function MessageTypeTag({ message }: { message: Pick<MessageView, 'type' 
   const { t } = useTranslation();
   const known = isMessageType(message.type);
   return (
-    <Tag color={known ? MESSAGE_TYPE_COLORS[message.type as keyof typeof MESSAGE_TYPE_COLORS] : 'default'} className="sc-msg-type">
+    <Tag color={known ? MESSAGE_TYPE_COLORS[message.type as keyof typeof MESSAGE_TYPE_COLORS] : 'default'} style={{ marginInlineEnd: 0 }}>
       {known ? t(`messages.types.${message.type}`) : message.typeLabel}
     </Tag>
   );

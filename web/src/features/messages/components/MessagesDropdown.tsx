@@ -77,15 +77,15 @@ function MessagesEntry({ userId }: { userId: number | string }) {
         )}
       </Flex>
       {latest.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.noUnread')} className="sc-msg-drop-empty" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.noUnread')} style={{ margin: 'var(--sc-space-md) 0' }} />
       ) : (
-        <ul className="sc-msg-drop-list">
+        <ul className="sc-plain-list sc-msg-drop-list">
           {latest.map((m) => (
             <li key={m.id}>
               <button type="button" className="sc-plain-button sc-msg-drop-item" onClick={() => openMessage(m)} data-testid={`messages-dropdown-item-${m.id}`}>
                 <Flex component="span" align="center" justify="space-between" gap="small">
                   <MessageTypeTag message={m} />
-                  <span className="sc-hint">{formatMessageTime(m.createdAt).slice(0, 16)}</span>
+                  <span className="sc-small sc-muted">{formatMessageTime(m.createdAt).slice(0, 16)}</span>
                 </Flex>
                 <span className="sc-ellipsis">{m.title}</span>
               </button>

@@ -1,6 +1,6 @@
 // /StudentProfile/message: tabs all / unread, page sizes 5/10/20/50, jump-to-page, detail dialogs, mark read.
 import { useState } from 'react';
-import { App, Badge, Button, Empty, Flex, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { App, Badge, Button, Empty, Flex, Pagination, Result, Skeleton, Tabs, Typography } from 'antd';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,18 +19,22 @@ type Tab = 'all' | 'unread';
 function MessageRow({ message, onOpen, onMarkRead, marking }: { message: MessageView; onOpen: () => void; onMarkRead: () => void; marking: boolean }) {
   const { t } = useTranslation();
   return (
-    <Flex component="li" align="flex-start" className={`sc-msg-row${message.read ? '' : ' is-unread'}`} data-testid={`message-row-${message.id}`} data-read={message.read ? 'true' : 'false'}>
-      <span className="sc-msg-dot" aria-label={message.read ? t('messages.read') : t('messages.unread')} />
-      <div className="sc-grow">
+    <Flex component="li" align="flex-start" gap="var(--sc-space-sm)" className={`sc-msg-row${message.read ? '' : ' is-unread'}`} data-testid={`message-row-${message.id}`} data-read={message.read ? 'true' : 'false'}>
+      <Badge color={message.read ? 'transparent' : 'var(--sc-error)'} aria-label={message.read ? t('messages.read') : t('messages.unread')} />
+      <Flex vertical gap={6} className="sc-grow">
         <Flex align="center" gap="small">
           <MessageTypeTag message={message} />
-          <button type="button" className="sc-plain-button sc-msg-row-title sc-ellipsis" onClick={onOpen}>
+          <button type="button" className="sc-plain-button sc-msg-row-title sc-link sc-ellipsis" onClick={onOpen}>
             {message.title}
           </button>
         </Flex>
-        {message.content && <p className="sc-msg-row-content sc-secondary">{message.content}</p>}
-        <div className="sc-msg-row-time sc-hint">{formatMessageTime(message.createdAt)}</div>
-      </div>
+        {message.content && (
+          <Typography.Paragraph ellipsis={{ rows: 2 }} className="sc-msg-row-content sc-secondary">
+            {message.content}
+          </Typography.Paragraph>
+        )}
+        <div className="sc-small sc-muted">{formatMessageTime(message.createdAt)}</div>
+      </Flex>
       <Flex vertical align="flex-end" gap={4} className="sc-msg-row-actions">
         <Button size="small" icon={<EyeOutlined />} onClick={onOpen} data-testid={`message-open-${message.id}`}>
           {t('messages.viewDetail')}

@@ -16,6 +16,7 @@ import { AUDIENCE_KINDS, AUDIENCE_ROLES, SENT_PAGE_SIZE, notificationQueries, to
 import { SentDetails, SentTypeTag } from '../components/SentDetails';
 import '../notification.css';
 import type { SentView } from '../../../lib/api-types';
+import { FormGrid } from '../../../components/FormGrid';
 
 const EXAM_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const INITIAL: Partial<ComposeValues> = { audience: 'all' };
@@ -97,11 +98,11 @@ export default function NotificationPage() {
       width: 150,
       render: (_v, row) => (
         <Tooltip title={`${t('notification.colRecipients')} ${row.recipientCount}`}>
-          <Flex vertical gap={2} className="sc-nt-read" data-testid={`sent-read-${row.id}`}>
+          <Flex vertical gap={2} data-testid={`sent-read-${row.id}`}>
             <span>
               {row.readCount} / {row.recipientCount}
             </span>
-            <Progress percent={row.recipientCount ? Math.round((row.readCount / row.recipientCount) * 100) : 0} size="small" showInfo={false} />
+            <Progress percent={row.recipientCount ? Math.round((row.readCount / row.recipientCount) * 100) : 0} size="small" showInfo={false} style={{ margin: 0 }} />
           </Flex>
         </Tooltip>
       ),
@@ -169,14 +170,14 @@ export default function NotificationPage() {
                 <Divider orientation="left" plain>
                   {t('notification.examSection')}
                 </Divider>
-                <div className="sc-nt-fields">
+                <FormGrid gutter={16}>
                   {EXAM_DETAIL_FIELDS.map(detailInput)}
                   {detailInput('examName')}
                   {detailInput('examLevel')}
                   <Form.Item name="examId" label={t('messages.fields.examId')}>
                     <Input placeholder={t('notification.examIdPlaceholder')} maxLength={40} data-testid="compose-examId" />
                   </Form.Item>
-                </div>
+                </FormGrid>
               </>
             )}
             {type === 'certificate' && (
@@ -184,7 +185,7 @@ export default function NotificationPage() {
                 <Divider orientation="left" plain>
                   {t('notification.certificateSection')}
                 </Divider>
-                <div className="sc-nt-fields">{CERTIFICATE_DETAIL_FIELDS.map(detailInput)}</div>
+                <FormGrid gutter={16}>{CERTIFICATE_DETAIL_FIELDS.map(detailInput)}</FormGrid>
               </>
             )}
 
@@ -230,7 +231,7 @@ export default function NotificationPage() {
                 />
               </Form.Item>
             )}
-            <Flex className="sc-nt-actions">
+            <Flex gap="var(--sc-space-sm)">
               <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending} data-testid="compose-send">
                 {t('notification.send')}
               </Button>

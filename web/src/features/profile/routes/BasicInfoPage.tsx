@@ -12,6 +12,7 @@ import { NO_SPACES, stripSpaces, basicInfoFrom, basicUpdateFailure, profileQueri
 import { Panel } from '../../../components/Panel';
 import '../profile.css';
 import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
+import { FormGrid } from '../../../components/FormGrid';
 
 const FIELDS: (keyof BasicInfoValues)[] = ['username', 'name', 'email', 'phone'];
 
@@ -58,11 +59,11 @@ export default function BasicInfoPage() {
         <ProfileLoadFailed text={t('profile.fetchFailed')} onRetry={() => void me.refetch()} />
       ) : (
         <>
-          <Flex align="center" className="sc-pf-account">
-            <Avatar size={56} className="sc-pf-account-avatar" icon={display ? undefined : <UserOutlined />}>
+          <Flex align="center" gap="var(--sc-space)" className="sc-pf-account">
+            <Avatar size={56} style={{ background: 'var(--sc-primary)' }} icon={display ? undefined : <UserOutlined />}>
               {display.slice(0, 1).toUpperCase()}
             </Avatar>
-            <div>
+            <Flex vertical gap={4} className="sc-grow">
               <div className="sc-pf-account-name sc-strong">
                 {display}{' '}
                 {(user?.roles ?? []).map((r) => (
@@ -71,7 +72,7 @@ export default function BasicInfoPage() {
                   </Tag>
                 ))}
               </div>
-              <Flex wrap className="sc-pf-account-meta sc-note">
+              <Flex wrap gap="4px var(--sc-space)" className="sc-note">
                 <span>
                   {t('profile.accountId')}：{user?.id}
                 </span>
@@ -81,10 +82,10 @@ export default function BasicInfoPage() {
                   </span>
                 ) : null}
               </Flex>
-            </div>
+            </Flex>
           </Flex>
           <Form<BasicInfoValues> form={form} layout="vertical" className="sc-pf-form" onFinish={onFinish} requiredMark data-testid="basic-form">
-            <div className="sc-pf-grid">
+            <FormGrid gutter={24}>
               <Form.Item {...item('username')} required>
                 <Input prefix={<UserOutlined />} placeholder={t('profile.usernamePlaceholder')} autoComplete="username" maxLength={20} />
               </Form.Item>
@@ -97,8 +98,8 @@ export default function BasicInfoPage() {
               <Form.Item {...item('phone')} required>
                 <Input prefix={<MobileOutlined />} placeholder={t('profile.phonePlaceholder')} autoComplete="tel" maxLength={11} />
               </Form.Item>
-            </div>
-            <Flex className="sc-pf-actions">
+            </FormGrid>
+            <Flex gap="var(--sc-space-sm)" className="sc-pf-actions">
               <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="basic-save">
                 {t('profile.save')}
               </Button>

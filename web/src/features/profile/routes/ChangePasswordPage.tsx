@@ -56,7 +56,7 @@ export default function ChangePasswordPage() {
         <Form.Item {...item('newPassword')} label={t('profile.newPassword')}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('profile.newPasswordPlaceholder')} autoComplete="new-password" />
         </Form.Item>
-        <Flex component="ul" wrap className="sc-pf-rules sc-note" aria-live="polite">
+        <Flex component="ul" wrap gap="6px 18px" className="sc-pf-rules sc-note" aria-live="polite">
           {checks.map((c) => (
             <Flex component="li" align="center" gap={6} key={c.key} className={c.met ? 'is-met' : undefined}>
               {c.met ? <CheckCircleFilled /> : <MinusCircleOutlined />}

@@ -83,7 +83,7 @@ export default function DeleteAccountPage() {
             </Flex>
           ))}
         </Flex>
-        <Flex className="sc-pf-actions">
+        <Flex gap="var(--sc-space-sm)" className="sc-pf-actions">
           <Button onClick={goBack} data-testid="delete-account-cancel">
             {t('profile.deleteCancel')}
           </Button>

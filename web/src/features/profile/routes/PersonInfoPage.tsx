@@ -19,6 +19,7 @@ import { NO_SPACES, stripSpaces, personalDataFrom, personalUpdateFailure, profil
 import { Panel } from '../../../components/Panel';
 import '../profile.css';
 import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
+import { FormGrid } from '../../../components/FormGrid';
 
 const FIELDS: (keyof PersonalDataValues)[] = ['name', 'phone', 'idCard', 'birthDate', 'education', 'degree', 'email', 'workUnit', 'workExperience', 'address'];
 
@@ -72,7 +73,14 @@ export default function PersonInfoPage() {
         <ProfileLoadFailed text={t('profile.personFetchFailed')} onRetry={() => void me.refetch()} />
       ) : (
         <Form<PersonalDataValues> form={form} layout="vertical" className="sc-pf-form" onFinish={onFinish} onValuesChange={onValuesChange} data-testid="person-form">
-          <div className="sc-pf-grid">
+          <FormGrid
+            gutter={24}
+            wide={
+              <Form.Item {...item('address', false)}>
+                <Input.TextArea placeholder={t('profile.addressPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
+              </Form.Item>
+            }
+          >
             <Form.Item {...item('name')}>
               <Input placeholder={t('profile.namePlaceholder')} autoComplete="name" maxLength={20} />
             </Form.Item>
@@ -113,11 +121,8 @@ export default function PersonInfoPage() {
             <Form.Item {...item('workExperience', false)}>
               <Input placeholder={t('profile.workYearsPlaceholder')} suffix={t('profile.yearsSuffix')} maxLength={2} inputMode="numeric" />
             </Form.Item>
-            <Form.Item {...item('address', false)} className="sc-pf-wide">
-              <Input.TextArea placeholder={t('profile.addressPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
-            </Form.Item>
-          </div>
-          <Flex className="sc-pf-actions">
+          </FormGrid>
+          <Flex gap="var(--sc-space-sm)" className="sc-pf-actions">
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="person-save">
               {t('profile.save')}
             </Button>

@@ -1,0 +1,667 @@
+//! Enrolment calls: the learner's application (draft, submission, payment), the material
+//! reviewers' queue and decisions, finance's payment decisions and invoices, and the
+//! administrator's settings the wizard shows. The workflow is `service::enrolment`.
+
+use std::collections::BTreeMap;
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use serde::{Deserialize, Serialize};
+
+use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
+use crate::auth::{Admin, FinanceDesk, MaterialDesk, Member, Session, StaffDesk};
+use crate::db::{self, applications::Application, courses::Course, files::FileRecord};
+use crate::domain::enrolment::{
+    self as rules, ApplicationForm, CERTIFICATE_GET_TYPES, EXAM_SUBJECTS, EXAM_TYPES, GENDERS,
+    GUANGDONG, ID_TYPES, LEVELS, PAYMENT_METHODS, ReviewedResult, Status, documents_for,
+};
+use crate::error::{AppError, AppResult};
+use crate::service::enrolment::{self as enrolment, DecisionBody, DraftBody, PaymentBody};
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/enrolment/options", get(options))
+        .route("/enrolment/settings", get(public_settings))
+        .route("/enrolment/{course_id}", get(own).put(save_draft))
+        .route("/enrolment/{course_id}/submit", post(submit))
+        .route("/enrolment/{course_id}/form.docx", get(own_document))
+        .route("/enrolment/{course_id}/payment", post(pay))
+        .route("/reviewer/summary", get(summary))
+        .route("/reviewer/material", get(material_queue))
+        .route(
+            "/reviewer/material/{course_id}/record/{id}",
+            get(material_record).put(decide_materials),
+        )
+        .route(
+            "/reviewer/material/{course_id}/record/{id}/form.docx",
+            get(record_document),
+        )
+        .route("/finance/payment", get(payment_queue))
+        .route(
+            "/finance/payment/{id}",
+            get(payment_record).put(decide_payment),
+        )
+        .route("/finance/payment/{id}/invoice", put(issue_invoice))
+        .route("/admin/settings", get(admin_settings).put(save_settings))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Level {
+    name: &'static str,
+    /// The declareCondition list of this level.
+    conditions: Vec<&'static str>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct City {
+    /// Without 市: examPlace is '广东省' + name + '市' + district.
+    name: &'static str,
+    districts: Vec<&'static str>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct DocumentSlotView {
+    name: &'static str,
+    label: &'static str,
+    /// Accepted content types.
+    types: Vec<&'static str>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnrolmentOptions {
+    genders: Vec<&'static str>,
+    id_types: Vec<&'static str>,
+    levels: Vec<Level>,
+    exam_types: Vec<&'static str>,
+    exam_subjects: Vec<&'static str>,
+    certificate_get_types: Vec<&'static str>,
+    cities: Vec<City>,
+    payment_methods: Vec<&'static str>,
+    /// The documents of a certification class (type 0) and of a special class (type 1).
+    certification_documents: Vec<DocumentSlotView>,
+    special_documents: Vec<DocumentSlotView>,
+    /// The fields the download and the submission need, as [field, label].
+    required: Vec<[&'static str; 2]>,
+}
+
+fn slots(course_type: i16) -> Vec<DocumentSlotView> {
+    documents_for(course_type)
+        .iter()
+        .map(|s| DocumentSlotView {
+            name: s.name,
+            label: s.label,
+            types: s.mimes.to_vec(),
+        })
+        .collect()
+}
+
+/// The option lists of the application form (one source for the wizard and the server's checks).
+#[utoipa::path(get, path = "/api/v0/enrolment/options", tag = "enrolment", responses((status = 200, body = EnrolmentOptions)))]
+pub async fn options() -> Answer {
+    Ok(ok(EnrolmentOptions {
+        genders: GENDERS.to_vec(),
+        id_types: ID_TYPES.to_vec(),
+        levels: LEVELS
+            .iter()
+            .map(|(name, conditions)| Level {
+                name,
+                conditions: conditions.to_vec(),
+            })
+            .collect(),
+        exam_types: EXAM_TYPES.to_vec(),
+        exam_subjects: EXAM_SUBJECTS.to_vec(),
+        certificate_get_types: CERTIFICATE_GET_TYPES.to_vec(),
+        cities: GUANGDONG
+            .iter()
+            .map(|(name, districts)| City {
+                name,
+                districts: districts.to_vec(),
+            })
+            .collect(),
+        payment_methods: PAYMENT_METHODS.to_vec(),
+        certification_documents: slots(0),
+        special_documents: slots(1),
+        required: rules::REQUIRED.iter().map(|(f, l)| [*f, *l]).collect(),
+    }))
+}
+
+/// The registration notice and the payment accounts (set by the administrator).
+#[utoipa::path(get, path = "/api/v0/enrolment/settings", tag = "enrolment", security(("bearer" = [])),
+    responses((status = 200, body = BTreeMap<String, String>), (status = 401)))]
+pub async fn public_settings(State(state): State<AppState>, _: Session) -> Answer {
+    Ok(ok(enrolment::settings(&state).await?))
+}
+
+/// A document of an application as the API shows it (private file: the owner and staff read it).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DocumentView {
+    slot: String,
+    label: String,
+    file_id: i64,
+    name: String,
+    r#type: String,
+    size: i64,
+    url: String,
+}
+
+/// One step of the audit trail.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EventView {
+    /// submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice.
+    action: String,
+    from_status: Option<i16>,
+    to_status: Option<i16>,
+    at: i64,
+    /// The actor's name (the learner, or the staff member's name or username).
+    actor: Option<String>,
+    reason: Option<String>,
+}
+
+/// An application with everything the learner and the staff see of it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationView {
+    /// The application's id (null before the first save).
+    id: Option<i64>,
+    course_id: i64,
+    course_name: String,
+    /// 0 certification class, 1 special-topic class.
+    course_type: i16,
+    /// In fen.
+    fee: i64,
+    /// 1 pending review, 2 approved (pay), 3 rejected, 4 enrolled; null: not applied.
+    status: Option<i16>,
+    form: ApplicationForm,
+    documents: Vec<DocumentView>,
+    submitted_materials: bool,
+    submitted_at: Option<i64>,
+    reviewed_at: Option<i64>,
+    /// The reviewer's reason of the last rejection.
+    review_reason: Option<String>,
+    payment_method: Option<String>,
+    payment_reference: Option<String>,
+    payment_proof: Option<DocumentView>,
+    payment_submitted_at: Option<i64>,
+    /// Finance's reason when the last proof was refused.
+    payment_refusal: Option<String>,
+    payment_completed: bool,
+    paid_at: Option<i64>,
+    enrolment_number: Option<String>,
+    issued_registration_code: bool,
+    invoice_issued: bool,
+    certificate_issued: bool,
+    events: Vec<EventView>,
+}
+
+fn document(slot: &str, label: &str, f: FileRecord) -> DocumentView {
+    DocumentView {
+        slot: slot.into(),
+        label: label.into(),
+        file_id: f.id,
+        url: format!("/files/{}", f.sha256),
+        name: f.name,
+        r#type: f.mime,
+        size: f.size,
+    }
+}
+
+async fn view(
+    state: &AppState,
+    course: Course,
+    application: Option<Application>,
+    status: Option<Status>,
+) -> AppResult<ApplicationView> {
+    let db = &state.db;
+    let Some(a) = application else {
+        return Ok(ApplicationView {
+            id: None,
+            course_id: course.id,
+            course_name: course.name,
+            course_type: course.r#type,
+            fee: course.fee,
+            status: status.map(Status::code),
+            form: ApplicationForm::default(),
+            documents: Vec::new(),
+            submitted_materials: false,
+            submitted_at: None,
+            reviewed_at: None,
+            review_reason: None,
+            payment_method: None,
+            payment_reference: None,
+            payment_proof: None,
+            payment_submitted_at: None,
+            payment_refusal: None,
+            payment_completed: false,
+            paid_at: None,
+            enrolment_number: None,
+            issued_registration_code: false,
+            invoice_issued: false,
+            certificate_issued: false,
+            events: Vec::new(),
+        });
+    };
+    let chosen: BTreeMap<String, i64> = serde_json::from_str(&a.documents).unwrap_or_default();
+    let mut documents = Vec::new();
+    for slot in documents_for(course.r#type) {
+        if let Some(id) = chosen.get(slot.name)
+            && let Some(f) = db::files::find(db, *id).await?
+        {
+            documents.push(document(slot.name, slot.label, f));
+        }
+    }
+    let payment_proof = match a.payment_proof_id {
+        Some(id) => db::files::find(db, id)
+            .await?
+            .map(|f| document("paymentProof", "缴费凭证", f)),
+        None => None,
+    };
+    let events = db::applications::events(db, a.id).await?;
+    let names =
+        db::courses::names_of(db, events.iter().filter_map(|e| e.actor_id).collect()).await?;
+    Ok(ApplicationView {
+        id: Some(a.id),
+        course_id: course.id,
+        course_name: course.name,
+        course_type: course.r#type,
+        fee: course.fee,
+        status: status.map(Status::code),
+        form: serde_json::from_str(&a.form).unwrap_or_default(),
+        documents,
+        submitted_materials: a.submitted_at.is_some(),
+        submitted_at: a.submitted_at,
+        reviewed_at: a.reviewed_at,
+        review_reason: a.review_reason,
+        payment_method: a.payment_method,
+        payment_reference: a.payment_reference,
+        payment_proof,
+        payment_submitted_at: a.payment_submitted_at,
+        payment_refusal: a.payment_refusal,
+        payment_completed: a.paid_at.is_some(),
+        paid_at: a.paid_at,
+        issued_registration_code: a.enrolment_number.is_some(),
+        enrolment_number: a.enrolment_number,
+        invoice_issued: a.invoice_issued,
+        certificate_issued: a.certificate_issued,
+        events: events
+            .into_iter()
+            .map(|e| EventView {
+                actor: e.actor_id.and_then(|id| names.get(&id).cloned()),
+                action: e.action,
+                from_status: e.from_status,
+                to_status: e.to_status,
+                at: e.at,
+                reason: e.reason,
+            })
+            .collect(),
+    })
+}
+
+async fn own_view(state: &AppState, session: &Session, course_id: i64) -> Answer {
+    let (course, application, status) = enrolment::own(state, session, course_id).await?;
+    Ok(ok(view(state, course, application, status).await?))
+}
+
+/// The caller's application in a course: the draft (or what was submitted), the documents,
+/// the payment, the enrolment number and the timeline.
+#[utoipa::path(get, path = "/api/v0/enrolment/{course_id}", tag = "enrolment", security(("bearer" = [])),
+    params(("course_id" = i64, Path)), responses((status = 200, body = ApplicationView), (status = 401), (status = 403), (status = 404)))]
+pub async fn own(
+    State(state): State<AppState>,
+    Member(session): Member,
+    Path(course_id): Path<i64>,
+) -> Answer {
+    own_view(&state, &session, course_id).await
+}
+
+/// Saves the draft (while not submitted, pending review or rejected); values are checked, the
+/// form may be incomplete.
+#[utoipa::path(put, path = "/api/v0/enrolment/{course_id}", tag = "enrolment", security(("bearer" = [])),
+    params(("course_id" = i64, Path)), request_body = DraftBody,
+    responses((status = 200, body = ApplicationView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn save_draft(
+    State(state): State<AppState>,
+    Member(session): Member,
+    Path(course_id): Path<i64>,
+    ApiJson(body): ApiJson<DraftBody>,
+) -> Answer {
+    enrolment::save_draft(&state, &session, course_id, body).await?;
+    own_view(&state, &session, course_id).await
+}
+
+/// Submits the application for review (status 1); the whole form and every document are needed.
+#[utoipa::path(post, path = "/api/v0/enrolment/{course_id}/submit", tag = "enrolment", security(("bearer" = [])),
+    params(("course_id" = i64, Path)), request_body = DraftBody,
+    responses((status = 200, body = ApplicationView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn submit(
+    State(state): State<AppState>,
+    Member(session): Member,
+    Path(course_id): Path<i64>,
+    ApiJson(body): ApiJson<DraftBody>,
+) -> Answer {
+    enrolment::submit(&state, &session, course_id, body).await?;
+    own_view(&state, &session, course_id).await
+}
+
+/// Uploads the payment proof of an approved application (status 2).
+#[utoipa::path(post, path = "/api/v0/enrolment/{course_id}/payment", tag = "enrolment", security(("bearer" = [])),
+    params(("course_id" = i64, Path)), request_body = PaymentBody,
+    responses((status = 200, body = ApplicationView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn pay(
+    State(state): State<AppState>,
+    Member(session): Member,
+    Path(course_id): Path<i64>,
+    ApiJson(body): ApiJson<PaymentBody>,
+) -> Answer {
+    enrolment::submit_payment(&state, &session, course_id, body).await?;
+    own_view(&state, &session, course_id).await
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeskSummary {
+    /// Applications waiting for the material reviewers.
+    materials_waiting: u64,
+    /// Payment proofs waiting for finance.
+    payments_waiting: u64,
+}
+
+/// How much work waits at each desk (the reviewer and finance homes).
+#[utoipa::path(get, path = "/api/v0/reviewer/summary", tag = "review", security(("bearer" = [])),
+    responses((status = 200, body = DeskSummary), (status = 401), (status = 403)))]
+pub async fn summary(State(state): State<AppState>, _: StaffDesk) -> Answer {
+    let (materials_waiting, payments_waiting) = db::applications::waiting_counts(&state.db).await?;
+    Ok(ok(DeskSummary {
+        materials_waiting,
+        payments_waiting,
+    }))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueQuery {
+    /// Part of the course name (case-insensitive).
+    course_name: Option<String>,
+    /// pending (status 1), approved (2 or 4), rejected (3); absent: all.
+    reviewed_result: Option<ReviewedResult>,
+    submitted_materials: Option<bool>,
+    issued_registration_code: Option<bool>,
+    exam_completed: Option<bool>,
+    certificate_issued: Option<bool>,
+    payment_completed: Option<bool>,
+    invoice_issued: Option<bool>,
+}
+
+/// One application in a queue (no ID numbers or documents: those are on the record).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueEntry {
+    id: i64,
+    course_id: i64,
+    course_name: String,
+    course_type: i16,
+    fee: i64,
+    user_id: i64,
+    username: String,
+    learner_name: Option<String>,
+    status: i16,
+    submitted_at: Option<i64>,
+    reviewed_at: Option<i64>,
+    payment_submitted_at: Option<i64>,
+    submitted_materials: bool,
+    payment_completed: bool,
+    issued_registration_code: bool,
+    enrolment_number: Option<String>,
+    exam_completed: bool,
+    certificate_issued: bool,
+    invoice_issued: bool,
+    updated_at: i64,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Queue {
+    records: Vec<QueueEntry>,
+    total_count: u64,
+}
+
+async fn queue(
+    state: &AppState,
+    filter: db::applications::QueueFilter,
+    page: crate::domain::page::Page,
+) -> Answer {
+    let (rows, total_count) = db::applications::queue(&state.db, &filter, page).await?;
+    Ok(ok(Queue {
+        records: rows
+            .into_iter()
+            .map(|r| QueueEntry {
+                id: r.id,
+                course_id: r.course_id,
+                course_name: r.course_name,
+                course_type: r.course_type,
+                fee: r.fee,
+                user_id: r.user_id,
+                username: r.username,
+                learner_name: r.learner_name,
+                status: r.status,
+                submitted_materials: r.submitted_at.is_some(),
+                submitted_at: r.submitted_at,
+                reviewed_at: r.reviewed_at,
+                payment_submitted_at: r.payment_submitted_at,
+                payment_completed: r.paid_at.is_some(),
+                issued_registration_code: r.enrolment_number.is_some(),
+                enrolment_number: r.enrolment_number,
+                exam_completed: r.exam_completed,
+                certificate_issued: r.certificate_issued,
+                invoice_issued: r.invoice_issued,
+                updated_at: r.updated_at,
+            })
+            .collect(),
+        total_count,
+    }))
+}
+
+/// The submitted applications (material reviewers, finance read-only, administrators), pending
+/// ones oldest first.
+#[utoipa::path(get, path = "/api/v0/reviewer/material", tag = "review", security(("bearer" = [])),
+    params(QueueQuery, PageParams), responses((status = 200, body = Queue), (status = 400), (status = 401), (status = 403)))]
+pub async fn material_queue(
+    State(state): State<AppState>,
+    _: StaffDesk,
+    ApiQuery(q): ApiQuery<QueueQuery>,
+    Paging(page): Paging<10>,
+) -> Answer {
+    let statuses = q
+        .reviewed_result
+        .map(ReviewedResult::statuses)
+        .unwrap_or_default();
+    let filter = db::applications::QueueFilter {
+        course_name: q.course_name,
+        statuses,
+        submitted_materials: q.submitted_materials,
+        payment_completed: q.payment_completed,
+        issued_registration_code: q.issued_registration_code,
+        exam_completed: q.exam_completed,
+        certificate_issued: q.certificate_issued,
+        invoice_issued: q.invoice_issued,
+        payment_waiting: false,
+    };
+    queue(&state, filter, page).await
+}
+
+async fn record_view(state: &AppState, a: Application) -> Answer {
+    let course = db::courses::find(&state.db, a.course_id)
+        .await?
+        .ok_or_else(|| crate::error::AppError::NotFound(crate::refusals::ENROL_NOT_FOUND.into()))?;
+    let status = db::applications::status(&state.db, a.user_id, a.course_id)
+        .await?
+        .and_then(Status::from_code);
+    Ok(ok(view(state, course, Some(a), status).await?))
+}
+
+/// One application with the form, the documents and the timeline.
+#[utoipa::path(get, path = "/api/v0/reviewer/material/{course_id}/record/{id}", tag = "review", security(("bearer" = [])),
+    params(("course_id" = i64, Path), ("id" = i64, Path)), responses((status = 200, body = ApplicationView), (status = 401), (status = 403), (status = 404)))]
+pub async fn material_record(
+    State(state): State<AppState>,
+    _: StaffDesk,
+    Path((course_id, id)): Path<(i64, i64)>,
+) -> Answer {
+    let a = enrolment::application(&state, id, Some(course_id)).await?;
+    record_view(&state, a).await
+}
+
+/// Approves (→ 2) or rejects with a reason (→ 3) an application waiting for review. 409 when
+/// it is not waiting (any more): another reviewer decided first.
+#[utoipa::path(put, path = "/api/v0/reviewer/material/{course_id}/record/{id}", tag = "review", security(("bearer" = [])),
+    params(("course_id" = i64, Path), ("id" = i64, Path)), request_body = DecisionBody,
+    responses((status = 200, body = ApplicationView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn decide_materials(
+    State(state): State<AppState>,
+    MaterialDesk(session): MaterialDesk,
+    Path((course_id, id)): Path<(i64, i64)>,
+    ApiJson(body): ApiJson<DecisionBody>,
+) -> Answer {
+    let a = enrolment::decide_materials(&state, &session, course_id, id, body).await?;
+    record_view(&state, a).await
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentQuery {
+    course_name: Option<String>,
+    /// waiting (a proof to check, the default) or confirmed.
+    state: Option<String>,
+}
+
+/// Payments: proofs waiting for finance (oldest first), or confirmed ones.
+#[utoipa::path(get, path = "/api/v0/finance/payment", tag = "review", security(("bearer" = [])),
+    params(PaymentQuery, PageParams), responses((status = 200, body = Queue), (status = 400), (status = 401), (status = 403)))]
+pub async fn payment_queue(
+    State(state): State<AppState>,
+    _: FinanceDesk,
+    ApiQuery(q): ApiQuery<PaymentQuery>,
+    Paging(page): Paging<10>,
+) -> Answer {
+    let confirmed = q.state.as_deref() == Some("confirmed");
+    let filter = db::applications::QueueFilter {
+        course_name: q.course_name,
+        payment_completed: confirmed.then_some(true),
+        payment_waiting: !confirmed,
+        ..Default::default()
+    };
+    queue(&state, filter, page).await
+}
+
+/// One application as finance sees it (the same record as the reviewers').
+#[utoipa::path(get, path = "/api/v0/finance/payment/{id}", tag = "review", security(("bearer" = [])),
+    params(("id" = i64, Path)), responses((status = 200, body = ApplicationView), (status = 401), (status = 403), (status = 404)))]
+pub async fn payment_record(
+    State(state): State<AppState>,
+    _: FinanceDesk,
+    Path(id): Path<i64>,
+) -> Answer {
+    let a = enrolment::application(&state, id, None).await?;
+    record_view(&state, a).await
+}
+
+/// Confirms a payment (→ 4, the enrolment number is issued) or refuses the proof with a reason.
+#[utoipa::path(put, path = "/api/v0/finance/payment/{id}", tag = "review", security(("bearer" = [])),
+    params(("id" = i64, Path)), request_body = DecisionBody,
+    responses((status = 200, body = ApplicationView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn decide_payment(
+    State(state): State<AppState>,
+    FinanceDesk(session): FinanceDesk,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<DecisionBody>,
+) -> Answer {
+    let a = enrolment::decide_payment(&state, &session, id, body).await?;
+    record_view(&state, a).await
+}
+
+/// Marks the invoice of an enrolled application issued.
+#[utoipa::path(put, path = "/api/v0/finance/payment/{id}/invoice", tag = "review", security(("bearer" = [])),
+    params(("id" = i64, Path)), responses((status = 200, body = ApplicationView), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn issue_invoice(
+    State(state): State<AppState>,
+    FinanceDesk(session): FinanceDesk,
+    Path(id): Path<i64>,
+) -> Answer {
+    let a = enrolment::issue_invoice(&state, &session, id).await?;
+    record_view(&state, a).await
+}
+
+/// The settings (administrators).
+#[utoipa::path(get, path = "/api/v0/admin/settings", tag = "enrolment", security(("bearer" = [])),
+    responses((status = 200, body = BTreeMap<String, String>), (status = 401), (status = 403)))]
+pub async fn admin_settings(State(state): State<AppState>, _: Admin) -> Answer {
+    Ok(ok(enrolment::settings(&state).await?))
+}
+
+/// Saves settings: registrationNotice, wechatAccount, wechatQr, alipayAccount, alipayQr,
+/// bankName, bankAccountName, bankAccount, paymentNote (QR values are uploaded files' URLs).
+#[utoipa::path(put, path = "/api/v0/admin/settings", tag = "enrolment", security(("bearer" = [])),
+    request_body = BTreeMap<String, String>,
+    responses((status = 200, body = BTreeMap<String, String>), (status = 400), (status = 401), (status = 403)))]
+pub async fn save_settings(
+    State(state): State<AppState>,
+    Admin(session): Admin,
+    ApiJson(body): ApiJson<BTreeMap<String, String>>,
+) -> Answer {
+    Ok(ok(enrolment::save_settings(&state, &session, body).await?))
+}
+
+/// The .docx answer: a download named 职业技能等级认定申报表.docx, never cached.
+fn docx(bytes: Vec<u8>) -> Response {
+    let mut response = bytes.into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        ),
+    );
+    headers.insert(
+        header::CONTENT_DISPOSITION,
+        HeaderValue::from_static(
+            "attachment; filename*=UTF-8''%E8%81%8C%E4%B8%9A%E6%8A%80%E8%83%BD%E7%AD%89%E7%BA%A7%E8%AE%A4%E5%AE%9A%E7%94%B3%E6%8A%A5%E8%A1%A8.docx",
+        ),
+    );
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    response
+}
+
+/// The caller's application form as a Word document, filled with the saved draft.
+#[utoipa::path(get, path = "/api/v0/enrolment/{course_id}/form.docx", tag = "enrolment", security(("bearer" = [])),
+    params(("course_id" = i64, Path)), responses((status = 200, description = "the .docx"), (status = 401), (status = 403), (status = 404)))]
+pub async fn own_document(
+    State(state): State<AppState>,
+    Member(session): Member,
+    Path(course_id): Path<i64>,
+) -> Result<Response, AppError> {
+    let (_, application, _) = enrolment::own(&state, &session, course_id).await?;
+    let application =
+        application.ok_or_else(|| AppError::NotFound(crate::refusals::ENROL_NOT_STARTED.into()))?;
+    Ok(docx(enrolment::form_document(&state, &application).await?))
+}
+
+/// A learner's application form as a Word document (the desks).
+#[utoipa::path(get, path = "/api/v0/reviewer/material/{course_id}/record/{id}/form.docx", tag = "review", security(("bearer" = [])),
+    params(("course_id" = i64, Path), ("id" = i64, Path)), responses((status = 200, description = "the .docx"), (status = 401), (status = 403), (status = 404)))]
+pub async fn record_document(
+    State(state): State<AppState>,
+    _: StaffDesk,
+    Path((course_id, id)): Path<(i64, i64)>,
+) -> Result<Response, AppError> {
+    let application = enrolment::application(&state, id, Some(course_id)).await?;
+    Ok(docx(enrolment::form_document(&state, &application).await?))
+}

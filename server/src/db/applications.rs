@@ -1,0 +1,446 @@
+//! Enrolment applications, their audit trail and the reviewers' queue. A transition changes the
+//! enrolment's status only if it is still the one the decision was made on (one guarded UPDATE
+//! the database serialises), so of two reviewers deciding at once exactly one wins.
+
+use sea_orm::prelude::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter,
+    QueryOrder, Set, TransactionSession, TransactionTrait, Value,
+};
+
+use super::entity::{application, enrolment, enrolment_event, setting};
+use super::{DbError, DbResult, now_ms, statement};
+use crate::domain::page::Page;
+
+pub type Application = application::Model;
+pub type Event = enrolment_event::Model;
+
+pub async fn find(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_id: i64,
+) -> DbResult<Option<Application>> {
+    Ok(application::Entity::find()
+        .filter(application::Column::UserId.eq(user_id))
+        .filter(application::Column::CourseId.eq(course_id))
+        .one(db)
+        .await?)
+}
+
+pub async fn get(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Application>> {
+    Ok(application::Entity::find_by_id(id).one(db).await?)
+}
+
+/// The learner's enrolment status in a course (None: not enrolled at all).
+pub async fn status(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_id: i64,
+) -> DbResult<Option<i16>> {
+    Ok(enrolment::Entity::find_by_id((user_id, course_id))
+        .one(db)
+        .await?
+        .map(|e| e.status))
+}
+
+/// Creates or changes the learner's draft (form and documents as JSON).
+pub async fn save_draft(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_id: i64,
+    form: String,
+    documents: String,
+) -> DbResult<Application> {
+    let now = now_ms();
+    match find(db, user_id, course_id).await? {
+        Some(found) => {
+            let mut model: application::ActiveModel = found.into();
+            model.form = Set(form);
+            model.documents = Set(documents);
+            model.updated_at = Set(now);
+            Ok(model.update(db).await?)
+        }
+        None => Ok(application::ActiveModel {
+            user_id: Set(user_id),
+            course_id: Set(course_id),
+            form: Set(form),
+            documents: Set(documents),
+            invoice_issued: Set(false),
+            certificate_issued: Set(false),
+            created_at: Set(now),
+            updated_at: Set(now),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?),
+    }
+}
+
+/// One recorded move of an application: the status it must still have (`from`, None when no
+/// enrolment exists yet), the status after it, who and why, and the application's new fields.
+pub struct Transition {
+    pub application: Application,
+    pub actor_id: i64,
+    pub action: &'static str,
+    pub from: Option<i16>,
+    pub to: i16,
+    pub reason: Option<String>,
+    /// The move needs a payment proof that is still there (no concurrent refusal took it).
+    pub needs_proof: bool,
+    /// The application's fields after the move (its id and user/course stay).
+    pub changes: application::ActiveModel,
+    /// Give the application the year's next enrolment number of its course.
+    pub number_for_year: Option<i32>,
+}
+
+/// Applies a transition in one transaction. `Ok(None)`: the status (or the proof) changed since
+/// the decision was made, nothing was written.
+pub async fn apply<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    t: Transition,
+) -> DbResult<Option<Application>> {
+    let tx = super::begin_write(db).await?;
+    let now = now_ms();
+    let (user_id, course_id) = (t.application.user_id, t.application.course_id);
+    let moved = match t.from {
+        Some(from) => {
+            enrolment::Entity::update_many()
+                .col_expr(enrolment::Column::Status, Expr::value(t.to))
+                .col_expr(enrolment::Column::UpdatedAt, Expr::value(now))
+                .filter(enrolment::Column::UserId.eq(user_id))
+                .filter(enrolment::Column::CourseId.eq(course_id))
+                .filter(enrolment::Column::Status.eq(from))
+                .exec(&tx)
+                .await?
+                .rows_affected
+                == 1
+        }
+        None => {
+            let insert = enrolment::Entity::insert(enrolment::ActiveModel {
+                user_id: Set(user_id),
+                course_id: Set(course_id),
+                status: Set(t.to),
+                created_at: Set(now),
+                updated_at: Set(now),
+            })
+            .on_conflict(
+                sea_orm::sea_query::OnConflict::columns([
+                    enrolment::Column::UserId,
+                    enrolment::Column::CourseId,
+                ])
+                .do_nothing()
+                .to_owned(),
+            )
+            .exec_without_returning(&tx)
+            .await?;
+            insert == 1
+        }
+    };
+    if !moved {
+        return Ok(None);
+    }
+    let mut changes = t.changes;
+    changes.updated_at = Set(now);
+    if let Some(year) = t.number_for_year {
+        changes.enrolment_number = Set(Some(next_number(&tx, year, course_id).await?));
+    }
+    let mut update = application::Entity::update_many()
+        .set(changes)
+        .filter(application::Column::Id.eq(t.application.id));
+    if t.needs_proof {
+        update = update.filter(application::Column::PaymentSubmittedAt.is_not_null());
+    }
+    if update.exec(&tx).await?.rows_affected != 1 {
+        return Ok(None);
+    }
+    enrolment_event::ActiveModel {
+        application_id: Set(t.application.id),
+        actor_id: Set(Some(t.actor_id)),
+        at: Set(now),
+        action: Set(t.action.to_string()),
+        from_status: Set(t.from),
+        to_status: Set(Some(t.to)),
+        reason: Set(t.reason),
+        ..Default::default()
+    }
+    .insert(&tx)
+    .await?;
+    let saved = get(&tx, t.application.id).await?;
+    tx.commit().await?;
+    Ok(saved)
+}
+
+/// The year's next enrolment number of a course (inside the transition's transaction; the
+/// unique index refuses a duplicate from a concurrent confirmation, which is then retried).
+async fn next_number(db: &impl ConnectionTrait, year: i32, course_id: i64) -> DbResult<String> {
+    let prefix = crate::domain::enrolment::enrolment_number_prefix(year, course_id);
+    let last = application::Entity::find()
+        .filter(application::Column::EnrolmentNumber.starts_with(&prefix))
+        .order_by_desc(application::Column::EnrolmentNumber)
+        .one(db)
+        .await?
+        .and_then(|a| a.enrolment_number);
+    let sequence = last
+        .and_then(|n| n[prefix.len()..].parse::<u32>().ok())
+        .unwrap_or(0)
+        + 1;
+    Ok(crate::domain::enrolment::enrolment_number(
+        year, course_id, sequence,
+    ))
+}
+
+/// The audit trail of an application, oldest first, with each actor's display name.
+pub async fn events(db: &impl ConnectionTrait, application_id: i64) -> DbResult<Vec<Event>> {
+    Ok(enrolment_event::Entity::find()
+        .filter(enrolment_event::Column::ApplicationId.eq(application_id))
+        .order_by_asc(enrolment_event::Column::Id)
+        .all(db)
+        .await?)
+}
+
+/// What the reviewers' queue filters on (spec 001 §7); every filter is optional.
+#[derive(Debug, Default)]
+pub struct QueueFilter {
+    pub course_name: Option<String>,
+    /// Enrolment statuses to show (empty: every submitted application).
+    pub statuses: Vec<i16>,
+    pub submitted_materials: Option<bool>,
+    pub payment_completed: Option<bool>,
+    pub issued_registration_code: Option<bool>,
+    pub exam_completed: Option<bool>,
+    pub certificate_issued: Option<bool>,
+    pub invoice_issued: Option<bool>,
+    /// Only applications with a payment proof waiting for finance.
+    pub payment_waiting: bool,
+}
+
+/// One row of the reviewers' queue.
+#[derive(Debug, FromQueryResult)]
+pub struct QueueRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub course_id: i64,
+    pub status: i16,
+    pub username: String,
+    pub learner_name: Option<String>,
+    pub course_name: String,
+    pub course_type: i16,
+    pub fee: i64,
+    pub submitted_at: Option<i64>,
+    pub reviewed_at: Option<i64>,
+    pub payment_submitted_at: Option<i64>,
+    pub paid_at: Option<i64>,
+    pub enrolment_number: Option<String>,
+    pub invoice_issued: bool,
+    pub certificate_issued: bool,
+    pub exam_completed: bool,
+    pub updated_at: i64,
+}
+
+const QUEUE_FROM: &str = "FROM applications a \
+     JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
+     JOIN users u ON u.id = a.user_id \
+     JOIN courses c ON c.id = a.course_id";
+/// What the count needs: the learner's row is always there, the course only for its name.
+const COUNT_FROM: &str = "FROM applications a \
+     JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id";
+const COUNT_FROM_NAMED: &str = "FROM applications a \
+     JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
+     JOIN courses c ON c.id = a.course_id";
+/// The learner of the application aliased `t` submitted an exam of its course.
+fn exam_completed(t: &str) -> String {
+    format!(
+        "EXISTS (SELECT 1 FROM exam_records r JOIN exams x ON x.id = r.exam_id \
+         WHERE r.user_id = {t}.user_id AND x.course_id = {t}.course_id AND r.submitted_at IS NOT NULL)"
+    )
+}
+
+/// A page of submitted applications matching the filter (pending ones oldest first, otherwise
+/// the most recently changed first) and the number of all that match.
+pub async fn queue(
+    db: &impl ConnectionTrait,
+    f: &QueueFilter,
+    page: Page,
+) -> DbResult<(Vec<QueueRow>, u64)> {
+    let mut clauses = vec!["a.submitted_at IS NOT NULL".to_string()];
+    let mut values: Vec<Value> = Vec::new();
+    let param = |values: &mut Vec<Value>, v: Value| {
+        values.push(v);
+        format!("${}", values.len())
+    };
+    if let Some(name) = f
+        .course_name
+        .as_deref()
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+    {
+        let p = param(&mut values, format!("%{}%", name.to_lowercase()).into());
+        clauses.push(format!("LOWER(c.name) LIKE {p}"));
+    }
+    if !f.statuses.is_empty() {
+        let list: Vec<String> = f
+            .statuses
+            .iter()
+            .map(|s| param(&mut values, (*s).into()))
+            .collect();
+        clauses.push(format!("e.status IN ({})", list.join(", ")));
+    }
+    let flag =
+        |on: Option<bool>, yes: &str, no: &str| on.map(|b| if b { yes } else { no }.to_string());
+    clauses.extend(
+        [
+            flag(
+                f.submitted_materials,
+                "a.submitted_at IS NOT NULL",
+                "a.submitted_at IS NULL",
+            ),
+            flag(
+                f.payment_completed,
+                "a.paid_at IS NOT NULL",
+                "a.paid_at IS NULL",
+            ),
+            flag(
+                f.issued_registration_code,
+                "a.enrolment_number IS NOT NULL",
+                "a.enrolment_number IS NULL",
+            ),
+            flag(
+                f.certificate_issued,
+                "a.certificate_issued = TRUE",
+                "a.certificate_issued = FALSE",
+            ),
+            flag(
+                f.invoice_issued,
+                "a.invoice_issued = TRUE",
+                "a.invoice_issued = FALSE",
+            ),
+            f.exam_completed.map(|b| {
+                if b {
+                    exam_completed("a")
+                } else {
+                    format!("NOT {}", exam_completed("a"))
+                }
+            }),
+            f.payment_waiting
+                .then(|| "a.payment_submitted_at IS NOT NULL AND a.paid_at IS NULL".to_string()),
+        ]
+        .into_iter()
+        .flatten(),
+    );
+    let count_from = if clauses.iter().any(|c| c.contains("c.name")) {
+        COUNT_FROM_NAMED
+    } else {
+        COUNT_FROM
+    };
+    let filter = clauses.join(" AND ");
+    let order = if f.statuses == [1] || f.payment_waiting {
+        "a.updated_at ASC, a.id ASC"
+    } else {
+        "a.updated_at DESC, a.id DESC"
+    };
+    let count = db
+        .query_one_raw(statement(
+            db,
+            &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
+            values.clone(),
+        ))
+        .await?
+        .map(|row| row.try_get::<i64>("", "n"))
+        .transpose()?
+        .unwrap_or(0);
+    let limit = param(&mut values, (page.size() as i64).into());
+    let offset = param(&mut values, (page.offset() as i64).into());
+    let rows = QueueRow::find_by_statement(statement(
+        db,
+        &format!(
+            // The page first, then whether each of its learners finished an exam (not for
+            // every matching row before the sort).
+            "SELECT p.*, {exam_completed} AS exam_completed FROM (\
+             SELECT a.id, a.user_id, a.course_id, e.status, u.username, u.name AS learner_name, \
+             c.name AS course_name, c.type AS course_type, c.fee, a.submitted_at, a.reviewed_at, \
+             a.payment_submitted_at, a.paid_at, a.enrolment_number, a.invoice_issued, \
+             a.certificate_issued, a.updated_at \
+             {QUEUE_FROM} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}) p \
+             ORDER BY {page_order}",
+            exam_completed = exam_completed("p"),
+            page_order = order.replace("a.", "p."),
+        ),
+        values,
+    ))
+    .all(db)
+    .await?;
+    Ok((rows, count as u64))
+}
+
+/// How many applications wait for each desk: (materials pending review, payment proofs waiting).
+pub async fn waiting_counts(db: &impl ConnectionTrait) -> DbResult<(u64, u64)> {
+    let row = db
+        .query_one_raw(statement(
+            db,
+            &format!(
+                "SELECT \
+                 SUM(CASE WHEN e.status = 1 THEN 1 ELSE 0 END) AS materials, \
+                 SUM(CASE WHEN e.status = 2 AND a.payment_submitted_at IS NOT NULL AND a.paid_at IS NULL THEN 1 ELSE 0 END) AS payments \
+                 {QUEUE_FROM} WHERE a.submitted_at IS NOT NULL"
+            ),
+            vec![],
+        ))
+        .await?;
+    let get = |name: &str| -> DbResult<u64> {
+        Ok(row
+            .as_ref()
+            .map(|r| r.try_get::<Option<i64>>("", name))
+            .transpose()?
+            .flatten()
+            .unwrap_or(0) as u64)
+    };
+    Ok((get("materials")?, get("payments")?))
+}
+
+/// Every setting that has been saved, as (key, value).
+pub async fn settings(db: &impl ConnectionTrait) -> DbResult<Vec<(String, String)>> {
+    Ok(setting::Entity::find()
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|s| (s.key, s.value))
+        .collect())
+}
+
+/// Saves settings in one transaction.
+pub async fn save_settings<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    by: i64,
+    values: Vec<(String, String)>,
+) -> DbResult<()> {
+    let tx = super::begin_write(db).await?;
+    let now = now_ms();
+    for (key, value) in values {
+        setting::Entity::insert(setting::ActiveModel {
+            key: Set(key),
+            value: Set(value),
+            updated_by: Set(Some(by)),
+            updated_at: Set(now),
+        })
+        .on_conflict(
+            sea_orm::sea_query::OnConflict::column(setting::Column::Key)
+                .update_columns([
+                    setting::Column::Value,
+                    setting::Column::UpdatedBy,
+                    setting::Column::UpdatedAt,
+                ])
+                .to_owned(),
+        )
+        .exec(&tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Whether a DbError is the unique index on enrolment numbers (a concurrent confirmation took
+/// the same number: retry).
+pub fn is_number_taken(err: &DbError) -> bool {
+    matches!(err, DbError::Unique { constraint }
+        if constraint == "idx_applications_number" || constraint == "applications.enrolment_number")
+}

@@ -1,0 +1,36 @@
+use sea_orm::entity::prelude::*;
+
+/// A learner's application to one course; its status is the enrolment's.
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "applications")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub user_id: i64,
+    pub course_id: i64,
+    /// The application form (JSON of `domain::enrolment::ApplicationForm`).
+    pub form: String,
+    /// The documents: slot name → file id (JSON object).
+    pub documents: String,
+    pub submitted_at: Option<i64>,
+    pub reviewer_id: Option<i64>,
+    pub reviewed_at: Option<i64>,
+    pub review_reason: Option<String>,
+    pub payment_method: Option<String>,
+    pub payment_reference: Option<String>,
+    pub payment_proof_id: Option<i64>,
+    pub payment_submitted_at: Option<i64>,
+    pub payment_refusal: Option<String>,
+    pub finance_id: Option<i64>,
+    pub paid_at: Option<i64>,
+    pub enrolment_number: Option<String>,
+    pub invoice_issued: bool,
+    pub certificate_issued: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

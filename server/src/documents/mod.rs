@@ -1,0 +1,4 @@
+//! Documents the server makes: files a learner or an administrator downloads and prints, built
+//! from what the platform knows (for now the enrolment application form as a Word .docx).
+
+pub mod application_form;

@@ -1,0 +1,705 @@
+//! Enrolment end to end on the real server: the learner's draft and submission with documents,
+//! material review, payment and finance review, the audit trail, who may do what in which status,
+//! concurrent decisions, private documents and the administrator's settings.
+
+mod common;
+
+use common::{TestApp, spawn_app};
+use futures_util::future::join_all;
+use serde_json::{Value, json};
+
+fn png() -> Vec<u8> {
+    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0".to_vec();
+    bytes.resize(600, 7);
+    bytes
+}
+
+fn pdf() -> Vec<u8> {
+    let mut bytes = b"%PDF-1.4\n".to_vec();
+    bytes.extend_from_slice(&[b'x'; 300]);
+    bytes
+}
+
+/// Every field the download and the submission need.
+fn complete_form() -> Value {
+    json!({
+        "name": "张三丰", "gender": "男", "birth": "1990-05-01", "idType": "居民身份证",
+        "idNumber": "440101199005011234", "phone": "13912345678", "education": "大专", "job": "电工",
+        "level": "四级工/中级工", "examType": "正考", "examSubject": ["理论", "技能"],
+        "examCity": "广州", "examDistrict": "天河区", "examPlace": "广东省广州市天河区",
+        "certificateGetType": "自取", "address": "广州市天河区体育西路1号",
+        "declareCondition": "累计从事本职业或相关职业工作满4年",
+        "eduTime1": "2008.09-2011.07", "eduSchool1": "广州市技师学院", "eduMajor1": "电气自动化", "eduType1": "大专",
+        "workYear": "8", "workTime1": "2011.08-至今", "workCompany1": "广州电力工程有限公司",
+        "workJob1": "电工", "workContact1": "李经理", "signDate": "2026", "signMonth": "11", "signDay": "23"
+    })
+}
+
+/// A learner's six documents of a certification class, uploaded as private material.
+async fn documents(app: &TestApp, learner: &str) -> Value {
+    let mut out = serde_json::Map::new();
+    for (slot, bytes, name) in [
+        ("declaration", pdf(), "申报表.pdf"),
+        ("workingProof", png(), "工作证明.png"),
+        ("idFront", png(), "身份证正面.png"),
+        ("idBack", png(), "身份证反面.png"),
+        ("educationCert", png(), "学历证书.png"),
+        ("photo", png(), "照片.png"),
+    ] {
+        // Distinct bytes per slot, so each is its own file.
+        let mut bytes = bytes;
+        bytes.extend_from_slice(slot.as_bytes());
+        let id = app.upload(learner, "material", name, bytes).await.id();
+        out.insert(slot.into(), id.into());
+    }
+    Value::Object(out)
+}
+
+/// A certification course (type 0, fee 128000 fen) by a teacher.
+/// The course as the learner's course list shows it.
+async fn listed(app: &TestApp, learner: &str, course: i64) -> Value {
+    let list = app.get("/api/v0/course", Some(learner)).await;
+    list.ok()["courses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == course)
+        .cloned()
+        .unwrap()
+}
+
+async fn course(app: &TestApp, name: &str) -> i64 {
+    let teacher = app
+        .account(
+            &format!("t{}", rand::random_range(0..1_000_000u32)),
+            "teacher",
+        )
+        .await;
+    app.create_course(
+        &teacher,
+        json!({"name": name, "category": "电工", "type": 0, "fee": 128000}),
+    )
+    .await
+    .id()
+}
+
+/// A learner whose application to `course` waits for review; answers (token, application id).
+async fn submitted(app: &TestApp, course: i64, username: &str, phone: &str) -> (String, i64) {
+    let learner = app.learner(username, phone).await;
+    let docs = documents(app, &learner).await;
+    let reply = app
+        .post(
+            &format!("/api/v0/enrolment/{course}/submit"),
+            Some(&learner),
+            json!({"form": complete_form(), "documents": docs}),
+        )
+        .await;
+    let id = reply.ok()["id"].as_i64().unwrap();
+    (learner, id)
+}
+
+fn material(course: i64, id: i64) -> String {
+    format!("/api/v0/reviewer/material/{course}/record/{id}")
+}
+
+#[tokio::test]
+async fn a_learner_enrols_through_review_payment_and_finance() {
+    let app = spawn_app().await;
+    let course = course(&app, "低压电工作业").await;
+    let learner = app.learner("learner01", "13900000001").await;
+    let reviewer = app.staff("reviewer").await;
+    let finance = app.staff("finance").await;
+    let mine = format!("/api/v0/enrolment/{course}");
+
+    // Nothing yet; a partial draft is kept and resumed.
+    let empty = app.get(&mine, Some(&learner)).await;
+    assert_eq!(empty.ok()["status"], Value::Null);
+    assert_eq!(empty.ok()["courseType"], 0);
+    let draft = app
+        .put(
+            &mine,
+            Some(&learner),
+            json!({"form": {"name": "张三丰", "examSubject": ["理论"]}}),
+        )
+        .await;
+    assert_eq!(draft.ok()["form"]["name"], "张三丰");
+    assert_eq!(
+        app.get(&mine, Some(&learner)).await.ok()["form"]["examSubject"],
+        json!(["理论"])
+    );
+
+    // Submitting needs the whole form, then every document.
+    let incomplete = app
+        .post(&format!("{mine}/submit"), Some(&learner), json!({}))
+        .await;
+    incomplete.fails(400, &format!("请完整填写所有必填项，缺少：{}", "性别，出生日期，证件类型，证件号码，联系电话，文化程度，现从事职业，申报级别，考试类型，考试地点，证书领取方式，通讯地址，申报条件，学习经历1起止时间，学习经历1学校，学习经历1专业，学习经历1学历，工作年限，工作经历1起止时间，工作经历1工作单位，工作经历1职务，工作经历1证明人，签名年份，签名月份，签名日"));
+    app.post(
+        &format!("{mine}/submit"),
+        Some(&learner),
+        json!({"form": complete_form()}),
+    )
+    .await
+    .fails(400, "请上传申报表（签名并按手印）");
+    let docs = documents(&app, &learner).await;
+    let sent = app
+        .post(
+            &format!("{mine}/submit"),
+            Some(&learner),
+            json!({"form": complete_form(), "documents": docs}),
+        )
+        .await;
+    let id = sent.ok()["id"].as_i64().unwrap();
+    assert_eq!(sent.ok()["status"], 1);
+    assert_eq!(sent.ok()["submittedMaterials"], true);
+    assert_eq!(sent.ok()["documents"].as_array().unwrap().len(), 6);
+    // The learner's course list shows the new status at once.
+    let entry = listed(&app, &learner, course).await;
+    assert_eq!(entry["status"], 1);
+    assert_eq!(entry["singup"], true);
+    assert_eq!(entry["reviewedResult"], "pending");
+    let other = app.learner("learner02", "13900000002").await;
+    let unlisted = listed(&app, &other, course).await;
+    assert_eq!(unlisted["singup"], false);
+    assert_eq!(unlisted["reviewedResult"], Value::Null);
+
+    // The reviewer's queue; finance reads it but does not decide materials.
+    let queue = app
+        .get(
+            "/api/v0/reviewer/material?reviewedResult=pending&courseName=低压",
+            Some(&reviewer),
+        )
+        .await;
+    assert_eq!(queue.ok()["totalCount"], 1);
+    assert_eq!(queue.ok()["records"][0]["username"], "learner01");
+    assert!(queue.ok()["records"][0].get("idNumber").is_none());
+    assert_eq!(
+        app.get("/api/v0/reviewer/material", Some(&finance))
+            .await
+            .ok()["totalCount"],
+        1
+    );
+    app.put(
+        &material(course, id),
+        Some(&finance),
+        json!({"result": "approve"}),
+    )
+    .await
+    .fails(403, "无权访问");
+
+    // Rejected with a reason (required), the learner is told, corrects and submits again.
+    app.put(
+        &material(course, id),
+        Some(&reviewer),
+        json!({"result": "reject"}),
+    )
+    .await
+    .fails(400, "请填写原因");
+    let rejected = app
+        .put(
+            &material(course, id),
+            Some(&reviewer),
+            json!({"result": "reject", "reason": "身份证照片不清晰"}),
+        )
+        .await;
+    assert_eq!(rejected.ok()["status"], 3);
+    let inbox = app.get("/api/v0/notice", Some(&learner)).await;
+    assert_eq!(inbox.ok()["notices"][0]["title"], "报名材料审核未通过");
+    assert!(
+        inbox.ok()["notices"][0]["content"]
+            .as_str()
+            .unwrap()
+            .contains("身份证照片不清晰")
+    );
+    let mine_now = app.get(&mine, Some(&learner)).await;
+    assert_eq!(mine_now.ok()["reviewReason"], "身份证照片不清晰");
+    assert_eq!(
+        listed(&app, &learner, course).await["reviewedResult"],
+        "rejected"
+    );
+    let again = app
+        .post(
+            &format!("{mine}/submit"),
+            Some(&learner),
+            json!({"form": complete_form(), "documents": docs}),
+        )
+        .await;
+    assert_eq!(again.ok()["status"], 1);
+
+    // Approved; a second decision is a conflict; the draft is no longer editable.
+    let approved = app
+        .put(
+            &material(course, id),
+            Some(&reviewer),
+            json!({"result": "approve"}),
+        )
+        .await;
+    assert_eq!(approved.ok()["status"], 2);
+    app.put(
+        &material(course, id),
+        Some(&reviewer),
+        json!({"result": "reject", "reason": "x"}),
+    )
+    .await
+    .fails(409, "只能审核待审核的报名");
+    app.put(&mine, Some(&learner), json!({"form": complete_form()}))
+        .await
+        .fails(409, "当前状态不能修改报名材料");
+
+    // Payment: method, reference and a proof; finance refuses once, then confirms.
+    let pay = format!("{mine}/payment");
+    let refused = app
+        .post(&pay, Some(&learner), json!({"method": "wechat"}))
+        .await;
+    assert_eq!(refused.status.as_u16(), 400);
+    assert_eq!(refused.field("reference"), "请填写交易单号");
+    assert_eq!(refused.field("proofFileId"), "请上传缴费凭证");
+    let proof = app
+        .upload(&learner, "payment", "转账截图.png", png())
+        .await
+        .id();
+    let paid = app
+        .post(
+            &pay,
+            Some(&learner),
+            json!({"method": "alipay", "reference": "2026112322001", "proofFileId": proof}),
+        )
+        .await;
+    assert_eq!(paid.ok()["paymentProof"]["fileId"], proof);
+    assert_eq!(paid.ok()["status"], 2);
+    let waiting = app.get("/api/v0/finance/payment", Some(&finance)).await;
+    assert_eq!(waiting.ok()["totalCount"], 1);
+    let decide = format!("/api/v0/finance/payment/{id}");
+    app.put(&decide, Some(&reviewer), json!({"result": "confirm"}))
+        .await
+        .fails(403, "无权访问");
+    let refusal = app
+        .put(
+            &decide,
+            Some(&finance),
+            json!({"result": "refuse", "reason": "金额不符"}),
+        )
+        .await;
+    assert_eq!(refusal.ok()["status"], 2);
+    assert_eq!(refusal.ok()["paymentRefusal"], "金额不符");
+    assert_eq!(refusal.ok()["paymentProof"], Value::Null);
+    app.put(&decide, Some(&finance), json!({"result": "confirm"}))
+        .await
+        .fails(409, "该报名尚未提交缴费凭证");
+    app.post(
+        &pay,
+        Some(&learner),
+        json!({"method": "bank", "reference": "2026112322002", "proofFileId": proof}),
+    )
+    .await
+    .ok();
+    let confirmed = app
+        .put(&decide, Some(&finance), json!({"result": "confirm"}))
+        .await;
+    let record = confirmed.ok();
+    assert_eq!(record["status"], 4);
+    assert_eq!(record["paymentCompleted"], true);
+    let number = record["enrolmentNumber"].as_str().unwrap();
+    assert_eq!(number.len(), 12);
+    assert!(number.ends_with(&format!("{course:04}0001")), "{number}");
+    let invoiced = app
+        .put(&format!("{decide}/invoice"), Some(&finance), json!({}))
+        .await;
+    assert_eq!(invoiced.ok()["invoiceIssued"], true);
+
+    // The timeline: every move with who, from, to and why.
+    let mine_now = app.get(&mine, Some(&learner)).await;
+    let events = mine_now.ok()["events"].as_array().unwrap().clone();
+    let moves: Vec<(String, Value, Value)> = events
+        .iter()
+        .map(|e| {
+            (
+                e["action"].as_str().unwrap().to_string(),
+                e["fromStatus"].clone(),
+                e["toStatus"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        moves,
+        vec![
+            ("submit".into(), Value::Null, json!(1)),
+            ("reject".into(), json!(1), json!(3)),
+            ("submit".into(), json!(3), json!(1)),
+            ("approve".into(), json!(1), json!(2)),
+            ("pay".into(), json!(2), json!(2)),
+            ("refusePayment".into(), json!(2), json!(2)),
+            ("pay".into(), json!(2), json!(2)),
+            ("confirmPayment".into(), json!(2), json!(4)),
+            ("issueInvoice".into(), json!(4), json!(4)),
+        ]
+    );
+    assert_eq!(events[1]["reason"], "身份证照片不清晰");
+    assert_eq!(events[1]["actor"], "reviewer1");
+    assert!(events.iter().all(|e| e["at"].as_i64().unwrap() > 0));
+    // Enrolled: the learner may study, and is told the number.
+    assert_eq!(
+        app.get(&format!("/api/v0/course/{course}/section"), Some(&learner))
+            .await
+            .status,
+        200
+    );
+    let inbox = app.get("/api/v0/notice", Some(&learner)).await;
+    assert!(
+        inbox.ok()["notices"][0]["content"]
+            .as_str()
+            .unwrap()
+            .contains(number)
+    );
+}
+
+#[tokio::test]
+async fn each_desk_and_status_allows_only_its_moves() {
+    let app = spawn_app().await;
+    let course = course(&app, "电工").await;
+    let (owner, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let other = app.learner("learner02", "13900000002").await;
+    let teacher = app.staff("teacher").await;
+    let reviewer = app.staff("reviewer").await;
+    let finance = app.staff("finance").await;
+    let guest = app.guest().await;
+    let m = material(course, id);
+    let decide = format!("/api/v0/finance/payment/{id}");
+    let calls: Vec<(&str, String, Option<Value>)> = vec![
+        ("GET", format!("/api/v0/enrolment/{course}"), None),
+        (
+            "PUT",
+            format!("/api/v0/enrolment/{course}"),
+            Some(json!({})),
+        ),
+        (
+            "POST",
+            format!("/api/v0/enrolment/{course}/submit"),
+            Some(json!({})),
+        ),
+        (
+            "POST",
+            format!("/api/v0/enrolment/{course}/payment"),
+            Some(json!({})),
+        ),
+        ("GET", "/api/v0/enrolment/settings".into(), None),
+        ("GET", "/api/v0/reviewer/summary".into(), None),
+        ("GET", "/api/v0/reviewer/material".into(), None),
+        ("GET", m.clone(), None),
+        ("PUT", m.clone(), Some(json!({"result": "approve"}))),
+        ("GET", "/api/v0/finance/payment".into(), None),
+        ("GET", decide.clone(), None),
+        ("PUT", decide.clone(), Some(json!({"result": "confirm"}))),
+        ("PUT", format!("{decide}/invoice"), Some(json!({}))),
+        ("GET", "/api/v0/admin/settings".into(), None),
+        ("PUT", "/api/v0/admin/settings".into(), Some(json!({}))),
+    ];
+    let method = |m: &str| reqwest::Method::from_bytes(m.as_bytes()).unwrap();
+    for (verb, path, body) in &calls {
+        let anonymous = app.call(method(verb), path, None, body.clone()).await;
+        assert_eq!(anonymous.status.as_u16(), 401, "{verb} {path}");
+    }
+    // Learners, guests and teachers reach none of the desks; reviewers not finance's; finance
+    // not the reviewers' decisions; only administrators the settings.
+    let refused: Vec<(&String, Vec<usize>)> = vec![
+        (&owner, (5..15).collect()),
+        (&teacher, (5..15).collect()),
+        (&guest, (0..4).chain(5..15).collect()),
+        (&reviewer, vec![9, 10, 11, 12, 13, 14]),
+        (&finance, vec![8, 13, 14]),
+    ];
+    for (who, indexes) in refused {
+        for i in indexes {
+            let (verb, path, body) = &calls[i];
+            let reply = app.call(method(verb), path, Some(who), body.clone()).await;
+            assert_eq!(reply.status.as_u16(), 403, "{verb} {path}: {}", reply.body);
+        }
+    }
+    // Another learner sees only their own application; a record of another course is 404.
+    assert_eq!(
+        app.get(&format!("/api/v0/enrolment/{course}"), Some(&other))
+            .await
+            .ok()["status"],
+        Value::Null
+    );
+    app.get(&material(course + 1, id), Some(&reviewer))
+        .await
+        .fails(404, "报名记录不存在");
+    // Documents must be the learner's own, of the slot's type, in a slot the course has.
+    let theirs = app
+        .upload(&owner, "material", "别人的.png", png())
+        .await
+        .id();
+    let pdf_file = app.upload(&other, "material", "正面.pdf", pdf()).await.id();
+    for (docs, message) in [
+        (json!({"idFront": theirs}), "只能提交自己上传的材料"),
+        (
+            json!({"idFront": pdf_file}),
+            "身份证正面的文件类型不符合要求",
+        ),
+        (json!({"passport": pdf_file}), "没有这一项材料"),
+    ] {
+        app.put(
+            &format!("/api/v0/enrolment/{course}"),
+            Some(&other),
+            json!({"documents": docs}),
+        )
+        .await
+        .fails(400, message);
+    }
+    // Values outside the lists are refused even in a draft; nothing is stored.
+    let bad = app
+        .put(&format!("/api/v0/enrolment/{course}"), Some(&other), json!({"form": {"idType": "驾驶证", "examPlace": "广东省广州市南山区", "examCity": "广州", "examDistrict": "南山区"}}))
+        .await;
+    assert_eq!(bad.status.as_u16(), 400);
+    assert_eq!(bad.field("idType"), "请从列表中选择");
+    assert_eq!(bad.field("examPlace"), "请选择广东省的考试城市和区县");
+    assert_eq!(
+        app.get(&format!("/api/v0/enrolment/{course}"), Some(&other))
+            .await
+            .ok()["id"],
+        Value::Null
+    );
+    // Paying before approval, confirming before a proof, invoicing before payment: 409.
+    app.post(
+        &format!("/api/v0/enrolment/{course}/payment"),
+        Some(&owner),
+        json!({"reference": "1"}),
+    )
+    .await
+    .fails(409, "当前状态无需缴费");
+    app.put(&decide, Some(&finance), json!({"result": "confirm"}))
+        .await
+        .fails(409, "该报名尚未提交缴费凭证");
+    app.put(&format!("{decide}/invoice"), Some(&finance), json!({}))
+        .await
+        .fails(409, "缴费确认后才能开具发票");
+    app.put(&m, Some(&reviewer), json!({"result": "maybe"}))
+        .await
+        .fails(400, "审核结果只能是通过或驳回");
+    // The course does not exist.
+    app.get("/api/v0/enrolment/999999", Some(&owner))
+        .await
+        .fails(404, "课程不存在");
+}
+
+#[tokio::test]
+async fn of_fifty_simultaneous_decisions_exactly_one_wins() {
+    let app = spawn_app().await;
+    let course = course(&app, "电工").await;
+    let (_, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let reviewer = app.staff("reviewer").await;
+    let admin = app.staff("admin").await;
+    let path = material(course, id);
+    let replies = join_all((0..50).map(|i| {
+        let (who, body) = if i % 2 == 0 {
+            (&reviewer, json!({"result": "approve"}))
+        } else {
+            (&admin, json!({"result": "reject", "reason": "不符合条件"}))
+        };
+        app.put(&path, Some(who), body)
+    }))
+    .await;
+    let statuses: Vec<u16> = replies.iter().map(|r| r.status.as_u16()).collect();
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 200).count(),
+        1,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 409).count(),
+        49,
+        "{statuses:?}"
+    );
+    let record = app.get(&path, Some(&reviewer)).await;
+    let decisions = record.ok()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["action"] != "submit")
+        .count();
+    assert_eq!(decisions, 1);
+}
+
+#[tokio::test]
+async fn confirmations_in_one_course_get_consecutive_numbers_even_at_once() {
+    let app = spawn_app().await;
+    let course = course(&app, "电工").await;
+    let reviewer = app.staff("reviewer").await;
+    let finance = app.staff("finance").await;
+    let mut ids = Vec::new();
+    for n in 0..6 {
+        let (learner, id) = submitted(
+            &app,
+            course,
+            &format!("learner{n:02}"),
+            &format!("139000000{n:02}"),
+        )
+        .await;
+        app.put(
+            &material(course, id),
+            Some(&reviewer),
+            json!({"result": "approve"}),
+        )
+        .await
+        .ok();
+        let proof = app
+            .upload(&learner, "payment", "凭证.png", png())
+            .await
+            .id();
+        app.post(
+            &format!("/api/v0/enrolment/{course}/payment"),
+            Some(&learner),
+            json!({"reference": format!("R{n}"), "proofFileId": proof}),
+        )
+        .await
+        .ok();
+        ids.push(id);
+    }
+    let paths: Vec<String> = ids
+        .iter()
+        .map(|id| format!("/api/v0/finance/payment/{id}"))
+        .collect();
+    let replies = join_all(
+        paths
+            .iter()
+            .map(|path| app.put(path, Some(&finance), json!({"result": "confirm"}))),
+    )
+    .await;
+    let mut numbers: Vec<String> = replies
+        .iter()
+        .map(|r| r.ok()["enrolmentNumber"].as_str().unwrap().to_string())
+        .collect();
+    numbers.sort();
+    let suffixes: Vec<String> = numbers.iter().map(|n| n[8..].to_string()).collect();
+    assert_eq!(
+        suffixes,
+        vec!["0001", "0002", "0003", "0004", "0005", "0006"]
+    );
+}
+
+#[tokio::test]
+async fn application_documents_are_private_to_the_learner_and_the_desks() {
+    let app = spawn_app().await;
+    let course = course(&app, "电工").await;
+    let (owner, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let other = app.learner("learner02", "13900000002").await;
+    let teacher = app.staff("teacher").await;
+    let reviewer = app.staff("reviewer").await;
+    let finance = app.staff("finance").await;
+    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    let url = record.ok()["documents"][2]["url"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(record.ok()["documents"][2]["slot"], "idFront");
+    assert_eq!(record.ok()["form"]["idNumber"], "440101199005011234");
+    for (who, status) in [
+        (None, 401),
+        (Some(&other), 403),
+        (Some(&teacher), 403),
+        (Some(&owner), 200),
+        (Some(&reviewer), 200),
+        (Some(&finance), 200),
+    ] {
+        let read = app.fetch_file(who.map(String::as_str), &url, None).await;
+        assert_eq!(read.status(), status, "{who:?}");
+    }
+}
+
+#[tokio::test]
+async fn the_administrator_sets_the_notice_and_the_payment_accounts() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let learner = app.learner("learner01", "13900000001").await;
+    let saved = app
+        .put(
+            "/api/v0/admin/settings",
+            Some(&admin),
+            json!({"registrationNotice": "报名须知：请如实填写。", "bankName": "中国工商银行广州天河支行", "bankAccount": "3602 0000 1234 5678"}),
+        )
+        .await;
+    assert_eq!(saved.ok()["bankName"], "中国工商银行广州天河支行");
+    assert_eq!(saved.ok()["wechatQr"], "");
+    let seen = app.get("/api/v0/enrolment/settings", Some(&learner)).await;
+    assert_eq!(seen.ok()["registrationNotice"], "报名须知：请如实填写。");
+    let bad = app
+        .put(
+            "/api/v0/admin/settings",
+            Some(&admin),
+            json!({"secret": "x"}),
+        )
+        .await;
+    assert_eq!(bad.status.as_u16(), 400);
+    assert_eq!(bad.field("secret"), "没有这一项设置");
+    let options = app.get("/api/v0/enrolment/options", None).await;
+    assert_eq!(options.ok()["cities"].as_array().unwrap().len(), 21);
+    assert_eq!(options.ok()["levels"][0]["name"], "四级工/中级工");
+}
+
+/// The text of a .docx's main part.
+fn document_xml(bytes: &[u8]) -> String {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
+    let mut xml = String::new();
+    zip.by_name("word/document.xml")
+        .expect("word/document.xml")
+        .read_to_string(&mut xml)
+        .unwrap();
+    xml
+}
+
+#[tokio::test]
+async fn the_application_form_downloads_as_a_word_document_for_the_learner_and_the_desks() {
+    let app = spawn_app().await;
+    let course = course(&app, "低压电工作业").await;
+    let learner = app.learner("learner01", "13900000001").await;
+    let stranger = app.learner("learner02", "13900000002").await;
+    let reviewer = app.staff("reviewer").await;
+    let teacher = app.staff("teacher").await;
+    let own = format!("/api/v0/enrolment/{course}/form.docx");
+    app.get(&own, Some(&learner))
+        .await
+        .fails(404, "请先选择课程并填写报名表");
+    let photo = app.upload(&learner, "material", "照片.png", png()).await;
+    let mut form = complete_form();
+    form["photo"] = photo.ok()["url"].clone();
+    let id = app
+        .put(
+            &format!("/api/v0/enrolment/{course}"),
+            Some(&learner),
+            json!({"form": form}),
+        )
+        .await
+        .ok()["id"]
+        .as_i64()
+        .unwrap();
+    let read = app.fetch_file(&learner, &own, None).await;
+    assert_eq!(read.status(), 200);
+    assert_eq!(
+        read.headers()["content-type"],
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+    );
+    assert!(
+        read.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .starts_with("attachment")
+    );
+    let xml = document_xml(&read.bytes().await.unwrap());
+    for text in [
+        "职业技能等级认定申报表",
+        "张三丰",
+        "低压电工作业",
+        "广州市技师学院",
+        "广东省广州市天河区",
+    ] {
+        assert!(xml.contains(text), "{text}");
+    }
+    let staff = format!("/api/v0/reviewer/material/{course}/record/{id}/form.docx");
+    let read = app.fetch_file(&reviewer, &staff, None).await;
+    assert_eq!(read.status(), 200);
+    assert!(document_xml(&read.bytes().await.unwrap()).contains("张三丰"));
+    assert_eq!(app.fetch_file(&teacher, &staff, None).await.status(), 403);
+    assert_eq!(app.fetch_file(&stranger, &staff, None).await.status(), 403);
+    assert_eq!(app.fetch_file(None, &own, None).await.status(), 401);
+}

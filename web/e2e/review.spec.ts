@@ -1,0 +1,343 @@
+// The review desks end to end: screenshots of every desk page (light and dark, zh-CN, and 768 px), the material
+// reviewer filtering the queue, opening an application with its documents previewed, rejecting one with a reason
+// and approving another; finance confirming a payment and marking the invoice; the administrator's material
+// review and settings; and learners and teachers kept out of /auditors.
+// The demo data holds applications in every state; if the server under test has none waiting, the test makes
+// them through the API (a learner registers, uploads documents, submits; a reviewer approves; the learner pays).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall, newLearner, pdf, png, registerViaApi, sessionViaApi, switchSession, toast, token, upload, useTheme, watchViolations } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const DIR = 'screenshots';
+
+interface QueueEntry {
+  id: number;
+  courseId: number;
+  courseName: string;
+  username: string;
+  learnerName: string | null;
+  status: number;
+}
+
+// ---- making applications through the API when the data has none --------------------------------------
+
+const FORM = {
+  gender: '男', birth: '1990-05-01', idType: '居民身份证', idNumber: '440101199005011234', phone: '13912345678', education: '大专',
+  job: '电工', level: '四级工/中级工', examType: '正考', examSubject: ['理论', '技能'], examCity: '广州', examDistrict: '天河区',
+  examPlace: '广东省广州市天河区', certificateGetType: '自取', address: '广州市天河区体育西路1号', declareCondition: '累计从事本职业或相关职业工作满4年',
+  eduTime1: '2008.09-2011.07', eduSchool1: '广州市技师学院', eduMajor1: '电气自动化', eduType1: '大专', workYear: '8', workTime1: '2011.08-至今',
+  workCompany1: '广州电力工程有限公司', workJob1: '电工', workContact1: '李经理', signDate: '2026', signMonth: '11', signDay: '23',
+};
+
+/** A new learner's submitted application to a certification course; answers the learner's token and the course id. */
+async function submitApplication(request: APIRequestContext, name: string, shade: number): Promise<{ tok: string; courseId: number; username: string }> {
+  const learner = newLearner();
+  await registerViaApi(request, learner);
+  const tok = await token(request, learner.username, learner.password);
+  const { courses } = await apiCall<{ courses: { id: number; type: number; fee: number }[] }>(request, 'get', '/api/v0/course?size=100', tok);
+  const course = courses.find((c) => c.type === 0 && c.fee > 0) ?? courses.find((c) => c.type === 0)!;
+  const documents: Record<string, number> = { declaration: await upload(request, tok, 'material', '申报表.pdf', 'application/pdf', pdf(`Declaration ${learner.username}`)) };
+  for (const [i, slot] of ['workingProof', 'idFront', 'idBack', 'educationCert', 'photo'].entries()) {
+    documents[slot] = await upload(request, tok, 'material', `${slot}.png`, 'image/png', png(320, 200, [40 + i * 30, 90 + shade, 160]));
+  }
+  await apiCall(request, 'post', `/api/v0/enrolment/${course.id}/submit`, tok, { form: { ...FORM, name }, documents });
+  return { tok, courseId: course.id, username: learner.username };
+}
+
+async function queue(request: APIRequestContext, tok: string, url: string): Promise<QueueEntry[]> {
+  return (await apiCall<{ records: QueueEntry[] }>(request, 'get', url, tok)).records;
+}
+
+/** At least two applications wait for review and one payment proof waits for finance. */
+async function ensureWork(request: APIRequestContext) {
+  const reviewer = await token(request, 'reviewer');
+  const finance = await token(request, 'finance');
+  const pending = await queue(request, reviewer, '/api/v0/reviewer/material?reviewedResult=pending&size=50');
+  for (let i = pending.length; i < 2; i += 1) await submitApplication(request, ['测试甲', '测试乙'][i], i * 40);
+  const waiting = await queue(request, finance, '/api/v0/finance/payment?state=waiting');
+  if (waiting.length === 0) {
+    const { tok, courseId, username } = await submitApplication(request, '测试丁', 80);
+    const mine = await queue(request, reviewer, '/api/v0/reviewer/material?reviewedResult=pending&size=50');
+    const entry = mine.find((e) => e.username === username)!;
+    await apiCall(request, 'put', `/api/v0/reviewer/material/${courseId}/record/${entry.id}`, reviewer, { result: 'approve' });
+    const proof = await upload(request, tok, 'payment', '转账凭证.png', 'image/png', png(360, 240, [46, 139, 87]));
+    await apiCall(request, 'post', `/api/v0/enrolment/${courseId}/payment`, tok, { method: 'bank', reference: '202611230001', proofFileId: proof });
+  }
+}
+
+// ---- page helpers --------------------------------------------------------------------------------------
+
+/** Waits for fonts, the documents' previews and the last animation, then writes the screenshot. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${DIR}/review-${name}.png`, fullPage });
+}
+
+/** Each image preview has loaded its bytes (read with the token as a blob). */
+async function imagesLoaded(page: Page) {
+  const images = page.locator('[data-testid^="document-image-"] img');
+  await expect.poll(async () => images.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
+    .toBe(true);
+}
+
+test.beforeAll(async ({ request }) => {
+  await ensureWork(request);
+});
+
+// ---- screenshots, taken while the demo applications still wait ---------------------------------------------
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of the desks (${theme})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const reviewer = await token(request, 'reviewer');
+    const finance = await token(request, 'finance');
+    const [pending] = await queue(request, reviewer, '/api/v0/reviewer/material?reviewedResult=pending');
+    const [waiting] = await queue(request, finance, '/api/v0/finance/payment?state=waiting');
+    await useTheme(page, theme);
+    await sessionViaApi(page, request, 'reviewer');
+
+    await page.goto('/auditors/material/home');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByTestId('stat-materials-waiting')).toContainText(/\d/);
+    await shoot(page, `material-home-${theme}`);
+    await page.goto('/auditors/material/review');
+    await expect(page.getByTestId(`review-row-${pending.id}`)).toBeVisible();
+    await shoot(page, `material-review-${theme}`);
+    await page.goto('/auditors/material/status');
+    await expect(page.locator('[data-testid^="review-row-"]').first()).toBeVisible();
+    await shoot(page, `material-status-${theme}`);
+    await page.goto(`/auditors/material/materialinformation?courseId=${pending.courseId}&id=${pending.id}`);
+    await imagesLoaded(page);
+    await shoot(page, `material-record-${theme}`);
+
+    await switchSession(page, request, 'finance');
+    await page.goto('/auditors/financial/home');
+    await expect(page.getByTestId('stat-payments-waiting')).toContainText(/\d/);
+    await shoot(page, `financial-home-${theme}`);
+    await page.goto('/auditors/financial/review');
+    await expect(page.getByTestId(`payment-row-${waiting.id}`)).toBeVisible();
+    await shoot(page, `financial-review-${theme}`);
+    await page.goto('/auditors/financial/status');
+    await expect(page.getByTestId('payment-status')).toBeVisible();
+    await shoot(page, `financial-status-${theme}`);
+    await page.goto('/auditors/financial/material/review');
+    await expect(page.getByTestId(`review-row-${pending.id}`)).toBeVisible();
+    await shoot(page, `financial-material-review-${theme}`);
+    await page.goto('/auditors/financial/material/status');
+    await expect(page.getByTestId('financial-material-status')).toBeVisible();
+    await shoot(page, `financial-material-status-${theme}`);
+    await page.goto(`/auditors/financial/financialinformation?id=${waiting.id}`);
+    await imagesLoaded(page);
+    await shoot(page, `financial-record-${theme}`);
+
+    await switchSession(page, request, 'admin');
+    await page.goto('/root/material-center');
+    await expect(page.getByTestId(`review-row-${pending.id}`)).toBeVisible();
+    await shoot(page, `admin-material-center-${theme}`);
+    await page.goto(`/root/material-center?courseId=${pending.courseId}&id=${pending.id}`);
+    await imagesLoaded(page);
+    await shoot(page, `admin-material-record-${theme}`);
+    await page.goto('/root/settings');
+    await expect(page.getByTestId('settings-form')).toBeVisible();
+    await shoot(page, `admin-settings-${theme}`);
+  });
+}
+
+test('the desks at 768 px', async ({ page, request }) => {
+  const reviewer = await token(request, 'reviewer');
+  const [pending] = await queue(request, reviewer, '/api/v0/reviewer/material?reviewedResult=pending');
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await sessionViaApi(page, request, 'reviewer');
+  const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+  await page.goto('/auditors/material/review');
+  await expect(page.getByTestId(`review-row-${pending.id}`)).toBeVisible();
+  expect(await noSideScroll()).toBe(true);
+  await shoot(page, 'material-review-768');
+  await page.goto(`/auditors/material/materialinformation?courseId=${pending.courseId}&id=${pending.id}`);
+  await imagesLoaded(page);
+  expect(await noSideScroll()).toBe(true);
+  await shoot(page, 'material-record-768');
+});
+
+// ---- the flows ------------------------------------------------------------------------------------------
+
+test('the material reviewer filters the queue, sees the documents, rejects one with a reason and approves another', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const reviewer = await token(request, 'reviewer');
+  const [first, second] = await queue(request, reviewer, '/api/v0/reviewer/material?reviewedResult=pending');
+  expect(second, 'two applications wait for review').toBeDefined();
+  await sessionViaApi(page, request, 'reviewer');
+  const violations = await watchViolations(page);
+
+  await page.goto('/auditors/material/home');
+  await expect(page.getByTestId('material-auditor-shell')).toBeVisible();
+  await page.getByTestId('stat-materials-waiting').click();
+  await expect(page).toHaveURL(/\/auditors\/material\/review$/);
+  await expect(page.getByTestId(`review-row-${first.id}`)).toBeVisible();
+
+  // Search by (part of) the course name: the URL keeps it.
+  const part = first.courseName.slice(0, Math.max(2, Math.min(4, first.courseName.length)));
+  await page.getByTestId('review-search').fill(part);
+  await page.getByTestId('review-search').press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('courseName')).toBe(part);
+  await expect(page.getByTestId(`review-row-${first.id}`)).toBeVisible();
+
+  // A yes/no filter nobody pending matches: the empty state clears it.
+  await page.getByTestId('filter-paymentCompleted').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('是', { exact: true }).click();
+  await expect(page).toHaveURL(/paymentCompleted=true/);
+  await expect(page.getByText('没有符合条件的报名')).toBeVisible();
+  // The filters' own link clears the yes/no filters and keeps the search (the empty state's button clears both).
+  await page.getByTestId('queue-filters').getByRole('button', { name: '清除筛选' }).click();
+  await expect(page).not.toHaveURL(/paymentCompleted/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('courseName')).toBe(part);
+  await expect(page.getByTestId(`review-row-${first.id}`)).toBeVisible();
+
+  // Open the first: the form, the documents previewed from the private files, the timeline.
+  await page.getByTestId(`review-open-${first.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`materialinformation\\?courseId=${first.courseId}&id=${first.id}`));
+  await expect(page.getByTestId('record-form')).toContainText('证件号码');
+  await expect(page.getByTestId('record-status')).toHaveText('待审核');
+  await imagesLoaded(page);
+  await expect(page.getByTestId('document-idFront').locator('img')).toBeVisible();
+  // The declaration PDF is framed in the page, allowed by the page's policy.
+  await expect(page.getByTestId('pdf-preview')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await expect(page.getByTestId('record-timeline')).toContainText('提交报名材料');
+
+  // The application form as Word.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('download-form').click();
+  expect((await download).suggestedFilename()).toMatch(/^报名表-.+\.docx$/);
+
+  // Reject with a reason (required).
+  await page.getByTestId('decision-reject').click();
+  await page.getByTestId('reason-submit').click();
+  await expect(page.locator('.ant-form-item-explain-error').getByText('请填写原因')).toBeVisible();
+  await page.getByTestId('reason-input').fill('身份证照片不清晰，请重新上传');
+  await page.getByTestId('reason-submit').click();
+  await expect(toast(page, '已驳回，学员会收到通知')).toBeVisible();
+  await expect(page.getByTestId('record-status')).toHaveText('已驳回');
+  await expect(page.getByTestId('record-timeline')).toContainText('原因：身份证照片不清晰，请重新上传');
+  await expect(page.getByTestId('decision-approve')).toHaveCount(0);
+
+  // Back to the list (with its search), then approve the second.
+  await page.getByTestId('record-back').click();
+  await expect(page).toHaveURL(/\/auditors\/material\/review\?courseName=/);
+  await page.goto(`/auditors/material/materialinformation?courseId=${second.courseId}&id=${second.id}`);
+  await page.getByTestId('decision-approve').click();
+  await page.getByTestId('approve-ok').click();
+  await expect(toast(page, '已审核通过')).toBeVisible();
+  await expect(page.getByTestId('record-status')).toHaveText('审核通过待缴费');
+
+  // Deciding again (another reviewer's stale page) is refused with the server's message.
+  const res = await request.put(`/api/v0/reviewer/material/${second.courseId}/record/${second.id}`, {
+    headers: { Authorization: `Bearer ${reviewer}` },
+    data: { result: 'reject', reason: '重复' },
+  });
+  expect(res.status()).toBe(409);
+
+  // The status page lists both decisions.
+  await page.goto('/auditors/material/status');
+  await expect(page.getByTestId(`review-row-${second.id}`)).toBeVisible();
+  await page.getByTestId('review-result').getByText('已驳回').click();
+  await expect(page).toHaveURL(/result=rejected/);
+  await expect(page.getByTestId(`review-row-${first.id}`)).toBeVisible();
+});
+
+test('finance confirms a payment and marks the invoice issued', async ({ page, request }) => {
+  const finance = await token(request, 'finance');
+  const [waiting] = await queue(request, finance, '/api/v0/finance/payment?state=waiting');
+  await sessionViaApi(page, request, 'finance');
+  await page.goto('/auditors/financial/review');
+  await page.getByTestId(`payment-open-${waiting.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`financialinformation\\?id=${waiting.id}`));
+  const payment = page.getByTestId('record-payment');
+  await expect(payment).toContainText('待确认收款');
+  await expect(payment.getByTestId('document-image-paymentProof').locator('img')).toBeVisible();
+  await imagesLoaded(page);
+  // Finance reads the materials but does not decide them.
+  await expect(page.getByTestId('decision-approve')).toHaveCount(0);
+
+  await page.getByTestId('decision-confirm-payment').click();
+  await page.getByTestId('confirm-payment-ok').click();
+  await expect(toast(page, '已确认收款，报名编号已生成')).toBeVisible();
+  await expect(page.getByTestId('record-status')).toHaveText('已报名');
+  await expect(payment).toContainText('已确认收款');
+
+  await page.getByTestId('decision-invoice').click();
+  await page.getByTestId('invoice-ok').click();
+  await expect(toast(page, '已标记发票开具')).toBeVisible();
+  await expect(page.getByTestId('record-invoice')).toHaveText('已开票');
+  await expect(page.getByTestId('decision-invoice')).toHaveCount(0);
+  await expect(page.getByTestId('record-timeline')).toContainText('开具发票');
+
+  await page.goto('/auditors/financial/status');
+  await expect(page.getByTestId(`invoice-state-${waiting.id}`)).toHaveText('已开票');
+
+  // The material pages are read only for finance.
+  await page.goto('/auditors/financial/material/status');
+  await expect(page.getByTestId(`review-open-${waiting.id}`)).toHaveText(/查看/);
+});
+
+test('the administrator reviews materials and edits the settings the wizard shows', async ({ page, request }) => {
+  await sessionViaApi(page, request, 'admin');
+  await page.goto('/root/material-center');
+  await expect(page.getByTestId('admin-material-center')).toBeVisible();
+  await page.getByTestId('review-result').getByText('全部').click();
+  await expect(page).toHaveURL(/result=all/);
+  const first = page.locator('[data-testid^="review-open-"]').first();
+  await first.click();
+  await expect(page).toHaveURL(/\/root\/material-center\?courseId=\d+&id=\d+/);
+  await expect(page.getByTestId('admin-material-record')).toBeVisible();
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  await page.getByTestId('record-back').click();
+  await expect(page).toHaveURL(/\/root\/material-center\?result=all$/);
+
+  await page.goto('/root/settings');
+  await expect(page.getByTestId('admin-shell')).toBeVisible();
+  await page.getByTestId('setting-registrationNotice').fill('报名前请仔细阅读本须知。\n材料须真实有效。');
+  await page.getByTestId('setting-wechatAccount').fill('skillcert-pay');
+  await page.getByTestId('setting-wechatQr-input').setInputFiles({ name: 'wechat.png', mimeType: 'image/png', buffer: png(200, 200, [7, 193, 96]) });
+  await expect(page.getByTestId('setting-wechatQr-preview').locator('img')).toBeVisible();
+  await page.getByTestId('setting-bankName').fill('中国银行广州分行');
+  await page.getByTestId('settings-save').first().click();
+  await expect(toast(page, '设置已保存')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('setting-wechatAccount')).toHaveValue('skillcert-pay');
+  await expect(page.getByTestId('setting-wechatQr-preview').locator('img')).toBeVisible();
+
+  // What a learner's wizard reads.
+  const learner = await token(request, 'student');
+  const settings = await apiCall<Record<string, string>>(request, 'get', '/api/v0/enrolment/settings', learner);
+  expect(settings.registrationNotice).toBe('报名前请仔细阅读本须知。\n材料须真实有效。');
+  expect(settings.wechatQr).toMatch(/^\/files\/[0-9a-f]{64}/);
+  // The QR is public: the learner's browser shows it without a token.
+  expect((await request.get(settings.wechatQr)).status()).toBe(200);
+});
+
+test('learners and teachers are kept out of the review desks', async ({ page, request }) => {
+  for (const user of ['student', 'teacher']) {
+    const tok = await token(request, user);
+    expect((await request.get('/api/v0/reviewer/material', { headers: { Authorization: `Bearer ${tok}` } })).status()).toBe(403);
+    expect((await request.get('/api/v0/finance/payment', { headers: { Authorization: `Bearer ${tok}` } })).status()).toBe(403);
+  }
+  await sessionViaApi(page, request, 'student');
+  await page.goto('/auditors/material/review');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, '当前账号无权访问该页面')).toBeVisible();
+
+  await switchSession(page, request, 'teacher');
+  await page.goto('/auditors/financial/review');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, '当前账号无权访问该页面')).toBeVisible();
+  await page.goto('/auditors/material/materialinformation?courseId=1&id=1');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,63 @@
+// The review desks' calls: the desk summary, the material queue and record (reviewers, finance read-only,
+// administrators), material decisions, the payment queue and decisions, invoices, and the administrator's settings.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { toQuery, type MaterialQueueParams, type PaymentQueueParams, type Settings } from './review';
+import type { ApplicationView, DecisionBody, DeskSummary, Queue } from '../../lib/api-types';
+
+type Id = number | string;
+
+export const reviewApi = {
+  summary: () => api.get<DeskSummary>('/api/v0/reviewer/summary'),
+  materials: (p: MaterialQueueParams) => api.get<Queue>('/api/v0/reviewer/material', toQuery(p)),
+  material: (courseId: Id, id: Id) => api.get<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}`),
+  decideMaterial: (courseId: Id, id: Id, body: DecisionBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}`, body),
+  payments: (p: PaymentQueueParams) => api.get<Queue>('/api/v0/finance/payment', toQuery(p)),
+  payment: (id: Id) => api.get<ApplicationView>(`/api/v0/finance/payment/${id}`),
+  decidePayment: (id: Id, body: DecisionBody) => api.put<ApplicationView>(`/api/v0/finance/payment/${id}`, body),
+  issueInvoice: (id: Id) => api.put<ApplicationView>(`/api/v0/finance/payment/${id}/invoice`),
+  settings: () => api.get<Settings>('/api/v0/admin/settings'),
+  saveSettings: (body: Settings) => api.put<Settings>('/api/v0/admin/settings', body),
+};
+
+export const reviewKeys = {
+  all: ['enrolment-review'] as const,
+  summary: () => ['enrolment-review', 'summary'] as const,
+  materials: (p: MaterialQueueParams) => ['enrolment-review', 'materials', p] as const,
+  material: (courseId: Id, id: Id) => ['enrolment-review', 'material', String(courseId), String(id)] as const,
+  payments: (p: PaymentQueueParams) => ['enrolment-review', 'payments', p] as const,
+  payment: (id: Id) => ['enrolment-review', 'payment', String(id)] as const,
+  settings: () => ['admin-settings'] as const,
+};
+
+export const reviewQueries = {
+  summary: () => queryOptions({ queryKey: reviewKeys.summary(), queryFn: reviewApi.summary, staleTime: 0 }),
+  materials: (p: MaterialQueueParams) =>
+    queryOptions({ queryKey: reviewKeys.materials(p), queryFn: () => reviewApi.materials(p), placeholderData: keepPreviousData, staleTime: 0 }),
+  material: (courseId: Id, id: Id) =>
+    queryOptions({ queryKey: reviewKeys.material(courseId, id), queryFn: () => reviewApi.material(courseId, id), staleTime: 0 }),
+  payments: (p: PaymentQueueParams) =>
+    queryOptions({ queryKey: reviewKeys.payments(p), queryFn: () => reviewApi.payments(p), placeholderData: keepPreviousData, staleTime: 0 }),
+  payment: (id: Id) => queryOptions({ queryKey: reviewKeys.payment(id), queryFn: () => reviewApi.payment(id), staleTime: 0 }),
+  settings: () => queryOptions({ queryKey: reviewKeys.settings(), queryFn: reviewApi.settings, staleTime: 0 }),
+};
+
+/**
+ * A decision on an application: afterwards (done or refused, e.g. 409 when someone else decided first) every
+ * queue, count and record of the desks is stale, so the page shows the record as it now is.
+ */
+export function useReviewMutation<TVars>(mutationFn: (vars: TVars) => Promise<ApplicationView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewApi.saveSettings,
+    onSuccess: (saved) => queryClient.setQueryData(reviewKeys.settings(), saved),
+  });
+}

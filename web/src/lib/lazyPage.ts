@@ -1,0 +1,35 @@
+// Lazy page chunks with the spec's load time-out (001 §9: 120 s): a chunk that fails or does not
+// arrive in time throws into the route's error element, which offers a retry instead of a blank screen.
+import { lazy, type ComponentType } from 'react';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`page chunk not loaded within ${ms / 1000} s`);
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/** `load`, or a rejection once `ms` pass without it settling. */
+export function withTimeout<T>(load: Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
+    load.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** `React.lazy` with the chunk time-out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => withTimeout(load()));
+}

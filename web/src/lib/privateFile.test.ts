@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, previewKind } from './privateFile';
+
+describe('private files', () => {
+  it('previews images and PDFs in the page and offers everything else as a download', () => {
+    expect(previewKind('image/png')).toBe('image');
+    expect(previewKind('image/jpeg')).toBe('image');
+    expect(previewKind('application/pdf')).toBe('pdf');
+    expect(previewKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('download');
+    expect(previewKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('download');
+    expect(previewKind('image/svg+xml')).toBe('download');
+    expect(previewKind('', 'scan.PDF')).toBe('pdf');
+    expect(previewKind(null, 'photo.jpg')).toBe('image');
+    expect(previewKind(null, 'table.xlsx')).toBe('download');
+  });
+
+  it('writes sizes as people read them', () => {
+    expect(formatFileSize(600)).toBe('600 B');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(5 * 1024 * 1024 + 1)).toBe('5.0 MB');
+    expect(formatFileSize(undefined)).toBe('0 B');
+  });
+});
