@@ -59,6 +59,8 @@ case_ "course outline" get.lua "$SECTIONS"
 case_ "progress save" progress.lua "$FIRST"
 QUEUE=/api/v0/reviewer/material
 case_ "reviewer queue" get.lua "$QUEUE?page=0&size=10|$QUEUE?reviewedResult=pending&page=0&size=10|$QUEUE?courseName=01&paymentCompleted=false&page=3&size=10" "env BENCH_TOKEN=$(info "['adminToken']")"
+USERS=/api/v0/admin/user
+case_ "admin user search" get.lua "$USERS?page=0&size=100|$USERS?phone=0001&page=0&size=100|$USERS?username=BENCH123&page=0&size=100|$USERS?email=example&page=2&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
 
 echo "== exam session: 500 learners start, autosave 3 times, submit"
 EXAM=$(info "['sessionExamId']")

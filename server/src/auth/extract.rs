@@ -1,5 +1,6 @@
-//! Extractors: `Session` (any signed-in caller), `Member` (not a guest) and role guards
-//! such as `Admin`, so a handler's access is visible in its signature.
+//! Extractors: `Session` (any signed-in caller), `Member` (not a guest) and permission guards
+//! such as `UserAdmin`, so a handler's access is visible in its signature. The guards check the
+//! caller's permissions (their roles' and the ones appended to them), never a role name.
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -8,7 +9,7 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
 use crate::db;
-use crate::domain::roles;
+use crate::domain::roles::{self, perm};
 use crate::error::AppError;
 use crate::refusals;
 use crate::state::AppState;
@@ -20,22 +21,32 @@ pub struct Session {
     pub token_hash: String,
     /// Role names sorted by priority.
     pub roles: Vec<String>,
+    /// Effective permission names: the roles' and the ones appended to the user.
+    pub permissions: Vec<String>,
     pub expires_at: i64,
 }
 
 impl Session {
     /// Work done on a user's behalf outside a request (demo and bench data, the command line):
-    /// the same service rules apply as for a request by that user with that role.
+    /// the same service rules apply as for a request by that user with that built-in role.
     pub fn acting_as(user_id: i64, role: &str) -> Self {
         Self {
             user_id,
             token_hash: String::new(),
             roles: vec![role.to_string()],
+            permissions: roles::builtin_permissions(role)
+                .iter()
+                .map(|p| p.to_string())
+                .collect(),
             expires_at: i64::MAX,
         }
     }
     pub fn has_role(&self, role: &str) -> bool {
         self.roles.iter().any(|r| r == role)
+    }
+    /// Does the caller hold this permission?
+    pub fn can(&self, permission: &str) -> bool {
+        self.permissions.iter().any(|p| p == permission)
     }
     pub fn is_guest(&self) -> bool {
         self.roles.iter().all(|r| r == roles::GUEST)
@@ -71,10 +82,12 @@ impl FromRequestParts<AppState> for Session {
                     .await?
                     .ok_or_else(|| AppError::Unauthorized(refusals::SESSION_EXPIRED.into()))?;
                 let roles = db::users::roles_of(&state.db, user_id).await?;
+                let permissions = db::users::permissions_of(&state.db, user_id).await?;
                 let session = Session {
                     user_id,
                     token_hash: token_hash.clone(),
                     roles,
+                    permissions,
                     expires_at,
                 };
                 state.sessions.insert(token_hash, session.clone());
@@ -104,9 +117,10 @@ impl FromRequestParts<AppState> for Member {
     }
 }
 
-/// Declares an extractor for callers holding one of the given roles (403 '无权访问' otherwise).
-macro_rules! role_guard {
-    ($(#[$doc:meta])* $name:ident, [$($role:expr),+]) => {
+/// Declares an extractor for callers holding one of the given permissions (403 '无权访问'
+/// otherwise).
+macro_rules! permission_guard {
+    ($(#[$doc:meta])* $name:ident, [$($perm:expr),+]) => {
         $(#[$doc])*
         pub struct $name(pub Session);
 
@@ -115,7 +129,7 @@ macro_rules! role_guard {
 
             async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
                 let session = Session::from_request_parts(parts, state).await?;
-                if ![$($role),+].iter().any(|r| session.has_role(r)) {
+                if ![$($perm),+].iter().any(|p| session.can(p)) {
                     return Err(AppError::Forbidden(refusals::FORBIDDEN.into()));
                 }
                 Ok($name(session))
@@ -124,30 +138,61 @@ macro_rules! role_guard {
     };
 }
 
-role_guard!(
-    /// An administrator.
-    Admin, [roles::ADMIN]
+permission_guard!(
+    /// Manages accounts and their roles (user:manage).
+    UserAdmin, [perm::USER_MANAGE]
 );
-role_guard!(
-    /// A course author: a teacher (their own courses, questions and exams) or an administrator (all).
-    Author, [roles::ADMIN, roles::TEACHER]
+permission_guard!(
+    /// Creates, edits and deletes roles (role:manage).
+    RoleAdmin, [perm::ROLE_MANAGE]
+);
+permission_guard!(
+    /// Reads the role and permission lists (user:manage or role:manage).
+    RoleReader, [perm::USER_MANAGE, perm::ROLE_MANAGE]
+);
+permission_guard!(
+    /// Authors courses: their own, or every teacher's with content:all.
+    CourseAuthor, [perm::COURSE_MANAGE]
+);
+permission_guard!(
+    /// Authors questions of the question bank.
+    QuestionAuthor, [perm::QUESTION_MANAGE]
+);
+permission_guard!(
+    /// Authors exams.
+    ExamAuthor, [perm::EXAM_MANAGE]
+);
+permission_guard!(
+    /// Grades answer sheets: every exam's (exam:grade) or an author's own exams' (exam:manage).
+    Grader, [perm::EXAM_GRADE, perm::EXAM_MANAGE]
+);
+permission_guard!(
+    /// The material review desk.
+    MaterialDesk, [perm::MATERIAL_REVIEW]
+);
+permission_guard!(
+    /// The finance desk.
+    FinanceDesk, [perm::PAYMENT_REVIEW]
+);
+permission_guard!(
+    /// Either desk (reading applications).
+    StaffDesk, [perm::MATERIAL_REVIEW, perm::PAYMENT_REVIEW]
+);
+permission_guard!(
+    /// Sends and withdraws notifications.
+    NoticeSender, [perm::NOTICE_SEND]
+);
+permission_guard!(
+    /// Changes the site settings.
+    SettingsAdmin, [perm::SETTINGS_MANAGE]
 );
 
-role_guard!(
-    /// The material review desk: a material reviewer or an administrator.
-    MaterialDesk, [roles::ADMIN, roles::REVIEWER]
-);
-role_guard!(
-    /// The finance desk: a finance reviewer or an administrator.
-    FinanceDesk, [roles::ADMIN, roles::FINANCE]
-);
-role_guard!(
-    /// Either desk (reading applications): reviewers, finance and administrators.
-    StaffDesk, [roles::ADMIN, roles::REVIEWER, roles::FINANCE]
-);
-
-/// Staff who may read learners' private files.
-pub const FILE_REVIEWERS: [&str; 3] = [roles::ADMIN, roles::REVIEWER, roles::FINANCE];
+/// Permissions that let staff read learners' private files (their enrolment documents).
+pub const PRIVATE_FILE_READERS: [&str; 3] = [
+    perm::MATERIAL_REVIEW,
+    perm::PAYMENT_REVIEW,
+    perm::USER_MANAGE,
+];
 
 /// The client's address: the peer, or the last X-Forwarded-For hop behind a trusted proxy.
 pub struct ClientAddr(pub IpAddr);

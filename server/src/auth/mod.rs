@@ -4,8 +4,9 @@ mod extract;
 pub mod password;
 
 pub use extract::{
-    Admin, Author, ClientAddr, FILE_REVIEWERS, FinanceDesk, MaterialDesk, Member, Session,
-    StaffDesk,
+    ClientAddr, CourseAuthor, ExamAuthor, FinanceDesk, Grader, MaterialDesk, Member,
+    NoticeSender, PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Session,
+    SettingsAdmin, StaffDesk, UserAdmin,
 };
 
 use base64::Engine;

@@ -8,6 +8,7 @@ pub mod exams;
 pub mod files;
 pub mod messages;
 pub mod migration;
+pub mod roles;
 pub mod sessions;
 pub mod sms_codes;
 pub mod throttle;

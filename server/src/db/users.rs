@@ -9,7 +9,9 @@ use sea_orm::{
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
 use super::now_ms;
-use super::{DbError, DbResult};
+use super::{DbError, DbResult, statement};
+use crate::domain::page::Page;
+use sea_orm::{FromQueryResult, Value};
 use crate::domain::identity::{Email, IdCard, Phone, Username};
 use crate::domain::roles;
 
@@ -43,15 +45,17 @@ pub struct ProfileChange {
     pub address: Option<String>,
 }
 
-/// Creates the built-in roles, the permission catalogue and their links when missing.
+/// Creates the permission catalogue and the built-in roles with their permissions when missing;
+/// the administrator role is given any permission of the catalogue it lacks (it holds them all).
 pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> DbResult<()> {
     let now = now_ms();
     let mut perms = permission::Entity::find().all(db).await?;
-    for (name, resource) in roles::permission_catalogue() {
+    for (name, label) in roles::PERMISSIONS {
         if !perms.iter().any(|p| p.name == name) {
             let created = permission::ActiveModel {
                 name: Set(name.into()),
-                resource: Set(resource.into()),
+                resource: Set(roles::resource_of(name).into()),
+                description: Set(Some(label.into())),
                 ..Default::default()
             }
             .insert(db)
@@ -64,22 +68,38 @@ pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> DbResult<()> {
             .filter(role::Column::Name.eq(name))
             .one(db)
             .await?;
-        if existing.is_some() {
-            continue;
-        }
-        let created = role::ActiveModel {
-            name: Set(name.into()),
-            description: Set(Some(label.into())),
-            builtin: Set(true),
-            created_by: Set(None),
-            created_at: Set(now),
-            ..Default::default()
-        }
-        .insert(db)
-        .await?;
-        for p in perms.iter().filter(|p| granted.contains(&p.name.as_str())) {
+        let (role_id, held) = match existing {
+            Some(r) if name == roles::ADMIN => {
+                let held: Vec<i64> = role_permission::Entity::find()
+                    .filter(role_permission::Column::RoleId.eq(r.id))
+                    .all(db)
+                    .await?
+                    .into_iter()
+                    .map(|rp| rp.permission_id)
+                    .collect();
+                (r.id, held)
+            }
+            Some(_) => continue,
+            None => {
+                let created = role::ActiveModel {
+                    name: Set(name.into()),
+                    description: Set(Some(label.into())),
+                    builtin: Set(true),
+                    created_by: Set(None),
+                    created_at: Set(now),
+                    ..Default::default()
+                }
+                .insert(db)
+                .await?;
+                (created.id, Vec::new())
+            }
+        };
+        for p in perms
+            .iter()
+            .filter(|p| granted.contains(&p.name.as_str()) && !held.contains(&p.id))
+        {
             role_permission::ActiveModel {
-                role_id: Set(created.id),
+                role_id: Set(role_id),
                 permission_id: Set(p.id),
             }
             .insert(db)
@@ -367,6 +387,149 @@ pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String)
 pub async fn delete(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     user::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
+}
+
+/// The administrator's user search: each given text is a case-insensitive substring of that
+/// field (`id` of the id's digits).
+#[derive(Default)]
+pub struct UserFilter {
+    pub id: Option<String>,
+    pub username: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+}
+
+/// A page of accounts matching the filter (newest first) with their roles, and how many match.
+/// The built-in guest account is not an account anyone manages and is left out.
+pub async fn search(
+    db: &impl ConnectionTrait,
+    f: &UserFilter,
+    page: Page,
+) -> DbResult<(Vec<(User, Vec<String>)>, u64)> {
+    let mut clauses = vec!["u.username <> $1".to_string()];
+    let mut values: Vec<Value> = vec![roles::GUEST.into()];
+    let columns = [
+        (&f.id, "CAST(u.id AS TEXT)"),
+        (&f.username, "LOWER(u.username)"),
+        (&f.phone, "u.phone"),
+        (&f.email, "LOWER(u.email)"),
+    ];
+    for (text, column) in columns {
+        let Some(text) = text.as_deref().map(str::trim).filter(|t| !t.is_empty()) else {
+            continue;
+        };
+        let escaped = text
+            .to_lowercase()
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        values.push(format!("%{escaped}%").into());
+        clauses.push(format!("{column} LIKE ${} ESCAPE '\\'", values.len()));
+    }
+    let filter = clauses.join(" AND ");
+    let count = db
+        .query_one_raw(statement(
+            db,
+            &format!("SELECT COUNT(*) AS n FROM users u WHERE {filter}"),
+            values.clone(),
+        ))
+        .await?
+        .map(|row| row.try_get::<i64>("", "n"))
+        .transpose()?
+        .unwrap_or(0);
+    values.push((page.size() as i64).into());
+    values.push((page.offset() as i64).into());
+    let n = values.len();
+    let users = User::find_by_statement(statement(
+        db,
+        &format!(
+            "SELECT u.* FROM users u WHERE {filter} ORDER BY u.id DESC LIMIT ${} OFFSET ${n}",
+            n - 1
+        ),
+        values,
+    ))
+    .all(db)
+    .await?;
+    let ids: Vec<i64> = users.iter().map(|u| u.id).collect();
+    let mut held = roles_of_many(db, &ids).await?;
+    let rows = users
+        .into_iter()
+        .map(|u| {
+            let names = held.remove(&u.id).unwrap_or_default();
+            (u, names)
+        })
+        .collect();
+    Ok((rows, count as u64))
+}
+
+/// Role names of each of these users, sorted by priority.
+async fn roles_of_many(
+    db: &impl ConnectionTrait,
+    ids: &[i64],
+) -> DbResult<std::collections::BTreeMap<i64, Vec<String>>> {
+    let links = user_role::Entity::find()
+        .filter(user_role::Column::UserId.is_in(ids.iter().copied()))
+        .all(db)
+        .await?;
+    let names: std::collections::BTreeMap<i64, String> = role::Entity::find()
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|r| (r.id, r.name))
+        .collect();
+    let mut held: std::collections::BTreeMap<i64, Vec<String>> = Default::default();
+    for link in links {
+        if let Some(name) = names.get(&link.role_id) {
+            held.entry(link.user_id).or_default().push(name.clone());
+        }
+    }
+    for list in held.values_mut() {
+        roles::sort_by_priority(list);
+    }
+    Ok(held)
+}
+
+/// Accounts (the guest account left out) and how many have each built-in role as their first
+/// role (spec 001 §6: the statistic cards count users by their first role).
+pub struct UserCounts {
+    pub total: u64,
+    pub first_roles: std::collections::BTreeMap<String, u64>,
+}
+
+pub async fn counts(db: &impl ConnectionTrait) -> DbResult<UserCounts> {
+    let rank = roles::PRIORITY
+        .iter()
+        .enumerate()
+        .map(|(i, r)| format!("WHEN '{r}' THEN {i}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let rows = db
+        .query_all_raw(statement(
+            db,
+            &format!(
+                "SELECT first_rank, COUNT(*) AS n FROM (\
+                 SELECT u.id, CAST(MIN(CASE r.name {rank} ELSE {other} END) AS BIGINT) AS first_rank \
+                 FROM users u LEFT JOIN user_roles ur ON ur.user_id = u.id \
+                 LEFT JOIN roles r ON r.id = ur.role_id \
+                 WHERE u.username <> $1 GROUP BY u.id) t GROUP BY first_rank",
+                other = roles::PRIORITY.len()
+            ),
+            vec![roles::GUEST.into()],
+        ))
+        .await?;
+    let mut counts = UserCounts {
+        total: 0,
+        first_roles: Default::default(),
+    };
+    for row in rows {
+        let first: Option<i64> = row.try_get("", "first_rank")?;
+        let n: i64 = row.try_get("", "n")?;
+        counts.total += n as u64;
+        if let Some(role) = first.and_then(|i| roles::PRIORITY.get(i as usize)) {
+            counts.first_roles.insert(role.to_string(), n as u64);
+        }
+    }
+    Ok(counts)
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! Built-in roles, their priority, labels and permissions.
+//! Built-in roles, their priority and labels, and the permission catalogue the server checks.
 
 /// Built-in roles in login priority order: the first a user holds is the active role.
 pub const PRIORITY: [&str; 7] = [
@@ -18,38 +18,87 @@ pub const FINANCE: &str = "finance";
 pub const STUDENT: &str = "student";
 pub const GUEST: &str = "guest";
 
-/// Built-in role → (label, permissions).
+/// The permissions the server checks. Every staff endpoint requires one of them.
+pub mod perm {
+    pub const USER_MANAGE: &str = "user:manage";
+    pub const ROLE_MANAGE: &str = "role:manage";
+    pub const COURSE_MANAGE: &str = "course:manage";
+    pub const QUESTION_MANAGE: &str = "question:manage";
+    /// Author exams; an author also grades the sheets of their own exams.
+    pub const EXAM_MANAGE: &str = "exam:manage";
+    /// Grade the answer sheets of every exam.
+    pub const EXAM_GRADE: &str = "exam:grade";
+    /// Work on every teacher's courses, questions and exams, not only one's own.
+    pub const CONTENT_ALL: &str = "content:all";
+    pub const MATERIAL_REVIEW: &str = "material:review";
+    pub const PAYMENT_REVIEW: &str = "payment:review";
+    pub const NOTICE_SEND: &str = "notice:send";
+    pub const FILE_MANAGE: &str = "file:manage";
+    pub const SETTINGS_MANAGE: &str = "settings:manage";
+    pub const DASHBOARD_VIEW: &str = "dashboard:view";
+}
+
+/// The permission catalogue: (name, label). The resource is the part before ':'.
+pub const PERMISSIONS: [(&str, &str); 17] = [
+    (perm::USER_MANAGE, "用户管理"),
+    (perm::ROLE_MANAGE, "角色与权限管理"),
+    (perm::COURSE_MANAGE, "课程管理"),
+    (perm::QUESTION_MANAGE, "题库管理"),
+    (perm::EXAM_MANAGE, "考试管理（含批阅自己考试的答卷）"),
+    (perm::EXAM_GRADE, "阅卷（全部考试的答卷）"),
+    (perm::CONTENT_ALL, "管理全部教师的课程、题库和考试"),
+    (perm::MATERIAL_REVIEW, "材料审核"),
+    (perm::PAYMENT_REVIEW, "缴费审核"),
+    (perm::NOTICE_SEND, "发送通知"),
+    (perm::FILE_MANAGE, "文件管理"),
+    (perm::SETTINGS_MANAGE, "系统设置"),
+    (perm::DASHBOARD_VIEW, "渠道数据看板"),
+    ("course:browse", "浏览课程"),
+    ("course:study", "学习课程"),
+    ("enrolment:apply", "报名"),
+    ("exam:take", "参加考试"),
+];
+
+/// The resource of a permission name (`course:manage` → `course`).
+pub fn resource_of(name: &str) -> &str {
+    name.split(':').next().unwrap_or(name)
+}
+
+/// The label of a known permission.
+pub fn permission_label(name: &str) -> Option<&'static str> {
+    PERMISSIONS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, label)| *label)
+}
+
+const STAFF: [&str; 13] = [
+    perm::USER_MANAGE,
+    perm::ROLE_MANAGE,
+    perm::COURSE_MANAGE,
+    perm::QUESTION_MANAGE,
+    perm::EXAM_MANAGE,
+    perm::EXAM_GRADE,
+    perm::CONTENT_ALL,
+    perm::MATERIAL_REVIEW,
+    perm::PAYMENT_REVIEW,
+    perm::NOTICE_SEND,
+    perm::FILE_MANAGE,
+    perm::SETTINGS_MANAGE,
+    perm::DASHBOARD_VIEW,
+];
+
+/// Built-in role → (label, permissions). The administrator holds every staff permission, always.
 pub const BUILTIN: [(&str, &str, &[&str]); 7] = [
-    (
-        "admin",
-        "管理员",
-        &[
-            "user:manage",
-            "role:manage",
-            "course:manage",
-            "question:manage",
-            "exam:manage",
-            "exam:grade",
-            "material:review",
-            "payment:review",
-            "notice:send",
-            "file:manage",
-            "dashboard:view",
-        ],
-    ),
-    ("distributor", "渠道商", &["dashboard:view"]),
+    ("admin", "管理员", &STAFF),
+    ("distributor", "渠道商", &[perm::DASHBOARD_VIEW]),
     (
         "teacher",
         "教师",
-        &[
-            "course:manage",
-            "question:manage",
-            "exam:manage",
-            "exam:grade",
-        ],
+        &[perm::COURSE_MANAGE, perm::QUESTION_MANAGE, perm::EXAM_MANAGE],
     ),
-    ("finance", "财务审核员", &["payment:review"]),
-    ("reviewer", "材料审核员", &["material:review"]),
+    ("finance", "财务审核员", &[perm::PAYMENT_REVIEW]),
+    ("reviewer", "材料审核员", &[perm::MATERIAL_REVIEW]),
     (
         "student",
         "学生",
@@ -63,17 +112,29 @@ pub const BUILTIN: [(&str, &str, &[&str]); 7] = [
     ("guest", "游客", &["course:browse"]),
 ];
 
-/// Every permission of the built-in catalogue: (name, resource).
-pub fn permission_catalogue() -> Vec<(&'static str, &'static str)> {
-    let mut all: Vec<(&str, &str)> = Vec::new();
-    for (_, _, perms) in BUILTIN {
-        for p in perms {
-            if !all.iter().any(|(n, _)| n == p) {
-                all.push((p, p.split(':').next().unwrap_or(p)));
-            }
-        }
-    }
-    all
+/// The permissions a built-in role is created with.
+pub fn builtin_permissions(role: &str) -> &'static [&'static str] {
+    BUILTIN
+        .iter()
+        .find(|(name, _, _)| *name == role)
+        .map(|(_, _, perms)| *perms)
+        .unwrap_or(&[])
+}
+
+/// Is this one of the built-in roles (which cannot be renamed or deleted)?
+pub fn is_builtin(role: &str) -> bool {
+    PRIORITY.contains(&role)
+}
+
+/// A role name an administrator may create: a lower-case letter, then 1–31 lower-case letters,
+/// digits, '_' or '-'.
+pub fn is_role_name(name: &str) -> bool {
+    let b = name.as_bytes();
+    (2..=32).contains(&b.len())
+        && b[0].is_ascii_lowercase()
+        && b
+            .iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'_' || *c == b'-')
 }
 
 /// Rank of a role in [`PRIORITY`]; roles the admin created come after the built-in ones.
@@ -107,23 +168,30 @@ mod tests {
     }
 
     #[test]
-    fn catalogue_has_no_duplicates_and_admin_holds_all() {
-        let all = permission_catalogue();
-        let admin = BUILTIN[0].2;
-        for (name, _) in &all {
-            assert!(
-                admin.contains(name)
-                    || [
-                        "course:browse",
-                        "course:study",
-                        "enrolment:apply",
-                        "exam:take"
-                    ]
-                    .contains(name)
-            );
-        }
-        let mut names: Vec<_> = all.iter().map(|(n, _)| *n).collect();
+    fn every_built_in_permission_is_in_the_catalogue_once_and_admin_holds_every_staff_one() {
+        let mut names: Vec<_> = PERMISSIONS.iter().map(|(n, _)| *n).collect();
+        names.sort();
         names.dedup();
-        assert_eq!(names.len(), all.len());
+        assert_eq!(names.len(), PERMISSIONS.len());
+        for (_, _, perms) in BUILTIN {
+            for p in perms {
+                assert!(permission_label(p).is_some(), "{p} has no label");
+            }
+        }
+        for (name, _) in PERMISSIONS {
+            let learner = ["course:browse", "course:study", "enrolment:apply", "exam:take"];
+            assert!(builtin_permissions(ADMIN).contains(&name) || learner.contains(&name));
+        }
+        assert!(!builtin_permissions(TEACHER).contains(&perm::CONTENT_ALL));
+    }
+
+    #[test]
+    fn created_role_names_are_lower_case_words() {
+        for ok in ["assistant", "grader-2", "a_b"] {
+            assert!(is_role_name(ok), "{ok}");
+        }
+        for bad in ["", "a", "Assistant", "2nd", "助教", "a b", &"a".repeat(33)] {
+            assert!(!is_role_name(bad), "{bad}");
+        }
     }
 }

@@ -60,7 +60,7 @@ async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
 }
 
 /// Username, phone and e-mail each belong to one account.
-const ACCOUNT_UNIQUE: [UniqueField; 3] = [
+pub(crate) const ACCOUNT_UNIQUE: [UniqueField; 3] = [
     (
         db::users::TABLE,
         "username",
@@ -357,7 +357,7 @@ pub struct ProfileBody {
 }
 
 /// `YYYY-MM-DD` of a millisecond timestamp, in China time (UTC+8).
-fn date_of_ms(ms: i64) -> String {
+pub(crate) fn date_of_ms(ms: i64) -> String {
     let days = (ms + 8 * 3_600_000).div_euclid(86_400_000);
     // Civil-from-days (Howard Hinnant).
     let z = days + 719_468;

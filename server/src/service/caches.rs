@@ -42,6 +42,15 @@ pub fn sessions_revoked(state: &AppState, user_id: i64) {
     state.sessions.retain(|_, s| s.user_id != user_id);
 }
 
+/// A user's roles or appended permissions changed (`Some`), or a role's permissions (`None`:
+/// anyone may hold it): the sessions are read again on the next request.
+pub fn access_changed(state: &AppState, user_id: Option<i64>) {
+    match user_id {
+        Some(id) => sessions_revoked(state, id),
+        None => state.sessions.clear(),
+    }
+}
+
 /// One session ended (log out).
 pub fn session_ended(state: &AppState, token_hash: &str) {
     state.sessions.remove(&token_hash.to_string());

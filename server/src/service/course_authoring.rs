@@ -6,14 +6,16 @@ use serde::Deserialize;
 use crate::auth::Session;
 use crate::db::{self, Db, courses::Course};
 use crate::domain::course::{ITEM_TYPES, is_timed};
-use crate::domain::{roles, rules};
+use crate::domain::roles::perm;
+use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::{caches, files};
 use crate::state::AppState;
 
+/// Works on every teacher's courses (content:all), not only the caller's own.
 fn is_admin(session: &Session) -> bool {
-    session.has_role(roles::ADMIN)
+    session.can(perm::CONTENT_ALL)
 }
 
 /// True for an uploaded file's URL (`/files/…`) or an http(s) URL.
@@ -99,11 +101,8 @@ async fn course_fields(
         Some(session.user_id)
     };
     if let Some(tid) = teacher_id.filter(|_| is_admin(session)) {
-        let holds = db::users::roles_of(db, tid).await?;
-        if !holds
-            .iter()
-            .any(|r| r == roles::TEACHER || r == roles::ADMIN)
-        {
+        let holds = db::users::permissions_of(db, tid).await?;
+        if !holds.iter().any(|p| p == perm::COURSE_MANAGE) {
             errors.add("teacherId", refusals::TEACHER_NOT_FOUND);
         }
     }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::auth::Session;
 use crate::db::{self, files::FileRecord};
-use crate::domain::roles;
+use crate::domain::roles::perm;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::state::AppState;
@@ -26,7 +26,7 @@ pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<(
     let record = db::files::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
-    if record.owner_id != Some(session.user_id) && !session.has_role(roles::ADMIN) {
+    if record.owner_id != Some(session.user_id) && !session.can(perm::FILE_MANAGE) {
         return Err(AppError::Forbidden(refusals::FILE_DELETE_FORBIDDEN.into()));
     }
     delete_record(state, record).await

@@ -9,7 +9,7 @@ use crate::db::{
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::{caches, messaging, staff_scope};
+use crate::service::{caches, grading_scope, messaging};
 use crate::state::AppState;
 
 /// A submitted sheet and its exam, if the caller may grade it (their own exam; administrators all).
@@ -26,7 +26,7 @@ pub async fn gradable(
     let exam = db::exams::exam(db, record.exam_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))?;
-    if staff_scope(session).is_some_and(|me| exam.author_id != Some(me)) {
+    if grading_scope(session).is_some_and(|me| exam.author_id != Some(me)) {
         return Err(AppError::Forbidden(refusals::SHEET_NOT_OWN.into()));
     }
     Ok((record, exam))

@@ -4,6 +4,7 @@
 //! it affects (see `caches`), so no caller has to remember to.
 
 pub mod accounts;
+pub mod administration;
 pub mod caches;
 pub mod course_authoring;
 pub mod enrolment;
@@ -17,10 +18,16 @@ pub mod messaging;
 pub mod sms_codes;
 
 use crate::auth::Session;
-use crate::domain::roles;
+use crate::domain::roles::perm;
 
-/// Whose authored things a staff member works on: `None` for administrators (everyone's), else
+/// Whose authored things a staff member works on: `None` with content:all (everyone's), else
 /// the caller's own id.
 pub fn staff_scope(session: &Session) -> Option<i64> {
-    (!session.has_role(roles::ADMIN)).then_some(session.user_id)
+    (!session.can(perm::CONTENT_ALL)).then_some(session.user_id)
+}
+
+/// Whose exams' answer sheets a grader grades: every exam's with exam:grade or content:all,
+/// else (an author with exam:manage) the caller's own exams'.
+pub fn grading_scope(session: &Session) -> Option<i64> {
+    (!session.can(perm::EXAM_GRADE) && !session.can(perm::CONTENT_ALL)).then_some(session.user_id)
 }

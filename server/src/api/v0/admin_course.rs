@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::api::views::CourseView;
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
-use crate::auth::Author;
+use crate::auth::CourseAuthor;
 use crate::catalogue::{CourseFilter, course_entry};
 use crate::db::{self, Db, courses::Course};
 use crate::domain::roles;
@@ -57,7 +57,7 @@ pub struct AuthoredList {
     responses((status = 200, body = AuthoredList), (status = 401), (status = 403)))]
 pub async fn list(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     ApiQuery(q): ApiQuery<ListQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
@@ -92,7 +92,7 @@ pub struct TeacherList {
 /// Accounts with the teacher role (for assigning a course's teacher).
 #[utoipa::path(get, path = "/api/v0/admin/course/teachers", tag = "authoring", security(("bearer" = [])),
     responses((status = 200, body = TeacherList), (status = 401), (status = 403)))]
-pub async fn teachers(State(state): State<AppState>, _: Author) -> Answer {
+pub async fn teachers(State(state): State<AppState>, _: CourseAuthor) -> Answer {
     let users = db::users::with_role(&state.db, roles::TEACHER).await?;
     Ok(ok(TeacherList {
         teachers: users
@@ -115,7 +115,7 @@ async fn view(db: &Db, course: Course) -> AppResult<CourseView> {
     responses((status = 200, body = CourseView), (status = 400), (status = 401), (status = 403)))]
 pub async fn create(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     ApiJson(body): ApiJson<CourseBody>,
 ) -> Answer {
     let course = course_authoring::create(&state, &session, body).await?;
@@ -127,7 +127,7 @@ pub async fn create(
     params(("id" = i64, Path)), responses((status = 200, body = CourseView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 pub async fn update(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<CourseBody>,
 ) -> Answer {
@@ -140,7 +140,7 @@ pub async fn update(
     params(("id" = i64, Path)), responses((status = 200), (status = 401), (status = 403), (status = 404), (status = 409, description = "该课程下还有考试")))]
 pub async fn remove(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
     course_authoring::remove(&state, &session, id).await?;
@@ -184,7 +184,7 @@ fn authored_item(i: db::courses::Item) -> AuthoredItem {
     params(("id" = i64, Path)), responses((status = 200, body = AuthoredCourse), (status = 401), (status = 403), (status = 404)))]
 pub async fn detail(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
     let course = course_authoring::editable(&state.db, &session, id).await?;
@@ -232,7 +232,7 @@ impl From<db::courses::Section> for SavedSection {
     params(("id" = i64, Path)), request_body = SectionBody, responses((status = 200, body = SavedSection), (status = 400), (status = 401), (status = 403)))]
 pub async fn add_section(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<SectionBody>,
 ) -> Answer {
@@ -245,7 +245,7 @@ pub async fn add_section(
     params(("id" = i64, Path), ("sid" = i64, Path)), request_body = SectionBody, responses((status = 200, body = SavedSection), (status = 400), (status = 403), (status = 404)))]
 pub async fn rename_section(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path((id, sid)): Path<(i64, i64)>,
     ApiJson(body): ApiJson<SectionBody>,
 ) -> Answer {
@@ -258,7 +258,7 @@ pub async fn rename_section(
     params(("id" = i64, Path), ("sid" = i64, Path)), responses((status = 200), (status = 403), (status = 404)))]
 pub async fn delete_section(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path((id, sid)): Path<(i64, i64)>,
 ) -> Answer {
     course_authoring::delete_section(&state, &session, id, sid).await?;
@@ -270,7 +270,7 @@ pub async fn delete_section(
     params(("id" = i64, Path)), request_body = OrderBody, responses((status = 200), (status = 400), (status = 403)))]
 pub async fn order_sections(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<OrderBody>,
 ) -> Answer {
@@ -283,7 +283,7 @@ pub async fn order_sections(
     params(("id" = i64, Path), ("sid" = i64, Path)), request_body = ItemBody, responses((status = 200, body = AuthoredItem), (status = 400), (status = 403), (status = 404)))]
 pub async fn add_item(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path((id, sid)): Path<(i64, i64)>,
     ApiJson(body): ApiJson<ItemBody>,
 ) -> Answer {
@@ -297,7 +297,7 @@ pub async fn add_item(
     responses((status = 200, body = AuthoredItem), (status = 400), (status = 403), (status = 404)))]
 pub async fn update_item(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
     ApiJson(body): ApiJson<ItemBody>,
 ) -> Answer {
@@ -310,7 +310,7 @@ pub async fn update_item(
     params(("id" = i64, Path), ("sid" = i64, Path), ("iid" = i64, Path)), responses((status = 200), (status = 403), (status = 404)))]
 pub async fn delete_item(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path((id, sid, iid)): Path<(i64, i64, i64)>,
 ) -> Answer {
     course_authoring::delete_item(&state, &session, (id, sid, iid)).await?;
@@ -322,7 +322,7 @@ pub async fn delete_item(
     params(("id" = i64, Path), ("sid" = i64, Path)), request_body = OrderBody, responses((status = 200), (status = 400), (status = 403)))]
 pub async fn order_items(
     State(state): State<AppState>,
-    Author(session): Author,
+    CourseAuthor(session): CourseAuthor,
     Path((id, sid)): Path<(i64, i64)>,
     ApiJson(body): ApiJson<OrderBody>,
 ) -> Answer {

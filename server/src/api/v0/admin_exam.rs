@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::api::views::{AnswerDetail, ExamView, RecordView, answer_details, metadata};
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
-use crate::auth::Author;
+use crate::auth::{ExamAuthor, Grader, QuestionAuthor};
 use crate::catalogue::{self, ExamFilter};
 use crate::db::{
     self,
@@ -18,7 +18,7 @@ use crate::db::{
 };
 use crate::error::AppResult;
 use crate::service::exam_authoring::{self, ExamBody, QuestionBody};
-use crate::service::{grading, staff_scope};
+use crate::service::{grading, grading_scope, staff_scope};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -97,7 +97,7 @@ pub struct QuestionList {
     responses((status = 200, body = QuestionList), (status = 401), (status = 403)))]
 pub async fn list_questions(
     State(state): State<AppState>,
-    Author(session): Author,
+    QuestionAuthor(session): QuestionAuthor,
     ApiQuery(q): ApiQuery<QuestionQuery>,
     Paging(page): Paging<20, 200>,
 ) -> Answer {
@@ -121,7 +121,7 @@ pub async fn list_questions(
     responses((status = 200, body = QuestionView), (status = 400), (status = 401), (status = 403)))]
 pub async fn create_question(
     State(state): State<AppState>,
-    Author(session): Author,
+    QuestionAuthor(session): QuestionAuthor,
     ApiJson(body): ApiJson<QuestionBody>,
 ) -> Answer {
     let q = exam_authoring::create_question(&state, &session, body).await?;
@@ -133,7 +133,7 @@ pub async fn create_question(
     request_body = QuestionBody, responses((status = 200, body = QuestionView), (status = 400), (status = 403), (status = 404)))]
 pub async fn update_question(
     State(state): State<AppState>,
-    Author(session): Author,
+    QuestionAuthor(session): QuestionAuthor,
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<QuestionBody>,
 ) -> Answer {
@@ -146,7 +146,7 @@ pub async fn update_question(
     responses((status = 200), (status = 403), (status = 404), (status = 409, description = "该题目已被考试使用，不能删除")))]
 pub async fn delete_question(
     State(state): State<AppState>,
-    Author(session): Author,
+    QuestionAuthor(session): QuestionAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
     exam_authoring::delete_question(&state, &session, id).await?;
@@ -165,18 +165,18 @@ pub struct AuthoredExams {
     total_count: u64,
 }
 
-/// Exams the caller may edit.
+/// Exams the caller may edit or grade.
 #[utoipa::path(get, path = "/api/v0/admin/exam", tag = "exam authoring", security(("bearer" = [])), params(ExamQuery, PageParams),
     responses((status = 200, body = AuthoredExams), (status = 401), (status = 403)))]
 pub async fn list_exams(
     State(state): State<AppState>,
-    Author(session): Author,
+    Grader(session): Grader,
     ApiQuery(q): ApiQuery<ExamQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
     let filter = ExamFilter {
         search: q.search,
-        author_id: staff_scope(&session),
+        author_id: grading_scope(&session),
         status: None,
     };
     let catalogue = state.catalogue.get(&state.db).await?;
@@ -233,7 +233,7 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
     responses((status = 200, body = AuthoredExam), (status = 400), (status = 401), (status = 403)))]
 pub async fn create_exam(
     State(state): State<AppState>,
-    Author(session): Author,
+    ExamAuthor(session): ExamAuthor,
     ApiJson(body): ApiJson<ExamBody>,
 ) -> Answer {
     let exam = exam_authoring::save_exam(&state, &session, None, body).await?;
@@ -245,7 +245,7 @@ pub async fn create_exam(
     responses((status = 200, body = AuthoredExam), (status = 403), (status = 404)))]
 pub async fn exam_detail(
     State(state): State<AppState>,
-    Author(session): Author,
+    ExamAuthor(session): ExamAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
     let exam = exam_authoring::own_exam(&state, &session, id).await?;
@@ -257,7 +257,7 @@ pub async fn exam_detail(
     request_body = ExamBody, responses((status = 200, body = AuthoredExam), (status = 400), (status = 403), (status = 404)))]
 pub async fn update_exam(
     State(state): State<AppState>,
-    Author(session): Author,
+    ExamAuthor(session): ExamAuthor,
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<ExamBody>,
 ) -> Answer {
@@ -270,7 +270,7 @@ pub async fn update_exam(
     responses((status = 200), (status = 403), (status = 404)))]
 pub async fn delete_exam(
     State(state): State<AppState>,
-    Author(session): Author,
+    ExamAuthor(session): ExamAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
     exam_authoring::delete_exam(&state, &session, id).await?;
@@ -339,11 +339,11 @@ pub struct StaffRecordList {
     responses((status = 200, body = StaffRecordList), (status = 401), (status = 403)))]
 pub async fn list_records(
     State(state): State<AppState>,
-    Author(session): Author,
+    Grader(session): Grader,
     ApiQuery(q): ApiQuery<StaffRecordQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
-    let exam_ids = match staff_scope(&session) {
+    let exam_ids = match grading_scope(&session) {
         Some(me) => Some(db::exams::exam_ids_of_author(&state.db, me).await?),
         None => None,
     };
@@ -379,7 +379,7 @@ async fn sheet(state: &AppState, record: ExamRecord) -> AppResult<Sheet> {
     responses((status = 200, body = Sheet), (status = 403), (status = 404)))]
 pub async fn record_sheet(
     State(state): State<AppState>,
-    Author(session): Author,
+    Grader(session): Grader,
     Path(rid): Path<i64>,
 ) -> Answer {
     let (record, _) = grading::gradable(&state, &session, rid).await?;
@@ -405,7 +405,7 @@ pub struct GradeBody {
     responses((status = 200, body = Sheet), (status = 400), (status = 403), (status = 404)))]
 pub async fn grade(
     State(state): State<AppState>,
-    Author(session): Author,
+    Grader(session): Grader,
     Path(rid): Path<i64>,
     ApiJson(body): ApiJson<GradeBody>,
 ) -> Answer {

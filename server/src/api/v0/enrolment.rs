@@ -12,7 +12,7 @@ use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
-use crate::auth::{Admin, FinanceDesk, MaterialDesk, Member, Session, StaffDesk};
+use crate::auth::{FinanceDesk, MaterialDesk, Member, Session, SettingsAdmin, StaffDesk};
 use crate::db::{self, applications::Application, courses::Course, files::FileRecord};
 use crate::domain::enrolment::{
     self as rules, ApplicationForm, CERTIFICATE_GET_TYPES, EXAM_SUBJECTS, EXAM_TYPES, GENDERS,
@@ -600,7 +600,7 @@ pub async fn issue_invoice(
 /// The settings (administrators).
 #[utoipa::path(get, path = "/api/v0/admin/settings", tag = "enrolment", security(("bearer" = [])),
     responses((status = 200, body = BTreeMap<String, String>), (status = 401), (status = 403)))]
-pub async fn admin_settings(State(state): State<AppState>, _: Admin) -> Answer {
+pub async fn admin_settings(State(state): State<AppState>, _: SettingsAdmin) -> Answer {
     Ok(ok(enrolment::settings(&state).await?))
 }
 
@@ -611,7 +611,7 @@ pub async fn admin_settings(State(state): State<AppState>, _: Admin) -> Answer {
     responses((status = 200, body = BTreeMap<String, String>), (status = 400), (status = 401), (status = 403)))]
 pub async fn save_settings(
     State(state): State<AppState>,
-    Admin(session): Admin,
+    SettingsAdmin(session): SettingsAdmin,
     ApiJson(body): ApiJson<BTreeMap<String, String>>,
 ) -> Answer {
     Ok(ok(enrolment::save_settings(&state, &session, body).await?))

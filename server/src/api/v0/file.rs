@@ -13,9 +13,18 @@ use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
 use crate::api::{Answer, ApiQuery, ok};
-use crate::auth::{FILE_REVIEWERS, Member, Session};
+use crate::auth::{Member, PRIVATE_FILE_READERS, Session};
+use crate::domain::roles::perm;
+
+/// Permissions that may upload staff files (course materials, covers, the payment QR codes).
+const STAFF_UPLOADERS: [&str; 4] = [
+    perm::COURSE_MANAGE,
+    perm::QUESTION_MANAGE,
+    perm::EXAM_MANAGE,
+    perm::SETTINGS_MANAGE,
+];
 use crate::db::{self, files::FileRecord};
-use crate::domain::{roles, upload};
+use crate::domain::upload;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::files;
@@ -170,12 +179,7 @@ pub async fn upload(
         writer.discard().await;
         return Err(AppError::field("source", refusals::FILE_SOURCE_INVALID));
     };
-    if policy.staff_only
-        && !session
-            .roles
-            .iter()
-            .any(|r| r == roles::ADMIN || r == roles::TEACHER)
-    {
+    if policy.staff_only && !STAFF_UPLOADERS.iter().any(|p| session.can(p)) {
         writer.discard().await;
         return Err(AppError::Forbidden(refusals::FILE_UPLOAD_FORBIDDEN.into()));
     }
@@ -219,7 +223,7 @@ pub async fn upload(
 fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
     record.public
         || session.is_some_and(|s| {
-            record.owner_id == Some(s.user_id) || FILE_REVIEWERS.iter().any(|r| s.has_role(r))
+            record.owner_id == Some(s.user_id) || PRIVATE_FILE_READERS.iter().any(|p| s.can(p))
         })
 }
 

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
-use crate::auth::{Admin, Session};
+use crate::auth::{NoticeSender, Session};
 use crate::db::messages::Message;
 use crate::domain::message as rules;
 use crate::domain::page::Page;
@@ -210,7 +210,7 @@ fn sent_view(m: Message, recipient_count: i64, read_count: i64) -> SentView {
     responses((status = 200, body = SentView), (status = 400), (status = 401), (status = 403)))]
 pub async fn compose(
     State(state): State<AppState>,
-    Admin(session): Admin,
+    NoticeSender(session): NoticeSender,
     ApiJson(body): ApiJson<ComposeBody>,
 ) -> Answer {
     let (saved, recipients) = messaging::compose(&state, session.user_id, body).await?;
@@ -227,7 +227,7 @@ pub struct SentList {
 /// Sent messages with how many recipients have read each.
 #[utoipa::path(get, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = SentList), (status = 400), (status = 401), (status = 403)))]
-pub async fn sent(State(state): State<AppState>, _: Admin, Paging(page): Paging<20>) -> Answer {
+pub async fn sent(State(state): State<AppState>, _: NoticeSender, Paging(page): Paging<20>) -> Answer {
     let (rows, total_count) = messaging::sent(&state, page).await?;
     Ok(ok(SentList {
         notifications: rows
@@ -241,7 +241,7 @@ pub async fn sent(State(state): State<AppState>, _: Admin, Paging(page): Paging<
 /// Deletes a message for everyone who received it.
 #[utoipa::path(delete, path = "/api/v0/admin/notification/{id}", tag = "message", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200), (status = 401), (status = 403), (status = 404)))]
-pub async fn remove(State(state): State<AppState>, _: Admin, Path(id): Path<i64>) -> Answer {
+pub async fn remove(State(state): State<AppState>, _: NoticeSender, Path(id): Path<i64>) -> Answer {
     messaging::remove(&state, id).await?;
     Ok(ok(Value::Null))
 }

@@ -1,6 +1,7 @@
 //! `/api/v0`: every resource router and the OpenAPI document that describes them.
 
 pub mod admin_course;
+pub mod administration;
 pub mod admin_exam;
 pub mod course;
 pub mod dev;
@@ -30,6 +31,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(admin_course::router())
         .merge(admin_exam::router())
         .merge(enrolment::router())
+        .merge(administration::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -146,6 +148,11 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         enrolment::admin_settings, enrolment::save_settings,
         message::announcements, message::notices, message::unread, message::read, message::read_all,
         message::compose, message::sent, message::remove,
+        administration::list_users, administration::statistics, administration::user_detail,
+        administration::create_user, administration::edit_user, administration::delete_user,
+        administration::user_roles, administration::set_user_roles, administration::permissions,
+        administration::list_roles, administration::create_role, administration::update_role,
+        administration::update_role_at, administration::delete_role,
     ),
     tags(
         (name = "user", description = "Accounts, sessions and profiles"),
@@ -158,6 +165,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "message", description = "Inbox, unread count, read state; the administrator's notifications"),
         (name = "enrolment", description = "The learner's application: draft, submission, payment; the option lists and the administrator's settings"),
         (name = "review", description = "Material review (reviewers, administrators) and payment review (finance, administrators); each record keeps its audit trail"),
+        (name = "administration", description = "Accounts, roles and permissions (user:manage, role:manage); the server checks permissions, never role names"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

@@ -1,0 +1,575 @@
+//! Administration: accounts made, changed and removed by an administrator, their roles and
+//! appended permissions, and the roles themselves. The rules of spec 001 §5 "Add and edit user";
+//! the centre always keeps an administrator, and nobody removes themself by accident. A change
+//! of access takes effect on the user's next request (their cached sessions are dropped).
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::auth::{Session, password};
+use crate::db::roles::{Permission, Role, RoleChange};
+use crate::db::{self, DbError, users::User};
+use crate::domain::identity::{IdCard, Username};
+use crate::domain::page::Page;
+use crate::domain::{roles, rules};
+use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
+use crate::refusals::{self, Refusal};
+use crate::service::{accounts, caches, files};
+use crate::state::AppState;
+
+/// A new account as the administrator fills it in.
+#[derive(Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminUserBody {
+    pub username: Option<String>,
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub id_card: Option<String>,
+    /// Date of birth, milliseconds since the epoch (China time).
+    pub birth: Option<i64>,
+    /// 男 or 女.
+    pub gender: Option<String>,
+    pub education: Option<String>,
+    pub degree: Option<String>,
+    pub work_unit: Option<String>,
+    /// Whole years, at least 0.
+    #[schema(value_type = Option<i32>)]
+    pub work_experience: Option<Value>,
+    pub address: Option<String>,
+    pub password: Option<String>,
+    /// Optional; exactly 12 letters or digits.
+    pub invite_code: Option<String>,
+    /// Role names; none given means guest (spec 001 §5).
+    pub roles: Option<Vec<String>>,
+    /// Permission names appended to the user beyond their roles'.
+    pub permissions: Option<Vec<String>>,
+}
+
+/// An edit of an account: every profile field (work unit and address required too), or only
+/// `id` and `password` to reset the password.
+#[derive(Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminUserEdit {
+    /// The id of the path, if sent.
+    pub id: Option<i64>,
+    pub username: Option<String>,
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub id_card: Option<String>,
+    pub birth: Option<i64>,
+    pub gender: Option<String>,
+    pub education: Option<String>,
+    pub degree: Option<String>,
+    pub work_unit: Option<String>,
+    #[schema(value_type = Option<i32>)]
+    pub work_experience: Option<Value>,
+    pub address: Option<String>,
+    pub password: Option<String>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserRolesBody {
+    /// The user's roles from now on (at least one).
+    pub role_name: Option<Vec<String>>,
+    /// When given, the permissions appended to the user from now on.
+    pub permission_name: Option<Vec<String>>,
+}
+
+/// A role as the administrator writes it. `PUT /role` names the role by `id`.
+#[derive(Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RoleBody {
+    pub id: Option<i64>,
+    /// English name: a lower-case letter, then lower-case letters, digits, '_' or '-' (2–32).
+    pub name: Option<String>,
+    pub description: Option<String>,
+    /// Permission ids.
+    pub permissions: Option<Vec<i64>>,
+}
+
+const ACCOUNT_UNIQUE: [UniqueField; 3] = accounts::ACCOUNT_UNIQUE;
+const ROLE_UNIQUE: [UniqueField; 1] = [(db::roles::TABLE, "name", "name", refusals::ROLE_NAME_TAKEN)];
+const DESCRIPTION_MAX: usize = 200;
+
+fn trimmed(value: &Option<String>) -> Option<String> {
+    rules::present(value).map(str::to_string)
+}
+
+/// A required text of 2–20 characters.
+fn name_rule(value: &Option<String>) -> Result<String, Refusal> {
+    match rules::present(value) {
+        None => Err(refusals::NAME_REQUIRED),
+        Some(v) if !(2..=20).contains(&v.chars().count()) => Err(refusals::USERNAME_LENGTH),
+        Some(v) => Ok(v.to_string()),
+    }
+}
+
+fn admin_password(value: &Option<String>) -> Result<(), Refusal> {
+    match value.as_deref().filter(|v| !v.is_empty()) {
+        None => Err(refusals::PASSWORD_REQUIRED),
+        Some(v) if v.chars().count() < rules::PASSWORD_MIN => Err(refusals::PASSWORD_AT_LEAST_TEN),
+        Some(v) if v.chars().count() > rules::PASSWORD_MAX => Err(refusals::PASSWORD_NEW_TOO_LONG),
+        Some(v) if !rules::is_strong_password(v) => Err(refusals::PASSWORD_NEW_WEAK),
+        Some(_) => Ok(()),
+    }
+}
+
+fn choice(value: &Option<String>, list: &[&str], missing: Refusal, wrong: Refusal) -> Result<String, Refusal> {
+    match rules::present(value) {
+        None => Err(missing),
+        Some(v) if list.contains(&v) => Ok(v.to_string()),
+        Some(_) => Err(wrong),
+    }
+}
+
+fn work_years(value: &Option<Value>) -> Result<Option<i32>, Refusal> {
+    let years = match value {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => return Ok(None),
+        Some(Value::Number(n)) => n.as_f64(),
+        Some(Value::String(s)) => s.trim().parse::<f64>().ok(),
+        Some(_) => None,
+    };
+    match years {
+        Some(y) if y < 0.0 => Err(refusals::WORK_EXPERIENCE_NEGATIVE),
+        Some(y) if y.fract() == 0.0 && y <= 80.0 => Ok(Some(y as i32)),
+        _ => Err(refusals::WORK_EXPERIENCE_INVALID),
+    }
+}
+
+/// The profile part shared by add and edit; `edit` makes work unit and address required.
+struct Profile {
+    username: Username,
+    change: db::users::ProfileChange,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn profile(
+    errors: &mut FieldErrors,
+    now_ms: i64,
+    edit: bool,
+    username: &Option<String>,
+    name: &Option<String>,
+    phone: &Option<String>,
+    email: &Option<String>,
+    id_card: &Option<String>,
+    birth: Option<i64>,
+    gender: &Option<String>,
+    education: &Option<String>,
+    degree: &Option<String>,
+    work_unit: &Option<String>,
+    work_experience: &Option<Value>,
+    address: &Option<String>,
+) -> Option<Profile> {
+    let username = errors.check("username", rules::username(username));
+    let name = errors.check("name", name_rule(name));
+    let phone = errors.check(
+        "phone",
+        rules::phone(phone, refusals::PHONE_REQUIRED, refusals::PHONE_INVALID),
+    );
+    let email = errors.check(
+        "email",
+        rules::email(email, refusals::EMAIL_REQUIRED, refusals::EMAIL_INVALID_PROFILE),
+    );
+    let id_card = errors.check(
+        "idCard",
+        match rules::present(id_card) {
+            None => Err(refusals::ID_CARD_REQUIRED),
+            Some(v) => IdCard::parse(v).ok_or(refusals::ID_CARD_FORMAT),
+        },
+    );
+    let birth_date = errors.check(
+        "birth",
+        match birth {
+            None => Err(refusals::BIRTH_DATE_INVALID),
+            Some(ms) if ms > now_ms => Err(refusals::BIRTH_IN_FUTURE),
+            Some(ms) => Ok(accounts::date_of_ms(ms)),
+        },
+    );
+    let gender = trimmed(gender);
+    if gender.as_deref().is_some_and(|g| !rules::GENDER.contains(&g)) {
+        errors.add("gender", refusals::GENDER_INVALID);
+    }
+    let education = errors.check(
+        "education",
+        choice(education, &rules::EDUCATION, refusals::EDUCATION_REQUIRED, refusals::EDUCATION_INVALID),
+    );
+    let degree = errors.check(
+        "degree",
+        choice(degree, &rules::DEGREE, refusals::DEGREE_REQUIRED, refusals::DEGREE_INVALID),
+    );
+    let work_unit = trimmed(work_unit);
+    match &work_unit {
+        None if edit => errors.add("workUnit", refusals::WORK_UNIT_REQUIRED),
+        Some(unit) => {
+            errors.check("workUnit", rules::at_most(unit, rules::WORK_UNIT_MAX));
+        }
+        None => {}
+    }
+    let address = trimmed(address);
+    match &address {
+        None if edit => errors.add("address", refusals::ADDRESS_REQUIRED),
+        Some(a) => {
+            errors.check("address", rules::at_most(a, rules::ADDRESS_MAX));
+        }
+        None => {}
+    }
+    let work_experience = errors
+        .check("workExperience", work_years(work_experience))
+        .flatten();
+    if !errors.is_empty() {
+        return None;
+    }
+    Some(Profile {
+        username: username.clone()?,
+        change: db::users::ProfileChange {
+            username,
+            name,
+            gender,
+            phone,
+            email,
+            id_card,
+            birth_date,
+            education,
+            degree,
+            work_unit,
+            work_experience,
+            address,
+        },
+    })
+}
+
+/// The appended permissions named in a body, checked against the catalogue.
+async fn named_permissions(state: &AppState, names: &[String], field: &'static str) -> AppResult<Vec<Permission>> {
+    db::roles::permissions_named(&state.db, names)
+        .await?
+        .ok_or_else(|| AppError::field(field, refusals::PERMISSION_NOT_FOUND))
+}
+
+fn role_change_error(err: RoleChange, field: &'static str) -> AppError {
+    match err {
+        RoleChange::LastAdmin => AppError::Conflict {
+            field,
+            message: refusals::LAST_ADMIN.into(),
+        },
+        RoleChange::LeavesUserWithoutRole => AppError::Conflict {
+            field,
+            message: refusals::ROLE_LAST_OF_USERS.into(),
+        },
+        RoleChange::Db(DbError::NotFound) => AppError::field(field, refusals::ROLE_NOT_FOUND),
+        RoleChange::Db(err) => err.into(),
+    }
+}
+
+/// A page of accounts matching the search.
+pub async fn list_users(
+    state: &AppState,
+    filter: &db::users::UserFilter,
+    page: Page,
+) -> AppResult<(Vec<(User, Vec<String>)>, u64)> {
+    Ok(db::users::search(&state.db, filter, page).await?)
+}
+
+/// The statistic cards: all accounts and those whose first role is student, teacher (the
+/// "reviewers" card of spec 001 §6) and admin.
+pub async fn statistics(state: &AppState) -> AppResult<db::users::UserCounts> {
+    Ok(db::users::counts(&state.db).await?)
+}
+
+/// One account (never the guest account).
+pub async fn find_user(state: &AppState, id: i64) -> AppResult<User> {
+    db::users::find(&state.db, id)
+        .await?
+        .filter(|u| u.username != roles::GUEST)
+        .ok_or_else(|| AppError::NotFound(refusals::USER_NOT_FOUND.into()))
+}
+
+/// Creates an account with its roles (guest when none are chosen) and appended permissions.
+pub async fn create_user(state: &AppState, session: &Session, body: AdminUserBody) -> AppResult<User> {
+    let mut errors = FieldErrors::new();
+    let fields = profile(
+        &mut errors,
+        state.clock.now_ms(),
+        false,
+        &body.username,
+        &body.name,
+        &body.phone,
+        &body.email,
+        &body.id_card,
+        body.birth,
+        &body.gender,
+        &body.education,
+        &body.degree,
+        &body.work_unit,
+        &body.work_experience,
+        &body.address,
+    );
+    errors.check("password", admin_password(&body.password));
+    match rules::present(&body.invite_code) {
+        Some(code) if code.chars().count() != 12 => errors.add("inviteCode", refusals::INVITE_CODE_LENGTH_ADMIN),
+        Some(code) if !code.chars().all(|c| c.is_ascii_alphanumeric()) => {
+            errors.add("inviteCode", refusals::INVITE_CODE_INVALID)
+        }
+        _ => {}
+    }
+    errors.into_result()?;
+    let fields = fields.expect("checked above");
+    let mut role_names = body.roles.unwrap_or_default();
+    role_names.retain(|r| !r.trim().is_empty());
+    role_names.sort();
+    role_names.dedup();
+    if role_names.is_empty() {
+        role_names.push(roles::GUEST.to_string());
+    }
+    let appended = named_permissions(state, &body.permissions.unwrap_or_default(), "permissions").await?;
+    let new = db::users::NewUser {
+        username: fields.username,
+        phone: fields.change.phone.clone(),
+        email: fields.change.email.clone(),
+        password_hash: password::hash(body.password.unwrap_or_default()).await?,
+        invite_code: trimmed(&body.invite_code),
+    };
+    let refs: Vec<&str> = role_names.iter().map(String::as_str).collect();
+    let created = db::users::create_user(&state.db, new, &refs)
+        .await
+        .map_err(|err| match err {
+            DbError::NotFound => AppError::field("roles", refusals::ROLE_NOT_FOUND),
+            err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
+        })?;
+    let mut change = fields.change;
+    change.username = None;
+    let created = db::users::update_profile(&state.db, created.id, change).await?;
+    if !appended.is_empty() {
+        db::roles::set_user_access(&state.db, created.id, &role_names, Some(&appended))
+            .await
+            .map_err(|e| role_change_error(e, "permissions"))?;
+    }
+    tracing::info!(user_id = created.id, by = session.user_id, roles = ?role_names, "account created by an administrator");
+    Ok(created)
+}
+
+/// Edits an account, or — when only the password is sent — resets its password and ends every
+/// session of it.
+pub async fn edit_user(state: &AppState, session: &Session, id: i64, body: AdminUserEdit) -> AppResult<User> {
+    let user = find_user(state, id).await?;
+    let reset_only = body.password.is_some()
+        && [
+            &body.username,
+            &body.name,
+            &body.phone,
+            &body.email,
+            &body.id_card,
+            &body.gender,
+            &body.education,
+            &body.degree,
+            &body.work_unit,
+            &body.address,
+        ]
+        .iter()
+        .all(|v| v.is_none())
+        && body.birth.is_none()
+        && body.work_experience.is_none();
+    if reset_only {
+        if let Err(refusal) = admin_password(&body.password) {
+            let refusal = if refusal == refusals::PASSWORD_REQUIRED {
+                refusals::PASSWORD_NEW_REQUIRED
+            } else {
+                refusal
+            };
+            return Err(AppError::field("password", refusal));
+        }
+        let hash = password::hash(body.password.unwrap_or_default()).await?;
+        db::users::set_password_hash(&state.db, user.id, hash).await?;
+        db::sessions::revoke_all(&state.db, user.id).await?;
+        caches::sessions_revoked(state, user.id);
+        tracing::info!(user_id = user.id, by = session.user_id, "password reset by an administrator");
+        return Ok(db::users::find(&state.db, user.id).await?.unwrap_or(user));
+    }
+    let mut errors = FieldErrors::new();
+    let fields = profile(
+        &mut errors,
+        state.clock.now_ms(),
+        true,
+        &body.username,
+        &body.name,
+        &body.phone,
+        &body.email,
+        &body.id_card,
+        body.birth,
+        &body.gender,
+        &body.education,
+        &body.degree,
+        &body.work_unit,
+        &body.work_experience,
+        &body.address,
+    );
+    if body.password.as_deref().is_some_and(|p| !p.is_empty()) {
+        errors.check("password", admin_password(&body.password));
+    }
+    errors.into_result()?;
+    let fields = fields.expect("checked above");
+    let updated = db::users::update_profile(&state.db, user.id, fields.change)
+        .await
+        .map_err(|err| AppError::unique_field(err, &ACCOUNT_UNIQUE))?;
+    if let Some(pass) = body.password.filter(|p| !p.is_empty()) {
+        db::users::set_password_hash(&state.db, user.id, password::hash(pass).await?).await?;
+        db::sessions::revoke_all(&state.db, user.id).await?;
+        caches::sessions_revoked(state, user.id);
+    }
+    caches::profile_changed(state);
+    tracing::info!(user_id = user.id, by = session.user_id, "account edited by an administrator");
+    Ok(updated)
+}
+
+/// Deletes an account as account deletion does (sessions, private files, learning data); never
+/// the caller's own account, nor the last administrator.
+pub async fn delete_user(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    let user = find_user(state, id).await?;
+    if user.id == session.user_id {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: refusals::USER_DELETE_SELF.into(),
+        });
+    }
+    let private = db::files::private_of(&state.db, id).await?;
+    db::roles::delete_user(&state.db, id)
+        .await
+        .map_err(|e| role_change_error(e, "id"))?;
+    for file in private {
+        files::delete_record(state, file).await?;
+    }
+    caches::account_deleted(state, id);
+    tracing::info!(user_id = id, by = session.user_id, "account deleted by an administrator");
+    Ok(())
+}
+
+/// Sets a user's roles and, when given, their appended permissions.
+pub async fn set_user_access(state: &AppState, session: &Session, user_id: i64, body: UserRolesBody) -> AppResult<()> {
+    let user = find_user(state, user_id).await?;
+    let mut role_names = body.role_name.unwrap_or_default();
+    role_names.retain(|r| !r.trim().is_empty());
+    role_names.sort();
+    role_names.dedup();
+    if role_names.is_empty() {
+        return Err(AppError::field("roleName", refusals::ROLES_EMPTY));
+    }
+    if user.id == session.user_id
+        && session.has_role(roles::ADMIN)
+        && !role_names.iter().any(|r| r == roles::ADMIN)
+    {
+        return Err(AppError::Conflict {
+            field: "roleName",
+            message: refusals::ADMIN_DEMOTE_SELF.into(),
+        });
+    }
+    let appended = match &body.permission_name {
+        Some(names) => Some(named_permissions(state, names, "permissionName").await?),
+        None => None,
+    };
+    db::roles::set_user_access(&state.db, user.id, &role_names, appended.as_deref())
+        .await
+        .map_err(|e| role_change_error(e, "roleName"))?;
+    caches::access_changed(state, Some(user.id));
+    tracing::info!(user_id = user.id, by = session.user_id, roles = ?role_names, "roles set");
+    Ok(())
+}
+
+fn role_name(value: &Option<String>) -> Result<String, Refusal> {
+    match rules::present(value) {
+        None => Err(refusals::ROLE_NAME_REQUIRED),
+        Some(v) if roles::is_role_name(v) => Ok(v.to_string()),
+        Some(_) => Err(refusals::ROLE_NAME_INVALID),
+    }
+}
+
+fn description(errors: &mut FieldErrors, value: &Option<String>) -> Option<String> {
+    let text = trimmed(value);
+    if let Some(t) = &text {
+        errors.check("description", rules::at_most(t, DESCRIPTION_MAX));
+    }
+    text
+}
+
+async fn permission_ids(state: &AppState, ids: &[i64]) -> AppResult<Vec<i64>> {
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    db::roles::permissions_by_id(&state.db, &ids)
+        .await?
+        .ok_or_else(|| AppError::field("permissions", refusals::PERMISSION_NOT_FOUND))?;
+    Ok(ids)
+}
+
+/// Creates a role.
+pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) -> AppResult<Role> {
+    let mut errors = FieldErrors::new();
+    let name = errors.check("name", role_name(&body.name));
+    let description = description(&mut errors, &body.description);
+    errors.into_result()?;
+    let ids = permission_ids(state, &body.permissions.unwrap_or_default()).await?;
+    let created = db::roles::create(&state.db, &name.expect("checked"), description, &ids, session.user_id)
+        .await
+        .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
+    tracing::info!(role = %created.name, by = session.user_id, "role created");
+    Ok(created)
+}
+
+/// Changes a role's name (created roles only), description and permissions (not the
+/// administrator's: it holds them all).
+pub async fn update_role(state: &AppState, session: &Session, id: i64, body: RoleBody) -> AppResult<Role> {
+    let current = db::roles::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::ROLE_NOT_FOUND.into()))?;
+    let mut errors = FieldErrors::new();
+    let name = match &body.name {
+        Some(_) => errors.check("name", role_name(&body.name)),
+        None => None,
+    };
+    let description = body.description.as_ref().map(|_| description(&mut errors, &body.description));
+    errors.into_result()?;
+    let name = name.filter(|n| *n != current.name);
+    if name.is_some() && roles::is_builtin(&current.name) {
+        return Err(AppError::Conflict {
+            field: "name",
+            message: refusals::ROLE_BUILTIN_FIXED.into(),
+        });
+    }
+    let ids = match &body.permissions {
+        Some(ids) => Some(permission_ids(state, ids).await?),
+        None => None,
+    };
+    if current.name == roles::ADMIN && ids.is_some() {
+        return Err(AppError::Conflict {
+            field: "permissions",
+            message: refusals::ROLE_ADMIN_FIXED.into(),
+        });
+    }
+    let updated = db::roles::update(&state.db, id, name, description, ids)
+        .await
+        .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
+    caches::access_changed(state, None);
+    tracing::info!(role = %updated.name, by = session.user_id, "role changed");
+    Ok(updated)
+}
+
+/// Deletes a created role; its holders lose it (refused if one would be left without a role).
+pub async fn delete_role(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    let current = db::roles::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::ROLE_NOT_FOUND.into()))?;
+    if roles::is_builtin(&current.name) {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: refusals::ROLE_BUILTIN_FIXED.into(),
+        });
+    }
+    db::roles::delete(&state.db, id)
+        .await
+        .map_err(|e| role_change_error(e, "id"))?;
+    caches::access_changed(state, None);
+    tracing::info!(role = %current.name, by = session.user_id, "role deleted");
+    Ok(())
+}
