@@ -148,7 +148,8 @@ export function SiderShell({ consoleName, area, menu: fullMenu, headerLinks, use
             aria-label={collapsed ? t('common.expand') : t('common.collapse')}
             data-testid="sider-toggle"
           />
-          <span className="sc-grow sc-staff-title sc-strong sc-ellipsis">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
+          {/* Under 768 px the header holds only icons; the page names itself below. */}
+          <span className="sc-grow sc-staff-title sc-strong sc-ellipsis">{mobile ? null : (active?.label ?? (routeTitle ? t(routeTitle) : consoleName))}</span>
           <Flex align="center" gap="small">
             {headerLinks}
             <PreferenceSwitches compact={mobile} />
