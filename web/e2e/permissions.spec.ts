@@ -2,7 +2,7 @@
 // menu), keeps the spec's admin-only pages, edits their own account on /root/information; a role the administrator
 // creates with grading only lands on the teacher's grading pages and sees nothing else.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, loginThroughForm, newLearner, sessionViaApi, toast, token, useTheme } from './helpers';
+import { DEMO_PASSWORD, apiCall, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
 
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -123,21 +123,15 @@ test('a custom grading role lands on the teacher grading pages and sees only the
 
   const roleName = `assistant${Date.now().toString().slice(-6)}`;
   await apiCall(request, 'post', '/api/v0/admin/permission/role', admin, { name: roleName, description: '助教', permissions: [grade!.id] });
+  // A registered learner becomes an assistant: the role replaces the learner role.
   const who = newLearner();
-  await apiCall(request, 'post', '/api/v0/admin/user', admin, {
-    username: who.username,
-    name: '助教',
-    phone: who.phone,
-    email: who.email,
-    idCard: '110101199003074537',
-    birth: Date.UTC(1990, 2, 7),
-    gender: '男',
-    education: '本科',
-    degree: '学士',
-    password: who.password,
-    roles: [roleName],
-    permissions: [],
+  await registerViaApi(request, who);
+  const mine = await apiCall<{ id: number }>(request, 'get', '/api/v0/user', await token(request, who.username, who.password));
+  const assigned = await apiCall<{ roles: string[]; permissions: string[] }>(request, 'put', `/api/v0/admin/permission/user/role/${mine.id}`, admin, {
+    roleName: [roleName],
   });
+  expect(assigned.roles).toEqual([roleName]);
+  expect(assigned.permissions).toEqual(['exam:grade']);
 
   await loginThroughForm(page, who.username, who.password);
   await expect(toast(page, '登录成功，正在跳转...')).toBeVisible();
@@ -152,8 +146,11 @@ test('a custom grading role lands on the teacher grading pages and sees only the
   await expect(toast(page, '当前账号无权访问该页面')).toBeVisible();
   await page.goto('/teacher');
   await expect(page).toHaveURL(/\/teacher\/reprint-manager$/);
+  await page.goto('/auditors/material/home');
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/root');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, '该页面需要管理员权限')).toBeVisible();
 });
 
 test('screenshot narrow /root/information with the menu drawer', async ({ page, request }) => {
