@@ -37,9 +37,12 @@ test('the user menu switches the administrator between the areas', async ({ page
   }
   await page.getByRole('menuitem', { name: '切换到教师工作台' }).click();
   await expect(page).toHaveURL(/\/teacher\/course-manager$/);
+  // Wait for the new shell: the old one stays on screen while the area's chunk loads.
+  await expect(page.getByTestId('teacher-shell')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '切换到材料审核中心' }).click();
   await expect(page).toHaveURL(/\/auditors\/material\/home$/);
+  await expect(page.getByTestId('material-auditor-shell')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '切换到管理后台' }).click();
   await expect(page).toHaveURL(/\/root$/);
