@@ -1,7 +1,9 @@
-// Route access rules (spec 001 §2 "Route guard", §6), computed from the session as a pure function.
+// Route access rules (spec 001 §2 "Route guard", §6), computed from the session as a pure function. Which
+// permission opens which staff area and page is the table in lib/permissions.ts.
 import { getExamExitCount, type SessionSnapshot } from '../lib/session';
 import { paths } from '../lib/paths';
 import { EXAM_EXIT_LIMIT } from '../lib/exam';
+import { AREAS, areaHome, canOpenArea, entryAt, meets, type AreaId } from '../lib/permissions';
 
 /**
  * public      — anyone (login pages, trial course, not-found).
@@ -9,10 +11,10 @@ import { EXAM_EXIT_LIMIT } from '../lib/exam';
  * guestPass   — a token is needed, but the guest-login flag also lets the visitor through.
  *               (A guest session opens only these; other learner pages send it to /login.)
  * examPaper   — auth, and refused once the exam was left 3 or more times.
- * admin       — the stored role must be admin ('该页面需要管理员权限').
- * teacher / reviewer / finance / distributor — the user's roles must include that staff role.
+ * admin / teacher / material / financial / distributor — a staff area: the area's permissions, then the
+ *               page's own (see AREAS). The admin area is refused with '该页面需要管理员权限'.
  */
-export type Access = 'public' | 'auth' | 'guestPass' | 'examPaper' | 'admin' | 'teacher' | 'reviewer' | 'finance' | 'distributor';
+export type Access = 'public' | 'auth' | 'guestPass' | 'examPaper' | AreaId;
 
 export { EXAM_EXIT_LIMIT };
 
@@ -22,8 +24,10 @@ export type AccessDecision =
 
 export interface AccessInput {
   access: Access;
+  /** The current path, to find the staff page it is. */
+  pathname?: string;
   params?: Record<string, string | undefined>;
-  session: Pick<SessionSnapshot, 'token' | 'role' | 'roles' | 'guest'>;
+  session: Pick<SessionSnapshot, 'token' | 'role' | 'roles' | 'guest' | 'permissions'>;
   /** Injected for tests; defaults to the stored exit count. */
   exitCount?: (examId: string) => number;
 }
@@ -31,7 +35,11 @@ export interface AccessInput {
 const ALLOW: AccessDecision = { kind: 'allow' };
 const TO_LOGIN: AccessDecision = { kind: 'redirect', to: paths.login };
 
-export function resolveAccess({ access, params = {}, session, exitCount = getExamExitCount }: AccessInput): AccessDecision {
+function isArea(access: Access): access is AreaId {
+  return access in AREAS;
+}
+
+export function resolveAccess({ access, pathname = '', params = {}, session, exitCount = getExamExitCount }: AccessInput): AccessDecision {
   if (access === 'public') return ALLOW;
 
   if (access === 'examPaper' && params.id && exitCount(params.id) >= EXAM_EXIT_LIMIT) {
@@ -49,17 +57,26 @@ export function resolveAccess({ access, params = {}, session, exitCount = getExa
     return { kind: 'redirect', to: paths.login, message: 'shell.loginFirst' };
   }
 
-  switch (access) {
-    case 'admin':
-      return session.role === 'admin' ? ALLOW : { kind: 'redirect', to: paths.login, message: 'errors.adminOnly' };
-    case 'teacher':
-    case 'reviewer':
-    case 'finance':
-    case 'distributor':
-      return session.roles.includes(access) || session.role === access
-        ? ALLOW
-        : { kind: 'redirect', to: paths.login, message: 'errors.noAccess' };
-    default:
-      return ALLOW;
+  if (!isArea(access)) return ALLOW;
+  return resolveStaffPage(access, pathname, session);
+}
+
+/**
+ * A staff page: the area must be open (else /login with the area's refusal). Inside it, the area's own path goes
+ * to the first page the user may open; a page whose permission is missing also goes there, saying so — except
+ * the admin-role pages, which keep the spec's refusal.
+ */
+export function resolveStaffPage(area: AreaId, pathname: string, session: AccessInput['session']): AccessDecision {
+  const rule = AREAS[area];
+  if (!canOpenArea(area, session)) return { kind: 'redirect', to: paths.login, message: rule.refusal };
+
+  const home = areaHome(area, session);
+  const entry = entryAt(area, pathname);
+  if (!entry) {
+    const atBase = pathname.toLowerCase().replace(/\/+$/, '') === rule.base.toLowerCase();
+    return atBase && home ? { kind: 'redirect', to: home } : ALLOW;
   }
+  if (meets(entry.requires, session)) return ALLOW;
+  if (entry.adminOnly) return { kind: 'redirect', to: paths.login, message: 'errors.adminOnly' };
+  return home ? { kind: 'redirect', to: home, message: 'errors.noAccess' } : { kind: 'redirect', to: paths.login, message: 'errors.noAccess' };
 }

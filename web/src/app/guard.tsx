@@ -1,9 +1,12 @@
-// Route guard: page title per route, access decision per route (see access.ts), redirects with their message.
+// Route guard: page title per route, access decision per route (see access.ts), redirects with their message,
+// and the index elements of the staff areas.
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
+import { areaHome, type AreaId } from '../lib/permissions';
+import { paths } from '../lib/paths';
 import { resolveAccess, type Access } from './access';
 
 export interface RouteHandle {
@@ -41,13 +44,28 @@ function RedirectWithMessage({ to, message }: { to: string; message?: string }) 
 export function RouteGuard() {
   const { title, access, params } = useRouteHandle();
   const session = useSession();
+  const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
 
   useEffect(() => {
     document.title = title ? t('app.pageTitle', { page: t(title) }) : t('app.name');
   }, [title, t, i18n.language]);
 
-  const decision = resolveAccess({ access, params, session });
+  const decision = resolveAccess({ access, pathname, params, session });
   if (decision.kind === 'redirect') return <RedirectWithMessage to={decision.to} message={decision.message} />;
   return <Outlet />;
+}
+
+/** An area's own path: its first page this user may open (the guard decides the same; this is the element). */
+export function AreaIndex({ area }: { area: AreaId }) {
+  const session = useSession();
+  return <Navigate to={areaHome(area, session) ?? paths.login} replace />;
+}
+
+/** /auditors: the stored desk when it is still open, else the first auditor desk the permissions open. */
+export function AuditorsIndex() {
+  const session = useSession();
+  const desks: AreaId[] = session.auditorType ? [session.auditorType, 'material', 'financial'] : ['material', 'financial'];
+  const to = desks.map((d) => areaHome(d, session)).find(Boolean) ?? paths.login;
+  return <Navigate to={to} replace />;
 }

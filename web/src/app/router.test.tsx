@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { teacherSearchTarget } from './layouts/TeacherLayout';
 import { saveLogin } from '../lib/session';
-import { userView } from '../test/fixtures';
+import { staffUser, userView } from '../test/fixtures';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -17,7 +17,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const login = (roles: string[], guest = false) => saveLogin({ token: 't', user: userView({ id: 1, username: roles[0] }), roles }, { guest });
+const login = (roles: string[], guest = false) => saveLogin({ token: 't', user: staffUser(roles), roles }, { guest });
 
 describe('route table', () => {
   it('sends / to /login and titles the page', async () => {
@@ -41,11 +41,56 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('loads the admin area lazily for an admin', async () => {
+  it('loads the admin area lazily for an admin, with its own account page', async () => {
     login(['admin']);
     renderAt('/root/information');
     expect(await screen.findByTestId('admin-shell')).toBeInTheDocument();
-    expect(screen.getByTestId('page-unavailable')).toBeInTheDocument();
+    expect(await screen.findByTestId('account-information')).toBeInTheDocument();
+  });
+
+  it('sends a custom grading role into /teacher on the grading pages, with only their menu entries', async () => {
+    saveLogin({ token: 't', user: userView({ id: 5, username: 'ta', permissions: ['exam:grade'] }), roles: ['assistant'] });
+    const router = renderAt('/teacher');
+    expect(await screen.findByTestId('teacher-shell')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/reprint-manager'));
+    // jsdom is narrow: the header menu sits in the drawer.
+    fireEvent.click(screen.getByRole('button', { name: '菜单' }));
+    const menu = await screen.findByTestId('teacher-menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['批阅管理', '答卷管理']);
+    await act(() => router.navigate('/teacher/course-manager'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/reprint-manager'));
+    await act(() => router.navigate('/root'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows an administrator every side menu group and lets them into the teacher area', async () => {
+    login(['admin']);
+    const router = renderAt('/root/general-course');
+    fireEvent.click(await screen.findByTestId('sider-toggle'));
+    const menu = await screen.findByTestId('admin-shell-menu');
+    const labels = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+    for (const group of ['用户管理', '权限管理', '课程管理', '题库管理', '考试管理', '批阅列表', '文件管理', '材料管理', '就业管理']) expect(labels).toContain(group);
+    // The user menu leads into the other staff areas.
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(await screen.findByText('切换到教师工作台')).toBeInTheDocument();
+    expect(screen.getByText('切换到材料审核中心')).toBeInTheDocument();
+    expect(screen.getByText('切换到财务审核中心')).toBeInTheDocument();
+    expect(screen.getByText('切换到渠道商中心')).toBeInTheDocument();
+    await act(() => router.navigate('/teacher/course-manager'));
+    expect(await screen.findByTestId('teacher-shell')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher/course-manager');
+  });
+
+  it('hides the admin menu entries a custom role may not open', async () => {
+    saveLogin({ token: 't', user: userView({ id: 6, username: 'ua', permissions: ['user:manage', 'exam:grade'] }), roles: ['useradmin'] });
+    const router = renderAt('/root/exam-manage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/root'));
+    fireEvent.click(await screen.findByTestId('sider-toggle'));
+    const menu = await screen.findByTestId('admin-shell-menu');
+    const labels = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+    expect(labels.filter((l) => l !== '用户详情')).toEqual(['用户管理', '批阅列表']);
+    // Notification and settings are the admin role's alone.
+    expect(within(screen.getByTestId('admin-toplinks')).queryByText('通知')).toBeNull();
   });
 
   it('redirects /teacher to the course manager and /StudentProfile to basic info', async () => {

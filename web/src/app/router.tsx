@@ -4,9 +4,8 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, PageLoadFailed, PageLoader, Unavailable } from '../components/StatusPages';
 import { lazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
-import { getAuditorType } from '../lib/session';
 import type { Access } from './access';
-import { RouteGuard, type RouteHandle } from './guard';
+import { AreaIndex, AuditorsIndex, RouteGuard, type RouteHandle } from './guard';
 
 // The entry holds only the router, providers, guard and status pages (bench budget: learner entry
 // <= 350 KB gzip). The access pages and the learner shell load when opened: the first page a learner
@@ -52,6 +51,7 @@ const BasicInfoPage = lazyPage(() => import('../features/profile/routes/BasicInf
 const PersonInfoPage = lazyPage(() => import('../features/profile/routes/PersonInfoPage'));
 const ChangePasswordPage = lazyPage(() => import('../features/profile/routes/ChangePasswordPage'));
 const DeleteAccountPage = lazyPage(() => import('../features/profile/routes/DeleteAccountPage'));
+const AccountInformationPage = lazyPage(() => import('../features/profile/routes/AccountInformationPage'));
 const MessagePage = lazyPage(() => import('../features/messages/routes/MessagePage'));
 const NotificationPage = lazyPage(() => import('../features/notifications/routes/NotificationPage'));
 // The review desks (material reviewers, finance, the administrator's material review and settings).
@@ -76,12 +76,6 @@ function area(Component: LazyExoticComponent<ComponentType>): React.ReactElement
       <Component />
     </Suspense>
   );
-}
-
-function AuditorsIndex() {
-  const type = getAuditorType();
-  const to = type === 'financial' ? paths.financialHome : type === 'material' ? paths.materialHome : paths.login;
-  return <Navigate to={to} replace />;
 }
 
 const handle = (title: string, access?: Access): RouteHandle => ({ title: `titles.${title}`, access });
@@ -164,7 +158,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Unavailable />, handle: handle('adminUsers') },
           screen(rel(paths.adminNotification, paths.admin), 'adminNotification', area(NotificationPage)),
           screen(rel(paths.adminSettings, paths.admin), 'adminSettings', area(SettingsPage)),
-          page(rel(paths.adminInformation, paths.admin), 'adminInformation'),
+          screen(rel(paths.adminInformation, paths.admin), 'adminInformation', area(AccountInformationPage)),
           page(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage'),
           screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
           page(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule'),
@@ -180,13 +174,13 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Teacher area.
+      // Teacher area (its index: the first page the user's permissions open).
       {
         path: paths.teacher,
         element: area(TeacherLayout),
         handle: { access: 'teacher' } satisfies RouteHandle,
         children: [
-          { index: true, element: <Navigate to={paths.teacherCourseManager} replace /> },
+          { index: true, element: <AreaIndex area="teacher" /> },
           screen(rel(paths.teacherCourseManager, paths.teacher), 'teacherCourseManager', area(CourseManagerPage)),
           screen(rel(paths.teacherTopicManager, paths.teacher), 'teacherTopicManager', area(QuestionBankPage)),
           screen(rel(paths.teacherExamManager, paths.teacher), 'teacherExamManager', area(ExamManagerPage)),
@@ -196,14 +190,14 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Auditor areas; /auditors itself goes to the area of the stored auditorType.
+      // Auditor areas; /auditors itself goes to the stored auditorType's desk, else the first desk the user may open.
       { path: paths.auditors, element: <AuditorsIndex />, handle: { access: 'auth' } satisfies RouteHandle },
       {
         path: `${paths.auditors}/material`,
         element: area(MaterialAuditorLayout),
-        handle: { access: 'reviewer' } satisfies RouteHandle,
+        handle: { access: 'material' } satisfies RouteHandle,
         children: [
-          { index: true, element: <Navigate to={paths.materialHome} replace /> },
+          { index: true, element: <AreaIndex area="material" /> },
           screen('home', 'materialHome', area(MaterialHomePage)),
           screen('review', 'materialReview', area(MaterialReviewPage)),
           screen('status', 'materialStatus', area(MaterialStatusPage)),
@@ -213,9 +207,9 @@ export const routes: RouteObject[] = [
       {
         path: `${paths.auditors}/financial`,
         element: area(FinancialAuditorLayout),
-        handle: { access: 'finance' } satisfies RouteHandle,
+        handle: { access: 'financial' } satisfies RouteHandle,
         children: [
-          { index: true, element: <Navigate to={paths.financialHome} replace /> },
+          { index: true, element: <AreaIndex area="financial" /> },
           screen('home', 'financialHome', area(FinancialHomePage)),
           screen('review', 'financialReview', area(PaymentReviewPage)),
           screen('status', 'financialStatus', area(PaymentStatusPage)),

@@ -2,7 +2,7 @@
 import { Button, Flex, Result, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathForRole, useSession } from '../lib/session';
+import { sessionHome, useSession } from '../lib/session';
 import { Logo } from './Logo';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import './components.css';
@@ -33,8 +33,8 @@ export function Unavailable() {
 
 export function NotFound() {
   const { t } = useTranslation();
-  const { token, role } = useSession();
-  const home = (token && homePathForRole(role)) || '/login';
+  const session = useSession();
+  const home = sessionHome(session) ?? '/login';
   return (
     <Flex vertical className="sc-screen" data-testid="page-not-found">
       <Flex component="header" justify="space-between" align="center" className="sc-notfound-header">

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiConfig, dispositionName, errorMessage, isAuthFlowPath, mapServerMessage, setUnauthorizedHandler } from './api';
 import i18n, { loadLanguage } from './i18n';
 import { getToken, saveLogin } from './session';
-import { userView } from '../test/fixtures';
+import { staffUser, userView } from '../test/fixtures';
 
 type Call = { url: string; init: RequestInit };
 
@@ -288,7 +288,7 @@ describe('refusal codes', () => {
 
 describe('files as bytes', () => {
   it('reads a file with the bearer token and _t, and the name of its Content-Disposition', async () => {
-    saveLogin({ token: 'tok', user: userView({ id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    saveLogin({ token: 'tok', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
     replies.push(
       () =>
         new Response('%PDF-1.4', {

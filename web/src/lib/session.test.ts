@@ -10,7 +10,6 @@ import {
   getUserInfo,
   getUserRole,
   getUserRoles,
-  homePathForRole,
   isExamCompleted,
   isGuestLogin,
   markManualLogout,
@@ -18,8 +17,9 @@ import {
   primaryRole,
   readSession,
   saveLogin,
+  sessionHome,
 } from './session';
-import { userView } from '../test/fixtures';
+import { staffUser, userView } from '../test/fixtures';
 
 const user = userView({ id: 7, username: 'alice' });
 
@@ -40,16 +40,20 @@ describe('role priority and routing', () => {
     expect(primaryRole([])).toBeNull();
   });
 
-  it('maps each role to its area (spec 000 §4)', () => {
-    expect(homePathForRole('admin')).toBe('/root');
-    expect(homePathForRole('distributor')).toBe('/distributor');
-    expect(homePathForRole('teacher')).toBe('/teacher/course-manager');
-    expect(homePathForRole('finance')).toBe('/auditors/financial/home');
-    expect(homePathForRole('reviewer')).toBe('/auditors/material/home');
-    expect(homePathForRole('student')).toBe('/classroom');
-    expect(homePathForRole('guest')).toBe('/classroom');
-    expect(homePathForRole('custom')).toBeNull();
-    expect(homePathForRole(null)).toBeNull();
+  it('lands each built-in role in its area (spec 000 §4)', () => {
+    const cases: [string[], string][] = [
+      [['admin'], '/root'],
+      [['distributor'], '/distributor'],
+      [['teacher', 'student'], '/teacher/course-manager'],
+      [['finance'], '/auditors/financial/home'],
+      [['reviewer'], '/auditors/material/home'],
+      [['student'], '/classroom'],
+      [['guest'], '/classroom'],
+    ];
+    for (const [roles, home] of cases) {
+      expect(saveLogin({ token: 't', user: staffUser(roles), roles })).toBe(roles[0]);
+      expect(sessionHome(readSession())).toBe(home);
+    }
   });
 });
 
@@ -70,17 +74,28 @@ describe('saveLogin', () => {
     expect(getUserRoles()).toEqual(['teacher', 'student']);
   });
 
-  it('sets auditorType for finance and reviewer', () => {
-    saveLogin({ token: 't', user, roles: ['finance'] });
+  it('sets auditorType for a login that lands on an auditor desk', () => {
+    saveLogin({ token: 't', user: staffUser(['finance']), roles: ['finance'] });
     expect(localStorage.getItem('auditorType')).toBe('financial');
-    saveLogin({ token: 't', user, roles: ['reviewer'] });
+    saveLogin({ token: 't', user: staffUser(['reviewer']), roles: ['reviewer'] });
     expect(localStorage.getItem('auditorType')).toBe('material');
-    saveLogin({ token: 't', user, roles: ['student'] });
+    saveLogin({ token: 't', user: staffUser(['admin']), roles: ['admin'] });
+    expect(localStorage.getItem('auditorType')).toBeNull();
+    saveLogin({ token: 't', user: staffUser(['student']), roles: ['student'] });
     expect(localStorage.getItem('auditorType')).toBeNull();
   });
 
-  it('refuses a role with no area and stores nothing', () => {
+  it('lands a custom role where its permissions open an area', () => {
+    expect(saveLogin({ token: 't', user: userView({ id: 3, username: 'ta', permissions: ['exam:grade'] }), roles: ['assistant'] })).toBe('assistant');
+    expect(sessionHome(readSession())).toBe('/teacher/reprint-manager');
+    expect(readSession().permissions).toEqual(['exam:grade']);
+  });
+
+  it('refuses a role that opens no area and stores nothing', () => {
     expect(saveLogin({ token: 't', user, roles: ['custom'] })).toBeNull();
+    expect(getToken()).toBeNull();
+    // A built-in staff role whose permissions were all taken away opens nothing either.
+    expect(saveLogin({ token: 't', user, roles: ['finance'] })).toBeNull();
     expect(getToken()).toBeNull();
   });
 

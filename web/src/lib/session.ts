@@ -1,6 +1,7 @@
 // Session store: the browser-side keys of spec 000 §3 / 001 §3 (localStorage + 7-day cookies) and role routing.
 import { useSyncExternalStore } from 'react';
 import type { LoginAnswer, UserView } from './api-types';
+import { areaOfPath, landingPath } from './permissions';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -88,31 +89,10 @@ export function primaryRole(roles: string[] | string | null | undefined): string
   return normalizeRoles(roles)[0] ?? null;
 }
 
-/** Spec 000 §4: where each active role lands after login; null for a role with no area. */
-export function homePathForRole(role: string | null | undefined): string | null {
-  switch (role) {
-    case 'admin':
-      return '/root';
-    case 'distributor':
-      return '/distributor';
-    case 'teacher':
-      return '/teacher/course-manager';
-    case 'finance':
-      return '/auditors/financial/home';
-    case 'reviewer':
-      return '/auditors/material/home';
-    case 'student':
-    case 'guest':
-      return '/classroom';
-    default:
-      return null;
-  }
-}
-
-export function auditorTypeForRole(role: string | null | undefined): AuditorType | null {
-  if (role === 'finance') return 'financial';
-  if (role === 'reviewer') return 'material';
-  return null;
+/** The auditor desk a landing path is on (kept in auditorType, spec 000 §4). */
+export function auditorTypeForPath(path: string | null): AuditorType | null {
+  const area = path ? areaOfPath(path) : null;
+  return area === 'financial' || area === 'material' ? area : null;
 }
 
 // ---- reads -------------------------------------------------------------------------------------
@@ -197,18 +177,19 @@ function writeMirrored(key: string, value: string): void {
 
 /**
  * Stores a successful login. Returns the active role (highest priority) or null when the answer
- * holds no role with an area — then nothing is stored and the caller shows the mismatch message.
+ * opens no area (see landingPath) — then nothing is stored and the caller shows the mismatch message.
  */
 export function saveLogin(answer: LoginAnswer, options: { guest?: boolean } = {}): string | null {
   const roles = normalizeRoles(answer.roles.length ? answer.roles : answer.user.roles);
   const role = roles[0] ?? null;
-  if (!homePathForRole(role)) return null;
+  const home = landingPath({ role, roles, permissions: answer.user.permissions ?? [] });
+  if (!role || !home) return null;
   writeMirrored(STORAGE_KEYS.token, answer.token);
   writeMirrored(STORAGE_KEYS.userInfo, JSON.stringify(answer.user));
-  writeMirrored(STORAGE_KEYS.userRole, role as string);
+  writeMirrored(STORAGE_KEYS.userRole, role);
   writeMirrored(STORAGE_KEYS.userRoles, JSON.stringify(roles));
   localStorage.removeItem(STORAGE_KEYS.manualLogout);
-  const auditorType = auditorTypeForRole(role);
+  const auditorType = auditorTypeForPath(home);
   if (auditorType) localStorage.setItem(STORAGE_KEYS.auditorType, auditorType);
   else localStorage.removeItem(STORAGE_KEYS.auditorType);
   if (options.guest) localStorage.setItem(STORAGE_KEYS.guestLogin, 'true');
@@ -250,16 +231,20 @@ export interface SessionSnapshot {
   role: string | null;
   roles: string[];
   user: UserView | null;
+  /** The user's effective permissions (stored userInfo.permissions). */
+  permissions: string[];
   guest: boolean;
   auditorType: AuditorType | null;
 }
 
 export function readSession(): SessionSnapshot {
+  const user = getUserInfo();
   return {
     token: getToken(),
     role: getUserRole(),
     roles: getUserRoles(),
-    user: getUserInfo(),
+    user,
+    permissions: Array.isArray(user?.permissions) ? user.permissions : [],
     guest: isGuestLogin(),
     auditorType: getAuditorType(),
   };
@@ -271,6 +256,7 @@ let cached: SessionSnapshot = {
   role: null,
   roles: [],
   user: null,
+  permissions: [],
   guest: false,
   auditorType: null,
 };
@@ -281,6 +267,11 @@ function snapshot(): SessionSnapshot {
     cachedVersion = version;
   }
   return cached;
+}
+
+/** Where this session starts (its login landing), or null when it has none. */
+export function sessionHome(session: Pick<SessionSnapshot, 'token' | 'role' | 'roles' | 'permissions'>): string | null {
+  return session.token ? landingPath(session) : null;
 }
 
 /** Current session; re-renders when this tab or another tab changes it. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { saveLogin } from './session';
 import { fileUrl, uploadFile, uploadPercent } from './upload';
-import { userView } from '../test/fixtures';
+import { staffUser } from '../test/fixtures';
 
 class FakeXhr {
   static last: FakeXhr;
@@ -51,7 +51,7 @@ const record = { id: 1, name: 'a.png', size: 3, type: 'image/png', sha256: 'abc'
 
 describe('uploadFile', () => {
   it('posts the source then the file with the auth headers and reports progress', async () => {
-    saveLogin({ token: 'tok', user: userView({ id: 1, username: 't' }), roles: ['teacher'] });
+    saveLogin({ token: 'tok', user: staffUser(['teacher'], { id: 1, username: 't' }), roles: ['teacher'] });
     const seen: number[] = [];
     const done = uploadFile(new File(['abc'], 'a.png', { type: 'image/png' }), 'cover', { onProgress: (p) => seen.push(p) });
     const xhr = FakeXhr.last;

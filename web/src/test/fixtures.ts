@@ -4,3 +4,38 @@ import type { UserView } from '../lib/api-types';
 export function userView(fields: Partial<UserView> & Pick<UserView, 'id' | 'username'>): UserView {
   return { roles: [], permissions: [], createdAt: 0, updatedAt: 0, ...fields };
 }
+
+/** The built-in roles' permissions (admin contract), for tests that sign in as a built-in role. */
+export const BUILTIN_PERMISSIONS: Record<string, string[]> = {
+  admin: [
+    'user:manage',
+    'role:manage',
+    'course:manage',
+    'question:manage',
+    'exam:manage',
+    'exam:grade',
+    'content:all',
+    'material:review',
+    'payment:review',
+    'notice:send',
+    'file:manage',
+    'settings:manage',
+    'dashboard:view',
+  ],
+  distributor: ['dashboard:view'],
+  teacher: ['course:manage', 'question:manage', 'exam:manage'],
+  finance: ['payment:review'],
+  reviewer: ['material:review'],
+  student: ['course:browse', 'course:study', 'enrolment:apply', 'exam:take'],
+  guest: ['course:browse'],
+};
+
+/** The effective permissions of these built-in roles together. */
+export function permissionsOf(roles: string[]): string[] {
+  return Array.from(new Set(roles.flatMap((r) => BUILTIN_PERMISSIONS[r] ?? [])));
+}
+
+/** A user of these built-in roles, with their permissions, as the server answers it. */
+export function staffUser(roles: string[], fields: Partial<UserView> = {}): UserView {
+  return userView({ id: 1, username: roles[0] ?? 'user', roles, permissions: permissionsOf(roles), ...fields });
+}

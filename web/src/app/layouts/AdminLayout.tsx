@@ -1,4 +1,5 @@
-// Administrator shell (/root): top links Home/Notification/Settings, side menu groups of spec 001 §2. Lazily loaded.
+// Administrator shell (/root): top links Home/Notification/Settings, side menu groups of spec 001 §2, each entry shown
+// only with its permission. Lazily loaded.
 import { Button, Flex } from 'antd';
 import {
   AuditOutlined,
@@ -17,40 +18,50 @@ import {
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { paths } from '../../lib/paths';
+import { areaHome, canOpenEntry } from '../../lib/permissions';
+import { useSession } from '../../lib/session';
 import { SiderShell, type SiderMenuItem } from './SiderShell';
 
-export default function AdminLayout() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  const menu: SiderMenuItem[] = [
-    { key: 'users', label: t('admin.groupUsers'), icon: <TeamOutlined />, children: [{ key: 'user-details', label: t('admin.userDetails'), to: paths.admin }] },
-    { key: 'permissions', label: t('admin.groupPermissions'), icon: <KeyOutlined />, children: [{ key: 'role-manage', label: t('admin.rolePermissions'), to: paths.adminRoleManage }] },
+/** Spec 001 §2's side menu groups; each leaf names its entry in the permission table. */
+function adminMenu(t: TFunction): SiderMenuItem[] {
+  const leaf = (key: string, label: string, to: string, entry: string): SiderMenuItem => ({ key, label: t(label), to, entry });
+  return [
+    { key: 'users', label: t('admin.groupUsers'), icon: <TeamOutlined />, children: [leaf('user-details', 'admin.userDetails', paths.admin, 'admin.users')] },
+    { key: 'permissions', label: t('admin.groupPermissions'), icon: <KeyOutlined />, children: [leaf('role-manage', 'admin.rolePermissions', paths.adminRoleManage, 'admin.roleManage')] },
     {
       key: 'courses',
       label: t('admin.groupCourses'),
       icon: <BookOutlined />,
       children: [
-        { key: 'general-course', label: t('admin.generalCourses'), to: paths.adminGeneralCourse },
-        { key: 'course-schedule', label: t('admin.courseSchedule'), to: paths.adminCourseSchedule },
-        { key: 'student-course', label: t('admin.commentCenter'), to: paths.adminStudentCourse },
+        leaf('general-course', 'admin.generalCourses', paths.adminGeneralCourse, 'admin.generalCourse'),
+        leaf('course-schedule', 'admin.courseSchedule', paths.adminCourseSchedule, 'admin.courseSchedule'),
+        leaf('student-course', 'admin.commentCenter', paths.adminStudentCourse, 'admin.studentCourse'),
       ],
     },
-    { key: 'question-bank', label: t('admin.groupQuestionBank'), icon: <DatabaseOutlined />, children: [{ key: 'topic-repository', label: t('admin.topicRepository'), to: paths.adminTopicRepository }] },
-    { key: 'exams', label: t('admin.groupExams'), icon: <ProfileOutlined />, children: [{ key: 'exam-manage', label: t('admin.examManage'), to: paths.adminExamManage }] },
-    { key: 'grading', label: t('admin.groupGrading'), icon: <AuditOutlined />, children: [{ key: 'rewinding-center', label: t('admin.paperCenter'), to: paths.adminRewindingCenter }] },
-    { key: 'files', label: t('admin.groupFiles'), icon: <FolderOpenOutlined />, children: [{ key: 'file-center', label: t('admin.fileCenter'), to: paths.adminFileCenter }] },
-    { key: 'materials', label: t('admin.groupMaterials'), icon: <FileSearchOutlined />, children: [{ key: 'material-center', label: t('admin.materialReview'), to: paths.adminMaterialCenter }] },
-    { key: 'careers', label: t('admin.groupCareers'), icon: <BankOutlined />, children: [{ key: 'career-referrals', label: t('admin.careerReferrals'), to: paths.adminCareerReferrals }] },
+    { key: 'question-bank', label: t('admin.groupQuestionBank'), icon: <DatabaseOutlined />, children: [leaf('topic-repository', 'admin.topicRepository', paths.adminTopicRepository, 'admin.topicRepository')] },
+    { key: 'exams', label: t('admin.groupExams'), icon: <ProfileOutlined />, children: [leaf('exam-manage', 'admin.examManage', paths.adminExamManage, 'admin.examManage')] },
+    { key: 'grading', label: t('admin.groupGrading'), icon: <AuditOutlined />, children: [leaf('rewinding-center', 'admin.paperCenter', paths.adminRewindingCenter, 'admin.rewindingCenter')] },
+    { key: 'files', label: t('admin.groupFiles'), icon: <FolderOpenOutlined />, children: [leaf('file-center', 'admin.fileCenter', paths.adminFileCenter, 'admin.fileCenter')] },
+    { key: 'materials', label: t('admin.groupMaterials'), icon: <FileSearchOutlined />, children: [leaf('material-center', 'admin.materialReview', paths.adminMaterialCenter, 'admin.materialCenter')] },
+    { key: 'careers', label: t('admin.groupCareers'), icon: <BankOutlined />, children: [leaf('career-referrals', 'admin.careerReferrals', paths.adminCareerReferrals, 'admin.careerReferrals')] },
   ];
+}
 
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+
+  // Home is where the area starts for this user (the user page for an administrator); notification and
+  // settings show only for the admin role, which alone may open them.
   const top = [
-    { to: paths.admin, label: t('admin.home'), icon: <HomeOutlined /> },
-    { to: paths.adminNotification, label: t('admin.notification'), icon: <BellOutlined /> },
-    { to: paths.adminSettings, label: t('admin.settings'), icon: <SettingOutlined /> },
-  ];
+    { to: areaHome('admin', session) ?? paths.admin, label: t('admin.home'), icon: <HomeOutlined />, entry: 'admin.users' },
+    { to: paths.adminNotification, label: t('admin.notification'), icon: <BellOutlined />, entry: 'admin.notification' },
+    { to: paths.adminSettings, label: t('admin.settings'), icon: <SettingOutlined />, entry: 'admin.settings' },
+  ].filter((l) => l.entry === 'admin.users' || canOpenEntry(l.entry, session));
   const lower = pathname.toLowerCase().replace(/\/$/, '');
   const special = lower === paths.adminNotification || lower === paths.adminSettings;
 
@@ -58,11 +69,11 @@ export default function AdminLayout() {
     <SiderShell
       testId="admin-shell"
       consoleName={t('admin.consoleName')}
-      homePath={paths.admin}
-      menu={menu}
+      area="admin"
+      menu={adminMenu(t)}
       contentClassName={special ? 'sc-staff-content-special' : undefined}
       headerLinks={
-        <Flex component="nav" gap={2} className="sc-staff-toplinks" aria-label={t('admin.consoleName')}>
+        <Flex component="nav" gap={2} className="sc-staff-toplinks" aria-label={t('admin.consoleName')} data-testid="admin-toplinks">
           {top.map((l) => (
             <Button
               key={l.to}

@@ -16,15 +16,15 @@ import { SiderShell, type SiderMenuItem } from './SiderShell';
 export function MaterialAuditorLayout() {
   const { t } = useTranslation();
   const menu: SiderMenuItem[] = [
-    { key: 'home', label: t('auditor.home'), icon: <HomeOutlined />, to: paths.materialHome },
-    { key: 'review', label: t('auditor.materialReview'), icon: <FileSearchOutlined />, to: paths.materialReview },
-    { key: 'status', label: t('auditor.materialStatus'), icon: <CheckCircleOutlined />, to: paths.materialStatus },
+    { key: 'home', label: t('auditor.home'), icon: <HomeOutlined />, to: paths.materialHome, entry: 'material.home' },
+    { key: 'review', label: t('auditor.materialReview'), icon: <FileSearchOutlined />, to: paths.materialReview, entry: 'material.review' },
+    { key: 'status', label: t('auditor.materialStatus'), icon: <CheckCircleOutlined />, to: paths.materialStatus, entry: 'material.status' },
   ];
   return (
     <SiderShell
       testId="material-auditor-shell"
       consoleName={t('auditor.materialConsole')}
-      homePath={paths.materialHome}
+      area="material"
       menu={menu}
     />
   );
@@ -33,17 +33,17 @@ export function MaterialAuditorLayout() {
 export function FinancialAuditorLayout() {
   const { t } = useTranslation();
   const menu: SiderMenuItem[] = [
-    { key: 'home', label: t('auditor.home'), icon: <HomeOutlined />, to: paths.financialHome },
-    { key: 'review', label: t('auditor.paymentReview'), icon: <PayCircleOutlined />, to: paths.financialReview },
-    { key: 'status', label: t('auditor.paymentStatus'), icon: <AccountBookOutlined />, to: paths.financialStatus },
-    { key: 'material-review', label: t('auditor.financialMaterialReview'), icon: <AuditOutlined />, to: paths.financialMaterialReview },
-    { key: 'material-status', label: t('auditor.financialMaterialStatus'), icon: <CheckCircleOutlined />, to: paths.financialMaterialStatus },
+    { key: 'home', label: t('auditor.home'), icon: <HomeOutlined />, to: paths.financialHome, entry: 'financial.home' },
+    { key: 'review', label: t('auditor.paymentReview'), icon: <PayCircleOutlined />, to: paths.financialReview, entry: 'financial.review' },
+    { key: 'status', label: t('auditor.paymentStatus'), icon: <AccountBookOutlined />, to: paths.financialStatus, entry: 'financial.status' },
+    { key: 'material-review', label: t('auditor.financialMaterialReview'), icon: <AuditOutlined />, to: paths.financialMaterialReview, entry: 'financial.materialReview' },
+    { key: 'material-status', label: t('auditor.financialMaterialStatus'), icon: <CheckCircleOutlined />, to: paths.financialMaterialStatus, entry: 'financial.materialStatus' },
   ];
   return (
     <SiderShell
       testId="financial-auditor-shell"
       consoleName={t('auditor.financialConsole')}
-      homePath={paths.financialHome}
+      area="financial"
       menu={menu}
     />
   );

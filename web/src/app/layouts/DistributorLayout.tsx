@@ -10,8 +10,8 @@ export default function DistributorLayout() {
     <SiderShell
       testId="distributor-shell"
       consoleName={t('distributor.console')}
-      homePath={paths.distributor}
-      menu={[{ key: 'dashboard', label: t('distributor.dashboard'), icon: <DashboardOutlined />, to: paths.distributor }]}
+      area="distributor"
+      menu={[{ key: 'dashboard', label: t('distributor.dashboard'), icon: <DashboardOutlined />, to: paths.distributor, entry: 'distributor.dashboard' }]}
     />
   );
 }

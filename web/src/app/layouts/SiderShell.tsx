@@ -1,4 +1,5 @@
 // Staff shell with a collapsible side menu (admin, auditors, distributor); collapse state persists in sidebarCollapsed.
+// The menu shows only the entries the user's permissions open (lib/permissions.ts).
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
@@ -6,7 +7,8 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
-import { getSidebarCollapsed, setSidebarCollapsed } from '../../lib/session';
+import { getSidebarCollapsed, setSidebarCollapsed, useSession } from '../../lib/session';
+import { AREAS, areaHome, visibleMenu, type AreaId } from '../../lib/permissions';
 import { useRouteHandle } from '../guard';
 import { UserMenu, type UserMenuLink } from './UserMenu';
 import '../../components/page.css';
@@ -18,12 +20,14 @@ export interface SiderMenuItem {
   icon?: ReactNode;
   /** Route path; groups have children instead. */
   to?: string;
+  /** The page's key in the permission table; the entry shows only when the user may open it. */
+  entry?: string;
   children?: SiderMenuItem[];
 }
 
 export interface SiderShellProps {
   consoleName: string;
-  homePath: string;
+  area: AreaId;
   menu: SiderMenuItem[];
   headerLinks?: ReactNode;
   userLinks?: UserMenuLink[];
@@ -59,16 +63,19 @@ function toAntdItems(items: SiderMenuItem[]): MenuProps['items'] {
   );
 }
 
-export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks, testId, contentClassName }: SiderShellProps) {
+export function SiderShell({ consoleName, area, menu: fullMenu, headerLinks, userLinks, testId, contentClassName }: SiderShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSession();
+  const menu = visibleMenu(fullMenu, session);
+  const homePath = areaHome(area, session) ?? AREAS[area].base;
   const screens = Grid.useBreakpoint();
   const mobile = screens.md === false;
   const [collapsed, setCollapsed] = useState(getSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const active = activeLeaf(menu, location.pathname, homePath);
+  const active = activeLeaf(menu, location.pathname, AREAS[area].base);
   const { title: routeTitle } = useRouteHandle();
   const parent = menu.find((g) => g.children?.some((c) => c.key === active?.key));
   const [defaultOpenKeys] = useState<string[]>(parent ? [parent.key] : []);
@@ -141,11 +148,12 @@ export function SiderShell({ consoleName, homePath, menu, headerLinks, userLinks
             aria-label={collapsed ? t('common.expand') : t('common.collapse')}
             data-testid="sider-toggle"
           />
-          <span className="sc-grow sc-staff-title sc-strong sc-ellipsis">{active?.label ?? (routeTitle ? t(routeTitle) : consoleName)}</span>
+          {/* Under 768 px the header holds only icons; the page names itself below. */}
+          <span className="sc-grow sc-staff-title sc-strong sc-ellipsis">{mobile ? null : (active?.label ?? (routeTitle ? t(routeTitle) : consoleName))}</span>
           <Flex align="center" gap="small">
             {headerLinks}
             <PreferenceSwitches compact={mobile} />
-            <UserMenu links={userLinks} compact={mobile} />
+            <UserMenu links={userLinks} compact={mobile} area={area} />
           </Flex>
         </Flex>
         <Layout.Content className={['sc-staff-content', contentClassName].filter(Boolean).join(' ')}>

@@ -1,4 +1,5 @@
-// Teacher shell: header navigation of six areas, course/exam search, avatar menu with logout. Lazily loaded.
+// Teacher shell: header navigation of six areas (each shown with its permission), course/exam search, avatar menu
+// with logout. Lazily loaded.
 import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Input, Layout, Menu, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
@@ -8,6 +9,7 @@ import { Logo } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { areaHome, visibleMenu } from '../../lib/permissions';
 import { UserMenu } from './UserMenu';
 import { MessagesDropdown } from '../../features/messages/components/MessagesDropdown';
 import './layouts.css';
@@ -24,19 +26,26 @@ export default function TeacherLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { token } = useSession();
+  const session = useSession();
+  const { token } = session;
   const screens = Grid.useBreakpoint();
   const collapsed = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const items = [
-    { key: paths.teacherCourseManager, label: t('teacher.courseManager') },
-    { key: paths.teacherTopicManager, label: t('teacher.topicManager') },
-    { key: paths.teacherExamManager, label: t('teacher.examManager') },
-    { key: paths.teacherReprintManager, label: t('teacher.reprintManager') },
-    { key: paths.teacherRewindingManager, label: t('teacher.rewindingManager') },
-    { key: paths.teacherStudentsManager, label: t('teacher.studentsManager') },
-  ];
+  const items = visibleMenu(
+    [
+      { key: paths.teacherCourseManager, label: t('teacher.courseManager'), entry: 'teacher.courseManager' },
+      { key: paths.teacherTopicManager, label: t('teacher.topicManager'), entry: 'teacher.topicManager' },
+      { key: paths.teacherExamManager, label: t('teacher.examManager'), entry: 'teacher.examManager' },
+      { key: paths.teacherReprintManager, label: t('teacher.reprintManager'), entry: 'teacher.reprintManager' },
+      { key: paths.teacherRewindingManager, label: t('teacher.rewindingManager'), entry: 'teacher.rewindingManager' },
+      { key: paths.teacherStudentsManager, label: t('teacher.studentsManager'), entry: 'teacher.studentsManager' },
+    ],
+    session,
+  ).map(({ key, label }) => ({ key, label }));
+  const home = areaHome('teacher', session) ?? paths.teacherCourseManager;
+  // The search opens the course or exam manager: only for a user who may open both.
+  const searchable = items.some((i) => i.key === paths.teacherCourseManager) && items.some((i) => i.key === paths.teacherExamManager);
   const selected = items.filter((i) => pathname.toLowerCase().startsWith(i.key)).map((i) => i.key);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
@@ -58,16 +67,16 @@ export default function TeacherLayout() {
       <Layout.Header className="sc-learner-header">
         <Flex align="center" gap={collapsed ? 'small' : 'middle'} className="sc-container sc-learner-header-inner sc-teacher-header-inner">
           {collapsed && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} />}
-          <Link to={paths.teacherCourseManager} className="sc-learner-logo">
+          <Link to={home} className="sc-learner-logo">
             <Logo size={32} short showName={!screens.xs} subtitle={screens.xl ? t('teacher.consoleName') : undefined} />
           </Link>
           {!collapsed && <Menu mode="horizontal" className="sc-grow" selectedKeys={selected} items={items} onClick={onClick} data-testid="teacher-menu" />}
           <Flex align="center" gap="small" className="sc-learner-actions">
-            {!collapsed && search}
+            {!collapsed && searchable && search}
             <PreferenceSwitches compact />
             <MessagesDropdown />
             {token ? (
-              <UserMenu compact={collapsed} />
+              <UserMenu compact={collapsed} area="teacher" />
             ) : (
               <Button type="primary" onClick={() => navigate(paths.login)}>
                 {t('shell.login')}
@@ -78,8 +87,8 @@ export default function TeacherLayout() {
       </Layout.Header>
       <Drawer placement="left" open={collapsed && drawerOpen} onClose={() => setDrawerOpen(false)} title={<Logo size={24} />} width={280}>
         <Flex vertical gap="middle">
-          {search}
-          <Menu mode="inline" selectedKeys={selected} items={items} onClick={onClick} />
+          {searchable && search}
+          <Menu mode="inline" selectedKeys={selected} items={items} onClick={onClick} data-testid="teacher-menu" />
         </Flex>
       </Drawer>
       <Layout.Content className="sc-container sc-learner-content">

@@ -1,9 +1,11 @@
-// Avatar + name dropdown used by every shell: its own links plus the shared logout (with confirm).
+// Avatar + name dropdown used by every shell: its own links, "switch to" the other staff areas the user may open,
+// and the shared logout (with confirm).
 import { Avatar, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { AREA_LABEL_KEYS, areaSwitches, type AreaId } from '../../lib/permissions';
 import { useLogout } from '../../features/auth/logout';
 import '../../components/page.css';
 import './layouts.css';
@@ -15,12 +17,20 @@ export interface UserMenuLink {
   to: string;
 }
 
-export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink[]; compact?: boolean }) {
+export function UserMenu({ links = [], compact = false, area }: { links?: UserMenuLink[]; compact?: boolean; area?: AreaId }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const { user, role } = useSession();
+  const session = useSession();
+  const { user, role } = session;
   const display = user?.name || user?.username || t(`roles.${role ?? 'guest'}`);
+  const switches: UserMenuLink[] = areaSwitches(session, area).map((s) => ({
+    key: `switch-${s.area}`,
+    label: t('shell.switchTo', { area: t(AREA_LABEL_KEYS[s.area]) }),
+    icon: <SwapOutlined />,
+    to: s.to,
+  }));
+  const all = [...links, ...switches];
 
   const items: MenuProps['items'] = [
     {
@@ -38,6 +48,9 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
       ),
     },
     ...links.map((l) => ({ key: l.key, label: l.label, icon: l.icon })),
+    ...(switches.length
+      ? [{ type: 'divider' as const }, ...switches.map((l) => ({ key: l.key, label: l.label, icon: l.icon, 'data-testid': l.key }))]
+      : []),
     { type: 'divider' },
     { key: 'logout', label: t('shell.logout'), icon: <LogoutOutlined />, danger: true },
   ];
@@ -47,7 +60,7 @@ export function UserMenu({ links = [], compact = false }: { links?: UserMenuLink
       logout();
       return;
     }
-    const link = links.find((l) => l.key === key);
+    const link = all.find((l) => l.key === key);
     if (link) navigate(link.to);
   };
 

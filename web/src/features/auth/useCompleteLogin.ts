@@ -1,8 +1,8 @@
-// After any successful login answer: store the session and route the active role to its area (spec 000 §4).
+// After any successful login answer: store the session and go where it lands (spec 000 §4, by permissions: lib/permissions.ts).
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathForRole, saveLogin } from '../../lib/session';
+import { readSession, saveLogin, sessionHome } from '../../lib/session';
 import type { LoginAnswer } from '../../lib/api-types';
 
 export function useCompleteLogin() {
@@ -10,10 +10,10 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   const { t } = useTranslation();
 
-  /** Returns false (and says why) when the answer's role has no area. */
+  /** Returns false (and says why) when the answer opens no area. */
   return (answer: LoginAnswer, options: { guest?: boolean } = {}): boolean => {
     const role = saveLogin(answer, options);
-    const target = homePathForRole(role);
+    const target = role ? sessionHome(readSession()) : null;
     if (!role || !target) {
       message.error(t('auth.login.roleMismatch'));
       return false;

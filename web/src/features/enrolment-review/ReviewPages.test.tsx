@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveLogin } from '../../lib/session';
 import { renderAt, serveApi } from '../../test/serve';
-import { userView } from '../../test/fixtures';
+import { staffUser } from '../../test/fixtures';
 import type { ApplicationView, QueueEntry } from '../../lib/api-types';
 
 // Pages load as lazy chunks: on a busy machine the first render may take a few seconds.
@@ -70,7 +70,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('material review', { timeout: 30_000 }, () => {
   it('asks the queue for the pending applications with the filters of the URL', async () => {
-    saveLogin({ token: 't', user: userView({ id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
     const calls = serveApi(({ path }) => (path === '/api/v0/reviewer/material' ? { data: { records: [entry], totalCount: 1 } } : undefined));
     renderAt('/auditors/material/review?courseName=电工&paymentCompleted=false&page=2');
     expect(await screen.findByTestId('review-row-5', {}, { timeout: 15_000 })).toHaveTextContent('张三');
@@ -86,7 +86,7 @@ describe('material review', { timeout: 30_000 }, () => {
   });
 
   it('shows the form, documents and timeline; rejecting needs a reason', async () => {
-    saveLogin({ token: 't', user: userView({ id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
     let record = application();
     const calls = serveApi(({ method, path, body }) => {
       if (path === '/api/v0/reviewer/material/2/record/5' && method === 'GET') return { data: record };
@@ -126,7 +126,7 @@ describe('material review', { timeout: 30_000 }, () => {
   });
 
   it('tells the server message of a 409 (someone else decided first) and reloads the record', async () => {
-    saveLogin({ token: 't', user: userView({ id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
     let record = application();
     serveApi(({ method, path }) => {
       if (path === '/api/v0/reviewer/material/2/record/5' && method === 'GET') return { data: record };
@@ -146,7 +146,7 @@ describe('material review', { timeout: 30_000 }, () => {
   });
 
   it('tells a record page opened without an id to start from the list', async () => {
-    saveLogin({ token: 't', user: userView({ id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
     serveApi();
     renderAt('/auditors/material/materialinformation');
     expect(await screen.findByText('缺少报名记录编号，请从列表中打开', {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('material review', { timeout: 30_000 }, () => {
 
 describe('finance', { timeout: 30_000 }, () => {
   it('confirms a waiting payment and then marks the invoice', async () => {
-    saveLogin({ token: 't', user: userView({ id: 1, username: 'finance' }), roles: ['finance'] });
+    saveLogin({ token: 't', user: staffUser(['finance'], { id: 1, username: 'finance' }), roles: ['finance'] });
     const proof = { slot: 'paymentProof', label: '缴费凭证', fileId: 3, name: '转账凭证.png', type: 'image/png', size: 1000, url: '/files/ccc' };
     let record = application({ status: 2, paymentMethod: 'bank', paymentReference: '20261120000104', paymentSubmittedAt: 1_700_000_000_000, paymentProof: proof });
     const calls = serveApi(({ method, path }) => {
@@ -195,7 +195,7 @@ describe('finance', { timeout: 30_000 }, () => {
 
 describe('settings', { timeout: 30_000 }, () => {
   it('loads the settings and saves every key', async () => {
-    saveLogin({ token: 't', user: userView({ id: 1, username: 'admin' }), roles: ['admin'] });
+    saveLogin({ token: 't', user: staffUser(['admin'], { id: 1, username: 'admin' }), roles: ['admin'] });
     const saved: Record<string, string> = {
       registrationNotice: '请如实填写',
       wechatAccount: 'skillcert',

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { saveLogin } from '../../lib/session';
 import { renderAt, serveApi } from '../../test/serve';
 import type { SentView } from '../../lib/api-types';
-import { userView } from '../../test/fixtures';
+import { staffUser } from '../../test/fixtures';
 
 // Pages load as lazy chunks: on a busy machine the first render may take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('admin notification page', { timeout: 30_000 }, () => {
   it('lists sent messages with audience and read counts, validates the form, deletes with confirmation', async () => {
-    saveLogin({ token: 't', user: userView({ id: 1, username: 'admin' }), roles: ['admin'] });
+    saveLogin({ token: 't', user: staffUser(['admin'], { id: 1, username: 'admin' }), roles: ['admin'] });
     let list = sent;
     const calls = serveApi(({ method, path }) => {
       if (path === '/api/v0/admin/notification' && method === 'GET') return { data: { notifications: list, totalCount: list.length } };
@@ -48,7 +48,7 @@ describe('admin notification page', { timeout: 30_000 }, () => {
   });
 
   it('is refused to a non-admin with the spec message', async () => {
-    saveLogin({ token: 't', user: userView({ id: 2, username: 'teacher' }), roles: ['teacher'] });
+    saveLogin({ token: 't', user: staffUser(['teacher'], { id: 2, username: 'teacher' }), roles: ['teacher'] });
     serveApi();
     renderAt('/root/notification');
     expect(await screen.findByText('该页面需要管理员权限')).toBeInTheDocument();
