@@ -97,7 +97,7 @@ export function UserDetailsDialog({ userId, onClose, onEditRole }: UserDetailsDi
         detail.isError ? <Empty description={t('administration.detailFailed')} /> : <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
         <Flex vertical gap="middle">
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }} bordered>
             <Descriptions.Item label={t('administration.userId')}>{user.id}</Descriptions.Item>
             <Descriptions.Item label={t('administration.username')}>{user.username}</Descriptions.Item>
             <Descriptions.Item label={t('administration.name')}>{value(user.name)}</Descriptions.Item>

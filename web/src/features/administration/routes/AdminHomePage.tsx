@@ -1,12 +1,14 @@
 // The administrator's home (/root): user counts, then the user table with four searches kept in the URL, paging
 // with a size choice, and the user and role dialogs.
 import { useState } from 'react';
-import { Button, Flex, Space, Tooltip, type TableColumnsType } from 'antd';
-import { KeyOutlined, ProfileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { LockOutlined, ProfileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/ListPage';
+import { CreateButton } from '../../../components/CreateButton';
+import { ListTable } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { SearchBox } from '../../../components/SearchBox';
 import { StatCards } from '../../../components/StatCards';
@@ -49,9 +51,7 @@ export default function AdminHomePage() {
       title: t('administration.username'),
       key: 'username',
       render: (_, u) => (
-        <Button type="link" size="small" className="sc-plain-button" onClick={() => setDetailsId(u.id)}>
-          {u.username}
-        </Button>
+        <Typography.Link onClick={() => setDetailsId(u.id)}>{u.username}</Typography.Link>
       ),
     },
     { title: t('administration.name'), dataIndex: 'name', key: 'name', render: (v: string | null) => v || '—' },
@@ -79,7 +79,7 @@ export default function AdminHomePage() {
             <Button size="small" icon={<ProfileOutlined />} onClick={() => setDetailsId(u.id)} aria-label={t('administration.details')} data-testid={`user-details-${u.id}`} />
           </Tooltip>
           <Tooltip title={t('administration.resetPassword')}>
-            <Button size="small" icon={<KeyOutlined />} onClick={() => setResetFor(u)} aria-label={t('administration.resetPassword')} data-testid={`user-reset-${u.id}`} />
+            <Button size="small" icon={<LockOutlined />} onClick={() => setResetFor(u)} aria-label={t('administration.resetPassword')} data-testid={`user-reset-${u.id}`} />
           </Tooltip>
         </RowActions>
       ),
@@ -103,41 +103,43 @@ export default function AdminHomePage() {
           { key: 'admins', label: t('administration.adminCount'), value: stats?.admins, tone: 'error' },
         ]}
       />
-      <ListPage<AdminUserRow>
-        entity="user"
-        title={t('administration.usersTitle')}
-        subtitle={t('administration.usersSubtitle')}
-        create={{ label: t('administration.addUser'), onClick: () => setUserForm({ userId: null }) }}
-        toolbar={
-          <Flex wrap gap="small" align="center" justify="space-between" className="sc-list-toolbar">
-            <Space wrap>
-              {USER_SEARCH_PARAMS.map((name) => (
-                <SearchBox key={name} param={name} placeholder={searchPlaceholders[name]} data-testid={`user-search-${name}`} />
-              ))}
-            </Space>
-            <Space wrap>
+      <div data-testid="user-manager">
+        <PageHeader
+          title={t('administration.usersTitle')}
+          subtitle={t('administration.usersSubtitle')}
+          extra={
+            <>
+              <Link to={paths.adminRoleManage}>{t('administration.manageRoles')}</Link>
               <Button icon={<SafetyOutlined />} onClick={() => setRoleForm(null)} data-testid="role-create">
                 {t('administration.addRole')}
               </Button>
-              <Link to={paths.adminRoleManage}>{t('administration.manageRoles')}</Link>
-            </Space>
+              <CreateButton label={t('administration.addUser')} onClick={() => setUserForm({ userId: null })} testId="user-create" />
+            </>
+          }
+        />
+        <ListTable<AdminUserRow>
+          list={shown}
+          rows={rows}
+          columns={columns}
+          rowTestId="user-row"
+          pageSize={query.size}
+          pageSizes={USER_PAGE_SIZES}
+          totalText={(n) => t('administration.totalUsersText', { count: n })}
+          filters={[...USER_SEARCH_PARAMS]}
+          empty={{ text: t('administration.noUsers'), noMatch: t('administration.noMatch'), clear: t('administration.clearSearch') }}
+          scroll={{ x: 'max-content' }}
+        >
+          <Flex wrap gap="small" className="sc-list-toolbar">
+            {USER_SEARCH_PARAMS.map((name) => (
+              <SearchBox key={name} param={name} placeholder={searchPlaceholders[name]} style={{ width: 200 }} data-testid={`user-search-${name}`} />
+            ))}
           </Flex>
-        }
-        list={shown}
-        rows={rows}
-        columns={columns}
-        pageSize={query.size}
-        pageSizes={USER_PAGE_SIZES}
-        totalText={(n) => t('administration.totalUsersText', { count: n })}
-        filters={[...USER_SEARCH_PARAMS]}
-        empty={{ text: t('administration.noUsers'), noMatch: t('administration.noMatch'), clear: t('administration.clearSearch') }}
-        scroll={{ x: 'max-content' }}
-      >
+        </ListTable>
         <UserFormDialog open={userForm !== null} userId={userForm?.userId ?? null} onClose={() => setUserForm(null)} />
         <UserDetailsDialog userId={detailsId} onClose={() => setDetailsId(null)} onEditRole={setRoleForm} />
         <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />
         <RoleFormDialog role={roleForm} onClose={() => setRoleForm(undefined)} />
-      </ListPage>
+      </div>
     </Flex>
   );
 }
