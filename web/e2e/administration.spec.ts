@@ -42,6 +42,7 @@ async function findByPhone(page: Page, phone: string): Promise<number> {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the administration pages and dialogs (${theme})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
     const violations = await watchViolations(page);
     await useTheme(page, theme);
     await sessionViaApi(page, request, 'admin');
@@ -58,7 +59,7 @@ for (const theme of ['light', 'dark'] as const) {
     await shoot(page, 'add-user', theme);
     await page.getByTestId('user-form-submit').click();
     await expect(toast(page, '请检查表单填写，确保所有必填项正确')).toBeVisible();
-    await expect(add.getByText('请选择角色')).toBeVisible();
+    await expect(add.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
     await shoot(page, 'add-user-errors', theme);
     await page.getByTestId('user-form-username').fill('草稿');
     await add.getByRole('button', { name: /取\s?消/ }).click();
@@ -114,6 +115,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('an administrator finds a learner, edits them, resets their password, and gives them a new role', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const learner = newLearner();
   await registerViaApi(request, learner);
@@ -136,7 +138,7 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await expect(page.getByTestId('user-form-phone')).toHaveValue(learner.phone);
   await page.getByTestId('user-form-submit').click();
   await expect(toast(page, '请检查表单填写，确保所有必填项正确')).toBeVisible();
-  await expect(edit.getByText('请输入工作单位')).toBeVisible();
+  await expect(edit.locator('.ant-form-item-explain-error', { hasText: '请输入工作单位' })).toBeVisible();
   await page.getByTestId('user-form-name').fill('王小明');
   await page.getByTestId('user-form-idCard').fill('440101199005011234');
   const birth = edit.locator('#birth');
@@ -146,7 +148,7 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await chooseOption(page, 'education', '本科');
   await chooseOption(page, 'degree', '学士');
   await page.getByTestId('user-form-workUnit').fill('广州电力工程有限公司');
-  await page.getByTestId('user-form-workExperience').fill('6');
+  await edit.locator('#workExperience').fill('6');
   await page.getByTestId('user-form-address').fill('广州市天河区体育西路1号');
   await page.getByTestId('user-form-submit').click();
   await expect(toast(page, '用户编辑成功')).toBeVisible();
@@ -157,7 +159,7 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await page.getByTestId(`user-reset-${id}`).click();
   await page.getByTestId('reset-password-input').fill('short');
   await page.getByTestId('reset-password-submit').click();
-  await expect(dialog(page, '重置密码').getByText('密码长度至少10位')).toBeVisible();
+  await expect(dialog(page, '重置密码').locator('.ant-form-item-explain-error', { hasText: '密码长度至少10位' })).toBeVisible();
   await page.getByTestId('reset-password-input').fill('NewPass2026x');
   await page.getByTestId('reset-password-submit').click();
   await expect(toast(page, '密码重置成功')).toBeVisible();
@@ -173,7 +175,7 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await page.getByTestId('role-create').click();
   const addRole = dialog(page, '添加角色');
   await page.getByTestId('role-form-submit').click();
-  await expect(addRole.getByText('请输入角色英文名')).toBeVisible();
+  await expect(addRole.locator('.ant-form-item-explain-error', { hasText: '请输入角色英文名' })).toBeVisible();
   await page.getByTestId('role-form-name').fill(roleName);
   await page.getByTestId('role-form-description').fill(roleLabel);
   await chooseOption(page, 'permissions', '文件管理');
