@@ -178,7 +178,11 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await expect(addRole.locator('.ant-form-item-explain-error', { hasText: '请输入角色英文名' })).toBeVisible();
   await page.getByTestId('role-form-name').fill(roleName);
   await page.getByTestId('role-form-description').fill(roleLabel);
-  await chooseOption(page, 'permissions', '文件管理');
+  // The catalogue is longer than the dropdown shows at once: type to find the permission.
+  await addRole.locator('.ant-select-selector').click();
+  await page.keyboard.type('文件管理');
+  await page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option[title="文件管理"]').click();
+  await addRole.locator('.ant-modal-title').click();
   await page.getByTestId('role-form-submit').click();
   await expect(toast(page, '角色添加成功')).toBeVisible();
   const roleRow = page.locator('[data-testid^="role-row-"]').filter({ hasText: roleName });
@@ -190,7 +194,9 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await page.getByTestId(`user-details-${id}`).click();
   await details.getByTestId('user-roles-edit').click();
   await details.getByTestId('user-role-add').click();
+  await page.keyboard.type(roleLabel);
   await page.locator('.ant-select-dropdown:visible').locator(`.ant-select-item-option[title="${roleLabel}"]`).click();
+  await details.locator('.ant-modal-title').click();
   await details.getByTestId('user-roles-save').click();
   await expect(toast(page, '更新成功')).toBeVisible();
   await expect(details.getByTestId(`user-role-${roleName}`)).toBeVisible();
