@@ -54,6 +54,9 @@ const DeleteAccountPage = lazyPage(() => import('../features/profile/routes/Dele
 const AccountInformationPage = lazyPage(() => import('../features/profile/routes/AccountInformationPage'));
 const MessagePage = lazyPage(() => import('../features/messages/routes/MessagePage'));
 const NotificationPage = lazyPage(() => import('../features/notifications/routes/NotificationPage'));
+// User and role administration: only in the admin area.
+const AdminHomePage = lazyPage(() => import('../features/administration/routes/AdminHomePage'));
+const RoleManagePage = lazyPage(() => import('../features/administration/routes/RoleManagePage'));
 // The review desks (material reviewers, finance, the administrator's material review and settings).
 const materialPages = () => import('../features/enrolment-review/routes/MaterialPages');
 const financePages = () => import('../features/enrolment-review/routes/FinancePages');
@@ -155,11 +158,11 @@ export const routes: RouteObject[] = [
         element: area(AdminLayout),
         handle: { access: 'admin' } satisfies RouteHandle,
         children: [
-          { index: true, element: <Unavailable />, handle: handle('adminUsers') },
+          { index: true, element: area(AdminHomePage), handle: handle('adminUsers') },
           screen(rel(paths.adminNotification, paths.admin), 'adminNotification', area(NotificationPage)),
           screen(rel(paths.adminSettings, paths.admin), 'adminSettings', area(SettingsPage)),
           screen(rel(paths.adminInformation, paths.admin), 'adminInformation', area(AccountInformationPage)),
-          page(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage'),
+          screen(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage', area(RoleManagePage)),
           screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
           page(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule'),
           page(rel(paths.adminStudentCourse, paths.admin), 'adminStudentCourse'),

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useTablePagination } from './ListPagination';
+import { useTablePagination, type PageSizes } from './ListPagination';
 import { Panel } from './Panel';
 import { useUrlState } from './useUrlState';
 
@@ -14,6 +14,8 @@ export interface ListTableProps<T> {
   rows: T[] | undefined;
   columns: TableColumnsType<T>;
   pageSize: number;
+  /** Let the user choose the page size among these (kept in ?size=). */
+  pageSizes?: PageSizes;
   /** The total under the table; "共 N 条" unless given. */
   totalText?: (count: number) => string;
   /** Row test ids are `${rowTestId}-${id}`. */
@@ -27,9 +29,9 @@ export interface ListTableProps<T> {
   children?: ReactNode;
 }
 
-export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, totalText, rowTestId, empty, filters = ['search'], scroll, children }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, empty, filters = ['search'], scroll, children }: ListTableProps<T>) {
   const { t } = useTranslation();
-  const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText ?? ((count) => t('common.total', { count })));
+  const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText ?? ((count) => t('common.total', { count })), pageSizes);
   const { get, set } = useUrlState();
   const filtered = empty.noMatch !== undefined && filters.some((name) => get(name) !== '');
   const clearFilters = () => set({ ...Object.fromEntries(filters.map((name) => [name, null])), page: null });

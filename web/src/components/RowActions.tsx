@@ -10,25 +10,25 @@ export interface RowActionsProps {
   testId: string;
   id: number;
   onEdit: () => void;
-  /** What the confirmation says, the call that deletes, and the toasts after it. */
-  remove: { confirm: string; call: () => Promise<unknown>; done: string; failed: string };
+  /** What the confirmation says, the call that deletes, and the toasts after it; no delete button without it. */
+  remove?: { confirm: string; call: () => Promise<unknown>; done: string; failed: string };
   children?: ReactNode;
 }
 
 export function RowActions({ testId, id, onEdit, remove, children }: RowActionsProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const confirmDelete = () =>
+  const confirmDelete = (r: NonNullable<RowActionsProps['remove']>) =>
     modal.confirm({
       title: t('common.delete'),
-      content: remove.confirm,
+      content: r.confirm,
       okText: t('common.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: () =>
-        remove.call().then(
-          () => message.success(remove.done),
-          (error: unknown) => message.error(errorMessage(error, remove.failed)),
+        r.call().then(
+          () => message.success(r.done),
+          (error: unknown) => message.error(errorMessage(error, r.failed)),
         ),
     });
   return (
@@ -37,9 +37,11 @@ export function RowActions({ testId, id, onEdit, remove, children }: RowActionsP
       <Tooltip title={t('common.edit')}>
         <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={t('common.edit')} data-testid={`${testId}-edit-${id}`} />
       </Tooltip>
-      <Tooltip title={t('common.delete')}>
-        <Button size="small" danger icon={<DeleteOutlined />} onClick={confirmDelete} aria-label={t('common.delete')} data-testid={`${testId}-delete-${id}`} />
-      </Tooltip>
+      {remove && (
+        <Tooltip title={t('common.delete')}>
+          <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(remove)} aria-label={t('common.delete')} data-testid={`${testId}-delete-${id}`} />
+        </Tooltip>
+      )}
     </Space>
   );
 }

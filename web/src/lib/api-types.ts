@@ -112,3 +112,18 @@ export type DraftBody = Schemas['DraftBody'];
 export type PaymentBody = Schemas['PaymentBody'];
 /** Materials: approve | reject; payments: confirm | refuse; a reason when rejecting or refusing. */
 export type DecisionBody = Schemas['DecisionBody'];
+
+// ---- administration --------------------------------------------------------------------------------
+export type AdminUserRow = Schemas['AdminUserRow'];
+export type AdminUserList = Schemas['AdminUserList'];
+export type UserStatistics = Schemas['UserStatistics'];
+export type AdminUserDetail = Schemas['AdminUserDetail'];
+export type AdminUserBody = Schemas['AdminUserBody'];
+export type AdminUserEdit = Schemas['AdminUserEdit'];
+export type UserRolesBody = Schemas['UserRolesBody'];
+export type UserRoles = Schemas['UserRoles'];
+export type PermissionView = Schemas['PermissionView'];
+export type PermissionList = Schemas['PermissionList'];
+export type RoleView = Schemas['RoleView'];
+export type RoleList = Schemas['RoleList'];
+export type RoleBody = Schemas['RoleBody'];

@@ -184,6 +184,90 @@ export const notificationRules: RuleSet = {
   ],
 };
 
+/** Administration: add and edit user, reset password, append roles, roles (spec 001 §5 "Add and edit user"). */
+export const NAME_MIN = 2;
+export const NAME_MAX = 20;
+/** A role's English name as the server accepts it. */
+export const ROLE_NAME_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
+
+const lengthBetween = (min: number, max: number) => (v: string) => {
+  const n = Array.from(v.trim()).length;
+  return n >= min && n <= max;
+};
+const isEducation = (v: string) => (EDUCATION_OPTIONS as readonly string[]).includes(v);
+const isDegree = (v: string) => (DEGREE_OPTIONS as readonly string[]).includes(v);
+
+const adminPasswordChecks = (requiredMessage: string): Check[] => [
+  { required: true, message: requiredMessage },
+  { test: (v) => v.length >= PASSWORD_MIN, message: 'validation.passwordMin' },
+  { test: hasLetterAndDigit, message: 'validation.newPasswordLetterDigit' },
+];
+
+const adminUserCommonRules: RuleSet = {
+  phone: [
+    { required: true, message: 'validation.phoneRequired' },
+    { test: isMobile, message: 'validation.phoneInvalid' },
+  ],
+  username: [
+    { required: true, message: 'validation.usernameRequired' },
+    { test: lengthBetween(NAME_MIN, NAME_MAX), message: 'validation.lengthRange' },
+  ],
+  name: [
+    { required: true, message: 'validation.nameRequired' },
+    { test: lengthBetween(NAME_MIN, NAME_MAX), message: 'validation.lengthRange' },
+  ],
+  idCard: [
+    { required: true, message: 'validation.idCardRequired' },
+    { test: isIdCard, message: 'validation.idCardFormat' },
+  ],
+  birth: [{ required: true, message: 'validation.birthDateRequired' }],
+  education: [
+    { required: true, message: 'validation.educationRequired' },
+    { test: isEducation, message: 'validation.educationRequired' },
+  ],
+  degree: [
+    { required: true, message: 'validation.degreeRequired' },
+    { test: isDegree, message: 'validation.degreeRequired' },
+  ],
+  workExperience: [{ test: (v) => Number.isFinite(Number(v)) && Number(v) >= 0, message: 'validation.workExperienceNegative' }],
+  email: [
+    { required: true, message: 'validation.emailRequired' },
+    { test: isEmail, message: 'validation.emailAddressInvalid' },
+  ],
+};
+
+/** Add user: password, invite code, roles and permissions; work unit and address optional. */
+export const adminUserAddRules: RuleSet = {
+  ...adminUserCommonRules,
+  password: adminPasswordChecks('validation.passwordRequired'),
+  inviteCode: [{ test: (v) => v.length === INVITE_CODE_LENGTH, message: 'validation.inviteCodeExact' }],
+  roles: [{ required: true, message: 'validation.rolesRequired' }],
+  permissions: [{ required: true, message: 'validation.permissionsRequired' }],
+};
+
+/** Edit user: no password; work unit and address required. */
+export const adminUserEditRules: RuleSet = {
+  ...adminUserCommonRules,
+  workUnit: [{ required: true, message: 'validation.workUnitRequired' }],
+  address: [{ required: true, message: 'validation.addressRequired' }],
+};
+
+/** The administrator's reset of a user's password: the add-user password rules. */
+export const resetPasswordRules: RuleSet = {
+  password: adminPasswordChecks('validation.newPasswordRequired'),
+};
+
+export const appendRolesRules: RuleSet = {
+  roles: [{ required: true, message: 'validation.appendRolesRequired' }],
+};
+
+export const roleRules: RuleSet = {
+  name: [
+    { required: true, message: 'validation.roleNameRequired' },
+    { test: (v) => ROLE_NAME_PATTERN.test(v.trim()), message: 'validation.roleNameFormat' },
+  ],
+};
+
 /** Course authoring (limits as the server enforces them). */
 export const COURSE_NAME_MAX = 100;
 export const COURSE_CATEGORY_MAX = 32;

@@ -1,9 +1,8 @@
 // A desk's home: how much work waits (the desk summary and the lists' totals) and short lists of the oldest
 // waiting and the most recently decided applications.
 import type { ReactNode } from 'react';
-import { Button, Col, Empty, Flex, Row, Skeleton, Statistic } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Button, Empty, Flex, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { Panel } from '../../../components/Panel';
@@ -11,35 +10,6 @@ import { formatDateTime } from '../../../lib/exam';
 import type { QueueEntry } from '../../../lib/api-types';
 import { useOpenRecord } from './Queues';
 import '../enrolmentReview.css';
-
-export interface StatCard {
-  key: string;
-  label: string;
-  value: number | undefined;
-  /** Where the card leads (its list). */
-  to: string;
-  action?: string;
-  tone?: 'primary' | 'success' | 'error' | 'warning';
-}
-
-export function StatCards({ cards }: { cards: StatCard[] }) {
-  return (
-    <Row gutter={[16, 16]} className="sc-er-stats">
-      {cards.map((c) => (
-        <Col key={c.key} xs={24} sm={12} lg={24 / Math.min(cards.length, 4)}>
-          <Link to={c.to} className={`sc-er-stat is-${c.tone ?? 'primary'}`} data-testid={`stat-${c.key}`}>
-            <Statistic title={c.label} value={c.value ?? '—'} loading={c.value === undefined} />
-            {c.action && (
-              <span className="sc-er-stat-action">
-                {c.action} <RightOutlined />
-              </span>
-            )}
-          </Link>
-        </Col>
-      ))}
-    </Row>
-  );
-}
 
 export interface ShortListProps {
   title: string;

@@ -175,7 +175,7 @@ export function MaterialQueue({ title, subtitle, results, decides, recordPath, t
         empty={{ text: t(emptyKey(chosen)), noMatch: t('review.noMatch'), clear: t('review.clearFilters') }}
         scroll={{ x: 'max-content' }}
       >
-        <Flex vertical gap="small" className="sc-er-toolbar">
+        <Flex vertical gap="small" className="sc-list-toolbar">
           {results.length > 1 && (
             <Segmented<string>
               value={chosen}

@@ -1,0 +1,214 @@
+// User and role administration end to end: screenshots of the administrator's home, every dialog and role
+// management (light and dark, zh-CN); then an administrator finds a learner by phone, opens the details, edits
+// them, resets their password (the learner's old session ends), creates a role with one permission and assigns it.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseOption, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme, watchViolations } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const DIR = 'screenshots';
+const STUDENT_PHONE = '13800000006';
+
+/** Waits for fonts, data and the last animation, then writes the screenshot. */
+async function shoot(page: Page, name: string, theme: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: `${DIR}/admin-${name}-${theme}.png`, fullPage });
+}
+
+function dialog(page: Page, title: string): Locator {
+  return page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+}
+
+/** Closes a dialog with its cancel button (nothing was changed, so no discard question). */
+async function cancel(page: Page, title: string) {
+  await dialog(page, title).getByRole('button', { name: /取\s?消|关\s?闭/ }).last().click();
+  await expect(dialog(page, title)).toBeHidden();
+}
+
+/** Searches the user table by phone and answers the only row's user id. */
+async function findByPhone(page: Page, phone: string): Promise<number> {
+  const search = page.getByTestId('user-search-phone');
+  await search.fill(phone);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`phone=${phone}`));
+  const rows = page.locator('[data-testid^="user-row-"]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(phone);
+  return Number((await rows.first().getAttribute('data-testid'))!.replace('user-row-', ''));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of the administration pages and dialogs (${theme})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const violations = await watchViolations(page);
+    await useTheme(page, theme);
+    await sessionViaApi(page, request, 'admin');
+    await page.goto('/root');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByTestId('stat-total-users')).not.toContainText('—');
+    await expect(page.locator('[data-testid^="user-row-"]').first()).toBeVisible();
+    await shoot(page, 'home', theme, true);
+
+    // Add user: empty, then the client check's messages, then the discard question.
+    await page.getByTestId('user-create').click();
+    const add = dialog(page, '添加用户');
+    await expect(add).toBeVisible();
+    await shoot(page, 'add-user', theme);
+    await page.getByTestId('user-form-submit').click();
+    await expect(toast(page, '请检查表单填写，确保所有必填项正确')).toBeVisible();
+    await expect(add.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
+    await shoot(page, 'add-user-errors', theme);
+    await page.getByTestId('user-form-username').fill('草稿');
+    await add.getByRole('button', { name: /取\s?消/ }).click();
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('放弃未保存的修改？');
+    await shoot(page, 'discard', theme);
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '放弃修改' }).click();
+    await expect(add).toBeHidden();
+
+    const id = await findByPhone(page, STUDENT_PHONE);
+    await page.getByTestId(`user-edit-${id}`).click();
+    await expect(page.getByTestId('user-form-phone')).toHaveValue(STUDENT_PHONE);
+    await shoot(page, 'edit-user', theme);
+    await cancel(page, '编辑用户');
+
+    await page.getByTestId(`user-details-${id}`).click();
+    const details = dialog(page, '用户详情');
+    await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'view');
+    await shoot(page, 'details', theme);
+    await details.getByTestId('user-roles-edit').click();
+    await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'edit');
+    await shoot(page, 'details-edit-roles', theme);
+    await details.getByTestId('user-roles-cancel').click();
+    await details.getByTestId('user-append').click();
+    await expect(dialog(page, '追加权限')).toBeVisible();
+    await shoot(page, 'append', theme);
+    await cancel(page, '追加权限');
+    await details.getByTestId('user-role-student').click();
+    await expect(dialog(page, '编辑角色')).toBeVisible();
+    await shoot(page, 'edit-role-from-details', theme);
+    await cancel(page, '编辑角色');
+    await cancel(page, '用户详情');
+
+    await page.getByTestId(`user-reset-${id}`).click();
+    await expect(dialog(page, '重置密码')).toBeVisible();
+    await shoot(page, 'reset-password', theme);
+    await cancel(page, '重置密码');
+
+    await page.goto('/root/role-manage');
+    await expect(page.locator('[data-testid^="role-row-"]').first()).toBeVisible();
+    await shoot(page, 'role-manage', theme, true);
+    await page.getByTestId('role-create').click();
+    await expect(dialog(page, '添加角色')).toBeVisible();
+    await shoot(page, 'add-role', theme);
+    await cancel(page, '添加角色');
+    const teacher = page.locator('[data-testid^="role-row-"]').filter({ hasText: 'teacher' });
+    await teacher.locator('[data-testid^="role-edit-"]').click();
+    await expect(dialog(page, '编辑角色')).toBeVisible();
+    await shoot(page, 'edit-role', theme);
+    await cancel(page, '编辑角色');
+
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('an administrator finds a learner, edits them, resets their password, and gives them a new role', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  const learner = newLearner();
+  await registerViaApi(request, learner);
+  const learnerToken = await token(request, learner.username, learner.password);
+
+  await sessionViaApi(page, request, 'admin');
+  await page.goto('/root');
+  const id = await findByPhone(page, learner.phone);
+
+  // Details.
+  await page.getByTestId(`user-details-${id}`).click();
+  const details = dialog(page, '用户详情');
+  await expect(details).toContainText(learner.username);
+  await expect(details).toContainText(learner.email);
+  await cancel(page, '用户详情');
+
+  // Edit: the edit rules require work unit and address, which a fresh registration does not have.
+  await page.getByTestId(`user-edit-${id}`).click();
+  const edit = dialog(page, '编辑用户');
+  await expect(page.getByTestId('user-form-phone')).toHaveValue(learner.phone);
+  await page.getByTestId('user-form-submit').click();
+  await expect(toast(page, '请检查表单填写，确保所有必填项正确')).toBeVisible();
+  await expect(edit.locator('.ant-form-item-explain-error', { hasText: '请输入工作单位' })).toBeVisible();
+  await page.getByTestId('user-form-name').fill('王小明');
+  await page.getByTestId('user-form-idCard').fill('440101199005011234');
+  const birth = edit.locator('#birth');
+  await birth.click();
+  await birth.fill('1990-05-01');
+  await birth.press('Enter');
+  await chooseOption(page, 'education', '本科');
+  await chooseOption(page, 'degree', '学士');
+  await page.getByTestId('user-form-workUnit').fill('广州电力工程有限公司');
+  await edit.locator('#workExperience').fill('6');
+  await page.getByTestId('user-form-address').fill('广州市天河区体育西路1号');
+  await page.getByTestId('user-form-submit').click();
+  await expect(toast(page, '用户编辑成功')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId(`user-row-${id}`)).toContainText('王小明');
+
+  // Reset the password: the learner's old session ends.
+  await page.getByTestId(`user-reset-${id}`).click();
+  await page.getByTestId('reset-password-input').fill('short');
+  await page.getByTestId('reset-password-submit').click();
+  await expect(dialog(page, '重置密码').locator('.ant-form-item-explain-error', { hasText: '密码长度至少10位' })).toBeVisible();
+  await page.getByTestId('reset-password-input').fill('NewPass2026x');
+  await page.getByTestId('reset-password-submit').click();
+  await expect(toast(page, '密码重置成功')).toBeVisible();
+  const after = await request.get('/api/v0/user', { headers: { Authorization: `Bearer ${learnerToken}` } });
+  expect(after.status()).toBe(401);
+  const relogin = await request.post('/api/v0/user/login', { data: { username: learner.username, password: 'NewPass2026x' } });
+  expect(relogin.status()).toBe(200);
+
+  // A new role with one permission.
+  const roleName = `e2e_${learner.username.slice(-8)}`;
+  const roleLabel = `组长${learner.username.slice(-4)}`;
+  await page.goto('/root/role-manage');
+  await page.getByTestId('role-create').click();
+  const addRole = dialog(page, '添加角色');
+  await page.getByTestId('role-form-submit').click();
+  await expect(addRole.locator('.ant-form-item-explain-error', { hasText: '请输入角色英文名' })).toBeVisible();
+  await page.getByTestId('role-form-name').fill(roleName);
+  await page.getByTestId('role-form-description').fill(roleLabel);
+  // The catalogue is longer than the dropdown shows at once: type to find the permission.
+  await addRole.locator('.ant-select-selector').click();
+  await page.keyboard.type('文件管理');
+  await page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option[title="文件管理"]').click();
+  await addRole.locator('.ant-modal-title').click();
+  await page.getByTestId('role-form-submit').click();
+  await expect(toast(page, '角色添加成功')).toBeVisible();
+  const roleRow = page.locator('[data-testid^="role-row-"]').filter({ hasText: roleName });
+  await expect(roleRow).toContainText(roleLabel);
+  await expect(roleRow).toContainText('文件管理');
+
+  // Assign it in the learner's details.
+  await page.goto(`/root?phone=${learner.phone}`);
+  await page.getByTestId(`user-details-${id}`).click();
+  await details.getByTestId('user-roles-edit').click();
+  await details.getByTestId('user-role-add').click();
+  await page.keyboard.type(roleLabel);
+  await page.locator('.ant-select-dropdown:visible').locator(`.ant-select-item-option[title="${roleLabel}"]`).click();
+  await details.locator('.ant-modal-title').click();
+  await details.getByTestId('user-roles-save').click();
+  await expect(toast(page, '更新成功')).toBeVisible();
+  await expect(details.getByTestId(`user-role-${roleName}`)).toBeVisible();
+  await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'view');
+  await expect(details.getByTestId('user-permissions')).toContainText('文件管理');
+
+  // The learner's new session carries the role's permission.
+  const me = (await (await request.get('/api/v0/user', { headers: { Authorization: `Bearer ${(await relogin.json()).data.token}` } })).json()) as {
+    data: { roles: string[]; permissions: string[] };
+  };
+  expect(me.data.roles).toContain(roleName);
+  expect(me.data.permissions).toContain('file:manage');
+
+  expect(await violations()).toEqual([]);
+});

@@ -1,0 +1,49 @@
+// A row of statistic cards (a desk's or the administrator's home): each a label and a number, optionally a link to its list.
+import { Col, Row, Statistic } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import './page.css';
+
+export interface StatCard {
+  key: string;
+  label: string;
+  /** undefined while loading. */
+  value: number | undefined;
+  /** Where the card leads (its list); a card without it is not a link. */
+  to?: string;
+  action?: string;
+  tone?: 'primary' | 'success' | 'error' | 'warning';
+}
+
+export function StatCards({ cards }: { cards: StatCard[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((c) => {
+        const className = `sc-stat is-${c.tone ?? 'primary'}`;
+        const body = (
+          <>
+            <Statistic title={c.label} value={c.value ?? '—'} loading={c.value === undefined} />
+            {c.action && (
+              <span className="sc-stat-action">
+                {c.action} <RightOutlined />
+              </span>
+            )}
+          </>
+        );
+        return (
+          <Col key={c.key} xs={24} sm={12} lg={24 / Math.min(cards.length, 4)}>
+            {c.to ? (
+              <Link to={c.to} className={`${className} is-link`} data-testid={`stat-${c.key}`}>
+                {body}
+              </Link>
+            ) : (
+              <div className={className} data-testid={`stat-${c.key}`}>
+                {body}
+              </div>
+            )}
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
