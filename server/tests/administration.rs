@@ -72,7 +72,11 @@ fn admin_endpoints() -> Vec<(Method, &'static str, Option<Value>)> {
         (Method::GET, "/api/v0/admin/user/1", None),
         (Method::PUT, "/api/v0/admin/user/1", Some(json!({"id": 1}))),
         (Method::DELETE, "/api/v0/admin/user/1", None),
-        (Method::GET, "/api/v0/admin/permission/user/role?userId=1", None),
+        (
+            Method::GET,
+            "/api/v0/admin/permission/user/role?userId=1",
+            None,
+        ),
         (
             Method::PUT,
             "/api/v0/admin/permission/user/role/1",
@@ -80,10 +84,26 @@ fn admin_endpoints() -> Vec<(Method, &'static str, Option<Value>)> {
         ),
         (Method::GET, "/api/v0/admin/permission/permission", None),
         (Method::GET, "/api/v0/admin/permission/role", None),
-        (Method::POST, "/api/v0/admin/permission/role", Some(json!({}))),
-        (Method::PUT, "/api/v0/admin/permission/role", Some(json!({"id": 1}))),
-        (Method::PUT, "/api/v0/admin/permission/role/1", Some(json!({}))),
-        (Method::DELETE, "/api/v0/admin/permission/role", Some(json!({"id": 1}))),
+        (
+            Method::POST,
+            "/api/v0/admin/permission/role",
+            Some(json!({})),
+        ),
+        (
+            Method::PUT,
+            "/api/v0/admin/permission/role",
+            Some(json!({"id": 1})),
+        ),
+        (
+            Method::PUT,
+            "/api/v0/admin/permission/role/1",
+            Some(json!({})),
+        ),
+        (
+            Method::DELETE,
+            "/api/v0/admin/permission/role",
+            Some(json!({"id": 1})),
+        ),
     ]
 }
 
@@ -125,9 +145,24 @@ fn probes() -> Vec<(Method, &'static str, Option<Value>, &'static [&'static str]
             None,
             &["user:manage", "role:manage"],
         ),
-        (Method::GET, "/api/v0/admin/course", None, &["course:manage"]),
-        (Method::GET, "/api/v0/admin/question", None, &["question:manage"]),
-        (Method::POST, "/api/v0/admin/exam", Some(json!({})), &["exam:manage"]),
+        (
+            Method::GET,
+            "/api/v0/admin/course",
+            None,
+            &["course:manage"],
+        ),
+        (
+            Method::GET,
+            "/api/v0/admin/question",
+            None,
+            &["question:manage"],
+        ),
+        (
+            Method::POST,
+            "/api/v0/admin/exam",
+            Some(json!({})),
+            &["exam:manage"],
+        ),
         (
             Method::GET,
             "/api/v0/admin/exam/record",
@@ -146,9 +181,24 @@ fn probes() -> Vec<(Method, &'static str, Option<Value>, &'static [&'static str]
             Some(json!({})),
             &["material:review"],
         ),
-        (Method::GET, "/api/v0/finance/payment", None, &["payment:review"]),
-        (Method::GET, "/api/v0/admin/notification", None, &["notice:send"]),
-        (Method::GET, "/api/v0/admin/settings", None, &["settings:manage"]),
+        (
+            Method::GET,
+            "/api/v0/finance/payment",
+            None,
+            &["payment:review"],
+        ),
+        (
+            Method::GET,
+            "/api/v0/admin/notification",
+            None,
+            &["notice:send"],
+        ),
+        (
+            Method::GET,
+            "/api/v0/admin/settings",
+            None,
+            &["settings:manage"],
+        ),
     ]
 }
 
@@ -260,13 +310,19 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
             .get(&format!("/api/v0/admin/user?{query}"), Some(&admin))
             .await;
         let users = found.ok()["users"].as_array().unwrap().clone();
-        assert!(users.iter().any(|u| u["id"] == id), "{query}: {}", found.body);
+        assert!(
+            users.iter().any(|u| u["id"] == id),
+            "{query}: {}",
+            found.body
+        );
         assert!(users.iter().all(|u| u.get("idCard").is_none()));
     }
-    let none = app
-        .get("/api/v0/admin/user?phone=%25", Some(&admin))
-        .await;
-    assert_eq!(none.ok()["totalCount"], 0, "a % is a character, not a wildcard");
+    let none = app.get("/api/v0/admin/user?phone=%25", Some(&admin)).await;
+    assert_eq!(
+        none.ok()["totalCount"],
+        0,
+        "a % is a character, not a wildcard"
+    );
     let all = app.get("/api/v0/admin/user", Some(&admin)).await;
     assert!(
         all.ok()["users"]
@@ -276,11 +332,13 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
             .all(|u| u["username"] != "guest")
     );
 
-    let stats = app
-        .get("/api/v0/admin/user/statistics", Some(&admin))
-        .await;
+    let stats = app.get("/api/v0/admin/user/statistics", Some(&admin)).await;
     assert_eq!(stats.ok()["totalUsers"], 2);
-    assert_eq!(stats.ok()["reviewers"], 1, "teachers are the reviewers card");
+    assert_eq!(
+        stats.ok()["reviewers"],
+        1,
+        "teachers are the reviewers card"
+    );
     assert_eq!(stats.ok()["admins"], 1);
     assert_eq!(stats.ok()["students"], 0);
 
@@ -320,7 +378,9 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
 async fn add_and_edit_refuse_bad_input_with_the_spec_messages_and_change_nothing() {
     let app = spawn_app().await;
     let admin = app.staff("admin").await;
-    let empty = app.post("/api/v0/admin/user", Some(&admin), json!({})).await;
+    let empty = app
+        .post("/api/v0/admin/user", Some(&admin), json!({}))
+        .await;
     assert_eq!(empty.status, 400);
     for (field, message) in [
         ("username", "请输入用户名"),
@@ -338,17 +398,41 @@ async fn add_and_edit_refuse_bad_input_with_the_spec_messages_and_change_nothing
     let future = app.now_ms() + 86_400_000;
     for (change, field, message) in [
         (json!({"phone": "12345"}), "phone", "请输入正确的手机号"),
-        (json!({"username": "x"}), "username", "长度在 2 到 20 个字符"),
+        (
+            json!({"username": "x"}),
+            "username",
+            "长度在 2 到 20 个字符",
+        ),
         (json!({"name": "王"}), "name", "长度在 2 到 20 个字符"),
         (json!({"idCard": "4401"}), "idCard", "身份证号格式不正确"),
         (json!({"email": "nope"}), "email", "请输入正确的邮箱地址"),
-        (json!({"password": "abc123"}), "password", "密码长度至少10位"),
-        (json!({"password": "abcdefghijkl"}), "password", "密码需包含字母和数字"),
-        (json!({"inviteCode": "abc"}), "inviteCode", "邀请码长度必须为12个字符"),
-        (json!({"workExperience": -1}), "workExperience", "工作经验不能为负数"),
+        (
+            json!({"password": "abc123"}),
+            "password",
+            "密码长度至少10位",
+        ),
+        (
+            json!({"password": "abcdefghijkl"}),
+            "password",
+            "密码需包含字母和数字",
+        ),
+        (
+            json!({"inviteCode": "abc"}),
+            "inviteCode",
+            "邀请码长度必须为12个字符",
+        ),
+        (
+            json!({"workExperience": -1}),
+            "workExperience",
+            "工作经验不能为负数",
+        ),
         (json!({"birth": future}), "birth", "出生日期不能晚于今天"),
         (json!({"education": "幼儿园"}), "education", "学历选项无效"),
-        (json!({"permissions": ["nope:nothing"]}), "permissions", "权限不存在"),
+        (
+            json!({"permissions": ["nope:nothing"]}),
+            "permissions",
+            "权限不存在",
+        ),
         (json!({"roles": ["nope"]}), "roles", "角色不存在"),
     ] {
         let mut form = user_form("badinput", "13912349999");
@@ -359,9 +443,7 @@ async fn add_and_edit_refuse_bad_input_with_the_spec_messages_and_change_nothing
         assert_eq!(refused.status, 400, "{field}: {}", refused.body);
         assert_eq!(refused.field(field), message, "{field}: {}", refused.body);
     }
-    let stats = app
-        .get("/api/v0/admin/user/statistics", Some(&admin))
-        .await;
+    let stats = app.get("/api/v0/admin/user/statistics", Some(&admin)).await;
     assert_eq!(stats.ok()["totalUsers"], 1, "nothing was created");
 
     // Edit: work unit and address are required too; a taken phone is a conflict.
@@ -499,14 +581,21 @@ async fn roles_are_created_checked_and_deleted_and_built_in_ones_stay() {
         "权限不存在"
     );
 
-    let roles = app
-        .get("/api/v0/admin/permission/role", Some(&admin))
-        .await;
+    let roles = app.get("/api/v0/admin/permission/role", Some(&admin)).await;
     let list = roles.ok()["roles"].as_array().unwrap().clone();
     let names: Vec<&str> = list.iter().map(|r| r["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["admin", "distributor", "teacher", "finance", "reviewer", "student", "guest", "assistant"]
+        [
+            "admin",
+            "distributor",
+            "teacher",
+            "finance",
+            "reviewer",
+            "student",
+            "guest",
+            "assistant"
+        ]
     );
     let admin_role = list[0]["id"].as_i64().unwrap();
     let teacher_role = list[2]["id"].as_i64().unwrap();
@@ -590,8 +679,12 @@ async fn the_centre_keeps_an_administrator_even_when_two_demote_each_other_at_on
         };
         async move {
             let path = format!("/api/v0/admin/permission/user/role/{target}");
-            app.put(&path, Some(caller.as_str()), json!({"roleName": ["student"]}))
-                .await
+            app.put(
+                &path,
+                Some(caller.as_str()),
+                json!({"roleName": ["student"]}),
+            )
+            .await
         }
     });
     let replies = join_all(calls).await;
@@ -628,9 +721,7 @@ async fn the_centre_keeps_an_administrator_even_when_two_demote_each_other_at_on
     app.delete(&format!("/api/v0/admin/user/{third_id}"), Some(survivor.0))
         .await
         .fails(403, "无权访问");
-    let stats = app
-        .get("/api/v0/admin/user/statistics", Some(&third))
-        .await;
+    let stats = app.get("/api/v0/admin/user/statistics", Some(&third)).await;
     assert_eq!(stats.ok()["admins"], 1);
 }
 
@@ -664,10 +755,7 @@ async fn malformed_administration_input_is_a_400_never_a_500() {
         assert_eq!(reply.status, 400, "{}", reply.body);
     }
     let weird = app
-        .get(
-            "/api/v0/admin/user?username=%5C%5F%27%22",
-            Some(&admin),
-        )
+        .get("/api/v0/admin/user?username=%5C%5F%27%22", Some(&admin))
         .await;
     assert_eq!(weird.ok()["totalCount"], 0);
 }

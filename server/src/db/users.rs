@@ -10,10 +10,10 @@ use sea_orm::{
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
 use super::now_ms;
 use super::{DbError, DbResult, statement};
-use crate::domain::page::Page;
-use sea_orm::{FromQueryResult, Value};
 use crate::domain::identity::{Email, IdCard, Phone, Username};
+use crate::domain::page::Page;
 use crate::domain::roles;
+use sea_orm::{FromQueryResult, Value};
 
 /// The accounts table, as unique violations name it (`users.phone`, `users_phone_key`).
 pub const TABLE: &str = "users";

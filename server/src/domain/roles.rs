@@ -95,7 +95,11 @@ pub const BUILTIN: [(&str, &str, &[&str]); 7] = [
     (
         "teacher",
         "教师",
-        &[perm::COURSE_MANAGE, perm::QUESTION_MANAGE, perm::EXAM_MANAGE],
+        &[
+            perm::COURSE_MANAGE,
+            perm::QUESTION_MANAGE,
+            perm::EXAM_MANAGE,
+        ],
     ),
     ("finance", "财务审核员", &[perm::PAYMENT_REVIEW]),
     ("reviewer", "材料审核员", &[perm::MATERIAL_REVIEW]),
@@ -132,8 +136,7 @@ pub fn is_role_name(name: &str) -> bool {
     let b = name.as_bytes();
     (2..=32).contains(&b.len())
         && b[0].is_ascii_lowercase()
-        && b
-            .iter()
+        && b.iter()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'_' || *c == b'-')
 }
 
@@ -179,7 +182,12 @@ mod tests {
             }
         }
         for (name, _) in PERMISSIONS {
-            let learner = ["course:browse", "course:study", "enrolment:apply", "exam:take"];
+            let learner = [
+                "course:browse",
+                "course:study",
+                "enrolment:apply",
+                "exam:take",
+            ];
             assert!(builtin_permissions(ADMIN).contains(&name) || learner.contains(&name));
         }
         assert!(!builtin_permissions(TEACHER).contains(&perm::CONTENT_ALL));

@@ -91,7 +91,8 @@ pub struct RoleBody {
 }
 
 const ACCOUNT_UNIQUE: [UniqueField; 3] = accounts::ACCOUNT_UNIQUE;
-const ROLE_UNIQUE: [UniqueField; 1] = [(db::roles::TABLE, "name", "name", refusals::ROLE_NAME_TAKEN)];
+const ROLE_UNIQUE: [UniqueField; 1] =
+    [(db::roles::TABLE, "name", "name", refusals::ROLE_NAME_TAKEN)];
 const DESCRIPTION_MAX: usize = 200;
 
 fn trimmed(value: &Option<String>) -> Option<String> {
@@ -117,7 +118,12 @@ fn admin_password(value: &Option<String>) -> Result<(), Refusal> {
     }
 }
 
-fn choice(value: &Option<String>, list: &[&str], missing: Refusal, wrong: Refusal) -> Result<String, Refusal> {
+fn choice(
+    value: &Option<String>,
+    list: &[&str],
+    missing: Refusal,
+    wrong: Refusal,
+) -> Result<String, Refusal> {
     match rules::present(value) {
         None => Err(missing),
         Some(v) if list.contains(&v) => Ok(v.to_string()),
@@ -172,7 +178,11 @@ fn profile(
     );
     let email = errors.check(
         "email",
-        rules::email(email, refusals::EMAIL_REQUIRED, refusals::EMAIL_INVALID_PROFILE),
+        rules::email(
+            email,
+            refusals::EMAIL_REQUIRED,
+            refusals::EMAIL_INVALID_PROFILE,
+        ),
     );
     let id_card = errors.check(
         "idCard",
@@ -190,16 +200,29 @@ fn profile(
         },
     );
     let gender = trimmed(gender);
-    if gender.as_deref().is_some_and(|g| !rules::GENDER.contains(&g)) {
+    if gender
+        .as_deref()
+        .is_some_and(|g| !rules::GENDER.contains(&g))
+    {
         errors.add("gender", refusals::GENDER_INVALID);
     }
     let education = errors.check(
         "education",
-        choice(education, &rules::EDUCATION, refusals::EDUCATION_REQUIRED, refusals::EDUCATION_INVALID),
+        choice(
+            education,
+            &rules::EDUCATION,
+            refusals::EDUCATION_REQUIRED,
+            refusals::EDUCATION_INVALID,
+        ),
     );
     let degree = errors.check(
         "degree",
-        choice(degree, &rules::DEGREE, refusals::DEGREE_REQUIRED, refusals::DEGREE_INVALID),
+        choice(
+            degree,
+            &rules::DEGREE,
+            refusals::DEGREE_REQUIRED,
+            refusals::DEGREE_INVALID,
+        ),
     );
     let work_unit = trimmed(work_unit);
     match &work_unit {
@@ -243,7 +266,11 @@ fn profile(
 }
 
 /// The appended permissions named in a body, checked against the catalogue.
-async fn named_permissions(state: &AppState, names: &[String], field: &'static str) -> AppResult<Vec<Permission>> {
+async fn named_permissions(
+    state: &AppState,
+    names: &[String],
+    field: &'static str,
+) -> AppResult<Vec<Permission>> {
     db::roles::permissions_named(&state.db, names)
         .await?
         .ok_or_else(|| AppError::field(field, refusals::PERMISSION_NOT_FOUND))
@@ -288,7 +315,11 @@ pub async fn find_user(state: &AppState, id: i64) -> AppResult<User> {
 }
 
 /// Creates an account with its roles (guest when none are chosen) and appended permissions.
-pub async fn create_user(state: &AppState, session: &Session, body: AdminUserBody) -> AppResult<User> {
+pub async fn create_user(
+    state: &AppState,
+    session: &Session,
+    body: AdminUserBody,
+) -> AppResult<User> {
     let mut errors = FieldErrors::new();
     let fields = profile(
         &mut errors,
@@ -309,7 +340,9 @@ pub async fn create_user(state: &AppState, session: &Session, body: AdminUserBod
     );
     errors.check("password", admin_password(&body.password));
     match rules::present(&body.invite_code) {
-        Some(code) if code.chars().count() != 12 => errors.add("inviteCode", refusals::INVITE_CODE_LENGTH_ADMIN),
+        Some(code) if code.chars().count() != 12 => {
+            errors.add("inviteCode", refusals::INVITE_CODE_LENGTH_ADMIN)
+        }
         Some(code) if !code.chars().all(|c| c.is_ascii_alphanumeric()) => {
             errors.add("inviteCode", refusals::INVITE_CODE_INVALID)
         }
@@ -324,7 +357,8 @@ pub async fn create_user(state: &AppState, session: &Session, body: AdminUserBod
     if role_names.is_empty() {
         role_names.push(roles::GUEST.to_string());
     }
-    let appended = named_permissions(state, &body.permissions.unwrap_or_default(), "permissions").await?;
+    let appended =
+        named_permissions(state, &body.permissions.unwrap_or_default(), "permissions").await?;
     let new = db::users::NewUser {
         username: fields.username,
         phone: fields.change.phone.clone(),
@@ -353,7 +387,12 @@ pub async fn create_user(state: &AppState, session: &Session, body: AdminUserBod
 
 /// Edits an account, or — when only the password is sent — resets its password and ends every
 /// session of it.
-pub async fn edit_user(state: &AppState, session: &Session, id: i64, body: AdminUserEdit) -> AppResult<User> {
+pub async fn edit_user(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: AdminUserEdit,
+) -> AppResult<User> {
     let user = find_user(state, id).await?;
     let reset_only = body.password.is_some()
         && [
@@ -385,7 +424,11 @@ pub async fn edit_user(state: &AppState, session: &Session, id: i64, body: Admin
         db::users::set_password_hash(&state.db, user.id, hash).await?;
         db::sessions::revoke_all(&state.db, user.id).await?;
         caches::sessions_revoked(state, user.id);
-        tracing::info!(user_id = user.id, by = session.user_id, "password reset by an administrator");
+        tracing::info!(
+            user_id = user.id,
+            by = session.user_id,
+            "password reset by an administrator"
+        );
         return Ok(db::users::find(&state.db, user.id).await?.unwrap_or(user));
     }
     let mut errors = FieldErrors::new();
@@ -420,7 +463,11 @@ pub async fn edit_user(state: &AppState, session: &Session, id: i64, body: Admin
         caches::sessions_revoked(state, user.id);
     }
     caches::profile_changed(state);
-    tracing::info!(user_id = user.id, by = session.user_id, "account edited by an administrator");
+    tracing::info!(
+        user_id = user.id,
+        by = session.user_id,
+        "account edited by an administrator"
+    );
     Ok(updated)
 }
 
@@ -442,12 +489,21 @@ pub async fn delete_user(state: &AppState, session: &Session, id: i64) -> AppRes
         files::delete_record(state, file).await?;
     }
     caches::account_deleted(state, id);
-    tracing::info!(user_id = id, by = session.user_id, "account deleted by an administrator");
+    tracing::info!(
+        user_id = id,
+        by = session.user_id,
+        "account deleted by an administrator"
+    );
     Ok(())
 }
 
 /// Sets a user's roles and, when given, their appended permissions.
-pub async fn set_user_access(state: &AppState, session: &Session, user_id: i64, body: UserRolesBody) -> AppResult<()> {
+pub async fn set_user_access(
+    state: &AppState,
+    session: &Session,
+    user_id: i64,
+    body: UserRolesBody,
+) -> AppResult<()> {
     let user = find_user(state, user_id).await?;
     let mut role_names = body.role_name.unwrap_or_default();
     role_names.retain(|r| !r.trim().is_empty());
@@ -510,16 +566,27 @@ pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) ->
     let description = description(&mut errors, &body.description);
     errors.into_result()?;
     let ids = permission_ids(state, &body.permissions.unwrap_or_default()).await?;
-    let created = db::roles::create(&state.db, &name.expect("checked"), description, &ids, session.user_id)
-        .await
-        .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
+    let created = db::roles::create(
+        &state.db,
+        &name.expect("checked"),
+        description,
+        &ids,
+        session.user_id,
+    )
+    .await
+    .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
     tracing::info!(role = %created.name, by = session.user_id, "role created");
     Ok(created)
 }
 
 /// Changes a role's name (created roles only), description and permissions (not the
 /// administrator's: it holds them all).
-pub async fn update_role(state: &AppState, session: &Session, id: i64, body: RoleBody) -> AppResult<Role> {
+pub async fn update_role(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: RoleBody,
+) -> AppResult<Role> {
     let current = db::roles::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::ROLE_NOT_FOUND.into()))?;
@@ -528,7 +595,10 @@ pub async fn update_role(state: &AppState, session: &Session, id: i64, body: Rol
         Some(_) => errors.check("name", role_name(&body.name)),
         None => None,
     };
-    let description = body.description.as_ref().map(|_| description(&mut errors, &body.description));
+    let description = body
+        .description
+        .as_ref()
+        .map(|_| description(&mut errors, &body.description));
     errors.into_result()?;
     let name = name.filter(|n| *n != current.name);
     if name.is_some() && roles::is_builtin(&current.name) {

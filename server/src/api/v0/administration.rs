@@ -25,10 +25,7 @@ pub fn router() -> Router<AppState> {
             get(user_detail).put(edit_user).delete(delete_user),
         )
         .route("/admin/permission/permission", get(permissions))
-        .route(
-            "/admin/permission/user/role",
-            get(user_roles),
-        )
+        .route("/admin/permission/user/role", get(user_roles))
         .route("/admin/permission/user/role/{user_id}", put(set_user_roles))
         .route(
             "/admin/permission/role",
@@ -155,7 +152,11 @@ async fn detail(db: &Db, user: User) -> Answer {
 #[utoipa::path(get, path = "/api/v0/admin/user/{id}", tag = "administration", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = AdminUserDetail), (status = 401), (status = 403), (status = 404)))]
-pub async fn user_detail(State(state): State<AppState>, _: UserAdmin, Path(id): Path<i64>) -> Answer {
+pub async fn user_detail(
+    State(state): State<AppState>,
+    _: UserAdmin,
+    Path(id): Path<i64>,
+) -> Answer {
     detail(&state.db, admin::find_user(&state, id).await?).await
 }
 
@@ -182,7 +183,11 @@ pub async fn edit_user(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<AdminUserEdit>,
 ) -> Answer {
-    detail(&state.db, admin::edit_user(&state, &session, id, body).await?).await
+    detail(
+        &state.db,
+        admin::edit_user(&state, &session, id, body).await?,
+    )
+    .await
 }
 
 /// Deletes an account with its sessions, private files and learning data (409 for the caller's
@@ -312,7 +317,9 @@ impl From<RoleRow> for RoleView {
             permissions: row.permissions.iter().map(|p| p.id).collect(),
             permission_names: row.permissions.into_iter().map(|p| p.name).collect(),
             user_count: row.user_count,
-            created_by: row.created_by.map(|(id, username)| Creator { id, username }),
+            created_by: row
+                .created_by
+                .map(|(id, username)| Creator { id, username }),
             created_at: row.role.created_at,
         }
     }

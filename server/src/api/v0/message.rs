@@ -227,7 +227,11 @@ pub struct SentList {
 /// Sent messages with how many recipients have read each.
 #[utoipa::path(get, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = SentList), (status = 400), (status = 401), (status = 403)))]
-pub async fn sent(State(state): State<AppState>, _: NoticeSender, Paging(page): Paging<20>) -> Answer {
+pub async fn sent(
+    State(state): State<AppState>,
+    _: NoticeSender,
+    Paging(page): Paging<20>,
+) -> Answer {
     let (rows, total_count) = messaging::sent(&state, page).await?;
     Ok(ok(SentList {
         notifications: rows

@@ -1,8 +1,8 @@
 //! `/api/v0`: every resource router and the OpenAPI document that describes them.
 
 pub mod admin_course;
-pub mod administration;
 pub mod admin_exam;
+pub mod administration;
 pub mod course;
 pub mod dev;
 pub mod enrolment;
