@@ -2,7 +2,7 @@
 // management (light and dark, zh-CN); then an administrator finds a learner by phone, opens the details, edits
 // them, resets their password (the learner's old session ends), creates a role with one permission and assigns it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme, watchViolations } from './helpers';
+import { chooseOption, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -114,7 +114,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('an administrator finds a learner, edits them, resets their password, and gives them a new role', async ({ page, request }) => {
+test('an administrator finds a learner, edits them, resets their password, makes them a grading assistant, and they see only the grading pages', async ({ page, request }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const learner = newLearner();
@@ -168,9 +168,9 @@ test('an administrator finds a learner, edits them, resets their password, and g
   const relogin = await request.post('/api/v0/user/login', { data: { username: learner.username, password: 'NewPass2026x' } });
   expect(relogin.status()).toBe(200);
 
-  // A new role with one permission.
-  const roleName = `e2e_${learner.username.slice(-8)}`;
-  const roleLabel = `组长${learner.username.slice(-4)}`;
+  // A new role with grading only.
+  const roleName = `assistant_${learner.username.slice(-8)}`;
+  const roleLabel = `助教${learner.username.slice(-4)}`;
   await page.goto('/root/role-manage');
   await page.getByTestId('role-create').click();
   const addRole = dialog(page, '添加角色');
@@ -180,14 +180,14 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await page.getByTestId('role-form-description').fill(roleLabel);
   // The catalogue is longer than the dropdown shows at once: type to find the permission.
   await addRole.locator('.ant-select-selector').click();
-  await page.keyboard.type('文件管理');
-  await page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option[title="文件管理"]').click();
+  await page.keyboard.type('阅卷');
+  await page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option[title="阅卷（全部考试的答卷）"]').click();
   await addRole.locator('.ant-modal-title').click();
   await page.getByTestId('role-form-submit').click();
   await expect(toast(page, '角色添加成功')).toBeVisible();
   const roleRow = page.locator('[data-testid^="role-row-"]').filter({ hasText: roleName });
   await expect(roleRow).toContainText(roleLabel);
-  await expect(roleRow).toContainText('文件管理');
+  await expect(roleRow).toContainText('阅卷（全部考试的答卷）');
 
   // Assign it in the learner's details.
   await page.goto(`/root?phone=${learner.phone}`);
@@ -201,14 +201,27 @@ test('an administrator finds a learner, edits them, resets their password, and g
   await expect(toast(page, '更新成功')).toBeVisible();
   await expect(details.getByTestId(`user-role-${roleName}`)).toBeVisible();
   await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'view');
-  await expect(details.getByTestId('user-permissions')).toContainText('文件管理');
+  await expect(details.getByTestId('user-permissions')).toContainText('阅卷（全部考试的答卷）');
+  // The learner role goes (closing a tag saves at once): the account is an assistant only.
+  await details.getByTestId('user-roles-edit').click();
+  await details.getByTestId('user-role-student').locator('.anticon-close').click();
+  await expect(toast(page, '更新成功').last()).toBeVisible();
+  await expect(details.getByTestId('user-role-student')).toHaveCount(0);
 
-  // The learner's new session carries the role's permission.
+  // The learner's live session follows at once (the server reads permissions per request) ...
   const me = (await (await request.get('/api/v0/user', { headers: { Authorization: `Bearer ${(await relogin.json()).data.token}` } })).json()) as {
     data: { roles: string[]; permissions: string[] };
   };
-  expect(me.data.roles).toContain(roleName);
-  expect(me.data.permissions).toContain('file:manage');
+  expect(me.data.roles).toEqual([roleName]);
+  expect(me.data.permissions).toEqual(['exam:grade']);
+  // ... and logging in, they land on the grading pages and see only those.
+  const assistant = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin, locale: 'zh-CN' });
+  await loginThroughForm(assistant, learner.username, 'NewPass2026x');
+  await expect(assistant).toHaveURL(/\/teacher\/reprint-manager$/);
+  await expect(assistant.getByTestId('teacher-menu').getByRole('menuitem')).toHaveText(['批阅管理', '答卷管理']);
+  await assistant.goto('/teacher/course-manager');
+  await expect(assistant).toHaveURL(/\/teacher\/reprint-manager$/);
+  await assistant.close();
 
   expect(await violations()).toEqual([]);
 });
