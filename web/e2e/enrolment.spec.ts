@@ -130,7 +130,7 @@ test('a new learner enrols in a certification course through the four steps', as
   // ---- step 1: choose a project ------------------------------------------------------------------------
   await page.goto('/applicationmaterials');
   await expect(page.getByTestId('wizard-steps')).toBeVisible();
-  await expect(page.getByTestId('course-group-0')).toContainText('考证班');
+  await expect(page.getByTestId('course-group-0')).toContainText('认证班');
   await expect(page.getByTestId('course-group-1')).toContainText('专题班');
   const card = page.getByTestId(`enrol-course-${course.id}`);
   await expect(card).toContainText(course.name);
