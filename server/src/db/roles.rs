@@ -334,23 +334,3 @@ pub async fn delete_user<C: ConnectionTrait + TransactionTrait>(
     txn.commit().await?;
     Ok(())
 }
-
-/// The permission names appended to a user directly (not through a role).
-pub async fn appended_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<String>> {
-    let ids: Vec<i64> = user_permission::Entity::find()
-        .filter(user_permission::Column::UserId.eq(user_id))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|up| up.permission_id)
-        .collect();
-    let mut names: Vec<String> = permission::Entity::find()
-        .filter(permission::Column::Id.is_in(ids))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|p| p.name)
-        .collect();
-    names.sort();
-    Ok(names)
-}

@@ -278,16 +278,32 @@ pub async fn permissions_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult
         .into_iter()
         .map(|rp| rp.permission_id)
         .collect();
-    perm_ids.extend(
-        user_permission::Entity::find()
-            .filter(user_permission::Column::UserId.eq(user_id))
-            .all(db)
-            .await?
-            .into_iter()
-            .map(|up| up.permission_id),
-    );
+    perm_ids.extend(appended_ids(db, user_id).await?);
+    permission_names(db, perm_ids).await
+}
+
+/// The permission names appended to a user directly (not through a role).
+pub async fn appended_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<String>> {
+    permission_names(db, appended_ids(db, user_id).await?).await
+}
+
+async fn appended_ids(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<i64>> {
+    Ok(user_permission::Entity::find()
+        .filter(user_permission::Column::UserId.eq(user_id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|up| up.permission_id)
+        .collect())
+}
+
+/// The names of these permissions, sorted.
+async fn permission_names(
+    db: &impl ConnectionTrait,
+    ids: impl IntoIterator<Item = i64>,
+) -> DbResult<Vec<String>> {
     let mut names: Vec<String> = permission::Entity::find()
-        .filter(permission::Column::Id.is_in(perm_ids))
+        .filter(permission::Column::Id.is_in(ids))
         .all(db)
         .await?
         .into_iter()

@@ -142,7 +142,7 @@ pub struct AdminUserDetail {
 }
 
 async fn detail(db: &Db, user: User) -> Answer {
-    let appended_permissions = db::roles::appended_of(db, user.id).await?;
+    let appended_permissions = db::users::appended_of(db, user.id).await?;
     Ok(ok(AdminUserDetail {
         user: user_view(db, user).await?,
         appended_permissions,
@@ -233,7 +233,7 @@ pub async fn user_roles(
     Ok(ok(UserRoles {
         user_id: user.id,
         roles: db::users::roles_of(&state.db, user.id).await?,
-        appended_permissions: db::roles::appended_of(&state.db, user.id).await?,
+        appended_permissions: db::users::appended_of(&state.db, user.id).await?,
         permissions: db::users::permissions_of(&state.db, user.id).await?,
     }))
 }
