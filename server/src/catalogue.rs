@@ -27,6 +27,8 @@ use crate::error::AppResult;
 pub struct CourseEntry {
     pub course: Course,
     pub teacher_name: Option<String>,
+    /// Published ratings: (how many, their sum).
+    pub ratings: (i64, i64),
 }
 
 /// An exam with its number of questions.
@@ -174,11 +176,13 @@ async fn load(db: &Db) -> AppResult<Snapshot> {
         .collect::<BTreeSet<_>>();
     let names = db::courses::names_of(db, teachers.into_iter().collect()).await?;
     let mut counts = db::exams::item_counts(db, None).await?;
+    let mut ratings = db::comments::ratings(db, None).await?;
     Ok(Snapshot::new(
         courses
             .into_iter()
             .map(|course| CourseEntry {
                 teacher_name: course.teacher_id.and_then(|t| names.get(&t).cloned()),
+                ratings: ratings.remove(&course.id).unwrap_or_default(),
                 course,
             })
             .collect(),
@@ -198,9 +202,14 @@ pub async fn course_entry(db: &Db, course: Course) -> AppResult<CourseEntry> {
         Some(t) => db::courses::names_of(db, vec![t]).await?.remove(&t),
         None => None,
     };
+    let ratings = db::comments::ratings(db, Some(vec![course.id]))
+        .await?
+        .remove(&course.id)
+        .unwrap_or_default();
     Ok(CourseEntry {
         course,
         teacher_name,
+        ratings,
     })
 }
 
@@ -278,6 +287,7 @@ mod tests {
                 updated_at: 0,
             },
             teacher_name: None,
+            ratings: (0, 0),
         }
     }
 

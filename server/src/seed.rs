@@ -7,6 +7,7 @@ use crate::domain::roles;
 use crate::error::AppResult;
 use crate::service::{
     accounts, course_authoring, enrolment, exam_authoring, exam_session, grading, messaging,
+    settings,
 };
 use crate::state::AppState;
 
@@ -459,7 +460,7 @@ async fn demo_settings(state: &AppState, admin: i64) -> AppResult<()> {
         .into_iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    enrolment::save_settings(state, &Session::acting_as(admin, roles::ADMIN), values).await?;
+    settings::save(state, &Session::acting_as(admin, roles::ADMIN), values).await?;
     Ok(())
 }
 

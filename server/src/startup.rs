@@ -63,6 +63,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             100_000,
         )),
         papers: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
+        site: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1)),
         clock: crate::clock::Clock::default(),
         settings: Arc::new(settings),
     })

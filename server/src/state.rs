@@ -33,6 +33,8 @@ pub struct AppState {
     pub learners: Arc<TtlCache<i64, Arc<LearnerFacts>>>,
     /// Exam papers (items with questions) by exam id; dropped by staff writes.
     pub papers: Arc<TtlCache<i64, Arc<Paper>>>,
+    /// The administrator's settings with their values (`service::settings`); dropped by a save.
+    pub site: Arc<TtlCache<(), Arc<std::collections::BTreeMap<String, String>>>>,
     /// The server's clock; tests move it.
     pub clock: Clock,
 }

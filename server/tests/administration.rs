@@ -199,6 +199,19 @@ fn probes() -> Vec<(Method, &'static str, Option<Value>, &'static [&'static str]
             None,
             &["settings:manage"],
         ),
+        (
+            Method::GET,
+            "/api/v0/admin/settings/changes",
+            None,
+            &["settings:manage"],
+        ),
+        (Method::GET, "/api/v0/admin/file", None, &["file:manage"]),
+        (
+            Method::GET,
+            "/api/v0/admin/comment",
+            None,
+            &["comment:manage"],
+        ),
     ]
 }
 
@@ -217,6 +230,8 @@ async fn a_role_with_one_permission_reaches_exactly_the_endpoints_of_that_permis
         "payment:review",
         "notice:send",
         "settings:manage",
+        "file:manage",
+        "comment:manage",
     ];
     for permission in staff_permissions {
         let role = format!("only-{}", permission.replace(':', "-"));

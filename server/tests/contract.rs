@@ -99,3 +99,23 @@ async fn a_phone_taken_by_a_concurrent_registration_is_a_field_conflict() {
         assert_eq!(body["data"]["codes"]["phone"], "PHONE_TAKEN");
     }
 }
+
+#[test]
+fn every_path_parameter_of_the_openapi_document_is_in_its_path() {
+    let doc: Value = serde_json::from_str(&skillcert::api::v0::openapi_json()).unwrap();
+    let mut misplaced = Vec::new();
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            for p in operation["parameters"].as_array().into_iter().flatten() {
+                let name = p["name"].as_str().unwrap();
+                if p["in"] == "path" && !path.contains(&format!("{{{name}}}")) {
+                    misplaced.push(format!("{method} {path} {name}"));
+                }
+            }
+        }
+    }
+    assert!(
+        misplaced.is_empty(),
+        "query parameters documented in the path: {misplaced:?}"
+    );
+}

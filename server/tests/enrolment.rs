@@ -1,6 +1,6 @@
 //! Enrolment end to end on the real server: the learner's draft and submission with documents,
 //! material review, payment and finance review, the audit trail, who may do what in which status,
-//! concurrent decisions, private documents and the administrator's settings.
+//! concurrent decisions and private documents (the settings: `tests/settings.rs`).
 
 mod common;
 
@@ -604,36 +604,6 @@ async fn application_documents_are_private_to_the_learner_and_the_desks() {
         let read = app.fetch_file(who.map(String::as_str), &url, None).await;
         assert_eq!(read.status(), status, "{who:?}");
     }
-}
-
-#[tokio::test]
-async fn the_administrator_sets_the_notice_and_the_payment_accounts() {
-    let app = spawn_app().await;
-    let admin = app.staff("admin").await;
-    let learner = app.learner("learner01", "13900000001").await;
-    let saved = app
-        .put(
-            "/api/v0/admin/settings",
-            Some(&admin),
-            json!({"registrationNotice": "报名须知：请如实填写。", "bankName": "中国工商银行广州天河支行", "bankAccount": "3602 0000 1234 5678"}),
-        )
-        .await;
-    assert_eq!(saved.ok()["bankName"], "中国工商银行广州天河支行");
-    assert_eq!(saved.ok()["wechatQr"], "");
-    let seen = app.get("/api/v0/enrolment/settings", Some(&learner)).await;
-    assert_eq!(seen.ok()["registrationNotice"], "报名须知：请如实填写。");
-    let bad = app
-        .put(
-            "/api/v0/admin/settings",
-            Some(&admin),
-            json!({"secret": "x"}),
-        )
-        .await;
-    assert_eq!(bad.status.as_u16(), 400);
-    assert_eq!(bad.field("secret"), "没有这一项设置");
-    let options = app.get("/api/v0/enrolment/options", None).await;
-    assert_eq!(options.ok()["cities"].as_array().unwrap().len(), 21);
-    assert_eq!(options.ok()["levels"][0]["name"], "四级工/中级工");
 }
 
 /// The text of a .docx's main part.

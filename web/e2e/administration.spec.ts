@@ -159,10 +159,14 @@ test('an administrator finds a learner, edits them, resets their password, makes
   await page.getByTestId(`user-reset-${id}`).click();
   await page.getByTestId('reset-password-input').fill('short');
   await page.getByTestId('reset-password-submit').click();
-  await expect(dialog(page, '重置密码').locator('.ant-form-item-explain-error', { hasText: '密码长度至少10位' })).toBeVisible();
+  const tooShort = dialog(page, '重置密码').locator('.ant-form-item-explain-error', { hasText: '密码长度至少10位' });
+  await expect(tooShort).toBeVisible();
   await page.getByTestId('reset-password-input').fill('NewPass2026x');
+  // The error leaves with an animation that moves the button; click once the form has settled.
+  await expect(tooShort).toBeHidden();
   await page.getByTestId('reset-password-submit').click();
-  await expect(toast(page, '密码重置成功')).toBeVisible();
+  // Hashing the new password can queue behind other logins on a busy machine.
+  await expect(toast(page, '密码重置成功')).toBeVisible({ timeout: 30_000 });
   const after = await request.get('/api/v0/user', { headers: { Authorization: `Bearer ${learnerToken}` } });
   expect(after.status()).toBe(401);
   const relogin = await request.post('/api/v0/user/login', { data: { username: learner.username, password: 'NewPass2026x' } });

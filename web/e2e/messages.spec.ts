@@ -219,8 +219,13 @@ test('during an exam the messages link is blocked with the spec message', async 
   page.on('dialog', (d) => void d.accept());
   await page.goto(`/exam-paper/${open!.id}`);
   await expect(page.getByTestId('exam-paper')).toBeVisible();
-  await page.getByTestId('messages-bell').click();
-  await page.getByTestId('messages-dropdown-all').click();
-  await expect(toast(page, 'When current state cannot jump!')).toBeVisible();
+  await expect(page.getByTestId('exam-timer')).toBeVisible();
+  // The dropdown animates in; on a busy machine its entry can be clicked before it settles, so the
+  // open-and-click is retried until the warning shows (each try must leave the page in place).
+  await expect(async () => {
+    await page.getByTestId('messages-bell').click();
+    await page.getByTestId('messages-dropdown-all').click();
+    await expect(toast(page, 'When current state cannot jump!')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/exam-paper/${open!.id}`));
 });

@@ -1,6 +1,7 @@
 // Staff areas follow permissions: the administrator enters every staff area (and switches there from the user
 // menu), keeps the spec's admin-only pages, edits their own account on /root/information; a role the administrator
-// creates with grading only lands on the teacher's grading pages and sees nothing else.
+// creates with grading only lands on the teacher's grading pages and sees nothing else; a shell re-reads the user, so
+// menus follow a role the administrator changed after the login.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, apiCall, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
 
@@ -153,6 +154,39 @@ test('a custom grading role lands on the teacher grading pages and sees only the
   await page.goto('/root');
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, '该页面需要管理员权限')).toBeVisible();
+});
+
+test("a staff shell follows a role the administrator changed after the user's login", async ({ page, request }) => {
+  const admin = await token(request, 'admin');
+  const { permissions } = await apiCall<{ permissions: { id: number; name: string }[] }>(request, 'get', '/api/v0/admin/permission/permission', admin);
+  const id = (name: string) => permissions.find((p) => p.name === name)!.id;
+  const roleName = `marker${Date.now().toString().slice(-6)}`;
+  const role = await apiCall<{ id: number }>(request, 'post', '/api/v0/admin/permission/role', admin, { name: roleName, description: '阅卷员', permissions: [id('exam:grade')] });
+  const who = newLearner();
+  await registerViaApi(request, who);
+  const mine = await apiCall<{ id: number }>(request, 'get', '/api/v0/user', await token(request, who.username, who.password));
+  await apiCall(request, 'put', `/api/v0/admin/permission/user/role/${mine.id}`, admin, { roleName: [roleName] });
+
+  await sessionViaApi(page, request, who.username, who.password);
+  await page.goto('/teacher');
+  await expect(page).toHaveURL(/\/teacher\/reprint-manager$/);
+  const menu = page.getByTestId('teacher-menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['批阅管理', '答卷管理']);
+
+  // The administrator lets the role manage exams too: the stored session still says grading only, the shell asks.
+  await apiCall(request, 'put', `/api/v0/admin/permission/role/${role.id}`, admin, { name: roleName, description: '阅卷员', permissions: [id('exam:grade'), id('exam:manage')] });
+  await page.reload();
+  await expect(menu.getByRole('menuitem')).toHaveText(['考试管理', '批阅管理', '答卷管理']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').permissions)).toEqual(['exam:grade', 'exam:manage']);
+  await menu.getByText('考试管理').click();
+  await expect(page).toHaveURL(/\/teacher\/exam-manager$/);
+
+  // And takes it away again: the open page is refused as the guard refuses it, the menu shrinks.
+  await apiCall(request, 'put', `/api/v0/admin/permission/role/${role.id}`, admin, { name: roleName, description: '阅卷员', permissions: [id('exam:grade')] });
+  await page.reload();
+  await expect(page).toHaveURL(/\/teacher\/reprint-manager$/);
+  await expect(toast(page, '当前账号无权访问该页面')).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText(['批阅管理', '答卷管理']);
 });
 
 test('screenshot narrow /root/information with the menu drawer', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // The review desks end to end: screenshots of every desk page (light and dark, zh-CN, and 768 px), the material
 // reviewer filtering the queue, opening an application with its documents previewed, rejecting one with a reason
 // and approving another; finance confirming a payment and marking the invoice; the administrator's material
-// review and settings; and learners and teachers kept out of /auditors.
+// review and the settings the wizard shows (the settings page's own story and screenshots: settings.spec.ts); and
+// learners and teachers kept out of /auditors.
 // The demo data holds applications in every state; if the server under test has none waiting, the test makes
 // them through the API (a learner registers, uploads documents, submits; a reviewer approves; the learner pays).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -143,9 +144,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(`/root/material-center?courseId=${pending.courseId}&id=${pending.id}`);
     await imagesLoaded(page);
     await shoot(page, `admin-material-record-${theme}`);
-    await page.goto('/root/settings');
-    await expect(page.getByTestId('settings-form')).toBeVisible();
-    await shoot(page, `admin-settings-${theme}`);
   });
 }
 

@@ -1,10 +1,14 @@
-// Entry point: i18n and theme are initialised before the first render.
+// Entry point: i18n (with the last known site name) and theme are initialised before the first render.
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, loadLanguage } from './lib/i18n';
+import { loadSiteName } from './lib/siteName';
 import './app/global.css';
 import { App } from './app/App';
+
+// The site name is read once per visit; the one stored from the last visit shows until it answers.
+void loadSiteName();
 
 // The stored language's texts (en-US is a lazy chunk) are in place before the first render; if they
 // cannot be fetched, the app still starts, in zh-CN texts.

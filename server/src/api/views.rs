@@ -40,6 +40,10 @@ pub struct CourseView {
     pub singup: bool,
     /// The material review's result of the caller's application; null when none was filed.
     pub reviewed_result: Option<ReviewedResult>,
+    /// Average of the published ratings (1–5, one decimal); null without any.
+    pub rating: Option<f64>,
+    /// How many published ratings.
+    pub rating_count: i64,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -63,6 +67,8 @@ impl CourseView {
             reviewed_result: status
                 .and_then(Status::from_code)
                 .map(Status::reviewed_result),
+            rating: crate::domain::comment::average(entry.ratings.1, entry.ratings.0),
+            rating_count: entry.ratings.0,
             created_at: c.created_at,
             updated_at: c.updated_at,
         }

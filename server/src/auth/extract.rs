@@ -186,6 +186,14 @@ permission_guard!(
     /// Changes the site settings.
     SettingsAdmin, [perm::SETTINGS_MANAGE]
 );
+permission_guard!(
+    /// Moderates course comments (their own courses' unless content:all).
+    CommentDesk, [perm::COMMENT_MANAGE]
+);
+permission_guard!(
+    /// Runs the file center (lists every file, deletes unused ones).
+    FileAdmin, [perm::FILE_MANAGE]
+);
 
 /// Permissions that let staff read learners' private files (their enrolment documents).
 pub const PRIVATE_FILE_READERS: [&str; 3] = [

@@ -4,9 +4,9 @@ mod extract;
 pub mod password;
 
 pub use extract::{
-    ClientAddr, CourseAuthor, ExamAuthor, FinanceDesk, Grader, MaterialDesk, Member, NoticeSender,
-    PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Session, SettingsAdmin, StaffDesk,
-    UserAdmin,
+    ClientAddr, CommentDesk, CourseAuthor, ExamAuthor, FileAdmin, FinanceDesk, Grader,
+    MaterialDesk, Member, NoticeSender, PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin,
+    RoleReader, Session, SettingsAdmin, StaffDesk, UserAdmin,
 };
 
 use base64::Engine;

@@ -8,7 +8,7 @@ use sea_orm::{
     QueryOrder, Set, TransactionSession, TransactionTrait, Value,
 };
 
-use super::entity::{application, enrolment, enrolment_event, setting};
+use super::entity::{application, enrolment, enrolment_event};
 use super::{DbError, DbResult, now_ms, statement};
 use crate::domain::page::Page;
 
@@ -395,47 +395,6 @@ pub async fn waiting_counts(db: &impl ConnectionTrait) -> DbResult<(u64, u64)> {
             .unwrap_or(0) as u64)
     };
     Ok((get("materials")?, get("payments")?))
-}
-
-/// Every setting that has been saved, as (key, value).
-pub async fn settings(db: &impl ConnectionTrait) -> DbResult<Vec<(String, String)>> {
-    Ok(setting::Entity::find()
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|s| (s.key, s.value))
-        .collect())
-}
-
-/// Saves settings in one transaction.
-pub async fn save_settings<C: ConnectionTrait + TransactionTrait>(
-    db: &C,
-    by: i64,
-    values: Vec<(String, String)>,
-) -> DbResult<()> {
-    let tx = super::begin_write(db).await?;
-    let now = now_ms();
-    for (key, value) in values {
-        setting::Entity::insert(setting::ActiveModel {
-            key: Set(key),
-            value: Set(value),
-            updated_by: Set(Some(by)),
-            updated_at: Set(now),
-        })
-        .on_conflict(
-            sea_orm::sea_query::OnConflict::column(setting::Column::Key)
-                .update_columns([
-                    setting::Column::Value,
-                    setting::Column::UpdatedBy,
-                    setting::Column::UpdatedAt,
-                ])
-                .to_owned(),
-        )
-        .exec(&tx)
-        .await?;
-    }
-    tx.commit().await?;
-    Ok(())
 }
 
 /// Whether a DbError is the unique index on enrolment numbers (a concurrent confirmation took

@@ -1,6 +1,7 @@
 //! The access layer: connection set-up, migrations, entities and every query the handlers use.
 
 pub mod applications;
+pub mod comments;
 pub mod courses;
 pub mod entity;
 pub mod error;
@@ -10,6 +11,7 @@ pub mod messages;
 pub mod migration;
 pub mod roles;
 pub mod sessions;
+pub mod settings;
 pub mod sms_codes;
 pub mod throttle;
 pub mod users;
@@ -59,6 +61,17 @@ pub(crate) fn statement(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>
         _ => sql.to_owned(),
     };
     Statement::from_sql_and_values(backend, sql, values)
+}
+
+/// A case-insensitive `LIKE … ESCAPE '\\'` pattern for "contains `text`" (compare with a lowered
+/// column): `%`, `_` and `\\` in the text are literal.
+pub(crate) fn contains_pattern(text: &str) -> String {
+    let escaped = text
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
 }
 
 /// Begins a transaction that will write. On SQLite it takes the write lock at once

@@ -434,12 +434,7 @@ pub async fn search(
         let Some(text) = text.as_deref().map(str::trim).filter(|t| !t.is_empty()) else {
             continue;
         };
-        let escaped = text
-            .to_lowercase()
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_");
-        values.push(format!("%{escaped}%").into());
+        values.push(super::contains_pattern(text).into());
         clauses.push(format!("{column} LIKE ${} ESCAPE '\\'", values.len()));
     }
     let filter = clauses.join(" AND ");

@@ -33,13 +33,15 @@ pub mod perm {
     pub const MATERIAL_REVIEW: &str = "material:review";
     pub const PAYMENT_REVIEW: &str = "payment:review";
     pub const NOTICE_SEND: &str = "notice:send";
+    /// Hide, delete and reply to comments on one's own courses (every course with content:all).
+    pub const COMMENT_MANAGE: &str = "comment:manage";
     pub const FILE_MANAGE: &str = "file:manage";
     pub const SETTINGS_MANAGE: &str = "settings:manage";
     pub const DASHBOARD_VIEW: &str = "dashboard:view";
 }
 
 /// The permission catalogue: (name, label). The resource is the part before ':'.
-pub const PERMISSIONS: [(&str, &str); 17] = [
+pub const PERMISSIONS: [(&str, &str); 18] = [
     (perm::USER_MANAGE, "用户管理"),
     (perm::ROLE_MANAGE, "角色与权限管理"),
     (perm::COURSE_MANAGE, "课程管理"),
@@ -50,6 +52,7 @@ pub const PERMISSIONS: [(&str, &str); 17] = [
     (perm::MATERIAL_REVIEW, "材料审核"),
     (perm::PAYMENT_REVIEW, "缴费审核"),
     (perm::NOTICE_SEND, "发送通知"),
+    (perm::COMMENT_MANAGE, "评论管理"),
     (perm::FILE_MANAGE, "文件管理"),
     (perm::SETTINGS_MANAGE, "系统设置"),
     (perm::DASHBOARD_VIEW, "渠道数据看板"),
@@ -72,7 +75,7 @@ pub fn permission_label(name: &str) -> Option<&'static str> {
         .map(|(_, label)| *label)
 }
 
-const STAFF: [&str; 13] = [
+const STAFF: [&str; 14] = [
     perm::USER_MANAGE,
     perm::ROLE_MANAGE,
     perm::COURSE_MANAGE,
@@ -83,6 +86,7 @@ const STAFF: [&str; 13] = [
     perm::MATERIAL_REVIEW,
     perm::PAYMENT_REVIEW,
     perm::NOTICE_SEND,
+    perm::COMMENT_MANAGE,
     perm::FILE_MANAGE,
     perm::SETTINGS_MANAGE,
     perm::DASHBOARD_VIEW,
@@ -99,6 +103,7 @@ pub const BUILTIN: [(&str, &str, &[&str]); 7] = [
             perm::COURSE_MANAGE,
             perm::QUESTION_MANAGE,
             perm::EXAM_MANAGE,
+            perm::COMMENT_MANAGE,
         ],
     ),
     ("finance", "财务审核员", &[perm::PAYMENT_REVIEW]),

@@ -12,7 +12,7 @@ use crate::domain::identity::{self, IdCard, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
-use crate::service::{caches, files, limits, sms_codes};
+use crate::service::{caches, files, limits, settings, sms_codes};
 use crate::sms::Purpose;
 use crate::state::AppState;
 
@@ -179,8 +179,13 @@ pub async fn login(
     };
     let address = ip.to_string();
     let pair = format!("{account}@{address}");
-    limits::LOGIN_PAIR.take(state, &pair).await?;
-    limits::LOGIN_ACCOUNT.take(state, &account).await?;
+    let (per_pair, per_account) = settings::login_policies(state).await?;
+    limits::LOGIN_PAIR
+        .take_under(state, &pair, &per_pair)
+        .await?;
+    limits::LOGIN_ACCOUNT
+        .take_under(state, &account, &per_account)
+        .await?;
     let in_window = limits::LOGIN_ADDRESS.take(state, &address).await?;
     let stored = found
         .as_ref()

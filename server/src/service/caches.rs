@@ -3,7 +3,7 @@
 //!
 //! Caches (see `AppState`): the catalogue snapshot (courses with teacher names, exams with
 //! question counts), each learner's facts (enrolment statuses, submitted records), exam papers,
-//! sessions and unread counts. Each also expires after its time to live, so another instance's
+//! sessions, unread counts and the administrator's settings. Each also expires after its time to live, so another instance's
 //! writes are seen within seconds.
 
 use crate::state::AppState;
@@ -49,6 +49,16 @@ pub fn access_changed(state: &AppState, user_id: Option<i64>) {
         Some(id) => sessions_revoked(state, id),
         None => state.sessions.clear(),
     }
+}
+
+/// A comment was saved, moderated or deleted: the courses' average ratings change.
+pub fn comments_changed(state: &AppState) {
+    state.catalogue.invalidate();
+}
+
+/// The administrator saved settings.
+pub fn settings_changed(state: &AppState) {
+    state.site.clear();
 }
 
 /// One session ended (log out).

@@ -482,58 +482,6 @@ async fn transition(
     })
 }
 
-/// The administrator's settings the wizard shows, with their keys.
-pub const SETTINGS: [&str; 9] = [
-    "registrationNotice",
-    "wechatAccount",
-    "wechatQr",
-    "alipayAccount",
-    "alipayQr",
-    "bankName",
-    "bankAccountName",
-    "bankAccount",
-    "paymentNote",
-];
-
-/// Every setting (unset ones empty).
-pub async fn settings(state: &AppState) -> AppResult<BTreeMap<String, String>> {
-    let saved: BTreeMap<String, String> = db::applications::settings(&state.db)
-        .await?
-        .into_iter()
-        .collect();
-    Ok(SETTINGS
-        .iter()
-        .map(|k| (k.to_string(), saved.get(*k).cloned().unwrap_or_default()))
-        .collect())
-}
-
-/// Saves some settings (an administrator); unknown keys and over-long values are refused.
-pub async fn save_settings(
-    state: &AppState,
-    session: &Session,
-    values: BTreeMap<String, String>,
-) -> AppResult<BTreeMap<String, String>> {
-    let mut errors = FieldErrors::new();
-    for (key, value) in &values {
-        if !SETTINGS.contains(&key.as_str()) {
-            errors.add(key.clone(), refusals::SETTING_UNKNOWN);
-        } else {
-            let max = if key == "registrationNotice" || key == "paymentNote" {
-                5000
-            } else {
-                500
-            };
-            if let Err(m) = crate::domain::rules::at_most(value, max) {
-                errors.add(key.clone(), m);
-            }
-        }
-    }
-    errors.into_result()?;
-    db::applications::save_settings(&state.db, session.user_id, values.into_iter().collect())
-        .await?;
-    settings(state).await
-}
-
 /// The application form as a Word document (职业技能等级认定申报表), filled with the saved draft
 /// and the learner's own uploaded photo; the same document for the learner and the desks.
 pub async fn form_document(state: &AppState, application: &Application) -> AppResult<Vec<u8>> {

@@ -5,8 +5,12 @@
 use std::path::Path;
 use std::time::Duration;
 
-use crate::auth::Session;
-use crate::db::{self, files::FileRecord};
+use crate::auth::{PRIVATE_FILE_READERS, Session};
+use crate::db::{
+    self,
+    files::{FileFilter, FileRecord, FileUse, ListedFile, UseKind},
+};
+use crate::domain::page::Page;
 use crate::domain::roles::perm;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
@@ -21,7 +25,9 @@ pub async fn delete_record(state: &AppState, record: FileRecord) -> AppResult<()
     Ok(())
 }
 
-/// Deletes a file record as its owner or an administrator.
+/// Deletes a file record as its owner or a file manager, unless it is in use (409 naming where).
+/// A use of the bytes holds every record of them: another record of the same bytes costs no
+/// storage, and the list shows the same uses on each.
 pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     let record = db::files::find(&state.db, id)
         .await?
@@ -29,7 +35,61 @@ pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<(
     if record.owner_id != Some(session.user_id) && !session.can(perm::FILE_MANAGE) {
         return Err(AppError::Forbidden(refusals::FILE_DELETE_FORBIDDEN.into()));
     }
+    let holding = db::files::uses(&state.db, std::slice::from_ref(&record)).await?;
+    if !holding.is_empty() {
+        let uses: Vec<String> = holding
+            .iter()
+            .take(3)
+            .map(|u| format!("{}：{}", use_label(u.kind), u.label))
+            .collect();
+        return Err(AppError::Conflict {
+            field: "id",
+            message: refusals::FILE_IN_USE.with("uses", uses.join("；")),
+        });
+    }
     delete_record(state, record).await
+}
+
+/// The Chinese name of a kind of use.
+pub fn use_label(kind: UseKind) -> &'static str {
+    match kind {
+        UseKind::Cover => "课程封面",
+        UseKind::CourseItem => "课程内容",
+        UseKind::Question => "试题",
+        UseKind::Document => "报名材料",
+        UseKind::PaymentProof => "缴费凭证",
+        UseKind::Setting => "系统设置",
+    }
+}
+
+/// A page of the file center with where each file is used. Private files (enrolment documents,
+/// payment proofs) are listed only to those who may read them.
+pub async fn list(
+    state: &AppState,
+    session: &Session,
+    source: Option<String>,
+    text: Option<String>,
+    page: Page,
+) -> AppResult<(Vec<(ListedFile, Vec<FileUse>)>, u64)> {
+    let filter = FileFilter {
+        source,
+        text,
+        private: PRIVATE_FILE_READERS.iter().any(|p| session.can(p)),
+    };
+    let (rows, total) = db::files::search(&state.db, &filter, page).await?;
+    let records: Vec<FileRecord> = rows.iter().map(ListedFile::record).collect();
+    let mut by_file: std::collections::HashMap<i64, Vec<FileUse>> = Default::default();
+    for u in db::files::uses(&state.db, &records).await? {
+        by_file.entry(u.file_id).or_default().push(u);
+    }
+    let listed = rows
+        .into_iter()
+        .map(|row| {
+            let mine = by_file.remove(&row.id).unwrap_or_default();
+            (row, mine)
+        })
+        .collect();
+    Ok((listed, total))
 }
 
 /// Keeps the bytes at `temp` (their SHA-256 is `file.sha256`) and records the upload; audio and

@@ -5,37 +5,39 @@
 use crate::db::{self, throttle::Policy};
 use crate::error::{AppError, AppResult};
 use crate::refusals::{self, Refusal};
+use crate::service::settings;
 use crate::state::AppState;
 
 /// A limit: what it counts (the prefix of its keys), how much, and what a refused caller reads.
 pub struct Limit {
     name: &'static str,
-    pub policy: Policy,
+    policy: Policy,
     refusal: Refusal,
 }
 
 const MINUTE: i64 = 60_000;
 
 /// Password login, per (client address, account): 5 failures in 15 minutes lock the pair for
-/// 15 minutes. A typo in an exam hall locks out nobody else.
+/// 15 minutes, unless the administrator set other numbers (`service::settings`, which passes
+/// them to `take_under`). A typo in an exam hall locks out nobody else.
 pub const LOGIN_PAIR: Limit = Limit {
     name: "login:pair",
     policy: Policy {
-        limit: 5,
-        window_ms: 15 * MINUTE,
-        lock_ms: 15 * MINUTE,
+        limit: settings::DEFAULT_LOGIN_FAILURES_PER_ADDRESS as i32,
+        window_ms: settings::DEFAULT_LOGIN_LOCK_MINUTES * MINUTE,
+        lock_ms: settings::DEFAULT_LOGIN_LOCK_MINUTES * MINUTE,
     },
     refusal: refusals::LOGIN_THROTTLED,
 };
 
 /// Password login, per account from any address: 10 failures in 15 minutes lock the account for
-/// 15 minutes (guessing one password from many addresses).
+/// 15 minutes (guessing one password from many addresses); also set by the administrator.
 pub const LOGIN_ACCOUNT: Limit = Limit {
     name: "login:account",
     policy: Policy {
-        limit: 10,
-        window_ms: 15 * MINUTE,
-        lock_ms: 15 * MINUTE,
+        limit: settings::DEFAULT_LOGIN_FAILURES_PER_ACCOUNT as i32,
+        window_ms: settings::DEFAULT_LOGIN_LOCK_MINUTES * MINUTE,
+        lock_ms: settings::DEFAULT_LOGIN_LOCK_MINUTES * MINUTE,
     },
     refusal: refusals::LOGIN_THROTTLED,
 };
@@ -113,8 +115,18 @@ impl Limit {
     /// Reserves one attempt for `subject`: the attempt's number in the window, or 429 with the
     /// seconds to wait.
     pub async fn take(&self, state: &AppState, subject: &str) -> AppResult<i32> {
+        self.take_under(state, subject, &self.policy).await
+    }
+
+    /// `take` with another policy than the built-in one (limits the administrator sets).
+    pub async fn take_under(
+        &self,
+        state: &AppState,
+        subject: &str,
+        policy: &Policy,
+    ) -> AppResult<i32> {
         let now = state.clock.now_ms();
-        match db::throttle::reserve(&state.db, &self.key(subject), &self.policy, now).await? {
+        match db::throttle::reserve(&state.db, &self.key(subject), policy, now).await? {
             Ok(hits) => Ok(hits),
             Err(ms) => {
                 let secs = (ms.max(0) as u64).div_ceil(1000).max(1);

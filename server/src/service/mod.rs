@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod administration;
 pub mod caches;
+pub mod comments;
 pub mod course_authoring;
 pub mod enrolment;
 pub mod exam_authoring;
@@ -15,6 +16,7 @@ pub mod grading;
 pub mod learning;
 pub mod limits;
 pub mod messaging;
+pub mod settings;
 pub mod sms_codes;
 
 use crate::auth::Session;

@@ -57,7 +57,10 @@ const NotificationPage = lazyPage(() => import('../features/notifications/routes
 // User and role administration: only in the admin area.
 const AdminHomePage = lazyPage(() => import('../features/administration/routes/AdminHomePage'));
 const RoleManagePage = lazyPage(() => import('../features/administration/routes/RoleManagePage'));
-// The review desks (material reviewers, finance, the administrator's material review and settings).
+// The file center and the comment center: only in the admin area.
+const FileCenterPage = lazyPage(() => import('../features/file-center/routes/FileCenterPage'));
+const CommentCenterPage = lazyPage(() => import('../features/comment-center/routes/CommentCenterPage'));
+// The review desks (material reviewers, finance, the administrator's material review).
 const materialPages = () => import('../features/enrolment-review/routes/MaterialPages');
 const financePages = () => import('../features/enrolment-review/routes/FinancePages');
 const MaterialHomePage = lazyPage(() => materialPages().then((m) => ({ default: m.MaterialHomePage })));
@@ -71,7 +74,8 @@ const PaymentStatusPage = lazyPage(() => financePages().then((m) => ({ default: 
 const FinancialMaterialReviewPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialReviewPage })));
 const FinancialMaterialStatusPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialStatusPage })));
 const FinancialInformationPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialInformationPage })));
-const SettingsPage = lazyPage(() => import('../features/enrolment-review/routes/SettingsPage'));
+// The administrator's settings: only in the admin area.
+const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage'));
 
 function area(Component: LazyExoticComponent<ComponentType>): React.ReactElement {
   return (
@@ -165,11 +169,11 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage', area(RoleManagePage)),
           screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
           page(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule'),
-          page(rel(paths.adminStudentCourse, paths.admin), 'adminStudentCourse'),
+          screen(rel(paths.adminStudentCourse, paths.admin), 'adminStudentCourse', area(CommentCenterPage)),
           screen(rel(paths.adminTopicRepository, paths.admin), 'adminTopicRepository', area(QuestionBankPage)),
           screen(rel(paths.adminExamManage, paths.admin), 'adminExamManage', area(ExamManagerPage)),
           screen(rel(paths.adminRewindingCenter, paths.admin), 'adminRewindingCenter', area(PaperCenterPage)),
-          page(rel(paths.adminFileCenter, paths.admin), 'adminFileCenter'),
+          screen(rel(paths.adminFileCenter, paths.admin), 'adminFileCenter', area(FileCenterPage)),
           screen(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter', area(MaterialCenterPage)),
           page(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals'),
           screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseManagerPage)),

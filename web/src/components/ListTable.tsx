@@ -25,11 +25,13 @@ export interface ListTableProps<T> {
   /** The URL parameters that filter the list (default: ?search=). */
   filters?: string[];
   scroll?: TableProps<T>['scroll'];
+  /** Denser rows (`middle`) for a table with many columns. */
+  size?: TableProps<T>['size'];
   /** Filters or tabs above the table. */
   children?: ReactNode;
 }
 
-export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, empty, filters = ['search'], scroll, children }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, empty, filters = ['search'], scroll, size, children }: ListTableProps<T>) {
   const { t } = useTranslation();
   const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText ?? ((count) => t('common.total', { count })), pageSizes);
   const { get, set } = useUrlState();
@@ -44,6 +46,7 @@ export function ListTable<T extends { id: number }>({ list, rows, columns, pageS
         dataSource={rows ?? []}
         loading={list.isFetching}
         scroll={scroll}
+        size={size}
         onRow={(row) => ({ 'data-testid': `${rowTestId}-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
         locale={{
           emptyText: (

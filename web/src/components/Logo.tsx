@@ -1,4 +1,5 @@
-// Brand mark + product name, used by the auth panel and every shell header.
+// Brand mark + product name (the administrator's site name when one is set: lib/siteName.ts), used by the auth panel
+// and every shell header.
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './components.css';
@@ -35,12 +36,15 @@ export function Logo({
   subtitle?: string;
 }) {
   const { t } = useTranslation();
+  const name = short ? t('app.shortName') : t('app.name');
   return (
     <Flex component="span" align="center" gap={10} className="sc-logo">
       <LogoMark size={size} />
       {showName && (
         <Flex component="span" vertical className="sc-logo-text">
-          <span className="sc-logo-name sc-ellipsis">{short ? t('app.shortName') : t('app.name')}</span>
+          <span className={short ? 'sc-logo-name is-short sc-ellipsis' : 'sc-logo-name sc-ellipsis'} title={name}>
+            {name}
+          </span>
           {subtitle && <span className="sc-note sc-small">{subtitle}</span>}
         </Flex>
       )}

@@ -2,6 +2,176 @@
 // prints) with openapi-typescript; `make contract` refreshes both. Friendly names: ./api-types.ts.
 
 export interface paths {
+    "/api/v0/admin/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comment center: comments on the caller's courses (every course with content:all),
+         *     newest first, default 20.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    courseId?: number;
+                    /** @description published or hidden. */
+                    status?: string;
+                    /** @description 1–5. */
+                    rating?: number;
+                    /** @description A case-insensitive part of the comment or of the author's name. */
+                    q?: string;
+                    /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                    page?: number;
+                    /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffCommentPage"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One comment with its moderation trail. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentDetail"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Hides (with a reason) or shows a comment, and/or sets the reply ('' removes it). */
+        put: operations["moderate"];
+        post?: never;
+        /** Deletes a comment (the reason stays in the trail). */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Why it is deleted (required, at most 200 characters). */
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/course": {
         parameters: {
             query?: never;
@@ -13,15 +183,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    search?: string;
                     /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                     page?: number;
                     /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                     size?: number;
                 };
                 header?: never;
-                path: {
-                    search: string | null;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -369,6 +538,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of uploaded files (newest first, default 20, at most 100) with where each is used. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description avatar | cover | course | material | payment. */
+                    source?: string;
+                    /** @description A case-insensitive part of the file's name or of the uploader's username or name. */
+                    q?: string;
+                    /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                    page?: number;
+                    /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileCenterPage"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a file nothing uses; 409 naming the uses otherwise. The bytes go with the last record. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/notification": {
         parameters: {
             query?: never;
@@ -578,13 +868,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The settings (administrators). */
-        get: operations["admin_settings"];
         /**
-         * Saves settings: registrationNotice, wechatAccount, wechatQr, alipayAccount, alipayQr,
-         *     bankName, bankAccountName, bankAccount, paymentNote (QR values are uploaded files' URLs).
+         * Every setting (administrators): the above and the login-throttling limits
+         *     `loginFailuresPerAddress` (3–50, default 5), `loginFailuresPerAccount` (5–500, default 10) and
+         *     `loginLockMinutes` (1–1440, default 15).
          */
-        put: operations["save_settings"];
+        get: operations["all"];
+        /**
+         * Saves some settings: siteName (≤ 30), registrationNotice and paymentNote (≤ 5000),
+         *     wechatAccount, wechatQr, alipayAccount, alipayQr, bankName, bankAccountName, bankAccount
+         *     (≤ 500; QR values are uploaded files' URLs) and the three login limits (whole numbers in their
+         *     ranges). A refused key or value saves nothing. Each changed value is recorded in the history.
+         */
+        put: operations["save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/settings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 100 changes of the settings, newest first: key, from, to, by whom, when. */
+        get: operations["history"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -729,20 +1042,19 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Part of the course name. */
+                    search?: string;
+                    category?: string;
+                    type?: number;
+                    /** @description Only trial courses (publicCourse true). */
+                    publicCourse?: boolean;
                     /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                     page?: number;
                     /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                     size?: number;
                 };
                 header?: never;
-                path: {
-                    /** @description Part of the course name. */
-                    search: string | null;
-                    category: string | null;
-                    type: number | null;
-                    /** @description Only trial courses (publicCourse true). */
-                    publicCourse: boolean | null;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -826,6 +1138,31 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/course/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published comments of a course (newest first, default 10), its rating summary and the
+         *     caller's own comment.
+         */
+        get: operations["of_course"];
+        /**
+         * Saves the caller's comment on a course (a learner who studies it): the first one, or their
+         *     one edited. One per learner per course.
+         */
+        put: operations["save_own"];
+        post?: never;
+        /** Deletes the caller's own comment on a course. */
+        delete: operations["delete_own"];
         options?: never;
         head?: never;
         patch?: never;
@@ -948,8 +1285,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The registration notice and the payment accounts (set by the administrator). */
-        get: operations["public_settings"];
+        /**
+         * The settings a signed-in user reads: the site name, the registration notice and the payment
+         *     accounts the enrolment wizard shows.
+         */
+        get: operations["signed_in"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1098,16 +1438,15 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description all (default), started, ended or notStarted. */
+                    status?: string;
                     /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                     page?: number;
                     /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                     size?: number;
                 };
                 header?: never;
-                path: {
-                    /** @description all (default), started, ended or notStarted. */
-                    status: string | null;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -1338,7 +1677,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a file record (its owner or an administrator); the bytes go when nothing else uses them. */
+        /**
+         * Deletes a file record (its owner or a file manager) unless it is in use (409); the bytes go
+         *     when no other record keeps them.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1369,6 +1711,12 @@ export interface paths {
                     content?: never;
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1551,6 +1899,23 @@ export interface paths {
         };
         /** How much work waits at each desk (the reviewer and finance homes). */
         get: operations["summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings anyone may read, before login: `siteName` (empty: the app's own name). */
+        get: operations["site"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2162,10 +2527,54 @@ export interface components {
         CategoryList: {
             categories: components["schemas"]["Category"][];
         };
+        CenterFile: components["schemas"]["FileView"] & {
+            /** @description Who uploaded it (name, else username); null when that account is gone. */
+            uploader?: string | null;
+            /** Format: int64 */
+            uploaderId?: number | null;
+            uses: components["schemas"]["UseView"][];
+        };
+        /** @description One change in the settings' history. */
+        ChangeView: {
+            /** Format: int64 */
+            at: number;
+            /** @description Who changed it (their name, else username); absent when that account is gone. */
+            by?: string | null;
+            from?: string | null;
+            key: string;
+            to: string;
+        };
         City: {
             districts: string[];
             /** @description Without 市: examPlace is '广东省' + name + '市' + district. */
             name: string;
+        };
+        /** @description What a learner sends: stars and text. */
+        CommentBody: {
+            /** @description Plain text, at most 500 characters. */
+            content?: string | null;
+            /**
+             * Format: int64
+             * @description 1–5.
+             */
+            rating?: number | null;
+        };
+        CommentDetail: {
+            comment: components["schemas"]["OwnComment"];
+            events: components["schemas"]["CommentEventView"][];
+        };
+        /** @description One moderation step. */
+        CommentEventView: {
+            /** @description hide, show, reply or delete. */
+            action: string;
+            /** Format: int64 */
+            actorId?: number | null;
+            /** Format: int64 */
+            at: number;
+            fromStatus?: string | null;
+            /** @description The reason (hide, delete) or the reply's text. */
+            reason?: string | null;
+            toStatus?: string | null;
         };
         ComposeBody: {
             audience?: components["schemas"]["Audience"] | null;
@@ -2203,6 +2612,26 @@ export interface components {
              */
             type?: number | null;
         };
+        CourseCommentsView: {
+            /**
+             * Format: double
+             * @description Average of the published ratings to one decimal; null without any.
+             */
+            average?: number | null;
+            comments: components["schemas"]["PublicComment"][];
+            /** @description Published ratings per star count: [1 star, …, 5 stars]. */
+            distribution: number[];
+            /** @description Whether the caller may comment (a learner who studies the course). */
+            mayComment: boolean;
+            mine?: components["schemas"]["OwnComment"] | null;
+            /**
+             * Format: int64
+             * @description How many published ratings.
+             */
+            ratingCount: number;
+            /** Format: int64 */
+            totalCount: number;
+        };
         CourseList: {
             courses: components["schemas"]["CourseView"][];
             /** Format: int64 */
@@ -2224,6 +2653,16 @@ export interface components {
             id: number;
             name: string;
             publicCourse: boolean;
+            /**
+             * Format: double
+             * @description Average of the published ratings (1–5, one decimal); null without any.
+             */
+            rating?: number | null;
+            /**
+             * Format: int64
+             * @description How many published ratings.
+             */
+            ratingCount: number;
             reviewedResult?: components["schemas"]["ReviewedResult"] | null;
             /** @description The caller has filed an application for the course (the spec spells it so). */
             singup: boolean;
@@ -2337,7 +2776,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "CONFLICT";
         /** @description One step of the audit trail. */
         EventView: {
             /** @description submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice. */
@@ -2448,6 +2887,12 @@ export interface components {
             ended: boolean;
             /** Format: int32 */
             exitCount: number;
+        };
+        FileCenterPage: {
+            files: components["schemas"]["CenterFile"][];
+            storage: components["schemas"]["StorageView"];
+            /** Format: int64 */
+            totalCount: number;
         };
         /** @description An uploaded file as the API shows it. */
         FileView: {
@@ -2574,6 +3019,15 @@ export interface components {
             /** @description 系统通知, 课程通知, 考证开班通知, 领取证书通知, 其他通知 or 公告通知. */
             typeLabel: string;
         };
+        /** @description A staff decision: a new status (with a reason when hiding), and/or the reply ('' removes it). */
+        ModerationBody: {
+            /** @description Why it is hidden (required when hiding, at most 200 characters). */
+            reason?: string | null;
+            /** @description The staff's public answer (at most 500 characters; empty removes it). */
+            reply?: string | null;
+            /** @description published or hidden. */
+            status?: string | null;
+        };
         NoteBody: {
             /** @description The note; empty clears it. At most 20 000 characters. */
             content?: string | null;
@@ -2597,6 +3051,25 @@ export interface components {
         OutboxAnswer: {
             /** @description Newest first. */
             messages: components["schemas"]["SentMessage"][];
+        };
+        /** @description The caller's own comment, with its status (a hidden one is seen only by its author). */
+        OwnComment: {
+            content: string;
+            /** Format: int64 */
+            courseId: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            rating: number;
+            /** Format: int64 */
+            repliedAt?: number | null;
+            reply?: string | null;
+            /** @description published or hidden. */
+            status: string;
+            /** Format: int64 */
+            updatedAt: number;
         };
         Paper: {
             description?: string | null;
@@ -2706,6 +3179,23 @@ export interface components {
             progress: number;
             /** Format: int64 */
             updated_at: number;
+        };
+        /** @description A published comment as everyone sees it: the author's name masked, never their account. */
+        PublicComment: {
+            /** @description The author's name with the middle masked ("张*丰"). */
+            author: string;
+            content: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            rating: number;
+            /** Format: int64 */
+            repliedAt?: number | null;
+            reply?: string | null;
+            /** Format: int64 */
+            updatedAt: number;
         };
         /**
          * @description What a code may be used for.
@@ -2981,6 +3471,40 @@ export interface components {
             answers: components["schemas"]["AnswerDetail"][];
             record: components["schemas"]["StaffRecord"];
         };
+        SourceUsage: {
+            /** Format: int64 */
+            bytes: number;
+            /** Format: int64 */
+            count: number;
+            source: string;
+        };
+        /** @description A comment as the comment center shows it: the author's name unmasked (staff), the course. */
+        StaffComment: {
+            author: string;
+            content: string;
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            rating: number;
+            /** Format: int64 */
+            repliedAt?: number | null;
+            reply?: string | null;
+            status: string;
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: int64 */
+            userId: number;
+        };
+        StaffCommentPage: {
+            comments: components["schemas"]["StaffComment"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
         StaffRecord: components["schemas"]["RecordView"] & {
             learner?: components["schemas"]["Learner"] | null;
             /**
@@ -2996,6 +3520,15 @@ export interface components {
         };
         StartAnswer: {
             attempt: components["schemas"]["Attempt"];
+        };
+        StorageView: {
+            /** @description Records and their bytes per source (every file, whatever the filter). */
+            bySource: components["schemas"]["SourceUsage"][];
+            /**
+             * Format: int64
+             * @description Bytes on storage (each distinct content once).
+             */
+            storedBytes: number;
         };
         SubmitBody: {
             /** @description Question id → answer (see PUT answers); unanswered as null. */
@@ -3013,6 +3546,22 @@ export interface components {
         UnreadCount: {
             /** Format: int64 */
             unreadCount: number;
+        };
+        /** @description One place a file is used. */
+        UseView: {
+            /**
+             * Format: int64
+             * @description The course of a cover, lesson or application.
+             */
+            courseId?: number | null;
+            /** @description cover, courseItem, question, document, paymentProof or setting. */
+            kind: string;
+            /** @description The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置). */
+            kindLabel: string;
+            /** @description What uses it: the course, "course · lesson", the question's start, "learner · course". */
+            label: string;
+            /** @description The lesson, question or application id, or the setting's key. */
+            targetId?: string | null;
         };
         /** @description A user's roles, appended and effective permissions. */
         UserRoles: {
@@ -3092,6 +3641,61 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnComment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     create: {
         parameters: {
             query?: never;
@@ -3528,15 +4132,14 @@ export interface operations {
     list_exams: {
         parameters: {
             query?: {
+                search?: string;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                search: string | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -3607,17 +4210,16 @@ export interface operations {
     list_records: {
         parameters: {
             query?: {
+                /** @description false: waiting for grading; true: graded. */
+                reviewed?: boolean;
+                examId?: number;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                /** @description false: waiting for grading; true: graded. */
-                reviewed: boolean | null;
-                examId: number | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -4292,17 +4894,16 @@ export interface operations {
     list_questions: {
         parameters: {
             query?: {
+                search?: string;
+                type?: string;
+                subject?: string;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                search: string | null;
-                type: string | null;
-                subject: string | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -4451,7 +5052,7 @@ export interface operations {
             };
         };
     };
-    admin_settings: {
+    all: {
         parameters: {
             query?: never;
             header?: never;
@@ -4484,7 +5085,7 @@ export interface operations {
             };
         };
     };
-    save_settings: {
+    save: {
         parameters: {
             query?: never;
             header?: never;
@@ -4514,6 +5115,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeView"][];
+                };
             };
             401: {
                 headers: {
@@ -4794,16 +5426,15 @@ export interface operations {
     announcements: {
         parameters: {
             query?: {
+                /** @description Only unread messages. */
+                unread?: boolean;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                /** @description Only unread messages. */
-                unread: boolean | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -4930,6 +5561,130 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CategoryList"];
                 };
+            };
+        };
+    };
+    of_course: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCommentsView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    save_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnComment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5190,12 +5945,12 @@ export interface operations {
     };
     outbox: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description Only the messages sent to this phone. */
-                phone: string | null;
+                phone?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5229,7 +5984,7 @@ export interface operations {
             };
         };
     };
-    public_settings: {
+    signed_in: {
         parameters: {
             query?: never;
             header?: never;
@@ -5446,16 +6201,15 @@ export interface operations {
     records: {
         parameters: {
             query?: {
+                /** @description Only records of exams with this subject. */
+                subject?: string;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                /** @description Only records of exams with this subject. */
-                subject: string | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5691,12 +6445,12 @@ export interface operations {
     };
     upload: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description avatar | cover | course | material | payment (may also be sent as a form field). */
-                source: string | null;
+                source?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         /** @description fields: file, source */
@@ -5811,17 +6565,16 @@ export interface operations {
     payment_queue: {
         parameters: {
             query?: {
+                courseName?: string;
+                /** @description waiting (a proof to check, the default) or confirmed. */
+                state?: string;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                courseName: string | null;
-                /** @description waiting (a proof to check, the default) or confirmed. */
-                state: string | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5996,16 +6749,15 @@ export interface operations {
     notices: {
         parameters: {
             query?: {
+                /** @description Only unread messages. */
+                unread?: boolean;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                /** @description Only unread messages. */
-                unread: boolean | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6035,24 +6787,23 @@ export interface operations {
     material_queue: {
         parameters: {
             query?: {
+                /** @description Part of the course name (case-insensitive). */
+                courseName?: string;
+                /** @description pending (status 1), approved (2 or 4), rejected (3); absent: all. */
+                reviewedResult?: components["schemas"]["ReviewedResult"];
+                submittedMaterials?: boolean;
+                issuedRegistrationCode?: boolean;
+                examCompleted?: boolean;
+                certificateIssued?: boolean;
+                paymentCompleted?: boolean;
+                invoiceIssued?: boolean;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
                 size?: number;
             };
             header?: never;
-            path: {
-                /** @description Part of the course name (case-insensitive). */
-                courseName: string | null;
-                /** @description pending (status 1), approved (2 or 4), rejected (3); absent: all. */
-                reviewedResult: components["schemas"]["ReviewedResult"] | null;
-                submittedMaterials: boolean | null;
-                issuedRegistrationCode: boolean | null;
-                examCompleted: boolean | null;
-                certificateIssued: boolean | null;
-                paymentCompleted: boolean | null;
-                invoiceIssued: boolean | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6248,6 +6999,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
             };
         };
     };
@@ -6664,16 +7436,17 @@ export interface operations {
     };
     serve: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description sha256 */
-                name: string;
+            query?: {
                 /**
                  * @description Any value: answer as an attachment with the original name (files other than images,
                  *     audio and video always are).
                  */
-                download: string | null;
+                download?: string;
+            };
+            header?: never;
+            path: {
+                /** @description sha256 */
+                name: string;
             };
             cookie?: never;
         };

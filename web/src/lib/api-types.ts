@@ -24,6 +24,12 @@ export type VerifyCodeAnswer = Schemas['VerifyCodeAnswer'];
 
 // ---- files -----------------------------------------------------------------------------------------
 export type FileView = Schemas['FileView'];
+/** The file center (GET /api/v0/admin/file): a file with its uploader and uses, and the storage totals. */
+export type CenterFile = Schemas['CenterFile'];
+export type FileUse = Schemas['UseView'];
+export type FileCenterPage = Schemas['FileCenterPage'];
+export type StorageView = Schemas['StorageView'];
+export type SourceUsage = Schemas['SourceUsage'];
 
 // ---- courses and learning --------------------------------------------------------------------------
 export type CourseView = Schemas['CourseView'];
@@ -127,3 +133,22 @@ export type PermissionList = Schemas['PermissionList'];
 export type RoleView = Schemas['RoleView'];
 export type RoleList = Schemas['RoleList'];
 export type RoleBody = Schemas['RoleBody'];
+
+// ---- settings --------------------------------------------------------------------------------------
+/** One change in the settings' history: key, old value (null: never set), new value, who (null: account gone), when. */
+export type SettingChange = Schemas['ChangeView'];
+
+// ---- course comments -------------------------------------------------------------------------------
+/** A course's published comments (masked authors), its rating summary and the caller's own comment. */
+export type CourseCommentsView = Schemas['CourseCommentsView'];
+export type PublicComment = Schemas['PublicComment'];
+/** The caller's own comment with its status (published | hidden); also what a moderation step answers. */
+export type OwnComment = Schemas['OwnComment'];
+export type CommentBody = Schemas['CommentBody'];
+/** The comment center's row: the author's real name and the course. */
+export type StaffComment = Schemas['StaffComment'];
+export type StaffCommentPage = Schemas['StaffCommentPage'];
+export type CommentDetail = Schemas['CommentDetail'];
+/** One moderation step: hide, show, reply or delete. */
+export type CommentEventView = Schemas['CommentEventView'];
+export type ModerationBody = Schemas['ModerationBody'];

@@ -23,14 +23,17 @@ export function storedLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  // en-US is added by loadLanguage: most learners never switch, so its texts stay out of the entry bundle.
-  resources: { 'zh-CN': { translation: zhCN } },
+  // en-US is added by loadLanguage: most learners never switch, so its texts stay out of the entry bundle. A copy:
+  // the store's texts change (the site name, lib/siteName.ts) while the module's stay the locale's own.
+  resources: { 'zh-CN': { translation: structuredClone(zhCN) } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // Views re-render when texts change after start (the site name replaces app.name), not only on a language change.
+  react: { bindI18nStore: 'added' },
 });
 
 function applyDocumentLanguage(lng: string): void {

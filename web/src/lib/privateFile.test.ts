@@ -20,4 +20,16 @@ describe('private files', () => {
     expect(formatFileSize(5 * 1024 * 1024 + 1)).toBe('5.0 MB');
     expect(formatFileSize(undefined)).toBe('0 B');
   });
+
+  it('goes up to GB and never prints 1024 of a unit', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1.0 KB');
+    expect(formatFileSize(1_432_355)).toBe('1.4 MB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1.0 MB');
+    expect(formatFileSize(3.5 * 1024 ** 3)).toBe('3.5 GB');
+    expect(formatFileSize(2048 * 1024 ** 3)).toBe('2048.0 GB');
+    expect(formatFileSize(-5)).toBe('0 B');
+    expect(formatFileSize(Number.NaN)).toBe('0 B');
+  });
 });

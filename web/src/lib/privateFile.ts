@@ -23,12 +23,19 @@ export function previewKind(mime: string | null | undefined, name = ''): Preview
   return 'download';
 }
 
-/** A size in bytes as people read it (B, KB, MB). */
+/** A size in bytes as people read it (B, KB, MB, GB; one decimal above bytes). */
 export function formatFileSize(bytes: number | null | undefined): string {
-  const n = Number.isFinite(bytes) ? Math.max(0, bytes as number) : 0;
+  const n = Number.isFinite(bytes) ? Math.max(0, Math.round(bytes as number)) : 0;
   if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = n / 1024;
+  let unit = 0;
+  // 1023.96 KB would print as "1024.0 KB": move up a unit once the rounded value reaches 1024.
+  while (unit < units.length - 1 && Number(value.toFixed(1)) >= 1024) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
 }
 
 const watched = new WeakSet<QueryClient>();

@@ -16,6 +16,7 @@ import {
   normalizeRoles,
   primaryRole,
   readSession,
+  refreshUser,
   saveLogin,
   sessionHome,
 } from './session';
@@ -165,5 +166,30 @@ describe('other keys', () => {
     localStorage.removeItem('token');
     expect(getToken()).toBe('cookie-tok');
     expect(readSession().role).toBe('student');
+  });
+});
+
+describe('re-reading the signed-in user', () => {
+  it('takes the roles, permissions and active role an administrator gave since the login', () => {
+    saveLogin({ token: 't', user: staffUser(['teacher'], { id: 3 }), roles: ['teacher'] });
+    refreshUser(staffUser(['admin', 'teacher'], { id: 3 }));
+    const session = readSession();
+    expect(session.role).toBe('admin');
+    expect(session.roles).toEqual(['admin', 'teacher']);
+    expect(session.permissions).toContain('settings:manage');
+    expect(getCookie(STORAGE_KEYS.userRole)).toBe('admin');
+
+    refreshUser(staffUser(['reviewer'], { id: 3 }));
+    expect(readSession()).toMatchObject({ role: 'reviewer', roles: ['reviewer'], permissions: ['material:review'] });
+  });
+
+  it('leaves an ended session, or another user’s, as it is', () => {
+    refreshUser(staffUser(['admin'], { id: 3 }));
+    expect(getUserInfo()).toBeNull();
+    expect(getToken()).toBeNull();
+
+    saveLogin({ token: 't', user: staffUser(['teacher'], { id: 3 }), roles: ['teacher'] });
+    refreshUser(staffUser(['admin'], { id: 4 }));
+    expect(readSession()).toMatchObject({ role: 'teacher', user: { id: 3 } });
   });
 });

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   sidebarCollapsed: 'sidebarCollapsed',
   lang: 'lang',
+  /** The administrator's site name as last read (lib/siteName.ts), so the first paint already shows it. */
+  siteName: 'site_name',
 } as const;
 
 export const examExitCountKey = (examId: string | number) => `exam_exit_count_${examId}`;
@@ -198,8 +200,22 @@ export function saveLogin(answer: LoginAnswer, options: { guest?: boolean } = {}
   return role;
 }
 
-export function updateUserInfo(user: UserView): void {
-  writeMirrored(STORAGE_KEYS.userInfo, JSON.stringify(user));
+/**
+ * The signed-in user as the server now sees them (a profile save, or a staff shell's re-read after an administrator
+ * changed their roles or permissions): userInfo, the roles and the active role follow. Ignored when the session
+ * ended or became another user's meanwhile; nothing is written (and no view re-renders) when nothing changed.
+ */
+export function refreshUser(user: UserView): void {
+  if (!getToken() || getUserInfo()?.id !== user.id) return;
+  const roles = normalizeRoles(user.roles);
+  const next: [string, string][] = [
+    [STORAGE_KEYS.userInfo, JSON.stringify(user)],
+    [STORAGE_KEYS.userRoles, JSON.stringify(roles)],
+    [STORAGE_KEYS.userRole, roles[0] ?? ''],
+  ];
+  const changed = next.filter(([key, value]) => read(key) !== value);
+  if (!changed.length) return;
+  for (const [key, value] of changed) writeMirrored(key, value);
   notify();
 }
 

@@ -377,6 +377,32 @@ export function checkExamSchedule(startedAt: number | null | undefined, expiredA
   return null;
 }
 
+/** Course comments (the server's limits; its refusal texts are the messages). */
+export const COMMENT_CONTENT_MAX = 500;
+export const COMMENT_REPLY_MAX = 500;
+export const COMMENT_REASON_MAX = 200;
+const isStarRating = (v: string) => /^[1-5]$/.test(v);
+
+export const commentRules: RuleSet = {
+  rating: [
+    { required: true, message: 'refusals.COMMENT_RATING_RANGE' },
+    { test: isStarRating, message: 'refusals.COMMENT_RATING_RANGE' },
+  ],
+  content: [
+    { required: true, message: 'refusals.COMMENT_CONTENT_REQUIRED' },
+    { test: maxChars(COMMENT_CONTENT_MAX), message: 'refusals.COMMENT_CONTENT_TOO_LONG' },
+  ],
+};
+
+/** The comment center's reply ('' removes it) and the reason of hiding or deleting. */
+export const moderationRules: RuleSet = {
+  reply: [{ test: maxChars(COMMENT_REPLY_MAX), message: 'refusals.COMMENT_REPLY_TOO_LONG' }],
+  reason: [
+    { required: true, message: 'refusals.COMMENT_REASON_REQUIRED' },
+    { test: maxChars(COMMENT_REASON_MAX), message: 'commentCenter.reasonTooLong' },
+  ],
+};
+
 // ---- running the rules --------------------------------------------------------------------------------
 
 /** First failing message key for one field, or null. Optional empty values skip their tests. */

@@ -41,6 +41,7 @@ pub fn router() -> Router<AppState> {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
     search: Option<String>,
 }

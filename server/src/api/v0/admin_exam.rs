@@ -78,6 +78,7 @@ fn question_view(q: Question) -> QuestionView {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct QuestionQuery {
     search: Option<String>,
     r#type: Option<String>,
@@ -154,6 +155,7 @@ pub async fn delete_question(
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ExamQuery {
     search: Option<String>,
 }
@@ -320,6 +322,7 @@ async fn staff_records(state: &AppState, rows: Vec<ExamRecord>) -> AppResult<Vec
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct StaffRecordQuery {
     /// false: waiting for grading; true: graded.

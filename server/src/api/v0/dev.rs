@@ -16,6 +16,7 @@ pub fn router() -> Router<AppState> {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct OutboxQuery {
     /// Only the messages sent to this phone.
     phone: Option<String>,

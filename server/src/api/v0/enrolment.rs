@@ -1,6 +1,6 @@
 //! Enrolment calls: the learner's application (draft, submission, payment), the material
-//! reviewers' queue and decisions, finance's payment decisions and invoices, and the
-//! administrator's settings the wizard shows. The workflow is `service::enrolment`.
+//! reviewers' queue and decisions, finance's payment decisions and invoices. The workflow is
+//! `service::enrolment`.
 
 use std::collections::BTreeMap;
 
@@ -12,7 +12,7 @@ use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
-use crate::auth::{FinanceDesk, MaterialDesk, Member, Session, SettingsAdmin, StaffDesk};
+use crate::auth::{FinanceDesk, MaterialDesk, Member, Session, StaffDesk};
 use crate::db::{self, applications::Application, courses::Course, files::FileRecord};
 use crate::domain::enrolment::{
     self as rules, ApplicationForm, CERTIFICATE_GET_TYPES, EXAM_SUBJECTS, EXAM_TYPES, GENDERS,
@@ -25,7 +25,6 @@ use crate::state::AppState;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/enrolment/options", get(options))
-        .route("/enrolment/settings", get(public_settings))
         .route("/enrolment/{course_id}", get(own).put(save_draft))
         .route("/enrolment/{course_id}/submit", post(submit))
         .route("/enrolment/{course_id}/form.docx", get(own_document))
@@ -46,7 +45,6 @@ pub fn router() -> Router<AppState> {
             get(payment_record).put(decide_payment),
         )
         .route("/finance/payment/{id}/invoice", put(issue_invoice))
-        .route("/admin/settings", get(admin_settings).put(save_settings))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -128,13 +126,6 @@ pub async fn options() -> Answer {
         special_documents: slots(1),
         required: rules::REQUIRED.iter().map(|(f, l)| [*f, *l]).collect(),
     }))
-}
-
-/// The registration notice and the payment accounts (set by the administrator).
-#[utoipa::path(get, path = "/api/v0/enrolment/settings", tag = "enrolment", security(("bearer" = [])),
-    responses((status = 200, body = BTreeMap<String, String>), (status = 401)))]
-pub async fn public_settings(State(state): State<AppState>, _: Session) -> Answer {
-    Ok(ok(enrolment::settings(&state).await?))
 }
 
 /// A document of an application as the API shows it (private file: the owner and staff read it).
@@ -384,6 +375,7 @@ pub async fn summary(State(state): State<AppState>, _: StaffDesk) -> Answer {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct QueueQuery {
     /// Part of the course name (case-insensitive).
@@ -533,6 +525,7 @@ pub async fn decide_materials(
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentQuery {
     course_name: Option<String>,
@@ -595,26 +588,6 @@ pub async fn issue_invoice(
 ) -> Answer {
     let a = enrolment::issue_invoice(&state, &session, id).await?;
     record_view(&state, a).await
-}
-
-/// The settings (administrators).
-#[utoipa::path(get, path = "/api/v0/admin/settings", tag = "enrolment", security(("bearer" = [])),
-    responses((status = 200, body = BTreeMap<String, String>), (status = 401), (status = 403)))]
-pub async fn admin_settings(State(state): State<AppState>, _: SettingsAdmin) -> Answer {
-    Ok(ok(enrolment::settings(&state).await?))
-}
-
-/// Saves settings: registrationNotice, wechatAccount, wechatQr, alipayAccount, alipayQr,
-/// bankName, bankAccountName, bankAccount, paymentNote (QR values are uploaded files' URLs).
-#[utoipa::path(put, path = "/api/v0/admin/settings", tag = "enrolment", security(("bearer" = [])),
-    request_body = BTreeMap<String, String>,
-    responses((status = 200, body = BTreeMap<String, String>), (status = 400), (status = 401), (status = 403)))]
-pub async fn save_settings(
-    State(state): State<AppState>,
-    SettingsAdmin(session): SettingsAdmin,
-    ApiJson(body): ApiJson<BTreeMap<String, String>>,
-) -> Answer {
-    Ok(ok(enrolment::save_settings(&state, &session, body).await?))
 }
 
 /// The .docx answer: a download named 职业技能等级认定申报表.docx, never cached.

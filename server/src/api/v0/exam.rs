@@ -36,6 +36,7 @@ pub fn router() -> Router<AppState> {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// all (default), started, ended or notStarted.
     status: Option<String>,
@@ -258,6 +259,7 @@ pub async fn submit(
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct RecordQuery {
     /// Only records of exams with this subject.
     subject: Option<String>,

@@ -84,6 +84,7 @@ impl From<FileRecord> for FileView {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct UploadQuery {
     /// avatar | cover | course | material | payment (may also be sent as a form field).
     source: Option<String>,
@@ -265,9 +266,10 @@ pub async fn exists(
     }))
 }
 
-/// Deletes a file record (its owner or an administrator); the bytes go when nothing else uses them.
+/// Deletes a file record (its owner or a file manager) unless it is in use (409); the bytes go
+/// when no other record keeps them.
 #[utoipa::path(delete, path = "/api/v0/file/{id}", tag = "file", security(("bearer" = [])),
-    params(("id" = i64, Path)), responses((status = 200), (status = 401), (status = 403), (status = 404)))]
+    params(("id" = i64, Path)), responses((status = 200), (status = 401), (status = 403), (status = 404), (status = 409)))]
 pub async fn remove(
     State(state): State<AppState>,
     Member(session): Member,
@@ -278,6 +280,7 @@ pub async fn remove(
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ServeQuery {
     /// Any value: answer as an attachment with the original name (files other than images,
     /// audio and video always are).

@@ -62,6 +62,7 @@ fn view(m: Message, read_at: Option<i64>) -> MessageView {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct InboxQuery {
     /// Only unread messages.
     unread: Option<bool>,

@@ -3,12 +3,15 @@
 pub mod admin_course;
 pub mod admin_exam;
 pub mod administration;
+pub mod comment;
 pub mod course;
 pub mod dev;
 pub mod enrolment;
 pub mod exam;
 pub mod file;
+pub mod file_center;
 pub mod message;
+pub mod settings;
 pub mod sms;
 pub mod user;
 
@@ -32,6 +35,9 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(admin_exam::router())
         .merge(enrolment::router())
         .merge(administration::router())
+        .merge(settings::router())
+        .merge(file_center::router())
+        .merge(comment::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -130,6 +136,9 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         user::change_password, user::delete_account, user::phone_login, user::reset_password,
         sms::send_code, sms::verify_code, dev::outbox,
         file::upload, file::info, file::exists, file::remove, file::serve,
+        file_center::list, file_center::remove,
+        comment::of_course, comment::save_own, comment::delete_own, comment::list, comment::detail,
+        comment::moderate, comment::remove,
         course::list, course::categories, course::detail, course::sections, course::items,
         course::read_progress, course::save_progress, course::read_note, course::save_note,
         admin_course::list, admin_course::teachers, admin_course::create, admin_course::update, admin_course::remove,
@@ -141,11 +150,11 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::list_questions, admin_exam::create_question, admin_exam::update_question, admin_exam::delete_question,
         admin_exam::list_exams, admin_exam::create_exam, admin_exam::exam_detail, admin_exam::update_exam,
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
-        enrolment::options, enrolment::public_settings, enrolment::own, enrolment::save_draft,
+        enrolment::options, enrolment::own, enrolment::save_draft,
         enrolment::submit, enrolment::own_document, enrolment::record_document, enrolment::pay, enrolment::summary, enrolment::material_queue,
         enrolment::material_record, enrolment::decide_materials, enrolment::payment_queue,
         enrolment::payment_record, enrolment::decide_payment, enrolment::issue_invoice,
-        enrolment::admin_settings, enrolment::save_settings,
+        settings::site, settings::signed_in, settings::all, settings::save, settings::history,
         message::announcements, message::notices, message::unread, message::read, message::read_all,
         message::compose, message::sent, message::remove,
         administration::list_users, administration::statistics, administration::user_detail,
@@ -163,9 +172,11 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "exam", description = "The exam centre, taking an exam, the learner's records"),
         (name = "exam authoring", description = "Question bank, exams, grading: teachers their own, administrators all"),
         (name = "message", description = "Inbox, unread count, read state; the administrator's notifications"),
-        (name = "enrolment", description = "The learner's application: draft, submission, payment; the option lists and the administrator's settings"),
+        (name = "enrolment", description = "The learner's application: draft, submission, payment; the option lists"),
+        (name = "settings", description = "The administrator's settings: site name (public), registration notice and payment accounts (signed-in), login-throttling limits (settings:manage); every change audited"),
         (name = "review", description = "Material review (reviewers, administrators) and payment review (finance, administrators); each record keeps its audit trail"),
         (name = "administration", description = "Accounts, roles and permissions (user:manage, role:manage); the server checks permissions, never role names"),
+        (name = "comment", description = "Course ratings and comments (one per learner per course) and the comment center (comment:manage; teachers their own courses)"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

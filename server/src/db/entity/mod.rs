@@ -1,7 +1,9 @@
 //! SeaORM entities, one module per table.
 
 pub mod application;
+pub mod comment_event;
 pub mod course;
+pub mod course_comment;
 pub mod enrolment;
 pub mod enrolment_event;
 pub mod exam;
@@ -21,6 +23,7 @@ pub mod role_permission;
 pub mod section;
 pub mod session;
 pub mod setting;
+pub mod setting_change;
 pub mod sms_code;
 pub mod throttle;
 pub mod user;

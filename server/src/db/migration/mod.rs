@@ -11,6 +11,8 @@ mod m20261123_000006_answer_visibility;
 mod m20261123_000007_broadcast_messages;
 mod m20261123_000008_file_duration;
 mod m20261123_000009_applications;
+mod m20261123_000010_setting_changes;
+mod m20261123_000011_course_comments;
 
 pub struct Migrator;
 
@@ -27,6 +29,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000007_broadcast_messages::Migration),
             Box::new(m20261123_000008_file_duration::Migration),
             Box::new(m20261123_000009_applications::Migration),
+            Box::new(m20261123_000010_setting_changes::Migration),
+            Box::new(m20261123_000011_course_comments::Migration),
         ]
     }
 }

@@ -1,5 +1,6 @@
 // Staff shell with a collapsible side menu (admin, auditors, distributor); collapse state persists in sidebarCollapsed.
-// The menu shows only the entries the user's permissions open (lib/permissions.ts).
+// The menu shows only the entries the user's permissions open (lib/permissions.ts), re-read from the server when the
+// shell mounts.
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
@@ -7,6 +8,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { useUserReread } from '../../lib/currentUser';
 import { getSidebarCollapsed, setSidebarCollapsed, useSession } from '../../lib/session';
 import { AREAS, areaHome, visibleMenu, type AreaId } from '../../lib/permissions';
 import { useRouteHandle } from '../guard';
@@ -68,6 +70,7 @@ export function SiderShell({ consoleName, area, menu: fullMenu, headerLinks, use
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
+  useUserReread();
   const menu = visibleMenu(fullMenu, session);
   const homePath = areaHome(area, session) ?? AREAS[area].base;
   const screens = Grid.useBreakpoint();
@@ -113,7 +116,9 @@ export function SiderShell({ consoleName, area, menu: fullMenu, headerLinks, use
       <LogoMark size={30} />
       {(!collapsed || mobile) && (
         <Flex component="span" vertical className="sc-sider-brand-text">
-          <span className="sc-sider-brand-name">{t('app.shortName')}</span>
+          <span className="sc-sider-brand-name sc-ellipsis" title={t('app.shortName')}>
+            {t('app.shortName')}
+          </span>
           <span className="sc-sider-brand-sub">{consoleName}</span>
         </Flex>
       )}

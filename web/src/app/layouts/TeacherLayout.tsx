@@ -1,5 +1,5 @@
-// Teacher shell: header navigation of six areas (each shown with its permission), course/exam search, avatar menu
-// with logout. Lazily loaded.
+// Teacher shell: header navigation of six areas (each shown with its permission, re-read from the server when the
+// shell mounts), course/exam search, avatar menu with logout. Lazily loaded.
 import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Input, Layout, Menu, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { paths } from '../../lib/paths';
+import { useUserReread } from '../../lib/currentUser';
 import { useSession } from '../../lib/session';
 import { areaHome, visibleMenu } from '../../lib/permissions';
 import { UserMenu } from './UserMenu';
@@ -27,6 +28,7 @@ export default function TeacherLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
+  useUserReread();
   const { token } = session;
   const screens = Grid.useBreakpoint();
   const collapsed = screens.lg === false;

@@ -192,33 +192,3 @@ describe('finance', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('decision-invoice')).toBeNull();
   });
 });
-
-describe('settings', { timeout: 30_000 }, () => {
-  it('loads the settings and saves every key', async () => {
-    saveLogin({ token: 't', user: staffUser(['admin'], { id: 1, username: 'admin' }), roles: ['admin'] });
-    const saved: Record<string, string> = {
-      registrationNotice: '请如实填写',
-      wechatAccount: 'skillcert',
-      wechatQr: '',
-      alipayAccount: '',
-      alipayQr: '',
-      bankName: '中国银行',
-      bankAccountName: '技能认证中心',
-      bankAccount: '6222',
-      paymentNote: '',
-    };
-    const calls = serveApi(({ method, path, body }) => {
-      if (path === '/api/v0/admin/settings' && method === 'GET') return { data: saved };
-      if (path === '/api/v0/admin/settings' && method === 'PUT') return { data: body };
-      return undefined;
-    });
-    renderAt('/root/settings');
-    const notice = await screen.findByTestId('setting-registrationNotice', {}, { timeout: 15_000 });
-    expect(notice).toHaveValue('请如实填写');
-    fireEvent.change(screen.getByTestId('setting-bankAccount'), { target: { value: ' 6222 0000 1111 ' } });
-    fireEvent.click(screen.getAllByTestId('settings-save')[0]);
-    expect(await screen.findByText('设置已保存')).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toEqual({ ...saved, bankAccount: '6222 0000 1111' });
-  });
-});

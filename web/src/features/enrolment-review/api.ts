@@ -1,8 +1,8 @@
 // The review desks' calls: the desk summary, the material queue and record (reviewers, finance read-only,
-// administrators), material decisions, the payment queue and decisions, invoices, and the administrator's settings.
+// administrators), material decisions, the payment queue and decisions, and invoices.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { toQuery, type MaterialQueueParams, type PaymentQueueParams, type Settings } from './review';
+import { toQuery, type MaterialQueueParams, type PaymentQueueParams } from './review';
 import type { ApplicationView, DecisionBody, DeskSummary, Queue } from '../../lib/api-types';
 
 type Id = number | string;
@@ -16,8 +16,6 @@ export const reviewApi = {
   payment: (id: Id) => api.get<ApplicationView>(`/api/v0/finance/payment/${id}`),
   decidePayment: (id: Id, body: DecisionBody) => api.put<ApplicationView>(`/api/v0/finance/payment/${id}`, body),
   issueInvoice: (id: Id) => api.put<ApplicationView>(`/api/v0/finance/payment/${id}/invoice`),
-  settings: () => api.get<Settings>('/api/v0/admin/settings'),
-  saveSettings: (body: Settings) => api.put<Settings>('/api/v0/admin/settings', body),
 };
 
 export const reviewKeys = {
@@ -27,7 +25,6 @@ export const reviewKeys = {
   material: (courseId: Id, id: Id) => ['enrolment-review', 'material', String(courseId), String(id)] as const,
   payments: (p: PaymentQueueParams) => ['enrolment-review', 'payments', p] as const,
   payment: (id: Id) => ['enrolment-review', 'payment', String(id)] as const,
-  settings: () => ['admin-settings'] as const,
 };
 
 export const reviewQueries = {
@@ -39,7 +36,6 @@ export const reviewQueries = {
   payments: (p: PaymentQueueParams) =>
     queryOptions({ queryKey: reviewKeys.payments(p), queryFn: () => reviewApi.payments(p), placeholderData: keepPreviousData, staleTime: 0 }),
   payment: (id: Id) => queryOptions({ queryKey: reviewKeys.payment(id), queryFn: () => reviewApi.payment(id), staleTime: 0 }),
-  settings: () => queryOptions({ queryKey: reviewKeys.settings(), queryFn: reviewApi.settings, staleTime: 0 }),
 };
 
 /**
@@ -51,13 +47,5 @@ export function useReviewMutation<TVars>(mutationFn: (vars: TVars) => Promise<Ap
   return useMutation({
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
-}
-
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reviewApi.saveSettings,
-    onSuccess: (saved) => queryClient.setQueryData(reviewKeys.settings(), saved),
   });
 }

@@ -14,7 +14,6 @@ import {
   parseResult,
   paymentQueueParams,
   reasonProblem,
-  settingsBody,
   signatureDate,
   toQuery,
 } from './review';
@@ -186,16 +185,5 @@ describe('the application form', () => {
   it('names the Word download path and file', () => {
     expect(formDocxPath(7, 42)).toBe('/api/v0/reviewer/material/7/record/42/form.docx');
     expect(formDocxName({ courseName: '电工/中级', form: { name: '张三' } as ApplicationForm })).toBe('报名表-张三-电工_中级.docx');
-  });
-});
-
-describe('settings', () => {
-  it('sends every key, trimmed, with removed values as empty texts', () => {
-    const body = settingsBody({ registrationNotice: '  须知\n第二行  ', wechatQr: null, bankAccount: 6222, unknown: 'x' });
-    expect(Object.keys(body)).toHaveLength(9);
-    expect(body.registrationNotice).toBe('须知\n第二行');
-    expect(body.wechatQr).toBe('');
-    expect(body.bankAccount).toBe('6222');
-    expect(body).not.toHaveProperty('unknown');
   });
 });

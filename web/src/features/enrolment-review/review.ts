@@ -1,5 +1,5 @@
 // The review desks' pure rules: the queue filters of spec 001 §7 between URL and request, which
-// decision a record allows, the application form's rows and texts, and the settings body.
+// decision a record allows, the application form's rows and texts.
 import type { QueryParams } from '../../lib/api';
 import { paymentStage, type FormField, type PaymentStage } from '../../lib/enrolment';
 import type { ApplicationForm, ApplicationView, QueueEntry } from '../../lib/api-types';
@@ -157,38 +157,4 @@ export const formDocxPath = (courseId: number | string, id: number | string) => 
 export function formDocxName(r: Pick<ApplicationView, 'courseName' | 'form'>): string {
   const who = r.form.name?.trim() || 'application';
   return `报名表-${who}-${r.courseName}.docx`.replace(/[\\/:*?"<>|]/g, '_');
-}
-
-// ---- settings ------------------------------------------------------------------------------------------
-
-/** The administrator's settings (server: service::enrolment::SETTINGS). */
-export const SETTING_KEYS = [
-  'registrationNotice',
-  'wechatAccount',
-  'wechatQr',
-  'alipayAccount',
-  'alipayQr',
-  'bankName',
-  'bankAccountName',
-  'bankAccount',
-  'paymentNote',
-] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
-export type Settings = Record<SettingKey, string>;
-
-/** The long texts (5000 characters); the others hold at most 500. */
-export const SETTING_MAX: Record<SettingKey, number> = Object.fromEntries(
-  SETTING_KEYS.map((k) => [k, k === 'registrationNotice' || k === 'paymentNote' ? 5000 : 500]),
-) as Record<SettingKey, number>;
-
-/** The form values as the PUT body: every known key, trimmed texts, '' for an empty or removed value. */
-export function settingsBody(values: Partial<Record<string, unknown>>): Settings {
-  return Object.fromEntries(
-    SETTING_KEYS.map((k) => {
-      const v = values[k];
-      const text = typeof v === 'string' ? v : v == null ? '' : String(v);
-      // The notice keeps its inner line breaks; only the ends are trimmed.
-      return [k, text.trim()];
-    }),
-  ) as Settings;
 }

@@ -18,6 +18,7 @@ const course = (id: number, type: number, status: number | null = null): CourseV
   singup: status !== null,
   category: '信息技术',
   publicCourse: false,
+  ratingCount: 0,
   createdAt: 0,
   updatedAt: 0,
 });

@@ -6,7 +6,7 @@ import { COURSE_STATUS, courseKeys } from '../../lib/course';
 import { paymentStage } from '../../lib/enrolment';
 import type { ApplicationView, DraftBody, EnrolmentOptions, PaymentBody } from '../../lib/api-types';
 
-/** The administrator's settings the wizard shows (server: service::enrolment::SETTINGS). */
+/** The administrator's settings the wizard shows (server: service::settings::CATALOGUE, read by signed-in users). */
 export type EnrolmentSettings = Partial<
   Record<'registrationNotice' | 'wechatAccount' | 'wechatQr' | 'alipayAccount' | 'alipayQr' | 'bankName' | 'bankAccountName' | 'bankAccount' | 'paymentNote', string>
 >;

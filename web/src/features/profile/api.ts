@@ -2,14 +2,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError, api } from '../../lib/api';
-import { updateUserInfo } from '../../lib/session';
+import { fetchCurrentUser } from '../../lib/currentUser';
+import { refreshUser } from '../../lib/session';
 import { trimValues } from '../../lib/validation';
 import type { PasswordBody, ProfileBody, UserView } from '../../lib/api-types';
 
 type Id = number | string;
 
 export const profileApi = {
-  me: () => api.get<UserView>('/api/v0/user'),
+  me: fetchCurrentUser,
   update: (body: ProfileBody) => api.put<UserView>('/api/v0/user', body),
   changePassword: (body: PasswordBody) => api.post<null>('/api/v0/user/password', body),
   deleteAccount: (id: Id) => api.delete<null>(`/api/v0/user/${id}`),
@@ -25,14 +26,14 @@ export const profileQueries = {
   me: (user: Id | null | undefined) => queryOptions({ queryKey: profileKeys.me(user), queryFn: profileApi.me, staleTime: 0 }),
 };
 
-/** Saves a profile change; the answer becomes the cached profile and the stored userInfo (header name). */
+/** Saves a profile change; the answer becomes the cached profile and the stored user (header name). */
 export function useUpdateProfile(user: Id | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: profileApi.update,
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.me(user), saved);
-      updateUserInfo(saved);
+      refreshUser(saved);
     },
   });
 }

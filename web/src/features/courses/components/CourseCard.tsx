@@ -1,4 +1,5 @@
-// A classroom card: cover, name, teacher ('未知教师'), description ('暂无描述'), fee, type, status button.
+// A classroom card: cover, name, teacher ('未知教师') with the average rating, description ('暂无描述'), fee, type,
+// status button.
 import { Flex, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { CourseFee } from '../../../components/CourseFee';
 import { courseDetailPath } from '../../../lib/paths';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseCover } from './CourseCover';
+import { CourseRating } from './CourseRating';
 import type { CourseView } from '../../../lib/api-types';
 
 export function CourseTypeTag({ type }: { type: number }) {
@@ -36,9 +38,12 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
             {course.name}
           </Link>
         </h3>
-        <div className="sc-note">
-          <UserOutlined /> {course.teacherName || t('course.unknownTeacher')}
-        </div>
+        <Flex align="center" justify="space-between" gap="small" className="sc-note">
+          <span className="sc-ellipsis sc-grow">
+            <UserOutlined /> {course.teacherName || t('course.unknownTeacher')}
+          </span>
+          <CourseRating rating={course.rating} count={course.ratingCount} compact testId={`course-rating-${course.id}`} />
+        </Flex>
         <Typography.Paragraph className="sc-card-desc" ellipsis={{ rows: 2 }} type="secondary">
           {course.description || t('course.noDescription')}
         </Typography.Paragraph>

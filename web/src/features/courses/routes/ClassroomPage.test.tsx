@@ -19,6 +19,8 @@ const course = (id: number, over: Partial<CourseView> = {}): CourseView => ({
   status: null,
   singup: over.status != null,
   reviewedResult: null,
+  rating: null,
+  ratingCount: 0,
   createdAt: 0,
   updatedAt: 0,
   ...over,

@@ -1,4 +1,5 @@
-// /course-detail?courseId=: cover, name, teacher, description, fee, outline titles and the status button.
+// /course-detail?courseId=: cover, name, teacher, rating, description, fee, outline titles, the status button and the
+// course's comments.
 import { Button, Empty, Flex, Grid, Result, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,9 @@ import { courseQueries } from '../../../lib/course';
 import { paths } from '../../../lib/paths';
 import { CourseActionButton } from '../components/CourseActionButton';
 import { CourseTypeTag } from '../components/CourseCard';
+import { CourseComments } from '../components/CourseComments';
 import { CourseCover } from '../components/CourseCover';
+import { CourseRating } from '../components/CourseRating';
 import { courseAction } from '../courseAction';
 import { useCourseActions } from '../useCourseActions';
 import '../courses.css';
@@ -66,9 +69,12 @@ function CourseDetail({ courseId }: { courseId: string }) {
             {c.publicCourse && <Tag color="green">{t('course.trial')}</Tag>}
           </Flex>
           <h1 className="sc-detail-name">{c.name}</h1>
-          <div className="sc-note">
-            <UserOutlined /> {t('course.teacherLine', { name: c.teacherName || t('course.unknownTeacher') })}
-          </div>
+          <Flex wrap align="center" gap="small" className="sc-note">
+            <span>
+              <UserOutlined /> {t('course.teacherLine', { name: c.teacherName || t('course.unknownTeacher') })}
+            </span>
+            <CourseRating rating={c.rating} count={c.ratingCount} testId="course-detail-rating" />
+          </Flex>
           <p className="sc-detail-desc sc-secondary">{c.description || t('course.noDescription')}</p>
           <Flex align="center" gap="var(--sc-space-md)" className="sc-detail-foot">
             <span className="sc-detail-fee">
@@ -117,6 +123,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
           </Flex>
         )}
       </Panel>
+      <CourseComments courseId={c.id} />
     </Flex>
   );
 }

@@ -10,6 +10,7 @@ import { courseQueries } from '../../../lib/course';
 import { paths, withQuery } from '../../../lib/paths';
 import { CourseCover } from '../components/CourseCover';
 import { CourseTypeTag } from '../components/CourseCard';
+import { CourseRating } from '../components/CourseRating';
 import { useStartLearning } from '../useCourseActions';
 import '../courses.css';
 
@@ -117,8 +118,11 @@ export function HomePage() {
               <article key={c.id} className="sc-card" data-testid={`trial-card-${c.id}`}>
                 <CourseCover name={c.name} cover={c.cover} category={c.category} />
                 <Flex vertical gap={6} className="sc-card-body">
-                  <Flex justify="space-between" align="center">
-                    <CourseTypeTag type={c.type} />
+                  <Flex justify="space-between" align="center" gap="small">
+                    <Flex align="center" gap="small" className="sc-grow">
+                      <CourseTypeTag type={c.type} />
+                      <CourseRating rating={c.rating} count={c.ratingCount} compact testId={`trial-rating-${c.id}`} />
+                    </Flex>
                     <CourseFee fee={c.fee} />
                   </Flex>
                   <h3 className="sc-card-title sc-ellipsis" title={c.name}>

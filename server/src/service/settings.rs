@@ -1,0 +1,243 @@
+//! The administrator's settings (`/root/settings`): one catalogue of keys, each with its rule and
+//! who may read it, and the one way to read and save them. The site name is public (headers and
+//! titles, before login), the registration notice and payment accounts are read by signed-in
+//! learners (the enrolment wizard), the login-throttling limits only by administrators — the
+//! login service applies them. Saves are audited (`db::settings`) and cached until the next save.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use crate::auth::Session;
+use crate::db::{self, throttle::Policy};
+use crate::domain::rules;
+use crate::error::{AppResult, FieldErrors};
+use crate::refusals;
+use crate::service::caches;
+use crate::state::AppState;
+
+/// Who may read a setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Audience {
+    /// Anyone, before login (`GET /api/v0/site`).
+    Public,
+    /// Signed-in users (`GET /api/v0/enrolment/settings`).
+    SignedIn,
+    /// Administrators only.
+    Administrators,
+}
+
+/// What a setting holds.
+pub enum Kind {
+    /// Text of at most so many characters; empty means "not set".
+    Text { max: usize },
+    /// A whole number in a range, with the value used until one is saved.
+    Number { min: i64, max: i64, default: i64 },
+}
+
+pub struct Setting {
+    pub key: &'static str,
+    pub kind: Kind,
+    pub audience: Audience,
+}
+
+const fn text(key: &'static str, max: usize, audience: Audience) -> Setting {
+    Setting {
+        key,
+        kind: Kind::Text { max },
+        audience,
+    }
+}
+
+const fn number(key: &'static str, min: i64, max: i64, default: i64) -> Setting {
+    Setting {
+        key,
+        kind: Kind::Number { min, max, default },
+        audience: Audience::Administrators,
+    }
+}
+
+/// Failed logins per account from one address before the pair is locked.
+pub const LOGIN_FAILURES_PER_ADDRESS: &str = "loginFailuresPerAddress";
+pub const DEFAULT_LOGIN_FAILURES_PER_ADDRESS: i64 = 5;
+/// Failed logins per account from any address before the account is locked.
+pub const LOGIN_FAILURES_PER_ACCOUNT: &str = "loginFailuresPerAccount";
+pub const DEFAULT_LOGIN_FAILURES_PER_ACCOUNT: i64 = 10;
+/// The window the failures are counted in and the length of the lock, in minutes.
+pub const LOGIN_LOCK_MINUTES: &str = "loginLockMinutes";
+pub const DEFAULT_LOGIN_LOCK_MINUTES: i64 = 15;
+
+/// Every setting, in the order the page shows them.
+pub const CATALOGUE: &[Setting] = &[
+    text("siteName", 30, Audience::Public),
+    text("registrationNotice", 5000, Audience::SignedIn),
+    text("wechatAccount", 500, Audience::SignedIn),
+    text("wechatQr", 500, Audience::SignedIn),
+    text("alipayAccount", 500, Audience::SignedIn),
+    text("alipayQr", 500, Audience::SignedIn),
+    text("bankName", 500, Audience::SignedIn),
+    text("bankAccountName", 500, Audience::SignedIn),
+    text("bankAccount", 500, Audience::SignedIn),
+    text("paymentNote", 5000, Audience::SignedIn),
+    number(
+        LOGIN_FAILURES_PER_ADDRESS,
+        3,
+        50,
+        DEFAULT_LOGIN_FAILURES_PER_ADDRESS,
+    ),
+    number(
+        LOGIN_FAILURES_PER_ACCOUNT,
+        5,
+        500,
+        DEFAULT_LOGIN_FAILURES_PER_ACCOUNT,
+    ),
+    number(LOGIN_LOCK_MINUTES, 1, 1440, DEFAULT_LOGIN_LOCK_MINUTES),
+];
+
+fn find(key: &str) -> Option<&'static Setting> {
+    CATALOGUE.iter().find(|s| s.key == key)
+}
+
+/// Every setting with its value (saved, else empty text or the number's default), from the cache
+/// when fresh.
+async fn values(state: &AppState) -> AppResult<Arc<BTreeMap<String, String>>> {
+    if let Some(values) = state.site.get(&()) {
+        return Ok(values);
+    }
+    let saved: BTreeMap<String, String> = db::settings::all(&state.db).await?.into_iter().collect();
+    let values: Arc<BTreeMap<String, String>> = Arc::new(
+        CATALOGUE
+            .iter()
+            .map(|s| {
+                let value = saved.get(s.key).cloned().unwrap_or_else(|| match s.kind {
+                    Kind::Text { .. } => String::new(),
+                    Kind::Number { default, .. } => default.to_string(),
+                });
+                (s.key.to_string(), value)
+            })
+            .collect(),
+    );
+    state.site.insert((), values.clone());
+    Ok(values)
+}
+
+/// The settings an audience may read (an audience reads its own and the wider ones').
+pub async fn read(state: &AppState, audience: Audience) -> AppResult<BTreeMap<String, String>> {
+    let values = values(state).await?;
+    Ok(CATALOGUE
+        .iter()
+        .filter(|s| s.audience <= audience)
+        .map(|s| (s.key.to_string(), values[s.key].clone()))
+        .collect())
+}
+
+/// A number setting's value (its default when the saved text is not a number in range).
+async fn number_of(state: &AppState, key: &str) -> AppResult<i64> {
+    let values = values(state).await?;
+    let Some(Setting {
+        kind: Kind::Number { min, max, default },
+        ..
+    }) = find(key)
+    else {
+        return Err(anyhow::anyhow!("{key} is not a number setting").into());
+    };
+    Ok(values[key]
+        .parse::<i64>()
+        .ok()
+        .filter(|v| (*min..=*max).contains(v))
+        .unwrap_or(*default))
+}
+
+/// The password-login limits as the administrator set them: (per account and address, per
+/// account from anywhere). Each counts failures in the window and then locks for as long.
+pub async fn login_policies(state: &AppState) -> AppResult<(Policy, Policy)> {
+    let minutes = number_of(state, LOGIN_LOCK_MINUTES).await?;
+    let window_ms = minutes * 60_000;
+    let policy = |limit: i64| Policy {
+        limit: i32::try_from(limit).unwrap_or(i32::MAX),
+        window_ms,
+        lock_ms: window_ms,
+    };
+    Ok((
+        policy(number_of(state, LOGIN_FAILURES_PER_ADDRESS).await?),
+        policy(number_of(state, LOGIN_FAILURES_PER_ACCOUNT).await?),
+    ))
+}
+
+/// Saves some settings (an administrator): unknown keys, over-long texts and numbers out of range
+/// are refused and nothing is saved. Returns every setting.
+pub async fn save(
+    state: &AppState,
+    session: &Session,
+    values: BTreeMap<String, String>,
+) -> AppResult<BTreeMap<String, String>> {
+    let mut errors = FieldErrors::new();
+    let mut clean = Vec::with_capacity(values.len());
+    for (key, value) in values {
+        match find(&key).map(|s| &s.kind) {
+            None => errors.add(key, refusals::SETTING_UNKNOWN),
+            Some(Kind::Text { max }) => match rules::at_most(&value, *max) {
+                Ok(()) => clean.push((key, value)),
+                Err(m) => errors.add(key, m),
+            },
+            Some(Kind::Number { min, max, .. }) => match value.trim().parse::<i64>() {
+                Ok(n) if (*min..=*max).contains(&n) => clean.push((key, n.to_string())),
+                _ => errors.add(
+                    key,
+                    refusals::SETTING_NUMBER_RANGE
+                        .with("min", min)
+                        .with("max", max),
+                ),
+            },
+        }
+    }
+    errors.into_result()?;
+    db::settings::save(&state.db, session.user_id, clean).await?;
+    caches::settings_changed(state);
+    read(state, Audience::Administrators).await
+}
+
+/// One change in the settings' history.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeView {
+    key: String,
+    from: Option<String>,
+    to: String,
+    /// Who changed it (their name, else username); absent when that account is gone.
+    by: Option<String>,
+    at: i64,
+}
+
+/// The latest 100 changes, newest first.
+pub async fn history(state: &AppState) -> AppResult<Vec<ChangeView>> {
+    Ok(db::settings::changes(&state.db, 100)
+        .await?
+        .into_iter()
+        .map(|c| ChangeView {
+            key: c.change.key,
+            from: c.change.from_value,
+            to: c.change.to_value,
+            by: c.by_name,
+            at: c.change.changed_at,
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_catalogue_has_each_key_once_and_sane_numbers() {
+        let mut keys: Vec<_> = CATALOGUE.iter().map(|s| s.key).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), CATALOGUE.len());
+        for s in CATALOGUE {
+            if let Kind::Number { min, max, default } = s.kind {
+                assert!(min <= default && default <= max, "{}", s.key);
+                assert_eq!(s.audience, Audience::Administrators, "{}", s.key);
+            }
+        }
+    }
+}
