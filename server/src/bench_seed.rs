@@ -315,6 +315,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 expired_at: Some(end),
                 subject: Some(subject.into()),
                 course_id: None,
+                pass_score: None,
                 answer_visibility: None,
                 items: Some(items),
             },

@@ -1,11 +1,80 @@
-//! A small in-process cache with a time to live, for answers read on every request (sessions,
-//! unread counts). Writes in this process invalidate at once; other instances behind a load
-//! balancer see a change within the time to live.
+//! Small in-process caches with a time to live: `TtlCache` for answers read per key on every
+//! request (sessions, unread counts), `Reloading` for one value every request shares (a
+//! snapshot). Writes in this process invalidate at once; other instances behind a load balancer
+//! see a change within the time to live.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::hash::Hash;
-use std::sync::RwLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
+
+/// One shared value, loaded again when dropped by a write or older than the time to live. One
+/// load at a time: after a write, callers wait for the load instead of repeating it; when the
+/// value merely expired, the first caller loads it again and the others keep the old one until
+/// it is there (so a load never holds up every request at once).
+pub struct Reloading<T> {
+    ttl: Duration,
+    current: RwLock<Option<(Arc<T>, Instant)>>,
+    loading: tokio::sync::Mutex<()>,
+    /// Counts invalidations: a load that a write overtook is not kept.
+    generation: AtomicU64,
+}
+
+impl<T> Reloading<T> {
+    pub fn new(ttl: Duration) -> Self {
+        Self {
+            ttl,
+            current: RwLock::new(None),
+            loading: tokio::sync::Mutex::new(()),
+            generation: Default::default(),
+        }
+    }
+
+    /// The value and whether it is still fresh.
+    fn current(&self) -> Option<(Arc<T>, bool)> {
+        let current = self.current.read().unwrap_or_else(|e| e.into_inner());
+        current
+            .as_ref()
+            .map(|(v, at)| (v.clone(), at.elapsed() < self.ttl))
+    }
+
+    /// The value, from memory when fresh, else from `load`.
+    pub async fn get<E, F: Future<Output = Result<T, E>>>(
+        &self,
+        load: impl FnOnce() -> F,
+    ) -> Result<Arc<T>, E> {
+        let _one = match self.current() {
+            Some((v, true)) => return Ok(v),
+            Some((v, false)) => match self.loading.try_lock() {
+                Ok(one) => one,
+                Err(_) => return Ok(v),
+            },
+            None => {
+                let one = self.loading.lock().await;
+                if let Some((v, true)) = self.current() {
+                    return Ok(v);
+                }
+                one
+            }
+        };
+        let started = Instant::now();
+        let generation = self.generation.load(Ordering::SeqCst);
+        let value = Arc::new(load().await?);
+        let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
+        if self.generation.load(Ordering::SeqCst) == generation {
+            *current = Some((value.clone(), started));
+        }
+        Ok(value)
+    }
+
+    pub fn invalidate(&self) {
+        let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
+        self.generation.fetch_add(1, Ordering::SeqCst);
+        *current = None;
+    }
+}
 
 pub struct TtlCache<K, V> {
     ttl: Duration,
@@ -67,6 +136,50 @@ impl<K: Eq + Hash + Clone, V: Clone> TtlCache<K, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn one_load_serves_everyone_until_a_write_or_the_time_to_live() {
+        let cell = Reloading::new(Duration::from_millis(80));
+        let loads = AtomicU64::new(0);
+        let load = || async {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            Ok::<_, ()>(loads.fetch_add(1, Ordering::SeqCst) + 1)
+        };
+        // Callers arriving together wait for one load.
+        let (a, b) = tokio::join!(cell.get(load), cell.get(load));
+        assert_eq!((*a.unwrap(), *b.unwrap()), (1, 1));
+        assert_eq!(*cell.get(load).await.unwrap(), 1);
+        // A write drops it: the next caller waits for a new one.
+        cell.invalidate();
+        assert_eq!(*cell.get(load).await.unwrap(), 2);
+        // Expired: one caller loads again, another meanwhile keeps the old value.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let (a, b) = tokio::join!(cell.get(load), async {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            cell.get(load).await
+        });
+        assert_eq!((*a.unwrap(), *b.unwrap()), (3, 2));
+        assert_eq!(*cell.get(load).await.unwrap(), 3);
+    }
+
+    #[tokio::test]
+    async fn a_load_overtaken_by_a_write_is_not_kept() {
+        let cell = Reloading::new(Duration::from_secs(60));
+        let overtaken = cell.get(|| async {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            Ok::<_, ()>("read before the write")
+        });
+        let write = async {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            cell.invalidate();
+        };
+        let (value, ()) = tokio::join!(overtaken, write);
+        assert_eq!(*value.unwrap(), "read before the write");
+        assert_eq!(
+            *cell.get(|| async { Ok::<_, ()>("new") }).await.unwrap(),
+            "new"
+        );
+    }
 
     #[test]
     fn entries_expire_and_are_invalidated() {

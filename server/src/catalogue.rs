@@ -6,17 +6,22 @@
 //!   of courses and exams, not millions, so holding them all costs little and lets every filter and
 //!   page be answered from memory.
 //! - `LearnerFacts`: one learner's enrolment statuses and submitted records (without answers).
+//! - `Directory`: every account with its roles, for the administrator's user search (a substring
+//!   of the id, username, phone or e-mail matches no index, so the database would read every row
+//!   twice per request; 20 000 accounts take a few MB).
 //!
 //! Both are dropped by writes in this process (see `service::caches`) and reloaded after
 //! the caches' time to live at the latest, so other instances and the `enrol` command are seen
 //! within seconds.
 
 use std::collections::{BTreeSet, HashMap};
-use std::sync::{Arc, RwLock};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
+use crate::cache::Reloading;
 use crate::db::courses::Course;
 use crate::db::exams::{Exam, RecordSummary};
+use crate::db::users::Listed;
 use crate::db::{self, Db};
 use crate::domain::exam::ExamStatus;
 use crate::domain::page::Page;
@@ -93,6 +98,11 @@ impl Snapshot {
         }
     }
 
+    /// Every course, newest first.
+    pub fn all_courses(&self) -> impl Iterator<Item = &CourseEntry> {
+        self.courses.iter()
+    }
+
     pub fn courses(&self, f: &CourseFilter, page: Page) -> (Vec<&CourseEntry>, u64) {
         let matching = self.courses.iter().filter(|e| {
             let c = &e.course;
@@ -122,48 +132,83 @@ impl Snapshot {
     }
 }
 
-/// The shared snapshot, reloaded when dropped by a write or older than the time to live.
-pub struct Catalogue {
-    ttl: Duration,
-    current: RwLock<Option<(Arc<Snapshot>, Instant)>>,
-    /// One reload at a time: callers arriving during a reload wait for it instead of repeating it.
-    reloading: tokio::sync::Mutex<()>,
+/// The administrator's user search: which accounts contain each typed text (ignoring case).
+#[derive(Debug, Default)]
+pub struct UserFilter {
+    pub id: Option<String>,
+    pub username: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
 }
+
+/// Every account (newest first) with its roles, searched in memory.
+pub struct Directory {
+    users: Vec<DirectoryEntry>,
+}
+
+struct DirectoryEntry {
+    user: Listed,
+    roles: Vec<String>,
+    /// The searched texts, lower case: id, username, phone, e-mail.
+    texts: [String; 4],
+}
+
+impl Directory {
+    pub async fn load(db: &Db) -> AppResult<Self> {
+        let users = db::users::listed(db)
+            .await?
+            .into_iter()
+            .map(|(user, roles)| DirectoryEntry {
+                texts: [
+                    user.id.to_string(),
+                    user.username.to_lowercase(),
+                    user.phone.clone().unwrap_or_default(),
+                    user.email.as_deref().unwrap_or_default().to_lowercase(),
+                ],
+                user,
+                roles,
+            })
+            .collect();
+        Ok(Self { users })
+    }
+
+    /// One page of the accounts matching every given text, and how many match.
+    pub fn search(&self, f: &UserFilter, page: Page) -> (Vec<(Listed, Vec<String>)>, u64) {
+        let wanted: Vec<(usize, String)> = [&f.id, &f.username, &f.phone, &f.email]
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, text)| {
+                let text = text.as_deref().map(str::trim).filter(|t| !t.is_empty())?;
+                Some((i, text.to_lowercase()))
+            })
+            .collect();
+        let matching = self
+            .users
+            .iter()
+            .filter(|e| wanted.iter().all(|(i, text)| e.texts[*i].contains(text)));
+        let (rows, total) = page.of(matching);
+        let rows = rows
+            .into_iter()
+            .map(|e| (e.user.clone(), e.roles.clone()))
+            .collect();
+        (rows, total)
+    }
+}
+
+/// The shared snapshot, reloaded when dropped by a write or older than the time to live.
+pub struct Catalogue(Reloading<Snapshot>);
 
 impl Catalogue {
     pub fn new(ttl: Duration) -> Self {
-        Self {
-            ttl,
-            current: RwLock::new(None),
-            reloading: tokio::sync::Mutex::new(()),
-        }
-    }
-
-    fn fresh(&self) -> Option<Arc<Snapshot>> {
-        let current = self.current.read().unwrap_or_else(|e| e.into_inner());
-        current
-            .as_ref()
-            .filter(|(_, at)| at.elapsed() < self.ttl)
-            .map(|(s, _)| s.clone())
+        Self(Reloading::new(ttl))
     }
 
     pub async fn get(&self, db: &Db) -> AppResult<Arc<Snapshot>> {
-        if let Some(s) = self.fresh() {
-            return Ok(s);
-        }
-        let _one = self.reloading.lock().await;
-        if let Some(s) = self.fresh() {
-            return Ok(s);
-        }
-        let started = Instant::now();
-        let snapshot = Arc::new(load(db).await?);
-        *self.current.write().unwrap_or_else(|e| e.into_inner()) =
-            Some((snapshot.clone(), started));
-        Ok(snapshot)
+        self.0.get(|| load(db)).await
     }
 
     pub fn invalidate(&self) {
-        *self.current.write().unwrap_or_else(|e| e.into_inner()) = None;
+        self.0.invalidate();
     }
 }
 
@@ -304,6 +349,7 @@ mod tests {
                 subject: None,
                 course_id: None,
                 total_score: 100,
+                pass_score: None,
                 answer_visibility: "afterClose".into(),
                 author_id: Some(id % 2),
                 created_at: 0,

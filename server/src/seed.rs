@@ -635,6 +635,7 @@ async fn demo_exams(
                 expired_at: Some(now + end * day),
                 subject: Some(subjects[bank].into()),
                 course_id,
+                pass_score: None,
                 answer_visibility: None,
                 items: Some(items(&banks[bank])),
             },

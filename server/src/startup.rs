@@ -58,6 +58,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             100_000,
         )),
         catalogue: Arc::new(crate::catalogue::Catalogue::new(Duration::from_secs(10))),
+        directory: Arc::new(crate::cache::Reloading::new(Duration::from_secs(10))),
         learners: Arc::new(crate::cache::TtlCache::new(
             Duration::from_secs(10),
             100_000,

@@ -29,6 +29,8 @@ pub struct AppState {
     pub unread: Arc<TtlCache<i64, u64>>,
     /// Courses and exams as the learner pages list them; dropped by staff writes.
     pub catalogue: Arc<Catalogue>,
+    /// Every account with its roles, for the administrator's search; dropped by account writes.
+    pub directory: Arc<crate::cache::Reloading<crate::catalogue::Directory>>,
     /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
     pub learners: Arc<TtlCache<i64, Arc<LearnerFacts>>>,
     /// Exam papers (items with questions) by exam id; dropped by staff writes.

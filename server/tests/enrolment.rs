@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestApp, spawn_app};
+use common::{Reply, TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 
@@ -672,4 +672,258 @@ async fn the_application_form_downloads_as_a_word_document_for_the_learner_and_t
     assert_eq!(app.fetch_file(&teacher, &staff, None).await.status(), 403);
     assert_eq!(app.fetch_file(&stranger, &staff, None).await.status(), 403);
     assert_eq!(app.fetch_file(None, &own, None).await.status(), 401);
+}
+
+/// A learner of `course` whose payment finance confirmed (status 4); answers (token, id).
+async fn enrolled(app: &TestApp, course: i64, username: &str, phone: &str) -> (String, i64) {
+    let (learner, id) = submitted(app, course, username, phone).await;
+    let reviewer = app.account(&format!("r_{username}"), "reviewer").await;
+    let finance = app.account(&format!("f_{username}"), "finance").await;
+    app.put(
+        &material(course, id),
+        Some(&reviewer),
+        json!({"result": "approve"}),
+    )
+    .await
+    .ok();
+    let proof = app
+        .upload(&learner, "payment", "凭证.png", png())
+        .await
+        .id();
+    app.post(
+        &format!("/api/v0/enrolment/{course}/payment"),
+        Some(&learner),
+        json!({"reference": username, "proofFileId": proof}),
+    )
+    .await
+    .ok();
+    app.put(
+        &format!("/api/v0/finance/payment/{id}"),
+        Some(&finance),
+        json!({"result": "confirm"}),
+    )
+    .await
+    .ok();
+    (learner, id)
+}
+
+/// An exam of the course with the bank's four objective questions (17 points), running now.
+async fn course_exam(app: &TestApp, admin: &str, course: i64, pass: Option<i64>) -> Reply {
+    let bank = app.question_bank(admin).await;
+    let now = app.now_ms();
+    let items = [bank.choice, bank.multiple, bank.judge, bank.fill];
+    app.create_exam(
+        admin,
+        json!({
+            "title": "电工理论考试", "courseId": course, "passScore": pass,
+            "startedAt": now - 60_000, "expiredAt": now + 3_600_000,
+            "items": items.iter().map(|id| json!({"questionId": id})).collect::<Vec<_>>(),
+        }),
+    )
+    .await
+}
+
+/// Answers of the bank's objective questions: all right, or the judge question wrong (15 of 17).
+fn objective_answers(exam: &Value, all_right: bool) -> Value {
+    let mut answers = serde_json::Map::new();
+    for item in exam["items"].as_array().unwrap() {
+        let q = &item["question"];
+        let id = item["questionId"].to_string();
+        let answer = match q["type"].as_str().unwrap() {
+            "CHOICE" => json!({"selected": q["answer"].clone()}),
+            "JUDGE" => json!({"value": all_right}),
+            _ => json!({"text": "超文本传输协议"}),
+        };
+        answers.insert(id, answer);
+    }
+    Value::Object(answers)
+}
+
+#[tokio::test]
+async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
+    let app = spawn_app().await;
+    let course = course(&app, "低压电工作业").await;
+    let admin = app.staff("admin").await;
+    let reviewer = app.staff("reviewer").await;
+    let (learner, id) = enrolled(&app, course, "learner01", "13900000001").await;
+    let (second, second_id) = enrolled(&app, course, "learner02", "13900000002").await;
+
+    // The pass mark: 60 % of the total by default, or set between 1 and the total.
+    course_exam(&app, &admin, course, Some(0))
+        .await
+        .fails(400, "及格分须在 1 到总分之间");
+    assert_eq!(
+        course_exam(&app, &admin, course, Some(18))
+            .await
+            .field("passScore"),
+        "及格分须在 1 到总分之间"
+    );
+    let strict = course_exam(&app, &admin, course, Some(17)).await;
+    assert_eq!(strict.ok()["exam"]["passScore"], 17);
+    let usual = course_exam(&app, &admin, course, None).await;
+    assert_eq!(usual.ok()["exam"]["passScore"], 11);
+
+    // 15 of 17 fails the strict exam: nothing recorded.
+    let strict_id = strict.ok()["exam"]["id"].as_i64().unwrap();
+    app.start_exam(&learner, strict_id).await.ok();
+    app.submit(&learner, strict_id, objective_answers(strict.ok(), false))
+        .await
+        .ok();
+    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    assert_eq!(record.ok()["examCompleted"], false);
+    // 15 of 17 passes the usual one (11): recorded by the system, the learner told.
+    let usual_id = usual.ok()["exam"]["id"].as_i64().unwrap();
+    app.start_exam(&learner, usual_id).await.ok();
+    app.submit(&learner, usual_id, objective_answers(usual.ok(), false))
+        .await
+        .ok();
+    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    let data = record.ok();
+    assert_eq!(data["examCompleted"], true);
+    assert!(data["examCompletedAt"].as_i64().is_some());
+    let event = data["events"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(event["action"], "examCompleted");
+    assert_eq!(event["actor"], Value::Null);
+    assert!(event["reason"].as_str().unwrap().contains("15 / 17"));
+    let inbox = app
+        .get("/api/v0/announcement?size=50", Some(&learner))
+        .await;
+    assert!(
+        inbox.ok()["announcements"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["title"] == "考试通过")
+    );
+
+    // The reviewer's filters.
+    let queue = |query: &str| {
+        let app = &app;
+        let reviewer = reviewer.clone();
+        let query = query.to_string();
+        async move {
+            let list = app
+                .get(
+                    &format!("/api/v0/reviewer/material?{query}"),
+                    Some(&reviewer),
+                )
+                .await;
+            list.ok()["records"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a["id"].as_i64().unwrap())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(queue("examCompleted=true").await, vec![id]);
+    assert_eq!(queue("examCompleted=false").await, vec![second_id]);
+
+    // The certificate: bad values are refused and change nothing.
+    let path = format!("{}/certificate", material(course, id));
+    let bad = app
+        .put(
+            &path,
+            Some(&reviewer),
+            json!({"number": "№ 1", "level": "特级", "date": "2999-01-01", "authority": ""}),
+        )
+        .await;
+    assert_eq!(bad.status.as_u16(), 400);
+    assert_eq!(bad.field("number"), "证书编号为 1–32 位字母、数字或短横线");
+    assert_eq!(bad.field("level"), "请选择证书等级");
+    assert_eq!(bad.field("date"), "请输入有效的发证日期（不晚于今天）");
+    assert_eq!(bad.field("authority"), "请输入发证机构（不超过 100 字）");
+    let certificate = json!({"number": "S2026-0001", "level": "四级/中级工", "date": "2026-11-20", "authority": "广东省职业技能鉴定指导中心"});
+    for who in [
+        &learner,
+        &app.staff("finance").await,
+        &app.staff("teacher").await,
+    ] {
+        let refused = app.put(&path, Some(who), certificate.clone()).await;
+        assert_eq!(refused.status.as_u16(), 403);
+    }
+    assert_eq!(
+        app.put(&path, None, certificate.clone())
+            .await
+            .status
+            .as_u16(),
+        401
+    );
+    assert_eq!(queue("certificateIssued=true").await, Vec::<i64>::new());
+    // A learner who has not passed gets none.
+    app.put(
+        &format!("{}/certificate", material(course, second_id)),
+        Some(&reviewer),
+        json!({"number": "S2026-0002", "level": "四级/中级工", "date": "2026-11-20", "authority": "鉴定中心"}),
+    )
+    .await
+    .fails(409, "学员考试通过后才能发放证书");
+    // Issued, at once by 50 requests: all answer the same certificate.
+    let replies =
+        join_all((0..50).map(|_| app.put(&path, Some(&reviewer), certificate.clone()))).await;
+    for reply in &replies {
+        assert_eq!(reply.ok()["certificate"]["number"], "S2026-0001");
+    }
+    assert_eq!(queue("certificateIssued=true").await, vec![id]);
+    let mine = app.get("/api/v0/user/certificate", Some(&learner)).await;
+    let held = mine.ok()["certificates"].as_array().unwrap().clone();
+    assert_eq!(held.len(), 1);
+    assert_eq!(held[0]["courseName"], "低压电工作业");
+    assert_eq!(held[0]["level"], "四级/中级工");
+    assert_eq!(held[0]["date"], "2026-11-20");
+    assert_eq!(
+        app.get("/api/v0/user/certificate", Some(&second))
+            .await
+            .ok()["certificates"],
+        json!([])
+    );
+    assert_eq!(
+        app.get("/api/v0/user/certificate", None)
+            .await
+            .status
+            .as_u16(),
+        401
+    );
+
+    // The number is unique; the pass cannot be withdrawn under an issued certificate.
+    let exam_path = format!("{}/exam", material(course, second_id));
+    app.put(
+        &exam_path,
+        Some(&reviewer),
+        json!({"examCompleted": true, "reason": "线下补考通过"}),
+    )
+    .await
+    .ok();
+    app.put(
+        &format!("{}/certificate", material(course, second_id)),
+        Some(&reviewer),
+        certificate.clone(),
+    )
+    .await
+    .fails(409, "证书编号已被使用");
+    app.put(
+        &format!("{}/exam", material(course, id)),
+        Some(&reviewer),
+        json!({"examCompleted": false}),
+    )
+    .await
+    .fails(409, "证书已发放，不能撤销考试通过");
+}
+
+#[tokio::test]
+async fn exam_results_and_certificates_need_an_enrolled_learner() {
+    let app = spawn_app().await;
+    let course = course(&app, "电工").await;
+    let reviewer = app.staff("reviewer").await;
+    let (_, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let exam_path = format!("{}/exam", material(course, id));
+    app.put(&exam_path, Some(&reviewer), json!({"examCompleted": true}))
+        .await
+        .fails(409, "该学员尚未完成缴费报名，不能记录考试结果或发放证书");
+    app.put(&exam_path, Some(&reviewer), json!({}))
+        .await
+        .fails(400, "请说明考试是否通过");
+    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    assert_eq!(record.ok()["examCompleted"], false);
+    assert_eq!(record.ok()["certificate"], Value::Null);
 }

@@ -94,6 +94,8 @@ pub struct ExamView {
     pub status: ExamStatus,
     pub subject: Option<String>,
     pub total_score: i32,
+    /// The score that passes (the set pass mark, else 60 % of the total rounded up).
+    pub pass_score: i32,
     pub question_count: i64,
     /// Learners of this course (status 4) may take it; null: every learner.
     pub course_id: Option<i64>,
@@ -122,6 +124,7 @@ impl ExamView {
             status: ExamStatus::at(e.started_at, e.expired_at, now),
             subject: e.subject.clone(),
             total_score: e.total_score,
+            pass_score: e.pass(),
             question_count: entry.question_count,
             course_id: e.course_id,
             can_take: learner.is_some_and(|(s, f)| may_take(s, f, e)),

@@ -8,7 +8,7 @@ use sea_orm::{
     QueryOrder, Set, TransactionSession, TransactionTrait, Value,
 };
 
-use super::entity::{application, enrolment, enrolment_event};
+use super::entity::{application, course, enrolment, enrolment_event};
 use super::{DbError, DbResult, now_ms, statement};
 use crate::domain::page::Page;
 
@@ -80,7 +80,8 @@ pub async fn save_draft(
 /// enrolment exists yet), the status after it, who and why, and the application's new fields.
 pub struct Transition {
     pub application: Application,
-    pub actor_id: i64,
+    /// None: the system (an exam graded at the pass mark).
+    pub actor_id: Option<i64>,
     pub action: &'static str,
     pub from: Option<i16>,
     pub to: i16,
@@ -155,7 +156,7 @@ pub async fn apply<C: ConnectionTrait + TransactionTrait>(
     }
     enrolment_event::ActiveModel {
         application_id: Set(t.application.id),
-        actor_id: Set(Some(t.actor_id)),
+        actor_id: Set(t.actor_id),
         at: Set(now),
         action: Set(t.action.to_string()),
         from_status: Set(t.from),
@@ -187,6 +188,42 @@ async fn next_number(db: &impl ConnectionTrait, year: i32, course_id: i64) -> Db
     Ok(crate::domain::enrolment::enrolment_number(
         year, course_id, sequence,
     ))
+}
+
+/// The application holding a certificate number, if any.
+pub async fn with_certificate(db: &impl ConnectionTrait, number: &str) -> DbResult<Option<i64>> {
+    Ok(application::Entity::find()
+        .filter(application::Column::CertificateNumber.eq(number))
+        .one(db)
+        .await?
+        .map(|a| a.id))
+}
+
+/// A learner's issued certificates with their courses' names, newest first.
+pub async fn certificates_of(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+) -> DbResult<Vec<(Application, String)>> {
+    let held = application::Entity::find()
+        .filter(application::Column::UserId.eq(user_id))
+        .filter(application::Column::CertificateIssued.eq(true))
+        .order_by_desc(application::Column::CertificateIssuedAt)
+        .all(db)
+        .await?;
+    let names: std::collections::HashMap<i64, String> = course::Entity::find()
+        .filter(course::Column::Id.is_in(held.iter().map(|a| a.course_id)))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|c| (c.id, c.name))
+        .collect();
+    Ok(held
+        .into_iter()
+        .map(|a| {
+            let name = names.get(&a.course_id).cloned().unwrap_or_default();
+            (a, name)
+        })
+        .collect())
 }
 
 /// The audit trail of an application, oldest first, with each actor's display name.
@@ -247,14 +284,6 @@ const COUNT_FROM: &str = "FROM applications a \
 const COUNT_FROM_NAMED: &str = "FROM applications a \
      JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
      JOIN courses c ON c.id = a.course_id";
-/// The learner of the application aliased `t` submitted an exam of its course.
-fn exam_completed(t: &str) -> String {
-    format!(
-        "EXISTS (SELECT 1 FROM exam_records r JOIN exams x ON x.id = r.exam_id \
-         WHERE r.user_id = {t}.user_id AND x.course_id = {t}.course_id AND r.submitted_at IS NOT NULL)"
-    )
-}
-
 /// A page of submitted applications matching the filter (pending ones oldest first, otherwise
 /// the most recently changed first) and the number of all that match.
 pub async fn queue(
@@ -314,13 +343,11 @@ pub async fn queue(
                 "a.invoice_issued = TRUE",
                 "a.invoice_issued = FALSE",
             ),
-            f.exam_completed.map(|b| {
-                if b {
-                    exam_completed("a")
-                } else {
-                    format!("NOT {}", exam_completed("a"))
-                }
-            }),
+            flag(
+                f.exam_completed,
+                "a.exam_completed = TRUE",
+                "a.exam_completed = FALSE",
+            ),
             f.payment_waiting
                 .then(|| "a.payment_submitted_at IS NOT NULL AND a.paid_at IS NULL".to_string()),
         ]
@@ -353,17 +380,11 @@ pub async fn queue(
     let rows = QueueRow::find_by_statement(statement(
         db,
         &format!(
-            // The page first, then whether each of its learners finished an exam (not for
-            // every matching row before the sort).
-            "SELECT p.*, {exam_completed} AS exam_completed FROM (\
-             SELECT a.id, a.user_id, a.course_id, e.status, u.username, u.name AS learner_name, \
+            "SELECT a.id, a.user_id, a.course_id, e.status, u.username, u.name AS learner_name, \
              c.name AS course_name, c.type AS course_type, c.fee, a.submitted_at, a.reviewed_at, \
              a.payment_submitted_at, a.paid_at, a.enrolment_number, a.invoice_issued, \
-             a.certificate_issued, a.updated_at \
-             {QUEUE_FROM} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}) p \
-             ORDER BY {page_order}",
-            exam_completed = exam_completed("p"),
-            page_order = order.replace("a.", "p."),
+             a.certificate_issued, a.exam_completed, a.updated_at \
+             {QUEUE_FROM} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}"
         ),
         values,
     ))

@@ -47,6 +47,11 @@ impl Exam {
     pub fn visibility(&self) -> AnswerVisibility {
         AnswerVisibility::parse(&self.answer_visibility).unwrap_or_default()
     }
+
+    /// The score that passes.
+    pub fn pass(&self) -> i32 {
+        crate::domain::exam::pass_score(self.pass_score, self.total_score)
+    }
 }
 
 impl ExamRecord {
@@ -216,6 +221,8 @@ pub struct ExamFields {
     pub subject: Option<String>,
     pub course_id: Option<i64>,
     pub answer_visibility: AnswerVisibility,
+    /// Null: 60 % of the total.
+    pub pass_score: Option<i32>,
     /// (question id, score) in order.
     pub items: Vec<(i64, i32)>,
 }
@@ -289,6 +296,7 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     m.course_id = Set(f.course_id);
     m.answer_visibility = Set(f.answer_visibility.as_str().into());
     m.total_score = Set(total);
+    m.pass_score = Set(f.pass_score);
     m.updated_at = Set(now);
     let saved = m.save(&txn).await?;
     let id = saved.id.clone().unwrap();

@@ -9,6 +9,7 @@ pub mod exams;
 pub mod files;
 pub mod messages;
 pub mod migration;
+pub mod progress;
 pub mod roles;
 pub mod sessions;
 pub mod settings;

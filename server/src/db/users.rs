@@ -11,9 +11,8 @@ use super::entity::{permission, role, role_permission, user, user_permission, us
 use super::now_ms;
 use super::{DbError, DbResult, statement};
 use crate::domain::identity::{Email, IdCard, Phone, Username};
-use crate::domain::page::Page;
 use crate::domain::roles;
-use sea_orm::{FromQueryResult, Value};
+use sea_orm::FromQueryResult;
 
 /// The accounts table, as unique violations name it (`users.phone`, `users_phone_key`).
 pub const TABLE: &str = "users";
@@ -405,83 +404,43 @@ pub async fn delete(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     Ok(())
 }
 
-/// The administrator's user search: each given text is a case-insensitive substring of that
-/// field (`id` of the id's digits).
-#[derive(Default)]
-pub struct UserFilter {
-    pub id: Option<String>,
-    pub username: Option<String>,
+/// An account as the administrator's user list shows it (no password, no ID card).
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct Listed {
+    pub id: i64,
+    pub username: String,
+    pub name: Option<String>,
     pub phone: Option<String>,
     pub email: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
 }
 
-/// A page of accounts matching the filter (newest first) with their roles, and how many match.
-/// The built-in guest account is not an account anyone manages and is left out.
-pub async fn search(
-    db: &impl ConnectionTrait,
-    f: &UserFilter,
-    page: Page,
-) -> DbResult<(Vec<(User, Vec<String>)>, u64)> {
-    let mut clauses = vec!["u.username <> $1".to_string()];
-    let mut values: Vec<Value> = vec![roles::GUEST.into()];
-    let columns = [
-        (&f.id, "CAST(u.id AS TEXT)"),
-        (&f.username, "LOWER(u.username)"),
-        (&f.phone, "u.phone"),
-        (&f.email, "LOWER(u.email)"),
-    ];
-    for (text, column) in columns {
-        let Some(text) = text.as_deref().map(str::trim).filter(|t| !t.is_empty()) else {
-            continue;
-        };
-        values.push(super::contains_pattern(text).into());
-        clauses.push(format!("{column} LIKE ${} ESCAPE '\\'", values.len()));
-    }
-    let filter = clauses.join(" AND ");
-    let count = db
-        .query_one_raw(statement(
-            db,
-            &format!("SELECT COUNT(*) AS n FROM users u WHERE {filter}"),
-            values.clone(),
-        ))
-        .await?
-        .map(|row| row.try_get::<i64>("", "n"))
-        .transpose()?
-        .unwrap_or(0);
-    values.push((page.size() as i64).into());
-    values.push((page.offset() as i64).into());
-    let n = values.len();
-    let users = User::find_by_statement(statement(
+/// Every account (the built-in guest account left out), newest first, with its roles.
+pub async fn listed(db: &impl ConnectionTrait) -> DbResult<Vec<(Listed, Vec<String>)>> {
+    let users = Listed::find_by_statement(statement(
         db,
-        &format!(
-            "SELECT u.* FROM users u WHERE {filter} ORDER BY u.id DESC LIMIT ${} OFFSET ${n}",
-            n - 1
-        ),
-        values,
+        "SELECT id, username, name, phone, email, created_at, updated_at FROM users \
+         WHERE username <> $1 ORDER BY id DESC",
+        vec![roles::GUEST.into()],
     ))
     .all(db)
     .await?;
-    let ids: Vec<i64> = users.iter().map(|u| u.id).collect();
-    let mut held = roles_of_many(db, &ids).await?;
-    let rows = users
+    let mut held = roles_of_everyone(db).await?;
+    Ok(users
         .into_iter()
         .map(|u| {
             let names = held.remove(&u.id).unwrap_or_default();
             (u, names)
         })
-        .collect();
-    Ok((rows, count as u64))
+        .collect())
 }
 
-/// Role names of each of these users, sorted by priority.
-async fn roles_of_many(
+/// Every user's role names, sorted by priority.
+async fn roles_of_everyone(
     db: &impl ConnectionTrait,
-    ids: &[i64],
 ) -> DbResult<std::collections::BTreeMap<i64, Vec<String>>> {
-    let links = user_role::Entity::find()
-        .filter(user_role::Column::UserId.is_in(ids.iter().copied()))
-        .all(db)
-        .await?;
+    let links = user_role::Entity::find().all(db).await?;
     let names: std::collections::BTreeMap<i64, String> = role::Entity::find()
         .all(db)
         .await?

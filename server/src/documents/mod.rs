@@ -2,3 +2,4 @@
 //! from what the platform knows (for now the enrolment application form as a Word .docx).
 
 pub mod application_form;
+pub mod progress_sheet;

@@ -16,6 +16,15 @@ pub const AWAITING_PAYMENT: i16 = 2;
 pub const REJECTED: i16 = 3;
 pub const STUDYING: i16 = 4;
 
+/// A learner's completion of a course: lessons done out of all, in whole percent (rounded down,
+/// so 100 means every lesson; a course without lessons is 0).
+pub fn percent(done: i64, total: i64) -> i64 {
+    if total <= 0 {
+        return 0;
+    }
+    (done.clamp(0, total) * 100) / total
+}
+
 /// A timed lesson counts as completed once this share of it has been watched.
 pub const COMPLETE_PERCENT: f64 = 90.0;
 /// Seconds of slack for clock jitter and save latency.
@@ -109,6 +118,14 @@ pub fn next_progress(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn completion_is_whole_percent_rounded_down() {
+        assert_eq!(percent(0, 0), 0);
+        assert_eq!(percent(2, 3), 66);
+        assert_eq!(percent(3, 3), 100);
+        assert_eq!(percent(5, 3), 100);
+    }
 
     const T0: i64 = 1_000_000;
 

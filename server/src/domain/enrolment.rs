@@ -84,6 +84,11 @@ pub enum Action {
     RefusePayment,
     /// Finance marks the invoice issued.
     IssueInvoice,
+    /// The learner passed the course's exam (graded at the pass mark, or recorded by staff), or
+    /// staff withdraw that record.
+    RecordExam,
+    /// A material reviewer records the certificate issued for an enrolled learner who passed.
+    IssueCertificate,
 }
 
 impl Action {
@@ -97,6 +102,8 @@ impl Action {
             Self::ConfirmPayment => "confirmPayment",
             Self::RefusePayment => "refusePayment",
             Self::IssueInvoice => "issueInvoice",
+            Self::RecordExam => "examCompleted",
+            Self::IssueCertificate => "issueCertificate",
         }
     }
 
@@ -117,6 +124,10 @@ impl Action {
             (Self::ConfirmPayment | Self::RefusePayment, _) => Err(refusals::PAYMENT_NOT_SUBMITTED),
             (Self::IssueInvoice, Some(Enrolled)) => Ok(Enrolled),
             (Self::IssueInvoice, _) => Err(refusals::INVOICE_NOT_PAID),
+            (Self::RecordExam | Self::IssueCertificate, Some(Enrolled)) => Ok(Enrolled),
+            (Self::RecordExam | Self::IssueCertificate, _) => {
+                Err(refusals::CERTIFICATE_NOT_ENROLLED)
+            }
         }
     }
 }
@@ -203,6 +214,14 @@ pub const GENDERS: [&str; 2] = ["男", "女"];
 pub const EXAM_TYPES: [&str; 2] = ["正考", "补考"];
 pub const EXAM_SUBJECTS: [&str; 3] = ["理论", "技能", "综合评审"];
 pub const CERTIFICATE_GET_TYPES: [&str; 2] = ["自取", "邮寄"];
+/// The five national skill levels a certificate is issued at.
+pub const CERTIFICATE_LEVELS: [&str; 5] = [
+    "五级/初级工",
+    "四级/中级工",
+    "三级/高级工",
+    "二级/技师",
+    "一级/高级技师",
+];
 /// Longest stored text of a form field, and of the longer free texts.
 pub const FIELD_MAX: usize = 100;
 pub const LONG_FIELD_MAX: usize = 500;

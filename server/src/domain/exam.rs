@@ -13,6 +13,13 @@ pub const DEFAULT_DURATION_SECS: i64 = 120 * 60;
 /// Seconds after the deadline during which a submission is still taken (network latency).
 pub const GRACE_SECS: i64 = 30;
 pub const EXIT_LIMIT: i32 = 3;
+/// The default pass mark: this share of the total, in percent (rounded up).
+pub const DEFAULT_PASS_PERCENT: i32 = 60;
+
+/// The score that passes an exam: the set pass mark, else 60 % of the total rounded up.
+pub fn pass_score(set: Option<i32>, total: i32) -> i32 {
+    set.unwrap_or((total * DEFAULT_PASS_PERCENT + 99) / 100)
+}
 
 /// The kinds of question; the wire and the tables use the upper-case names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -362,6 +369,14 @@ pub fn check_question(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_pass_mark_is_the_set_one_or_sixty_percent_rounded_up() {
+        assert_eq!(pass_score(None, 100), 60);
+        assert_eq!(pass_score(None, 15), 9);
+        assert_eq!(pass_score(None, 7), 5);
+        assert_eq!(pass_score(Some(80), 100), 80);
+    }
     use QuestionType::*;
     use serde_json::json;
 

@@ -72,13 +72,19 @@ pub(crate) const ACCOUNT_UNIQUE: [UniqueField; 3] = [
 ];
 
 /// Creates an account with its roles; a taken username, phone or e-mail is that field's 409.
-async fn create_user(state: &AppState, new: db::users::NewUser, roles: &[&str]) -> AppResult<User> {
-    db::users::create_user(&state.db, new, roles)
+pub(crate) async fn create_user(
+    state: &AppState,
+    new: db::users::NewUser,
+    roles: &[&str],
+) -> AppResult<User> {
+    let created = db::users::create_user(&state.db, new, roles)
         .await
         .map_err(|err| match err {
             DbError::NotFound => AppError::field("roles", refusals::ROLE_NOT_FOUND),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
-        })
+        })?;
+    caches::account_created(state);
+    Ok(created)
 }
 
 /// Registers a learner (role student). At most `limits::REGISTER_ADDRESS` accounts per client
@@ -359,6 +365,12 @@ pub struct ProfileBody {
     pub work_experience: Option<Value>,
     /// At most 200 characters.
     pub address: Option<String>,
+}
+
+/// `YYYY-MM-DD HH:mm` of a millisecond timestamp, in China time (UTC+8).
+pub(crate) fn minute_of_ms(ms: i64) -> String {
+    let minutes = (ms + 8 * 3_600_000).rem_euclid(86_400_000) / 60_000;
+    format!("{} {:02}:{:02}", date_of_ms(ms), minutes / 60, minutes % 60)
 }
 
 /// `YYYY-MM-DD` of a millisecond timestamp, in China time (UTC+8).

@@ -7,8 +7,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::auth::{Session, password};
+use crate::catalogue::{Directory, UserFilter};
 use crate::db::roles::{Permission, Role, RoleChange};
-use crate::db::{self, DbError, users::User};
+use crate::db::users::{Listed, User};
+use crate::db::{self, DbError};
 use crate::domain::identity::{IdCard, Username};
 use crate::domain::page::Page;
 use crate::domain::{roles, rules};
@@ -294,10 +296,11 @@ fn role_change_error(err: RoleChange, field: &'static str) -> AppError {
 /// A page of accounts matching the search.
 pub async fn list_users(
     state: &AppState,
-    filter: &db::users::UserFilter,
+    filter: &UserFilter,
     page: Page,
-) -> AppResult<(Vec<(User, Vec<String>)>, u64)> {
-    Ok(db::users::search(&state.db, filter, page).await?)
+) -> AppResult<(Vec<(Listed, Vec<String>)>, u64)> {
+    let directory = state.directory.get(|| Directory::load(&state.db)).await?;
+    Ok(directory.search(filter, page))
 }
 
 /// The statistic cards: all accounts and those whose first role is student, teacher (the
@@ -367,12 +370,7 @@ pub async fn create_user(
         invite_code: trimmed(&body.invite_code),
     };
     let refs: Vec<&str> = role_names.iter().map(String::as_str).collect();
-    let created = db::users::create_user(&state.db, new, &refs)
-        .await
-        .map_err(|err| match err {
-            DbError::NotFound => AppError::field("roles", refusals::ROLE_NOT_FOUND),
-            err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
-        })?;
+    let created = accounts::create_user(state, new, &refs).await?;
     let mut change = fields.change;
     change.username = None;
     let created = db::users::update_profile(&state.db, created.id, change).await?;
@@ -381,6 +379,8 @@ pub async fn create_user(
             .await
             .map_err(|e| role_change_error(e, "permissions"))?;
     }
+    // The profile and permissions were written after the account: search them from now on.
+    caches::profile_changed(state);
     tracing::info!(user_id = created.id, by = session.user_id, roles = ?role_names, "account created by an administrator");
     Ok(created)
 }

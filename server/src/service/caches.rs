@@ -3,7 +3,7 @@
 //!
 //! Caches (see `AppState`): the catalogue snapshot (courses with teacher names, exams with
 //! question counts), each learner's facts (enrolment statuses, submitted records), exam papers,
-//! sessions, unread counts and the administrator's settings. Each also expires after its time to live, so another instance's
+//! sessions, unread counts, the accounts the administrator searches and the administrator's settings. Each also expires after its time to live, so another instance's
 //! writes are seen within seconds.
 
 use crate::state::AppState;
@@ -32,9 +32,16 @@ pub fn enrolment_changed(state: &AppState, learner_id: i64) {
     state.learners.remove(&learner_id);
 }
 
-/// A profile changed: a teacher's name is shown beside their courses.
+/// A profile changed: a teacher's name is shown beside their courses, and the administrator's
+/// user search shows names, phones and e-mails.
 pub fn profile_changed(state: &AppState) {
     state.catalogue.invalidate();
+    state.directory.invalidate();
+}
+
+/// An account was created (registration, or by an administrator).
+pub fn account_created(state: &AppState) {
+    state.directory.invalidate();
 }
 
 /// Some of a user's sessions were revoked in the database.
@@ -45,6 +52,7 @@ pub fn sessions_revoked(state: &AppState, user_id: i64) {
 /// A user's roles or appended permissions changed (`Some`), or a role's permissions (`None`:
 /// anyone may hold it): the sessions are read again on the next request.
 pub fn access_changed(state: &AppState, user_id: Option<i64>) {
+    state.directory.invalidate();
     match user_id {
         Some(id) => sessions_revoked(state, id),
         None => state.sessions.clear(),
@@ -84,4 +92,5 @@ pub fn account_deleted(state: &AppState, user_id: i64) {
     state.unread.remove(&user_id);
     state.learners.remove(&user_id);
     state.catalogue.invalidate();
+    state.directory.invalidate();
 }

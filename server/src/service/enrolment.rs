@@ -57,13 +57,17 @@ pub async fn own(
     Ok((course, application, status))
 }
 
-async fn course(state: &AppState, course_id: i64) -> AppResult<Course> {
+pub(super) async fn course(state: &AppState, course_id: i64) -> AppResult<Course> {
     db::courses::find(&state.db, course_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))
 }
 
-async fn status_of(state: &AppState, user_id: i64, course_id: i64) -> AppResult<Option<Status>> {
+pub(super) async fn status_of(
+    state: &AppState,
+    user_id: i64,
+    course_id: i64,
+) -> AppResult<Option<Status>> {
     Ok(db::applications::status(&state.db, user_id, course_id)
         .await?
         .and_then(Status::from_code))
@@ -183,7 +187,16 @@ pub async fn submit(
         submitted_at: Set(Some(now)),
         ..Default::default()
     };
-    let saved = transition(state, session, saved, Action::Submit, from, None, changes).await?;
+    let saved = transition(
+        state,
+        Some(session.user_id),
+        saved,
+        Action::Submit,
+        from,
+        None,
+        changes,
+    )
+    .await?;
     tracing::info!(
         application_id = saved.id,
         course_id,
@@ -253,7 +266,16 @@ pub async fn decide_materials(
         review_reason: Set(reason.clone()),
         ..Default::default()
     };
-    let saved = transition(state, session, found, action, from, reason.clone(), changes).await?;
+    let saved = transition(
+        state,
+        Some(session.user_id),
+        found,
+        action,
+        from,
+        reason.clone(),
+        changes,
+    )
+    .await?;
     let course = course(state, saved.course_id).await?;
     let (title, content) = match action {
         Action::Approve => (
@@ -340,7 +362,16 @@ pub async fn submit_payment(
         payment_refusal: Set(None),
         ..Default::default()
     };
-    transition(state, session, found, Action::Pay, from, None, changes).await
+    transition(
+        state,
+        Some(session.user_id),
+        found,
+        Action::Pay,
+        from,
+        None,
+        changes,
+    )
+    .await
 }
 
 /// Finance (or an administrator) confirms a payment proof (→ 4, enrolment number issued) or
@@ -370,6 +401,7 @@ pub async fn decide_payment(
         Action::ConfirmPayment => application::ActiveModel {
             finance_id: Set(Some(session.user_id)),
             paid_at: Set(Some(now)),
+            paid_amount: Set(Some(course(state, found.course_id).await?.fee)),
             ..Default::default()
         },
         _ => application::ActiveModel {
@@ -380,7 +412,16 @@ pub async fn decide_payment(
             ..Default::default()
         },
     };
-    let saved = transition(state, session, found, action, from, reason.clone(), changes).await?;
+    let saved = transition(
+        state,
+        Some(session.user_id),
+        found,
+        action,
+        from,
+        reason.clone(),
+        changes,
+    )
+    .await?;
     let course = course(state, saved.course_id).await?;
     let (title, content) = match action {
         Action::ConfirmPayment => (
@@ -414,7 +455,7 @@ pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppR
     };
     transition(
         state,
-        session,
+        Some(session.user_id),
         found,
         Action::IssueInvoice,
         from,
@@ -424,11 +465,11 @@ pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppR
     .await
 }
 
-/// Records one move: refused (409) when the status does not allow it, or when another person
-/// moved the application first.
-async fn transition(
+/// Records one move by `actor` (None: the system, e.g. a graded exam): refused (409) when the
+/// status does not allow it, or when another person moved the application first.
+pub(super) async fn transition(
     state: &AppState,
-    session: &Session,
+    actor: Option<i64>,
     found: Application,
     action: Action,
     from: Option<Status>,
@@ -446,7 +487,7 @@ async fn transition(
     for _ in 0..5 {
         let t = Transition {
             application: found.clone(),
-            actor_id: session.user_id,
+            actor_id: actor,
             action: action.name(),
             from: from.map(Status::code),
             to: to.code(),
@@ -461,7 +502,7 @@ async fn transition(
                 tracing::info!(
                     application_id = saved.id,
                     action = action.name(),
-                    by = session.user_id,
+                    by = actor,
                     "enrolment moved"
                 );
                 return Ok(saved);

@@ -206,6 +206,9 @@ pub struct ExamBody {
     /// afterGrading or never. Left out when updating: unchanged.
     #[schema(value_type = Option<AnswerVisibility>)]
     pub answer_visibility: Option<String>,
+    /// The score that passes, 1 to the total; null or left out: 60 % of the total (rounded up).
+    /// A learner whose graded score reaches it has passed the exam of their course.
+    pub pass_score: Option<i32>,
     pub items: Option<Vec<ExamItemBody>>,
 }
 
@@ -294,6 +297,13 @@ async fn exam_fields(
             }
         }
     }
+    let total: i32 = chosen.iter().map(|(_, s)| s).sum();
+    if body
+        .pass_score
+        .is_some_and(|p| !(1..=total.max(1)).contains(&p))
+    {
+        errors.add("passScore", refusals::EXAM_PASS_SCORE_RANGE);
+    }
     errors.into_result()?;
     Ok(db::exams::ExamFields {
         title: title.unwrap_or_default(),
@@ -305,6 +315,7 @@ async fn exam_fields(
         subject,
         course_id: body.course_id,
         answer_visibility,
+        pass_score: body.pass_score,
         items: chosen,
     })
 }

@@ -20,7 +20,7 @@ use crate::domain::exam::{
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::caches;
+use crate::service::{caches, certificates};
 use crate::state::AppState;
 
 /// May this caller take the exam? Learners (role student); for a course's exam only those with status 4.
@@ -243,6 +243,9 @@ pub async fn finalize(
     }
     db::exams::submit(&state.db, record.id, &answers, &grades, score, !waiting).await?;
     caches::record_changed(state, record.user_id);
+    if !waiting {
+        certificates::exam_graded(state, record.user_id, exam, score).await?;
+    }
     Ok(())
 }
 

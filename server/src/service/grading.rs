@@ -9,7 +9,7 @@ use crate::db::{
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::{caches, grading_scope, messaging};
+use crate::service::{caches, certificates, grading_scope, messaging};
 use crate::state::AppState;
 
 /// A submitted sheet and its exam, if the caller may grade it (their own exam; administrators all).
@@ -92,6 +92,7 @@ pub async fn grade(
             exam.title, total, exam.total_score
         );
         messaging::notify(state, &[record.user_id], "system", "考试成绩已发布", &text).await?;
+        certificates::exam_graded(state, record.user_id, &exam, total).await?;
     }
     tracing::info!(
         record_id = rid,

@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod administration;
 pub mod caches;
+pub mod certificates;
 pub mod comments;
 pub mod course_authoring;
 pub mod enrolment;
@@ -16,6 +17,7 @@ pub mod grading;
 pub mod learning;
 pub mod limits;
 pub mod messaging;
+pub mod progress;
 pub mod settings;
 pub mod sms_codes;
 

@@ -10,7 +10,7 @@ mod client;
 
 // Each test file names a different few.
 #[allow(unused_imports)]
-pub use builders::{EXAM_DURATION_SECS, ExamSitting, Lesson};
+pub use builders::{CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson};
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -80,7 +80,7 @@ pub async fn list_users(
     ApiQuery(q): ApiQuery<UserQuery>,
     Paging(page): Paging<100>,
 ) -> Answer {
-    let filter = db::users::UserFilter {
+    let filter = crate::catalogue::UserFilter {
         id: q.id,
         username: q.username,
         phone: q.phone,

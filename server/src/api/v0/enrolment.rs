@@ -19,6 +19,7 @@ use crate::domain::enrolment::{
     GUANGDONG, ID_TYPES, LEVELS, PAYMENT_METHODS, ReviewedResult, Status, documents_for,
 };
 use crate::error::{AppError, AppResult};
+use crate::service::certificates::{self, CertificateBody, ExamResultBody};
 use crate::service::enrolment::{self as enrolment, DecisionBody, DraftBody, PaymentBody};
 use crate::state::AppState;
 
@@ -39,6 +40,15 @@ pub fn router() -> Router<AppState> {
             "/reviewer/material/{course_id}/record/{id}/form.docx",
             get(record_document),
         )
+        .route(
+            "/reviewer/material/{course_id}/record/{id}/exam",
+            put(record_exam),
+        )
+        .route(
+            "/reviewer/material/{course_id}/record/{id}/certificate",
+            put(issue_certificate),
+        )
+        .route("/user/certificate", get(own_certificates))
         .route("/finance/payment", get(payment_queue))
         .route(
             "/finance/payment/{id}",
@@ -188,7 +198,40 @@ pub struct ApplicationView {
     issued_registration_code: bool,
     invoice_issued: bool,
     certificate_issued: bool,
+    /// The learner passed the course's exam (graded at the pass mark, or recorded by staff).
+    exam_completed: bool,
+    exam_completed_at: Option<i64>,
+    certificate: Option<CertificateView>,
     events: Vec<EventView>,
+}
+
+/// A certificate issued for an enrolment.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CertificateView {
+    course_id: i64,
+    course_name: String,
+    number: String,
+    /// One of the five national levels (五级/初级工 … 一级/高级技师).
+    level: String,
+    /// YYYY-MM-DD.
+    date: String,
+    authority: String,
+    issued_at: i64,
+}
+
+impl CertificateView {
+    fn of(a: &Application, course_name: &str) -> Option<Self> {
+        Some(Self {
+            course_id: a.course_id,
+            course_name: course_name.to_string(),
+            number: a.certificate_number.clone()?,
+            level: a.certificate_level.clone().unwrap_or_default(),
+            date: a.certificate_date.clone().unwrap_or_default(),
+            authority: a.certificate_authority.clone().unwrap_or_default(),
+            issued_at: a.certificate_issued_at.unwrap_or(a.updated_at),
+        })
+    }
 }
 
 fn document(slot: &str, label: &str, f: FileRecord) -> DocumentView {
@@ -235,6 +278,9 @@ async fn view(
             issued_registration_code: false,
             invoice_issued: false,
             certificate_issued: false,
+            exam_completed: false,
+            exam_completed_at: None,
+            certificate: None,
             events: Vec::new(),
         });
     };
@@ -256,6 +302,7 @@ async fn view(
     let events = db::applications::events(db, a.id).await?;
     let names =
         db::courses::names_of(db, events.iter().filter_map(|e| e.actor_id).collect()).await?;
+    let certificate = CertificateView::of(&a, &course.name);
     Ok(ApplicationView {
         id: Some(a.id),
         course_id: course.id,
@@ -280,6 +327,9 @@ async fn view(
         enrolment_number: a.enrolment_number,
         invoice_issued: a.invoice_issued,
         certificate_issued: a.certificate_issued,
+        exam_completed: a.exam_completed,
+        exam_completed_at: a.exam_completed_at,
+        certificate,
         events: events
             .into_iter()
             .map(|e| EventView {
@@ -522,6 +572,54 @@ pub async fn decide_materials(
 ) -> Answer {
     let a = enrolment::decide_materials(&state, &session, course_id, id, body).await?;
     record_view(&state, a).await
+}
+
+/// Records that an enrolled learner passed the course's exam (examCompleted true), or withdraws
+/// it (false; refused once a certificate is issued). 409 when the learner is not enrolled (4).
+#[utoipa::path(put, path = "/api/v0/reviewer/material/{course_id}/record/{id}/exam", tag = "review", security(("bearer" = [])),
+    params(("course_id" = i64, Path), ("id" = i64, Path)), request_body = ExamResultBody,
+    responses((status = 200, body = ApplicationView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn record_exam(
+    State(state): State<AppState>,
+    MaterialDesk(session): MaterialDesk,
+    Path((course_id, id)): Path<(i64, i64)>,
+    ApiJson(body): ApiJson<ExamResultBody>,
+) -> Answer {
+    let a = certificates::record_exam(&state, &session, course_id, id, body).await?;
+    record_view(&state, a).await
+}
+
+/// Records (or corrects) the certificate issued to an enrolled learner who passed the exam; the
+/// learner is told. 409 when not enrolled, the exam not passed, or the number already used.
+#[utoipa::path(put, path = "/api/v0/reviewer/material/{course_id}/record/{id}/certificate", tag = "review", security(("bearer" = [])),
+    params(("course_id" = i64, Path), ("id" = i64, Path)), request_body = CertificateBody,
+    responses((status = 200, body = ApplicationView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+pub async fn issue_certificate(
+    State(state): State<AppState>,
+    MaterialDesk(session): MaterialDesk,
+    Path((course_id, id)): Path<(i64, i64)>,
+    ApiJson(body): ApiJson<CertificateBody>,
+) -> Answer {
+    let a = certificates::issue_certificate(&state, &session, course_id, id, body).await?;
+    record_view(&state, a).await
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct OwnCertificates {
+    certificates: Vec<CertificateView>,
+}
+
+/// The caller's certificates, newest first (shown under 我的证书 with the official look-up link).
+#[utoipa::path(get, path = "/api/v0/user/certificate", tag = "enrolment", security(("bearer" = [])),
+    responses((status = 200, body = OwnCertificates), (status = 401)))]
+pub async fn own_certificates(State(state): State<AppState>, Member(session): Member) -> Answer {
+    let held = certificates::own(&state, &session).await?;
+    Ok(ok(OwnCertificates {
+        certificates: held
+            .iter()
+            .filter_map(|(a, name)| CertificateView::of(a, name))
+            .collect(),
+    }))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

@@ -11,6 +11,7 @@ pub mod exam;
 pub mod file;
 pub mod file_center;
 pub mod message;
+pub mod progress;
 pub mod settings;
 pub mod sms;
 pub mod user;
@@ -38,6 +39,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(settings::router())
         .merge(file_center::router())
         .merge(comment::router())
+        .merge(progress::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -139,6 +141,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         file_center::list, file_center::remove,
         comment::of_course, comment::save_own, comment::delete_own, comment::list, comment::detail,
         comment::moderate, comment::remove,
+        progress::courses, progress::table, progress::export, progress::learner, progress::message,
+        progress::course_center,
         course::list, course::categories, course::detail, course::sections, course::items,
         course::read_progress, course::save_progress, course::read_note, course::save_note,
         admin_course::list, admin_course::teachers, admin_course::create, admin_course::update, admin_course::remove,
@@ -154,6 +158,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         enrolment::submit, enrolment::own_document, enrolment::record_document, enrolment::pay, enrolment::summary, enrolment::material_queue,
         enrolment::material_record, enrolment::decide_materials, enrolment::payment_queue,
         enrolment::payment_record, enrolment::decide_payment, enrolment::issue_invoice,
+        enrolment::record_exam, enrolment::issue_certificate, enrolment::own_certificates,
         settings::site, settings::signed_in, settings::all, settings::save, settings::history,
         message::announcements, message::notices, message::unread, message::read, message::read_all,
         message::compose, message::sent, message::remove,
@@ -177,6 +182,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "review", description = "Material review (reviewers, administrators) and payment review (finance, administrators); each record keeps its audit trail"),
         (name = "administration", description = "Accounts, roles and permissions (user:manage, role:manage); the server checks permissions, never role names"),
         (name = "comment", description = "Course ratings and comments (one per learner per course) and the comment center (comment:manage; teachers their own courses)"),
+        (name = "learning progress", description = "Learners' progress per course (table, one learner's lessons, .xlsx export), messages to a course's learners, the course center; course:manage, teachers their own courses"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

@@ -26,6 +26,17 @@ pub struct Model {
     pub enrolment_number: Option<String>,
     pub invoice_issued: bool,
     pub certificate_issued: bool,
+    /// The learner passed the course's exam (a graded score at the pass mark, or recorded by staff).
+    pub exam_completed: bool,
+    pub exam_completed_at: Option<i64>,
+    pub certificate_number: Option<String>,
+    pub certificate_level: Option<String>,
+    /// YYYY-MM-DD.
+    pub certificate_date: Option<String>,
+    pub certificate_authority: Option<String>,
+    pub certificate_issued_at: Option<i64>,
+    /// Fen, as confirmed by the finance desk (the course's fee at the time).
+    pub paid_amount: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
 }

@@ -16,6 +16,8 @@ pub struct Model {
     /// Learners of this course (status 4) may take it; none: every learner.
     pub course_id: Option<i64>,
     pub total_score: i32,
+    /// The score that passes (null: 60 % of the total, see `domain::exam::pass_score`).
+    pub pass_score: Option<i32>,
     /// When learners see the correct answers: afterClose, afterGrading or never.
     pub answer_visibility: String,
     pub author_id: Option<i64>,

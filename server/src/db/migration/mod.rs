@@ -13,6 +13,7 @@ mod m20261123_000008_file_duration;
 mod m20261123_000009_applications;
 mod m20261123_000010_setting_changes;
 mod m20261123_000011_course_comments;
+mod m20261124_000012_certificates;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000009_applications::Migration),
             Box::new(m20261123_000010_setting_changes::Migration),
             Box::new(m20261123_000011_course_comments::Migration),
+            Box::new(m20261124_000012_certificates::Migration),
         ]
     }
 }
