@@ -61,6 +61,9 @@ QUEUE=/api/v0/reviewer/material
 case_ "reviewer queue" get.lua "$QUEUE?page=0&size=10|$QUEUE?reviewedResult=pending&page=0&size=10|$QUEUE?courseName=01&paymentCompleted=false&page=3&size=10" "env BENCH_TOKEN=$(info "['adminToken']")"
 USERS=/api/v0/admin/user
 case_ "admin user search" get.lua "$USERS?page=0&size=100|$USERS?phone=0001&page=0&size=100|$USERS?username=BENCH123&page=0&size=100|$USERS?email=example&page=2&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
+PROGRESS=/api/v0/admin/progress
+FIRST_COURSE=${COURSES%%,*}
+case_ "learning progress" get.lua "$PROGRESS?courseId=$FIRST_COURSE&page=0&size=20|$PROGRESS?courseId=$FIRST_COURSE&status=4&page=2&size=20|$PROGRESS?courseId=$FIRST_COURSE&q=bench001&page=0&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
 
 echo "== exam session: 500 learners start, autosave 3 times, submit"
 EXAM=$(info "['sessionExamId']")

@@ -273,6 +273,7 @@ async fn staff_moderate_the_comments_of_their_courses_and_every_step_is_recorded
     assert_eq!(events[0]["toStatus"], "hidden");
     assert_eq!(events[0]["reason"], "广告");
     assert_eq!(events[0]["actorId"], app.user_id(&s.teacher).await);
+    assert_eq!(events[0]["actor"], "teacher1");
     assert_eq!(events[2]["actorId"], app.user_id(&s.admin).await);
 
     // Deleting needs a reason, then the comment is gone.

@@ -166,9 +166,19 @@ pub async fn detail(
     state: &AppState,
     session: &Session,
     id: i64,
-) -> AppResult<(Comment, Vec<Event>)> {
+) -> AppResult<(Comment, Vec<(Event, Option<String>)>)> {
     let comment = moderated(state, session, id).await?;
     let events = db::comments::events(&state.db, id).await?;
+    let names =
+        db::courses::names_of(&state.db, events.iter().filter_map(|e| e.actor_id).collect())
+            .await?;
+    let events = events
+        .into_iter()
+        .map(|e| {
+            let actor = e.actor_id.and_then(|id| names.get(&id).cloned());
+            (e, actor)
+        })
+        .collect();
     Ok((comment, events))
 }
 

@@ -2762,6 +2762,8 @@ export interface components {
         CommentEventView: {
             /** @description hide, show, reply or delete. */
             action: string;
+            /** @description The staff member's name (or username); null when the account is gone. */
+            actor?: string | null;
             /** Format: int64 */
             actorId?: number | null;
             /** Format: int64 */

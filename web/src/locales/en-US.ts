@@ -1916,7 +1916,6 @@ const enUS: Messages = {
     eventsTitle: 'Moderation history',
     eventsFailed: 'Could not load the history',
     noEvents: 'Nothing has been done to this review yet',
-    actor: 'User #{{id}}',
     unknownActor: 'Unknown user',
     reasonLine: 'Reason: {{reason}}',
     replyLine: 'Reply: {{reply}}',

@@ -1917,7 +1917,6 @@ const zhCN = {
     eventsTitle: '评价处理记录',
     eventsFailed: '获取处理记录失败',
     noEvents: '暂无处理记录',
-    actor: '操作人 #{{id}}',
     unknownActor: '未知操作人',
     reasonLine: '原因：{{reason}}',
     replyLine: '回复：{{reply}}',

@@ -268,17 +268,20 @@ pub struct CommentEventView {
     /// The reason (hide, delete) or the reply's text.
     reason: Option<String>,
     actor_id: Option<i64>,
+    /// The staff member's name (or username); null when the account is gone.
+    actor: Option<String>,
     at: i64,
 }
 
-impl From<Event> for CommentEventView {
-    fn from(e: Event) -> Self {
+impl From<(Event, Option<String>)> for CommentEventView {
+    fn from((e, actor): (Event, Option<String>)) -> Self {
         Self {
             action: e.action,
             from_status: e.from_status,
             to_status: e.to_status,
             reason: e.reason,
             actor_id: e.actor_id,
+            actor,
             at: e.at,
         }
     }

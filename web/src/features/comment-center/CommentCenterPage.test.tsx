@@ -34,7 +34,7 @@ function serveCenter(rows: () => StaffComment[], ...more: Handler[]) {
     if (path === '/api/v0/admin/comment' && method === 'GET') return { data: { comments: rows(), totalCount: rows().length } };
     if (path === '/api/v0/admin/course') return { data: { courses: [{ id: 2, name: 'Python爬虫工程师' }], totalCount: 1 } };
     if (path === '/api/v0/admin/comment/5' && method === 'GET')
-      return { data: { comment: { ...row(), status: 'hidden' }, events: [{ action: 'hide', fromStatus: 'published', toStatus: 'hidden', reason: '含广告', actorId: 1, at: 1_700_000_100_000 }] } };
+      return { data: { comment: { ...row(), status: 'hidden' }, events: [{ action: 'hide', fromStatus: 'published', toStatus: 'hidden', reason: '含广告', actorId: 1, actor: '管理员', at: 1_700_000_100_000 }] } };
     return undefined;
   });
 }
@@ -64,7 +64,7 @@ describe('comment center', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByTestId('comment-events-5'));
     const trail = await screen.findByTestId('comment-event-hide');
     expect(trail).toHaveTextContent('含广告');
-    expect(trail).toHaveTextContent('操作人 #1');
+    expect(trail).toHaveTextContent('管理员');
     expect(router.state.location.search).toContain('status=hidden');
   });
 

@@ -26,7 +26,7 @@ function EventLine({ e }: { e: CommentEventView }) {
     <Flex vertical gap={2} data-testid={`comment-event-${e.action}`}>
       <Flex wrap gap="small" align="baseline">
         <span className="sc-strong">{t(`commentCenter.eventActions.${e.action}`, { defaultValue: e.action })}</span>
-        <span className="sc-secondary">{e.actorId != null ? t('commentCenter.actor', { id: e.actorId }) : t('commentCenter.unknownActor')}</span>
+        <span className="sc-secondary">{e.actor ?? t('commentCenter.unknownActor')}</span>
         <time className="sc-muted sc-small">{formatDateTime(e.at, i18n.language)}</time>
       </Flex>
       {e.toStatus && e.fromStatus !== e.toStatus && (
