@@ -1983,6 +1983,7 @@ const enUS: Messages = {
       video: 'Video',
       audio: 'Audio',
     },
+    sectionDone: '{{done}} / {{total}} completed',
     completed: 'Completed',
     notStudied: 'Not studied',
     studiedAt: 'Last studied {{time}}',

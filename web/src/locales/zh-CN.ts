@@ -1984,6 +1984,7 @@ const zhCN = {
       video: '视频',
       audio: '音频',
     },
+    sectionDone: '已完成 {{done}} / {{total}}',
     completed: '已完成',
     notStudied: '未学习',
     studiedAt: '最近学习 {{time}}',

@@ -113,7 +113,7 @@ describe('learning progress (admin)', { timeout: 40_000 }, () => {
     expect(within(drawer).getByText('周八的学习进度')).toBeInTheDocument();
     const section = await within(drawer).findByTestId('progress-section-31');
     expect(within(section).getByText('第一章 爬虫基础')).toBeInTheDocument();
-    expect(within(section).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(section).getByText('已完成 1 / 3')).toBeInTheDocument();
     const text = within(section).getByTestId('progress-item-301');
     expect(within(text).getByLabelText('图文')).toBeInTheDocument();
     expect(within(text).getByTestId('progress-item-done-301')).toBeInTheDocument();

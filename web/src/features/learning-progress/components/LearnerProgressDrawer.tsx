@@ -1,6 +1,6 @@
 // One learner's progress in one course, in a drawer: the summary, every section's lessons (type, progress,
 // completed, last studied) and the exam records of the course.
-import { Button, Descriptions, Drawer, Empty, Flex, Progress, Result, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Progress, Result, Skeleton, Tooltip } from 'antd';
 import { AudioOutlined, CheckCircleFilled, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,11 +42,13 @@ function ItemLine({ item }: { item: ProgressItem }) {
               <CheckCircleFilled className="lp-done" aria-label={t('progress.completed')} data-testid={`progress-item-done-${item.id}`} />
             </Tooltip>
           )}
+          <span className="sc-muted sc-small lp-item-time">{item.updatedAt ? t('progress.studiedAt', { time: formatDateTime(item.updatedAt, i18n.language) }) : t('progress.notStudied')}</span>
         </Flex>
-        <Progress percent={item.progress} size="small" showInfo={false} status={item.completed ? 'success' : 'normal'} />
-        <span className="sc-muted sc-small">{item.updatedAt ? t('progress.studiedAt', { time: formatDateTime(item.updatedAt, i18n.language) }) : t('progress.notStudied')}</span>
+        <Flex align="center" gap="small">
+          <Progress className="lp-item-progress" percent={item.progress} size="small" showInfo={false} status={item.completed ? 'success' : 'normal'} />
+          <span className="lp-item-percent sc-secondary sc-small">{item.progress}%</span>
+        </Flex>
       </Flex>
-      <span className="lp-item-percent sc-secondary">{item.progress}%</span>
     </li>
   );
 }
@@ -82,14 +84,15 @@ export function LearnerProgressDrawer({ target, onClose }: { target: DrawerTarge
       ) : (
         <Flex vertical gap="large">
           <Descriptions
-            column={1}
+            className="lp-summary"
+            column={2}
             size="small"
             items={[
-              { key: 'course', label: t('progress.colCourse'), children: detail.data.course.name },
-              { key: 'learner', label: t('progress.colLearner'), children: detail.data.learner.name ? `${detail.data.learner.name}（${detail.data.learner.username}）` : detail.data.learner.username },
+              { key: 'course', label: t('progress.colCourse'), span: 'filled', children: detail.data.course.name },
+              { key: 'learner', label: t('progress.colLearner'), span: 'filled', children: detail.data.learner.name ? `${detail.data.learner.name}（${detail.data.learner.username}）` : detail.data.learner.username },
               { key: 'status', label: t('progress.colStatus'), children: <EnrolmentStatusTag status={detail.data.summary.status} /> },
               { key: 'enrolledAt', label: t('progress.enrolledAt'), children: formatDateTime(detail.data.summary.enrolledAt, i18n.language) },
-              { key: 'progress', label: t('progress.colProgress'), children: <ProgressCell row={detail.data.summary} /> },
+              { key: 'progress', label: t('progress.colProgress'), span: 'filled', children: <ProgressCell row={detail.data.summary} /> },
               { key: 'studyTime', label: t('progress.colStudyTime'), children: <StudyTime seconds={detail.data.summary.secondsStudied} /> },
               {
                 key: 'lastStudied',
@@ -105,14 +108,11 @@ export function LearnerProgressDrawer({ target, onClose }: { target: DrawerTarge
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('progress.noLessons')} />
             ) : (
               <Flex vertical gap="middle">
-                {detail.data.sections.map((section, index) => (
+                {detail.data.sections.map((section) => (
                   <div key={section.id} className="lp-section" data-testid={`progress-section-${section.id}`}>
-                    <Flex align="center" gap="small" className="lp-section-title">
-                      <Tag bordered={false}>{index + 1}</Tag>
+                    <Flex align="center" justify="space-between" gap="small" className="lp-section-title">
                       <span className="sc-strong">{section.title}</span>
-                      <span className="sc-muted sc-small">
-                        {section.items.filter((i) => i.completed).length} / {section.items.length}
-                      </span>
+                      <span className="sc-secondary sc-small">{t('progress.sectionDone', { done: section.items.filter((i) => i.completed).length, total: section.items.length })}</span>
                     </Flex>
                     <ul className="sc-plain-list lp-items">
                       {section.items.map((item) => (

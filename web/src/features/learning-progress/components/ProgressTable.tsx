@@ -11,6 +11,9 @@ import { PROGRESS_FILTERS, PROGRESS_PAGE_SIZES, rowKey } from '../progress';
 import { ExamCompleted, ExamResult, ProgressCell, StudyTime } from './ProgressCells';
 import type { ProgressPage, ProgressRow } from '../../../lib/api-types';
 
+/** antd's checkbox column. */
+const SELECTION_WIDTH = 32;
+
 export interface ProgressTableProps {
   list: { isFetching: boolean; isError: boolean; data?: ProgressPage };
   pageSize: number;
@@ -33,7 +36,7 @@ export function ProgressTable({ list, pageSize, showCourse = true, rowSelection,
       title: t('progress.colLearner'),
       key: 'learner',
       fixed: 'left',
-      width: 140,
+      width: 100,
       render: (_, r) => (
         <Flex vertical gap={0} className="lp-learner">
           <span className="sc-strong sc-ellipsis" title={r.name ?? r.username}>
@@ -48,32 +51,32 @@ export function ProgressTable({ list, pageSize, showCourse = true, rowSelection,
           {
             title: t('progress.colCourse'),
             key: 'course',
-            width: 200,
+            width: 140,
             render: (_: unknown, r: ProgressRow) => (
-              <Typography.Text ellipsis={{ tooltip: r.courseName }} className="lp-course">
+              <Typography.Text ellipsis={{ tooltip: r.courseName }}>
                 {r.courseName}
               </Typography.Text>
             ),
           },
         ]
       : []),
-    { title: t('progress.colStatus'), key: 'status', width: 130, render: (_, r) => <EnrolmentStatusTag status={r.status} /> },
-    { title: t('progress.colProgress'), key: 'progress', width: 190, render: (_, r) => <ProgressCell row={r} /> },
-    { title: t('progress.colStudyTime'), key: 'studyTime', width: 130, render: (_, r) => <StudyTime seconds={r.secondsStudied} /> },
+    { title: t('progress.colStatus'), key: 'status', width: 115, render: (_, r) => <EnrolmentStatusTag status={r.status} /> },
+    { title: t('progress.colProgress'), key: 'progress', width: 148, render: (_, r) => <ProgressCell row={r} /> },
+    { title: t('progress.colStudyTime'), key: 'studyTime', width: 110, render: (_, r) => <StudyTime seconds={r.secondsStudied} /> },
     {
       title: t('progress.colLastStudied'),
       key: 'lastStudied',
-      width: 150,
+      width: 135,
       render: (_, r) =>
         r.lastStudiedAt ? <span className="lp-nowrap">{formatDateTime(r.lastStudiedAt, i18n.language)}</span> : <span className="sc-muted">{t('progress.notStarted')}</span>,
     },
-    { title: t('progress.colExam'), key: 'exam', width: 160, render: (_, r) => <ExamResult row={r} /> },
+    { title: t('progress.colExam'), key: 'exam', width: 145, render: (_, r) => <ExamResult row={r} /> },
     { title: t('progress.colExamCompleted'), key: 'examCompleted', width: 90, render: (_, r) => <ExamCompleted done={r.examCompleted} /> },
     {
       title: t('progress.colActions'),
       key: 'actions',
       fixed: 'right',
-      width: 90,
+      width: 72,
       render: (_, r) => (
         <Button type="link" size="small" icon={<ProfileOutlined />} onClick={() => onOpen(r)} data-testid={`progress-details-${rowKey(r)}`}>
           {t('progress.details')}
@@ -96,7 +99,7 @@ export function ProgressTable({ list, pageSize, showCourse = true, rowSelection,
       totalText={(n) => t('progress.total', { count: n })}
       filters={[...filters]}
       empty={{ text: t('progress.empty'), noMatch: t('progress.noMatch'), clear: t('progress.clearFilters') }}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), rowSelection ? SELECTION_WIDTH : 0) }}
       size="middle"
     >
       {children}
