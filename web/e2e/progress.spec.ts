@@ -85,8 +85,11 @@ for (const theme of ['light', 'dark'] as const) {
     await drawer.getByRole('button', { name: /close|关闭/i }).click();
     await expect(drawer).toBeHidden();
 
+    // The teacher's course with the most learners.
+    const [busiest] = (await courses(request, await token(request, 'teacher'))).sort((a, b) => b.learners - a.learners);
+    expect(busiest?.learners, 'the demo teacher has learners').toBeGreaterThan(0);
     await switchSession(page, request, 'teacher');
-    await page.goto('/teacher/students-manager');
+    await page.goto(`/teacher/students-manager?courseId=${busiest.id}`);
     await expect(page.getByRole('heading', { level: 1, name: '学员管理' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     await rows(page).first().getByRole('checkbox').check();
