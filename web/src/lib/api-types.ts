@@ -154,81 +154,17 @@ export type CommentEventView = Schemas['CommentEventView'];
 export type ModerationBody = Schemas['ModerationBody'];
 
 // ---- learning progress -----------------------------------------------------------------------------
-// Hand-written from the contract (notes: "Learning progress") until the server's OpenAPI document has them.
-/** A course in the caller's scope (admins every course, a teacher their own), with its number of enrolments. */
-export interface ProgressCourse {
-  id: number;
-  name: string;
-  /** 1 certification class, 2 special-topic class. */
-  type: number;
-  learners: number;
-}
-export interface ProgressCourseList {
-  courses: ProgressCourse[];
-}
+/** A course in the caller's scope (admins every course, a teacher their own) with its enrolments in any status. */
+export type ProgressCourse = Schemas['FollowedCourse'];
+export type ProgressCourseList = Schemas['FollowedCourses'];
 /** One learner's enrolment in a course: status, lessons done, time studied, the latest exam and the 考试通过 flag. */
-export interface ProgressRow {
-  userId: number;
-  username: string;
-  name: string | null;
-  courseId: number;
-  courseName: string;
-  status: number;
-  itemsDone: number;
-  itemsTotal: number;
-  percent: number;
-  lastStudiedAt: number | null;
-  secondsStudied: number;
-  examScore: number | null;
-  examTotal: number | null;
-  examPassed: boolean | null;
-  examCompleted: boolean;
-  enrolledAt: number;
-}
-export interface ProgressPage {
-  rows: ProgressRow[];
-  totalCount: number;
-}
-export interface ProgressItem {
-  id: number;
-  title: string;
-  type: string;
-  duration: number | null;
-  progress: number;
-  completed: boolean;
-  furthest: number;
-  updatedAt: number | null;
-}
-export interface ProgressSection {
-  id: number;
-  title: string;
-  items: ProgressItem[];
-}
-export interface ProgressExam {
-  examId: number;
-  title: string;
-  submittedAt: number;
-  score: number | null;
-  totalScore: number;
-  passScore: number;
-  reviewed: boolean;
-  passed: boolean | null;
-}
+export type ProgressRow = Schemas['ProgressRowView'];
+export type ProgressPage = Schemas['ProgressTable'];
 /** A learner's lesson-by-lesson progress in a course and their exam records. */
-export interface LearnerProgress {
-  learner: { userId: number; username: string; name: string | null };
-  course: { id: number; name: string };
-  summary: ProgressRow;
-  sections: ProgressSection[];
-  exams: ProgressExam[];
-}
-export interface ProgressMessageBody {
-  courseId: number;
-  /** Omitted: every learner of the course. */
-  userIds?: number[] | null;
-  title: string;
-  content: string;
-}
-export interface ProgressMessageSent {
-  sent: number;
-}
+export type LearnerProgress = Schemas['LearnerProgressView'];
+export type ProgressSection = Schemas['SectionProgress'];
+export type ProgressItem = Schemas['LessonProgress'];
+export type ProgressExam = Schemas['ExamResult'];
+/** A message to some (userIds) or all (no userIds) learners of a course; the answer says how many were told. */
+export type ProgressMessageBody = Schemas['CourseMessageBody'];
+export type ProgressMessageSent = Schemas['MessageSent'];

@@ -33,6 +33,9 @@ describe('studyTime', () => {
 describe('examOutcome', () => {
   it('tells no record, ungraded, passed and failed apart', () => {
     expect(examOutcome({ examScore: null, examTotal: null, examPassed: null })).toBe('absent');
+    // The server leaves the fields out when there is no record.
+    expect(examOutcome({})).toBe('absent');
+    expect(examOutcome({ examTotal: 100 })).toBe('pending');
     expect(examOutcome({ examScore: null, examTotal: 100, examPassed: null })).toBe('pending');
     expect(examOutcome({ examScore: 80, examTotal: 100, examPassed: true })).toBe('passed');
     expect(examOutcome({ examScore: 30, examTotal: 100, examPassed: false })).toBe('failed');

@@ -63,7 +63,7 @@ export function studyTime(seconds: number | null | undefined): StudyTime {
 export type ExamOutcome = 'absent' | 'pending' | 'passed' | 'failed';
 
 export function examOutcome(row: Pick<ProgressRow, 'examScore' | 'examTotal' | 'examPassed'>): ExamOutcome {
-  if (row.examTotal === null) return 'absent';
-  if (row.examScore === null) return 'pending';
+  if (row.examTotal == null) return 'absent';
+  if (row.examScore == null) return 'pending';
   return row.examPassed ? 'passed' : 'failed';
 }
