@@ -130,7 +130,9 @@ test('the administrator filters a course’s enrolled learners and exports the s
 
   await sessionViaApi(page, request, 'admin');
   await page.goto('/root');
-  await page.getByTestId('admin-shell-menu').getByRole('menuitem', { name: '学习进度' }).click();
+  const menu = page.getByTestId('admin-shell-menu');
+  await menu.getByRole('menuitem', { name: '课程管理' }).click();
+  await menu.getByRole('menuitem', { name: '学习进度' }).click();
   await expect(page).toHaveURL(/\/root\/course-schedule$/);
   await expect(page).toHaveTitle(/学习进度/);
 
