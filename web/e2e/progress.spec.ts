@@ -66,8 +66,30 @@ async function choose(page: Page, testId: string, option: string) {
   await expect(select.locator('.ant-select-selection-item')).toHaveText(option);
 }
 
+/** The demo learner studies the first chapter of a course they are enrolled in: texts read, a few seconds of each medium watched. */
+async function studyFirstChapter(request: APIRequestContext): Promise<{ key: string; done: number }> {
+  const tok = await token(request, 'student');
+  const { courses: mine } = await apiCall<{ courses: { id: number; status: number | null }[] }>(request, 'get', '/api/v0/course?size=100', tok);
+  const course = mine.find((c) => c.status === 4);
+  expect(course, 'the demo learner studies a course').toBeTruthy();
+  const { sections } = await apiCall<{ sections: { id: number; items: { id: number; type: string }[] }[] }>(request, 'get', `/api/v0/course/${course!.id}/section`, tok);
+  const at = (itemId: number) => `/api/v0/course/${course!.id}/section/${sections[0].id}/item/${itemId}/progress`;
+  const timed = sections[0].items.filter((i) => i.type === 'VIDEO' || i.type === 'AUDIO');
+  // The server refuses a medium watched further than the time since it started: start, wait, then report.
+  for (const item of timed) await apiCall(request, 'put', at(item.id), tok, { position: 0, furthest: 0 });
+  for (const item of sections[0].items.filter((i) => !timed.includes(i))) await apiCall(request, 'put', at(item.id), tok, { completed: true, progress: 100 });
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  for (const item of timed) await apiCall(request, 'put', at(item.id), tok, { position: 4, furthest: 4 });
+  const me = await apiCall<{ id: number }>(request, 'get', '/api/v0/user', tok);
+  return { key: `${course!.id}-${me.id}`, done: sections[0].items.length - timed.length };
+}
+
+/** The demo learner's row (course-learner key) in the course studied, and the lessons done. */
+let studied: { key: string; done: number } | null = null;
+
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of 学习进度, a learner's progress and 学员管理 (${theme})`, async ({ page, request }) => {
+    studied ??= await studyFirstChapter(request);
     const violations = await watchViolations(page);
     await useTheme(page, theme);
     await sessionViaApi(page, request, 'admin');
@@ -77,8 +99,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(rows(page).first()).toBeVisible();
     await shoot(page, `progress-${theme}`, true);
 
-    // The most recently studied learner first: their lessons and exams.
-    await rows(page).first().locator('[data-testid^="progress-details-"]').click();
+    // The demo learner's lessons and exams in the course they studied.
+    await expect(page.getByTestId(`progress-row-${studied.key}`)).toContainText(new RegExp(`已学 ${studied.done} / \\d+ 课时`));
+    await page.getByTestId(`progress-details-${studied.key}`).click();
     const drawer = page.getByTestId('progress-drawer');
     await expect(drawer.locator('[data-testid^="progress-section-"]').first()).toBeVisible();
     await shoot(page, `progress-drawer-${theme}`);

@@ -61,7 +61,7 @@ export function ProgressTable({ list, pageSize, showCourse = true, rowSelection,
         ]
       : []),
     { title: t('progress.colStatus'), key: 'status', width: 115, render: (_, r) => <EnrolmentStatusTag status={r.status} /> },
-    { title: t('progress.colProgress'), key: 'progress', width: 148, render: (_, r) => <ProgressCell row={r} /> },
+    { title: t('progress.colProgress'), key: 'progress', width: 140, render: (_, r) => <ProgressCell row={r} /> },
     { title: t('progress.colStudyTime'), key: 'studyTime', width: 110, render: (_, r) => <StudyTime seconds={r.secondsStudied} /> },
     {
       title: t('progress.colLastStudied'),
@@ -71,7 +71,7 @@ export function ProgressTable({ list, pageSize, showCourse = true, rowSelection,
         r.lastStudiedAt ? <span className="lp-nowrap">{formatDateTime(r.lastStudiedAt, i18n.language)}</span> : <span className="sc-muted">{t('progress.notStarted')}</span>,
     },
     { title: t('progress.colExam'), key: 'exam', width: 145, render: (_, r) => <ExamResult row={r} /> },
-    { title: t('progress.colExamCompleted'), key: 'examCompleted', width: 90, render: (_, r) => <ExamCompleted done={r.examCompleted} /> },
+    { title: t('progress.colExamCompleted'), key: 'examCompleted', width: 80, render: (_, r) => <ExamCompleted done={r.examCompleted} /> },
     {
       title: t('progress.colActions'),
       key: 'actions',
