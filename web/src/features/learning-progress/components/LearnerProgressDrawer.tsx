@@ -1,7 +1,7 @@
 // One learner's progress in one course, in a drawer: the summary, every section's lessons (type, progress,
 // completed, last studied) and the exam records of the course.
 import { Button, Descriptions, Drawer, Empty, Flex, Progress, Result, Skeleton, Tooltip } from 'antd';
-import { AudioOutlined, CheckCircleFilled, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { AudioOutlined, CheckCircleFilled, PictureOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
@@ -16,7 +16,7 @@ export type DrawerTarget = Pick<ProgressRow, 'courseId' | 'userId' | 'username' 
 
 const ITEM_ICONS: Record<string, React.ReactNode> = {
   text: <FileTextOutlined />,
-  image: <FileImageOutlined />,
+  image: <PictureOutlined />,
   video: <PlayCircleOutlined />,
   audio: <AudioOutlined />,
 };
