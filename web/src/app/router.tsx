@@ -74,6 +74,9 @@ const PaymentStatusPage = lazyPage(() => financePages().then((m) => ({ default: 
 const FinancialMaterialReviewPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialReviewPage })));
 const FinancialMaterialStatusPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialStatusPage })));
 const FinancialInformationPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialInformationPage })));
+// Learning progress: the admin area's 学习进度 and the teacher area's 学员管理, loaded only there.
+const ProgressPage = lazyPage(() => import('../features/learning-progress/routes/ProgressPage'));
+const StudentsPage = lazyPage(() => import('../features/learning-progress/routes/StudentsPage'));
 // The administrator's settings: only in the admin area.
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage'));
 
@@ -168,7 +171,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminInformation, paths.admin), 'adminInformation', area(AccountInformationPage)),
           screen(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage', area(RoleManagePage)),
           screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
-          page(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule'),
+          screen(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule', area(ProgressPage)),
           screen(rel(paths.adminStudentCourse, paths.admin), 'adminStudentCourse', area(CommentCenterPage)),
           screen(rel(paths.adminTopicRepository, paths.admin), 'adminTopicRepository', area(QuestionBankPage)),
           screen(rel(paths.adminExamManage, paths.admin), 'adminExamManage', area(ExamManagerPage)),
@@ -193,7 +196,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.teacherExamManager, paths.teacher), 'teacherExamManager', area(ExamManagerPage)),
           screen(rel(paths.teacherReprintManager, paths.teacher), 'teacherReprintManager', area(PendingSheetsPage)),
           screen(rel(paths.teacherRewindingManager, paths.teacher), 'teacherRewindingManager', area(ReviewedSheetsPage)),
-          page(rel(paths.teacherStudentsManager, paths.teacher), 'teacherStudentsManager'),
+          screen(rel(paths.teacherStudentsManager, paths.teacher), 'teacherStudentsManager', area(StudentsPage)),
         ],
       },
 

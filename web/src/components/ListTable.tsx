@@ -1,6 +1,6 @@
 // A staff list as a table on a panel: filters above it, rows with test ids, paging by the URL's ?page=, and an
 // empty state that says whether the list is empty or only the filters (URL parameters) match nothing; in the
-// second case a button clears them.
+// second case a button clears them. Rows are keyed by their id unless the list names another key.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
@@ -18,8 +18,14 @@ export interface ListTableProps<T> {
   pageSizes?: PageSizes;
   /** The total under the table; "共 N 条" unless given. */
   totalText?: (count: number) => string;
-  /** Row test ids are `${rowTestId}-${id}`. */
+  /** Row test ids are `${rowTestId}-${key}`. */
   rowTestId: string;
+  /** A row's key, for rows without an `id` (default: the id). */
+  rowKey?: (row: T) => string | number;
+  /** Checkboxes in front of the rows. */
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** A click on a row (not on its buttons, links or checkbox). */
+  onRowClick?: (row: T) => void;
   /** The text when the list is empty; while a filter is on, `noMatch` and a button labelled `clear` that removes them. */
   empty: { text: string; noMatch?: string; clear?: string };
   /** The URL parameters that filter the list (default: ?search=). */
@@ -31,7 +37,12 @@ export interface ListTableProps<T> {
   children?: ReactNode;
 }
 
-export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, empty, filters = ['search'], scroll, size, children }: ListTableProps<T>) {
+const idOf = (row: object) => (row as { id: number }).id;
+
+/** A click inside a control of the row belongs to that control, not to the row. */
+const onControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, label, .ant-table-selection-column') !== null;
+
+export function ListTable<T extends object>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, rowKey = idOf, rowSelection, onRowClick, empty, filters = ['search'], scroll, size, children }: ListTableProps<T>) {
   const { t } = useTranslation();
   const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText ?? ((count) => t('common.total', { count })), pageSizes);
   const { get, set } = useUrlState();
@@ -41,13 +52,20 @@ export function ListTable<T extends { id: number }>({ list, rows, columns, pageS
     <Panel compact>
       {children}
       <Table<T>
-        rowKey="id"
+        rowKey={rowKey}
+        rowSelection={rowSelection}
+        rowClassName={onRowClick ? 'sc-clickable-row' : undefined}
         columns={columns}
         dataSource={rows ?? []}
         loading={list.isFetching}
         scroll={scroll}
         size={size}
-        onRow={(row) => ({ 'data-testid': `${rowTestId}-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(row) =>
+          ({
+            'data-testid': `${rowTestId}-${rowKey(row)}`,
+            onClick: onRowClick && ((e: React.MouseEvent) => !onControl(e.target) && onRowClick(row)),
+          }) as React.HTMLAttributes<HTMLElement>
+        }
         locale={{
           emptyText: (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? empty.noMatch : empty.text}>

@@ -152,3 +152,19 @@ export type CommentDetail = Schemas['CommentDetail'];
 /** One moderation step: hide, show, reply or delete. */
 export type CommentEventView = Schemas['CommentEventView'];
 export type ModerationBody = Schemas['ModerationBody'];
+
+// ---- learning progress -----------------------------------------------------------------------------
+/** A course in the caller's scope (admins every course, a teacher their own) with its enrolments in any status. */
+export type ProgressCourse = Schemas['FollowedCourse'];
+export type ProgressCourseList = Schemas['FollowedCourses'];
+/** One learner's enrolment in a course: status, lessons done, time studied, the latest exam and the 考试通过 flag. */
+export type ProgressRow = Schemas['ProgressRowView'];
+export type ProgressPage = Schemas['ProgressTable'];
+/** A learner's lesson-by-lesson progress in a course and their exam records. */
+export type LearnerProgress = Schemas['LearnerProgressView'];
+export type ProgressSection = Schemas['SectionProgress'];
+export type ProgressItem = Schemas['LessonProgress'];
+export type ProgressExam = Schemas['ExamResult'];
+/** A message to some (userIds) or all (no userIds) learners of a course; the answer says how many were told. */
+export type ProgressMessageBody = Schemas['CourseMessageBody'];
+export type ProgressMessageSent = Schemas['MessageSent'];

@@ -403,6 +403,21 @@ export const moderationRules: RuleSet = {
   ],
 };
 
+/** A message to a course's learners (learning progress): the server's limits. */
+export const PROGRESS_MESSAGE_TITLE_MAX = 50;
+export const PROGRESS_MESSAGE_CONTENT_MAX = 2000;
+
+export const progressMessageRules: RuleSet = {
+  title: [
+    { required: true, message: 'progress.messageTitleRequired' },
+    { test: maxChars(PROGRESS_MESSAGE_TITLE_MAX), message: 'progress.messageTitleTooLong' },
+  ],
+  content: [
+    { required: true, message: 'progress.messageContentRequired' },
+    { test: maxChars(PROGRESS_MESSAGE_CONTENT_MAX), message: 'progress.messageContentTooLong' },
+  ],
+};
+
 // ---- running the rules --------------------------------------------------------------------------------
 
 /** First failing message key for one field, or null. Optional empty values skip their tests. */

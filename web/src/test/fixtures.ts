@@ -1,5 +1,5 @@
 // Builders of server answers for tests: a complete object of the generated type with the fields a test cares about.
-import type { UserView } from '../lib/api-types';
+import type { ProgressRow, UserView } from '../lib/api-types';
 
 export function userView(fields: Partial<UserView> & Pick<UserView, 'id' | 'username'>): UserView {
   return { roles: [], permissions: [], createdAt: 0, updatedAt: 0, ...fields };
@@ -39,4 +39,27 @@ export function permissionsOf(roles: string[]): string[] {
 /** A user of these built-in roles, with their permissions, as the server answers it. */
 export function staffUser(roles: string[], fields: Partial<UserView> = {}): UserView {
   return userView({ id: 1, username: roles[0] ?? 'user', roles, permissions: permissionsOf(roles), ...fields });
+}
+
+/** A learner's progress row (learning progress): 周八 enrolled in course 2, a quarter done, an exam passed. */
+export function progressRow(fields: Partial<ProgressRow> = {}): ProgressRow {
+  return {
+    userId: 16,
+    username: 'zhouba',
+    name: '周八',
+    courseId: 2,
+    courseName: 'Python爬虫工程师',
+    status: 4,
+    itemsDone: 3,
+    itemsTotal: 12,
+    percent: 25,
+    lastStudiedAt: Date.UTC(2026, 10, 20, 8, 30),
+    secondsStudied: 3900,
+    examScore: 80,
+    examTotal: 100,
+    examPassed: true,
+    examCompleted: true,
+    enrolledAt: Date.UTC(2026, 10, 1),
+    ...fields,
+  };
 }

@@ -97,7 +97,7 @@ describe('exam form', () => {
       exam: {
         id: 3, title: 'T', name: 'T', description: null, cover: null, duration: 3601, startedAt: 1, expiredAt: 2, createdAt: 0,
         status: 'started', subject: 'JavaWeb', totalScore: 5, questionCount: 1, courseId: 4, canTake: false, completed: false,
-        answerVisibility: 'afterGrading',
+        answerVisibility: 'afterGrading', passScore: 4,
       },
       items: [{ questionId: 1, score: 5, question: q1 }],
     });
