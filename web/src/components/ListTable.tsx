@@ -27,11 +27,13 @@ export interface ListTableProps<T> {
   scroll?: TableProps<T>['scroll'];
   /** Denser rows (`middle`) for a table with many columns. */
   size?: TableProps<T>['size'];
+  /** A server-sorted list: the column (its `key`) and direction the user picked, undefined when the sort is cleared. */
+  onSort?: (key: string | undefined, order: 'asc' | 'desc' | undefined) => void;
   /** Filters or tabs above the table. */
   children?: ReactNode;
 }
 
-export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, empty, filters = ['search'], scroll, size, children }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, empty, filters = ['search'], scroll, size, onSort, children }: ListTableProps<T>) {
   const { t } = useTranslation();
   const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText ?? ((count) => t('common.total', { count })), pageSizes);
   const { get, set } = useUrlState();
@@ -56,6 +58,11 @@ export function ListTable<T extends { id: number }>({ list, rows, columns, pageS
           ),
         }}
         pagination={pagination}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (!onSort || extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const order = sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : undefined;
+          onSort(order ? String(sorter.columnKey) : undefined, order);
+        }}
       />
     </Panel>
   );

@@ -2407,6 +2407,9 @@ export interface components {
         };
         /** @description An application with everything the learner and the staff see of it. */
         ApplicationView: {
+            certificate?: { number: string; level: string; date: string; authority: string; issuedAt: number } | null;
+            examCompleted: boolean;
+            examCompletedAt?: number | null;
             certificateIssued: boolean;
             /** Format: int64 */
             courseId: number;
@@ -2792,6 +2795,7 @@ export interface components {
             toStatus?: number | null;
         };
         ExamBody: {
+            passScore?: number | null;
             answerVisibility?: components["schemas"]["AnswerVisibility"] | null;
             /**
              * Format: int64
@@ -2842,6 +2846,7 @@ export interface components {
         ExamStatus: "notStarted" | "started" | "ended";
         /** @description An exam as the exam centre shows it. */
         ExamView: {
+            passScore: number;
             /** @description When learners see the correct answers and explanations. */
             answerVisibility: components["schemas"]["AnswerVisibility"];
             /** @description The caller may take it (ignores the clock). */

@@ -56,6 +56,7 @@ function application(over: Partial<ApplicationView> = {}): ApplicationView {
     paymentCompleted: false,
     issuedRegistrationCode: false,
     invoiceIssued: false,
+    examCompleted: false,
     certificateIssued: false,
     events: [{ action: 'submit', fromStatus: null, toStatus: 1, at: 1_700_000_000_000, actor: '张三', reason: null }],
     ...over,

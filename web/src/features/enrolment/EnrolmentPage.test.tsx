@@ -54,6 +54,7 @@ function application(over: Partial<ApplicationView> = {}): ApplicationView {
     paymentCompleted: false,
     issuedRegistrationCode: false,
     invoiceIssued: false,
+    examCompleted: false,
     certificateIssued: false,
     events: [],
     ...over,
