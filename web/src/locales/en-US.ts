@@ -1835,7 +1835,7 @@ const enUS: Messages = {
       numberPlaceholder: 'The number printed on the certificate',
       numberHint: 'Up to 32 letters, digits and hyphens (-)',
       level: 'Level',
-      levelPlaceholder: 'Choose the level',
+      levelPlaceholder: 'Choose a level',
       date: 'Date of issue',
       authority: 'Issuing authority',
       authorityPlaceholder: 'e.g. Guangdong Vocational Skill Testing Centre',

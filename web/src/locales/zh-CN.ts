@@ -1836,7 +1836,7 @@ const zhCN = {
       numberPlaceholder: '请输入证书上的编号',
       numberHint: '最多32位，可包含字母、数字和短横线（-）',
       level: '证书等级',
-      levelPlaceholder: '请选择证书等级',
+      levelPlaceholder: '请选择等级',
       date: '发证日期',
       authority: '发证机构',
       authorityPlaceholder: '如：广东省职业技能鉴定指导中心',

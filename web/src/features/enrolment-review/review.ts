@@ -111,6 +111,12 @@ export const canDecidePayment = (r: RecordFacts) => paymentStage({ status: r.sta
 /** The invoice of an enrolled (paid) application, once. */
 export const canIssueInvoice = (r: RecordFacts) => r.status === STATUS.enrolled && r.paymentCompleted && !r.invoiceIssued;
 
+/** Whether the learner passed the course's exam may be recorded or withdrawn on any submitted application. */
+export const canRecordExam = (r: Pick<ApplicationView, 'id' | 'status'>) => r.id != null && r.status != null;
+
+/** A certificate is issued to an enrolled learner who passed the exam. */
+export const canIssueCertificate = (r: Pick<ApplicationView, 'status' | 'examCompleted'>) => r.status === STATUS.enrolled && r.examCompleted;
+
 /** The reason a reviewer writes: required for a rejection or a refusal, at most 500 characters (as the server). */
 export const REASON_MAX = 500;
 
