@@ -57,7 +57,7 @@ describe('course center', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('stat-learners')).toHaveTextContent('57');
     expect(screen.getByTestId('stat-revenue')).toHaveTextContent('¥1,234,567.89');
 
-    expect(within(first).getByText('王老师')).toBeInTheDocument();
+    expect(within(first).getByTestId('course-teacher-3')).toHaveTextContent('授课教师：王老师');
     expect(within(first).getByText('认证班')).toBeInTheDocument();
     expect(within(first).getByText('¥1,280.00')).toBeInTheDocument();
     expect(within(first).getByTestId('course-learners-3')).toHaveTextContent('共 12 人');
@@ -77,7 +77,7 @@ describe('course center', { timeout: 40_000 }, () => {
     expect(within(second).getByText('专题班')).toBeInTheDocument();
     expect(within(second).getByText('免费')).toBeInTheDocument();
     expect(within(second).getByText('暂无评价')).toBeInTheDocument();
-    expect(within(second).getByText('未知教师')).toBeInTheDocument();
+    expect(within(second).getByTestId('course-teacher-4')).toHaveTextContent('授课教师：未知教师');
 
     const query = listCalls(calls)[0].query;
     expect(Object.fromEntries([...query].filter(([k]) => k !== '_t'))).toEqual({ q: '电工', sort: 'revenue', order: 'asc', page: '1', size: '50' });

@@ -1,10 +1,9 @@
 // /root/course-center: every course the caller manages with its numbers — learners by enrolment status, completion,
 // rating and confirmed revenue — sorted and searched by the server (?q=&sort=&order=&page=&size= in the URL), with
 // the totals on top and each course's way to its editor, its learners' progress and its comments.
-import { Alert, Button, Flex, Progress, Rate, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Progress, Rate, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { BarChartOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/ListTable';
@@ -49,7 +48,7 @@ function Learners({ course }: { course: CourseStats }) {
   return (
     <Flex vertical gap={4} data-testid={`course-learners-${course.id}`}>
       <span className="sc-strong">{t('courseCenter.learnerTotal', { count: course.learners.total })}</span>
-      <Space size={[4, 4]} wrap className="sc-cc-states">
+      <div className="sc-cc-states">
         {LEARNER_STATES.map(({ key, color }) => {
           const n = course.learners[key];
           return (
@@ -58,7 +57,7 @@ function Learners({ course }: { course: CourseStats }) {
             </Tag>
           );
         })}
-      </Space>
+      </div>
     </Flex>
   );
 }
@@ -67,10 +66,11 @@ function Rating({ course }: { course: CourseStats }) {
   const { t } = useTranslation();
   if (course.rating === null || course.ratingCount === 0) return <span className="sc-muted">{t('courseCenter.noRating')}</span>;
   return (
-    <Flex align="center" gap={6} wrap className="sc-cc-nowrap">
+    <Flex vertical gap={2} className="sc-cc-nowrap" data-testid={`course-rating-${course.id}`}>
       <Rate disabled allowHalf value={Math.round(course.rating * 2) / 2} className="sc-rating-stars" />
-      <span className="sc-strong">{course.rating.toFixed(1)}</span>
-      <span className="sc-muted sc-small">{t('courseCenter.ratingCount', { count: course.ratingCount })}</span>
+      <span>
+        <span className="sc-strong">{course.rating.toFixed(1)}</span> <span className="sc-muted sc-small">{t('courseCenter.ratingCount', { count: course.ratingCount })}</span>
+      </span>
     </Flex>
   );
 }
@@ -96,21 +96,21 @@ export default function CourseCenterPage() {
     {
       title: t('courseCenter.colCourse'),
       ...sortable('name'),
-      width: 280,
+      width: 236,
+      // The teacher goes under the name: the table keeps to the width of a laptop screen.
       render: (_, c) => (
         <ThumbTitle
           cover={c.cover}
           name={c.name}
-          sub={t('courseCenter.createdOn', { date: dayjs(c.createdAt).format('YYYY-MM-DD') })}
+          sub={<span data-testid={`course-teacher-${c.id}`}>{t('courseCenter.teacherLine', { name: c.teacherName || t('course.unknownTeacher') })}</span>}
           onOpen={() => navigate(courseEditorPath(c.id))}
         />
       ),
     },
-    { title: t('courseCenter.colTeacher'), key: 'teacher', width: 110, render: (_, c) => <span className="sc-cc-nowrap">{c.teacherName || t('course.unknownTeacher')}</span> },
     {
       title: t('courseCenter.colType'),
       key: 'type',
-      width: 90,
+      width: 72,
       render: (_, c) => (
         <Tag bordered={false} color={isSpecialClass(c.type) ? 'purple' : 'blue'}>
           {t(isSpecialClass(c.type) ? 'course.typeSpecial' : 'course.typeCertification')}
@@ -120,26 +120,26 @@ export default function CourseCenterPage() {
     {
       title: t('courseCenter.colFee'),
       ...sortable('fee'),
-      width: 120,
+      width: 100,
       align: 'right',
       render: (_, c) => <span className="sc-cc-nowrap">{c.fee > 0 ? formatYuan(c.fee) : t('course.free')}</span>,
     },
-    { title: t('courseCenter.colLearners'), ...sortable('learners'), width: 230, render: (_, c) => <Learners course={c} /> },
+    { title: t('courseCenter.colLearners'), ...sortable('learners'), width: 176, render: (_, c) => <Learners course={c} /> },
     {
       title: t('courseCenter.colCompletion'),
       ...sortable('completionRate'),
-      width: 150,
+      width: 108,
       render: (_, c) => (
         <Tooltip title={t('courseCenter.completionHint', { progress: c.averageProgress })}>
           <Progress percent={c.completionRate} size="small" className="sc-cc-progress" data-testid={`course-completion-${c.id}`} />
         </Tooltip>
       ),
     },
-    { title: t('courseCenter.colRating'), ...sortable('rating'), width: 190, render: (_, c) => <Rating course={c} /> },
+    { title: t('courseCenter.colRating'), ...sortable('rating'), width: 118, render: (_, c) => <Rating course={c} /> },
     {
       title: t('courseCenter.colRevenue'),
       ...sortable('revenue'),
-      width: 140,
+      width: 118,
       align: 'right',
       render: (_, c) => (
         <Flex vertical align="flex-end">
@@ -160,7 +160,7 @@ export default function CourseCenterPage() {
     {
       title: t('courseCenter.colActions'),
       key: 'actions',
-      width: 120,
+      width: 100,
       fixed: 'right',
       render: (_, c) => (
         <Flex vertical align="flex-start" className="sc-cc-actions">
@@ -215,7 +215,7 @@ export default function CourseCenterPage() {
         totalText={(n) => t('courseCenter.total', { count: n })}
         filters={[...COURSE_CENTER_FILTERS]}
         empty={{ text: t('courseCenter.empty'), noMatch: t('courseCenter.noMatch'), clear: t('courseCenter.clearSearch') }}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1024 }}
         onSort={(key, order) => set({ sort: key ?? null, order: order ?? null, page: null })}
       />
     </div>
