@@ -226,6 +226,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/course-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The course center: the caller's courses (every course with content:all) with learners by
+         *     status, completion, rating and confirmed revenue; sortable, searchable, paged.
+         */
+        get: operations["course_center"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/course/teachers": {
         parameters: {
             query?: never;
@@ -818,6 +838,94 @@ export interface paths {
          *     permissions appended to them. The change holds from the user's next request.
          */
         put: operations["set_user_roles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The progress table: enrolled learners of the caller's courses (newest enrolments first). */
+        get: operations["table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/progress/course": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The courses the caller follows (a teacher: their own), by name, with their learners. */
+        get: operations["courses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/progress/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered table as an Excel workbook (sheet 学习进度, at most 20 000 rows). */
+        get: operations["export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/progress/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a course message (title ≤ 50, content ≤ 2000) to the chosen learners of a course, or to
+         *     all of them; they find it under 消息中心.
+         */
+        post: operations["message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/progress/{course_id}/learner/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One learner's progress in a course, lesson by lesson, and their exam records of it. */
+        get: operations["learner"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1873,6 +1981,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/reviewer/material/{course_id}/record/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Records (or corrects) the certificate issued to an enrolled learner who passed the exam; the
+         *     learner is told. 409 when not enrolled, the exam not passed, or the number already used.
+         */
+        put: operations["issue_certificate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/reviewer/material/{course_id}/record/{id}/exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Records that an enrolled learner passed the course's exam (examCompleted true), or withdraws
+         *     it (false; refused once a certificate is issued). 409 when the learner is not enrolled (4).
+         */
+        put: operations["record_exam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/reviewer/material/{course_id}/record/{id}/form.docx": {
         parameters: {
             query?: never;
@@ -1969,6 +2117,23 @@ export interface paths {
         get: operations["me"];
         /** Changes the caller's profile. Guests may not. */
         put: operations["update_me"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/user/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's certificates, newest first (shown under 我的证书 with the official look-up link). */
+        get: operations["own_certificates"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2407,9 +2572,7 @@ export interface components {
         };
         /** @description An application with everything the learner and the staff see of it. */
         ApplicationView: {
-            certificate?: { number: string; level: string; date: string; authority: string; issuedAt: number } | null;
-            examCompleted: boolean;
-            examCompletedAt?: number | null;
+            certificate?: components["schemas"]["CertificateView"] | null;
             certificateIssued: boolean;
             /** Format: int64 */
             courseId: number;
@@ -2422,6 +2585,10 @@ export interface components {
             documents: components["schemas"]["DocumentView"][];
             enrolmentNumber?: string | null;
             events: components["schemas"]["EventView"][];
+            /** @description The learner passed the course's exam (graded at the pass mark, or recorded by staff). */
+            examCompleted: boolean;
+            /** Format: int64 */
+            examCompletedAt?: number | null;
             /**
              * Format: int64
              * @description In fen.
@@ -2537,6 +2704,31 @@ export interface components {
             uploaderId?: number | null;
             uses: components["schemas"]["UseView"][];
         };
+        /** @description The certificate as the reviewer records it. */
+        CertificateBody: {
+            /** @description The issuing authority (1–100 characters). */
+            authority?: string | null;
+            /** @description The issue date, YYYY-MM-DD, not after today. */
+            date?: string | null;
+            /** @description One of 五级/初级工, 四级/中级工, 三级/高级工, 二级/技师, 一级/高级技师. */
+            level?: string | null;
+            /** @description 1–32 letters, digits or '-'; unique. */
+            number?: string | null;
+        };
+        /** @description A certificate issued for an enrolment. */
+        CertificateView: {
+            authority: string;
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /** @description YYYY-MM-DD. */
+            date: string;
+            /** Format: int64 */
+            issuedAt: number;
+            /** @description One of the five national levels (五级/初级工 … 一级/高级技师). */
+            level: string;
+            number: string;
+        };
         /** @description One change in the settings' history. */
         ChangeView: {
             /** Format: int64 */
@@ -2615,6 +2807,23 @@ export interface components {
              */
             type?: number | null;
         };
+        CourseCenter: {
+            courses: components["schemas"]["CourseStatsView"][];
+            /** Format: int64 */
+            totalCount: number;
+            totals: components["schemas"]["CourseCenterTotals"];
+        };
+        CourseCenterTotals: {
+            /** Format: int64 */
+            courses: number;
+            /** Format: int64 */
+            learners: number;
+            /**
+             * Format: int64
+             * @description Fen.
+             */
+            revenue: number;
+        };
         CourseCommentsView: {
             /**
              * Format: double
@@ -2639,6 +2848,65 @@ export interface components {
             courses: components["schemas"]["CourseView"][];
             /** Format: int64 */
             totalCount: number;
+        };
+        /** @description A message to some or all learners of a course. */
+        CourseMessageBody: {
+            /** @description 1–2000 characters, plain text. */
+            content?: string | null;
+            /** Format: int64 */
+            courseId?: number | null;
+            /** @description 1–50 characters. */
+            title?: string | null;
+            /** @description The learners to tell; left out or null: every learner of the course. */
+            userIds?: number[] | null;
+        };
+        CourseRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        CourseStatsView: {
+            /**
+             * Format: int64
+             * @description The enrolled learners' average completion, in percent.
+             */
+            averageProgress: number;
+            /**
+             * Format: int64
+             * @description Enrolled learners who finished every lesson, in percent of the enrolled.
+             */
+            completionRate: number;
+            cover?: string | null;
+            /** Format: int64 */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Fen.
+             */
+            fee: number;
+            /** Format: int64 */
+            id: number;
+            learners: components["schemas"]["LearnerCounts"];
+            name: string;
+            /** Format: int64 */
+            paidCount: number;
+            /** Format: double */
+            rating?: number | null;
+            /** Format: int64 */
+            ratingCount: number;
+            /**
+             * Format: int64
+             * @description Fen: the payments the finance desk confirmed.
+             */
+            revenue: number;
+            /** Format: int64 */
+            teacherId?: number | null;
+            teacherName?: string | null;
+            /**
+             * Format: int32
+             * @description 0 certification class, 1 special-topic class.
+             */
+            type: number;
         };
         /** @description A course as learners see it. */
         CourseView: {
@@ -2779,7 +3047,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "CONFLICT";
         /** @description One step of the audit trail. */
         EventView: {
             /** @description submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice. */
@@ -2795,7 +3063,6 @@ export interface components {
             toStatus?: number | null;
         };
         ExamBody: {
-            passScore?: number | null;
             answerVisibility?: components["schemas"]["AnswerVisibility"] | null;
             /**
              * Format: int64
@@ -2814,6 +3081,12 @@ export interface components {
             /** @description Ignored: the URL's id is the exam's id. */
             id?: unknown;
             items?: components["schemas"]["ExamItemBody"][] | null;
+            /**
+             * Format: int32
+             * @description The score that passes, 1 to the total; null or left out: 60 % of the total (rounded up).
+             *     A learner whose graded score reaches it has passed the exam of their course.
+             */
+            passScore?: number | null;
             /** Format: int64 */
             startedAt?: number | null;
             subject?: string | null;
@@ -2839,6 +3112,30 @@ export interface components {
             /** Format: int64 */
             totalCount: number;
         };
+        ExamResult: {
+            /** Format: int64 */
+            examId: number;
+            /** Format: int32 */
+            passScore: number;
+            passed?: boolean | null;
+            reviewed: boolean;
+            /**
+             * Format: int32
+             * @description Null while a teacher has not graded it.
+             */
+            score?: number | null;
+            /** Format: int64 */
+            submittedAt?: number | null;
+            title: string;
+            /** Format: int32 */
+            totalScore: number;
+        };
+        /** @description The reviewer's record of the exam result. */
+        ExamResultBody: {
+            examCompleted?: boolean | null;
+            /** @description Why (at most 500 characters). */
+            reason?: string | null;
+        };
         /**
          * @description Where an exam stands by the server's clock.
          * @enum {string}
@@ -2846,7 +3143,6 @@ export interface components {
         ExamStatus: "notStarted" | "started" | "ended";
         /** @description An exam as the exam centre shows it. */
         ExamView: {
-            passScore: number;
             /** @description When learners see the correct answers and explanations. */
             answerVisibility: components["schemas"]["AnswerVisibility"];
             /** @description The caller may take it (ignores the clock). */
@@ -2873,6 +3169,11 @@ export interface components {
             id: number;
             /** @description Same as title (the spec names both). */
             name: string;
+            /**
+             * Format: int32
+             * @description The score that passes (the set pass mark, else 60 % of the total rounded up).
+             */
+            passScore: number;
             /** Format: int64 */
             questionCount: number;
             /** Format: int64 */
@@ -2920,6 +3221,24 @@ export interface components {
             type: string;
             /** @description Where to read it: `/files/{sha256}`. */
             url: string;
+        };
+        FollowedCourse: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Enrolments in any status.
+             */
+            learners: number;
+            name: string;
+            /**
+             * Format: int32
+             * @description 0 certification class, 1 special-topic class.
+             */
+            type: number;
+        };
+        FollowedCourses: {
+            courses: components["schemas"]["FollowedCourse"][];
         };
         GradeBody: {
             /** @description Question id → {score, comment}. */
@@ -2984,6 +3303,56 @@ export interface components {
             name?: string | null;
             username: string;
         };
+        LearnerCounts: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            enrolled: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            total: number;
+        };
+        LearnerProgressView: {
+            course: components["schemas"]["CourseRef"];
+            exams: components["schemas"]["ExamResult"][];
+            learner: components["schemas"]["LearnerRef"];
+            sections: components["schemas"]["SectionProgress"][];
+            summary: components["schemas"]["ProgressRowView"];
+        };
+        LearnerRef: {
+            name?: string | null;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+        };
+        LessonProgress: {
+            completed: boolean;
+            /**
+             * Format: double
+             * @description Seconds (video and audio).
+             */
+            duration?: number | null;
+            /**
+             * Format: double
+             * @description The furthest second watched.
+             */
+            furthest: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description 0–100.
+             */
+            progress: number;
+            title: string;
+            /** @description TEXT, IMAGE, VIDEO or AUDIO. */
+            type: string;
+            /** Format: int64 */
+            updatedAt?: number | null;
+        };
         Level: {
             /** @description The declareCondition list of this level. */
             conditions: string[];
@@ -2999,6 +3368,10 @@ export interface components {
             password?: string | null;
             /** @description Username, phone or e-mail. */
             username?: string | null;
+        };
+        MessageSent: {
+            /** @description How many learners were told. */
+            sent: number;
         };
         /** @description A message in a recipient's inbox. */
         MessageView: {
@@ -3056,6 +3429,9 @@ export interface components {
         OutboxAnswer: {
             /** @description Newest first. */
             messages: components["schemas"]["SentMessage"][];
+        };
+        OwnCertificates: {
+            certificates: components["schemas"]["CertificateView"][];
         };
         /** @description The caller's own comment, with its status (a hidden one is seen only by its author). */
         OwnComment: {
@@ -3173,6 +3549,55 @@ export interface components {
              * @description 0-100 (for text and image lessons; derived from `furthest` for timed ones with a duration).
              */
             progress?: number | null;
+        };
+        /** @description One learner in one course. */
+        ProgressRowView: {
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /** Format: int64 */
+            enrolledAt: number;
+            /** @description The enrolment records the exam passed (graded at the pass mark, or by a reviewer). */
+            examCompleted: boolean;
+            examPassed?: boolean | null;
+            /**
+             * Format: int32
+             * @description The latest submitted record of an exam of the course: its score (null while a teacher
+             *     has not graded it), the exam's total and whether it reached the pass mark.
+             */
+            examScore?: number | null;
+            /** Format: int32 */
+            examTotal?: number | null;
+            /** Format: int64 */
+            itemsDone: number;
+            /** Format: int64 */
+            itemsTotal: number;
+            /** Format: int64 */
+            lastStudiedAt?: number | null;
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description Lessons done out of all, whole percent.
+             */
+            percent: number;
+            /**
+             * Format: int64
+             * @description Seconds of video and audio watched (each lesson's furthest point, at most its length).
+             */
+            secondsStudied: number;
+            /**
+             * Format: int32
+             * @description Enrolment status 1–4.
+             */
+            status: number;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+        };
+        ProgressTable: {
+            rows: components["schemas"]["ProgressRowView"][];
+            /** Format: int64 */
+            totalCount: number;
         };
         ProgressView: {
             completed: boolean;
@@ -3415,6 +3840,12 @@ export interface components {
         };
         SectionList: {
             sections: components["schemas"]["SectionView"][];
+        };
+        SectionProgress: {
+            /** Format: int64 */
+            id: number;
+            items: components["schemas"]["LessonProgress"][];
+            title: string;
         };
         SectionView: {
             /** Format: int64 */
@@ -3720,6 +4151,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourseView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    course_center: {
+        parameters: {
+            query?: {
+                /** @description A part of the course's or the teacher's name. */
+                q?: string;
+                sort?: "name" | "fee" | "learners" | "completionRate" | "rating" | "revenue" | "createdAt";
+                /** @description asc or desc (default). */
+                order?: string;
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCenter"];
                 };
             };
             400: {
@@ -4889,6 +5367,227 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    table: {
+        parameters: {
+            query?: {
+                courseId?: number;
+                /** @description Enrolment status 1–4. */
+                status?: number;
+                /** @description A part of the learner's username, name or phone (any case). */
+                q?: string;
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressTable"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    courses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedCourses"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    export: {
+        parameters: {
+            query?: {
+                courseId?: number;
+                /** @description Enrolment status 1–4. */
+                status?: number;
+                /** @description A part of the learner's username, name or phone (any case). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the .xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseMessageBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    learner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerProgressView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6937,6 +7636,118 @@ export interface operations {
             };
         };
     };
+    issue_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    record_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                course_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamResultBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     record_document: {
         parameters: {
             query?: never;
@@ -7166,6 +7977,31 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    own_certificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnCertificates"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -153,71 +153,17 @@ export type CommentDetail = Schemas['CommentDetail'];
 export type CommentEventView = Schemas['CommentEventView'];
 export type ModerationBody = Schemas['ModerationBody'];
 
-// ---- course center, exam pass mark and certificates (issue 14) ----------------------------------------
-// PROVISIONAL: written from /work/notes/api-contract.md until the server's generated schema has them.
-/** The learners of a course by enrolment status. */
-export interface CourseLearnerCounts {
-  pending: number;
-  approved: number;
-  rejected: number;
-  enrolled: number;
-  total: number;
-}
-/** One course of the course center with its numbers. */
-export interface CourseStats {
-  id: number;
-  name: string;
-  cover: string | null;
-  type: number;
-  /** In fen. */
-  fee: number;
-  teacherId: number | null;
-  teacherName: string | null;
-  learners: CourseLearnerCounts;
-  /** 0..100: share of enrolled learners who finished every lesson. */
-  completionRate: number;
-  averageProgress: number;
-  rating: number | null;
-  ratingCount: number;
-  /** In fen: the confirmed payments. */
-  revenue: number;
-  paidCount: number;
-  createdAt: number;
-}
-export interface CourseCenterTotals {
-  courses: number;
-  learners: number;
-  revenue: number;
-}
-export interface CourseCenterPage {
-  courses: CourseStats[];
-  totalCount: number;
-  totals: CourseCenterTotals;
-}
-/** A certificate issued on an application. */
-export interface CertificateView {
-  number: string;
-  level: string;
-  /** YYYY-MM-DD */
-  date: string;
-  authority: string;
-  issuedAt: number;
-}
-export interface CertificateBody {
-  number: string;
-  level: string;
-  date: string;
-  authority: string;
-}
-export interface ExamPassBody {
-  examCompleted: boolean;
-  reason?: string | null;
-}
-/** A learner's own certificate with its course. */
-export interface LearnerCertificate extends CertificateView {
-  courseId: number;
-  courseName: string;
-}
-export interface LearnerCertificateList {
-  certificates: LearnerCertificate[];
-}
+// ---- course center and certificates ------------------------------------------------------------------
+/** The course center (GET /api/v0/admin/course-center): the courses with their numbers and the totals. */
+export type CourseCenterPage = Schemas['CourseCenter'];
+export type CourseStats = Schemas['CourseStatsView'];
+/** A course's learners by enrolment status. */
+export type CourseLearnerCounts = Schemas['LearnerCounts'];
+export type CourseCenterTotals = Schemas['CourseCenterTotals'];
+/** A certificate with its course (on an application record, and in the learner's list). */
+export type CertificateView = Schemas['CertificateView'];
+export type CertificateBody = Schemas['CertificateBody'];
+/** Records (true) or withdraws (false) that the learner passed the exam, with an optional reason. */
+export type ExamPassBody = Schemas['ExamResultBody'];
+export type LearnerCertificate = Schemas['CertificateView'];
+export type LearnerCertificateList = Schemas['OwnCertificates'];

@@ -14,7 +14,7 @@ const course = (over: Partial<CourseStats> = {}): CourseStats => ({
   id: 3,
   name: '电工（四级/中级工）',
   cover: null,
-  type: 1,
+  type: 0,
   fee: 128000,
   teacherId: 2,
   teacherName: '王老师',
@@ -47,7 +47,7 @@ describe('course center', { timeout: 40_000 }, () => {
     signIn();
     const calls = serveApi(({ path }) =>
       path === '/api/v0/admin/course-center'
-        ? { data: page([course(), course({ id: 4, name: 'Python爬虫工程师', type: 2, fee: 0, rating: null, ratingCount: 0, revenue: 0, paidCount: 0, teacherName: null })]) }
+        ? { data: page([course(), course({ id: 4, name: 'Python爬虫工程师', type: 1, fee: 0, rating: null, ratingCount: 0, revenue: 0, paidCount: 0, teacherName: null })]) }
         : undefined,
     );
     renderAt('/root/course-center?q=电工&sort=revenue&order=asc&page=2&size=50');

@@ -5,8 +5,8 @@ import { api } from '../../lib/api';
 import { pageSizeOf, type PageSizes } from '../../components/ListPagination';
 import type { CourseCenterPage } from '../../lib/api-types';
 
-/** The course center's course type: 1 certification class (认证班), 2 special-topic class (专题班), as the contract says. */
-export const isSpecialClass = (type: number) => type === 2;
+/** The course type as everywhere else: 0 certification class (认证班), 1 special-topic class (专题班). */
+export const isSpecialClass = (type: number) => type === 1;
 
 /** The columns the server sorts by; createdAt (newest first) when the URL names none. */
 export const COURSE_CENTER_SORTS = ['name', 'fee', 'learners', 'completionRate', 'rating', 'revenue', 'createdAt'] as const;

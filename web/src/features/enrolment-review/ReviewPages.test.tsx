@@ -210,7 +210,8 @@ describe('exam and certificate', { timeout: 40_000 }, () => {
         return { data: record };
       }
       if (path === `${base}/certificate` && method === 'PUT') {
-        record = { ...record, certificateIssued: true, certificate: { ...(body as CertificateBody), issuedAt: 1_700_000_400_000 } };
+        const issued = body as Required<{ [K in keyof CertificateBody]: string }>;
+        record = { ...record, certificateIssued: true, certificate: { ...issued, courseId: 2, courseName: record.courseName, issuedAt: 1_700_000_400_000 } };
         return { data: record };
       }
       if (path.startsWith('/files/')) return { data: null };
@@ -256,6 +257,18 @@ describe('exam and certificate', { timeout: 40_000 }, () => {
     expect(within(shown).getByTestId('record-certificate-number')).toHaveTextContent('GD-2026-000123');
     expect(within(shown).getByText('广东省职业技能鉴定指导中心')).toBeInTheDocument();
     expect(within(panel).getByTestId('certificate-edit')).toBeInTheDocument();
+    // Issued: the pass stays (the server refuses to withdraw it).
+    expect(within(panel).getByTestId('exam-withdraw')).toBeDisabled();
+  });
+
+  it('waits for the enrolment before the exam result and the certificate', async () => {
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    serveApi(({ path }) => (path === base ? { data: application({ status: 2 }) } : path.startsWith('/files/') ? { data: null } : undefined));
+    renderAt('/auditors/material/materialinformation?courseId=2&id=5');
+    const panel = await screen.findByTestId('record-exam-certificate', {}, { timeout: 15_000 });
+    expect(within(panel).getByTestId('certificate-blocked')).toHaveTextContent('学员完成报名（已缴费）后，才能记录考试结果和发放证书。');
+    expect(within(panel).queryByTestId('exam-record')).toBeNull();
+    expect(within(panel).queryByTestId('certificate-issue')).toBeNull();
   });
 
   it('shows a duplicate certificate number under the field and withdraws a passed exam without a reason', async () => {

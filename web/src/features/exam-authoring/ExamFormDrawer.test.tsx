@@ -59,10 +59,15 @@ describe('exam editor: the pass mark', { timeout: 40_000 }, () => {
     expect((saved(calls)[0].body as { passScore: unknown }).passScore).toBe(80);
     await screen.findByText('保存成功');
 
+    const reads = calls.filter((c) => c.method === 'GET' && c.path === '/api/v0/admin/exam/3').length;
     fireEvent.click(await screen.findByTestId('exam-edit-3'));
     const again = await screen.findByTestId('exam-form-pass-score');
     await waitFor(() => expect(again).toHaveValue('70'));
     fireEvent.change(again, { target: { value: '' } });
+    // The fresh copy of the exam that arrives now (the drawer showed the cached one) keeps the author's edit.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/v0/admin/exam/3').length).toBeGreaterThan(reads));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(again).toHaveValue('');
     expect(await screen.findByText('当前生效的及格分为 70 分；留空时按总分 100 分的 60% 计，为 60 分')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('exam-form-save'));
     await waitFor(() => expect(saved(calls)).toHaveLength(2));

@@ -64,7 +64,7 @@ function Learners({ course }: { course: CourseStats }) {
 
 function Rating({ course }: { course: CourseStats }) {
   const { t } = useTranslation();
-  if (course.rating === null || course.ratingCount === 0) return <span className="sc-muted">{t('courseCenter.noRating')}</span>;
+  if (course.rating == null || course.ratingCount === 0) return <span className="sc-muted">{t('courseCenter.noRating')}</span>;
   return (
     <Flex vertical gap={2} className="sc-cc-nowrap" data-testid={`course-rating-${course.id}`}>
       <Rate disabled allowHalf value={Math.round(course.rating * 2) / 2} className="sc-rating-stars" />

@@ -1,8 +1,9 @@
 // The exam and certificate of an application (material reviewers and administrators): whether the learner passed the
-// course's exam — recorded by the grading or here, withdrawn here, each with an optional reason — and, once the learner
-// is enrolled and passed, the certificate: issued (or corrected) in a dialog, then shown with its fields.
+// course's exam — recorded by the grading or, for an enrolled learner, here; withdrawn here until the certificate is
+// issued; each with an optional reason — and, once the learner is enrolled and passed, the certificate: issued (or
+// corrected) in a dialog, then shown with its fields.
 import { useState } from 'react';
-import { App, Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row, Select, Tag } from 'antd';
+import { App, Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row, Select, Tag, Tooltip } from 'antd';
 import { CheckCircleOutlined, EditOutlined, RollbackOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { CERTIFICATE_AUTHORITY_MAX, CERTIFICATE_LEVELS, CERTIFICATE_NUMBER_MAX, certificateRules, formRules } from '../../../lib/validation';
 import { reviewApi, useReviewMutation } from '../api';
-import { REASON_MAX, STATUS, canIssueCertificate, canRecordExam } from '../review';
+import { REASON_MAX, STATUS, canIssueCertificate, canRecordExam, canWithdrawExam } from '../review';
 import type { ApplicationView, CertificateBody } from '../../../lib/api-types';
 
 const CERTIFICATE_FIELDS = ['number', 'level', 'date', 'authority'] as const;
@@ -67,7 +68,7 @@ function CertificateDialog({ record, open, onClose }: { record: ApplicationView;
   const rules = (field: string) => formRules(certificateRules, field, t);
   const submit = async () => {
     const values = await form.validateFields();
-    const body: CertificateBody = { number: values.number.trim(), level: values.level, date: values.date, authority: values.authority.trim() };
+    const body: CertificateBody = { number: (values.number ?? '').trim(), level: values.level, date: values.date, authority: (values.authority ?? '').trim() };
     try {
       await save.mutateAsync(body);
       message.success(t(existing ? 'review.certificate.updated' : 'review.certificate.issued'));
@@ -136,7 +137,7 @@ function CertificateDialog({ record, open, onClose }: { record: ApplicationView;
 export function ExamCertificatePanel({ record }: { record: ApplicationView }) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<'exam' | 'certificate' | null>(null);
-  if (!canRecordExam(record)) return null;
+  if (record.id == null || record.status == null) return null;
   const certificate = record.certificate ?? null;
   const passed = record.examCompleted;
 
@@ -179,15 +180,20 @@ export function ExamCertificatePanel({ record }: { record: ApplicationView }) {
               </Tag>
               {passed && record.examCompletedAt && <span className="sc-muted sc-small">{formatDateTime(record.examCompletedAt, i18n.language)}</span>}
             </Flex>
-            <Button
-              size="small"
-              danger={passed}
-              icon={passed ? <RollbackOutlined /> : <CheckCircleOutlined />}
-              onClick={() => setDialog('exam')}
-              data-testid={passed ? 'exam-withdraw' : 'exam-record'}
-            >
-              {t(passed ? 'review.exam.withdraw' : 'review.exam.record')}
-            </Button>
+            {canRecordExam(record) && (
+              <Tooltip title={passed && certificate ? t('refusals.CERTIFICATE_ISSUED_KEEPS_EXAM') : undefined}>
+                <Button
+                  size="small"
+                  danger={passed}
+                  disabled={passed && !canWithdrawExam(record)}
+                  icon={passed ? <RollbackOutlined /> : <CheckCircleOutlined />}
+                  onClick={() => setDialog('exam')}
+                  data-testid={passed ? 'exam-withdraw' : 'exam-record'}
+                >
+                  {t(passed ? 'review.exam.withdraw' : 'review.exam.record')}
+                </Button>
+              </Tooltip>
+            )}
           </Flex>
         </Col>
         <Col xs={24} lg={15}>

@@ -78,15 +78,16 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
   const courses = useQuery({ ...examAdminQueries.courses(), enabled: open, meta: { errorToast: 'examAdmin.coursesFailed', serverMessage: true } });
   const save = useExamAdminMutation((body: ExamBody) => (examId !== null ? examAdminApi.updateExam(examId, body) : examAdminApi.createExam(body)));
 
-  // Fill the form when the drawer opens (create) or when the exam arrives (edit). A refused save refetches the exam
-  // (the mutation marks it stale): that copy must not replace what the author typed, nor clear the server's field errors.
+  // Fill the form when the drawer opens (create) or when the exam arrives (edit). A later copy of the same exam (the
+  // refetch of a cached one, or the one a refused save asks for) must not replace what the author has started typing,
+  // nor clear the server's field errors.
   const loaded = editing ? detail.data : null;
   const [filledFor, setFilledFor] = useState<string | null>(null);
   const [fillValues, setFillValues] = useState<ExamFormValues | null>(null);
   const fillKey = open ? (editing ? (loaded ? `exam-${examId}-${detail.dataUpdatedAt}` : null) : 'new') : null;
   if (fillKey !== filledFor) {
     setFilledFor(fillKey);
-    const keepEdits = fillKey !== null && filledFor !== null && save.isError;
+    const keepEdits = fillKey !== null && filledFor !== null && (save.isError || form.isFieldsTouched());
     if (fillKey === 'new') {
       setItems([]);
       setItemsError(null);
