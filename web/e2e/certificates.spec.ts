@@ -173,8 +173,9 @@ test('a reviewer records the exam passed and issues a certificate; the learner s
     await expect(toast(page, '已记录考试通过')).toBeVisible();
   }
   await expect(panel.getByTestId('record-exam-state')).toHaveText('考试通过');
-  await expect(page.getByTestId('record-timeline')).toContainText('考试通过');
-  await panel.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('record-timeline').getByTestId('event-examCompleted').first()).toBeVisible();
+  // At the top of the page the sticky header covers no part of the panel.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   await panel.screenshot({ path: `${DIR}/certificate-panel-passed.png` });
 
@@ -191,6 +192,9 @@ test('a reviewer records the exam passed and issues a certificate; the learner s
   await expect(toast(page, '证书已发放，学员可在个人中心查看')).toBeVisible();
   await expect(panel.getByTestId('record-certificate-number')).toHaveText(number);
   await expect(panel.getByTestId('record-certificate')).toContainText('三级/高级工');
+  await expect(page.getByTestId('record-timeline').getByTestId('event-issueCertificate')).toContainText('发放证书');
+  await expect(panel.getByTestId('exam-withdraw')).toBeDisabled();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   await panel.screenshot({ path: `${DIR}/certificate-panel-issued.png` });
 
@@ -216,7 +220,8 @@ test('screenshots in the dark: the issued certificate at the reviewer, 我的证
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const panel = page.getByTestId('record-exam-certificate');
   await expect(panel.getByTestId('record-certificate-number')).toHaveText(number);
-  await panel.scrollIntoViewIfNeeded();
+  // At the top of the page the sticky header covers no part of the panel.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   await panel.screenshot({ path: `${DIR}/certificate-panel-dark.png` });
 
