@@ -265,9 +265,18 @@ describe('exam and certificate', { timeout: 40_000 }, () => {
     saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
     serveApi(({ path }) => (path === base ? { data: application({ status: 2 }) } : path.startsWith('/files/') ? { data: null } : undefined));
     renderAt('/auditors/material/materialinformation?courseId=2&id=5');
+    await screen.findByTestId('record-summary', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('record-exam-certificate')).toBeNull();
+  });
+
+  it('shows a pass recorded before the enrolment moved back, without the buttons', async () => {
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    serveApi(({ path }) => (path === base ? { data: application({ status: 2, examCompleted: true }) } : path.startsWith('/files/') ? { data: null } : undefined));
+    renderAt('/auditors/material/materialinformation?courseId=2&id=5');
     const panel = await screen.findByTestId('record-exam-certificate', {}, { timeout: 15_000 });
+    expect(within(panel).getByTestId('record-exam-state')).toHaveTextContent('考试通过');
     expect(within(panel).getByTestId('certificate-blocked')).toHaveTextContent('学员完成报名（已缴费）后，才能记录考试结果和发放证书。');
-    expect(within(panel).queryByTestId('exam-record')).toBeNull();
+    expect(within(panel).queryByTestId('exam-withdraw')).toBeNull();
     expect(within(panel).queryByTestId('certificate-issue')).toBeNull();
   });
 

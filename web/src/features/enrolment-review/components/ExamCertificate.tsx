@@ -137,7 +137,8 @@ function CertificateDialog({ record, open, onClose }: { record: ApplicationView;
 export function ExamCertificatePanel({ record }: { record: ApplicationView }) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<'exam' | 'certificate' | null>(null);
-  if (record.id == null || record.status == null) return null;
+  // Before the enrolment there is nothing to record: the panel would only take room on every application in review.
+  if (record.id == null || (record.status !== STATUS.enrolled && !record.examCompleted && !record.certificate)) return null;
   const certificate = record.certificate ?? null;
   const passed = record.examCompleted;
 
