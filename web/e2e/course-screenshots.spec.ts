@@ -105,9 +105,9 @@ test('screenshot the narrow home and a lesson', async ({ page, request }) => {
   await page.screenshot({ path: `${DIR}/text-lesson-narrow.png`, fullPage: true });
 });
 
-test('screenshot the admin course center and the course form', async ({ page, request }) => {
+test('screenshot the admin course list and the course form', async ({ page, request }) => {
   await sessionViaApi(page, request, 'admin');
-  await page.goto('/root/course-center');
+  await page.goto('/root/general-course');
   await expect(page.locator('[data-testid^="course-row-"]').first()).toBeVisible();
   await page.getByTestId('course-create').click();
   await expect(page.getByTestId('course-form-name')).toBeVisible();

@@ -51,6 +51,7 @@ const BasicInfoPage = lazyPage(() => import('../features/profile/routes/BasicInf
 const PersonInfoPage = lazyPage(() => import('../features/profile/routes/PersonInfoPage'));
 const ChangePasswordPage = lazyPage(() => import('../features/profile/routes/ChangePasswordPage'));
 const DeleteAccountPage = lazyPage(() => import('../features/profile/routes/DeleteAccountPage'));
+const CertificatePage = lazyPage(() => import('../features/profile/routes/CertificatePage'));
 const AccountInformationPage = lazyPage(() => import('../features/profile/routes/AccountInformationPage'));
 const MessagePage = lazyPage(() => import('../features/messages/routes/MessagePage'));
 const NotificationPage = lazyPage(() => import('../features/notifications/routes/NotificationPage'));
@@ -60,6 +61,8 @@ const RoleManagePage = lazyPage(() => import('../features/administration/routes/
 // The file center and the comment center: only in the admin area.
 const FileCenterPage = lazyPage(() => import('../features/file-center/routes/FileCenterPage'));
 const CommentCenterPage = lazyPage(() => import('../features/comment-center/routes/CommentCenterPage'));
+// The course center (every course with its learners, completion, rating and revenue): only in the admin area.
+const CourseCenterPage = lazyPage(() => import('../features/course-center/routes/CourseCenterPage'));
 // The review desks (material reviewers, finance, the administrator's material review).
 const materialPages = () => import('../features/enrolment-review/routes/MaterialPages');
 const financePages = () => import('../features/enrolment-review/routes/FinancePages');
@@ -149,6 +152,7 @@ export const routes: RouteObject[] = [
               screen(rel(paths.profileBasicInfo, paths.profile), 'profileBasicInfo', area(BasicInfoPage)),
               screen(rel(paths.profilePersonInfo, paths.profile), 'profilePersonInfo', area(PersonInfoPage)),
               screen(rel(paths.profileMessage, paths.profile), 'profileMessage', area(MessagePage)),
+              screen(rel(paths.profileCertificate, paths.profile), 'profileCertificate', area(CertificatePage)),
               screen(rel(paths.profileChangePwd, paths.profile), 'profileChangePwd', area(ChangePasswordPage)),
               screen(rel(paths.profileDeleteAccount, paths.profile), 'profileDeleteAccount', area(DeleteAccountPage)),
             ],
@@ -179,7 +183,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminFileCenter, paths.admin), 'adminFileCenter', area(FileCenterPage)),
           screen(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter', area(MaterialCenterPage)),
           page(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals'),
-          screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseManagerPage)),
+          screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseCenterPage)),
           screen(rel(paths.adminRerollPage, paths.admin), 'adminRerollPage', area(RerollPage)),
         ],
       },

@@ -33,6 +33,8 @@ export interface ListTableProps<T> {
   scroll?: TableProps<T>['scroll'];
   /** Denser rows (`middle`) for a table with many columns. */
   size?: TableProps<T>['size'];
+  /** A server-sorted list: the column (its `key`) and direction the user picked, undefined when the sort is cleared. */
+  onSort?: (key: string | undefined, order: 'asc' | 'desc' | undefined) => void;
   /** Filters or tabs above the table. */
   children?: ReactNode;
 }
@@ -42,7 +44,7 @@ const idOf = (row: object) => (row as { id: number }).id;
 /** A click inside a control of the row belongs to that control, not to the row. */
 const onControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, label, .ant-table-selection-column') !== null;
 
-export function ListTable<T extends object>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, rowKey = idOf, rowSelection, onRowClick, empty, filters = ['search'], scroll, size, children }: ListTableProps<T>) {
+export function ListTable<T extends object>({ list, rows, columns, pageSize, pageSizes, totalText, rowTestId, rowKey = idOf, rowSelection, onRowClick, empty, filters = ['search'], scroll, size, onSort, children }: ListTableProps<T>) {
   const { t } = useTranslation();
   const pagination = useTablePagination(list.data?.totalCount ?? 0, pageSize, totalText ?? ((count) => t('common.total', { count })), pageSizes);
   const { get, set } = useUrlState();
@@ -74,6 +76,11 @@ export function ListTable<T extends object>({ list, rows, columns, pageSize, pag
           ),
         }}
         pagination={pagination}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (!onSort || extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const order = sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : undefined;
+          onSort(order ? String(sorter.columnKey) : undefined, order);
+        }}
       />
     </Panel>
   );

@@ -7,8 +7,8 @@ import './page.css';
 export interface StatCard {
   key: string;
   label: string;
-  /** undefined while loading. */
-  value: number | undefined;
+  /** undefined while loading; a text (money) is shown as given. */
+  value: number | string | undefined;
   /** Where the card leads (its list); a card without it is not a link. */
   to?: string;
   action?: string;

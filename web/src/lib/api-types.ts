@@ -168,3 +168,18 @@ export type ProgressExam = Schemas['ExamResult'];
 /** A message to some (userIds) or all (no userIds) learners of a course; the answer says how many were told. */
 export type ProgressMessageBody = Schemas['CourseMessageBody'];
 export type ProgressMessageSent = Schemas['MessageSent'];
+
+// ---- course center and certificates ------------------------------------------------------------------
+/** The course center (GET /api/v0/admin/course-center): the courses with their numbers and the totals. */
+export type CourseCenterPage = Schemas['CourseCenter'];
+export type CourseStats = Schemas['CourseStatsView'];
+/** A course's learners by enrolment status. */
+export type CourseLearnerCounts = Schemas['LearnerCounts'];
+export type CourseCenterTotals = Schemas['CourseCenterTotals'];
+/** A certificate with its course (on an application record, and in the learner's list). */
+export type CertificateView = Schemas['CertificateView'];
+export type CertificateBody = Schemas['CertificateBody'];
+/** Records (true) or withdraws (false) that the learner passed the exam, with an optional reason. */
+export type ExamPassBody = Schemas['ExamResultBody'];
+export type LearnerCertificate = Schemas['CertificateView'];
+export type LearnerCertificateList = Schemas['OwnCertificates'];

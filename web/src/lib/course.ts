@@ -40,6 +40,12 @@ export function fenToYuan(fen: number | null | undefined): string {
   return (value / 100).toFixed(2);
 }
 
+/** Yuan for a summary: the ¥ sign, thousands separated, two decimals (123400 → ¥1,234.00). */
+export function formatYuan(fen: number | null | undefined): string {
+  const [whole, cents] = fenToYuan(fen).split('.');
+  return `¥${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
+
 export function yuanToFen(yuan: number | string | null | undefined): number {
   const n = typeof yuan === 'string' ? Number.parseFloat(yuan) : (yuan ?? 0);
   return Number.isFinite(n) ? Math.round(n * 100) : 0;

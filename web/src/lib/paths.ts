@@ -26,6 +26,7 @@ export const paths = {
   profileMessage: '/StudentProfile/message',
   profileChangePwd: '/StudentProfile/changepwd',
   profileDeleteAccount: '/StudentProfile/deleteaccount',
+  profileCertificate: '/StudentProfile/certificate',
 
   examPaper: '/exam-paper/:id',
   examResult: '/exam-result/:id',
@@ -138,6 +139,21 @@ export function materialInformationPath(courseId: number | string, id: number | 
 /** /auditors/financial/financialinformation?id=: one application on the finance desk. */
 export function financialInformationPath(id: number | string): string {
   return withQuery(paths.financialInformation, { id });
+}
+
+/** /root/general-course?course=: the course's editor (outline and lessons) over the authoring list. */
+export function courseEditorPath(courseId: number | string): string {
+  return withQuery(paths.adminGeneralCourse, { course: courseId });
+}
+
+/** /root/course-schedule?course=: the learning progress of one course's learners. */
+export function courseProgressPath(courseId: number | string): string {
+  return withQuery(paths.adminCourseSchedule, { course: courseId });
+}
+
+/** /root/student-course?courseId=: the comment center filtered to one course. */
+export function courseCommentsPath(courseId: number | string): string {
+  return withQuery(paths.adminStudentCourse, { courseId });
 }
 
 /** /root/material-center?courseId=&id=: one application in the administrator's material review. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExamSchedule, checkQuestionOptions, examRules, questionRules, validate } from './validation';
+import { CERTIFICATE_LEVELS, certificateRules, checkExamSchedule, checkPassScore, checkQuestionOptions, defaultPassScore, examRules, questionRules, validate } from './validation';
 
 describe('question rules', () => {
   const base = { type: 'CHOICE', isMultiple: false, content: '1+1=?', subject: 'JavaWeb', score: 5, answerChoice: ['A'] };
@@ -51,5 +51,46 @@ describe('exam rules', () => {
     expect(checkExamSchedule(null, 5)).toBe('examAdmin.scheduleRequired');
     expect(checkExamSchedule(5, 5)).toBe('examAdmin.scheduleOrder');
     expect(checkExamSchedule(5, 6)).toBeNull();
+  });
+});
+
+describe('pass mark', () => {
+  it('is optional, else a whole number from 1 to the total', () => {
+    expect(checkPassScore(null, 100)).toBeNull();
+    expect(checkPassScore(undefined, 100)).toBeNull();
+    expect(checkPassScore(1, 100)).toBeNull();
+    expect(checkPassScore(100, 100)).toBeNull();
+    expect(checkPassScore(0, 100)).toBe('examAdmin.passScoreRange');
+    expect(checkPassScore(101, 100)).toBe('examAdmin.passScoreRange');
+    expect(checkPassScore(59.5, 100)).toBe('examAdmin.passScoreRange');
+  });
+
+  it('defaults to 60 % of the total, rounded up', () => {
+    expect(defaultPassScore(100)).toBe(60);
+    expect(defaultPassScore(15)).toBe(9);
+    expect(defaultPassScore(7)).toBe(5);
+  });
+});
+
+describe('certificate rules', () => {
+  const good = { number: 'GD-2026-000123', level: '四级/中级工', date: '2026-11-20', authority: '广东省职业技能鉴定指导中心' };
+
+  it('passes a complete certificate of one of the five levels', () => {
+    expect(CERTIFICATE_LEVELS).toHaveLength(5);
+    for (const level of CERTIFICATE_LEVELS) expect(validate(certificateRules, { ...good, level })).toEqual({});
+  });
+
+  it('requires every field and checks the number, level, date and authority', () => {
+    expect(validate(certificateRules, { number: ' ', level: '', date: '', authority: '' })).toEqual({
+      number: 'review.certificate.numberRequired',
+      level: 'review.certificate.levelRequired',
+      date: 'review.certificate.dateRequired',
+      authority: 'review.certificate.authorityRequired',
+    });
+    expect(validate(certificateRules, { ...good, number: '证书123' })).toEqual({ number: 'review.certificate.numberInvalid' });
+    expect(validate(certificateRules, { ...good, number: 'A'.repeat(33) })).toEqual({ number: 'review.certificate.numberInvalid' });
+    expect(validate(certificateRules, { ...good, level: '四级' })).toEqual({ level: 'review.certificate.levelRequired' });
+    expect(validate(certificateRules, { ...good, date: '2026/11/20' })).toEqual({ date: 'review.certificate.dateRequired' });
+    expect(validate(certificateRules, { ...good, authority: '中'.repeat(101) })).toEqual({ authority: 'review.certificate.authorityTooLong' });
   });
 });

@@ -377,6 +377,43 @@ export function checkExamSchedule(startedAt: number | null | undefined, expiredA
   return null;
 }
 
+/** An exam's pass mark: optional (the server then takes 60 % of the total, rounded up); else a whole number from 1 to the total. */
+export function checkPassScore(passScore: number | null | undefined, total: number): string | null {
+  if (passScore === null || passScore === undefined) return null;
+  if (!Number.isInteger(passScore) || passScore < 1 || passScore > total) return 'examAdmin.passScoreRange';
+  return null;
+}
+
+/** The pass mark the server applies when none is set: 60 % of the total, rounded up. */
+export const defaultPassScore = (total: number) => Math.ceil((total * 60) / 100);
+
+// ---- certificates (issued by the material reviewer once the learner is enrolled and passed the exam) ----------
+
+/** The five levels of a vocational skill certificate, as the server stores them. */
+export const CERTIFICATE_LEVELS = ['五级/初级工', '四级/中级工', '三级/高级工', '二级/技师', '一级/高级技师'] as const;
+export const CERTIFICATE_NUMBER_MAX = 32;
+export const CERTIFICATE_AUTHORITY_MAX = 100;
+const isCertificateNumber = (v: string) => new RegExp(`^[A-Za-z0-9-]{1,${CERTIFICATE_NUMBER_MAX}}$`).test(v.trim());
+
+export const certificateRules: RuleSet = {
+  number: [
+    { required: true, message: 'review.certificate.numberRequired' },
+    { test: isCertificateNumber, message: 'review.certificate.numberInvalid' },
+  ],
+  level: [
+    { required: true, message: 'review.certificate.levelRequired' },
+    { test: (v) => (CERTIFICATE_LEVELS as readonly string[]).includes(v), message: 'review.certificate.levelRequired' },
+  ],
+  date: [
+    { required: true, message: 'review.certificate.dateRequired' },
+    { test: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v), message: 'review.certificate.dateRequired' },
+  ],
+  authority: [
+    { required: true, message: 'review.certificate.authorityRequired' },
+    { test: maxChars(CERTIFICATE_AUTHORITY_MAX), message: 'review.certificate.authorityTooLong' },
+  ],
+};
+
 /** Course comments (the server's limits; its refusal texts are the messages). */
 export const COMMENT_CONTENT_MAX = 500;
 export const COMMENT_REPLY_MAX = 500;

@@ -176,6 +176,7 @@ export function ProfileLayout() {
     { key: paths.profileBasicInfo, label: t('shell.basicInfo') },
     { key: paths.profilePersonInfo, label: t('shell.personInfo') },
     { key: paths.profileMessage, label: t('shell.message') },
+    { key: paths.profileCertificate, label: t('shell.myCertificates') },
     { key: paths.profileChangePwd, label: t('shell.changePwd') },
     { key: paths.profileDeleteAccount, label: t('shell.deleteAccount') },
   ];

@@ -3,7 +3,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { saveLogin } from '../../lib/session';
 import { renderAt, serveApi } from '../../test/serve';
 import { staffUser } from '../../test/fixtures';
-import type { ApplicationView, QueueEntry } from '../../lib/api-types';
+import dayjs from 'dayjs';
+import type { ApplicationView, CertificateBody, QueueEntry } from '../../lib/api-types';
 
 // Pages load as lazy chunks: on a busy machine the first render may take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -191,5 +192,137 @@ describe('finance', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已标记发票开具')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('record-invoice')).toHaveTextContent('已开票'));
     expect(screen.queryByTestId('decision-invoice')).toBeNull();
+  });
+});
+
+describe('exam and certificate', { timeout: 40_000 }, () => {
+  const base = '/api/v0/reviewer/material/2/record/5';
+  const enrolled = (over: Partial<ApplicationView> = {}) =>
+    application({ status: 4, paymentCompleted: true, issuedRegistrationCode: true, enrolmentNumber: '202600020001', ...over });
+
+  it('records the exam passed with a reason, then issues the certificate and shows it', async () => {
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    let record = enrolled();
+    const calls = serveApi(({ method, path, body }) => {
+      if (path === base && method === 'GET') return { data: record };
+      if (path === `${base}/exam` && method === 'PUT') {
+        record = { ...record, examCompleted: (body as { examCompleted: boolean }).examCompleted, examCompletedAt: 1_700_000_300_000 };
+        return { data: record };
+      }
+      if (path === `${base}/certificate` && method === 'PUT') {
+        const issued = body as Required<{ [K in keyof CertificateBody]: string }>;
+        record = { ...record, certificateIssued: true, certificate: { ...issued, courseId: 2, courseName: record.courseName, issuedAt: 1_700_000_400_000 } };
+        return { data: record };
+      }
+      if (path.startsWith('/files/')) return { data: null };
+      return undefined;
+    });
+    renderAt('/auditors/material/materialinformation?courseId=2&id=5');
+    const panel = await screen.findByTestId('record-exam-certificate', {}, { timeout: 15_000 });
+    expect(within(panel).getByTestId('record-exam-state')).toHaveTextContent('尚未通过考试');
+    expect(within(panel).getByTestId('certificate-blocked')).toHaveTextContent('记录考试通过后才能发放证书。');
+    expect(within(panel).queryByTestId('certificate-issue')).toBeNull();
+
+    fireEvent.click(within(panel).getByTestId('exam-record'));
+    fireEvent.change(await screen.findByTestId('exam-pass-reason'), { target: { value: ' 线下技能考核合格 ' } });
+    fireEvent.click(screen.getByTestId('exam-pass-submit'));
+    expect(await screen.findByText('已记录考试通过')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === `${base}/exam`)!.body).toEqual({ examCompleted: true, reason: '线下技能考核合格' });
+    await waitFor(() => expect(within(panel).getByTestId('record-exam-state')).toHaveTextContent('考试通过'));
+
+    fireEvent.click(await within(panel).findByTestId('certificate-issue'));
+    const form = await screen.findByTestId('certificate-form');
+    // The date starts as today; the other fields are required and checked.
+    expect(within(form).getByTestId('certificate-date').querySelector('input') ?? within(form).getByTestId('certificate-date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    fireEvent.change(within(form).getByTestId('certificate-number'), { target: { value: '证书一号' } });
+    fireEvent.click(screen.getByTestId('certificate-submit'));
+    expect(await within(form).findByText('证书编号只能包含字母、数字和短横线，最多32位')).toBeInTheDocument();
+    expect(await within(form).findByText('请选择证书等级')).toBeInTheDocument();
+    expect(await within(form).findByText('请输入发证机构')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === `${base}/certificate`)).toBe(false);
+
+    fireEvent.change(within(form).getByTestId('certificate-number'), { target: { value: 'GD-2026-000123' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('四级/中级工'));
+    fireEvent.change(within(form).getByTestId('certificate-authority'), { target: { value: '广东省职业技能鉴定指导中心' } });
+    fireEvent.click(screen.getByTestId('certificate-submit'));
+    expect(await screen.findByText('证书已发放，学员可在个人中心查看')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === `${base}/certificate`)!.body).toEqual({
+      number: 'GD-2026-000123',
+      level: '四级/中级工',
+      date: dayjs().format('YYYY-MM-DD'),
+      authority: '广东省职业技能鉴定指导中心',
+    });
+    const shown = await within(panel).findByTestId('record-certificate');
+    expect(within(shown).getByTestId('record-certificate-number')).toHaveTextContent('GD-2026-000123');
+    expect(within(shown).getByText('广东省职业技能鉴定指导中心')).toBeInTheDocument();
+    expect(within(panel).getByTestId('certificate-edit')).toBeInTheDocument();
+    // Issued: the pass stays (the server refuses to withdraw it).
+    expect(within(panel).getByTestId('exam-withdraw')).toBeDisabled();
+  });
+
+  it('waits for the enrolment before the exam result and the certificate', async () => {
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    serveApi(({ path }) => (path === base ? { data: application({ status: 2 }) } : path.startsWith('/files/') ? { data: null } : undefined));
+    renderAt('/auditors/material/materialinformation?courseId=2&id=5');
+    await screen.findByTestId('record-summary', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('record-exam-certificate')).toBeNull();
+  });
+
+  it('shows a pass recorded before the enrolment moved back, without the buttons', async () => {
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    serveApi(({ path }) => (path === base ? { data: application({ status: 2, examCompleted: true }) } : path.startsWith('/files/') ? { data: null } : undefined));
+    renderAt('/auditors/material/materialinformation?courseId=2&id=5');
+    const panel = await screen.findByTestId('record-exam-certificate', {}, { timeout: 15_000 });
+    expect(within(panel).getByTestId('record-exam-state')).toHaveTextContent('考试通过');
+    expect(within(panel).getByTestId('certificate-blocked')).toHaveTextContent('学员完成报名（已缴费）后，才能记录考试结果和发放证书。');
+    expect(within(panel).queryByTestId('exam-withdraw')).toBeNull();
+    expect(within(panel).queryByTestId('certificate-issue')).toBeNull();
+  });
+
+  it('shows a duplicate certificate number under the field and withdraws a passed exam without a reason', async () => {
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    let record = enrolled({ examCompleted: true, examCompletedAt: 1_700_000_300_000 });
+    const calls = serveApi(({ method, path, body }) => {
+      if (path === base && method === 'GET') return { data: record };
+      if (path === `${base}/certificate` && method === 'PUT')
+        return { status: 409, message: '证书编号已被使用', data: { fields: { number: '证书编号已被使用' } } };
+      if (path === `${base}/exam` && method === 'PUT') {
+        record = { ...record, examCompleted: (body as { examCompleted: boolean }).examCompleted, examCompletedAt: null };
+        return { data: record };
+      }
+      if (path.startsWith('/files/')) return { data: null };
+      return undefined;
+    });
+    renderAt('/auditors/material/materialinformation?courseId=2&id=5');
+    const panel = await screen.findByTestId('record-exam-certificate', {}, { timeout: 15_000 });
+    expect(within(panel).getByText('学员已报名并通过考试，可以发放证书。')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByTestId('certificate-issue'));
+    const form = await screen.findByTestId('certificate-form');
+    fireEvent.change(within(form).getByTestId('certificate-number'), { target: { value: 'GD-2026-000001' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('三级/高级工'));
+    fireEvent.change(within(form).getByTestId('certificate-authority'), { target: { value: '广东省人社厅' } });
+    fireEvent.click(screen.getByTestId('certificate-submit'));
+    const numberItem = within(form).getByTestId('certificate-number').closest('.ant-form-item') as HTMLElement;
+    expect(await within(numberItem).findByText('证书编号已被使用')).toBeInTheDocument();
+    // The dialog stays open with what was typed.
+    expect(within(form).getByTestId('certificate-authority')).toHaveValue('广东省人社厅');
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+
+    fireEvent.click(within(panel).getByTestId('exam-withdraw'));
+    fireEvent.click(await screen.findByTestId('exam-pass-submit'));
+    expect(await screen.findByText('已撤销考试通过')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === `${base}/exam`)!.body).toEqual({ examCompleted: false, reason: null });
+    await waitFor(() => expect(within(panel).getByTestId('record-exam-state')).toHaveTextContent('尚未通过考试'));
+    expect(within(panel).queryByTestId('certificate-issue')).toBeNull();
+  });
+
+  it('is not on the finance desk', async () => {
+    saveLogin({ token: 't', user: staffUser(['finance'], { id: 1, username: 'finance' }), roles: ['finance'] });
+    serveApi(({ path }) => (path === '/api/v0/finance/payment/5' ? { data: enrolled({ examCompleted: true }) } : path.startsWith('/files/') ? { data: null } : undefined));
+    renderAt('/auditors/financial/financialinformation?id=5');
+    await screen.findByTestId('record-payment', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('record-exam-certificate')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // The review desks' calls: the desk summary, the material queue and record (reviewers, finance read-only,
-// administrators), material decisions, the payment queue and decisions, and invoices.
+// administrators), material decisions, the exam result and certificate of an enrolment, the payment queue and
+// decisions, and invoices.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { toQuery, type MaterialQueueParams, type PaymentQueueParams } from './review';
-import type { ApplicationView, DecisionBody, DeskSummary, Queue } from '../../lib/api-types';
+import type { ApplicationView, CertificateBody, DecisionBody, DeskSummary, ExamPassBody, Queue } from '../../lib/api-types';
 
 type Id = number | string;
 
@@ -12,6 +13,10 @@ export const reviewApi = {
   materials: (p: MaterialQueueParams) => api.get<Queue>('/api/v0/reviewer/material', toQuery(p)),
   material: (courseId: Id, id: Id) => api.get<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}`),
   decideMaterial: (courseId: Id, id: Id, body: DecisionBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}`, body),
+  /** Records (or withdraws) that the learner passed the course's exam. */
+  setExamPassed: (courseId: Id, id: Id, body: ExamPassBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}/exam`, body),
+  /** Issues the certificate of an enrolled learner who passed the exam (or corrects it). */
+  issueCertificate: (courseId: Id, id: Id, body: CertificateBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}/certificate`, body),
   payments: (p: PaymentQueueParams) => api.get<Queue>('/api/v0/finance/payment', toQuery(p)),
   payment: (id: Id) => api.get<ApplicationView>(`/api/v0/finance/payment/${id}`),
   decidePayment: (id: Id, body: DecisionBody) => api.put<ApplicationView>(`/api/v0/finance/payment/${id}`, body),
@@ -23,6 +28,10 @@ export const reviewKeys = {
   summary: () => ['enrolment-review', 'summary'] as const,
   materials: (p: MaterialQueueParams) => ['enrolment-review', 'materials', p] as const,
   material: (courseId: Id, id: Id) => ['enrolment-review', 'material', String(courseId), String(id)] as const,
+  /** Records (or withdraws) that the learner passed the course's exam. */
+  setExamPassed: (courseId: Id, id: Id, body: ExamPassBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}/exam`, body),
+  /** Issues the certificate of an enrolled learner who passed the exam (or corrects it). */
+  issueCertificate: (courseId: Id, id: Id, body: CertificateBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}/certificate`, body),
   payments: (p: PaymentQueueParams) => ['enrolment-review', 'payments', p] as const,
   payment: (id: Id) => ['enrolment-review', 'payment', String(id)] as const,
 };
@@ -33,6 +42,10 @@ export const reviewQueries = {
     queryOptions({ queryKey: reviewKeys.materials(p), queryFn: () => reviewApi.materials(p), placeholderData: keepPreviousData, staleTime: 0 }),
   material: (courseId: Id, id: Id) =>
     queryOptions({ queryKey: reviewKeys.material(courseId, id), queryFn: () => reviewApi.material(courseId, id), staleTime: 0 }),
+  /** Records (or withdraws) that the learner passed the course's exam. */
+  setExamPassed: (courseId: Id, id: Id, body: ExamPassBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}/exam`, body),
+  /** Issues the certificate of an enrolled learner who passed the exam (or corrects it). */
+  issueCertificate: (courseId: Id, id: Id, body: CertificateBody) => api.put<ApplicationView>(`/api/v0/reviewer/material/${courseId}/record/${id}/certificate`, body),
   payments: (p: PaymentQueueParams) =>
     queryOptions({ queryKey: reviewKeys.payments(p), queryFn: () => reviewApi.payments(p), placeholderData: keepPreviousData, staleTime: 0 }),
   payment: (id: Id) => queryOptions({ queryKey: reviewKeys.payment(id), queryFn: () => reviewApi.payment(id), staleTime: 0 }),

@@ -3,7 +3,10 @@ import {
   BOOLEAN_FILTERS,
   canDecideMaterials,
   canDecidePayment,
+  canIssueCertificate,
   canIssueInvoice,
+  canRecordExam,
+  canWithdrawExam,
   experienceRows,
   formDocxName,
   formDocxPath,
@@ -135,6 +138,19 @@ describe('decisions', () => {
     expect(canIssueInvoice({ ...record, status: 4, paymentCompleted: true })).toBe(true);
     expect(canIssueInvoice({ ...record, status: 4, paymentCompleted: true, invoiceIssued: true })).toBe(false);
     expect(canIssueInvoice(record)).toBe(false);
+  });
+
+  it('records the exam of an enrolled learner, withdraws it until the certificate, certifies a passed enrolment', () => {
+    const cert = { number: 'A-1', level: '四级/中级工', date: '2026-11-20', authority: '人社厅', courseId: 2, courseName: '电工', issuedAt: 1 };
+    expect(canRecordExam({ id: 5, status: 4 })).toBe(true);
+    for (const status of [1, 2, 3, null]) expect(canRecordExam({ id: 5, status })).toBe(false);
+    expect(canRecordExam({ id: null, status: 4 })).toBe(false);
+    expect(canWithdrawExam({ id: 5, status: 4, examCompleted: true, certificate: null })).toBe(true);
+    expect(canWithdrawExam({ id: 5, status: 4, examCompleted: true, certificate: cert })).toBe(false);
+    expect(canWithdrawExam({ id: 5, status: 4, examCompleted: false, certificate: null })).toBe(false);
+    expect(canIssueCertificate({ status: 4, examCompleted: true })).toBe(true);
+    expect(canIssueCertificate({ status: 4, examCompleted: false })).toBe(false);
+    expect(canIssueCertificate({ status: 2, examCompleted: true })).toBe(false);
   });
 
   it('requires a reason of at most 500 characters', () => {

@@ -111,6 +111,15 @@ export const canDecidePayment = (r: RecordFacts) => paymentStage({ status: r.sta
 /** The invoice of an enrolled (paid) application, once. */
 export const canIssueInvoice = (r: RecordFacts) => r.status === STATUS.enrolled && r.paymentCompleted && !r.invoiceIssued;
 
+/** Whether the learner passed the course's exam is recorded or withdrawn once they are enrolled (the server refuses it before). */
+export const canRecordExam = (r: Pick<ApplicationView, 'id' | 'status'>) => r.id != null && r.status === STATUS.enrolled;
+
+/** A passed exam stays passed once its certificate is issued. */
+export const canWithdrawExam = (r: Pick<ApplicationView, 'id' | 'status' | 'examCompleted' | 'certificate'>) => canRecordExam(r) && r.examCompleted && !r.certificate;
+
+/** A certificate is issued to an enrolled learner who passed the exam. */
+export const canIssueCertificate = (r: Pick<ApplicationView, 'status' | 'examCompleted'>) => r.status === STATUS.enrolled && r.examCompleted;
+
 /** The reason a reviewer writes: required for a rejection or a refusal, at most 500 characters (as the server). */
 export const REASON_MAX = 500;
 

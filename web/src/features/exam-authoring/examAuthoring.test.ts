@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPicked, examToForm, examTotal, formToExamBody, itemsValid } from './examForm';
+import { addPicked, examToForm, examTotal, formToExamBody, itemsValid, ownPassScore } from './examForm';
 import { draftTotal, gradesBody, initialGrades, missingScores } from './grading';
 import { emptyQuestionForm, formToBody, pruneChoiceAnswer, questionToForm } from './questionForm';
 import type { AnswerDetail, QuestionView } from '../../lib/api-types';
@@ -72,7 +72,7 @@ describe('exam form', () => {
 
   it('sends seconds, the window, null for an exam open to all learners and when answers are shown', () => {
     const body = formToExamBody(
-      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never' },
+      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never', passScore: null },
       addPicked([], [q1, q2]),
     );
     expect(body).toEqual({
@@ -85,6 +85,7 @@ describe('exam form', () => {
       subject: 'JavaWeb',
       courseId: null,
       answerVisibility: 'never',
+      passScore: null,
       items: [
         { questionId: 1, score: 5 },
         { questionId: 2, score: 10 },
@@ -101,8 +102,18 @@ describe('exam form', () => {
       },
       items: [{ questionId: 1, score: 5, question: q1 }],
     });
-    expect(values).toMatchObject({ durationMinutes: 61, schedule: [1, 2], courseId: 4, description: '', answerVisibility: 'afterGrading' });
+    expect(values).toMatchObject({ durationMinutes: 61, schedule: [1, 2], courseId: 4, description: '', answerVisibility: 'afterGrading', passScore: 4 });
     expect(items).toEqual([{ questionId: 1, score: 5, question: q1 }]);
+  });
+
+  it('sends the pass mark, and shows a pass mark equal to the default (60 % rounded up) as empty', () => {
+    const values = { title: 'T', description: '', cover: null, durationMinutes: 60, schedule: [1, 2] as [number, number], subject: 'S', courseId: null, answerVisibility: 'afterClose' as const };
+    expect(formToExamBody({ ...values, passScore: 72 }, addPicked([], [q1])).passScore).toBe(72);
+    expect(formToExamBody({ ...values, passScore: null }, addPicked([], [q1])).passScore).toBeNull();
+    expect(ownPassScore(60, 100)).toBeNull();
+    expect(ownPassScore(9, 15)).toBeNull();
+    expect(ownPassScore(10, 15)).toBe(10);
+    expect(ownPassScore(undefined, 15)).toBeNull();
   });
 });
 

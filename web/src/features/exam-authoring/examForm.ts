@@ -1,5 +1,6 @@
 // The exam editor's model: the picked questions with their points, the computed total, form ↔ request body.
 import { DEFAULT_EXAM_DURATION_SECONDS, durationMinutes } from '../../lib/exam';
+import { defaultPassScore } from '../../lib/validation';
 import type { AnswerVisibility, AuthoredExam, ExamBody, QuestionView } from '../../lib/api-types';
 
 export interface ExamItemDraft {
@@ -19,6 +20,8 @@ export interface ExamFormValues {
   courseId: number | null;
   /** When learners see the correct answers and explanations. */
   answerVisibility: AnswerVisibility;
+  /** The pass mark; null: 60 % of the total (the server's default, which follows the total). */
+  passScore: number | null;
 }
 
 /** The choices in the editor, the server's default first. */
@@ -34,6 +37,7 @@ export function emptyExamForm(): ExamFormValues {
     subject: '',
     courseId: null,
     answerVisibility: 'afterClose',
+    passScore: null,
   };
 }
 
@@ -49,9 +53,19 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       subject: exam.subject ?? '',
       courseId: exam.courseId ?? null,
       answerVisibility: exam.answerVisibility,
+      passScore: ownPassScore(exam.passScore, exam.totalScore),
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
+}
+
+/**
+ * The pass mark to show in the editor. The exam view carries the effective mark only; one equal to the default is
+ * shown as empty, so the exam keeps following 60 % of its total when questions change.
+ */
+export function ownPassScore(effective: number | null | undefined, total: number): number | null {
+  if (effective === null || effective === undefined) return null;
+  return effective === defaultPassScore(total) ? null : effective;
 }
 
 /** Appends newly picked questions (each once) with the question's own points. */
@@ -81,6 +95,7 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     subject: v.subject.trim(),
     courseId: v.courseId ?? null,
     answerVisibility: v.answerVisibility,
+    passScore: v.passScore ?? null,
     items: items.map((i) => ({ questionId: i.questionId, score: i.score })),
   };
 }

@@ -1,4 +1,4 @@
-// Course management for teachers (/teacher/course-manager) and admins (/root/general-course, /root/course-center).
+// Course management for teachers (/teacher/course-manager) and admins (/root/general-course).
 import { useState } from 'react';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';

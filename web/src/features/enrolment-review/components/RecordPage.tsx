@@ -1,5 +1,6 @@
 // One application on a desk: the head with the way back, the Word form and the desk's decisions, a note of
-// where the application stands, then the overview, the form, the documents, the payment and the timeline.
+// where the application stands, then the overview, the exam and certificate (material desks), the form, the
+// documents, the payment and the timeline.
 import type { ReactNode } from 'react';
 import { Alert, Button, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -12,6 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { STATUS, canDecidePayment } from '../review';
 import type { ApplicationView } from '../../../lib/api-types';
 import { FormDownload, MaterialDecisions, PaymentDecisions } from './Decisions';
+import { ExamCertificatePanel } from './ExamCertificate';
 import { DocumentList, FormDetails, PaymentDetails, RecordSummary } from './RecordSections';
 import '../enrolmentReview.css';
 
@@ -89,6 +91,7 @@ export function RecordPage({ record, desk, listPath, testId }: RecordPageProps) 
       <Flex vertical gap="middle">
         <StandingNote record={r} desk={desk} />
         <RecordSummary record={r} />
+        {desk !== 'finance' && <ExamCertificatePanel record={r} />}
         {desk === 'finance' && payment}
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>

@@ -33,7 +33,7 @@ export function RecordSummary({ record }: { record: ApplicationView }) {
     { key: 'submittedAt', label: t('review.record.submittedAt'), children: formatDateTime(record.submittedAt, i18n.language) },
     { key: 'reviewedAt', label: t('review.record.reviewedAt'), children: formatDateTime(record.reviewedAt, i18n.language) },
     { key: 'number', label: t('review.record.enrolmentNumber'), children: record.enrolmentNumber || '—' },
-    { key: 'progress', label: t('review.record.progress'), children: <ProgressTags record={{ ...record, examCompleted: false }} /> },
+    { key: 'progress', label: t('review.record.progress'), children: <ProgressTags record={record} /> },
   ];
   if (record.status === 3 && record.reviewReason) {
     items.push({ key: 'reason', label: t('review.record.reviewReason'), span: 'filled', children: <span className="sc-reason">{record.reviewReason}</span> });

@@ -1,5 +1,5 @@
-// Create / edit an exam: title, subject, description, cover, duration, open window, who may take it, when learners see the
-// correct answers, and the paper
+// Create / edit an exam: title, subject, description, cover, duration, open window, the pass mark, who may take it, when
+// learners see the correct answers, and the paper
 // (questions picked from the bank with points per question; the total is computed).
 import { useEffect, useState } from 'react';
 import { App, AutoComplete, Button, DatePicker, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
@@ -11,7 +11,7 @@ import { setFieldErrors } from '../../../components/formErrors';
 import { FileUpload } from '../../../components/FileUpload';
 import { errorMessage } from '../../../lib/api';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
-import { EXAM_TITLE_MAX, SUBJECT_MAX, checkExamSchedule, examRules, formRules } from '../../../lib/validation';
+import { EXAM_TITLE_MAX, SUBJECT_MAX, checkExamSchedule, checkPassScore, defaultPassScore, examRules, formRules } from '../../../lib/validation';
 import { examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
 import { ANSWER_VISIBILITIES, addPicked, emptyExamForm, examToForm, examTotal, formToExamBody, itemsValid, type ExamFormValues, type ExamItemDraft } from '../examForm';
 import { QuestionPicker } from './QuestionPicker';
@@ -34,6 +34,7 @@ const SERVER_FIELDS: Record<string, keyof FormShape> = {
   expiredAt: 'schedule',
   courseId: 'courseId',
   answerVisibility: 'answerVisibility',
+  passScore: 'passScore',
 };
 
 const VISIBILITY_LABELS: Record<AnswerVisibility, string> = {
@@ -70,33 +71,49 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
   const [itemsError, setItemsError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const subject = Form.useWatch('subject', form);
+  const passScore = Form.useWatch('passScore', form);
   const editing = examId !== null;
 
   const detail = useQuery({ ...examAdminQueries.exam(examId ?? 0), enabled: open && editing, meta: { errorToast: 'examAdmin.examFailed', serverMessage: true } });
   const courses = useQuery({ ...examAdminQueries.courses(), enabled: open, meta: { errorToast: 'examAdmin.coursesFailed', serverMessage: true } });
   const save = useExamAdminMutation((body: ExamBody) => (examId !== null ? examAdminApi.updateExam(examId, body) : examAdminApi.createExam(body)));
 
-  // Fill the form when the drawer opens (create) or when the exam arrives (edit).
+  // Fill the form when the drawer opens (create) or when the exam arrives (edit). A later copy of the same exam (the
+  // refetch of a cached one, or the one a refused save asks for) must not replace what the author has started typing,
+  // nor clear the server's field errors.
   const loaded = editing ? detail.data : null;
   const [filledFor, setFilledFor] = useState<string | null>(null);
+  const [fillValues, setFillValues] = useState<ExamFormValues | null>(null);
   const fillKey = open ? (editing ? (loaded ? `exam-${examId}-${detail.dataUpdatedAt}` : null) : 'new') : null;
   if (fillKey !== filledFor) {
     setFilledFor(fillKey);
+    const keepEdits = fillKey !== null && filledFor !== null && (save.isError || form.isFieldsTouched());
     if (fillKey === 'new') {
       setItems([]);
       setItemsError(null);
-    } else if (fillKey && loaded) {
-      setItems(examToForm(loaded).items);
+      setFillValues(emptyExamForm());
+    } else if (fillKey && loaded && !keepEdits) {
+      const filled = examToForm(loaded);
+      setItems(filled.items);
       setItemsError(null);
+      setFillValues(filled.values);
     }
   }
   useEffect(() => {
-    if (!fillKey) return;
+    if (!fillValues) return;
     form.resetFields();
-    form.setFieldsValue(toShape(fillKey === 'new' || !loaded ? emptyExamForm() : examToForm(loaded).values));
-  }, [fillKey, loaded, form]);
+    form.setFieldsValue(toShape(fillValues));
+  }, [fillValues, form]);
 
   const total = examTotal(items);
+  // The pass mark in force: the exam view's (saved) one, and what an empty field means for the paper as it now stands.
+  const savedPass = editing ? detail.data?.exam.passScore : undefined;
+  const passHelp = [
+    savedPass != null ? t('examAdmin.passScoreSaved', { score: savedPass }) : null,
+    passScore == null && total > 0 ? t('examAdmin.passScoreDefault', { total, score: defaultPassScore(total) }) : null,
+  ]
+    .filter(Boolean)
+    .join(t('examAdmin.passScoreJoin'));
 
   const submit = async () => {
     const shape = await form.validateFields().catch(() => null);
@@ -233,6 +250,22 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
             </Form.Item>
             <Form.Item name="durationMinutes" label={t('examAdmin.fieldDuration')} rules={rules('durationMinutes')} required>
               <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} data-testid="exam-form-duration" />
+            </Form.Item>
+            <Form.Item
+              name="passScore"
+              label={t('examAdmin.fieldPassScore')}
+              extra={passHelp || undefined}
+              style={{ width: 220 }}
+              rules={[
+                {
+                  validator: (_r, v: number | null | undefined) => {
+                    const key = checkPassScore(v, total);
+                    return key ? Promise.reject(new Error(t(key, { total }))) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <InputNumber min={1} precision={0} placeholder={t('examAdmin.passScorePlaceholder')} style={{ width: '100%' }} data-testid="exam-form-pass-score" />
             </Form.Item>
           </Flex>
           <Flex wrap align="flex-start" gap="middle">
