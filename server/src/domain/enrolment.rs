@@ -84,9 +84,10 @@ pub enum Action {
     RefusePayment,
     /// Finance marks the invoice issued.
     IssueInvoice,
-    /// The learner passed the course's exam (graded at the pass mark, or recorded by staff), or
-    /// staff withdraw that record.
+    /// The learner passed the course's exam (graded at the pass mark, or recorded by staff).
     RecordExam,
+    /// Staff withdraw that record (not once a certificate is issued).
+    WithdrawExam,
     /// A material reviewer records the certificate issued for an enrolled learner who passed.
     IssueCertificate,
 }
@@ -103,6 +104,7 @@ impl Action {
             Self::RefusePayment => "refusePayment",
             Self::IssueInvoice => "issueInvoice",
             Self::RecordExam => "examCompleted",
+            Self::WithdrawExam => "examWithdrawn",
             Self::IssueCertificate => "issueCertificate",
         }
     }
@@ -124,8 +126,10 @@ impl Action {
             (Self::ConfirmPayment | Self::RefusePayment, _) => Err(refusals::PAYMENT_NOT_SUBMITTED),
             (Self::IssueInvoice, Some(Enrolled)) => Ok(Enrolled),
             (Self::IssueInvoice, _) => Err(refusals::INVOICE_NOT_PAID),
-            (Self::RecordExam | Self::IssueCertificate, Some(Enrolled)) => Ok(Enrolled),
-            (Self::RecordExam | Self::IssueCertificate, _) => {
+            (Self::RecordExam | Self::WithdrawExam | Self::IssueCertificate, Some(Enrolled)) => {
+                Ok(Enrolled)
+            }
+            (Self::RecordExam | Self::WithdrawExam | Self::IssueCertificate, _) => {
                 Err(refusals::CERTIFICATE_NOT_ENROLLED)
             }
         }

@@ -107,11 +107,16 @@ pub async fn record_exam(
         });
     }
     let from = status_of(state, found.user_id, found.course_id).await?;
+    let action = if completed {
+        Action::RecordExam
+    } else {
+        Action::WithdrawExam
+    };
     transition(
         state,
         Some(session.user_id),
         found,
-        Action::RecordExam,
+        action,
         from,
         reason,
         passed(state, completed),
