@@ -174,18 +174,25 @@ impl Directory {
 
     /// One page of the accounts matching every given text, and how many match.
     pub fn search(&self, f: &UserFilter, page: Page) -> (Vec<(Listed, Vec<String>)>, u64) {
-        let wanted: Vec<(usize, String)> = [&f.id, &f.username, &f.phone, &f.email]
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, text)| {
-                let text = text.as_deref().map(str::trim).filter(|t| !t.is_empty())?;
-                Some((i, text.to_lowercase()))
-            })
-            .collect();
-        let matching = self
-            .users
-            .iter()
-            .filter(|e| wanted.iter().all(|(i, text)| e.texts[*i].contains(text)));
+        // One searcher per typed text, reused over every account.
+        let wanted: Vec<(usize, memchr::memmem::Finder<'static>)> =
+            [&f.id, &f.username, &f.phone, &f.email]
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, text)| {
+                    let text = text.as_deref().map(str::trim).filter(|t| !t.is_empty())?;
+                    let lower = text.to_lowercase();
+                    Some((
+                        i,
+                        memchr::memmem::Finder::new(lower.as_bytes()).into_owned(),
+                    ))
+                })
+                .collect();
+        let matching = self.users.iter().filter(|e| {
+            wanted
+                .iter()
+                .all(|(i, finder)| finder.find(e.texts[*i].as_bytes()).is_some())
+        });
         let (rows, total) = page.of(matching);
         let rows = rows
             .into_iter()

@@ -83,7 +83,8 @@ pub async fn table(
         values.push(v);
         format!("${}", values.len())
     };
-    if let Some(t) = f.teacher_id {
+    // With a course the caller's scope was checked on the course itself.
+    if let Some(t) = f.teacher_id.filter(|_| f.course_id.is_none()) {
         let p = param(&mut values, t.into());
         clauses.push(format!("c.teacher_id = {p}"));
     }
@@ -116,10 +117,24 @@ pub async fn table(
     let from =
         "FROM enrolments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id";
     let filter = clauses.join(" AND ");
+    // The count joins only what the filter reads (a course's enrolments: its index alone).
+    let count_from = format!(
+        "FROM enrolments e{}{}",
+        if filter.contains("u.") {
+            " JOIN users u ON u.id = e.user_id"
+        } else {
+            ""
+        },
+        if filter.contains("c.") {
+            " JOIN courses c ON c.id = e.course_id"
+        } else {
+            ""
+        },
+    );
     let total = db
         .query_one_raw(statement(
             db,
-            &format!("SELECT COUNT(*) AS n {from} WHERE {filter}"),
+            &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
             values.clone(),
         ))
         .await?

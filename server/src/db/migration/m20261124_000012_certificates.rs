@@ -1,6 +1,7 @@
 //! Pass marks and certificates: an exam's pass mark (null: 60 % of the total), and on each
 //! application whether the exam was passed (set when a graded score reaches the pass mark, or by
-//! staff), the certificate issued for it, and the amount the finance desk confirmed.
+//! staff), the certificate issued for it, and the amount the finance desk confirmed; indexes that
+//! page enrolments newest first for the progress table.
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -56,6 +57,21 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
+        // The progress table pages a course's enrolments (or all of them) newest first.
+        for (name, cols) in [
+            (
+                "idx_enrolments_course_created",
+                &["course_id", "created_at", "user_id"][..],
+            ),
+            ("idx_enrolments_created", &["created_at", "user_id"][..]),
+        ] {
+            let mut index = Index::create();
+            index.name(name).table("enrolments");
+            for col in cols {
+                index.col(*col);
+            }
+            m.create_index(index.to_owned()).await?;
+        }
         let db = m.get_connection();
         // What was paid before the amount was kept: the course's fee.
         db.execute_unprepared(
@@ -76,6 +92,10 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        for name in ["idx_enrolments_course_created", "idx_enrolments_created"] {
+            m.drop_index(Index::drop().name(name).table("enrolments").to_owned())
+                .await?;
+        }
         m.drop_index(
             Index::drop()
                 .name("idx_applications_certificate")
