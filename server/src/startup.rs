@@ -108,6 +108,18 @@ pub async fn serve(
             }
         }
     });
+    // The accounts the administrator searches are read once now, not by their first search; after
+    // that an expired copy is served while one request reloads it (`cache::Reloading`).
+    let warm = state.clone();
+    tokio::spawn(async move {
+        let loaded = warm
+            .directory
+            .get(|| crate::catalogue::Directory::load(&warm.db))
+            .await;
+        if let Err(err) = loaded {
+            tracing::warn!(error = %err, "load the user directory");
+        }
+    });
     let service = app(state).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, service)
         .with_graceful_shutdown(shutdown)
