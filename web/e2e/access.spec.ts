@@ -148,9 +148,13 @@ test('pages that need a session send anonymous visitors to /login', async ({ pag
 test('a learner logs out after confirming', async ({ page }) => {
   await loginThroughForm(page, 'student', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/classroom$/);
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page.getByText('确定要退出系统吗？')).toBeVisible();
+  // Under load the first click can land while the dropdown is still opening: open it again until
+  // the confirmation shows.
+  await expect(async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 3_000 });
+    await expect(page.getByText('确定要退出系统吗？')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await expect(toast(page, '退出成功')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
