@@ -6,8 +6,8 @@ use crate::domain::exam::{Answer, AnswerSheet};
 use crate::domain::roles;
 use crate::error::AppResult;
 use crate::service::{
-    accounts, course_authoring, enrolment, exam_authoring, exam_session, grading, messaging,
-    settings,
+    accounts, careers, certificates, course_authoring, enrolment, exam_authoring, exam_session,
+    grading, messaging, settings,
 };
 use crate::state::AppState;
 
@@ -69,7 +69,8 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         student_enrolments(state, &desks, student, &statuses).await?;
         demo_exams(state, teacher, student, courses[0]).await?;
         demo_messages(state, ids[0], student, courses[0]).await?;
-        demo_enrolments(state, &desks, &courses[1..3]).await?;
+        let enrolled = demo_enrolments(state, &desks, &courses[1..3]).await?;
+        demo_careers(state, admin, &desks, &enrolled).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
     for (username, role, _, phone) in DEMO_ACCOUNTS {
@@ -884,7 +885,13 @@ struct Applicant<'a> {
     phone: &'a str,
 }
 
-async fn demo_enrolments(state: &AppState, desks: &Desks, courses: &[i64]) -> anyhow::Result<()> {
+/// Files the demo applications; answers the (learner, course) pairs that ended enrolled.
+async fn demo_enrolments(
+    state: &AppState,
+    desks: &Desks,
+    courses: &[i64],
+) -> anyhow::Result<Vec<(i64, i64)>> {
+    let mut enrolled = Vec::new();
     for (n, (username, name, phone, progress)) in DEMO_APPLICANTS.into_iter().enumerate() {
         let user = accounts::create_account(
             state,
@@ -903,6 +910,100 @@ async fn demo_enrolments(state: &AppState, desks: &Desks, courses: &[i64]) -> an
         };
         let course = courses[n % courses.len()];
         demo_application(state, desks, &applicant, n, course, progress).await?;
+        if progress == Progress::Enrolled {
+            enrolled.push((user.id, course));
+        }
+    }
+    Ok(enrolled)
+}
+
+/// Employers' positions (two open, one closed) and the certified demo learners referred, one
+/// of them already interviewing: the reviewer records their exam and issues the certificate
+/// first, as staff do.
+async fn demo_careers(
+    state: &AppState,
+    admin: i64,
+    desks: &Desks,
+    enrolled: &[(i64, i64)],
+) -> anyhow::Result<()> {
+    let staff = Session::acting_as(admin, roles::ADMIN);
+    let mut positions = Vec::new();
+    for (n, (company, title, city, salary, status)) in [
+        (
+            "广州市城建电力工程有限公司",
+            "低压电工",
+            "广州",
+            (6500, 9000),
+            "open",
+        ),
+        (
+            "深圳前海智能楼宇科技有限公司",
+            "电气维修技师",
+            "深圳",
+            (8000, 12000),
+            "open",
+        ),
+        (
+            "佛山顺德家电制造有限公司",
+            "设备电工",
+            "佛山",
+            (5500, 7500),
+            "closed",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let body = careers::PositionBody {
+            company: Some(company.into()),
+            title: Some(title.into()),
+            city: Some(city.into()),
+            salary_min: Some(salary.0),
+            salary_max: Some(salary.1),
+            requirements: Some(format!(
+                "持有效特种作业操作证（低压电工）；{}年以上相关工作经验；责任心强，服从安排。",
+                n + 1
+            )),
+            contact: Some(format!("人事部 陈女士 1380013{:04}", 8000 + n)),
+            status: Some(status.into()),
+        };
+        positions.push(careers::create_position(state, &staff, body).await?.id);
+    }
+    for (n, &(learner, course)) in enrolled.iter().enumerate() {
+        let Some(application) = db::applications::find(&state.db, learner, course).await? else {
+            continue;
+        };
+        let exam = certificates::ExamResultBody {
+            exam_completed: Some(true),
+            reason: Some("线下实操考核通过".into()),
+        };
+        certificates::record_exam(state, &desks.reviewer, course, application.id, exam).await?;
+        let certificate = certificates::CertificateBody {
+            number: Some(format!("4401202600{:04}", n + 1)),
+            level: Some(crate::domain::enrolment::CERTIFICATE_LEVELS[1].into()),
+            date: Some(crate::service::accounts::date_of_ms(state.clock.now_ms())),
+            authority: Some("广东省职业技能鉴定指导中心".into()),
+        };
+        certificates::issue_certificate(
+            state,
+            &desks.reviewer,
+            course,
+            application.id,
+            certificate,
+        )
+        .await?;
+        let refer = careers::ReferBody {
+            position_id: Some(positions[0]),
+            user_id: Some(learner),
+            course_id: Some(course),
+            notes: Some("持证上岗，实操成绩优秀".into()),
+        };
+        let referral = careers::refer(state, &staff, refer).await?;
+        let change = careers::ReferralChange {
+            status: Some("interviewing".into()),
+            notes: Some("已约 11 月 28 日上午面试".into()),
+        };
+        careers::change(state, &staff, referral.id, change).await?;
     }
     Ok(())
 }

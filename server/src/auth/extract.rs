@@ -195,6 +195,11 @@ permission_guard!(
     FileAdmin, [perm::FILE_MANAGE]
 );
 
+permission_guard!(
+    /// Keeps employers' positions and refers learners to them.
+    CareerDesk, [perm::CAREER_MANAGE]
+);
+
 /// Permissions that let staff read learners' private files (their enrolment documents).
 pub const PRIVATE_FILE_READERS: [&str; 3] = [
     perm::MATERIAL_REVIEW,

@@ -4,7 +4,7 @@ mod extract;
 pub mod password;
 
 pub use extract::{
-    ClientAddr, CommentDesk, CourseAuthor, ExamAuthor, FileAdmin, FinanceDesk, Grader,
+    CareerDesk, ClientAddr, CommentDesk, CourseAuthor, ExamAuthor, FileAdmin, FinanceDesk, Grader,
     MaterialDesk, Member, NoticeSender, PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin,
     RoleReader, Session, SettingsAdmin, StaffDesk, UserAdmin,
 };

@@ -1,6 +1,7 @@
 //! The access layer: connection set-up, migrations, entities and every query the handlers use.
 
 pub mod applications;
+pub mod careers;
 pub mod comments;
 pub mod courses;
 pub mod entity;
@@ -62,6 +63,33 @@ pub(crate) fn statement(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>
         _ => sql.to_owned(),
     };
     Statement::from_sql_and_values(backend, sql, values)
+}
+
+/// The values of a raw statement: each one bound is named `$n` in the order it was added (see
+/// [`statement`] for SQLite).
+#[derive(Default)]
+pub(crate) struct Params(pub Vec<Value>);
+
+impl Params {
+    /// Adds a value and answers its placeholder.
+    pub fn bind(&mut self, value: impl Into<Value>) -> String {
+        self.0.push(value.into());
+        format!("${}", self.0.len())
+    }
+}
+
+/// The `n` of a `SELECT COUNT(*) AS n …` statement.
+pub(crate) async fn count(
+    db: &impl ConnectionTrait,
+    sql: &str,
+    values: Vec<Value>,
+) -> DbResult<i64> {
+    Ok(db
+        .query_one_raw(statement(db, sql, values))
+        .await?
+        .map(|row| row.try_get::<i64>("", "n"))
+        .transpose()?
+        .unwrap_or(0))
 }
 
 /// A case-insensitive `LIKE … ESCAPE '\\'` pattern for "contains `text`" (compare with a lowered

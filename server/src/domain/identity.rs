@@ -72,6 +72,18 @@ pub fn is_phone(value: &str) -> bool {
         && b.iter().all(u8::is_ascii_digit)
 }
 
+/// A phone number as shown to those who need to recognise it but not to call it: the first three
+/// and last four digits ("138****0006"); anything shorter than eight characters is fully masked.
+pub fn masked_phone(phone: &str) -> String {
+    let chars: Vec<char> = phone.chars().collect();
+    if chars.len() < 8 {
+        return "*".repeat(chars.len().max(4));
+    }
+    let head: String = chars[..3].iter().collect();
+    let tail: String = chars[chars.len() - 4..].iter().collect();
+    format!("{head}****{tail}")
+}
+
 /// A basic e-mail shape: one `@`, a non-empty local part, a dotted domain, no spaces.
 pub fn is_email(value: &str) -> bool {
     if value.len() > 254 || value.chars().any(char::is_whitespace) {
@@ -158,6 +170,13 @@ text_value!(Phone, Email, IdCard, Username);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn phones_are_masked_to_head_and_tail() {
+        assert_eq!(masked_phone("13800000006"), "138****0006");
+        assert_eq!(masked_phone("+8613800000006"), "+86****0006");
+        assert_eq!(masked_phone("123"), "****");
+    }
 
     #[test]
     fn values_exist_only_once_parsed() {

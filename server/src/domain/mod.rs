@@ -1,5 +1,6 @@
 //! Validated values and pure rules of the domain, free of I/O.
 
+pub mod career;
 pub mod comment;
 pub mod course;
 pub mod enrolment;

@@ -38,10 +38,12 @@ pub mod perm {
     pub const FILE_MANAGE: &str = "file:manage";
     pub const SETTINGS_MANAGE: &str = "settings:manage";
     pub const DASHBOARD_VIEW: &str = "dashboard:view";
+    /// Keep employers' positions and refer learners to them.
+    pub const CAREER_MANAGE: &str = "career:manage";
 }
 
 /// The permission catalogue: (name, label). The resource is the part before ':'.
-pub const PERMISSIONS: [(&str, &str); 18] = [
+pub const PERMISSIONS: [(&str, &str); 19] = [
     (perm::USER_MANAGE, "用户管理"),
     (perm::ROLE_MANAGE, "角色与权限管理"),
     (perm::COURSE_MANAGE, "课程管理"),
@@ -56,6 +58,7 @@ pub const PERMISSIONS: [(&str, &str); 18] = [
     (perm::FILE_MANAGE, "文件管理"),
     (perm::SETTINGS_MANAGE, "系统设置"),
     (perm::DASHBOARD_VIEW, "渠道数据看板"),
+    (perm::CAREER_MANAGE, "就业推荐管理"),
     ("course:browse", "浏览课程"),
     ("course:study", "学习课程"),
     ("enrolment:apply", "报名"),
@@ -75,7 +78,7 @@ pub fn permission_label(name: &str) -> Option<&'static str> {
         .map(|(_, label)| *label)
 }
 
-const STAFF: [&str; 14] = [
+const STAFF: [&str; 15] = [
     perm::USER_MANAGE,
     perm::ROLE_MANAGE,
     perm::COURSE_MANAGE,
@@ -90,6 +93,7 @@ const STAFF: [&str; 14] = [
     perm::FILE_MANAGE,
     perm::SETTINGS_MANAGE,
     perm::DASHBOARD_VIEW,
+    perm::CAREER_MANAGE,
 ];
 
 /// Built-in role → (label, permissions). The administrator holds every staff permission, always.

@@ -3,6 +3,7 @@
 pub mod admin_course;
 pub mod admin_exam;
 pub mod administration;
+pub mod career;
 pub mod comment;
 pub mod course;
 pub mod dev;
@@ -40,6 +41,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(file_center::router())
         .merge(comment::router())
         .merge(progress::router())
+        .merge(career::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -143,6 +145,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         comment::moderate, comment::remove,
         progress::courses, progress::table, progress::export, progress::learner, progress::message,
         progress::course_center,
+        career::positions, career::create_position, career::update_position, career::delete_position,
+        career::candidates, career::referrals, career::refer, career::referral, career::change, career::own,
         course::list, course::categories, course::detail, course::sections, course::items,
         course::read_progress, course::save_progress, course::read_note, course::save_note,
         admin_course::list, admin_course::teachers, admin_course::create, admin_course::update, admin_course::remove,
@@ -183,6 +187,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "administration", description = "Accounts, roles and permissions (user:manage, role:manage); the server checks permissions, never role names"),
         (name = "comment", description = "Course ratings and comments (one per learner per course) and the comment center (comment:manage; teachers their own courses)"),
         (name = "learning progress", description = "Learners' progress per course (table, one learner's lessons, .xlsx export), messages to a course's learners, the course center; course:manage, teachers their own courses"),
+        (name = "career", description = "Career referrals (career:manage): employers' positions, learners who passed a course's exam, hold its certificate or finished its lessons, referrals recommended → interviewing → hired or declined with their trail; the learner is messaged at each step and sees their own"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

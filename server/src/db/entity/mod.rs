@@ -1,6 +1,8 @@
 //! SeaORM entities, one module per table.
 
 pub mod application;
+pub mod career_position;
+pub mod career_referral;
 pub mod comment_event;
 pub mod course;
 pub mod course_comment;
@@ -18,6 +20,7 @@ pub mod note;
 pub mod permission;
 pub mod progress;
 pub mod question;
+pub mod referral_event;
 pub mod role;
 pub mod role_permission;
 pub mod section;

@@ -14,6 +14,7 @@ mod m20261123_000009_applications;
 mod m20261123_000010_setting_changes;
 mod m20261123_000011_course_comments;
 mod m20261124_000012_certificates;
+mod m20261124_000013_career_referrals;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000010_setting_changes::Migration),
             Box::new(m20261123_000011_course_comments::Migration),
             Box::new(m20261124_000012_certificates::Migration),
+            Box::new(m20261124_000013_career_referrals::Migration),
         ]
     }
 }

@@ -1,0 +1,420 @@
+//! Career referrals (permission career:manage): staff keep employers' positions, refer learners
+//! who passed a course's exam, hold its certificate or finished every lesson of it, and follow
+//! each referral recommended → interviewing → hired or declined. Every step is recorded (who,
+//! when, from, to, note) and the learner is told by message when referred and at each change.
+
+use serde::Deserialize;
+
+use crate::auth::Session;
+use crate::db::{
+    self,
+    careers::{Candidate, Event, PositionFields, PositionRow, ReferralFilter, ReferralRow},
+};
+use crate::domain::career::{self as rules, PositionStatus, Status};
+use crate::domain::page::Page;
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::refusals;
+use crate::service::messaging;
+use crate::state::AppState;
+
+/// A position as an administrator writes it (every field; PUT replaces them all).
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionBody {
+    /// At most 100 characters.
+    pub company: Option<String>,
+    /// The position's name, at most 100 characters.
+    pub title: Option<String>,
+    /// At most 50 characters.
+    pub city: Option<String>,
+    /// Monthly salary in yuan, 0–1 000 000; none: negotiable.
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    /// At most 2 000 characters.
+    pub requirements: Option<String>,
+    /// Whom to contact at the employer, at most 100 characters.
+    pub contact: Option<String>,
+    /// open (default) or closed.
+    pub status: Option<String>,
+}
+
+impl PositionBody {
+    fn fields(&self) -> AppResult<PositionFields> {
+        let mut errors = FieldErrors::new();
+        let text = |v: &Option<String>, max, missing, long| rules::required(v, max, missing, long);
+        let company = errors.check(
+            "company",
+            text(
+                &self.company,
+                rules::COMPANY_MAX,
+                refusals::CAREER_COMPANY_REQUIRED,
+                refusals::CAREER_COMPANY_TOO_LONG,
+            ),
+        );
+        let title = errors.check(
+            "title",
+            text(
+                &self.title,
+                rules::TITLE_MAX,
+                refusals::CAREER_TITLE_REQUIRED,
+                refusals::CAREER_TITLE_TOO_LONG,
+            ),
+        );
+        let city = errors.check(
+            "city",
+            text(
+                &self.city,
+                rules::CITY_MAX,
+                refusals::CAREER_CITY_REQUIRED,
+                refusals::CAREER_CITY_TOO_LONG,
+            ),
+        );
+        let salary_min = errors.check("salaryMin", rules::salary(self.salary_min));
+        let salary_max = errors.check("salaryMax", rules::salary(self.salary_max));
+        if let (Some(lo), Some(hi)) = (salary_min, salary_max) {
+            errors.check("salaryMax", rules::salary_order(lo, hi));
+        }
+        let requirements = errors.check(
+            "requirements",
+            rules::optional(
+                &self.requirements,
+                rules::REQUIREMENTS_MAX,
+                refusals::CAREER_REQUIREMENTS_TOO_LONG,
+            ),
+        );
+        let contact = errors.check(
+            "contact",
+            text(
+                &self.contact,
+                rules::CONTACT_MAX,
+                refusals::CAREER_CONTACT_REQUIRED,
+                refusals::CAREER_CONTACT_TOO_LONG,
+            ),
+        );
+        let status = errors.check(
+            "status",
+            match self.status.as_deref() {
+                None => Ok(PositionStatus::Open),
+                Some(s) => PositionStatus::parse(s).ok_or(refusals::CAREER_POSITION_STATUS_INVALID),
+            },
+        );
+        errors.into_result()?;
+        let (Some(company), Some(title), Some(city), Some(lo), Some(hi)) =
+            (company, title, city, salary_min, salary_max)
+        else {
+            unreachable!("every field was checked above")
+        };
+        Ok(PositionFields {
+            company,
+            title,
+            city,
+            salary_min: lo,
+            salary_max: hi,
+            requirements: requirements.flatten().unwrap_or_default(),
+            contact: contact.expect("checked above"),
+            status: status.expect("checked above"),
+        })
+    }
+}
+
+fn position_not_found() -> AppError {
+    AppError::NotFound(refusals::CAREER_POSITION_NOT_FOUND.into())
+}
+
+fn referral_not_found() -> AppError {
+    AppError::NotFound(refusals::CAREER_REFERRAL_NOT_FOUND.into())
+}
+
+pub async fn create_position(
+    state: &AppState,
+    session: &Session,
+    body: PositionBody,
+) -> AppResult<PositionRow> {
+    let fields = body.fields()?;
+    let id = db::careers::insert_position(&state.db, fields, session.user_id).await?;
+    position(state, id).await
+}
+
+/// Replaces a position's fields (closing or reopening it too).
+pub async fn update_position(
+    state: &AppState,
+    id: i64,
+    body: PositionBody,
+) -> AppResult<PositionRow> {
+    let fields = body.fields()?;
+    if !db::careers::update_position(&state.db, id, fields).await? {
+        return Err(position_not_found());
+    }
+    position(state, id).await
+}
+
+async fn position(state: &AppState, id: i64) -> AppResult<PositionRow> {
+    db::careers::position_row(&state.db, id)
+        .await?
+        .ok_or_else(position_not_found)
+}
+
+/// Deletes a position nobody was referred to; one with referrals is closed instead (409).
+pub async fn delete_position(state: &AppState, id: i64) -> AppResult<()> {
+    if db::careers::delete_position(&state.db, id).await? {
+        return Ok(());
+    }
+    if db::careers::find_position(&state.db, id).await?.is_none() {
+        return Err(position_not_found());
+    }
+    Err(AppError::Conflict {
+        field: "id",
+        message: refusals::CAREER_POSITION_IN_USE.into(),
+    })
+}
+
+/// What a staff member sends to refer a learner.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferBody {
+    pub position_id: Option<i64>,
+    pub user_id: Option<i64>,
+    /// The course through which the learner qualifies.
+    pub course_id: Option<i64>,
+    /// At most 500 characters.
+    pub notes: Option<String>,
+}
+
+/// Refers a qualifying learner to an open position and tells them.
+pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppResult<ReferralRow> {
+    let mut errors = FieldErrors::new();
+    if body.position_id.is_none() {
+        errors.add("positionId", refusals::CAREER_POSITION_REQUIRED);
+    }
+    if body.user_id.is_none() || body.course_id.is_none() {
+        errors.add("userId", refusals::CAREER_LEARNER_REQUIRED);
+    }
+    let notes = errors.check(
+        "notes",
+        rules::optional(
+            &body.notes,
+            rules::NOTES_MAX,
+            refusals::CAREER_NOTES_TOO_LONG,
+        ),
+    );
+    errors.into_result()?;
+    let (Some(position_id), Some(user_id), Some(course_id), Some(notes)) =
+        (body.position_id, body.user_id, body.course_id, notes)
+    else {
+        unreachable!("every field was checked above")
+    };
+    let position = db::careers::find_position(&state.db, position_id)
+        .await?
+        .ok_or_else(|| AppError::field("positionId", refusals::CAREER_POSITION_NOT_FOUND))?;
+    if position.status != PositionStatus::Open.as_str() {
+        return Err(AppError::Conflict {
+            field: "positionId",
+            message: refusals::CAREER_POSITION_CLOSED.into(),
+        });
+    }
+    let (found, _) =
+        db::careers::candidates(&state.db, None, Some((user_id, course_id)), Page::first(1))
+            .await?;
+    if found.is_empty() {
+        return Err(AppError::Conflict {
+            field: "userId",
+            message: refusals::CAREER_NOT_QUALIFIED.into(),
+        });
+    }
+    let txn = db::begin_write(&state.db).await?;
+    let Some(id) = db::careers::insert_referral(
+        &txn,
+        position_id,
+        user_id,
+        course_id,
+        notes.clone(),
+        session.user_id,
+    )
+    .await?
+    else {
+        return Err(AppError::Conflict {
+            field: "userId",
+            message: refusals::CAREER_REFERRAL_TAKEN.into(),
+        });
+    };
+    db::careers::record(
+        &txn,
+        id,
+        session.user_id,
+        None,
+        Status::Recommended,
+        notes.as_deref(),
+    )
+    .await?;
+    txn.commit().await?;
+    let row = referral(state, id).await?;
+    messaging::notify(
+        state,
+        &[user_id],
+        "system",
+        "就业推荐",
+        &format!(
+            "您已被推荐至「{}」的「{}」岗位（{}，{}）。我们会及时告知进展，请留意消息。",
+            row.company,
+            row.position_title,
+            row.city,
+            rules::salary_text(row.salary_min, row.salary_max)
+        ),
+    )
+    .await?;
+    Ok(row)
+}
+
+/// A staff member's change of a referral: a new status and/or notes ('' removes them).
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferralChange {
+    /// recommended, interviewing, hired or declined; forward only, hired and declined are final.
+    pub status: Option<String>,
+    /// At most 500 characters; kept on the referral and in the trail of a status change.
+    pub notes: Option<String>,
+}
+
+/// Moves a referral on (recorded, the learner told) and/or sets its notes. A change that lost a
+/// race with another staff member is 409.
+pub async fn change(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: ReferralChange,
+) -> AppResult<ReferralRow> {
+    let current = db::careers::find_referral(&state.db, id)
+        .await?
+        .ok_or_else(referral_not_found)?;
+    let mut errors = FieldErrors::new();
+    let to = match body.status.as_deref() {
+        None => None,
+        Some(s) => errors.check(
+            "status",
+            Status::parse(s).ok_or(refusals::CAREER_STATUS_INVALID),
+        ),
+    };
+    let notes = errors.check(
+        "notes",
+        rules::optional(
+            &body.notes,
+            rules::NOTES_MAX,
+            refusals::CAREER_NOTES_TOO_LONG,
+        ),
+    );
+    errors.into_result()?;
+    let notes = notes.expect("checked above");
+    let from = Status::parse(&current.status).unwrap_or(Status::Recommended);
+    match to.filter(|to| *to != from) {
+        Some(to) => {
+            if !from.may_become(to) {
+                return Err(AppError::Conflict {
+                    field: "status",
+                    message: refusals::CAREER_STATUS_MOVE
+                        .with("from", from.label())
+                        .with("to", to.label()),
+                });
+            }
+            let txn = db::begin_write(&state.db).await?;
+            let new_notes = body.notes.is_some().then(|| notes.clone());
+            if !db::careers::move_referral(&txn, id, from, to, new_notes).await? {
+                return Err(AppError::Conflict {
+                    field: "status",
+                    message: refusals::CAREER_CHANGED_ELSEWHERE.into(),
+                });
+            }
+            db::careers::record(&txn, id, session.user_id, Some(from), to, notes.as_deref())
+                .await?;
+            txn.commit().await?;
+            let row = referral(state, id).await?;
+            messaging::notify(
+                state,
+                &[row.user_id],
+                "system",
+                "就业推荐进展",
+                &progress_text(&row, to),
+            )
+            .await?;
+            Ok(row)
+        }
+        None => {
+            if body.notes.is_some() {
+                db::careers::set_notes(&state.db, id, notes).await?;
+            }
+            referral(state, id).await
+        }
+    }
+}
+
+/// What the learner is told when their referral moves to `to`.
+fn progress_text(row: &ReferralRow, to: Status) -> String {
+    let position = format!("「{}」的「{}」岗位", row.company, row.position_title);
+    match to {
+        Status::Interviewing => format!("您推荐的{position}已进入面试阶段，企业将与您联系。"),
+        Status::Hired => format!("恭喜！您已被{position}录用。"),
+        Status::Declined => format!("很遗憾，您未被{position}录用。我们会继续为您推荐合适的岗位。"),
+        Status::Recommended => format!("您已被推荐至{position}。"),
+    }
+}
+
+pub async fn referral(state: &AppState, id: i64) -> AppResult<ReferralRow> {
+    db::careers::referral_row(&state.db, id)
+        .await?
+        .ok_or_else(referral_not_found)
+}
+
+/// A referral with its trail, each step with the actor's name.
+pub async fn detail(
+    state: &AppState,
+    id: i64,
+) -> AppResult<(ReferralRow, Vec<(Event, Option<String>)>)> {
+    let row = referral(state, id).await?;
+    let events = db::careers::events(&state.db, id).await?;
+    let names = db::courses::names_of(
+        &state.db,
+        events.iter().filter_map(|e| e.actor_id).collect(),
+    )
+    .await?;
+    let events = events
+        .into_iter()
+        .map(|e| {
+            let actor = e.actor_id.and_then(|id| names.get(&id).cloned());
+            (e, actor)
+        })
+        .collect();
+    Ok((row, events))
+}
+
+/// A page of referrals with the counts by status.
+pub async fn referrals(
+    state: &AppState,
+    filter: ReferralFilter,
+    page: Page,
+) -> AppResult<(Vec<ReferralRow>, u64, [(Status, i64); 4])> {
+    let (rows, total, counts) = db::careers::referrals(&state.db, &filter, page).await?;
+    Ok((
+        rows,
+        total,
+        Status::ALL.map(|s| (s, counts.get(s.as_str()).copied().unwrap_or(0))),
+    ))
+}
+
+/// The learners who may be referred.
+pub async fn candidates(
+    state: &AppState,
+    text: Option<&str>,
+    page: Page,
+) -> AppResult<(Vec<Candidate>, u64)> {
+    Ok(db::careers::candidates(&state.db, text, None, page).await?)
+}
+
+/// The caller's own referrals (every one: a learner has few).
+pub async fn own(state: &AppState, session: &Session) -> AppResult<Vec<ReferralRow>> {
+    let filter = ReferralFilter {
+        user_id: Some(session.user_id),
+        ..Default::default()
+    };
+    Ok(db::careers::referrals(&state.db, &filter, Page::first(100))
+        .await?
+        .0)
+}
