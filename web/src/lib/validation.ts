@@ -455,6 +455,59 @@ export const progressMessageRules: RuleSet = {
   ],
 };
 
+/** Career referrals: a position (the server answers the same texts, field by field). */
+export const POSITION_COMPANY_MAX = 100;
+export const POSITION_TITLE_MAX = 100;
+export const POSITION_CITY_MAX = 50;
+export const POSITION_REQUIREMENTS_MAX = 2000;
+export const POSITION_CONTACT_MAX = 100;
+export const REFERRAL_NOTES_MAX = 500;
+/** Whole yuan per month, 0 to 1,000,000 (lib/career SALARY_MIN, SALARY_MAX). */
+const isSalary = (v: string) => /^\d+$/.test(v.trim()) && Number(v) <= 1_000_000;
+const salaryOrder = (_v: string, all: Values) => {
+  const min = text(all.salaryMin).trim();
+  const max = text(all.salaryMax).trim();
+  return min === '' || max === '' || !isSalary(min) || !isSalary(max) || Number(max) >= Number(min);
+};
+
+export const positionRules: RuleSet = {
+  company: [
+    { required: true, message: 'career.rules.companyRequired' },
+    { test: maxChars(POSITION_COMPANY_MAX), message: 'career.rules.companyTooLong' },
+  ],
+  title: [
+    { required: true, message: 'career.rules.titleRequired' },
+    { test: maxChars(POSITION_TITLE_MAX), message: 'career.rules.titleTooLong' },
+  ],
+  city: [
+    { required: true, message: 'career.rules.cityRequired' },
+    { test: maxChars(POSITION_CITY_MAX), message: 'career.rules.cityTooLong' },
+  ],
+  salaryMin: [{ test: isSalary, message: 'career.rules.salaryInvalid' }],
+  salaryMax: [
+    { test: isSalary, message: 'career.rules.salaryInvalid' },
+    { test: salaryOrder, message: 'career.rules.salaryOrder', dependencies: ['salaryMin'] },
+  ],
+  requirements: [{ test: maxChars(POSITION_REQUIREMENTS_MAX), message: 'career.rules.requirementsTooLong' }],
+  contact: [
+    { required: true, message: 'career.rules.contactRequired' },
+    { test: maxChars(POSITION_CONTACT_MAX), message: 'career.rules.contactTooLong' },
+  ],
+  status: [{ test: (v) => v === 'open' || v === 'closed', message: 'career.rules.statusInvalid' }],
+};
+
+/** A referral (and a status change): the position and the learner are chosen, the notes optional. */
+export const referralRules: RuleSet = {
+  positionId: [{ required: true, message: 'career.rules.positionRequired' }],
+  candidate: [{ required: true, message: 'career.rules.candidateRequired' }],
+  notes: [{ test: maxChars(REFERRAL_NOTES_MAX), message: 'career.rules.notesTooLong' }],
+};
+
+export const referralStatusRules: RuleSet = {
+  status: [{ required: true, message: 'career.rules.statusRequired' }],
+  notes: referralRules.notes,
+};
+
 // ---- running the rules --------------------------------------------------------------------------------
 
 /** First failing message key for one field, or null. Optional empty values skip their tests. */
