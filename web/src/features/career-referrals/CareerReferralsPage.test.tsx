@@ -261,11 +261,11 @@ describe('positions tab', { timeout: 40_000 }, () => {
     expect(within(open).getByTestId('position-salary-3')).toHaveTextContent('8,000–12,000 元/月');
     expect(within(open).getByTestId('position-status-3')).toHaveTextContent('招聘中');
     expect(within(open).getByText('李经理 020-88886666')).toBeInTheDocument();
-    expect(within(open).getByTestId('position-toggle-3')).toHaveTextContent('关闭');
+    expect(within(open).getByTestId('position-toggle-3')).toHaveAttribute('aria-label', '关闭');
     const closed = screen.getByTestId('position-row-4');
     expect(within(closed).getByTestId('position-salary-4')).toHaveTextContent('面议');
     expect(within(closed).getByTestId('position-status-4')).toHaveTextContent('已关闭');
-    expect(within(closed).getByTestId('position-toggle-4')).toHaveTextContent('重新开放');
+    expect(within(closed).getByTestId('position-toggle-4')).toHaveAttribute('aria-label', '重新开放');
     // The cards still count the referrals.
     expect(screen.getByTestId('stat-referrals-recommended')).toHaveTextContent('4');
     expect(listCalls(calls, 'position').some((c) => c.query.get('page') === '0' && c.query.get('size') === '20')).toBe(true);

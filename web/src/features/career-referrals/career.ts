@@ -54,3 +54,12 @@ export function eventKind(e: Pick<ReferralEvent, 'from' | 'to'>): 'created' | 'c
   if (e.from === null || e.from === undefined) return 'created';
   return e.from === e.to ? 'noted' : 'changed';
 }
+
+/** A time as two lines of a table cell: the date, then the time of day (24-hour clock, the UI language's order). */
+export function splitDateTime(ms: number, language: string): [string, string] {
+  const at = new Date(ms);
+  return [
+    at.toLocaleDateString(language, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+    at.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', hour12: false }),
+  ];
+}

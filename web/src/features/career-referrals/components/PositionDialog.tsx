@@ -35,12 +35,9 @@ export function PositionDialog({ position, onClose }: { position: PositionView |
   const save = useCareerMutation((body: PositionBody) => (position ? careerApi.updatePosition(position.id, body) : careerApi.createPosition(body)));
 
   useEffect(() => {
-    if (!open) return;
-    guard.reset();
-    form.resetFields();
-    form.setFieldsValue(positionValues(position ?? null));
+    if (open) guard.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, position, form]);
+  }, [open, position]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -79,7 +76,15 @@ export function PositionDialog({ position, onClose }: { position: PositionView |
         </Space>
       }
     >
-      <Form<PositionValues> form={form} layout="vertical" preserve={false} onValuesChange={guard.markDirty} data-testid="position-form">
+      {/* The dialog's content mounts at each opening (destroyOnHidden): the position's values are the form's initial ones. */}
+      <Form<PositionValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={positionValues(position ?? null)}
+        onValuesChange={guard.markDirty}
+        data-testid="position-form"
+      >
         <FormGrid gutter={16}>
           <Form.Item {...item('company')} label={t('career.company')} required>
             <Input maxLength={POSITION_COMPANY_MAX} placeholder={t('career.companyPlaceholder')} data-testid="position-company" />

@@ -1,7 +1,7 @@
 // The 招聘岗位 tab: every position with its salary, requirements, contact, status and referral count, filtered by status
 // and text (in the URL), paged; edit, close or reopen, and delete (the server refuses a position with referrals: its
 // message says to close it instead).
-import { App, Button, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PositionStatusTag } from '../../../components/CareerTags';
@@ -11,7 +11,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
 import { errorMessage } from '../../../lib/api';
 import { POSITION_STATUSES, formatSalary } from '../../../lib/career';
-import { formatDateTime } from '../../../lib/exam';
+import { splitDateTime } from '../career';
 import { CAREER_PAGE_SIZES, POSITION_FILTERS, careerApi, positionBody, useCareerMutation, type PositionQuery } from '../api';
 import type { PositionPage, PositionView } from '../../../lib/api-types';
 
@@ -40,21 +40,21 @@ export function PositionsTab({ query, list, onEdit }: PositionsTabProps) {
     {
       title: t('career.colCompany'),
       key: 'company',
-      width: 170,
+      width: 140,
       render: (_, p) => (
-        <Typography.Text ellipsis={{ tooltip: p.company }} className="cr-company sc-strong">
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: p.company }} className="cr-notes sc-strong">
           {p.company}
-        </Typography.Text>
+        </Typography.Paragraph>
       ),
     },
-    { title: t('career.colTitle'), dataIndex: 'title', key: 'title', width: 120 },
-    { title: t('career.colCity'), dataIndex: 'city', key: 'city', width: 80 },
+    { title: t('career.colTitle'), dataIndex: 'title', key: 'title', width: 100 },
+    { title: t('career.colCity'), dataIndex: 'city', key: 'city', width: 60 },
     {
       title: t('career.colSalary'),
       key: 'salary',
-      width: 150,
+      width: 118,
       render: (_, p) => (
-        <span className={p.salaryMin == null && p.salaryMax == null ? 'sc-secondary cr-nowrap' : 'cr-salary cr-nowrap'} data-testid={`position-salary-${p.id}`}>
+        <span className={p.salaryMin == null && p.salaryMax == null ? 'sc-secondary' : 'cr-salary'} data-testid={`position-salary-${p.id}`}>
           {formatSalary(p.salaryMin, p.salaryMax, t)}
         </span>
       ),
@@ -62,7 +62,7 @@ export function PositionsTab({ query, list, onEdit }: PositionsTabProps) {
     {
       title: t('career.colRequirements'),
       key: 'requirements',
-      width: 200,
+      width: 140,
       render: (_, p) =>
         p.requirements ? (
           <Typography.Paragraph className="cr-text cr-notes" ellipsis={{ rows: 2, tooltip: p.requirements }}>
@@ -72,12 +72,12 @@ export function PositionsTab({ query, list, onEdit }: PositionsTabProps) {
           <span className="sc-muted">—</span>
         ),
     },
-    { title: t('career.colContact'), key: 'contact', width: 140, render: (_, p) => <span className="cr-text">{p.contact}</span> },
-    { title: t('career.colStatus'), key: 'status', width: 84, render: (_, p) => <PositionStatusTag status={p.status} testId={`position-status-${p.id}`} /> },
+    { title: t('career.colContact'), key: 'contact', width: 110, render: (_, p) => <span className="cr-text">{p.contact}</span> },
+    { title: t('career.colStatus'), key: 'status', width: 76, render: (_, p) => <PositionStatusTag status={p.status} testId={`position-status-${p.id}`} /> },
     {
       title: t('career.colReferralCount'),
       key: 'referralCount',
-      width: 90,
+      width: 72,
       align: 'right',
       render: (_, p) =>
         p.referralCount > 0 ? (
@@ -88,11 +88,24 @@ export function PositionsTab({ query, list, onEdit }: PositionsTabProps) {
           <span className="sc-muted">{t('career.referralCount', { count: 0 })}</span>
         ),
     },
-    { title: t('career.colPositionUpdated'), key: 'updatedAt', width: 150, responsive: ['xl'], render: (_, p) => <span className="cr-nowrap">{formatDateTime(p.updatedAt, i18n.language)}</span> },
+    {
+      title: t('career.colPositionUpdated'),
+      key: 'updatedAt',
+      width: 96,
+      render: (_, p) => {
+        const [day, time] = splitDateTime(p.updatedAt, i18n.language);
+        return (
+          <Flex vertical className="cr-nowrap">
+            <span>{day}</span>
+            <span className="sc-muted sc-small">{time}</span>
+          </Flex>
+        );
+      },
+    },
     {
       title: t('career.colActions'),
       key: 'actions',
-      width: 170,
+      width: 120,
       fixed: 'right',
       render: (_, p) => (
         <RowActions
@@ -110,15 +123,17 @@ export function PositionsTab({ query, list, onEdit }: PositionsTabProps) {
             failed: t('career.deleteFailed'),
           }}
         >
-          <Button
-            size="small"
-            icon={p.status === 'open' ? <StopOutlined /> : <UndoOutlined />}
-            onClick={() => void flip(p)}
-            loading={toggle.isPending && toggle.variables?.id === p.id}
-            data-testid={`position-toggle-${p.id}`}
-          >
-            {t(p.status === 'open' ? 'career.close' : 'career.reopen')}
-          </Button>
+          {/* An icon like the row's edit and delete: the tooltip and the label say which way it goes. */}
+          <Tooltip title={t(p.status === 'open' ? 'career.close' : 'career.reopen')}>
+            <Button
+              size="small"
+              icon={p.status === 'open' ? <StopOutlined /> : <UndoOutlined />}
+              onClick={() => void flip(p)}
+              loading={toggle.isPending && toggle.variables?.id === p.id}
+              aria-label={t(p.status === 'open' ? 'career.close' : 'career.reopen')}
+              data-testid={`position-toggle-${p.id}`}
+            />
+          </Tooltip>
         </RowActions>
       ),
     },
@@ -135,7 +150,7 @@ export function PositionsTab({ query, list, onEdit }: PositionsTabProps) {
       totalText={(n) => t('career.positionsTotal', { count: n })}
       filters={[...POSITION_FILTERS]}
       empty={{ text: t('career.positionsEmpty'), noMatch: t('career.positionsNoMatch'), clear: t('career.clearFilters') }}
-      scroll={{ x: 1200 }}
+      scroll={{ x: 1032 }}
     >
       <Flex wrap gap="small" className="sc-list-toolbar">
         <Select<string>

@@ -9,7 +9,7 @@ import { ListTable } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
 import { REFERRAL_STATUSES, isFinalStatus } from '../../../lib/career';
-import { formatDateTime } from '../../../lib/exam';
+import { splitDateTime } from '../career';
 import { CAREER_PAGE_SIZES, POSITION_CHOICES, REFERRAL_FILTERS, careerQueries, type ReferralQuery } from '../api';
 import type { ReferralPage, ReferralView } from '../../../lib/api-types';
 
@@ -25,13 +25,22 @@ export function ReferralsTab({ query, list, onStatus, onDetail }: ReferralsTabPr
   const { set } = useUrlState();
   const positions = useQuery(careerQueries.positions({ page: 0, size: POSITION_CHOICES }));
   const filter = (name: string) => (value: string | number | undefined) => set({ [name]: value ?? null, page: null });
-  const date = (ms: number) => <span className="cr-nowrap">{formatDateTime(ms, i18n.language)}</span>;
+  // Date over time: the table keeps to the width of a laptop screen.
+  const date = (ms: number) => {
+    const [day, time] = splitDateTime(ms, i18n.language);
+    return (
+      <Flex vertical className="cr-nowrap">
+        <span>{day}</span>
+        <span className="sc-muted sc-small">{time}</span>
+      </Flex>
+    );
+  };
 
   const columns: TableColumnsType<ReferralView> = [
     {
       title: t('career.colLearner'),
       key: 'learner',
-      width: 130,
+      width: 106,
       render: (_, r) => (
         <Flex vertical className="cr-cell">
           <span className="sc-strong">{r.learner}</span>
@@ -42,7 +51,7 @@ export function ReferralsTab({ query, list, onStatus, onDetail }: ReferralsTabPr
     {
       title: t('career.colPosition'),
       key: 'position',
-      width: 200,
+      width: 172,
       render: (_, r) => (
         <Flex vertical className="cr-cell">
           <span className="sc-strong">{r.positionTitle}</span>
@@ -60,21 +69,21 @@ export function ReferralsTab({ query, list, onStatus, onDetail }: ReferralsTabPr
     {
       title: t('career.colQualification'),
       key: 'qualification',
-      width: 180,
+      width: 160,
       render: (_, r) => (
         <Flex vertical className="cr-cell">
-          <Typography.Text ellipsis={{ tooltip: r.courseName }} className="cr-course">
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: r.courseName }} className="cr-notes">
             {r.courseName}
-          </Typography.Text>
+          </Typography.Paragraph>
           {r.certificateNumber && <span className="sc-muted sc-small">{t('career.certificateLine', { number: r.certificateNumber })}</span>}
         </Flex>
       ),
     },
-    { title: t('career.colStatus'), key: 'status', width: 92, render: (_, r) => <ReferralStatusTag status={r.status} label={r.statusLabel} testId={`referral-status-${r.id}`} /> },
+    { title: t('career.colStatus'), key: 'status', width: 84, render: (_, r) => <ReferralStatusTag status={r.status} label={r.statusLabel} testId={`referral-status-${r.id}`} /> },
     {
       title: t('career.colNotes'),
       key: 'notes',
-      width: 160,
+      width: 136,
       render: (_, r) =>
         r.notes ? (
           <Typography.Paragraph className="cr-text cr-notes" ellipsis={{ rows: 2, tooltip: r.notes }}>
@@ -84,13 +93,13 @@ export function ReferralsTab({ query, list, onStatus, onDetail }: ReferralsTabPr
           <span className="sc-muted">—</span>
         ),
     },
-    { title: t('career.colReferredBy'), key: 'referredBy', width: 96, render: (_, r) => r.referredBy ?? <span className="sc-muted">{t('career.unknownActor')}</span> },
-    { title: t('career.colReferredAt'), key: 'createdAt', width: 150, render: (_, r) => date(r.createdAt) },
-    { title: t('career.colUpdatedAt'), key: 'updatedAt', width: 150, responsive: ['xl'], render: (_, r) => date(r.updatedAt) },
+    { title: t('career.colReferredBy'), key: 'referredBy', width: 80, render: (_, r) => r.referredBy ?? <span className="sc-muted">{t('career.unknownActor')}</span> },
+    { title: t('career.colReferredAt'), key: 'createdAt', width: 100, render: (_, r) => date(r.createdAt) },
+    { title: t('career.colUpdatedAt'), key: 'updatedAt', width: 100, render: (_, r) => date(r.updatedAt) },
     {
       title: t('career.colActions'),
       key: 'actions',
-      width: 112,
+      width: 106,
       fixed: 'right',
       render: (_, r) => (
         <Space size={0} direction="vertical" align="start">
@@ -122,7 +131,7 @@ export function ReferralsTab({ query, list, onStatus, onDetail }: ReferralsTabPr
       totalText={(n) => t('career.referralsTotal', { count: n })}
       filters={[...REFERRAL_FILTERS]}
       empty={{ text: t('career.referralsEmpty'), noMatch: t('career.referralsNoMatch'), clear: t('career.clearFilters') }}
-      scroll={{ x: 1180 }}
+      scroll={{ x: 1044 }}
     >
       <Flex wrap gap="small" className="sc-list-toolbar">
         <Select<string>
