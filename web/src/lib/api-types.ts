@@ -185,121 +185,28 @@ export type LearnerCertificate = Schemas['CertificateView'];
 export type LearnerCertificateList = Schemas['OwnCertificates'];
 
 // ---- career referrals ------------------------------------------------------------------------------
-// Written from the API contract until the server's OpenAPI document names them (then they come from Schemas).
+/** The statuses as the server names them (its fields are plain strings: lib/career checks them). */
 export type PositionStatus = 'open' | 'closed';
 export type ReferralStatus = 'recommended' | 'interviewing' | 'hired' | 'declined';
-/** A position a partner company recruits for; salary in yuan per month (null: not stated). */
-export interface PositionView {
-  id: number;
-  company: string;
-  title: string;
-  city: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  requirements: string;
-  contact: string;
-  status: PositionStatus;
-  referralCount: number;
-  createdAt: number;
-  updatedAt: number;
-}
-export interface PositionPage {
-  positions: PositionView[];
-  totalCount: number;
-  counts: Record<PositionStatus, number>;
-}
-export interface PositionBody {
-  company: string;
-  title: string;
-  city: string;
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  requirements?: string;
-  contact: string;
-  status?: PositionStatus;
-}
+/** A position a partner company recruits for; salary in yuan per month (null: not stated, 面议). */
+export type PositionView = Schemas['PositionView'];
+/** A page of positions and how many of those matching the text are open and closed. */
+export type PositionPage = Schemas['PositionsPage'];
+/** A position as written (PUT replaces every field). */
+export type PositionBody = Schemas['PositionBody'];
 /** A learner who may be referred, through one course: exam passed, certificate issued, or every lesson done. */
-export interface CandidateView {
-  userId: number;
-  username: string;
-  name: string | null;
-  /** Masked: 138****0006. */
-  phone: string | null;
-  courseId: number;
-  courseName: string;
-  lessonsDone: number;
-  lessonsTotal: number;
-  examCompleted: boolean;
-  certificateNumber: string | null;
-  certificateLevel: string | null;
-}
-export interface CandidatePage {
-  candidates: CandidateView[];
-  totalCount: number;
-}
-export interface ReferralView {
-  id: number;
-  positionId: number;
-  company: string;
-  positionTitle: string;
-  city: string;
-  positionStatus: PositionStatus;
-  userId: number;
-  /** The learner's name, else the username. */
-  learner: string;
-  username: string;
-  phone: string | null;
-  courseId: number;
-  courseName: string;
-  certificateNumber: string | null;
-  status: ReferralStatus;
-  statusLabel: string;
-  notes: string | null;
-  referredBy: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-export interface ReferralPage {
-  referrals: ReferralView[];
-  totalCount: number;
-  /** Per status, following the position and text filters but not the status one. */
-  counts: Record<ReferralStatus, number>;
-}
-export interface ReferralBody {
-  positionId: number;
-  userId: number;
-  courseId: number;
-  notes?: string | null;
-}
-export interface ReferralUpdateBody {
-  status?: ReferralStatus;
-  notes?: string | null;
-}
+export type CandidateView = Schemas['CandidateView'];
+export type CandidatePage = Schemas['CandidatesPage'];
+/** A referral as staff see it (its course may be gone: courseId and courseName null). */
+export type ReferralView = Schemas['ReferralView'];
+/** A page of referrals and the counts per status (following the position and text filters, not the status one). */
+export type ReferralPage = Schemas['ReferralsPage'];
+export type ReferralBody = Schemas['ReferBody'];
+/** A new status and/or notes ('' removes them). */
+export type ReferralUpdateBody = Schemas['ReferralChange'];
 /** One step of a referral's trail: the first is the referral itself (from null, to recommended). */
-export interface ReferralEvent {
-  at: number;
-  actor: string | null;
-  from: string | null;
-  to: string;
-  note: string | null;
-}
-export interface ReferralDetail {
-  referral: ReferralView;
-  events: ReferralEvent[];
-}
+export type ReferralEvent = Schemas['ReferralEventView'];
+export type ReferralDetail = Schemas['ReferralDetail'];
 /** The learner's own referrals (GET /api/v0/user/career/referral). */
-export interface OwnReferral {
-  id: number;
-  company: string;
-  positionTitle: string;
-  city: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  status: ReferralStatus;
-  statusLabel: string;
-  createdAt: number;
-  updatedAt: number;
-}
-export interface OwnReferralList {
-  referrals: OwnReferral[];
-}
+export type OwnReferral = Schemas['OwnReferral'];
+export type OwnReferralList = Schemas['OwnReferrals'];

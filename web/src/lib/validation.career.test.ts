@@ -56,7 +56,7 @@ describe('position rules (the server answers the same texts)', () => {
 
 describe('referral rules', () => {
   it('needs a position and a learner; notes are optional up to 500 characters', () => {
-    expect(errs(referralRules, {})).toEqual({ positionId: '请选择推荐岗位', candidate: '请选择要推荐的学员' });
+    expect(errs(referralRules, {})).toEqual({ positionId: '请选择岗位', candidate: '请选择学员' });
     expect(validate(referralRules, { positionId: 3, candidate: '16-2', notes: '字'.repeat(500) })).toEqual({});
     expect(errs(referralRules, { positionId: 3, candidate: '16-2', notes: '字'.repeat(501) })).toEqual({ notes: '备注不能超过500个字符' });
   });

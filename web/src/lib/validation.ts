@@ -455,7 +455,7 @@ export const progressMessageRules: RuleSet = {
   ],
 };
 
-/** Career referrals: a position (the server answers the same texts, field by field). */
+/** Career referrals: a position; the messages are the server's refusals (CAREER_*), so both sides say the same. */
 export const POSITION_COMPANY_MAX = 100;
 export const POSITION_TITLE_MAX = 100;
 export const POSITION_CITY_MAX = 50;
@@ -472,39 +472,39 @@ const salaryOrder = (_v: string, all: Values) => {
 
 export const positionRules: RuleSet = {
   company: [
-    { required: true, message: 'career.rules.companyRequired' },
-    { test: maxChars(POSITION_COMPANY_MAX), message: 'career.rules.companyTooLong' },
+    { required: true, message: 'refusals.CAREER_COMPANY_REQUIRED' },
+    { test: maxChars(POSITION_COMPANY_MAX), message: 'refusals.CAREER_COMPANY_TOO_LONG' },
   ],
   title: [
-    { required: true, message: 'career.rules.titleRequired' },
-    { test: maxChars(POSITION_TITLE_MAX), message: 'career.rules.titleTooLong' },
+    { required: true, message: 'refusals.CAREER_TITLE_REQUIRED' },
+    { test: maxChars(POSITION_TITLE_MAX), message: 'refusals.CAREER_TITLE_TOO_LONG' },
   ],
   city: [
-    { required: true, message: 'career.rules.cityRequired' },
-    { test: maxChars(POSITION_CITY_MAX), message: 'career.rules.cityTooLong' },
+    { required: true, message: 'refusals.CAREER_CITY_REQUIRED' },
+    { test: maxChars(POSITION_CITY_MAX), message: 'refusals.CAREER_CITY_TOO_LONG' },
   ],
-  salaryMin: [{ test: isSalary, message: 'career.rules.salaryInvalid' }],
+  salaryMin: [{ test: isSalary, message: 'refusals.CAREER_SALARY_RANGE' }],
   salaryMax: [
-    { test: isSalary, message: 'career.rules.salaryInvalid' },
-    { test: salaryOrder, message: 'career.rules.salaryOrder', dependencies: ['salaryMin'] },
+    { test: isSalary, message: 'refusals.CAREER_SALARY_RANGE' },
+    { test: salaryOrder, message: 'refusals.CAREER_SALARY_ORDER', dependencies: ['salaryMin'] },
   ],
-  requirements: [{ test: maxChars(POSITION_REQUIREMENTS_MAX), message: 'career.rules.requirementsTooLong' }],
+  requirements: [{ test: maxChars(POSITION_REQUIREMENTS_MAX), message: 'refusals.CAREER_REQUIREMENTS_TOO_LONG' }],
   contact: [
-    { required: true, message: 'career.rules.contactRequired' },
-    { test: maxChars(POSITION_CONTACT_MAX), message: 'career.rules.contactTooLong' },
+    { required: true, message: 'refusals.CAREER_CONTACT_REQUIRED' },
+    { test: maxChars(POSITION_CONTACT_MAX), message: 'refusals.CAREER_CONTACT_TOO_LONG' },
   ],
-  status: [{ test: (v) => v === 'open' || v === 'closed', message: 'career.rules.statusInvalid' }],
+  status: [{ test: (v) => v === 'open' || v === 'closed', message: 'refusals.CAREER_POSITION_STATUS_INVALID' }],
 };
 
 /** A referral (and a status change): the position and the learner are chosen, the notes optional. */
 export const referralRules: RuleSet = {
-  positionId: [{ required: true, message: 'career.rules.positionRequired' }],
-  candidate: [{ required: true, message: 'career.rules.candidateRequired' }],
-  notes: [{ test: maxChars(REFERRAL_NOTES_MAX), message: 'career.rules.notesTooLong' }],
+  positionId: [{ required: true, message: 'refusals.CAREER_POSITION_REQUIRED' }],
+  candidate: [{ required: true, message: 'refusals.CAREER_LEARNER_REQUIRED' }],
+  notes: [{ test: maxChars(REFERRAL_NOTES_MAX), message: 'refusals.CAREER_NOTES_TOO_LONG' }],
 };
 
 export const referralStatusRules: RuleSet = {
-  status: [{ required: true, message: 'career.rules.statusRequired' }],
+  status: [{ required: true, message: 'career.statusRequired' }],
   notes: referralRules.notes,
 };
 

@@ -229,8 +229,8 @@ describe('career referrals page', { timeout: 40_000 }, () => {
     expect(within(dialog).getByTestId('candidate-row-17-5')).toHaveTextContent('课程已学完');
 
     fireEvent.click(screen.getByTestId('refer-submit'));
-    expect(await within(dialog).findByText('请选择推荐岗位')).toBeInTheDocument();
-    expect(within(dialog).getByText('请选择要推荐的学员')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择岗位')).toBeInTheDocument();
+    expect(within(dialog).getByText('请选择学员')).toBeInTheDocument();
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('广州电力工程有限公司 · 电工（广州）'));

@@ -1,5 +1,6 @@
 // Pure rules of the staff page: what qualifies a candidate (as the refer dialog says it), a candidate's key, the
 // position form's values ⇄ body, and the words of a trail step.
+import { isPositionStatus } from '../../lib/career';
 import { trimValues } from '../../lib/validation';
 import type { CandidateView, PositionBody, PositionStatus, PositionView, ReferralEvent } from '../../lib/api-types';
 
@@ -29,7 +30,7 @@ export interface PositionValues {
 
 export function positionValues(p: PositionView | null): PositionValues {
   if (!p) return { status: 'open' };
-  return { company: p.company, title: p.title, city: p.city, salaryMin: p.salaryMin, salaryMax: p.salaryMax, requirements: p.requirements, contact: p.contact, status: p.status };
+  return { company: p.company, title: p.title, city: p.city, salaryMin: p.salaryMin, salaryMax: p.salaryMax, requirements: p.requirements, contact: p.contact, status: isPositionStatus(p.status) ? p.status : 'open' };
 }
 
 const salary = (v: number | string | null | undefined) => (v === null || v === undefined || String(v).trim() === '' ? null : Number(v));

@@ -76,7 +76,7 @@ export function ReferralDrawer({ referralId, onClose }: { referralId: number | n
             {
               key: 'course',
               label: t('career.colQualification'),
-              children: r.certificateNumber ? `${r.courseName} · ${t('career.certificateLine', { number: r.certificateNumber })}` : r.courseName,
+              children: [r.courseName ?? '—', r.certificateNumber ? t('career.certificateLine', { number: r.certificateNumber }) : null].filter(Boolean).join(' · '),
             },
             { key: 'referredBy', label: t('career.colReferredBy'), children: r.referredBy ?? t('career.unknownActor') },
             { key: 'createdAt', label: t('career.colReferredAt'), children: formatDateTime(r.createdAt, i18n.language) },

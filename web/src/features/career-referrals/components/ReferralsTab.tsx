@@ -72,9 +72,14 @@ export function ReferralsTab({ query, list, onStatus, onDetail }: ReferralsTabPr
       width: 160,
       render: (_, r) => (
         <Flex vertical className="cr-cell">
-          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: r.courseName }} className="cr-notes">
-            {r.courseName}
-          </Typography.Paragraph>
+          {/* The course may have been deleted since. */}
+          {r.courseName ? (
+            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: r.courseName }} className="cr-notes">
+              {r.courseName}
+            </Typography.Paragraph>
+          ) : (
+            <span className="sc-muted">—</span>
+          )}
           {r.certificateNumber && <span className="sc-muted sc-small">{t('career.certificateLine', { number: r.certificateNumber })}</span>}
         </Flex>
       ),
