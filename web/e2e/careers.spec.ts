@@ -191,7 +191,8 @@ test('the referral moves to 面试中 and then 已录用, and its trail shows bo
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   await dialog.getByText('已录用', { exact: true }).click();
   await page.getByTestId('status-submit').click();
-  await expect(toast(page, '推荐状态已更新，学员会收到进展通知')).toBeVisible();
+  // The first change's toast may still show.
+  await expect(toast(page, '推荐状态已更新，学员会收到进展通知').last()).toBeVisible();
   await expect(row.locator('[data-testid^="referral-status-"]')).toHaveText('已录用');
   // Final: no status action is left.
   await expect(row.locator('[data-testid^="referral-update-"]')).toHaveCount(0);
@@ -276,8 +277,12 @@ for (const theme of ['light', 'dark'] as const) {
       await page.screenshot({ path: `${DIR}/career-positions-${theme}-${width}.png`, fullPage: true });
 
       await page.getByTestId('career-add-position').click();
-      await page.getByTestId('position-submit').click();
-      await expect(page.getByTestId('position-dialog').getByText('请输入企业名称')).toBeVisible();
+      await expect(page.getByTestId('position-company')).toBeVisible();
+      // A click while the dialog still opens may land nowhere: try again until the rules answer.
+      await expect(async () => {
+        await page.getByTestId('position-submit').click();
+        await expect(page.getByTestId('position-dialog').getByText('请输入企业名称')).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       await settle(page);
       await page.getByTestId('position-dialog').locator('.ant-modal-content').screenshot({ path: `${DIR}/career-position-dialog-${theme}-${width}.png` });
 
