@@ -1458,6 +1458,7 @@ const enUS: Messages = {
       notice_send: 'Send notices',
       comment_manage: 'Comments',
       file_manage: 'Files',
+      career_manage: 'Career referrals',
       settings_manage: 'System settings',
       dashboard_view: 'Channel dashboard',
       course_browse: 'Browse courses',

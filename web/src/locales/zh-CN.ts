@@ -1459,6 +1459,7 @@ const zhCN = {
       notice_send: '发送通知',
       comment_manage: '评论管理',
       file_manage: '文件管理',
+      career_manage: '就业推荐管理',
       settings_manage: '系统设置',
       dashboard_view: '渠道数据看板',
       course_browse: '浏览课程',
