@@ -52,6 +52,7 @@ const PersonInfoPage = lazyPage(() => import('../features/profile/routes/PersonI
 const ChangePasswordPage = lazyPage(() => import('../features/profile/routes/ChangePasswordPage'));
 const DeleteAccountPage = lazyPage(() => import('../features/profile/routes/DeleteAccountPage'));
 const CertificatePage = lazyPage(() => import('../features/profile/routes/CertificatePage'));
+const CareerPage = lazyPage(() => import('../features/profile/routes/CareerPage'));
 const AccountInformationPage = lazyPage(() => import('../features/profile/routes/AccountInformationPage'));
 const MessagePage = lazyPage(() => import('../features/messages/routes/MessagePage'));
 const NotificationPage = lazyPage(() => import('../features/notifications/routes/NotificationPage'));
@@ -63,6 +64,8 @@ const FileCenterPage = lazyPage(() => import('../features/file-center/routes/Fil
 const CommentCenterPage = lazyPage(() => import('../features/comment-center/routes/CommentCenterPage'));
 // The course center (every course with its learners, completion, rating and revenue): only in the admin area.
 const CourseCenterPage = lazyPage(() => import('../features/course-center/routes/CourseCenterPage'));
+// Career referrals (positions, referrals and their trails): only in the admin area.
+const CareerReferralsPage = lazyPage(() => import('../features/career-referrals/routes/CareerReferralsPage'));
 // The review desks (material reviewers, finance, the administrator's material review).
 const materialPages = () => import('../features/enrolment-review/routes/MaterialPages');
 const financePages = () => import('../features/enrolment-review/routes/FinancePages');
@@ -92,11 +95,6 @@ function area(Component: LazyExoticComponent<ComponentType>): React.ReactElement
 }
 
 const handle = (title: string, access?: Access): RouteHandle => ({ title: `titles.${title}`, access });
-
-/** A page whose feature is not released yet: the shared honest notice. */
-function page(path: string, title: string, access?: Access): RouteObject {
-  return { path, element: <Unavailable />, handle: handle(title, access) };
-}
 
 /** A released page. */
 function screen(path: string, title: string, element: React.ReactNode, access?: Access): RouteObject {
@@ -153,6 +151,7 @@ export const routes: RouteObject[] = [
               screen(rel(paths.profilePersonInfo, paths.profile), 'profilePersonInfo', area(PersonInfoPage)),
               screen(rel(paths.profileMessage, paths.profile), 'profileMessage', area(MessagePage)),
               screen(rel(paths.profileCertificate, paths.profile), 'profileCertificate', area(CertificatePage)),
+              screen(rel(paths.profileCareer, paths.profile), 'profileCareer', area(CareerPage)),
               screen(rel(paths.profileChangePwd, paths.profile), 'profileChangePwd', area(ChangePasswordPage)),
               screen(rel(paths.profileDeleteAccount, paths.profile), 'profileDeleteAccount', area(DeleteAccountPage)),
             ],
@@ -182,7 +181,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminRewindingCenter, paths.admin), 'adminRewindingCenter', area(PaperCenterPage)),
           screen(rel(paths.adminFileCenter, paths.admin), 'adminFileCenter', area(FileCenterPage)),
           screen(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter', area(MaterialCenterPage)),
-          page(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals'),
+          screen(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals', area(CareerReferralsPage)),
           screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseCenterPage)),
           screen(rel(paths.adminRerollPage, paths.admin), 'adminRerollPage', area(RerollPage)),
         ],

@@ -183,3 +183,30 @@ export type CertificateBody = Schemas['CertificateBody'];
 export type ExamPassBody = Schemas['ExamResultBody'];
 export type LearnerCertificate = Schemas['CertificateView'];
 export type LearnerCertificateList = Schemas['OwnCertificates'];
+
+// ---- career referrals ------------------------------------------------------------------------------
+/** The statuses as the server names them (its fields are plain strings: lib/career checks them). */
+export type PositionStatus = 'open' | 'closed';
+export type ReferralStatus = 'recommended' | 'interviewing' | 'hired' | 'declined';
+/** A position a partner company recruits for; salary in yuan per month (null: not stated, 面议). */
+export type PositionView = Schemas['PositionView'];
+/** A page of positions and how many of those matching the text are open and closed. */
+export type PositionPage = Schemas['PositionsPage'];
+/** A position as written (PUT replaces every field). */
+export type PositionBody = Schemas['PositionBody'];
+/** A learner who may be referred, through one course: exam passed, certificate issued, or every lesson done. */
+export type CandidateView = Schemas['CandidateView'];
+export type CandidatePage = Schemas['CandidatesPage'];
+/** A referral as staff see it (its course may be gone: courseId and courseName null). */
+export type ReferralView = Schemas['ReferralView'];
+/** A page of referrals and the counts per status (following the position and text filters, not the status one). */
+export type ReferralPage = Schemas['ReferralsPage'];
+export type ReferralBody = Schemas['ReferBody'];
+/** A new status and/or notes ('' removes them). */
+export type ReferralUpdateBody = Schemas['ReferralChange'];
+/** One step of a referral's trail: the first is the referral itself (from null, to recommended). */
+export type ReferralEvent = Schemas['ReferralEventView'];
+export type ReferralDetail = Schemas['ReferralDetail'];
+/** The learner's own referrals (GET /api/v0/user/career/referral). */
+export type OwnReferral = Schemas['OwnReferral'];
+export type OwnReferralList = Schemas['OwnReferrals'];

@@ -27,6 +27,7 @@ export const paths = {
   profileChangePwd: '/StudentProfile/changepwd',
   profileDeleteAccount: '/StudentProfile/deleteaccount',
   profileCertificate: '/StudentProfile/certificate',
+  profileCareer: '/StudentProfile/career',
 
   examPaper: '/exam-paper/:id',
   examResult: '/exam-result/:id',

@@ -47,6 +47,7 @@ describe('landing after login', () => {
     ['material before financial', as(['mix'], ['payment:review', 'material:review']), '/auditors/material/home'],
     ['financial before distributor', as(['mix'], ['dashboard:view', 'payment:review']), '/auditors/financial/home'],
     ['custom user manager', as(['useradmin'], ['user:manage']), '/root'],
+    ['custom career officer', as(['careers'], ['career:manage']), '/root/career-referrals'],
     ['custom role with learner permissions', as(['member'], ['course:browse']), '/classroom'],
     ['custom role with nothing', as(['custom'], []), null],
     ['no role', { role: null, roles: [], permissions: [] }, null],

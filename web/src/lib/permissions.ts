@@ -16,6 +16,7 @@ export const PERMISSION = {
   noticeSend: 'notice:send',
   commentManage: 'comment:manage',
   fileManage: 'file:manage',
+  careerManage: 'career:manage',
   settingsManage: 'settings:manage',
   dashboardView: 'dashboard:view',
   courseBrowse: 'course:browse',
@@ -72,7 +73,8 @@ const any = (...anyOf: Permission[]): Requirement => ({ anyOf });
 const ADMIN_ROLE_ONLY: Requirement = { anyOf: [], adminRole: true };
 const GRADING = any(P.examGrade, P.examManage);
 
-const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.settingsManage, P.noticeSend], adminRole: true };
+// A custom role made for career referrals alone (career:manage) enters the admin area for its one page.
+const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.settingsManage, P.noticeSend], adminRole: true };
 const TEACHER_AREA = any(P.courseManage, P.questionManage, P.examManage, P.examGrade);
 
 export const AREAS: Record<AreaId, AreaRule> = {
@@ -92,7 +94,7 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'admin.rewindingCenter', path: paths.adminRewindingCenter, requires: GRADING },
       { key: 'admin.fileCenter', path: paths.adminFileCenter, requires: any(P.fileManage) },
       { key: 'admin.materialCenter', path: paths.adminMaterialCenter, requires: any(P.materialReview) },
-      { key: 'admin.careerReferrals', path: paths.adminCareerReferrals, requires: any(P.courseManage) },
+      { key: 'admin.careerReferrals', path: paths.adminCareerReferrals, requires: any(P.careerManage) },
       { key: 'admin.courseCenter', path: paths.adminCourseCenter, requires: any(P.courseManage) },
       { key: 'admin.rerollPage', path: paths.adminRerollPage, requires: GRADING },
       // Spec 001 §6: these two need the stored role admin, whatever the permissions.

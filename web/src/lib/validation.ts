@@ -455,6 +455,59 @@ export const progressMessageRules: RuleSet = {
   ],
 };
 
+/** Career referrals: a position; the messages are the server's refusals (CAREER_*), so both sides say the same. */
+export const POSITION_COMPANY_MAX = 100;
+export const POSITION_TITLE_MAX = 100;
+export const POSITION_CITY_MAX = 50;
+export const POSITION_REQUIREMENTS_MAX = 2000;
+export const POSITION_CONTACT_MAX = 100;
+export const REFERRAL_NOTES_MAX = 500;
+/** Whole yuan per month, 0 to 1,000,000 (lib/career SALARY_MIN, SALARY_MAX). */
+const isSalary = (v: string) => /^\d+$/.test(v.trim()) && Number(v) <= 1_000_000;
+const salaryOrder = (_v: string, all: Values) => {
+  const min = text(all.salaryMin).trim();
+  const max = text(all.salaryMax).trim();
+  return min === '' || max === '' || !isSalary(min) || !isSalary(max) || Number(max) >= Number(min);
+};
+
+export const positionRules: RuleSet = {
+  company: [
+    { required: true, message: 'refusals.CAREER_COMPANY_REQUIRED' },
+    { test: maxChars(POSITION_COMPANY_MAX), message: 'refusals.CAREER_COMPANY_TOO_LONG' },
+  ],
+  title: [
+    { required: true, message: 'refusals.CAREER_TITLE_REQUIRED' },
+    { test: maxChars(POSITION_TITLE_MAX), message: 'refusals.CAREER_TITLE_TOO_LONG' },
+  ],
+  city: [
+    { required: true, message: 'refusals.CAREER_CITY_REQUIRED' },
+    { test: maxChars(POSITION_CITY_MAX), message: 'refusals.CAREER_CITY_TOO_LONG' },
+  ],
+  salaryMin: [{ test: isSalary, message: 'refusals.CAREER_SALARY_RANGE' }],
+  salaryMax: [
+    { test: isSalary, message: 'refusals.CAREER_SALARY_RANGE' },
+    { test: salaryOrder, message: 'refusals.CAREER_SALARY_ORDER', dependencies: ['salaryMin'] },
+  ],
+  requirements: [{ test: maxChars(POSITION_REQUIREMENTS_MAX), message: 'refusals.CAREER_REQUIREMENTS_TOO_LONG' }],
+  contact: [
+    { required: true, message: 'refusals.CAREER_CONTACT_REQUIRED' },
+    { test: maxChars(POSITION_CONTACT_MAX), message: 'refusals.CAREER_CONTACT_TOO_LONG' },
+  ],
+  status: [{ test: (v) => v === 'open' || v === 'closed', message: 'refusals.CAREER_POSITION_STATUS_INVALID' }],
+};
+
+/** A referral (and a status change): the position and the learner are chosen, the notes optional. */
+export const referralRules: RuleSet = {
+  positionId: [{ required: true, message: 'refusals.CAREER_POSITION_REQUIRED' }],
+  candidate: [{ required: true, message: 'refusals.CAREER_LEARNER_REQUIRED' }],
+  notes: [{ test: maxChars(REFERRAL_NOTES_MAX), message: 'refusals.CAREER_NOTES_TOO_LONG' }],
+};
+
+export const referralStatusRules: RuleSet = {
+  status: [{ required: true, message: 'career.statusRequired' }],
+  notes: referralRules.notes,
+};
+
 // ---- running the rules --------------------------------------------------------------------------------
 
 /** First failing message key for one field, or null. Optional empty values skip their tests. */

@@ -20,6 +20,7 @@ export const BUILTIN_PERMISSIONS: Record<string, string[]> = {
     'notice:send',
     'comment:manage',
     'file:manage',
+    'career:manage',
     'settings:manage',
     'dashboard:view',
   ],

@@ -177,6 +177,7 @@ export function ProfileLayout() {
     { key: paths.profilePersonInfo, label: t('shell.personInfo') },
     { key: paths.profileMessage, label: t('shell.message') },
     { key: paths.profileCertificate, label: t('shell.myCertificates') },
+    { key: paths.profileCareer, label: t('shell.myCareer') },
     { key: paths.profileChangePwd, label: t('shell.changePwd') },
     { key: paths.profileDeleteAccount, label: t('shell.deleteAccount') },
   ];

@@ -1,12 +1,12 @@
-// Profile calls (read and update the signed-in user, change password, delete account, the learner's certificates) and
-// their query hooks.
+// Profile calls (read and update the signed-in user, change password, delete account, the learner's certificates and
+// career referrals) and their query hooks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError, api } from '../../lib/api';
 import { fetchCurrentUser } from '../../lib/currentUser';
 import { refreshUser } from '../../lib/session';
 import { trimValues } from '../../lib/validation';
-import type { LearnerCertificateList, PasswordBody, ProfileBody, UserView } from '../../lib/api-types';
+import type { LearnerCertificateList, OwnReferralList, PasswordBody, ProfileBody, UserView } from '../../lib/api-types';
 
 type Id = number | string;
 
@@ -16,12 +16,14 @@ export const profileApi = {
   changePassword: (body: PasswordBody) => api.post<null>('/api/v0/user/password', body),
   deleteAccount: (id: Id) => api.delete<null>(`/api/v0/user/${id}`),
   certificates: () => api.get<LearnerCertificateList>('/api/v0/user/certificate'),
+  careerReferrals: () => api.get<OwnReferralList>('/api/v0/user/career/referral'),
 };
 
 export const profileKeys = {
   all: ['profile'] as const,
   me: (user: Id | null | undefined) => ['profile', 'me', String(user ?? '')] as const,
   certificates: (user: Id | null | undefined) => ['profile', 'certificates', String(user ?? '')] as const,
+  careerReferrals: (user: Id | null | undefined) => ['profile', 'careerReferrals', String(user ?? '')] as const,
 };
 
 export const profileQueries = {
@@ -29,6 +31,8 @@ export const profileQueries = {
   me: (user: Id | null | undefined) => queryOptions({ queryKey: profileKeys.me(user), queryFn: profileApi.me, staleTime: 0 }),
   certificates: (user: Id | null | undefined) =>
     queryOptions({ queryKey: profileKeys.certificates(user), queryFn: () => profileApi.certificates().then((d) => d.certificates), staleTime: 0 }),
+  careerReferrals: (user: Id | null | undefined) =>
+    queryOptions({ queryKey: profileKeys.careerReferrals(user), queryFn: () => profileApi.careerReferrals().then((d) => d.referrals), staleTime: 0 }),
 };
 
 /** Saves a profile change; the answer becomes the cached profile and the stored user (header name). */

@@ -9,7 +9,7 @@ import { appendRolesRules, formRules } from '../../../lib/validation';
 import { adminApi, adminQueries, useAdminMutation } from '../api';
 import { permissionLabel, roleLabel, union } from '../users';
 import type { AdminUserDetail, UserRolesBody } from '../../../lib/api-types';
-import { useDiscardGuard } from './useDiscardGuard';
+import { useDiscardGuard } from '../../../components/useDiscardGuard';
 
 interface AppendValues {
   roles?: string[];

@@ -6,7 +6,7 @@ import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { formRules, resetPasswordRules } from '../../../lib/validation';
 import { adminApi, useAdminMutation } from '../api';
-import { useDiscardGuard } from './useDiscardGuard';
+import { useDiscardGuard } from '../../../components/useDiscardGuard';
 
 export function ResetPasswordDialog({ user, onClose }: { user: { id: number; username: string } | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { formRules, roleRules } from '../../../lib/validation';
 import { adminApi, adminQueries, useAdminMutation } from '../api';
 import { permissionLabel } from '../users';
 import type { RoleBody, RoleView } from '../../../lib/api-types';
-import { useDiscardGuard } from './useDiscardGuard';
+import { useDiscardGuard } from '../../../components/useDiscardGuard';
 
 interface RoleFormValues {
   name?: string;

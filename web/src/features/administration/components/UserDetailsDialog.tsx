@@ -13,7 +13,7 @@ import { permissionLabel, roleLabel, rolesWithout, union } from '../users';
 import type { AdminUserDetail, RoleView } from '../../../lib/api-types';
 import { AppendPermissionDialog } from './AppendPermissionDialog';
 import { ROLE_COLORS } from './TagList';
-import { useDiscardGuard } from './useDiscardGuard';
+import { useDiscardGuard } from '../../../components/useDiscardGuard';
 
 export interface UserDetailsDialogProps {
   userId: number | null;

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { DEGREE_OPTIONS, EDUCATION_OPTIONS, INVITE_CODE_LENGTH, NAME_MAX, adminUserAddRules, adminUserEditRules, formRules } from '../../../lib/validation';
 import { adminApi, adminQueries, useAdminMutation } from '../api';
 import { editFormValues, isFutureDay, permissionLabel, permissionsOfRoles, roleLabel, toUserBody, toUserEdit, userFormField, type UserFormValues } from '../users';
-import { useDiscardGuard } from './useDiscardGuard';
+import { useDiscardGuard } from '../../../components/useDiscardGuard';
 
 /** Which user the dialog edits; null adds one. */
 export interface UserFormDialogProps {

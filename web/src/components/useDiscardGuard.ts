@@ -1,4 +1,5 @@
-// Closing a dialog whose form has changes asks first (spec 001 §8: discard unsaved data when closing a dialog).
+// Closing a dialog whose form has changes asks first (spec 001 §8: discard unsaved data when closing a dialog); every
+// staff form dialog uses it.
 import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,11 @@ export function useDiscardGuard() {
         return;
       }
       modal.confirm({
-        title: t('administration.discardTitle'),
-        content: t('administration.discardContent'),
-        okText: t('administration.discard'),
+        title: t('common.discardTitle'),
+        content: t('common.discardContent'),
+        okText: t('common.discard'),
         okButtonProps: { danger: true },
-        cancelText: t('administration.keepEditing'),
+        cancelText: t('common.keepEditing'),
         onOk: () => {
           setDirty(false);
           close();
