@@ -5,7 +5,7 @@
 use sea_orm::prelude::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter,
-    QueryOrder, Set, TransactionSession, TransactionTrait, Value,
+    QueryOrder, Set, TransactionSession, TransactionTrait,
 };
 
 use super::entity::{application, course, enrolment, enrolment_event};
@@ -292,26 +292,18 @@ pub async fn queue(
     page: Page,
 ) -> DbResult<(Vec<QueueRow>, u64)> {
     let mut clauses = vec!["a.submitted_at IS NOT NULL".to_string()];
-    let mut values: Vec<Value> = Vec::new();
-    let param = |values: &mut Vec<Value>, v: Value| {
-        values.push(v);
-        format!("${}", values.len())
-    };
+    let mut params = super::Params::default();
     if let Some(name) = f
         .course_name
         .as_deref()
         .map(str::trim)
         .filter(|n| !n.is_empty())
     {
-        let p = param(&mut values, format!("%{}%", name.to_lowercase()).into());
+        let p = params.bind(format!("%{}%", name.to_lowercase()));
         clauses.push(format!("LOWER(c.name) LIKE {p}"));
     }
     if !f.statuses.is_empty() {
-        let list: Vec<String> = f
-            .statuses
-            .iter()
-            .map(|s| param(&mut values, (*s).into()))
-            .collect();
+        let list: Vec<String> = f.statuses.iter().map(|s| params.bind(*s)).collect();
         clauses.push(format!("e.status IN ({})", list.join(", ")));
     }
     let flag =
@@ -365,18 +357,14 @@ pub async fn queue(
     } else {
         "a.updated_at DESC, a.id DESC"
     };
-    let count = db
-        .query_one_raw(statement(
-            db,
-            &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
-            values.clone(),
-        ))
-        .await?
-        .map(|row| row.try_get::<i64>("", "n"))
-        .transpose()?
-        .unwrap_or(0);
-    let limit = param(&mut values, (page.size() as i64).into());
-    let offset = param(&mut values, (page.offset() as i64).into());
+    let count = super::count(
+        db,
+        &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
+        params.0.clone(),
+    )
+    .await?;
+    let limit = params.bind(page.size() as i64);
+    let offset = params.bind(page.offset() as i64);
     let rows = QueueRow::find_by_statement(statement(
         db,
         &format!(
@@ -386,7 +374,7 @@ pub async fn queue(
              a.certificate_issued, a.exam_completed, a.updated_at \
              {QUEUE_FROM} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}"
         ),
-        values,
+        params.0,
     ))
     .all(db)
     .await?;

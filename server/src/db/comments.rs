@@ -7,11 +7,11 @@ use std::collections::HashMap;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
-    QuerySelect, Set, Value,
+    QuerySelect, Set,
 };
 
 use super::entity::{comment_event, course_comment};
-use super::{DbResult, now_ms, statement};
+use super::{DbResult, Params, count, now_ms, statement};
 use crate::domain::comment::Status;
 use crate::domain::page::Page;
 
@@ -122,54 +122,41 @@ pub async fn search(
     page: Page,
 ) -> DbResult<(Vec<Listed>, u64)> {
     let mut clauses = vec!["1 = 1".to_string()];
-    let mut values: Vec<Value> = Vec::new();
-    let mut bind = |clause: &str, value: Value, values: &mut Vec<Value>| {
-        values.push(value);
-        clauses.push(clause.replace('?', &format!("${}", values.len())));
-    };
+    let mut params = Params::default();
     if let Some(id) = f.course_id {
-        bind("c.course_id = ?", id.into(), &mut values);
+        clauses.push(format!("c.course_id = {}", params.bind(id)));
     }
     if let Some(status) = f.status {
-        bind("c.status = ?", status.as_str().into(), &mut values);
+        clauses.push(format!("c.status = {}", params.bind(status.as_str())));
     }
     if let Some(rating) = f.rating {
-        bind("c.rating = ?", rating.into(), &mut values);
+        clauses.push(format!("c.rating = {}", params.bind(rating)));
     }
     if let Some(teacher) = f.teacher_id {
-        bind("k.teacher_id = ?", teacher.into(), &mut values);
+        clauses.push(format!("k.teacher_id = {}", params.bind(teacher)));
     }
     if let Some(text) = f.text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        bind(
-            "(LOWER(c.content) LIKE ? ESCAPE '\\' OR LOWER(COALESCE(u.name, u.username)) LIKE ? ESCAPE '\\')",
-            super::contains_pattern(text).into(),
-            &mut values,
-        );
+        let p = params.bind(super::contains_pattern(text));
+        clauses.push(format!(
+            "(LOWER(c.content) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, u.username)) LIKE {p} ESCAPE '\\')"
+        ));
     }
     let filter = clauses.join(" AND ");
-    let total = db
-        .query_one_raw(statement(
-            db,
-            &format!(
-                "SELECT COUNT(*) AS n FROM course_comments c JOIN users u ON u.id = c.user_id \
-                 JOIN courses k ON k.id = c.course_id WHERE {filter}"
-            ),
-            values.clone(),
-        ))
-        .await?
-        .map(|row| row.try_get::<i64>("", "n"))
-        .transpose()?
-        .unwrap_or(0);
-    values.push((page.size() as i64).into());
-    values.push((page.offset() as i64).into());
-    let n = values.len();
-    let rows = Listed::find_by_statement(statement(
+    let total = count(
         db,
         &format!(
-            "{LISTED} WHERE {filter} ORDER BY c.id DESC LIMIT ${} OFFSET ${n}",
-            n - 1
+            "SELECT COUNT(*) AS n FROM course_comments c JOIN users u ON u.id = c.user_id \
+             JOIN courses k ON k.id = c.course_id WHERE {filter}"
         ),
-        values,
+        params.0.clone(),
+    )
+    .await?;
+    let limit = params.bind(page.size() as i64);
+    let offset = params.bind(page.offset() as i64);
+    let rows = Listed::find_by_statement(statement(
+        db,
+        &format!("{LISTED} WHERE {filter} ORDER BY c.id DESC LIMIT {limit} OFFSET {offset}"),
+        params.0,
     ))
     .all(db)
     .await?;

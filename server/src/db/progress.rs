@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
-use sea_orm::{ConnectionTrait, FromQueryResult, Value};
+use sea_orm::{ConnectionTrait, FromQueryResult};
 
-use super::{DbResult, contains_pattern, statement};
+use super::{DbResult, Params, contains_pattern, count, statement};
 use crate::domain::page::Page;
 
 /// Which enrolments the progress table shows; every filter is optional.
@@ -78,36 +78,29 @@ pub async fn table(
     limit: u64,
 ) -> DbResult<(Vec<ProgressRow>, u64)> {
     let mut clauses = vec!["1 = 1".to_string()];
-    let mut values: Vec<Value> = Vec::new();
-    let param = |values: &mut Vec<Value>, v: Value| {
-        values.push(v);
-        format!("${}", values.len())
-    };
+    let mut params = Params::default();
     // With a course the caller's scope was checked on the course itself.
     if let Some(t) = f.teacher_id.filter(|_| f.course_id.is_none()) {
-        let p = param(&mut values, t.into());
+        let p = params.bind(t);
         clauses.push(format!("c.teacher_id = {p}"));
     }
     if let Some(c) = f.course_id {
-        let p = param(&mut values, c.into());
+        let p = params.bind(c);
         clauses.push(format!("e.course_id = {p}"));
     }
     if let Some(s) = f.status {
-        let p = param(&mut values, s.into());
+        let p = params.bind(s);
         clauses.push(format!("e.status = {p}"));
     }
     if let Some(text) = f.text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        let p = param(&mut values, contains_pattern(text).into());
+        let p = params.bind(contains_pattern(text));
         clauses.push(format!(
             "(LOWER(u.username) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, '')) LIKE {p} ESCAPE '\\' \
              OR COALESCE(u.phone, '') LIKE {p} ESCAPE '\\')"
         ));
     }
     if let Some(ids) = &f.user_ids {
-        let list: Vec<String> = ids
-            .iter()
-            .map(|id| param(&mut values, (*id).into()))
-            .collect();
+        let list: Vec<String> = ids.iter().map(|id| params.bind(*id)).collect();
         clauses.push(if list.is_empty() {
             "1 = 0".to_string()
         } else {
@@ -131,19 +124,15 @@ pub async fn table(
             ""
         },
     );
-    let total = db
-        .query_one_raw(statement(
-            db,
-            &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
-            values.clone(),
-        ))
-        .await?
-        .map(|row| row.try_get::<i64>("", "n"))
-        .transpose()?
-        .unwrap_or(0);
+    let total = count(
+        db,
+        &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
+        params.0.clone(),
+    )
+    .await?;
     let (size, offset) = page.map_or((limit, 0), |p| (p.size(), p.offset()));
-    let limit = param(&mut values, (size as i64).into());
-    let offset = param(&mut values, (offset as i64).into());
+    let limit = params.bind(size as i64);
+    let offset = params.bind(offset as i64);
     let rows = ProgressRow::find_by_statement(statement(
         db,
         &format!(
@@ -166,12 +155,15 @@ pub async fn table(
              ORDER BY e.created_at DESC, e.user_id DESC LIMIT {limit} OFFSET {offset}) p \
              ORDER BY p.enrolled_at DESC, p.user_id DESC"
         ),
-        values,
+        params.0,
     ))
     .all(db)
     .await?;
     Ok((rows, total as u64))
 }
+
+const RECORD_RESULTS: &str = "SELECT r.id, r.exam_id, x.title, r.submitted_at, r.score, \
+    r.reviewed, x.total_score, x.pass_score FROM exam_records r JOIN exams x ON x.id = r.exam_id";
 
 /// Exam records with their exams' titles, totals and pass marks, by record id.
 pub async fn record_results(
@@ -184,11 +176,7 @@ pub async fn record_results(
     let list: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
     let rows = RecordResult::find_by_statement(statement(
         db,
-        &format!(
-            "SELECT r.id, r.exam_id, x.title, r.submitted_at, r.score, r.reviewed, x.total_score, \
-             x.pass_score FROM exam_records r JOIN exams x ON x.id = r.exam_id WHERE r.id IN ({})",
-            list.join(", ")
-        ),
+        &format!("{RECORD_RESULTS} WHERE r.id IN ({})", list.join(", ")),
         ids.iter().map(|id| (*id).into()).collect(),
     ))
     .all(db)
@@ -204,10 +192,10 @@ pub async fn course_records(
 ) -> DbResult<Vec<RecordResult>> {
     Ok(RecordResult::find_by_statement(statement(
         db,
-        "SELECT r.id, r.exam_id, x.title, r.submitted_at, r.score, r.reviewed, x.total_score, \
-         x.pass_score FROM exam_records r JOIN exams x ON x.id = r.exam_id \
-         WHERE r.user_id = $1 AND x.course_id = $2 AND r.submitted_at IS NOT NULL \
-         ORDER BY r.submitted_at DESC, r.id DESC",
+        &format!(
+            "{RECORD_RESULTS} WHERE r.user_id = $1 AND x.course_id = $2 \
+             AND r.submitted_at IS NOT NULL ORDER BY r.submitted_at DESC, r.id DESC"
+        ),
         vec![user_id.into(), course_id.into()],
     ))
     .all(db)
