@@ -75,6 +75,7 @@ budgets = [
     ("reviewer queue >= 0.05 of ceiling, p99 < 100 ms", by["reviewer queue"]["ratio"] >= 0.05 and by["reviewer queue"]["p99_us"] < 100_000),
     ("admin user search p99 < 50 ms", by["admin user search"]["p99_us"] < 50_000),
     ("learning progress >= 0.05 of ceiling, p99 < 100 ms", by["learning progress"]["ratio"] >= 0.05 and by["learning progress"]["p99_us"] < 100_000),
+    ("distributor dashboard >= 0.05 of ceiling, p99 < 100 ms", by["distributor dashboard"]["ratio"] >= 0.05 and by["distributor dashboard"]["p99_us"] < 100_000),
     ("exam session 0 lost, no errors", lost == 0 and submitted == distinct and session_errors == 0),
     ("exam session p99 < 200 ms", session_p99_ms < 200),
     ("server RSS < 200 MB", a.rss_kb / 1024 < 200),

@@ -63,6 +63,8 @@ USERS=/api/v0/admin/user
 case_ "admin user search" get.lua "$USERS?page=0&size=100|$USERS?phone=0001&page=0&size=100|$USERS?username=BENCH123&page=0&size=100|$USERS?email=example&page=2&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
 PROGRESS=/api/v0/admin/progress
 FIRST_COURSE=${COURSES%%,*}
+DEALER=/api/v0/admin/distributor/$(info "['distributorId']")
+case_ "distributor dashboard" get.lua "$DEALER/dashboard|$DEALER/dashboard?from=$(date -d '-89 days' +%F)&to=$(date +%F)|$DEALER/dashboard?from=$(date -d '-6 days' +%F)&to=$(date +%F)|$DEALER/learner?page=0&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
 case_ "learning progress" get.lua "$PROGRESS?courseId=$FIRST_COURSE&page=0&size=20|$PROGRESS?courseId=$FIRST_COURSE&status=4&page=2&size=20|$PROGRESS?courseId=$FIRST_COURSE&q=bench001&page=0&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
 
 echo "== exam session: 500 learners start, autosave 3 times, submit"

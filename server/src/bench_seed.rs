@@ -6,7 +6,8 @@
 use std::time::Instant;
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
 };
 use serde_json::json;
 
@@ -480,6 +481,43 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         }
         session::Entity::insert_many(rows).exec(db).await?;
     }
+    // Every learner came through the bench distributor's two codes, registered over 90 days.
+    let distributor = crate::service::accounts::create_account(
+        state,
+        "benchdistributor",
+        "bench12345",
+        "13700000002",
+        "benchdistributor@skillcert.cn",
+        roles::PRIORITY[1],
+    )
+    .await?;
+    let dealer = Session::acting_as(distributor.id, roles::PRIORITY[1]);
+    let mut codes = Vec::new();
+    for label in ["压测渠道一", "压测渠道二"] {
+        let body = crate::service::distributors::CodeBody {
+            label: Some(label.into()),
+            active: None,
+        };
+        codes.push(
+            crate::service::distributors::create_code(state, &dealer, distributor.id, body)
+                .await?
+                .id,
+        );
+    }
+    db.execute_raw(db::statement(
+        db,
+        "UPDATE users SET distributor_id = $1, \
+         invite_code_id = CASE WHEN id % 3 = 0 THEN $2 ELSE $3 END, \
+         created_at = $4 - (id % 90) * 86400000 - (id % 24) * 3600000 \
+         WHERE username LIKE 'bench0%' OR username LIKE 'bench1%' OR username LIKE 'bench2%'",
+        vec![
+            distributor.id.into(),
+            codes[0].into(),
+            codes[1].into(),
+            now.into(),
+        ],
+    ))
+    .await?;
     let (admin_token, admin_hash) = crate::auth::new_token();
     session::ActiveModel {
         token_hash: Set(admin_hash),
@@ -504,6 +542,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         .collect();
     let info = json!({
         "adminToken": admin_token,
+        "distributorId": distributor.id,
         "sessionExamId": session_exam.id,
         "sessionQuestionIds": paper,
         "studyCourseIds": &courses[..STUDY_COURSES],

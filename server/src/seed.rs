@@ -6,8 +6,8 @@ use crate::domain::exam::{Answer, AnswerSheet};
 use crate::domain::roles;
 use crate::error::AppResult;
 use crate::service::{
-    accounts, careers, certificates, course_authoring, enrolment, exam_authoring, exam_session,
-    grading, messaging, settings,
+    accounts, careers, certificates, course_authoring, distributors, enrolment, exam_authoring,
+    exam_session, grading, messaging, settings,
 };
 use crate::state::AppState;
 
@@ -71,6 +71,7 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         demo_messages(state, ids[0], student, courses[0]).await?;
         let enrolled = demo_enrolments(state, &desks, &courses[1..3]).await?;
         demo_careers(state, admin, &desks, &enrolled).await?;
+        demo_distributor(state, ids[1], &desks, &courses[1..4]).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
     for (username, role, _, phone) in DEMO_ACCOUNTS {
@@ -915,6 +916,84 @@ async fn demo_enrolments(
         }
     }
     Ok(enrolled)
+}
+
+/// The demo distributor's two invite codes and 36 learners who registered with them over the
+/// last 90 days, their applications in every state (through the same moves as anyone's), so the
+/// dashboard shows real curves on first start.
+async fn demo_distributor(
+    state: &AppState,
+    distributor: i64,
+    desks: &Desks,
+    courses: &[i64],
+) -> anyhow::Result<()> {
+    let me = Session::acting_as(distributor, "distributor");
+    let mut codes = Vec::new();
+    for label in ["抖音直播间", "线下招生会"] {
+        let body = distributors::CodeBody {
+            label: Some(label.into()),
+            active: None,
+        };
+        codes.push(distributors::create_code(state, &me, distributor, body).await?);
+    }
+    let hash = crate::auth::password::hash(DEMO_PASSWORD.to_string()).await?;
+    const SURNAMES: [&str; 12] = [
+        "陈", "林", "黄", "吴", "刘", "郑", "梁", "谢", "何", "罗", "许", "冯",
+    ];
+    const GIVEN: [&str; 6] = ["志强", "秀英", "建华", "丽娟", "国平", "晓燕"];
+    let now = state.clock.now_ms();
+    for n in 0..36usize {
+        let code = &codes[n % 3 / 2];
+        let username = format!("channel{:02}", n + 1);
+        let phone = format!("1390000{:04}", 8800 + n);
+        let name = format!("{}{}", SURNAMES[n % 12], GIVEN[n % 6]);
+        let new = db::users::NewUser {
+            username: crate::domain::identity::Username::parse(&username).expect("a demo username"),
+            phone: crate::domain::identity::Phone::parse(&phone),
+            email: None,
+            password_hash: hash.clone(),
+            invite_code: Some(code.code.clone()),
+            attribution: Some(db::distributors::Attribution {
+                distributor_id: distributor,
+                code_id: code.id,
+            }),
+        };
+        let user = accounts::create_user(state, new, &[roles::STUDENT]).await?;
+        set_name(state, user.id, roles::STUDENT, &name).await?;
+        // Every status: none yet, submitted, rejected, approved, paid, enrolled (some passed).
+        let progress = match n % 6 {
+            0 => None,
+            1 => Some(Progress::Submitted),
+            2 => Some(Progress::Rejected),
+            3 => Some(Progress::Approved),
+            4 => Some(Progress::Paid),
+            _ => Some(Progress::Enrolled),
+        };
+        let course = courses[(n / 6) % courses.len()];
+        if let Some(progress) = progress {
+            let applicant = Applicant {
+                session: Session::acting_as(user.id, roles::STUDENT),
+                name: &name,
+                phone: &phone,
+            };
+            demo_application(state, desks, &applicant, n % 6, course, progress).await?;
+            if progress == Progress::Enrolled && n % 12 == 5 {
+                let found = db::applications::find(&state.db, user.id, course).await?;
+                if let Some(application) = found {
+                    let exam = certificates::ExamResultBody {
+                        exam_completed: Some(true),
+                        reason: Some("线下实操考核通过".into()),
+                    };
+                    certificates::record_exam(state, &desks.reviewer, course, application.id, exam)
+                        .await?;
+                }
+            }
+        }
+        // Registered 90–6 days ago, each later step a day after the one before.
+        let registered = now - (90 - (n as i64 * 12 / 5)) * 86_400_000 - (n as i64 % 7) * 3_600_000;
+        db::distributors::backdate(&state.db, user.id, registered).await?;
+    }
+    Ok(())
 }
 
 /// Employers' positions (two open, one closed) and the certified demo learners referred, one

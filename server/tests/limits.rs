@@ -114,6 +114,7 @@ async fn an_exam_hall_behind_one_address_logs_in_after_typos() {
             email: None,
             password_hash: hash.clone(),
             invite_code: None,
+            attribution: None,
         };
         skillcert::db::users::create_user(&app.db, new, &["student"])
             .await

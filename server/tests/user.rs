@@ -63,10 +63,25 @@ async fn register_checks_every_rule_with_the_spec_messages() {
         "only the guest account exists"
     );
 
-    let good_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": "ABCDEF123456"});
+    // Well formed but no distributor's active code: refused.
+    let unknown_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": "ABCDEF123456"});
+    app.register_with(unknown_invite)
+        .await
+        .fails(400, "邀请码无效或已停用");
+    let distributor = app.staff("distributor").await;
+    let code = app
+        .post(
+            "/api/v0/distributor/invite-code",
+            Some(&distributor),
+            json!({}),
+        )
+        .await
+        .ok()["code"]
+        .clone();
+    let good_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": code});
     assert_eq!(
         app.register_with(good_invite).await.ok()["inviteCode"],
-        "ABCDEF123456"
+        code
     );
     let empty_invite = json!({"username": "cd", "phone": "13800000001", "email": "c@d.cn", "password": "abcde12345", "inviteCode": ""});
     assert!(app.register_with(empty_invite).await.ok()["inviteCode"].is_null());

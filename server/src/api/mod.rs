@@ -114,6 +114,38 @@ impl<const DEFAULT: u64, const MAX: u64, S: Send + Sync> FromRequestParts<S>
 
 pub type Answer = Result<Json<Value>, AppError>;
 
+/// A downloaded Excel workbook: its content type, the file name (RFC 5987, so Chinese names
+/// survive) and no caching of private data.
+pub fn xlsx_attachment(bytes: Vec<u8>, name: &str) -> axum::response::Response {
+    use axum::http::{HeaderValue, header};
+    use axum::response::IntoResponse;
+    let mut response = bytes.into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        ),
+    );
+    let encoded: String = name
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    if let Ok(value) = HeaderValue::from_str(&format!("attachment; filename*=UTF-8''{encoded}")) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    response
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -200,6 +200,15 @@ permission_guard!(
     CareerDesk, [perm::CAREER_MANAGE]
 );
 
+permission_guard!(
+    /// A channel dealer's own dashboard and invite codes.
+    DashboardViewer, [perm::DASHBOARD_VIEW]
+);
+permission_guard!(
+    /// Every distributor's dashboard and codes, and their comparison.
+    DistributorAdmin, [perm::DISTRIBUTOR_MANAGE]
+);
+
 /// Permissions that let staff read learners' private files (their enrolment documents).
 pub const PRIVATE_FILE_READERS: [&str; 3] = [
     perm::MATERIAL_REVIEW,

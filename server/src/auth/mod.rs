@@ -4,9 +4,10 @@ mod extract;
 pub mod password;
 
 pub use extract::{
-    CareerDesk, ClientAddr, CommentDesk, CourseAuthor, ExamAuthor, FileAdmin, FinanceDesk, Grader,
-    MaterialDesk, Member, NoticeSender, PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin,
-    RoleReader, Session, SettingsAdmin, StaffDesk, UserAdmin,
+    CareerDesk, ClientAddr, CommentDesk, CourseAuthor, DashboardViewer, DistributorAdmin,
+    ExamAuthor, FileAdmin, FinanceDesk, Grader, MaterialDesk, Member, NoticeSender,
+    PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Session, SettingsAdmin, StaffDesk,
+    UserAdmin,
 };
 
 use base64::Engine;

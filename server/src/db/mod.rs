@@ -4,6 +4,7 @@ pub mod applications;
 pub mod careers;
 pub mod comments;
 pub mod courses;
+pub mod distributors;
 pub mod entity;
 pub mod error;
 pub mod exams;

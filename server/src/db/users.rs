@@ -25,6 +25,8 @@ pub struct NewUser {
     pub email: Option<Email>,
     pub password_hash: String,
     pub invite_code: Option<String>,
+    /// The distributor and code a registration's invite code attributes the account to.
+    pub attribution: Option<super::distributors::Attribution>,
 }
 
 /// Profile fields a user may change about themself; `None` leaves a field as it is.
@@ -125,6 +127,7 @@ pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -
             email: None,
             password_hash: unusable_hash.into(),
             invite_code: None,
+            attribution: None,
         },
         &[roles::GUEST],
     )
@@ -163,6 +166,8 @@ async fn insert_user(
         email: Set(new.email.map(Email::into_string)),
         password_hash: Set(new.password_hash),
         invite_code: Set(new.invite_code),
+        distributor_id: Set(new.attribution.map(|a| a.distributor_id)),
+        invite_code_id: Set(new.attribution.map(|a| a.code_id)),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
@@ -522,6 +527,7 @@ mod tests {
             email: None,
             password_hash: "x".into(),
             invite_code: None,
+            attribution: None,
         };
         insert_user(&db, new("first"), &[]).await.unwrap();
         let checked = ensure_unique(&db, None, None, Some("13912345678"), None)

@@ -3,3 +3,4 @@
 
 pub mod application_form;
 pub mod progress_sheet;
+pub mod sheet;

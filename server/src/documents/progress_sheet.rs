@@ -1,9 +1,7 @@
-//! The learning-progress table as an Excel workbook (.xlsx, made with rust_xlsxwriter): one sheet
-//! 学习进度 with a bold, frozen header row and one row per learner and course, as the staff page
-//! shows them.
+//! The learning-progress table as an Excel workbook (see `sheet`): one sheet 学习进度 with one row
+//! per learner and course, as the staff page shows them.
 
-use anyhow::Context;
-use rust_xlsxwriter::{Format, Workbook};
+use super::sheet;
 
 /// One row of the sheet, already in words (status label, dates in China time).
 pub struct SheetRow {
@@ -20,49 +18,39 @@ pub struct SheetRow {
     pub exam_passed: String,
 }
 
-pub const HEADERS: [&str; 11] = [
-    "学员账号",
-    "姓名",
-    "课程",
-    "报名状态",
-    "已学课时",
-    "总课时",
-    "完成度",
-    "学习时长（分钟）",
-    "最近学习",
-    "考试成绩",
-    "考试通过",
+/// The columns: title and width.
+pub const COLUMNS: [(&str, f64); 11] = [
+    ("学员账号", 18.0),
+    ("姓名", 12.0),
+    ("课程", 28.0),
+    ("报名状态", 12.0),
+    ("已学课时", 10.0),
+    ("总课时", 10.0),
+    ("完成度", 10.0),
+    ("学习时长（分钟）", 16.0),
+    ("最近学习", 18.0),
+    ("考试成绩", 12.0),
+    ("考试通过", 10.0),
 ];
 
-const WIDTHS: [f64; 11] = [
-    18.0, 12.0, 28.0, 12.0, 10.0, 10.0, 10.0, 16.0, 18.0, 12.0, 10.0,
-];
-
-pub fn build(rows: &[SheetRow]) -> anyhow::Result<Vec<u8>> {
-    let mut book = Workbook::new();
-    let sheet = book.add_worksheet();
-    sheet.set_name("学习进度")?;
-    let bold = Format::new().set_bold();
-    for (col, (title, width)) in HEADERS.iter().zip(WIDTHS).enumerate() {
-        let col = col as u16;
-        sheet.write_string_with_format(0, col, *title, &bold)?;
-        sheet.set_column_width(col, width)?;
-    }
-    sheet.set_freeze_panes(1, 0)?;
-    for (i, r) in rows.iter().enumerate() {
-        let row = i as u32 + 1;
-        sheet.write_string(row, 0, &r.username)?;
-        sheet.write_string(row, 1, &r.name)?;
-        sheet.write_string(row, 2, &r.course)?;
-        sheet.write_string(row, 3, &r.status)?;
-        sheet.write_number(row, 4, r.items_done as f64)?;
-        sheet.write_number(row, 5, r.items_total as f64)?;
-        sheet.write_string(row, 6, format!("{}%", r.percent))?;
-        sheet.write_number(row, 7, r.minutes_studied as f64)?;
-        sheet.write_string(row, 8, &r.last_studied)?;
-        sheet.write_string(row, 9, &r.exam_score)?;
-        sheet.write_string(row, 10, &r.exam_passed)?;
-    }
-    book.save_to_buffer()
-        .context("writing the progress workbook")
+pub fn build(rows: Vec<SheetRow>) -> anyhow::Result<Vec<u8>> {
+    let rows = rows
+        .into_iter()
+        .map(|r| {
+            vec![
+                r.username.into(),
+                r.name.into(),
+                r.course.into(),
+                r.status.into(),
+                r.items_done.into(),
+                r.items_total.into(),
+                format!("{}%", r.percent).into(),
+                r.minutes_studied.into(),
+                r.last_studied.into(),
+                r.exam_score.into(),
+                r.exam_passed.into(),
+            ]
+        })
+        .collect();
+    sheet::build("学习进度", &COLUMNS, rows)
 }

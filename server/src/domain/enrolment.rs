@@ -30,6 +30,16 @@ impl Status {
             _ => None,
         }
     }
+    /// How staff pages name the status.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Pending => "待审核",
+            Self::Approved => "审核通过",
+            Self::Rejected => "审核未通过",
+            Self::Enrolled => "已报名",
+        }
+    }
+
     pub fn code(self) -> i16 {
         self as i16
     }

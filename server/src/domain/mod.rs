@@ -1,8 +1,10 @@
 //! Validated values and pure rules of the domain, free of I/O.
 
+pub mod calendar;
 pub mod career;
 pub mod comment;
 pub mod course;
+pub mod distributor;
 pub mod enrolment;
 pub mod exam;
 pub mod identity;

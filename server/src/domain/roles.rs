@@ -40,10 +40,12 @@ pub mod perm {
     pub const DASHBOARD_VIEW: &str = "dashboard:view";
     /// Keep employers' positions and refer learners to them.
     pub const CAREER_MANAGE: &str = "career:manage";
+    /// Every distributor's dashboard and invite codes, and the comparison of all of them.
+    pub const DISTRIBUTOR_MANAGE: &str = "distributor:manage";
 }
 
 /// The permission catalogue: (name, label). The resource is the part before ':'.
-pub const PERMISSIONS: [(&str, &str); 19] = [
+pub const PERMISSIONS: [(&str, &str); 20] = [
     (perm::USER_MANAGE, "用户管理"),
     (perm::ROLE_MANAGE, "角色与权限管理"),
     (perm::COURSE_MANAGE, "课程管理"),
@@ -59,6 +61,7 @@ pub const PERMISSIONS: [(&str, &str); 19] = [
     (perm::SETTINGS_MANAGE, "系统设置"),
     (perm::DASHBOARD_VIEW, "渠道数据看板"),
     (perm::CAREER_MANAGE, "就业推荐管理"),
+    (perm::DISTRIBUTOR_MANAGE, "渠道商管理"),
     ("course:browse", "浏览课程"),
     ("course:study", "学习课程"),
     ("enrolment:apply", "报名"),
@@ -78,7 +81,7 @@ pub fn permission_label(name: &str) -> Option<&'static str> {
         .map(|(_, label)| *label)
 }
 
-const STAFF: [&str; 15] = [
+const STAFF: [&str; 16] = [
     perm::USER_MANAGE,
     perm::ROLE_MANAGE,
     perm::COURSE_MANAGE,
@@ -94,6 +97,7 @@ const STAFF: [&str; 15] = [
     perm::SETTINGS_MANAGE,
     perm::DASHBOARD_VIEW,
     perm::CAREER_MANAGE,
+    perm::DISTRIBUTOR_MANAGE,
 ];
 
 /// Built-in role → (label, permissions). The administrator holds every staff permission, always.

@@ -12,7 +12,7 @@ use crate::domain::identity::{self, IdCard, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
-use crate::service::{caches, files, limits, settings, sms_codes};
+use crate::service::{caches, distributors, files, limits, settings, sms_codes};
 use crate::sms::Purpose;
 use crate::state::AppState;
 
@@ -27,8 +27,9 @@ pub struct RegisterBody {
     pub invite_code: Option<String>,
 }
 
-/// A new account from a registration form, after the registration rules (spec 000 §5).
-async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
+/// A new account from a registration form, after the registration rules (spec 000 §5); an
+/// invite code must be an active one, and attributes the account to its distributor.
+async fn new_user(state: &AppState, body: RegisterBody) -> AppResult<db::users::NewUser> {
     let mut errors = FieldErrors::new();
     let username = errors.check("username", rules::username(&body.username));
     let phone = errors.check(
@@ -48,14 +49,19 @@ async fn new_user(body: RegisterBody) -> AppResult<db::users::NewUser> {
         ),
     );
     errors.check("password", rules::new_password(&body.password));
-    errors.check("inviteCode", rules::invite_code(&body.invite_code));
+    let code_shape = errors.check("inviteCode", rules::invite_code(&body.invite_code));
     errors.into_result()?;
+    let attribution = match code_shape {
+        Some(()) => distributors::attribution(state, body.invite_code.as_deref()).await?,
+        None => None,
+    };
     Ok(db::users::NewUser {
         username: username.expect("checked above"),
         phone,
         email,
         password_hash: password::hash(body.password.unwrap_or_default()).await?,
-        invite_code: rules::present(&body.invite_code).map(str::to_string),
+        invite_code: rules::present(&body.invite_code).map(str::to_uppercase),
+        attribution,
     })
 }
 
@@ -97,7 +103,7 @@ pub async fn register(
     let address = ip.to_string();
     limits::REGISTER_ADDRESS.take(state, &address).await?;
     let created =
-        async { create_user(state, new_user(body).await?, &[roles::STUDENT]).await }.await;
+        async { create_user(state, new_user(state, body).await?, &[roles::STUDENT]).await }.await;
     match created {
         Ok(user) => {
             tracing::info!(user_id = user.id, "registered");
@@ -128,7 +134,7 @@ pub async fn create_account(
         password: some(pass),
         invite_code: None,
     };
-    create_user(state, new_user(body).await?, &[role]).await
+    create_user(state, new_user(state, body).await?, &[role]).await
 }
 
 /// Opens a session for the user (7 days; a day for the guest account); answers the token (shown
@@ -375,18 +381,7 @@ pub(crate) fn minute_of_ms(ms: i64) -> String {
 
 /// `YYYY-MM-DD` of a millisecond timestamp, in China time (UTC+8).
 pub(crate) fn date_of_ms(ms: i64) -> String {
-    let days = (ms + 8 * 3_600_000).div_euclid(86_400_000);
-    // Civil-from-days (Howard Hinnant).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
+    crate::domain::calendar::date_of_ms(ms)
 }
 
 /// Checks a profile change field by field; a field left out stays as it is, a required field sent

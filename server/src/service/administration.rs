@@ -368,6 +368,12 @@ pub async fn create_user(
         email: fields.change.email.clone(),
         password_hash: password::hash(body.password.unwrap_or_default()).await?,
         invite_code: trimmed(&body.invite_code),
+        // An active distributor's code attributes the account as a registration would; any
+        // other 12 characters are kept as typed (spec 001 §5 asks only for the length).
+        attribution: match rules::present(&body.invite_code) {
+            Some(code) => crate::db::distributors::active_code(&state.db, code).await?,
+            None => None,
+        },
     };
     let refs: Vec<&str> = role_names.iter().map(String::as_str).collect();
     let created = accounts::create_user(state, new, &refs).await?;

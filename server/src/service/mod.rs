@@ -10,6 +10,7 @@ pub mod careers;
 pub mod certificates;
 pub mod comments;
 pub mod course_authoring;
+pub mod distributors;
 pub mod enrolment;
 pub mod exam_authoring;
 pub mod exam_session;

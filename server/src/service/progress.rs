@@ -153,7 +153,7 @@ pub async fn export(
     let (rows, _) = db::progress::table(&state.db, &filter, None, EXPORT_MAX).await?;
     let rows = with_records(state, rows).await?;
     let sheet: Vec<SheetRow> = rows.iter().map(sheet_row).collect();
-    let bytes = progress_sheet::build(&sheet).map_err(AppError::Internal)?;
+    let bytes = progress_sheet::build(sheet).map_err(AppError::Internal)?;
     let name = format!(
         "学习进度-{}.xlsx",
         date_of_ms(state.clock.now_ms()).replace('-', "")
@@ -176,7 +176,9 @@ fn sheet_row((r, record): &Row) -> SheetRow {
         username: r.username.clone(),
         name: r.name.clone().unwrap_or_default(),
         course: r.course_name.clone(),
-        status: status_label(r.status).to_string(),
+        status: crate::domain::enrolment::Status::from_code(r.status)
+            .map_or("", crate::domain::enrolment::Status::label)
+            .to_string(),
         items_done: r.items_done,
         items_total: r.items_total,
         percent: percent(r.items_done, r.items_total),
@@ -184,17 +186,6 @@ fn sheet_row((r, record): &Row) -> SheetRow {
         last_studied: r.last_studied_at.map(minute_of_ms).unwrap_or_default(),
         exam_score,
         exam_passed,
-    }
-}
-
-/// The enrolment status as the staff pages name it.
-pub fn status_label(status: i16) -> &'static str {
-    match status {
-        1 => "待审核",
-        2 => "审核通过",
-        3 => "审核未通过",
-        4 => "已报名",
-        _ => "",
     }
 }
 

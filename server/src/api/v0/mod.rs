@@ -7,6 +7,7 @@ pub mod career;
 pub mod comment;
 pub mod course;
 pub mod dev;
+pub mod distributor;
 pub mod enrolment;
 pub mod exam;
 pub mod file;
@@ -42,6 +43,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(comment::router())
         .merge(progress::router())
         .merge(career::router())
+        .merge(distributor::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -147,6 +149,10 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         progress::course_center,
         career::positions, career::create_position, career::update_position, career::delete_position,
         career::candidates, career::referrals, career::refer, career::referral, career::change, career::own,
+        distributor::own_dashboard, distributor::own_codes, distributor::own_create, distributor::own_update,
+        distributor::own_qr, distributor::own_learners, distributor::compare, distributor::export,
+        distributor::dashboard, distributor::codes, distributor::create, distributor::update, distributor::qr,
+        distributor::learners,
         course::list, course::categories, course::detail, course::sections, course::items,
         course::read_progress, course::save_progress, course::read_note, course::save_note,
         admin_course::list, admin_course::teachers, admin_course::create, admin_course::update, admin_course::remove,
@@ -188,6 +194,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "comment", description = "Course ratings and comments (one per learner per course) and the comment center (comment:manage; teachers their own courses)"),
         (name = "learning progress", description = "Learners' progress per course (table, one learner's lessons, .xlsx export), messages to a course's learners, the course center; course:manage, teachers their own courses"),
         (name = "career", description = "Career referrals (career:manage): employers' positions, learners who passed a course's exam, hold its certificate or finished its lessons, referrals recommended → interviewing → hired or declined with their trail; the learner is messaged at each step and sees their own"),
+        (name = "distributor", description = "Channel dealers: their invite codes (attribution at registration), dashboard for a period (figures grouped by the database, China-time days), attributed learners with masked phones; own data with dashboard:view, every distributor and the comparison (.xlsx) with distributor:manage"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

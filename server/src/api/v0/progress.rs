@@ -5,8 +5,7 @@
 
 use axum::Router;
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 
@@ -173,35 +172,7 @@ pub async fn export(
     ApiQuery(q): ApiQuery<ProgressQuery>,
 ) -> Result<Response, AppError> {
     let (bytes, name) = progress::export(&state, &session, q.filter()).await?;
-    let mut response = bytes.into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(
-            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        ),
-    );
-    let disposition = format!("attachment; filename*=UTF-8''{}", percent_encoded(&name));
-    if let Ok(value) = HeaderValue::from_str(&disposition) {
-        headers.insert(header::CONTENT_DISPOSITION, value);
-    }
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("private, no-store"),
-    );
-    Ok(response)
-}
-
-/// RFC 5987 encoding of a file name.
-fn percent_encoded(name: &str) -> String {
-    name.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+    Ok(crate::api::xlsx_attachment(bytes, &name))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

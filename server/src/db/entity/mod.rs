@@ -12,6 +12,7 @@ pub mod exam;
 pub mod exam_item;
 pub mod exam_record;
 pub mod file;
+pub mod invite_code;
 pub mod item;
 pub mod message;
 pub mod message_read;

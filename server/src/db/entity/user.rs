@@ -19,6 +19,9 @@ pub struct Model {
     pub work_experience: Option<i32>,
     pub address: Option<String>,
     pub invite_code: Option<String>,
+    /// The distributor whose invite code the account registered with.
+    pub distributor_id: Option<i64>,
+    pub invite_code_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
 }

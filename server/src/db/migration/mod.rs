@@ -15,6 +15,7 @@ mod m20261123_000010_setting_changes;
 mod m20261123_000011_course_comments;
 mod m20261124_000012_certificates;
 mod m20261124_000013_career_referrals;
+mod m20261124_000014_distributors;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000011_course_comments::Migration),
             Box::new(m20261124_000012_certificates::Migration),
             Box::new(m20261124_000013_career_referrals::Migration),
+            Box::new(m20261124_000014_distributors::Migration),
         ]
     }
 }

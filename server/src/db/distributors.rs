@@ -1,0 +1,530 @@
+//! Distributors: their invite codes, the learners attributed to them, and the dashboard's
+//! figures over a period — every figure a COUNT or SUM grouped by the database over the
+//! attributed learners (found through `users(distributor_id, created_at)`), never rows loaded
+//! into memory to be counted.
+
+use std::collections::HashMap;
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait,
+    QueryFilter, QuerySelect, Set, Value,
+};
+
+use super::entity::invite_code;
+use super::{DbResult, Params, contains_pattern, count, now_ms, statement};
+use crate::domain::page::Page;
+
+pub type InviteCode = invite_code::Model;
+
+/// Whom a registration is attributed to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attribution {
+    pub distributor_id: i64,
+    pub code_id: i64,
+}
+
+/// The attribution of an active code (any case), if there is one.
+pub async fn active_code(db: &impl ConnectionTrait, code: &str) -> DbResult<Option<Attribution>> {
+    Ok(invite_code::Entity::find()
+        .filter(invite_code::Column::Code.eq(code.to_uppercase()))
+        .filter(invite_code::Column::Active.eq(true))
+        .one(db)
+        .await?
+        .map(|c| Attribution {
+            distributor_id: c.distributor_id,
+            code_id: c.id,
+        }))
+}
+
+/// Does this account hold the built-in distributor role?
+pub async fn is_distributor(db: &impl ConnectionTrait, user_id: i64) -> DbResult<bool> {
+    Ok(count(
+        db,
+        "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id \
+         WHERE ur.user_id = $1 AND r.name = 'distributor'",
+        vec![user_id.into()],
+    )
+    .await?
+        > 0)
+}
+
+/// Locks the distributor's account row until the transaction ends, so codes are counted and
+/// added one request at a time (PostgreSQL; a SQLite write transaction already holds the
+/// database).
+pub async fn lock_distributor(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
+    if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        super::entity::user::Entity::find_by_id(id)
+            .lock_exclusive()
+            .one(db)
+            .await?;
+    }
+    Ok(())
+}
+
+pub async fn code_count(db: &impl ConnectionTrait, distributor_id: i64) -> DbResult<u64> {
+    Ok(invite_code::Entity::find()
+        .filter(invite_code::Column::DistributorId.eq(distributor_id))
+        .count(db)
+        .await?)
+}
+
+/// Adds a code; a code already taken by someone is a unique violation (the caller draws again).
+pub async fn insert_code(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    code: &str,
+    label: Option<String>,
+    by: i64,
+) -> DbResult<i64> {
+    Ok(invite_code::ActiveModel {
+        code: Set(code.into()),
+        distributor_id: Set(distributor_id),
+        label: Set(label),
+        active: Set(true),
+        created_by: Set(Some(by)),
+        created_at: Set(now_ms()),
+        disabled_at: Set(None),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?
+    .id)
+}
+
+pub async fn find_code(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<InviteCode>> {
+    Ok(invite_code::Entity::find_by_id(id).one(db).await?)
+}
+
+/// Sets a code's label (Some(None) removes it) and/or whether it is active.
+pub async fn update_code(
+    db: &impl ConnectionTrait,
+    id: i64,
+    label: Option<Option<String>>,
+    active: Option<bool>,
+) -> DbResult<()> {
+    let mut update = invite_code::Entity::update_many().filter(invite_code::Column::Id.eq(id));
+    if let Some(label) = label {
+        update = update.col_expr(invite_code::Column::Label, Expr::value(label));
+    }
+    if let Some(active) = active {
+        update = update
+            .col_expr(invite_code::Column::Active, Expr::value(active))
+            .col_expr(
+                invite_code::Column::DisabledAt,
+                Expr::value((!active).then(now_ms)),
+            );
+    }
+    update.exec(db).await?;
+    Ok(())
+}
+
+/// A code with its figures.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct CodeRow {
+    pub id: i64,
+    pub code: String,
+    pub label: Option<String>,
+    pub active: bool,
+    pub created_at: i64,
+    pub disabled_at: Option<i64>,
+    /// Accounts registered with it (all time, or in the period asked).
+    pub registrations: i64,
+    pub payments: i64,
+    /// Fen.
+    pub amount: i64,
+}
+
+/// A distributor's codes, oldest first, with registrations and confirmed payments — all time,
+/// or within `[start, end)`.
+pub async fn codes(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    within: Option<(i64, i64)>,
+) -> DbResult<Vec<CodeRow>> {
+    let (start, end) = within.unwrap_or((i64::MIN, i64::MAX));
+    Ok(CodeRow::find_by_statement(statement(
+        db,
+        "SELECT k.id, k.code, k.label, k.active, k.created_at, k.disabled_at, \
+         (SELECT COUNT(*) FROM users u WHERE u.invite_code_id = k.id \
+          AND u.created_at >= $2 AND u.created_at < $3) AS registrations, \
+         (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
+          WHERE u.invite_code_id = k.id AND a.paid_at >= $2 AND a.paid_at < $3) AS payments, \
+         (SELECT CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) FROM applications a \
+          JOIN users u ON u.id = a.user_id WHERE u.invite_code_id = k.id \
+          AND a.paid_at >= $2 AND a.paid_at < $3) AS amount \
+         FROM invite_codes k WHERE k.distributor_id = $1 ORDER BY k.id",
+        vec![distributor_id.into(), start.into(), end.into()],
+    ))
+    .all(db)
+    .await?)
+}
+
+/// The period's headline figures for one distributor.
+#[derive(Debug, Default, Clone, FromQueryResult)]
+pub struct Headline {
+    pub registrations: i64,
+    pub enrolments: i64,
+    pub payments: i64,
+    /// Fen.
+    pub amount: i64,
+    /// Exams passed (recorded in the period).
+    pub passed: i64,
+}
+
+/// The attributed learners of `$1`, as a FROM clause every figure starts from.
+const LEARNERS: &str = "users u WHERE u.distributor_id = $1";
+
+/// Registrations, enrolments, confirmed payments and passed exams in `[start, end)`.
+pub async fn headline(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    (start, end): (i64, i64),
+) -> DbResult<Headline> {
+    let values: Vec<Value> = vec![distributor_id.into(), start.into(), end.into()];
+    Ok(Headline::find_by_statement(statement(
+        db,
+        &format!(
+            "SELECT \
+             (SELECT COUNT(*) FROM {LEARNERS} AND u.created_at >= $2 AND u.created_at < $3) \
+               AS registrations, \
+             (SELECT COUNT(*) FROM enrolments e JOIN users u ON u.id = e.user_id \
+              WHERE u.distributor_id = $1 AND e.created_at >= $2 AND e.created_at < $3) \
+               AS enrolments, \
+             (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
+              WHERE u.distributor_id = $1 AND a.paid_at >= $2 AND a.paid_at < $3) AS payments, \
+             (SELECT CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) FROM applications a \
+              JOIN users u ON u.id = a.user_id WHERE u.distributor_id = $1 \
+              AND a.paid_at >= $2 AND a.paid_at < $3) AS amount, \
+             (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
+              WHERE u.distributor_id = $1 AND a.exam_completed = TRUE \
+              AND a.exam_completed_at >= $2 AND a.exam_completed_at < $3) AS passed"
+        ),
+        values,
+    ))
+    .one(db)
+    .await?
+    .unwrap_or_default())
+}
+
+#[derive(FromQueryResult)]
+struct Keyed {
+    key: i64,
+    n: i64,
+    amount: i64,
+}
+
+async fn keyed(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> DbResult<Vec<Keyed>> {
+    Ok(Keyed::find_by_statement(statement(db, sql, values))
+        .all(db)
+        .await?)
+}
+
+/// Enrolments of the period's new enrolments per status.
+pub async fn enrolments_by_status(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    (start, end): (i64, i64),
+) -> DbResult<HashMap<i16, i64>> {
+    let rows = keyed(
+        db,
+        "SELECT CAST(e.status AS BIGINT) AS key, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount \
+         FROM enrolments e JOIN users u ON u.id = e.user_id WHERE u.distributor_id = $1 \
+         AND e.created_at >= $2 AND e.created_at < $3 GROUP BY e.status",
+        vec![distributor_id.into(), start.into(), end.into()],
+    )
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.key as i16, r.n)).collect())
+}
+
+/// Per day of the period (China time; the key is the day number): registrations, enrolments,
+/// and confirmed payments with their amount.
+pub struct Daily {
+    pub registrations: HashMap<i64, i64>,
+    pub enrolments: HashMap<i64, i64>,
+    pub payments: HashMap<i64, (i64, i64)>,
+}
+
+const DAY_OF: &str = "(({column} + 28800000) / 86400000)";
+
+pub async fn daily(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    (start, end): (i64, i64),
+) -> DbResult<Daily> {
+    let values = || -> Vec<Value> { vec![distributor_id.into(), start.into(), end.into()] };
+    let day = |column: &str| DAY_OF.replace("{column}", column);
+    let registrations = keyed(
+        db,
+        &format!(
+            "SELECT {} AS key, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount FROM {LEARNERS} \
+             AND u.created_at >= $2 AND u.created_at < $3 GROUP BY 1",
+            day("u.created_at")
+        ),
+        values(),
+    )
+    .await?;
+    let enrolments = keyed(
+        db,
+        &format!(
+            "SELECT {} AS key, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount FROM enrolments e \
+             JOIN users u ON u.id = e.user_id WHERE u.distributor_id = $1 \
+             AND e.created_at >= $2 AND e.created_at < $3 GROUP BY 1",
+            day("e.created_at")
+        ),
+        values(),
+    )
+    .await?;
+    let payments = keyed(
+        db,
+        &format!(
+            "SELECT {} AS key, COUNT(*) AS n, CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) \
+             AS amount FROM applications a JOIN users u ON u.id = a.user_id \
+             WHERE u.distributor_id = $1 AND a.paid_at >= $2 AND a.paid_at < $3 GROUP BY 1",
+            day("a.paid_at")
+        ),
+        values(),
+    )
+    .await?;
+    let plain = |rows: Vec<Keyed>| rows.into_iter().map(|r| (r.key, r.n)).collect();
+    Ok(Daily {
+        registrations: plain(registrations),
+        enrolments: plain(enrolments),
+        payments: payments
+            .into_iter()
+            .map(|r| (r.key, (r.n, r.amount)))
+            .collect(),
+    })
+}
+
+/// One course's figures in the period.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct CourseFigures {
+    pub course_id: i64,
+    pub course_name: String,
+    pub enrolments: i64,
+    pub payments: i64,
+    /// Fen.
+    pub amount: i64,
+}
+
+/// Per course: the period's enrolments and confirmed payments, most enrolments first.
+pub async fn courses(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    (start, end): (i64, i64),
+) -> DbResult<Vec<CourseFigures>> {
+    Ok(CourseFigures::find_by_statement(statement(
+        db,
+        "SELECT c.id AS course_id, c.name AS course_name, \
+         (SELECT COUNT(*) FROM enrolments e JOIN users u ON u.id = e.user_id \
+          WHERE e.course_id = c.id AND u.distributor_id = $1 \
+          AND e.created_at >= $2 AND e.created_at < $3) AS enrolments, \
+         (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
+          WHERE a.course_id = c.id AND u.distributor_id = $1 \
+          AND a.paid_at >= $2 AND a.paid_at < $3) AS payments, \
+         (SELECT CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) FROM applications a \
+          JOIN users u ON u.id = a.user_id WHERE a.course_id = c.id AND u.distributor_id = $1 \
+          AND a.paid_at >= $2 AND a.paid_at < $3) AS amount \
+         FROM courses c WHERE c.id IN (SELECT e.course_id FROM enrolments e \
+          JOIN users u ON u.id = e.user_id WHERE u.distributor_id = $1 \
+          AND e.created_at >= $2 AND e.created_at < $3) \
+         OR c.id IN (SELECT a.course_id FROM applications a JOIN users u ON u.id = a.user_id \
+          WHERE u.distributor_id = $1 AND a.paid_at >= $2 AND a.paid_at < $3) \
+         ORDER BY enrolments DESC, c.id",
+        vec![distributor_id.into(), start.into(), end.into()],
+    ))
+    .all(db)
+    .await?)
+}
+
+/// Of the learners registered in the period: how many submitted materials, were approved
+/// (awaiting payment or enrolled), paid, and passed an exam.
+#[derive(Debug, Default, Clone, FromQueryResult)]
+pub struct Funnel {
+    pub registered: i64,
+    pub submitted: i64,
+    pub approved: i64,
+    pub paid: i64,
+    pub passed: i64,
+}
+
+pub async fn funnel(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    (start, end): (i64, i64),
+) -> DbResult<Funnel> {
+    let has = |condition: &str| {
+        format!(
+            "CAST(COALESCE(SUM(CASE WHEN EXISTS ({condition}) THEN 1 ELSE 0 END), 0) AS BIGINT)"
+        )
+    };
+    Ok(Funnel::find_by_statement(statement(
+        db,
+        &format!(
+            "SELECT COUNT(*) AS registered, {} AS submitted, {} AS approved, {} AS paid, \
+             {} AS passed FROM {LEARNERS} AND u.created_at >= $2 AND u.created_at < $3",
+            has(
+                "SELECT 1 FROM applications a WHERE a.user_id = u.id AND a.submitted_at IS NOT NULL"
+            ),
+            has("SELECT 1 FROM enrolments e WHERE e.user_id = u.id AND e.status IN (2, 4)"),
+            has("SELECT 1 FROM applications a WHERE a.user_id = u.id AND a.paid_at IS NOT NULL"),
+            has("SELECT 1 FROM applications a WHERE a.user_id = u.id AND a.exam_completed = TRUE"),
+        ),
+        vec![distributor_id.into(), start.into(), end.into()],
+    ))
+    .one(db)
+    .await?
+    .unwrap_or_default())
+}
+
+/// An attributed learner.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct Learner {
+    pub id: i64,
+    pub username: String,
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub code: Option<String>,
+    pub created_at: i64,
+}
+
+/// A page of a distributor's learners (newest first) whose username, name or phone holds `text`.
+pub async fn learners(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    text: Option<&str>,
+    page: Page,
+) -> DbResult<(Vec<Learner>, u64)> {
+    let mut params = Params::default();
+    let mut filter = format!("u.distributor_id = {}", params.bind(distributor_id));
+    if let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) {
+        let p = params.bind(contains_pattern(text));
+        filter.push_str(&format!(
+            " AND (LOWER(u.username) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, '')) LIKE {p} \
+             ESCAPE '\\' OR COALESCE(u.phone, '') LIKE {p} ESCAPE '\\')"
+        ));
+    }
+    let total = count(
+        db,
+        &format!("SELECT COUNT(*) AS n FROM users u WHERE {filter}"),
+        params.0.clone(),
+    )
+    .await?;
+    let limit = params.bind(page.size() as i64);
+    let offset = params.bind(page.offset() as i64);
+    let rows = Learner::find_by_statement(statement(
+        db,
+        &format!(
+            "SELECT u.id, u.username, u.name, u.phone, k.code, u.created_at FROM users u \
+             LEFT JOIN invite_codes k ON k.id = u.invite_code_id WHERE {filter} \
+             ORDER BY u.created_at DESC, u.id DESC LIMIT {limit} OFFSET {offset}"
+        ),
+        params.0,
+    ))
+    .all(db)
+    .await?;
+    Ok((rows, total as u64))
+}
+
+/// A learner's enrolment in one course with whether it was paid and the exam passed.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct LearnerCourse {
+    pub user_id: i64,
+    pub course_id: i64,
+    pub course_name: String,
+    pub status: i16,
+    pub paid: bool,
+    pub exam_completed: bool,
+}
+
+/// The enrolments of these learners.
+pub async fn learner_courses(
+    db: &impl ConnectionTrait,
+    user_ids: &[i64],
+) -> DbResult<Vec<LearnerCourse>> {
+    if user_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut params = Params::default();
+    let list: Vec<String> = user_ids.iter().map(|id| params.bind(*id)).collect();
+    Ok(LearnerCourse::find_by_statement(statement(
+        db,
+        &format!(
+            "SELECT e.user_id, e.course_id, c.name AS course_name, e.status, \
+             (a.paid_at IS NOT NULL AND a.id IS NOT NULL) AS paid, \
+             COALESCE(a.exam_completed, FALSE) AS exam_completed \
+             FROM enrolments e JOIN courses c ON c.id = e.course_id \
+             LEFT JOIN applications a ON a.user_id = e.user_id AND a.course_id = e.course_id \
+             WHERE e.user_id IN ({}) ORDER BY e.created_at",
+            list.join(", ")
+        ),
+        params.0,
+    ))
+    .all(db)
+    .await?)
+}
+
+/// A distributor in the administrator's comparison.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct Compared {
+    pub user_id: i64,
+    pub username: String,
+    pub name: Option<String>,
+    pub codes: i64,
+    pub active_codes: i64,
+}
+
+/// Every account holding the distributor role, with its codes.
+pub async fn distributors(db: &impl ConnectionTrait) -> DbResult<Vec<Compared>> {
+    Ok(Compared::find_by_statement(statement(
+        db,
+        "SELECT u.id AS user_id, u.username, u.name, \
+         (SELECT COUNT(*) FROM invite_codes k WHERE k.distributor_id = u.id) AS codes, \
+         (SELECT COUNT(*) FROM invite_codes k WHERE k.distributor_id = u.id AND k.active = TRUE) \
+           AS active_codes \
+         FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id \
+         WHERE r.name = 'distributor' ORDER BY u.id",
+        vec![],
+    ))
+    .all(db)
+    .await?)
+}
+
+/// Moves an account's registration to `at` and what it did after to the days that follow (its
+/// enrolments a day later, submissions two, reviews three, payments four, exam passes five):
+/// demo data spread over past days.
+pub async fn backdate(db: &impl ConnectionTrait, user_id: i64, at: i64) -> DbResult<()> {
+    let day = 86_400_000i64;
+    let shift = |column: &str, days: i64| {
+        format!(
+            "{column} = CASE WHEN {column} IS NULL THEN NULL ELSE {} END",
+            at + days * day
+        )
+    };
+    db.execute_raw(statement(
+        db,
+        "UPDATE users SET created_at = $2 WHERE id = $1",
+        vec![user_id.into(), at.into()],
+    ))
+    .await?;
+    for sql in [
+        format!(
+            "UPDATE enrolments SET created_at = {} WHERE user_id = $1",
+            at + day
+        ),
+        format!(
+            "UPDATE applications SET created_at = {}, {}, {}, {}, {}, {} WHERE user_id = $1",
+            at + day,
+            shift("submitted_at", 2),
+            shift("reviewed_at", 3),
+            shift("payment_submitted_at", 3),
+            shift("paid_at", 4),
+            shift("exam_completed_at", 5),
+        ),
+    ] {
+        db.execute_raw(statement(db, &sql, vec![user_id.into()]))
+            .await?;
+    }
+    Ok(())
+}

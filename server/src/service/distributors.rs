@@ -1,0 +1,211 @@
+//! Channel dealers (渠道商): their invite codes (a distributor manages their own, an
+//! administrator with distributor:manage anyone's), the attribution of registrations, and the
+//! dashboard of a period — headline figures, the funnel, daily series, per course and per code,
+//! and the attributed learners with masked phones.
+
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+use crate::auth::Session;
+use crate::db::{self, distributors as store};
+use crate::domain::calendar;
+use crate::domain::distributor::{self as rules, Period};
+use crate::domain::page::Page;
+use crate::error::{AppError, AppResult};
+use crate::refusals;
+use crate::service::caches;
+use crate::state::AppState;
+
+/// The attribution of a registration's invite code: none without a code; an unknown or
+/// disabled code is refused under the field.
+pub async fn attribution(
+    state: &AppState,
+    code: Option<&str>,
+) -> AppResult<Option<store::Attribution>> {
+    let Some(code) = code.map(str::trim).filter(|c| !c.is_empty()) else {
+        return Ok(None);
+    };
+    match store::active_code(&state.db, code).await? {
+        Some(found) => Ok(Some(found)),
+        None => Err(AppError::field("inviteCode", refusals::INVITE_CODE_UNKNOWN)),
+    }
+}
+
+/// The distributor an administrator names: an account holding the distributor role.
+pub async fn distributor(state: &AppState, user_id: i64) -> AppResult<i64> {
+    if store::is_distributor(&state.db, user_id).await? {
+        Ok(user_id)
+    } else {
+        Err(AppError::NotFound(refusals::DISTRIBUTOR_NOT_FOUND.into()))
+    }
+}
+
+/// A code of this distributor: 404 when there is none, 403 when it is another's.
+async fn own_code(state: &AppState, distributor_id: i64, id: i64) -> AppResult<store::InviteCode> {
+    let code = store::find_code(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::INVITE_CODE_NOT_FOUND.into()))?;
+    if code.distributor_id != distributor_id {
+        return Err(AppError::Forbidden(refusals::INVITE_CODE_NOT_OWN.into()));
+    }
+    Ok(code)
+}
+
+/// A distributor's codes with their all-time registrations and payments.
+pub async fn codes(state: &AppState, distributor_id: i64) -> AppResult<Vec<store::CodeRow>> {
+    Ok(store::codes(&state.db, distributor_id, None).await?)
+}
+
+async fn code_row(state: &AppState, distributor_id: i64, id: i64) -> AppResult<store::CodeRow> {
+    codes(state, distributor_id)
+        .await?
+        .into_iter()
+        .find(|c| c.id == id)
+        .ok_or_else(|| AppError::NotFound(refusals::INVITE_CODE_NOT_FOUND.into()))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct CodeBody {
+    /// What the code is for (a campaign, a partner), at most 30 characters; '' removes it.
+    pub label: Option<String>,
+    /// false disables the code (registrations with it are refused), true enables it again.
+    pub active: Option<bool>,
+}
+
+/// A new code for the distributor (at most 20 each).
+pub async fn create_code(
+    state: &AppState,
+    session: &Session,
+    distributor_id: i64,
+    body: CodeBody,
+) -> AppResult<store::CodeRow> {
+    let label = rules::label(&body.label).map_err(|m| AppError::field("label", m))?;
+    // 32^12 codes: a clash is all but impossible; drawing again covers it.
+    let mut attempt = 0;
+    let id = loop {
+        let txn = db::begin_write(&state.db).await?;
+        store::lock_distributor(&txn, distributor_id).await?;
+        if store::code_count(&txn, distributor_id).await? >= rules::CODES_MAX {
+            return Err(AppError::Conflict {
+                field: "code",
+                message: refusals::INVITE_CODES_FULL.into(),
+            });
+        }
+        let code = rules::new_code();
+        match store::insert_code(&txn, distributor_id, &code, label.clone(), session.user_id).await
+        {
+            Ok(id) => {
+                txn.commit().await?;
+                caches::codes_changed(state);
+                break id;
+            }
+            Err(db::DbError::Unique { .. }) if attempt < 3 => attempt += 1,
+            Err(e) => return Err(e.into()),
+        }
+    };
+    code_row(state, distributor_id, id).await
+}
+
+/// Relabels, disables or enables a code of the distributor.
+pub async fn update_code(
+    state: &AppState,
+    distributor_id: i64,
+    id: i64,
+    body: CodeBody,
+) -> AppResult<store::CodeRow> {
+    own_code(state, distributor_id, id).await?;
+    let label = match &body.label {
+        None => None,
+        Some(_) => Some(rules::label(&body.label).map_err(|m| AppError::field("label", m))?),
+    };
+    store::update_code(&state.db, id, label, body.active).await?;
+    caches::codes_changed(state);
+    code_row(state, distributor_id, id).await
+}
+
+/// The text a code's QR image encodes: the registration page with the code filled in.
+pub async fn code_link(state: &AppState, distributor_id: i64, id: i64) -> AppResult<String> {
+    let code = own_code(state, distributor_id, id).await?;
+    Ok(link_of(&code.code))
+}
+
+/// The registration path that prefills a code.
+pub fn link_of(code: &str) -> String {
+    format!("/register?inviteCode={code}")
+}
+
+/// The period of a dashboard query ('请选择正确的统计时间段' under `from` otherwise).
+pub fn period(state: &AppState, from: Option<&str>, to: Option<&str>) -> AppResult<Period> {
+    let today = calendar::day_of_ms(state.clock.now_ms());
+    Period::parse(from, to, today).map_err(|m| AppError::field("from", m))
+}
+
+/// Everything the dashboard shows for a period.
+pub struct Dashboard {
+    pub period: Period,
+    pub headline: store::Headline,
+    pub by_status: std::collections::HashMap<i16, i64>,
+    pub funnel: store::Funnel,
+    pub daily: store::Daily,
+    pub courses: Vec<store::CourseFigures>,
+    pub codes: Vec<store::CodeRow>,
+}
+
+/// The dashboard of a distributor for a period, from the cache when fresh (see `caches`).
+pub async fn dashboard(
+    state: &AppState,
+    distributor_id: i64,
+    period: Period,
+) -> AppResult<Arc<Dashboard>> {
+    let key = (distributor_id, period.first, period.last);
+    if let Some(found) = state.dashboards.get(&key) {
+        return Ok(found);
+    }
+    let db = &state.db;
+    let bounds = period.bounds();
+    let made = Arc::new(Dashboard {
+        period,
+        headline: store::headline(db, distributor_id, bounds).await?,
+        by_status: store::enrolments_by_status(db, distributor_id, bounds).await?,
+        funnel: store::funnel(db, distributor_id, bounds).await?,
+        daily: store::daily(db, distributor_id, bounds).await?,
+        courses: store::courses(db, distributor_id, bounds).await?,
+        codes: store::codes(db, distributor_id, Some(bounds)).await?,
+    });
+    state.dashboards.insert(key, made.clone());
+    Ok(made)
+}
+
+/// A page of the distributor's learners with their courses.
+pub async fn learners(
+    state: &AppState,
+    distributor_id: i64,
+    text: Option<&str>,
+    page: Page,
+) -> AppResult<(Vec<(store::Learner, Vec<store::LearnerCourse>)>, u64)> {
+    let (rows, total) = store::learners(&state.db, distributor_id, text, page).await?;
+    let ids: Vec<i64> = rows.iter().map(|l| l.id).collect();
+    let mut courses = store::learner_courses(&state.db, &ids).await?;
+    let rows = rows
+        .into_iter()
+        .map(|l| {
+            let mine = courses.extract_if(.., |c| c.user_id == l.id).collect();
+            (l, mine)
+        })
+        .collect();
+    Ok((rows, total))
+}
+
+/// Every distributor with their figures for the period.
+pub async fn compare(
+    state: &AppState,
+    period: Period,
+) -> AppResult<Vec<(store::Compared, store::Headline)>> {
+    let mut out = Vec::new();
+    for d in store::distributors(&state.db).await? {
+        let figures = store::headline(&state.db, d.user_id, period.bounds()).await?;
+        out.push((d, figures));
+    }
+    Ok(out)
+}
