@@ -76,6 +76,64 @@ impl<T> Reloading<T> {
     }
 }
 
+/// A [`Reloading`] value per key (a dashboard per distributor and period): the same one load at
+/// a time per key, and the old value served while it reloads. `invalidate_all` drops every
+/// value; past `capacity` keys the cells are dropped and made again.
+pub struct KeyedReloading<K, T> {
+    ttl: Duration,
+    capacity: usize,
+    cells: RwLock<HashMap<K, Arc<Reloading<T>>>>,
+}
+
+impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
+    pub fn new(ttl: Duration, capacity: usize) -> Self {
+        Self {
+            ttl,
+            capacity,
+            cells: RwLock::new(HashMap::new()),
+        }
+    }
+
+    /// The value of `key`, from memory when fresh, else from `load`.
+    pub async fn get<E, F: Future<Output = Result<T, E>>>(
+        &self,
+        key: K,
+        load: impl FnOnce() -> F,
+    ) -> Result<Arc<T>, E> {
+        let found = self
+            .cells
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&key)
+            .cloned();
+        let cell = match found {
+            Some(cell) => cell,
+            None => {
+                let mut cells = self.cells.write().unwrap_or_else(|e| e.into_inner());
+                if cells.len() >= self.capacity && !cells.contains_key(&key) {
+                    cells.clear();
+                }
+                cells
+                    .entry(key)
+                    .or_insert_with(|| Arc::new(Reloading::new(self.ttl)))
+                    .clone()
+            }
+        };
+        cell.get(load).await
+    }
+
+    pub fn invalidate_all(&self) {
+        for cell in self
+            .cells
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+        {
+            cell.invalidate();
+        }
+    }
+}
+
 pub struct TtlCache<K, V> {
     ttl: Duration,
     capacity: usize,
@@ -136,6 +194,36 @@ impl<K: Eq + Hash + Clone, V: Clone> TtlCache<K, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn each_key_loads_once_and_a_write_drops_every_key() {
+        let cells = KeyedReloading::new(Duration::from_secs(60), 2);
+        let loads = AtomicU64::new(0);
+        let load = |v: u64| {
+            let loads = &loads;
+            move || async move {
+                loads.fetch_add(1, Ordering::SeqCst);
+                tokio::time::sleep(Duration::from_millis(10)).await;
+                Ok::<_, ()>(v)
+            }
+        };
+        let burst =
+            futures_util::future::join_all((0..20).map(|n| cells.get(n % 2, load(n % 2)))).await;
+        assert!(
+            burst
+                .iter()
+                .enumerate()
+                .all(|(n, v)| **v.as_ref().unwrap() == (n % 2) as u64)
+        );
+        assert_eq!(loads.load(Ordering::SeqCst), 2);
+        cells.invalidate_all();
+        assert_eq!(*cells.get(0, load(7)).await.unwrap(), 7);
+        assert_eq!(*cells.get(1, load(8)).await.unwrap(), 8);
+        assert_eq!(loads.load(Ordering::SeqCst), 4);
+        // A third key past the capacity starts afresh.
+        assert_eq!(*cells.get(2, load(9)).await.unwrap(), 9);
+        assert_eq!(*cells.get(0, load(10)).await.unwrap(), 10);
+    }
 
     #[tokio::test]
     async fn one_load_serves_everyone_until_a_write_or_the_time_to_live() {

@@ -65,7 +65,10 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         )),
         papers: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
         site: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1)),
-        dashboards: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
+        dashboards: Arc::new(crate::cache::KeyedReloading::new(
+            Duration::from_secs(10),
+            1_000,
+        )),
         clock: crate::clock::Clock::default(),
         settings: Arc::new(settings),
     })

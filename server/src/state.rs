@@ -37,9 +37,11 @@ pub struct AppState {
     pub papers: Arc<TtlCache<i64, Arc<Paper>>>,
     /// The administrator's settings with their values (`service::settings`); dropped by a save.
     pub site: Arc<TtlCache<(), Arc<std::collections::BTreeMap<String, String>>>>,
-    /// Distributor dashboards by (distributor, first day, last day); dropped when an account is
-    /// created or a code changes, otherwise at most 10 s behind enrolments and payments.
-    pub dashboards: Arc<TtlCache<(i64, i64, i64), Arc<crate::service::distributors::Dashboard>>>,
+    /// Distributor dashboards by (distributor, first day, last day), one load at a time each;
+    /// dropped when an account is created or a code changes, otherwise at most 10 s behind
+    /// enrolments and payments.
+    pub dashboards:
+        Arc<crate::cache::KeyedReloading<(i64, i64, i64), crate::service::distributors::Dashboard>>,
     /// The server's clock; tests move it.
     pub clock: Clock,
 }

@@ -357,28 +357,20 @@ pub async fn queue(
     } else {
         "a.updated_at DESC, a.id DESC"
     };
-    let count = super::count(
+    super::page_of(
         db,
         &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
-        params.0.clone(),
-    )
-    .await?;
-    let limit = params.bind(page.size() as i64);
-    let offset = params.bind(page.offset() as i64);
-    let rows = QueueRow::find_by_statement(statement(
-        db,
         &format!(
             "SELECT a.id, a.user_id, a.course_id, e.status, u.username, u.name AS learner_name, \
              c.name AS course_name, c.type AS course_type, c.fee, a.submitted_at, a.reviewed_at, \
              a.payment_submitted_at, a.paid_at, a.enrolment_number, a.invoice_issued, \
              a.certificate_issued, a.exam_completed, a.updated_at \
-             {QUEUE_FROM} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}"
+             {QUEUE_FROM} WHERE {filter} ORDER BY {order}"
         ),
-        params.0,
-    ))
-    .all(db)
-    .await?;
-    Ok((rows, count as u64))
+        params,
+        page,
+    )
+    .await
 }
 
 /// How many applications wait for each desk: (materials pending review, payment proofs waiting).

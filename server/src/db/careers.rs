@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use super::entity::{career_position, career_referral, referral_event};
-use super::{DbResult, Params, contains_pattern, count, now_ms, statement};
+use super::{DbResult, Params, contains_pattern, now_ms, page_of, statement};
 use crate::domain::career::{PositionStatus, Status};
 use crate::domain::page::Page;
 
@@ -172,25 +172,18 @@ pub async fn positions(
         clauses.push(format!("p.status = {p}"));
     }
     let filter = clauses.join(" AND ");
-    let total = count(
+    let (rows, total) = page_of(
         db,
         &format!("SELECT COUNT(*) AS n FROM career_positions p WHERE {filter}"),
-        params.0.clone(),
+        &format!(
+            "{POSITIONS} WHERE {filter} \
+             ORDER BY CASE WHEN p.status = 'open' THEN 0 ELSE 1 END, p.id DESC"
+        ),
+        params,
+        page,
     )
     .await?;
-    let limit = params.bind(page.size() as i64);
-    let offset = params.bind(page.offset() as i64);
-    let rows = PositionRow::find_by_statement(statement(
-        db,
-        &format!(
-            "{POSITIONS} WHERE {filter} ORDER BY CASE WHEN p.status = 'open' THEN 0 ELSE 1 END, p.id DESC \
-             LIMIT {limit} OFFSET {offset}"
-        ),
-        params.0,
-    ))
-    .all(db)
-    .await?;
-    Ok((rows, total as u64, by_status))
+    Ok((rows, total, by_status))
 }
 
 #[derive(FromQueryResult)]
@@ -267,25 +260,14 @@ pub async fn candidates(
         "({ENROLMENT_QUALIFICATIONS} WHERE {}) q",
         clauses.join(" AND ")
     );
-    let total = count(
+    page_of(
         db,
         &format!("SELECT COUNT(*) AS n FROM {inner} WHERE {QUALIFIES}"),
-        params.0.clone(),
+        &format!("SELECT q.* FROM {inner} WHERE {QUALIFIES} ORDER BY q.user_id DESC, q.course_id"),
+        params,
+        page,
     )
-    .await?;
-    let limit = params.bind(page.size() as i64);
-    let offset = params.bind(page.offset() as i64);
-    let rows = Candidate::find_by_statement(statement(
-        db,
-        &format!(
-            "SELECT q.* FROM {inner} WHERE {QUALIFIES} ORDER BY q.user_id DESC, q.course_id \
-             LIMIT {limit} OFFSET {offset}"
-        ),
-        params.0,
-    ))
-    .all(db)
-    .await?;
-    Ok((rows, total as u64))
+    .await
 }
 
 /// Refers a learner; None when they already are referred to that position.
@@ -486,25 +468,15 @@ pub async fn referrals(
         clauses.push(format!("r.status = {p}"));
     }
     let filter = clauses.join(" AND ");
-    let total = count(
+    let (rows, total) = page_of(
         db,
         &format!("SELECT COUNT(*) AS n {from} WHERE {filter}"),
-        params.0.clone(),
+        &format!("{REFERRALS} WHERE {filter} ORDER BY r.updated_at DESC, r.id DESC"),
+        params,
+        page,
     )
     .await?;
-    let limit = params.bind(page.size() as i64);
-    let offset = params.bind(page.offset() as i64);
-    let rows = ReferralRow::find_by_statement(statement(
-        db,
-        &format!(
-            "{REFERRALS} WHERE {filter} ORDER BY r.updated_at DESC, r.id DESC \
-             LIMIT {limit} OFFSET {offset}"
-        ),
-        params.0,
-    ))
-    .all(db)
-    .await?;
-    Ok((rows, total as u64, by_status))
+    Ok((rows, total, by_status))
 }
 
 /// One referral with its position, learner, course and referrer.

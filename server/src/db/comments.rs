@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use super::entity::{comment_event, course_comment};
-use super::{DbResult, Params, count, now_ms, statement};
+use super::{DbResult, Params, now_ms};
 use crate::domain::comment::Status;
 use crate::domain::page::Page;
 
@@ -142,25 +142,17 @@ pub async fn search(
         ));
     }
     let filter = clauses.join(" AND ");
-    let total = count(
+    super::page_of(
         db,
         &format!(
             "SELECT COUNT(*) AS n FROM course_comments c JOIN users u ON u.id = c.user_id \
              JOIN courses k ON k.id = c.course_id WHERE {filter}"
         ),
-        params.0.clone(),
+        &format!("{LISTED} WHERE {filter} ORDER BY c.id DESC"),
+        params,
+        page,
     )
-    .await?;
-    let limit = params.bind(page.size() as i64);
-    let offset = params.bind(page.offset() as i64);
-    let rows = Listed::find_by_statement(statement(
-        db,
-        &format!("{LISTED} WHERE {filter} ORDER BY c.id DESC LIMIT {limit} OFFSET {offset}"),
-        params.0,
-    ))
-    .all(db)
-    .await?;
-    Ok((rows, total as u64))
+    .await
 }
 
 /// Published ratings of a course: how many of each star count (index 0 = 1 star).

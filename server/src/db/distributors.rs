@@ -405,26 +405,18 @@ pub async fn learners(
              ESCAPE '\\' OR COALESCE(u.phone, '') LIKE {p} ESCAPE '\\')"
         ));
     }
-    let total = count(
+    super::page_of(
         db,
         &format!("SELECT COUNT(*) AS n FROM users u WHERE {filter}"),
-        params.0.clone(),
-    )
-    .await?;
-    let limit = params.bind(page.size() as i64);
-    let offset = params.bind(page.offset() as i64);
-    let rows = Learner::find_by_statement(statement(
-        db,
         &format!(
             "SELECT u.id, u.username, u.name, u.phone, k.code, u.created_at FROM users u \
              LEFT JOIN invite_codes k ON k.id = u.invite_code_id WHERE {filter} \
-             ORDER BY u.created_at DESC, u.id DESC LIMIT {limit} OFFSET {offset}"
+             ORDER BY u.created_at DESC, u.id DESC"
         ),
-        params.0,
-    ))
-    .all(db)
-    .await?;
-    Ok((rows, total as u64))
+        params,
+        page,
+    )
+    .await
 }
 
 /// A learner's enrolment in one course with whether it was paid and the exam passed.

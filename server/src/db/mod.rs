@@ -93,6 +93,28 @@ pub(crate) async fn count(
         .unwrap_or(0))
 }
 
+/// A page of the rows `select` finds (its SQL ends where LIMIT goes) and how many rows there are
+/// in all (`count_sql`, a `SELECT COUNT(*) AS n …`), both with the values bound so far.
+pub(crate) async fn page_of<T: sea_orm::FromQueryResult>(
+    db: &impl ConnectionTrait,
+    count_sql: &str,
+    select: &str,
+    mut params: Params,
+    page: crate::domain::page::Page,
+) -> DbResult<(Vec<T>, u64)> {
+    let total = count(db, count_sql, params.0.clone()).await?;
+    let limit = params.bind(page.size() as i64);
+    let offset = params.bind(page.offset() as i64);
+    let rows = T::find_by_statement(statement(
+        db,
+        &format!("{select} LIMIT {limit} OFFSET {offset}"),
+        params.0,
+    ))
+    .all(db)
+    .await?;
+    Ok((rows, total as u64))
+}
+
 /// A case-insensitive `LIKE … ESCAPE '\\'` pattern for "contains `text`" (compare with a lowered
 /// column): `%`, `_` and `\\` in the text are literal.
 pub(crate) fn contains_pattern(text: &str) -> String {

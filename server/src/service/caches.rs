@@ -42,12 +42,12 @@ pub fn profile_changed(state: &AppState) {
 /// An account was created (registration, or by an administrator).
 pub fn account_created(state: &AppState) {
     state.directory.invalidate();
-    state.dashboards.clear();
+    state.dashboards.invalidate_all();
 }
 
 /// A distributor's invite code was added, relabelled, disabled or enabled.
 pub fn codes_changed(state: &AppState) {
-    state.dashboards.clear();
+    state.dashboards.invalidate_all();
 }
 
 /// Some of a user's sessions were revoked in the database.

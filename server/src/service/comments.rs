@@ -169,18 +169,7 @@ pub async fn detail(
 ) -> AppResult<(Comment, Vec<(Event, Option<String>)>)> {
     let comment = moderated(state, session, id).await?;
     let events = db::comments::events(&state.db, id).await?;
-    let names = db::courses::names_of(
-        &state.db,
-        events.iter().filter_map(|e| e.actor_id).collect(),
-    )
-    .await?;
-    let events = events
-        .into_iter()
-        .map(|e| {
-            let actor = e.actor_id.and_then(|id| names.get(&id).cloned());
-            (e, actor)
-        })
-        .collect();
+    let events = super::with_actors(state, events, |e| e.actor_id).await?;
     Ok((comment, events))
 }
 

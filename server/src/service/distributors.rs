@@ -159,22 +159,22 @@ pub async fn dashboard(
     period: Period,
 ) -> AppResult<Arc<Dashboard>> {
     let key = (distributor_id, period.first, period.last);
-    if let Some(found) = state.dashboards.get(&key) {
-        return Ok(found);
-    }
-    let db = &state.db;
-    let bounds = period.bounds();
-    let made = Arc::new(Dashboard {
-        period,
-        headline: store::headline(db, distributor_id, bounds).await?,
-        by_status: store::enrolments_by_status(db, distributor_id, bounds).await?,
-        funnel: store::funnel(db, distributor_id, bounds).await?,
-        daily: store::daily(db, distributor_id, bounds).await?,
-        courses: store::courses(db, distributor_id, bounds).await?,
-        codes: store::codes(db, distributor_id, Some(bounds)).await?,
-    });
-    state.dashboards.insert(key, made.clone());
-    Ok(made)
+    state
+        .dashboards
+        .get(key, || async {
+            let db = &state.db;
+            let bounds = period.bounds();
+            Ok::<_, AppError>(Dashboard {
+                period,
+                headline: store::headline(db, distributor_id, bounds).await?,
+                by_status: store::enrolments_by_status(db, distributor_id, bounds).await?,
+                funnel: store::funnel(db, distributor_id, bounds).await?,
+                daily: store::daily(db, distributor_id, bounds).await?,
+                courses: store::courses(db, distributor_id, bounds).await?,
+                codes: store::codes(db, distributor_id, Some(bounds)).await?,
+            })
+        })
+        .await
 }
 
 /// A page of the distributor's learners with their courses.

@@ -37,3 +37,21 @@ pub fn staff_scope(session: &Session) -> Option<i64> {
 pub fn grading_scope(session: &Session) -> Option<i64> {
     (!session.can(perm::EXAM_GRADE) && !session.can(perm::CONTENT_ALL)).then_some(session.user_id)
 }
+
+/// Each step of a trail with the name (name, else username) of the account that made it; none
+/// for the system's steps and for accounts since deleted.
+pub async fn with_actors<E>(
+    state: &crate::state::AppState,
+    events: Vec<E>,
+    actor: impl Fn(&E) -> Option<i64>,
+) -> crate::error::AppResult<Vec<(E, Option<String>)>> {
+    let names =
+        crate::db::courses::names_of(&state.db, events.iter().filter_map(&actor).collect()).await?;
+    Ok(events
+        .into_iter()
+        .map(|e| {
+            let name = actor(&e).and_then(|id| names.get(&id).cloned());
+            (e, name)
+        })
+        .collect())
+}

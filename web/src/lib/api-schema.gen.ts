@@ -3497,22 +3497,12 @@ export interface components {
             reason?: string | null;
             toStatus?: string | null;
         };
-        ComparedView: {
+        ComparedView: components["schemas"]["Figures"] & {
             /** Format: int64 */
             activeCodes: number;
-            /** Format: double */
-            amountYuan: number;
             /** Format: int64 */
             codes: number;
-            /** Format: int64 */
-            enrolments: number;
             name?: string | null;
-            /** Format: int64 */
-            passed: number;
-            /** Format: int64 */
-            payments: number;
-            /** Format: int64 */
-            registrations: number;
             /** Format: int64 */
             userId: number;
             username: string;
@@ -3520,7 +3510,7 @@ export interface components {
         ComparisonView: {
             distributors: components["schemas"]["ComparedView"][];
             period: components["schemas"]["PeriodView"];
-            totals: components["schemas"]["Totals"];
+            totals: components["schemas"]["Figures"];
         };
         ComposeBody: {
             audience?: components["schemas"]["Audience"] | null;
@@ -3980,6 +3970,19 @@ export interface components {
             ended: boolean;
             /** Format: int32 */
             exitCount: number;
+        };
+        /** @description A distributor's figures for a period (or all distributors' together). */
+        Figures: {
+            /** Format: double */
+            amountYuan: number;
+            /** Format: int64 */
+            enrolments: number;
+            /** Format: int64 */
+            passed: number;
+            /** Format: int64 */
+            payments: number;
+            /** Format: int64 */
+            registrations: number;
         };
         FileCenterPage: {
             files: components["schemas"]["CenterFile"][];
@@ -5000,18 +5003,6 @@ export interface components {
         };
         TeacherList: {
             teachers: components["schemas"]["Teacher"][];
-        };
-        Totals: {
-            /** Format: double */
-            amountYuan: number;
-            /** Format: int64 */
-            enrolments: number;
-            /** Format: int64 */
-            passed: number;
-            /** Format: int64 */
-            payments: number;
-            /** Format: int64 */
-            registrations: number;
         };
         UnreadCount: {
             /** Format: int64 */

@@ -436,6 +436,37 @@ pub async fn own_learners(
     learners_of(&state, session.user_id, q, page).await
 }
 
+/// A distributor's figures for a period (or all distributors' together).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Figures {
+    registrations: i64,
+    enrolments: i64,
+    payments: i64,
+    amount_yuan: f64,
+    passed: i64,
+}
+
+impl Figures {
+    fn of<'a>(all: impl Iterator<Item = &'a Headline>) -> Self {
+        let mut sum = Headline::default();
+        for h in all {
+            sum.registrations += h.registrations;
+            sum.enrolments += h.enrolments;
+            sum.payments += h.payments;
+            sum.amount += h.amount;
+            sum.passed += h.passed;
+        }
+        Self {
+            registrations: sum.registrations,
+            enrolments: sum.enrolments,
+            payments: sum.payments,
+            amount_yuan: yuan(sum.amount),
+            passed: sum.passed,
+        }
+    }
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ComparedView {
@@ -444,28 +475,15 @@ pub struct ComparedView {
     name: Option<String>,
     codes: i64,
     active_codes: i64,
-    registrations: i64,
-    enrolments: i64,
-    payments: i64,
-    amount_yuan: f64,
-    passed: i64,
-}
-
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Totals {
-    registrations: i64,
-    enrolments: i64,
-    payments: i64,
-    amount_yuan: f64,
-    passed: i64,
+    #[serde(flatten)]
+    figures: Figures,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ComparisonView {
     period: PeriodView,
     distributors: Vec<ComparedView>,
-    totals: Totals,
+    totals: Figures,
 }
 
 /// Every distributor's figures for a period, with the totals.
@@ -479,14 +497,7 @@ pub async fn compare(
 ) -> Answer {
     let period = service::period(&state, q.from.as_deref(), q.to.as_deref())?;
     let rows = service::compare(&state, period).await?;
-    let sum = |f: fn(&Headline) -> i64| rows.iter().map(|(_, h)| f(h)).sum::<i64>();
-    let totals = Totals {
-        registrations: sum(|h| h.registrations),
-        enrolments: sum(|h| h.enrolments),
-        payments: sum(|h| h.payments),
-        amount_yuan: yuan(sum(|h| h.amount)),
-        passed: sum(|h| h.passed),
-    };
+    let totals = Figures::of(rows.iter().map(|(_, h)| h));
     Ok(ok(ComparisonView {
         period: PeriodView {
             from: calendar::date_of_day(period.first),
@@ -501,11 +512,7 @@ pub async fn compare(
                 name: d.name,
                 codes: d.codes,
                 active_codes: d.active_codes,
-                registrations: h.registrations,
-                enrolments: h.enrolments,
-                payments: h.payments,
-                amount_yuan: yuan(h.amount),
-                passed: h.passed,
+                figures: Figures::of(std::iter::once(&h)),
             })
             .collect(),
         totals,
