@@ -139,7 +139,7 @@ pub struct DayView {
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CourseView {
+pub struct DistributorCourse {
     course_id: i64,
     course_name: String,
     enrolments: i64,
@@ -164,7 +164,7 @@ pub struct DashboardView {
     /// Every day of the period, zeros included.
     daily: Vec<DayView>,
     /// Per course, most enrolments first.
-    courses: Vec<CourseView>,
+    courses: Vec<DistributorCourse>,
     /// Every code of the distributor with its figures in the period.
     codes: Vec<CodeView>,
 }
@@ -228,7 +228,7 @@ impl From<&Dashboard> for DashboardView {
             courses: d
                 .courses
                 .iter()
-                .map(|c| CourseView {
+                .map(|c| DistributorCourse {
                     course_id: c.course_id,
                     course_name: c.course_name.clone(),
                     enrolments: c.enrolments,
