@@ -1,0 +1,139 @@
+// The dashboard's three charts (conversion funnel, daily line, per-course bars) with Apache ECharts. This module is
+// loaded on demand by the dashboard alone, and takes only the parts of ECharts it draws with.
+import { useEffect, useMemo, useRef } from 'react';
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import * as echarts from 'echarts/core';
+import { BarChart, FunnelChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { ComposeOption } from 'echarts/core';
+import type { BarSeriesOption, FunnelSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import { Panel } from '../../../components/Panel';
+import { useThemeMode } from '../../../lib/theme';
+import { dailySeries, formatAmount, funnelSteps } from '../dashboard';
+import type { DistributorDashboard } from '../../../lib/api-types';
+
+echarts.use([LineChart, BarChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+type ChartOption = ComposeOption<BarSeriesOption | FunnelSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+
+/** One chart on a div: drawn again in the other palette when the theme switches, resized with its box. */
+function EChart({ option, testId, height = 300 }: { option: ChartOption; testId: string; height?: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  const mode = useThemeMode();
+
+  useEffect(() => {
+    const el = box.current!;
+    const instance = echarts.init(el, mode === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [mode]);
+
+  useEffect(() => {
+    // The page background shows through, so the chart sits on the panel in both themes.
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, true);
+  }, [option, mode]);
+
+  return <div ref={box} className="dd-chart" style={{ height }} data-testid={testId} />;
+}
+
+export default function DashboardCharts({ dashboard }: { dashboard: DistributorDashboard }) {
+  const { t } = useTranslation();
+
+  const funnel = useMemo<ChartOption>(() => {
+    const steps = funnelSteps(dashboard.funnel);
+    return {
+      tooltip: { trigger: 'item', formatter: '{b}: {c}' },
+      series: [
+        {
+          type: 'funnel',
+          sort: 'none',
+          left: '8%',
+          width: '84%',
+          top: 10,
+          bottom: 10,
+          minSize: '12%',
+          gap: 2,
+          label: { position: 'inside', formatter: '{b}' },
+          data: steps.map((s) => ({ name: `${t(`distributor.stages.${s.stage}`)} ${s.count} (${s.percent}%)`, value: s.count })),
+        },
+      ],
+    };
+  }, [dashboard.funnel, t]);
+
+  const daily = useMemo<ChartOption>(() => {
+    const s = dailySeries(dashboard.daily);
+    const line = (name: string, data: number[]): LineSeriesOption => ({ type: 'line', name, data, smooth: true, showSymbol: s.days.length <= 31 });
+    return {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: s.days, boundaryGap: false },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        line(t('distributor.registrations'), s.registrations),
+        line(t('distributor.enrolments'), s.enrolments),
+        line(t('distributor.payments'), s.payments),
+      ],
+    };
+  }, [dashboard.daily, t]);
+
+  const courses = useMemo<ChartOption>(() => {
+    // Most enrolments first from the server; the horizontal bars read top-down, so the first goes last.
+    const rows = [...dashboard.courses].reverse();
+    return {
+      tooltip: {
+        trigger: 'axis',
+        axisPointer: { type: 'shadow' },
+        formatter: (params: unknown) => {
+          const items = params as { dataIndex: number; seriesName: string; value: number; marker: string }[];
+          const row = rows[items[0]?.dataIndex ?? 0];
+          if (!row) return '';
+          const lines = items.map((p) => `${p.marker}${p.seriesName}: ${p.value}`);
+          return [row.courseName, ...lines, `${t('distributor.amount')}: ${formatAmount(row.amountYuan)}`].join('<br/>');
+        },
+      },
+      legend: { top: 0 },
+      grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
+      xAxis: { type: 'value', minInterval: 1 },
+      yAxis: { type: 'category', data: rows.map((r) => r.courseName), axisLabel: { width: 140, overflow: 'truncate' } },
+      series: [
+        { type: 'bar', name: t('distributor.enrolments'), data: rows.map((r) => r.enrolments), barMaxWidth: 18 },
+        { type: 'bar', name: t('distributor.payments'), data: rows.map((r) => r.payments), barMaxWidth: 18 },
+      ],
+    };
+  }, [dashboard.courses, t]);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={10}>
+        <Panel title={t('distributor.funnelTitle')} subtitle={t('distributor.funnelHint')} testId="dd-funnel">
+          <EChart option={funnel} testId="dd-chart-funnel" />
+        </Panel>
+      </Col>
+      <Col xs={24} xl={14}>
+        <Panel title={t('distributor.dailyTitle')} testId="dd-daily">
+          <EChart option={daily} testId="dd-chart-daily" />
+        </Panel>
+      </Col>
+      <Col xs={24}>
+        <Panel title={t('distributor.coursesTitle')} testId="dd-courses">
+          {dashboard.courses.length ? (
+            <EChart option={courses} testId="dd-chart-courses" height={Math.max(200, 60 + dashboard.courses.length * 44)} />
+          ) : (
+            <p className="sc-muted">{t('distributor.noCourses')}</p>
+          )}
+        </Panel>
+      </Col>
+    </Row>
+  );
+}
