@@ -29,20 +29,21 @@ export function PeriodSwitch() {
         ]}
       />
       {period.preset === 'custom' && (
-        <DatePicker.RangePicker
-          allowClear={false}
-          value={[dayjs(period.from), dayjs(period.to)]}
-          disabledDate={(d) => d.format('YYYY-MM-DD') > today}
-          onChange={(range) => {
-            const [from, to] = range ?? [];
-            if (!from || !to) return;
-            const next = { preset: 'custom' as const, from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') };
-            // The server counts at most 366 days: a longer pick keeps its end and starts 365 days before it.
-            if (periodDays(next.from, next.to) > MAX_PERIOD_DAYS) next.from = dayjs(next.to).subtract(MAX_PERIOD_DAYS - 1, 'day').format('YYYY-MM-DD');
-            apply(next);
-          }}
-          data-testid="dd-period-range"
-        />
+        <span data-testid="dd-period-range">
+          <DatePicker.RangePicker
+            allowClear={false}
+            value={[dayjs(period.from), dayjs(period.to)]}
+            disabledDate={(d) => d.format('YYYY-MM-DD') > today}
+            onChange={(range) => {
+              const [from, to] = range ?? [];
+              if (!from || !to) return;
+              const next = { preset: 'custom' as const, from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') };
+              // The server counts at most 366 days: a longer pick keeps its end and starts 365 days before it.
+              if (periodDays(next.from, next.to) > MAX_PERIOD_DAYS) next.from = dayjs(next.to).subtract(MAX_PERIOD_DAYS - 1, 'day').format('YYYY-MM-DD');
+              apply(next);
+            }}
+          />
+        </span>
       )}
     </Flex>
   );
