@@ -17,6 +17,9 @@ import type { DistributorDashboard } from '../../../lib/api-types';
 
 echarts.use([LineChart, BarChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
+/** antd's blue, gold, green, magenta, cyan: distinct, and legible on the light and the dark panel alike. */
+const PALETTE = ['#1677ff', '#faad14', '#52c41a', '#eb2f96', '#13c2c2'];
+
 type ChartOption = ComposeOption<BarSeriesOption | FunnelSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
 /** One chart on a div: drawn again in the other palette when the theme switches, resized with its box. */
@@ -40,7 +43,7 @@ function EChart({ option, testId, height = 300 }: { option: ChartOption; testId:
 
   useEffect(() => {
     // The page background shows through, so the chart sits on the panel in both themes.
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, true);
+    chart.current?.setOption({ backgroundColor: 'transparent', color: PALETTE, ...option }, true);
   }, [option, mode]);
 
   return <div ref={box} className="dd-chart" style={{ height }} data-testid={testId} />;
@@ -57,13 +60,15 @@ export default function DashboardCharts({ dashboard }: { dashboard: DistributorD
         {
           type: 'funnel',
           sort: 'none',
-          left: '8%',
-          width: '84%',
+          // The stage, its count and share beside each step (in the theme's text colour, readable on every step colour).
+          left: '2%',
+          width: '56%',
           top: 10,
           bottom: 10,
-          minSize: '12%',
+          minSize: '18%',
           gap: 2,
-          label: { position: 'inside', formatter: '{b}' },
+          label: { position: 'right', formatter: '{b}' },
+          labelLine: { show: true, length: 12 },
           data: steps.map((s) => ({ name: `${t(`distributor.stages.${s.stage}`)} ${s.count} (${s.percent}%)`, value: s.count })),
         },
       ],
@@ -72,7 +77,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: DistributorD
 
   const daily = useMemo<ChartOption>(() => {
     const s = dailySeries(dashboard.daily);
-    const line = (name: string, data: number[]): LineSeriesOption => ({ type: 'line', name, data, smooth: true, showSymbol: s.days.length <= 31 });
+    const line = (name: string, data: number[]): LineSeriesOption => ({ type: 'line', name, data, showSymbol: s.days.length <= 31 });
     return {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { ListTable } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
 import { Panel } from '../../../components/Panel';
 import { SearchBox } from '../../../components/SearchBox';
 import { StatCards, type StatCard } from '../../../components/StatCards';
@@ -129,7 +130,7 @@ function Learners({ scope }: { scope: DistributorScope }) {
     { title: t('distributor.learnerCourses'), key: 'courses', render: (_, l) => <LearnerCourses learner={l} /> },
   ];
   return (
-    <Panel title={t('distributor.learnersTitle')} subtitle={t('distributor.learnersHint')} testId="dd-learners">
+    <div data-testid="dd-learners">
       <ListTable<AttributedLearner>
         list={list}
         rows={list.data?.learners}
@@ -143,11 +144,14 @@ function Learners({ scope }: { scope: DistributorScope }) {
         scroll={{ x: 'max-content' }}
         empty={{ text: t('distributor.noLearners'), noMatch: t('distributor.noLearnerMatch'), clear: t('distributor.clearSearch') }}
       >
-        <div className="dd-search">
-          <SearchBox param="q" placeholder={t('distributor.learnerSearch')} data-testid="dd-learner-search" />
-        </div>
+        <PageHeader
+          level={2}
+          title={t('distributor.learnersTitle')}
+          subtitle={t('distributor.learnersHint')}
+          extra={<SearchBox param="q" placeholder={t('distributor.learnerSearch')} className="dd-search" data-testid="dd-learner-search" />}
+        />
       </ListTable>
-    </Panel>
+    </div>
   );
 }
 

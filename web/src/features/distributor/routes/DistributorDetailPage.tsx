@@ -9,15 +9,18 @@ import { PageHeader } from '../../../components/PageHeader';
 import { NotFound } from '../../../components/StatusPages';
 import { paths } from '../../../lib/paths';
 import { periodSearch } from '../dashboard';
-import { distributorQueries } from '../api';
+import { distributorQueries, tabOf } from '../api';
 import { DashboardView } from '../components/DashboardView';
 import { PeriodSwitch, usePeriod } from '../components/PeriodSwitch';
+import { useUrlState } from '../../../components/useUrlState';
 
 export default function DistributorDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = Number(useParams().userId);
   const period = usePeriod();
+  // The invite codes count all time: the period applies to the overview alone.
+  const overview = tabOf(useUrlState().params) === 'overview';
   // The name comes from the comparison of the same period (usually cached from the list the administrator came from).
   const comparison = useQuery({ ...distributorQueries.comparison(period), enabled: Number.isInteger(userId) && userId > 0 });
   if (!Number.isInteger(userId) || userId <= 0) return <NotFound />;
@@ -33,8 +36,8 @@ export default function DistributorDetailPage() {
             {name ? t('distributor.detailTitle', { name }) : t('titles.adminDistributor')}
           </span>
         }
-        subtitle={t('distributor.subtitle', { from: period.from, to: period.to })}
-        extra={<PeriodSwitch />}
+        subtitle={overview ? t('distributor.subtitle', { from: period.from, to: period.to }) : undefined}
+        extra={overview ? <PeriodSwitch /> : undefined}
       />
       <DashboardView scope={userId} period={period} />
     </>

@@ -57,7 +57,7 @@ export default function DistributorsPage() {
       key: 'name',
       fixed: 'left',
       render: (_, d) => (
-        <Button type="link" className="sc-link-button" onClick={() => open(d)} data-testid={`dc-open-${d.userId}`}>
+        <Button type="link" className="dd-link-button" onClick={() => open(d)} data-testid={`dc-open-${d.userId}`}>
           {d.name || d.username}
         </Button>
       ),
