@@ -212,67 +212,26 @@ export type OwnReferral = Schemas['OwnReferral'];
 export type OwnReferralList = Schemas['OwnReferrals'];
 
 // ---- distributor dashboard -------------------------------------------------------------------------
-// Written from the API contract (notes/distributor-contract.md) until the server's OpenAPI document names them.
-/** An invite code of a distributor; `link` is the registration path (the web prefixes its own origin). */
-export interface InviteCodeView {
-  id: number;
-  code: string;
-  label: string | null;
-  active: boolean;
-  /** Learners registered with it, all time. */
-  registrations: number;
-  createdAt: number;
-  disabledAt: number | null;
-  link: string;
-}
-export interface InviteCodeList {
-  codes: InviteCodeView[];
-}
-/** A new code (label optional, ≤ 30) or a change to one (label, active). */
-export interface InviteCodeBody {
-  label?: string | null;
-  active?: boolean;
-}
+/** An invite code with its registrations (all time in the list; in the period on the dashboard), payments and amount;
+ * `link` is the registration path (the web prefixes its own origin). */
+export type InviteCodeView = Schemas['CodeView'];
+export type InviteCodeList = Schemas['CodesView'];
+/** A new code (label optional, ≤ 30) or a change to one (label, '' removes it; active). */
+export type InviteCodeBody = Schemas['CodeBody'];
 export type FunnelStage = 'registered' | 'submitted' | 'approved' | 'paid' | 'passed';
-export interface DistributorDashboard {
-  period: { from: string; to: string; days: number };
-  registrations: number;
-  enrolments: { status: number; label: string; count: number }[];
-  payments: { count: number; amountYuan: number };
-  funnel: { stage: FunnelStage; label: string; count: number }[];
-  daily: { date: string; registrations: number; enrolments: number; payments: number; amountYuan: number }[];
-  courses: { courseId: number; courseName: string; enrolments: number; payments: number; amountYuan: number }[];
-  codes: { id: number; code: string; label: string | null; active: boolean; registrations: number; payments: number; amountYuan: number }[];
-}
-/** A learner attributed to a distributor: never the ID card, documents, answers, e-mail or full phone. */
-export interface AttributedLearner {
-  userId: number;
-  name: string | null;
-  username: string;
-  phone: string | null;
-  inviteCode: string;
-  registeredAt: number;
-  courses: { courseId: number; courseName: string; status: number; statusLabel: string; paid: boolean; examCompleted: boolean }[];
-}
-export interface AttributedLearnerPage {
-  learners: AttributedLearner[];
-  totalCount: number;
-}
-export interface DistributorFigures {
-  registrations: number;
+/** One course of the dashboard. The server's OpenAPI document names this schema CourseView, the name of the learner's
+ * course, so the generated `DashboardView.courses` points at the wrong schema: the answer's shape is this one. */
+export interface DashboardCourse {
+  courseId: number;
+  courseName: string;
   enrolments: number;
   payments: number;
   amountYuan: number;
-  passed: number;
 }
-export interface DistributorComparisonRow extends DistributorFigures {
-  userId: number;
-  name: string | null;
-  username: string;
-  codes: number;
-  activeCodes: number;
-}
-export interface DistributorComparison {
-  distributors: DistributorComparisonRow[];
-  totals: DistributorFigures;
-}
+/** A distributor's figures for a period (the distributor's own, or any distributor's for the administrator). */
+export type DistributorDashboard = Omit<Schemas['DashboardView'], 'courses'> & { courses: DashboardCourse[] };
+/** A learner attributed to a distributor: never the ID card, documents, answers, e-mail or full phone. */
+export type AttributedLearner = Schemas['LearnerView'];
+export type AttributedLearnerPage = Schemas['LearnersPage'];
+export type DistributorComparisonRow = Schemas['ComparedView'];
+export type DistributorComparison = Schemas['ComparisonView'];

@@ -504,6 +504,13 @@ const enUS: Messages = {
     CAREER_STATUS_INVALID: 'Invalid referral status',
     CAREER_STATUS_MOVE: 'A referral cannot go from “{{from}}” to “{{to}}”',
     CAREER_CHANGED_ELSEWHERE: 'Someone else updated this referral; refresh and try again',
+    INVITE_CODE_UNKNOWN: 'The invite code is unknown or disabled',
+    INVITE_LABEL_TOO_LONG: 'The label can have at most 30 characters',
+    INVITE_CODES_FULL: 'You have as many invite codes as allowed',
+    INVITE_CODE_NOT_OWN: 'You can only manage your own invite codes',
+    INVITE_CODE_NOT_FOUND: 'The invite code does not exist',
+    DISTRIBUTOR_NOT_FOUND: 'The distributor does not exist',
+    PERIOD_INVALID: 'Choose a valid period',
   },
   shell: {
     classroom: 'Classroom',

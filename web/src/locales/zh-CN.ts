@@ -505,6 +505,13 @@ const zhCN = {
     CAREER_STATUS_INVALID: '推荐状态无效',
     CAREER_STATUS_MOVE: '推荐状态不能从「{{from}}」改为「{{to}}」',
     CAREER_CHANGED_ELSEWHERE: '该推荐已被他人更新，请刷新后重试',
+    INVITE_CODE_UNKNOWN: '邀请码无效或已停用',
+    INVITE_LABEL_TOO_LONG: '标签不能超过30个字符',
+    INVITE_CODES_FULL: '邀请码数量已达上限',
+    INVITE_CODE_NOT_OWN: '只能管理自己的邀请码',
+    INVITE_CODE_NOT_FOUND: '邀请码不存在',
+    DISTRIBUTOR_NOT_FOUND: '渠道商不存在',
+    PERIOD_INVALID: '请选择正确的统计时间段',
   } satisfies Record<ErrorCode, string>,
   shell: {
     classroom: '在线课堂',

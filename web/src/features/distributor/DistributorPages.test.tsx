@@ -32,7 +32,8 @@ const dashboard = (over: Partial<DistributorDashboard> = {}): DistributorDashboa
   ],
   daily: [{ date: '2026-11-24', registrations: 1, enrolments: 1, payments: 0, amountYuan: 0 }],
   courses: [{ courseId: 2, courseName: '电工（四级/中级工）', enrolments: 6, payments: 3, amountYuan: 3840 }],
-  codes: [{ id: 1, code: 'QDX8K2M4P7NB', label: '朋友圈', active: true, registrations: 9, payments: 4, amountYuan: 5120 }],
+  passed: 2,
+  codes: [{ id: 1, code: 'QDX8K2M4P7NB', label: '朋友圈', active: true, registrations: 9, payments: 4, amountYuan: 5120, createdAt: 1_700_000_000_000, link: '/register?inviteCode=QDX8K2M4P7NB' }],
   ...over,
 });
 
@@ -42,6 +43,8 @@ const code = (over: Partial<InviteCodeView> = {}): InviteCodeView => ({
   label: '朋友圈',
   active: true,
   registrations: 9,
+  payments: 4,
+  amountYuan: 5120,
   createdAt: 1_700_000_000_000,
   disabledAt: null,
   link: '/register?inviteCode=QDX8K2M4P7NB',
@@ -60,6 +63,7 @@ const learner = (over: Partial<AttributedLearner> = {}): AttributedLearner => ({
 });
 
 const comparison: DistributorComparison = {
+  period: { from: '2026-08-27', to: '2026-11-24', days: 90 },
   distributors: [
     { userId: 7, name: '华南渠道', username: 'distributor', codes: 3, activeCodes: 2, registrations: 12, enrolments: 11, payments: 5, amountYuan: 6400, passed: 2 },
     { userId: 9, name: null, username: 'channel2', codes: 1, activeCodes: 1, registrations: 0, enrolments: 0, payments: 0, amountYuan: 0, passed: 0 },

@@ -87,7 +87,7 @@ describe('figures', () => {
       { stage: 'passed', label: '考试通过', count: 1 },
     ]);
     expect(steps.map((s) => s.percent)).toEqual([100, 66.7, 50, 41.7, 8.3]);
-    expect(steps[4]).toEqual({ stage: 'passed', count: 1, percent: 8.3 });
+    expect(steps[4]).toEqual({ stage: 'passed', label: '考试通过', count: 1, percent: 8.3 });
   });
 
   it('gives an empty funnel 0 % everywhere', () => {

@@ -83,8 +83,13 @@ export function formatAmount(yuan: number | null | undefined): string {
   return formatYuan(Math.round((Number.isFinite(yuan) ? (yuan as number) : 0) * 100));
 }
 
+export const FUNNEL_STAGES: readonly FunnelStage[] = ['registered', 'submitted', 'approved', 'paid', 'passed'];
+export const isFunnelStage = (stage: string): stage is FunnelStage => (FUNNEL_STAGES as readonly string[]).includes(stage);
+
 export interface FunnelStep {
-  stage: FunnelStage;
+  stage: string;
+  /** The server's Chinese name of the step (shown for a step this client does not know). */
+  label: string;
   count: number;
   /** Share of the first stage in percent, one decimal (0 when the first stage is empty). */
   percent: number;
@@ -92,7 +97,7 @@ export interface FunnelStep {
 
 export function funnelSteps(funnel: DistributorDashboard['funnel']): FunnelStep[] {
   const first = funnel[0]?.count ?? 0;
-  return funnel.map(({ stage, count }) => ({ stage, count, percent: first > 0 ? Math.round((count / first) * 1000) / 10 : 0 }));
+  return funnel.map(({ stage, label, count }) => ({ stage, label, count, percent: first > 0 ? Math.round((count / first) * 1000) / 10 : 0 }));
 }
 
 export interface DailySeries {

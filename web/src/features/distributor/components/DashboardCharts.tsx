@@ -12,7 +12,7 @@ import type { BarSeriesOption, FunnelSeriesOption, LineSeriesOption } from 'echa
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { Panel } from '../../../components/Panel';
 import { useThemeMode } from '../../../lib/theme';
-import { dailySeries, formatAmount, funnelSteps } from '../dashboard';
+import { dailySeries, formatAmount, funnelSteps, isFunnelStage } from '../dashboard';
 import type { DistributorDashboard } from '../../../lib/api-types';
 
 echarts.use([LineChart, BarChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -69,7 +69,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: DistributorD
           gap: 2,
           label: { position: 'right', formatter: '{b}' },
           labelLine: { show: true, length: 12 },
-          data: steps.map((s) => ({ name: `${t(`distributor.stages.${s.stage}`)} ${s.count} (${s.percent}%)`, value: s.count })),
+          data: steps.map((s) => ({ name: `${isFunnelStage(s.stage) ? t(`distributor.stages.${s.stage}`) : s.label} ${s.count} (${s.percent}%)`, value: s.count })),
         },
       ],
     };

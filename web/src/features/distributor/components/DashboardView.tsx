@@ -39,7 +39,7 @@ function Figures({ dashboard }: { dashboard: DistributorDashboard | undefined })
       value: dashboard && formatAmount(dashboard.payments.amountYuan),
       tone: 'success',
     },
-    { key: 'passed', label: t('distributor.passed'), value: dashboard?.funnel.find((f) => f.stage === 'passed')?.count, tone: 'primary' },
+    { key: 'passed', label: t('distributor.passed'), value: dashboard?.passed, tone: 'primary' },
   ];
   return (
     <Flex vertical gap="small">
