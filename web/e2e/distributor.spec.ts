@@ -171,7 +171,9 @@ test('the administrator compares the distributors, exports them and opens the di
   await useTheme(page, 'light');
   await sessionViaApi(page, request, 'admin', DEMO_PASSWORD);
   await page.goto('/root');
-  await page.getByRole('menuitem', { name: '渠道数据' }).click();
+  const entry = page.getByRole('menuitem', { name: '渠道数据' });
+  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: '渠道管理' }).click();
+  await entry.click();
   await expect(page).toHaveURL(/\/root\/distributors$/);
   await page.getByTestId('dd-period-90').click();
   await expect(page).toHaveURL(/period=90/);
