@@ -124,6 +124,11 @@ test('the distributor creates an invite code, copies its link and sees its QR co
   await expect(page.getByTestId('dd-qr-download')).toBeEnabled();
   await page.locator('.ant-modal-content').screenshot({ path: `${DIR}/distributor-invite-qr-light.png` });
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('dd-qr')).toBeHidden();
+  // No tooltip left over from the button the dialog gave the focus back to.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(5, 5);
+  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-invite-codes-light.png`, fullPage: true });
 });
