@@ -52,6 +52,15 @@ async function cardValue(page: Page, key: string): Promise<string> {
   return (await value.textContent())!.trim();
 }
 
+/** Clicks the shell's theme switch and leaves no tooltip of it on the page. */
+async function toggleTheme(page: Page, to: 'light' | 'dark') {
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(5, 500);
+  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
+}
+
 async function expectCharts(page: Page) {
   for (const chart of ['funnel', 'daily', 'courses']) {
     await expect(page.getByTestId(`dd-chart-${chart}`).locator('canvas')).toHaveCount(1, { timeout: 20_000 });
@@ -79,8 +88,7 @@ test('the distributor sees the last 90 days: figures above zero and the charts, 
   await page.screenshot({ path: `${DIR}/distributor-dashboard-light-1366.png`, fullPage: true });
 
   // The theme switch redraws the charts in the dark palette.
-  await page.getByTestId('theme-toggle').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await toggleTheme(page, 'dark');
   await expectCharts(page);
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-dashboard-dark-1366.png`, fullPage: true });
@@ -88,8 +96,7 @@ test('the distributor sees the last 90 days: figures above zero and the charts, 
   await page.setViewportSize({ width: 420, height: 900 });
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-dashboard-dark-420.png`, fullPage: true });
-  await page.getByTestId('theme-toggle').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await toggleTheme(page, 'light');
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-dashboard-light-420.png`, fullPage: true });
 });
