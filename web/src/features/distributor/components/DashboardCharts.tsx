@@ -5,22 +5,27 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as echarts from 'echarts/core';
 import { BarChart, FunnelChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, FunnelSeriesOption, LineSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { DataZoomComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { Panel } from '../../../components/Panel';
 import { useThemeMode } from '../../../lib/theme';
 import { dailySeries, formatAmount, funnelSteps, isFunnelStage } from '../dashboard';
 import type { DistributorDashboard } from '../../../lib/api-types';
 
-echarts.use([LineChart, BarChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([LineChart, BarChart, FunnelChart, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** antd's blue, gold, green, magenta, cyan: distinct, and legible on the light and the dark panel alike. */
 const PALETTE = ['#1677ff', '#faad14', '#52c41a', '#eb2f96', '#13c2c2'];
 
-type ChartOption = ComposeOption<BarSeriesOption | FunnelSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+type ChartOption = ComposeOption<
+  BarSeriesOption | FunnelSeriesOption | LineSeriesOption | DataZoomComponentOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
+
+/** Days the daily chart shows at once; a longer period opens on its last days, with a slider to the others. */
+const DAYS_IN_VIEW = 31;
 
 /** One chart on a div: drawn again in the other palette when the theme switches, resized with its box. */
 function EChart({ option, testId, height = 300 }: { option: ChartOption; testId: string; height?: number }) {
@@ -80,11 +85,18 @@ export default function DashboardCharts({ dashboard }: { dashboard: DistributorD
 
   const daily = useMemo<ChartOption>(() => {
     const s = dailySeries(dashboard.daily);
-    const line = (name: string, data: number[]): LineSeriesOption => ({ type: 'line', name, data, showSymbol: s.days.length <= 31, sampling: 'lttb', lineStyle: { width: s.days.length <= 31 ? 2 : 1.5 } });
+    const long = s.days.length > DAYS_IN_VIEW;
+    const line = (name: string, data: number[]): LineSeriesOption => ({ type: 'line', name, data, showSymbol: !long });
     return {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
-      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: 36, bottom: long ? 48 : 8, containLabel: true },
+      dataZoom: long
+        ? [
+            { type: 'inside', startValue: s.days.length - DAYS_IN_VIEW, endValue: s.days.length - 1 },
+            { type: 'slider', startValue: s.days.length - DAYS_IN_VIEW, endValue: s.days.length - 1, height: 20, bottom: 8 },
+          ]
+        : [],
       xAxis: { type: 'category', data: s.days, boundaryGap: false },
       yAxis: { type: 'value', minInterval: 1 },
       series: [
