@@ -1,7 +1,7 @@
 // The route table of spec 001 §2: which element, title and access each path has. Pages and area shells are lazy chunks.
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFound, PageLoadFailed, PageLoader, Unavailable } from '../components/StatusPages';
+import { NotFound, PageLoadFailed, PageLoader } from '../components/StatusPages';
 import { lazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
 import type { Access } from './access';
@@ -66,6 +66,10 @@ const CommentCenterPage = lazyPage(() => import('../features/comment-center/rout
 const CourseCenterPage = lazyPage(() => import('../features/course-center/routes/CourseCenterPage'));
 // Career referrals (positions, referrals and their trails): only in the admin area.
 const CareerReferralsPage = lazyPage(() => import('../features/career-referrals/routes/CareerReferralsPage'));
+// The distributor dashboard: the distributor's own, and the administrator's comparison and view of one distributor.
+const DistributorDashboardPage = lazyPage(() => import('../features/distributor/routes/DistributorDashboardPage'));
+const DistributorsPage = lazyPage(() => import('../features/distributor/routes/DistributorsPage'));
+const DistributorDetailPage = lazyPage(() => import('../features/distributor/routes/DistributorDetailPage'));
 // The review desks (material reviewers, finance, the administrator's material review).
 const materialPages = () => import('../features/enrolment-review/routes/MaterialPages');
 const financePages = () => import('../features/enrolment-review/routes/FinancePages');
@@ -183,6 +187,8 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter', area(MaterialCenterPage)),
           screen(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals', area(CareerReferralsPage)),
           screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseCenterPage)),
+          screen(rel(paths.adminDistributors, paths.admin), 'adminDistributors', area(DistributorsPage)),
+          screen(rel(paths.adminDistributor, paths.admin), 'adminDistributor', area(DistributorDetailPage)),
           screen(rel(paths.adminRerollPage, paths.admin), 'adminRerollPage', area(RerollPage)),
         ],
       },
@@ -237,7 +243,7 @@ export const routes: RouteObject[] = [
         path: paths.distributor,
         element: area(DistributorLayout),
         handle: { access: 'distributor' } satisfies RouteHandle,
-        children: [{ index: true, element: <Unavailable />, handle: handle('distributorDashboard') }],
+        children: [{ index: true, element: area(DistributorDashboardPage), handle: handle('distributorDashboard') }],
       },
 
       { path: '*', element: <NotFound />, handle: { title: 'titles.notFound', access: 'public' } satisfies RouteHandle },

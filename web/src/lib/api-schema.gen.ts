@@ -3704,7 +3704,7 @@ export interface components {
             /** @description Every code of the distributor with its figures in the period. */
             codes: components["schemas"]["CodeView"][];
             /** @description Per course, most enrolments first. */
-            courses: components["schemas"]["CourseView"][];
+            courses: components["schemas"]["DistributorCourse"][];
             /** @description Every day of the period, zeros included. */
             daily: components["schemas"]["DayView"][];
             /** @description Enrolments made in the period, by status. */
@@ -3754,6 +3754,17 @@ export interface components {
              * @description Payment proofs waiting for finance.
              */
             paymentsWaiting: number;
+        };
+        DistributorCourse: {
+            /** Format: double */
+            amountYuan: number;
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /** Format: int64 */
+            enrolments: number;
+            /** Format: int64 */
+            payments: number;
         };
         DocumentSlotView: {
             label: string;

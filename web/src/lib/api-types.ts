@@ -210,3 +210,21 @@ export type ReferralDetail = Schemas['ReferralDetail'];
 /** The learner's own referrals (GET /api/v0/user/career/referral). */
 export type OwnReferral = Schemas['OwnReferral'];
 export type OwnReferralList = Schemas['OwnReferrals'];
+
+// ---- distributor dashboard -------------------------------------------------------------------------
+/** An invite code with its registrations (all time in the list; in the period on the dashboard), payments and amount;
+ * `link` is the registration path (the web prefixes its own origin). */
+export type InviteCodeView = Schemas['CodeView'];
+export type InviteCodeList = Schemas['CodesView'];
+/** A new code (label optional, ≤ 30) or a change to one (label, '' removes it; active). */
+export type InviteCodeBody = Schemas['CodeBody'];
+export type FunnelStage = 'registered' | 'submitted' | 'approved' | 'paid' | 'passed';
+/** One course of the dashboard: its enrolments, confirmed payments and amount in the period. */
+export type DashboardCourse = Schemas['DistributorCourse'];
+/** A distributor's figures for a period (the distributor's own, or any distributor's for the administrator). */
+export type DistributorDashboard = Schemas['DashboardView'];
+/** A learner attributed to a distributor: never the ID card, documents, answers, e-mail or full phone. */
+export type AttributedLearner = Schemas['LearnerView'];
+export type AttributedLearnerPage = Schemas['LearnersPage'];
+export type DistributorComparisonRow = Schemas['ComparedView'];
+export type DistributorComparison = Schemas['ComparisonView'];

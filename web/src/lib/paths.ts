@@ -48,6 +48,8 @@ export const paths = {
   adminMaterialCenter: '/root/material-center',
   adminCareerReferrals: '/root/career-referrals',
   adminCourseCenter: '/root/course-center',
+  adminDistributors: '/root/distributors',
+  adminDistributor: '/root/distributors/:userId',
   adminRerollPage: '/root/reroll-page/:paperId',
 
   teacher: '/teacher',
@@ -160,4 +162,9 @@ export function courseCommentsPath(courseId: number | string): string {
 /** /root/material-center?courseId=&id=: one application in the administrator's material review. */
 export function adminMaterialRecordPath(courseId: number | string, id: number | string): string {
   return withQuery(paths.adminMaterialCenter, { courseId, id });
+}
+
+/** /root/distributors/:userId: one distributor's dashboard, as the administrator sees it. */
+export function adminDistributorPath(userId: number | string): string {
+  return paths.adminDistributor.replace(':userId', String(userId));
 }

@@ -48,6 +48,7 @@ describe('landing after login', () => {
     ['financial before distributor', as(['mix'], ['dashboard:view', 'payment:review']), '/auditors/financial/home'],
     ['custom user manager', as(['useradmin'], ['user:manage']), '/root'],
     ['custom career officer', as(['careers'], ['career:manage']), '/root/career-referrals'],
+    ['custom channel manager', as(['channels'], ['distributor:manage']), '/root/distributors'],
     ['custom role with learner permissions', as(['member'], ['course:browse']), '/classroom'],
     ['custom role with nothing', as(['custom'], []), null],
     ['no role', { role: null, roles: [], permissions: [] }, null],

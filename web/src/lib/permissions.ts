@@ -17,6 +17,7 @@ export const PERMISSION = {
   commentManage: 'comment:manage',
   fileManage: 'file:manage',
   careerManage: 'career:manage',
+  distributorManage: 'distributor:manage',
   settingsManage: 'settings:manage',
   dashboardView: 'dashboard:view',
   courseBrowse: 'course:browse',
@@ -73,8 +74,9 @@ const any = (...anyOf: Permission[]): Requirement => ({ anyOf });
 const ADMIN_ROLE_ONLY: Requirement = { anyOf: [], adminRole: true };
 const GRADING = any(P.examGrade, P.examManage);
 
-// A custom role made for career referrals alone (career:manage) enters the admin area for its one page.
-const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.settingsManage, P.noticeSend], adminRole: true };
+// A custom role made for career referrals alone (career:manage) enters the admin area for its one page; so does one
+// made for the channel figures alone (distributor:manage).
+const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.distributorManage, P.settingsManage, P.noticeSend], adminRole: true };
 const TEACHER_AREA = any(P.courseManage, P.questionManage, P.examManage, P.examGrade);
 
 export const AREAS: Record<AreaId, AreaRule> = {
@@ -96,6 +98,8 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'admin.materialCenter', path: paths.adminMaterialCenter, requires: any(P.materialReview) },
       { key: 'admin.careerReferrals', path: paths.adminCareerReferrals, requires: any(P.careerManage) },
       { key: 'admin.courseCenter', path: paths.adminCourseCenter, requires: any(P.courseManage) },
+      { key: 'admin.distributors', path: paths.adminDistributors, requires: any(P.distributorManage) },
+      { key: 'admin.distributor', path: paths.adminDistributor, requires: any(P.distributorManage) },
       { key: 'admin.rerollPage', path: paths.adminRerollPage, requires: GRADING },
       // Spec 001 §6: these two need the stored role admin, whatever the permissions.
       { key: 'admin.notification', path: paths.adminNotification, requires: ADMIN_ROLE_ONLY, adminOnly: true },

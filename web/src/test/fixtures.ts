@@ -21,6 +21,7 @@ export const BUILTIN_PERMISSIONS: Record<string, string[]> = {
     'comment:manage',
     'file:manage',
     'career:manage',
+    'distributor:manage',
     'settings:manage',
     'dashboard:view',
   ],

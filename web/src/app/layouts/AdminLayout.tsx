@@ -4,6 +4,7 @@ import { Button, Flex } from 'antd';
 import {
   AuditOutlined,
   BankOutlined,
+  FundOutlined,
   BellOutlined,
   BookOutlined,
   DatabaseOutlined,
@@ -46,6 +47,7 @@ function adminMenu(t: TFunction): SiderMenuItem[] {
     { key: 'files', label: t('admin.groupFiles'), icon: <FolderOpenOutlined />, children: [leaf('file-center', 'admin.fileCenter', paths.adminFileCenter, 'admin.fileCenter')] },
     { key: 'materials', label: t('admin.groupMaterials'), icon: <FileSearchOutlined />, children: [leaf('material-center', 'admin.materialReview', paths.adminMaterialCenter, 'admin.materialCenter')] },
     { key: 'careers', label: t('admin.groupCareers'), icon: <BankOutlined />, children: [leaf('career-referrals', 'admin.careerReferrals', paths.adminCareerReferrals, 'admin.careerReferrals')] },
+    { key: 'distributors', label: t('admin.groupDistributors'), icon: <FundOutlined />, children: [leaf('distributors', 'admin.distributors', paths.adminDistributors, 'admin.distributors')] },
   ];
 }
 

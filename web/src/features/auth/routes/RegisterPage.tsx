@@ -1,8 +1,9 @@
-// /register: learner sign-up with the spec's rules and captcha; on success back to /login after 2 s.
+// /register: learner sign-up with the spec's rules and captcha; on success back to /login after 2 s. A distributor's
+// invite link (/register?inviteCode=…) fills the invite code in; the server refuses an unknown or disabled one under the field.
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Flex, Form, Input } from 'antd';
 import { GiftOutlined, LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
@@ -30,6 +31,9 @@ export function RegisterPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
+  const [search] = useSearchParams();
+  // The code of the invite link the learner came by (kept as the form's first value).
+  const [linkCode] = useState(() => search.get('inviteCode')?.trim().toUpperCase() ?? '');
   const captcha = useCaptcha();
   const register = useRegisterMutation();
   const [done, setDone] = useState(false);
@@ -70,7 +74,7 @@ export function RegisterPage() {
   return (
     <>
       <AuthHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} />
-      <Form<RegisterValues> form={form} size="large" onFinish={onFinish} data-testid="register-form">
+      <Form<RegisterValues> form={form} size="large" onFinish={onFinish} initialValues={{ inviteCode: linkCode }} data-testid="register-form">
         <Form.Item {...item('username')}>
           <Input prefix={<UserOutlined />} placeholder={t('auth.register.usernamePlaceholder')} autoComplete="username" />
         </Form.Item>
@@ -86,8 +90,8 @@ export function RegisterPage() {
         <Form.Item {...item('confirm')}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.confirmPlaceholder')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item {...item('inviteCode')}>
-          <Input prefix={<GiftOutlined />} placeholder={t('auth.register.inviteCodePlaceholder')} maxLength={12} />
+        <Form.Item {...item('inviteCode')} extra={linkCode ? <span data-testid="register-invite-hint">{t('auth.register.inviteHint')}</span> : undefined}>
+          <Input prefix={<GiftOutlined />} placeholder={t('auth.register.inviteCodePlaceholder')} maxLength={12} data-testid="register-invite-code" />
         </Form.Item>
         <Flex align="flex-start" gap="var(--sc-space-sm)" className="sc-auth-row">
           <Form.Item {...item('captcha')}>
