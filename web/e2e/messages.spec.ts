@@ -143,7 +143,7 @@ test.describe.serial('an exam-class-opening notice to a course’s learners', ()
     await choose(page, 'courseId', COURSE_NAME, true);
     await page.getByTestId('compose-send').click();
     const sent = page.locator('.ant-message').getByText(/^发送成功，共 \d+ 位接收人$/);
-    await expect(sent).toBeVisible();
+    await expect(sent).toBeVisible({ timeout: 30_000 }); // sending to a course's learners writes a row each: slow under the full parallel run
     recipients = Number((await sent.textContent())!.match(/\d+/)![0]);
     expect(recipients).toBeGreaterThanOrEqual(1);
     const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
