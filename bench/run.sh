@@ -3,6 +3,8 @@
 # with wrk from this second process on loopback, and print one table (and bench/last.json).
 #   BENCH_DB=postgres        use PostgreSQL (database skillcert_bench on 127.0.0.1:5432)
 #   BENCH_DURATION=10s       length of each wrk case
+#   BENCH_ONLY='dashboard|queue'  run only the cases whose name matches (an extended regex; the
+#                            ceiling always runs), for measuring one change quickly
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export BENCH_DIR="$PWD/bench"
@@ -40,8 +42,11 @@ SECTIONS=$(echo "$COURSES" | tr ',' '\n' | sed 's|.*|/api/v0/course/&/section|' 
 
 rss() { awk '/VmRSS/ {print $2}' "/proc/$SERVER/status"; }
 
+wanted() { [ -z "${BENCH_ONLY:-}" ] || [[ $1 == ceiling* ]] || echo "$1" | grep -Eq "$BENCH_ONLY"; }
+
 case_() { # name script paths [extra env]
   local name=$1 script=$2 paths=$3
+  wanted "$name" || return 0
   echo "== $name"
   local line
   line=$(BENCH_PATHS="$paths" ${4:-} wrk -t$THREADS -c$CONNS -d"$DURATION" --timeout 5s -s "$BENCH_DIR/wrk/$script" "http://127.0.0.1:$PORT" | grep '^BENCH ' | sed 's/^BENCH //')
@@ -71,6 +76,7 @@ echo "== exam session: 500 learners start, autosave 3 times, submit"
 EXAM=$(info "['sessionExamId']")
 QIDS=$(info "['sessionQuestionIds']" | tr -d '[] ')
 for phase in start answers answers answers submit; do
+  wanted "exam session" || break
   line=$(BENCH_PHASE=$phase BENCH_EXAM=$EXAM BENCH_QIDS=$QIDS BENCH_LEARNERS=500 BENCH_THREADS=$THREADS \
     wrk -t$THREADS -c$CONNS -d5s --timeout 5s -s "$BENCH_DIR/wrk/exam_phase.lua" "http://127.0.0.1:$PORT" | grep '^BENCH ' | sed 's/^BENCH //')
   echo "exam session: $phase|${line%\}},\"rss_kb\":$(rss)}" >> "$OUT"

@@ -501,6 +501,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         codes.push(
             crate::service::distributors::create_code(state, &dealer, distributor.id, body)
                 .await?
+                .code
                 .id,
         );
     }

@@ -952,10 +952,10 @@ async fn demo_distributor(
             phone: crate::domain::identity::Phone::parse(&phone),
             email: None,
             password_hash: hash.clone(),
-            invite_code: Some(code.code.clone()),
+            invite_code: Some(code.code.code.clone()),
             attribution: Some(db::distributors::Attribution {
                 distributor_id: distributor,
-                code_id: code.id,
+                code_id: code.code.id,
             }),
         };
         let user = accounts::create_user(state, new, &[roles::STUDENT]).await?;

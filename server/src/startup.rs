@@ -41,6 +41,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let guest = db::users::ensure_guest_user(&conn, &dummy_hash).await?;
     let outbox = settings.dev.then(Outbox::default);
     Ok(AppState {
+        progress_writer: crate::service::progress_writer::ProgressWriter::start(conn.clone()),
         db: conn,
         sms: Arc::new(LogSender {
             outbox: outbox.clone(),
@@ -64,7 +65,10 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             100_000,
         )),
         papers: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
+        lessons: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
         site: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1)),
+        progress_pages: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
+        queue_counts: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
         dashboards: Arc::new(crate::cache::KeyedReloading::new(
             Duration::from_secs(10),
             1_000,

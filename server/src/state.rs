@@ -33,15 +33,26 @@ pub struct AppState {
     pub directory: Arc<crate::cache::Reloading<crate::catalogue::Directory>>,
     /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
     pub learners: Arc<TtlCache<i64, Arc<LearnerFacts>>>,
+    /// Courses with their sections and items, as studying reads them; dropped by course authoring.
+    pub lessons: Arc<TtlCache<i64, Arc<crate::service::learning::Lessons>>>,
     /// Exam papers (items with questions) by exam id; dropped by staff writes.
     pub papers: Arc<TtlCache<i64, Arc<Paper>>>,
     /// The administrator's settings with their values (`service::settings`); dropped by a save.
     pub site: Arc<TtlCache<(), Arc<std::collections::BTreeMap<String, String>>>>,
+    /// Pages of the staff's progress table by (scoped filter, page); dropped when a learner
+    /// studies, enrols, submits or is graded, or a course, exam or profile changes.
+    pub progress_pages:
+        Arc<TtlCache<crate::service::progress::TableKey, Arc<crate::service::progress::TablePage>>>,
+    /// How many applications each reviewers' queue filter matches; dropped by any enrolment
+    /// change.
+    pub queue_counts: Arc<TtlCache<crate::db::applications::QueueFilter, u64>>,
     /// Distributor dashboards by (distributor, first day, last day), one load at a time each;
     /// dropped when an account is created or a code changes, otherwise at most 10 s behind
     /// enrolments and payments.
     pub dashboards:
         Arc<crate::cache::KeyedReloading<(i64, i64, i64), crate::service::distributors::Dashboard>>,
+    /// Writes learners' progress saves in batches (group commit).
+    pub progress_writer: crate::service::progress_writer::ProgressWriter,
     /// The server's clock; tests move it.
     pub clock: Clock,
 }

@@ -111,8 +111,8 @@ async fn login(client: &reqwest::Client, base: &str, username: &str) -> String {
     body["data"]["token"].as_str().unwrap().to_string()
 }
 
-#[tokio::test]
-async fn every_acknowledged_answer_survives_kill_9() {
+/// A fresh data directory (and database) with an administrator "admin", and its server started.
+async fn start_with_admin(client: &reqwest::Client) -> (std::path::PathBuf, Server) {
     let dir = std::env::temp_dir().join(common::unique_name());
     std::fs::create_dir_all(&dir).unwrap();
     let args = vec![
@@ -141,10 +141,31 @@ async fn every_acknowledged_answer_survives_kill_9() {
         "{}",
         String::from_utf8_lossy(&created.stderr)
     );
+    let server = Server::start(&args);
+    server.ready(client).await;
+    (dir, server)
+}
 
+/// Registers learner `crash{n}` and answers their session token.
+async fn learner(client: &reqwest::Client, base: &str, n: usize) -> String {
+    let form = json!({"username": format!("crash{n:02}"), "phone": format!("139{n:08}"), "email": format!("crash{n:02}@example.cn"), "password": PASSWORD});
+    let (status, body) = call(
+        client,
+        reqwest::Method::POST,
+        format!("{base}/user/register"),
+        None,
+        form,
+    )
+    .await
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    login(client, base, &format!("crash{n:02}")).await
+}
+
+#[tokio::test]
+async fn every_acknowledged_answer_survives_kill_9() {
     let client = reqwest::Client::new();
-    let mut server = Server::start(&args);
-    server.ready(&client).await;
+    let (dir, mut server) = start_with_admin(&client).await;
     let base = server.base.clone();
     let post = reqwest::Method::POST;
     let admin = login(&client, &base, "admin").await;
@@ -172,18 +193,7 @@ async fn every_acknowledged_answer_survives_kill_9() {
 
     let mut tokens = Vec::new();
     for n in 0..LEARNERS {
-        let form = json!({"username": format!("crash{n:02}"), "phone": format!("139{n:08}"), "email": format!("crash{n:02}@example.cn"), "password": PASSWORD});
-        let (status, body) = call(
-            &client,
-            post.clone(),
-            format!("{base}/user/register"),
-            None,
-            form,
-        )
-        .await
-        .unwrap();
-        assert_eq!(status, 200, "{body}");
-        let token = login(&client, &base, &format!("crash{n:02}")).await;
+        let token = learner(&client, &base, n).await;
         let (status, body) = call(
             &client,
             post.clone(),
@@ -276,6 +286,111 @@ async fn every_acknowledged_answer_survives_kill_9() {
             saved >= acknowledged,
             "learner {n}: save {acknowledged} was acknowledged, {saved} is stored"
         );
+    }
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Progress saves are written in batches (group commit) and answered only once their batch is
+/// committed: after kill -9 and a restart, each learner's last acknowledged save of a lesson is
+/// there (or a later one that was in flight).
+#[tokio::test]
+async fn every_acknowledged_progress_save_survives_kill_9() {
+    let client = reqwest::Client::new();
+    let (dir, mut server) = start_with_admin(&client).await;
+    let base = server.base.clone();
+    let admin = login(&client, &base, "admin").await;
+    let created = |path: String, body: Value| {
+        let (client, admin) = (client.clone(), admin.clone());
+        async move {
+            let (status, body) = call(&client, reqwest::Method::POST, path, Some(&admin), body)
+                .await
+                .unwrap();
+            assert_eq!(status, 200, "{body}");
+            body["data"]["id"].as_i64().unwrap()
+        }
+    };
+    // A trial course: every learner may study it without enrolling.
+    let course = created(
+        format!("{base}/admin/course"),
+        json!({"name": "断电课程", "category": "计算机", "type": 0, "fee": 0, "publicCourse": true}),
+    )
+    .await;
+    let section = created(
+        format!("{base}/admin/course/{course}/section"),
+        json!({"title": "第一章"}),
+    )
+    .await;
+    let item = created(
+        format!("{base}/admin/course/{course}/section/{section}/item"),
+        json!({"title": "1.1 要点", "type": "TEXT", "content": "正文"}),
+    )
+    .await;
+    let lesson = format!("{base}/course/{course}/section/{section}/item/{item}/progress");
+    let mut tokens = Vec::new();
+    for n in 0..LEARNERS {
+        tokens.push(learner(&client, &base, n).await);
+    }
+
+    // Every learner reports the position 1, 2, 3… as fast as the server answers and remembers
+    // the last one acknowledged.
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut learners = tokio::task::JoinSet::new();
+    for (n, token) in tokens.iter().cloned().enumerate() {
+        let (client, lesson, stop) = (client.clone(), lesson.clone(), stop.clone());
+        learners.spawn(async move {
+            let mut acknowledged = 0u64;
+            for k in 1u64.. {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let body = json!({"position": k, "progress": 10});
+                match call(
+                    &client,
+                    reqwest::Method::PUT,
+                    lesson.clone(),
+                    Some(&token),
+                    body,
+                )
+                .await
+                {
+                    Ok((200, _)) => acknowledged = k,
+                    Ok((status, body)) => panic!("learner {n} save {k}: {status} {body}"),
+                    Err(_) => break, // the server is gone
+                }
+            }
+            (n, acknowledged)
+        });
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    server.kill9();
+    stop.store(true, Ordering::Relaxed);
+    let outcomes = learners.join_all().await;
+    assert!(
+        outcomes.iter().all(|(_, k)| *k > 1),
+        "every learner saved before the kill: {outcomes:?}"
+    );
+
+    let server = server.restart();
+    server.ready(&client).await;
+    let lesson = lesson.replace(&base, &server.base);
+    for (n, acknowledged) in outcomes {
+        let (status, body) = call(
+            &client,
+            reqwest::Method::GET,
+            lesson.clone(),
+            Some(&tokens[n]),
+            Value::Null,
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 200, "{body}");
+        let saved = body["data"]["position"].as_f64().unwrap() as u64;
+        assert!(
+            saved >= acknowledged,
+            "learner {n}: save {acknowledged} was acknowledged, {saved} is stored"
+        );
+        assert_eq!(body["data"]["progress"], 10, "{body}");
     }
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);

@@ -4,7 +4,7 @@
 // the code counts one registration more; an unknown code is refused under its field on the register page; the
 // administrator compares the distributors, downloads the .xlsx (the distributor's row as the API counts it) and opens
 // the distributor's dashboard and codes. Screenshots (zh-CN) of the dashboard light and dark at 1366 and 420 px, the
-// invite codes and the administrator's comparison.
+// invite codes and the administrator's comparison (light and dark), and a distributor's dashboard in en-US.
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, apiCall, fillCaptcha, newLearner, sessionViaApi, toast, token, useTheme } from './helpers';
@@ -205,6 +205,10 @@ test('the administrator compares the distributors, exports them and opens the di
   await expect(page.getByTestId('dc-totals')).toContainText('合计');
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-admin-comparison-light.png`, fullPage: true });
+  await toggleTheme(page, 'dark');
+  await settle(page);
+  await page.screenshot({ path: `${DIR}/distributor-admin-comparison-dark.png`, fullPage: true });
+  await toggleTheme(page, 'light');
 
   const downloading = page.waitForEvent('download');
   await page.getByTestId('dc-export').click();
@@ -231,4 +235,15 @@ test('the administrator compares the distributors, exports them and opens the di
   await page.getByTestId('dd-tab-codes').click();
   await expect(page.getByTestId(`dd-code-${created.code}`)).toContainText(LABEL);
   await expect(page.getByTestId(`dd-code-registrations-${created.code}`)).toHaveText('1');
+
+  // In English the cards, the charts' titles and the funnel's stages follow.
+  // (an init script added after useTheme's, so it runs after it on the next load)
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await page.goto(`/root/distributors/${mine.userId}?period=90`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expectCharts(page);
+  await expect(page.getByTestId('dd-funnel')).toContainText('Conversion funnel');
+  expect(Number(await cardValue(page, 'registrations'))).toBe(mine.registrations);
+  await settle(page);
+  await page.screenshot({ path: `${DIR}/distributor-admin-dashboard-en-US-light.png`, fullPage: true });
 });

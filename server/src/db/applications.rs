@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use super::entity::{application, course, enrolment, enrolment_event};
-use super::{DbError, DbResult, now_ms, statement};
+use super::{DbError, DbResult, count, now_ms, statement};
 use crate::domain::page::Page;
 
 pub type Application = application::Model;
@@ -236,7 +236,7 @@ pub async fn events(db: &impl ConnectionTrait, application_id: i64) -> DbResult<
 }
 
 /// What the reviewers' queue filters on (spec 001 §7); every filter is optional.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, PartialEq, Eq, Hash)]
 pub struct QueueFilter {
     pub course_name: Option<String>,
     /// Enrolment statuses to show (empty: every submitted application).
@@ -284,13 +284,9 @@ const COUNT_FROM: &str = "FROM applications a \
 const COUNT_FROM_NAMED: &str = "FROM applications a \
      JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
      JOIN courses c ON c.id = a.course_id";
-/// A page of submitted applications matching the filter (pending ones oldest first, otherwise
-/// the most recently changed first) and the number of all that match.
-pub async fn queue(
-    db: &impl ConnectionTrait,
-    f: &QueueFilter,
-    page: Page,
-) -> DbResult<(Vec<QueueRow>, u64)> {
+
+/// The WHERE clause of a queue filter with its values, and the FROM its count needs.
+fn queue_where(f: &QueueFilter) -> (String, super::Params, &'static str) {
     let mut clauses = vec!["a.submitted_at IS NOT NULL".to_string()];
     let mut params = super::Params::default();
     if let Some(name) = f
@@ -351,26 +347,50 @@ pub async fn queue(
     } else {
         COUNT_FROM
     };
-    let filter = clauses.join(" AND ");
+    (clauses.join(" AND "), params, count_from)
+}
+
+/// How many submitted applications match the filter.
+pub async fn queue_count(db: &impl ConnectionTrait, f: &QueueFilter) -> DbResult<u64> {
+    let (filter, params, count_from) = queue_where(f);
+    let n = count(
+        db,
+        &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
+        params.0,
+    )
+    .await?;
+    Ok(n as u64)
+}
+
+/// A page of submitted applications matching the filter: pending ones oldest first, otherwise
+/// the most recently changed first (read in the order of `idx_applications_updated`, so a page
+/// stops after its rows instead of sorting every match).
+pub async fn queue_page(
+    db: &impl ConnectionTrait,
+    f: &QueueFilter,
+    page: Page,
+) -> DbResult<Vec<QueueRow>> {
+    let (filter, mut params, _) = queue_where(f);
     let order = if f.statuses == [1] || f.payment_waiting {
         "a.updated_at ASC, a.id ASC"
     } else {
         "a.updated_at DESC, a.id DESC"
     };
-    super::page_of(
+    let limit = params.bind(page.size() as i64);
+    let offset = params.bind(page.offset() as i64);
+    Ok(QueueRow::find_by_statement(statement(
         db,
-        &format!("SELECT COUNT(*) AS n {count_from} WHERE {filter}"),
         &format!(
             "SELECT a.id, a.user_id, a.course_id, e.status, u.username, u.name AS learner_name, \
              c.name AS course_name, c.type AS course_type, c.fee, a.submitted_at, a.reviewed_at, \
              a.payment_submitted_at, a.paid_at, a.enrolment_number, a.invoice_issued, \
              a.certificate_issued, a.exam_completed, a.updated_at \
-             {QUEUE_FROM} WHERE {filter} ORDER BY {order}"
+             {QUEUE_FROM} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}"
         ),
-        params,
-        page,
-    )
-    .await
+        params.0,
+    ))
+    .all(db)
+    .await?)
 }
 
 /// How many applications wait for each desk: (materials pending review, payment proofs waiting).

@@ -2,10 +2,10 @@
 
 use std::collections::HashMap;
 
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set,
 };
 
 use super::DbResult;
@@ -337,13 +337,8 @@ pub async fn progress(
         .await?)
 }
 
-/// Inserts or replaces the learner's progress on an item.
-pub async fn save_progress(
-    db: &impl ConnectionTrait,
-    row: Progress,
-    exists: bool,
-) -> DbResult<Progress> {
-    let model = progress::ActiveModel {
+fn progress_model(row: Progress) -> progress::ActiveModel {
+    progress::ActiveModel {
         user_id: Set(row.user_id),
         item_id: Set(row.item_id),
         course_id: Set(row.course_id),
@@ -352,7 +347,59 @@ pub async fn save_progress(
         position: Set(row.position),
         furthest: Set(row.furthest),
         updated_at: Set(row.updated_at),
-    };
+    }
+}
+
+/// The stored progress of these (learner, item) pairs.
+pub async fn progress_of_pairs(
+    db: &impl ConnectionTrait,
+    pairs: &[(i64, i64)],
+) -> DbResult<Vec<Progress>> {
+    if pairs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut any = Condition::any();
+    for (user_id, item_id) in pairs {
+        any = any.add(
+            Condition::all()
+                .add(progress::Column::UserId.eq(*user_id))
+                .add(progress::Column::ItemId.eq(*item_id)),
+        );
+    }
+    Ok(progress::Entity::find().filter(any).all(db).await?)
+}
+
+/// Inserts or replaces these progress rows (one per learner and item) in one statement.
+pub async fn upsert_progress(db: &impl ConnectionTrait, rows: Vec<Progress>) -> DbResult<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    use progress::Column as C;
+    progress::Entity::insert_many(rows.into_iter().map(progress_model))
+        .on_conflict(
+            OnConflict::columns([C::UserId, C::ItemId])
+                .update_columns([
+                    C::CourseId,
+                    C::Progress,
+                    C::Completed,
+                    C::Position,
+                    C::Furthest,
+                    C::UpdatedAt,
+                ])
+                .to_owned(),
+        )
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Inserts or replaces the learner's progress on an item.
+pub async fn save_progress(
+    db: &impl ConnectionTrait,
+    row: Progress,
+    exists: bool,
+) -> DbResult<Progress> {
+    let model = progress_model(row);
     Ok(if exists {
         model.update(db).await?
     } else {

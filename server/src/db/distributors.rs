@@ -1,17 +1,17 @@
 //! Distributors: their invite codes, the learners attributed to them, and the dashboard's
-//! figures over a period — every figure a COUNT or SUM grouped by the database over the
-//! attributed learners (found through `users(distributor_id, created_at)`), never rows loaded
-//! into memory to be counted.
+//! figures over a period — one GROUP BY per kind of event over the attributed learners (found
+//! through `users(distributor_id, created_at)`, their applications through a covering index),
+//! whose few rows the service adds up; never the events themselves loaded into memory.
 
 use std::collections::HashMap;
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait,
-    QueryFilter, QuerySelect, Set, Value,
+    QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
-use super::entity::invite_code;
+use super::entity::{course, invite_code};
 use super::{DbResult, Params, contains_pattern, count, now_ms, statement};
 use crate::domain::page::Page;
 
@@ -119,223 +119,133 @@ pub async fn update_code(
     Ok(())
 }
 
-/// A code with its figures.
-#[derive(Debug, Clone, FromQueryResult)]
-pub struct CodeRow {
-    pub id: i64,
-    pub code: String,
-    pub label: Option<String>,
-    pub active: bool,
-    pub created_at: i64,
-    pub disabled_at: Option<i64>,
-    /// Accounts registered with it (all time, or in the period asked).
-    pub registrations: i64,
-    pub payments: i64,
-    /// Fen.
-    pub amount: i64,
-}
-
-/// A distributor's codes, oldest first, with registrations and confirmed payments — all time,
-/// or within `[start, end)`.
-pub async fn codes(
+/// A distributor's codes, oldest first.
+pub async fn code_list(
     db: &impl ConnectionTrait,
     distributor_id: i64,
-    within: Option<(i64, i64)>,
-) -> DbResult<Vec<CodeRow>> {
-    let (start, end) = within.unwrap_or((i64::MIN, i64::MAX));
-    Ok(CodeRow::find_by_statement(statement(
-        db,
-        "SELECT k.id, k.code, k.label, k.active, k.created_at, k.disabled_at, \
-         (SELECT COUNT(*) FROM users u WHERE u.invite_code_id = k.id \
-          AND u.created_at >= $2 AND u.created_at < $3) AS registrations, \
-         (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
-          WHERE u.invite_code_id = k.id AND a.paid_at >= $2 AND a.paid_at < $3) AS payments, \
-         (SELECT CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) FROM applications a \
-          JOIN users u ON u.id = a.user_id WHERE u.invite_code_id = k.id \
-          AND a.paid_at >= $2 AND a.paid_at < $3) AS amount \
-         FROM invite_codes k WHERE k.distributor_id = $1 ORDER BY k.id",
-        vec![distributor_id.into(), start.into(), end.into()],
-    ))
-    .all(db)
-    .await?)
-}
-
-/// The period's headline figures for one distributor.
-#[derive(Debug, Default, Clone, FromQueryResult)]
-pub struct Headline {
-    pub registrations: i64,
-    pub enrolments: i64,
-    pub payments: i64,
-    /// Fen.
-    pub amount: i64,
-    /// Exams passed (recorded in the period).
-    pub passed: i64,
-}
-
-/// The attributed learners of `$1`, as a FROM clause every figure starts from.
-const LEARNERS: &str = "users u WHERE u.distributor_id = $1";
-
-/// Registrations, enrolments, confirmed payments and passed exams in `[start, end)`.
-pub async fn headline(
-    db: &impl ConnectionTrait,
-    distributor_id: i64,
-    (start, end): (i64, i64),
-) -> DbResult<Headline> {
-    let values: Vec<Value> = vec![distributor_id.into(), start.into(), end.into()];
-    Ok(Headline::find_by_statement(statement(
-        db,
-        &format!(
-            "SELECT \
-             (SELECT COUNT(*) FROM {LEARNERS} AND u.created_at >= $2 AND u.created_at < $3) \
-               AS registrations, \
-             (SELECT COUNT(*) FROM enrolments e JOIN users u ON u.id = e.user_id \
-              WHERE u.distributor_id = $1 AND e.created_at >= $2 AND e.created_at < $3) \
-               AS enrolments, \
-             (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
-              WHERE u.distributor_id = $1 AND a.paid_at >= $2 AND a.paid_at < $3) AS payments, \
-             (SELECT CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) FROM applications a \
-              JOIN users u ON u.id = a.user_id WHERE u.distributor_id = $1 \
-              AND a.paid_at >= $2 AND a.paid_at < $3) AS amount, \
-             (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
-              WHERE u.distributor_id = $1 AND a.exam_completed = TRUE \
-              AND a.exam_completed_at >= $2 AND a.exam_completed_at < $3) AS passed"
-        ),
-        values,
-    ))
-    .one(db)
-    .await?
-    .unwrap_or_default())
-}
-
-#[derive(FromQueryResult)]
-struct Keyed {
-    key: i64,
-    n: i64,
-    amount: i64,
-}
-
-async fn keyed(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> DbResult<Vec<Keyed>> {
-    Ok(Keyed::find_by_statement(statement(db, sql, values))
+) -> DbResult<Vec<InviteCode>> {
+    Ok(invite_code::Entity::find()
+        .filter(invite_code::Column::DistributorId.eq(distributor_id))
+        .order_by_asc(invite_code::Column::Id)
         .all(db)
         .await?)
 }
 
-/// Enrolments of the period's new enrolments per status.
-pub async fn enrolments_by_status(
-    db: &impl ConnectionTrait,
-    distributor_id: i64,
-    (start, end): (i64, i64),
-) -> DbResult<HashMap<i16, i64>> {
-    let rows = keyed(
-        db,
-        "SELECT CAST(e.status AS BIGINT) AS key, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount \
-         FROM enrolments e JOIN users u ON u.id = e.user_id WHERE u.distributor_id = $1 \
-         AND e.created_at >= $2 AND e.created_at < $3 GROUP BY e.status",
-        vec![distributor_id.into(), start.into(), end.into()],
-    )
-    .await?;
-    Ok(rows.into_iter().map(|r| (r.key as i16, r.n)).collect())
-}
-
-/// Per day of the period (China time; the key is the day number): registrations, enrolments,
-/// and confirmed payments with their amount.
-pub struct Daily {
-    pub registrations: HashMap<i64, i64>,
-    pub enrolments: HashMap<i64, i64>,
-    pub payments: HashMap<i64, (i64, i64)>,
-}
-
-const DAY_OF: &str = "(({column} + 28800000) / 86400000)";
-
-pub async fn daily(
-    db: &impl ConnectionTrait,
-    distributor_id: i64,
-    (start, end): (i64, i64),
-) -> DbResult<Daily> {
-    let values = || -> Vec<Value> { vec![distributor_id.into(), start.into(), end.into()] };
-    let day = |column: &str| DAY_OF.replace("{column}", column);
-    let registrations = keyed(
-        db,
-        &format!(
-            "SELECT {} AS key, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount FROM {LEARNERS} \
-             AND u.created_at >= $2 AND u.created_at < $3 GROUP BY 1",
-            day("u.created_at")
-        ),
-        values(),
-    )
-    .await?;
-    let enrolments = keyed(
-        db,
-        &format!(
-            "SELECT {} AS key, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount FROM enrolments e \
-             JOIN users u ON u.id = e.user_id WHERE u.distributor_id = $1 \
-             AND e.created_at >= $2 AND e.created_at < $3 GROUP BY 1",
-            day("e.created_at")
-        ),
-        values(),
-    )
-    .await?;
-    let payments = keyed(
-        db,
-        &format!(
-            "SELECT {} AS key, COUNT(*) AS n, CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) \
-             AS amount FROM applications a JOIN users u ON u.id = a.user_id \
-             WHERE u.distributor_id = $1 AND a.paid_at >= $2 AND a.paid_at < $3 GROUP BY 1",
-            day("a.paid_at")
-        ),
-        values(),
-    )
-    .await?;
-    let plain = |rows: Vec<Keyed>| rows.into_iter().map(|r| (r.key, r.n)).collect();
-    Ok(Daily {
-        registrations: plain(registrations),
-        enrolments: plain(enrolments),
-        payments: payments
-            .into_iter()
-            .map(|r| (r.key, (r.n, r.amount)))
-            .collect(),
-    })
-}
-
-/// One course's figures in the period.
+/// How many events of one kind (and their amount in fen) happened on a China day for one course
+/// and invite code: a row of a GROUP BY over the distributor's learners. A dimension a kind of
+/// event does not have is 0 (registrations have no course, enrolments no code).
 #[derive(Debug, Clone, FromQueryResult)]
-pub struct CourseFigures {
+pub struct Tally {
+    pub day: i64,
     pub course_id: i64,
-    pub course_name: String,
-    pub enrolments: i64,
-    pub payments: i64,
-    /// Fen.
+    pub code_id: i64,
+    pub status: i64,
+    pub n: i64,
     pub amount: i64,
 }
 
-/// Per course: the period's enrolments and confirmed payments, most enrolments first.
-pub async fn courses(
+/// The attributed learners of `$1`, as a FROM clause the figures start from.
+const LEARNERS: &str = "users u WHERE u.distributor_id = $1";
+
+/// The China day (a day number) of a millisecond time column.
+fn day_of(column: &str) -> String {
+    format!("(({column} + 28800000) / 86400000)")
+}
+
+async fn tallies(
     db: &impl ConnectionTrait,
+    sql: &str,
     distributor_id: i64,
     (start, end): (i64, i64),
-) -> DbResult<Vec<CourseFigures>> {
-    Ok(CourseFigures::find_by_statement(statement(
+) -> DbResult<Vec<Tally>> {
+    Ok(Tally::find_by_statement(statement(
         db,
-        "SELECT c.id AS course_id, c.name AS course_name, \
-         (SELECT COUNT(*) FROM enrolments e JOIN users u ON u.id = e.user_id \
-          WHERE e.course_id = c.id AND u.distributor_id = $1 \
-          AND e.created_at >= $2 AND e.created_at < $3) AS enrolments, \
-         (SELECT COUNT(*) FROM applications a JOIN users u ON u.id = a.user_id \
-          WHERE a.course_id = c.id AND u.distributor_id = $1 \
-          AND a.paid_at >= $2 AND a.paid_at < $3) AS payments, \
-         (SELECT CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) FROM applications a \
-          JOIN users u ON u.id = a.user_id WHERE a.course_id = c.id AND u.distributor_id = $1 \
-          AND a.paid_at >= $2 AND a.paid_at < $3) AS amount \
-         FROM courses c WHERE c.id IN (SELECT e.course_id FROM enrolments e \
-          JOIN users u ON u.id = e.user_id WHERE u.distributor_id = $1 \
-          AND e.created_at >= $2 AND e.created_at < $3) \
-         OR c.id IN (SELECT a.course_id FROM applications a JOIN users u ON u.id = a.user_id \
-          WHERE u.distributor_id = $1 AND a.paid_at >= $2 AND a.paid_at < $3) \
-         ORDER BY enrolments DESC, c.id",
+        sql,
         vec![distributor_id.into(), start.into(), end.into()],
     ))
     .all(db)
     .await?)
+}
+
+/// The learners registered in `[start, end)`, per day and code.
+pub async fn registrations(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    within: (i64, i64),
+) -> DbResult<Vec<Tally>> {
+    let sql = format!(
+        "SELECT {} AS day, CAST(0 AS BIGINT) AS course_id, COALESCE(u.invite_code_id, 0) AS code_id, \
+         CAST(0 AS BIGINT) AS status, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount FROM {LEARNERS} \
+         AND u.created_at >= $2 AND u.created_at < $3 GROUP BY 1, 3",
+        day_of("u.created_at")
+    );
+    tallies(db, &sql, distributor_id, within).await
+}
+
+/// The enrolments made in `[start, end)`, per day, course and present status.
+pub async fn enrolments(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    within: (i64, i64),
+) -> DbResult<Vec<Tally>> {
+    let sql = format!(
+        "SELECT {} AS day, e.course_id, CAST(0 AS BIGINT) AS code_id, \
+         CAST(e.status AS BIGINT) AS status, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount \
+         FROM users u JOIN enrolments e ON e.user_id = u.id WHERE u.distributor_id = $1 \
+         AND e.created_at >= $2 AND e.created_at < $3 GROUP BY 1, 2, 4",
+        day_of("e.created_at")
+    );
+    tallies(db, &sql, distributor_id, within).await
+}
+
+/// The payments confirmed in `[start, end)` with their amount, per day, course and code.
+pub async fn payments(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    within: (i64, i64),
+) -> DbResult<Vec<Tally>> {
+    let sql = format!(
+        "SELECT {} AS day, a.course_id, COALESCE(u.invite_code_id, 0) AS code_id, \
+         CAST(0 AS BIGINT) AS status, COUNT(*) AS n, \
+         CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) AS amount \
+         FROM users u JOIN applications a ON a.user_id = u.id WHERE u.distributor_id = $1 \
+         AND a.paid_at >= $2 AND a.paid_at < $3 GROUP BY 1, 2, 3",
+        day_of("a.paid_at")
+    );
+    tallies(db, &sql, distributor_id, within).await
+}
+
+/// The exams passed in `[start, end)`.
+pub async fn passed(
+    db: &impl ConnectionTrait,
+    distributor_id: i64,
+    (start, end): (i64, i64),
+) -> DbResult<i64> {
+    count(
+        db,
+        "SELECT COUNT(*) AS n FROM users u JOIN applications a ON a.user_id = u.id \
+         WHERE u.distributor_id = $1 AND a.exam_completed = TRUE \
+         AND a.exam_completed_at >= $2 AND a.exam_completed_at < $3",
+        vec![distributor_id.into(), start.into(), end.into()],
+    )
+    .await
+}
+
+/// The names of these courses.
+pub async fn course_names(
+    db: &impl ConnectionTrait,
+    ids: Vec<i64>,
+) -> DbResult<HashMap<i64, String>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(course::Entity::find()
+        .filter(course::Column::Id.is_in(ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|c| (c.id, c.name))
+        .collect())
 }
 
 /// Of the learners registered in the period: how many submitted materials, were approved

@@ -10,7 +10,7 @@ use super::{DbResult, Params, contains_pattern, count, statement};
 use crate::domain::page::Page;
 
 /// Which enrolments the progress table shows; every filter is optional.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, PartialEq, Eq, Hash)]
 pub struct ProgressFilter {
     /// Only courses of this teacher (None: every course).
     pub teacher_id: Option<i64>,

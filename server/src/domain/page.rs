@@ -4,7 +4,7 @@ use crate::refusals::{self, Refusal};
 
 /// A page of a list. Built only by [`Page::new`], so its offset and end always fit the
 /// databases' signed 64-bit OFFSET/LIMIT.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Page {
     number: u64,
     size: u64,

@@ -3,7 +3,8 @@
 //!
 //! Caches (see `AppState`): the catalogue snapshot (courses with teacher names, exams with
 //! question counts), each learner's facts (enrolment statuses, submitted records), exam papers,
-//! sessions, unread counts, the accounts the administrator searches and the administrator's settings. Each also expires after its time to live, so another instance's
+//! sessions, unread counts, the accounts the administrator searches, the reviewers' queue counts,
+//! the staff's progress table, the lessons of courses being studied, distributor dashboards and the administrator's settings. Each also expires after its time to live, so another instance's
 //! writes are seen within seconds.
 
 use crate::state::AppState;
@@ -12,7 +13,10 @@ use crate::state::AppState;
 /// with it).
 pub fn course_changed(state: &AppState) {
     state.catalogue.invalidate();
+    state.lessons.clear();
     state.learners.clear();
+    state.queue_counts.clear();
+    state.progress_pages.clear();
 }
 
 /// An exam or a question was created, changed or deleted (a deleted exam takes its records).
@@ -20,16 +24,25 @@ pub fn exam_changed(state: &AppState) {
     state.catalogue.invalidate();
     state.learners.clear();
     state.papers.clear();
+    state.progress_pages.clear();
 }
 
 /// One learner's record changed: submitted, or graded by a teacher.
 pub fn record_changed(state: &AppState, learner_id: i64) {
     state.learners.remove(&learner_id);
+    state.progress_pages.clear();
 }
 
-/// One learner's enrolment status changed.
+/// Learners' progress on lessons was saved (a batch of saves, or a lesson opened).
+pub fn progress_saved(state: &AppState) {
+    state.progress_pages.clear();
+}
+
+/// One learner's enrolment or application changed (every move of `service::enrolment`).
 pub fn enrolment_changed(state: &AppState, learner_id: i64) {
     state.learners.remove(&learner_id);
+    state.queue_counts.clear();
+    state.progress_pages.clear();
 }
 
 /// A profile changed: a teacher's name is shown beside their courses, and the administrator's
@@ -37,6 +50,7 @@ pub fn enrolment_changed(state: &AppState, learner_id: i64) {
 pub fn profile_changed(state: &AppState) {
     state.catalogue.invalidate();
     state.directory.invalidate();
+    state.progress_pages.clear();
 }
 
 /// An account was created (registration, or by an administrator).
@@ -97,6 +111,8 @@ pub fn account_deleted(state: &AppState, user_id: i64) {
     sessions_revoked(state, user_id);
     state.unread.remove(&user_id);
     state.learners.remove(&user_id);
+    state.queue_counts.clear();
     state.catalogue.invalidate();
     state.directory.invalidate();
+    state.progress_pages.clear();
 }

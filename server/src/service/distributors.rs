@@ -3,12 +3,14 @@
 //! dashboard of a period — headline figures, the funnel, daily series, per course and per code,
 //! and the attributed learners with masked phones.
 
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::Arc;
 
 use serde::Deserialize;
 
 use crate::auth::Session;
-use crate::db::{self, distributors as store};
+use crate::db;
+use crate::db::distributors::{self as store, Tally};
 use crate::domain::calendar;
 use crate::domain::distributor::{self as rules, Period};
 use crate::domain::page::Page;
@@ -52,16 +54,58 @@ async fn own_code(state: &AppState, distributor_id: i64, id: i64) -> AppResult<s
     Ok(code)
 }
 
-/// A distributor's codes with their all-time registrations and payments.
-pub async fn codes(state: &AppState, distributor_id: i64) -> AppResult<Vec<store::CodeRow>> {
-    Ok(store::codes(&state.db, distributor_id, None).await?)
+/// A code with its registrations and confirmed payments (all time, or in a dashboard's period).
+#[derive(Debug, Clone)]
+pub struct CodeRow {
+    pub code: store::InviteCode,
+    pub registrations: i64,
+    pub payments: i64,
+    /// Fen.
+    pub amount: i64,
 }
 
-async fn code_row(state: &AppState, distributor_id: i64, id: i64) -> AppResult<store::CodeRow> {
+/// The codes with the figures of the registrations and payments tallied.
+fn with_figures(
+    codes: Vec<store::InviteCode>,
+    registrations: &[Tally],
+    payments: &[Tally],
+) -> Vec<CodeRow> {
+    codes
+        .into_iter()
+        .map(|code| {
+            let of = |tallies: &[Tally], value: fn(&Tally) -> i64| {
+                tallies
+                    .iter()
+                    .filter(|t| t.code_id == code.id)
+                    .map(value)
+                    .sum()
+            };
+            CodeRow {
+                registrations: of(registrations, |t| t.n),
+                payments: of(payments, |t| t.n),
+                amount: of(payments, |t| t.amount),
+                code,
+            }
+        })
+        .collect()
+}
+
+/// A distributor's codes with their all-time registrations and payments.
+pub async fn codes(state: &AppState, distributor_id: i64) -> AppResult<Vec<CodeRow>> {
+    let db = &state.db;
+    let ever = (i64::MIN, i64::MAX);
+    Ok(with_figures(
+        store::code_list(db, distributor_id).await?,
+        &store::registrations(db, distributor_id, ever).await?,
+        &store::payments(db, distributor_id, ever).await?,
+    ))
+}
+
+async fn code_row(state: &AppState, distributor_id: i64, id: i64) -> AppResult<CodeRow> {
     codes(state, distributor_id)
         .await?
         .into_iter()
-        .find(|c| c.id == id)
+        .find(|c| c.code.id == id)
         .ok_or_else(|| AppError::NotFound(refusals::INVITE_CODE_NOT_FOUND.into()))
 }
 
@@ -79,7 +123,7 @@ pub async fn create_code(
     session: &Session,
     distributor_id: i64,
     body: CodeBody,
-) -> AppResult<store::CodeRow> {
+) -> AppResult<CodeRow> {
     let label = rules::label(&body.label).map_err(|m| AppError::field("label", m))?;
     // 32^12 codes: a clash is all but impossible; drawing again covers it.
     let mut attempt = 0;
@@ -113,7 +157,7 @@ pub async fn update_code(
     distributor_id: i64,
     id: i64,
     body: CodeBody,
-) -> AppResult<store::CodeRow> {
+) -> AppResult<CodeRow> {
     own_code(state, distributor_id, id).await?;
     let label = match &body.label {
         None => None,
@@ -141,15 +185,138 @@ pub fn period(state: &AppState, from: Option<&str>, to: Option<&str>) -> AppResu
     Period::parse(from, to, today).map_err(|m| AppError::field("from", m))
 }
 
+/// A period's headline figures.
+#[derive(Debug, Default, Clone)]
+pub struct Headline {
+    pub registrations: i64,
+    pub enrolments: i64,
+    pub payments: i64,
+    /// Fen.
+    pub amount: i64,
+    /// Exams passed (recorded in the period).
+    pub passed: i64,
+}
+
+/// Per day of the period (the key is the China day number): registrations, enrolments, and
+/// confirmed payments with their amount.
+#[derive(Default)]
+pub struct Daily {
+    pub registrations: HashMap<i64, i64>,
+    pub enrolments: HashMap<i64, i64>,
+    pub payments: HashMap<i64, (i64, i64)>,
+}
+
+/// One course's figures in the period.
+#[derive(Debug, Clone)]
+pub struct CourseFigures {
+    pub course_id: i64,
+    pub course_name: String,
+    pub enrolments: i64,
+    pub payments: i64,
+    /// Fen.
+    pub amount: i64,
+}
+
+/// What happened among a distributor's learners in a period, as the database tallied it.
+struct Tallies {
+    registrations: Vec<Tally>,
+    enrolments: Vec<Tally>,
+    payments: Vec<Tally>,
+    passed: i64,
+}
+
+impl Tallies {
+    async fn load(state: &AppState, distributor_id: i64, within: (i64, i64)) -> AppResult<Self> {
+        let db = &state.db;
+        Ok(Self {
+            registrations: store::registrations(db, distributor_id, within).await?,
+            enrolments: store::enrolments(db, distributor_id, within).await?,
+            payments: store::payments(db, distributor_id, within).await?,
+            passed: store::passed(db, distributor_id, within).await?,
+        })
+    }
+
+    fn headline(&self) -> Headline {
+        let sum = |tallies: &[Tally], value: fn(&Tally) -> i64| tallies.iter().map(value).sum();
+        Headline {
+            registrations: sum(&self.registrations, |t| t.n),
+            enrolments: sum(&self.enrolments, |t| t.n),
+            payments: sum(&self.payments, |t| t.n),
+            amount: sum(&self.payments, |t| t.amount),
+            passed: self.passed,
+        }
+    }
+
+    fn by_status(&self) -> HashMap<i16, i64> {
+        let mut out = HashMap::new();
+        for t in &self.enrolments {
+            *out.entry(t.status as i16).or_default() += t.n;
+        }
+        out
+    }
+
+    fn daily(&self) -> Daily {
+        let mut d = Daily::default();
+        for t in &self.registrations {
+            *d.registrations.entry(t.day).or_default() += t.n;
+        }
+        for t in &self.enrolments {
+            *d.enrolments.entry(t.day).or_default() += t.n;
+        }
+        for t in &self.payments {
+            let (n, amount) = d.payments.entry(t.day).or_default();
+            *n += t.n;
+            *amount += t.amount;
+        }
+        d
+    }
+
+    /// Per course (named from `names`), most enrolments first.
+    fn courses(&self, names: &HashMap<i64, String>) -> Vec<CourseFigures> {
+        let blank = |id: i64| CourseFigures {
+            course_id: id,
+            course_name: names.get(&id).cloned().unwrap_or_default(),
+            enrolments: 0,
+            payments: 0,
+            amount: 0,
+        };
+        let mut by_course: BTreeMap<i64, CourseFigures> = BTreeMap::new();
+        for t in &self.enrolments {
+            let c = by_course
+                .entry(t.course_id)
+                .or_insert_with(|| blank(t.course_id));
+            c.enrolments += t.n;
+        }
+        for t in &self.payments {
+            let c = by_course
+                .entry(t.course_id)
+                .or_insert_with(|| blank(t.course_id));
+            c.payments += t.n;
+            c.amount += t.amount;
+        }
+        let mut out: Vec<CourseFigures> = by_course.into_values().collect();
+        out.sort_by_key(|c| std::cmp::Reverse(c.enrolments));
+        out
+    }
+
+    fn course_ids(&self) -> Vec<i64> {
+        let ids: BTreeSet<i64> = (self.enrolments.iter())
+            .chain(&self.payments)
+            .map(|t| t.course_id)
+            .collect();
+        ids.into_iter().collect()
+    }
+}
+
 /// Everything the dashboard shows for a period.
 pub struct Dashboard {
     pub period: Period,
-    pub headline: store::Headline,
-    pub by_status: std::collections::HashMap<i16, i64>,
+    pub headline: Headline,
+    pub by_status: HashMap<i16, i64>,
     pub funnel: store::Funnel,
-    pub daily: store::Daily,
-    pub courses: Vec<store::CourseFigures>,
-    pub codes: Vec<store::CodeRow>,
+    pub daily: Daily,
+    pub courses: Vec<CourseFigures>,
+    pub codes: Vec<CodeRow>,
 }
 
 /// The dashboard of a distributor for a period, from the cache when fresh (see `caches`).
@@ -164,14 +331,17 @@ pub async fn dashboard(
         .get(key, || async {
             let db = &state.db;
             let bounds = period.bounds();
+            let tallies = Tallies::load(state, distributor_id, bounds).await?;
+            let names = store::course_names(db, tallies.course_ids()).await?;
+            let codes = store::code_list(db, distributor_id).await?;
             Ok::<_, AppError>(Dashboard {
                 period,
-                headline: store::headline(db, distributor_id, bounds).await?,
-                by_status: store::enrolments_by_status(db, distributor_id, bounds).await?,
+                headline: tallies.headline(),
+                by_status: tallies.by_status(),
                 funnel: store::funnel(db, distributor_id, bounds).await?,
-                daily: store::daily(db, distributor_id, bounds).await?,
-                courses: store::courses(db, distributor_id, bounds).await?,
-                codes: store::codes(db, distributor_id, Some(bounds)).await?,
+                daily: tallies.daily(),
+                courses: tallies.courses(&names),
+                codes: with_figures(codes, &tallies.registrations, &tallies.payments),
             })
         })
         .await
@@ -201,11 +371,11 @@ pub async fn learners(
 pub async fn compare(
     state: &AppState,
     period: Period,
-) -> AppResult<Vec<(store::Compared, store::Headline)>> {
+) -> AppResult<Vec<(store::Compared, Headline)>> {
     let mut out = Vec::new();
     for d in store::distributors(&state.db).await? {
-        let figures = store::headline(&state.db, d.user_id, period.bounds()).await?;
-        out.push((d, figures));
+        let figures = Tallies::load(state, d.user_id, period.bounds()).await?;
+        out.push((d, figures.headline()));
     }
     Ok(out)
 }

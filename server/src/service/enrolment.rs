@@ -17,6 +17,7 @@ use crate::db::{self, courses::Course};
 use crate::domain::enrolment::{
     self as rules, Action, ApplicationForm, PAYMENT_METHODS, Status, documents_for,
 };
+use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::{caches, messaging};
@@ -33,6 +34,25 @@ pub async fn set_status(
     db::courses::set_status(&state.db, user_id, course_id, status).await?;
     caches::enrolment_changed(state, user_id);
     Ok(())
+}
+
+/// A page of the reviewers' queue and how many applications match: the count from memory while
+/// no enrolment changed (see `caches`), the page read in the queue's order from its index.
+pub async fn queue(
+    state: &AppState,
+    filter: db::applications::QueueFilter,
+    page: Page,
+) -> AppResult<(Vec<db::applications::QueueRow>, u64)> {
+    let rows = db::applications::queue_page(&state.db, &filter, page).await?;
+    let total = match state.queue_counts.get(&filter) {
+        Some(n) => n,
+        None => {
+            let n = db::applications::queue_count(&state.db, &filter).await?;
+            state.queue_counts.insert(filter, n);
+            n
+        }
+    };
+    Ok((rows, total))
 }
 
 /// A draft or a submission: the form and the documents by slot (file ids); a part left out

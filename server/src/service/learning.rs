@@ -2,6 +2,7 @@
 //! progress under the anti-skip rule, and notes.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::Deserialize;
 
@@ -10,10 +11,11 @@ use crate::db::{
     self,
     courses::{Course, Item, Note, Progress, Section},
 };
-use crate::domain::course::{self as rules, Report, STUDYING, Stored, is_timed};
+use crate::domain::course::{Report, STUDYING};
 use crate::domain::roles::perm;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::{caches, progress_writer};
 use crate::state::AppState;
 
 pub async fn course_or_404(state: &AppState, id: i64) -> AppResult<Course> {
@@ -70,29 +72,55 @@ pub struct Outline {
     pub progress: HashMap<i64, Progress>,
 }
 
-/// The whole outline of a course the caller may study.
-pub async fn outline(state: &AppState, session: &Option<Session>, id: i64) -> AppResult<Outline> {
+/// A course with its sections and items in order, as studying reads them on every lesson
+/// opened and every progress save: kept in memory per course (`AppState::lessons`), dropped by
+/// any course authoring (`caches::course_changed`).
+pub struct Lessons {
+    pub course: Course,
+    pub sections: Vec<Section>,
+    pub items: Vec<Item>,
+}
+
+/// A course's lessons, or 404.
+pub(crate) async fn lessons(state: &AppState, id: i64) -> AppResult<Arc<Lessons>> {
+    if let Some(found) = state.lessons.get(&id) {
+        return Ok(found);
+    }
     let course = course_or_404(state, id).await?;
-    ensure_may_study(state, session, &course).await?;
-    Ok(Outline {
+    let loaded = Arc::new(Lessons {
         sections: db::courses::sections(&state.db, id).await?,
         items: db::courses::items_of_course(&state.db, id).await?,
+        course,
+    });
+    state.lessons.insert(id, loaded.clone());
+    Ok(loaded)
+}
+
+/// The whole outline of a course the caller may study.
+pub async fn outline(state: &AppState, session: &Option<Session>, id: i64) -> AppResult<Outline> {
+    let lessons = lessons(state, id).await?;
+    ensure_may_study(state, session, &lessons.course).await?;
+    Ok(Outline {
+        sections: lessons.sections.clone(),
+        items: lessons.items.clone(),
         progress: progress_map(state, session, id).await?,
     })
 }
 
+/// A course the caller may study and one of its sections.
 async fn section_of(
     state: &AppState,
     session: &Option<Session>,
     id: i64,
     sid: i64,
-) -> AppResult<(Course, Section)> {
-    let course = course_or_404(state, id).await?;
-    ensure_may_study(state, session, &course).await?;
-    let section = db::courses::section(&state.db, id, sid)
-        .await?
+) -> AppResult<(Arc<Lessons>, Section)> {
+    let lessons = lessons(state, id).await?;
+    ensure_may_study(state, session, &lessons.course).await?;
+    let section = (lessons.sections.iter())
+        .find(|s| s.id == sid)
+        .cloned()
         .ok_or_else(|| AppError::NotFound(refusals::SECTION_NOT_FOUND.into()))?;
-    Ok((course, section))
+    Ok((lessons, section))
 }
 
 /// One section's items with the caller's progress (the outline without other sections).
@@ -102,9 +130,12 @@ pub async fn section_items(
     id: i64,
     sid: i64,
 ) -> AppResult<Outline> {
-    let (_, section) = section_of(state, session, id, sid).await?;
+    let (lessons, section) = section_of(state, session, id, sid).await?;
     Ok(Outline {
-        items: db::courses::items(&state.db, sid).await?,
+        items: (lessons.items.iter())
+            .filter(|i| i.section_id == sid)
+            .cloned()
+            .collect(),
         progress: progress_map(state, session, id).await?,
         sections: vec![section],
     })
@@ -117,12 +148,13 @@ async fn item_of(
     state: &AppState,
     session: &Session,
     (id, sid, iid): LessonIds,
-) -> AppResult<(Course, Item)> {
-    let (course, _) = section_of(state, &Some(session.clone()), id, sid).await?;
-    let item = db::courses::item(&state.db, sid, iid)
-        .await?
+) -> AppResult<(i64, Item)> {
+    let (lessons, _) = section_of(state, &Some(session.clone()), id, sid).await?;
+    let item = (lessons.items.iter())
+        .find(|i| i.id == iid && i.section_id == sid)
+        .cloned()
         .ok_or_else(|| AppError::NotFound(refusals::ITEM_NOT_FOUND.into()))?;
-    Ok((course, item))
+    Ok((lessons.course.id, item))
 }
 
 /// The learner's progress on a lesson. Opening a lesson for the first time starts its clock: the
@@ -132,21 +164,23 @@ pub async fn read_progress(
     session: &Session,
     ids: LessonIds,
 ) -> AppResult<Progress> {
-    let (course, item) = item_of(state, session, ids).await?;
+    let (course_id, item) = item_of(state, session, ids).await?;
     if let Some(found) = db::courses::progress(&state.db, session.user_id, item.id).await? {
         return Ok(found);
     }
     let start = Progress {
         user_id: session.user_id,
         item_id: item.id,
-        course_id: course.id,
+        course_id,
         progress: 0,
         completed: false,
         position: 0.0,
         furthest: 0.0,
         updated_at: state.clock.now_ms(),
     };
-    Ok(db::courses::save_progress(&state.db, start, false).await?)
+    let saved = db::courses::save_progress(&state.db, start, false).await?;
+    caches::progress_saved(state);
+    Ok(saved)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -163,30 +197,15 @@ pub struct ProgressBody {
 }
 
 /// Saves the learner's progress. A timed lesson cannot claim more than could have been watched
-/// since the last save (422); progress never goes back and completion (at 90 %) sticks.
+/// since the last save (422); progress never goes back and completion (at 90 %) sticks. The save
+/// is written with the others waiting at that moment (`progress_writer`).
 pub async fn save_progress(
     state: &AppState,
     session: &Session,
     ids: LessonIds,
     body: ProgressBody,
 ) -> AppResult<Progress> {
-    let (course, item) = item_of(state, session, ids).await?;
-    let existing = db::courses::progress(&state.db, session.user_id, item.id).await?;
-    let now = state.clock.now_ms();
-    let stored = existing.as_ref().map_or(
-        Stored {
-            furthest: 0.0,
-            progress: 0,
-            completed: false,
-            updated_at: now,
-        },
-        |p| Stored {
-            furthest: p.furthest,
-            progress: p.progress,
-            completed: p.completed,
-            updated_at: p.updated_at,
-        },
-    );
+    let (course_id, item) = item_of(state, session, ids).await?;
     let position = body.position.unwrap_or(0.0);
     let report = Report {
         position,
@@ -194,26 +213,18 @@ pub async fn save_progress(
         progress: body.progress.unwrap_or(0.0),
         completed: body.completed.unwrap_or(false),
     };
-    let timed = is_timed(&item.r#type);
-    let next =
-        rules::next_progress(timed, item.duration, stored, report, now).map_err(|message| {
-            if message == refusals::PROGRESS_INVALID {
-                AppError::BadRequest(message.into())
-            } else {
-                AppError::Unprocessable(message.into())
-            }
-        })?;
-    let row = Progress {
-        user_id: session.user_id,
-        item_id: item.id,
-        course_id: course.id,
-        progress: next.progress,
-        completed: next.completed,
-        position: position.min(item.duration.unwrap_or(f64::MAX)),
-        furthest: next.furthest,
-        updated_at: next.updated_at,
-    };
-    Ok(db::courses::save_progress(&state.db, row, existing.is_some()).await?)
+    let saved = state
+        .progress_writer
+        .save(progress_writer::Save {
+            user_id: session.user_id,
+            course_id,
+            item,
+            report,
+            now: state.clock.now_ms(),
+        })
+        .await?;
+    caches::progress_saved(state);
+    Ok(saved)
 }
 
 /// The learner's note on a lesson.

@@ -20,6 +20,7 @@ pub mod learning;
 pub mod limits;
 pub mod messaging;
 pub mod progress;
+pub mod progress_writer;
 pub mod settings;
 pub mod sms_codes;
 

@@ -3,6 +3,7 @@
 //! center's figures. A teacher sees their own courses; content:all sees every course.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::Deserialize;
 
@@ -19,7 +20,7 @@ use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::accounts::{date_of_ms, minute_of_ms};
-use crate::service::{messaging, staff_scope};
+use crate::service::{learning, messaging, staff_scope};
 use crate::state::AppState;
 
 /// The most rows one export holds.
@@ -28,6 +29,11 @@ pub const EXPORT_MAX: u64 = 20_000;
 /// A row of the table with its latest exam record.
 pub type Row = (ProgressRow, Option<RecordResult>);
 
+/// A page of the table asked for (the caller's scope in the filter) and its answer: the rows and
+/// how many match.
+pub type TableKey = (ProgressFilter, Page);
+pub type TablePage = (Vec<Row>, u64);
+
 /// The courses the caller may follow, by name, with their numbers of learners.
 pub async fn courses(state: &AppState, session: &Session) -> AppResult<Vec<CourseLearners>> {
     Ok(db::progress::courses(&state.db, staff_scope(session)).await?)
@@ -35,9 +41,7 @@ pub async fn courses(state: &AppState, session: &Session) -> AppResult<Vec<Cours
 
 /// A course the caller may follow, or 404 / 403.
 async fn own_course(state: &AppState, session: &Session, id: i64) -> AppResult<Course> {
-    let course = db::courses::find(&state.db, id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))?;
+    let course = learning::lessons(state, id).await?.course.clone();
     if staff_scope(session).is_some_and(|me| course.teacher_id != Some(me)) {
         return Err(AppError::Forbidden(refusals::PROGRESS_NOT_OWN.into()));
     }
@@ -72,16 +76,23 @@ async fn with_records(state: &AppState, rows: Vec<ProgressRow>) -> AppResult<Vec
         .collect())
 }
 
-/// A page of the progress table (newest enrolments first) and how many rows match.
+/// A page of the progress table (newest enrolments first) and how many rows match; from memory
+/// while no learner of this instance studied, enrolled or took an exam since (see `caches`).
 pub async fn table(
     state: &AppState,
     session: &Session,
     filter: ProgressFilter,
     page: Page,
-) -> AppResult<(Vec<Row>, u64)> {
+) -> AppResult<TablePage> {
     let filter = scoped(state, session, filter).await?;
-    let (rows, total) = db::progress::table(&state.db, &filter, Some(page), 0).await?;
-    Ok((with_records(state, rows).await?, total))
+    let key = (filter, page);
+    if let Some(found) = state.progress_pages.get(&key) {
+        return Ok(found.as_ref().clone());
+    }
+    let (rows, total) = db::progress::table(&state.db, &key.0, Some(page), 0).await?;
+    let answer = (with_records(state, rows).await?, total);
+    state.progress_pages.insert(key, Arc::new(answer.clone()));
+    Ok(answer)
 }
 
 /// A section's lessons with the learner's progress on each.

@@ -12,14 +12,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok, xlsx_attachment};
 use crate::auth::{DashboardViewer, DistributorAdmin};
-use crate::db::distributors::{CodeRow, Headline};
 use crate::documents::sheet::{self, Cell};
 use crate::domain::calendar;
 use crate::domain::enrolment::Status;
 use crate::domain::identity::masked_phone;
 use crate::domain::page::Page;
 use crate::error::AppError;
-use crate::service::distributors::{self as service, CodeBody, Dashboard};
+use crate::service::distributors::{self as service, CodeBody, CodeRow, Dashboard, Headline};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -78,16 +77,16 @@ pub struct CodeView {
 impl From<CodeRow> for CodeView {
     fn from(c: CodeRow) -> Self {
         Self {
-            link: service::link_of(&c.code),
-            id: c.id,
-            code: c.code,
-            label: c.label,
-            active: c.active,
+            link: service::link_of(&c.code.code),
+            id: c.code.id,
+            code: c.code.code,
+            label: c.code.label,
+            active: c.code.active,
             registrations: c.registrations,
             payments: c.payments,
             amount_yuan: yuan(c.amount),
-            created_at: c.created_at,
-            disabled_at: c.disabled_at,
+            created_at: c.code.created_at,
+            disabled_at: c.code.disabled_at,
         }
     }
 }

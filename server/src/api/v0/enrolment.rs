@@ -478,7 +478,7 @@ async fn queue(
     filter: db::applications::QueueFilter,
     page: crate::domain::page::Page,
 ) -> Answer {
-    let (rows, total_count) = db::applications::queue(&state.db, &filter, page).await?;
+    let (rows, total_count) = enrolment::queue(state, filter, page).await?;
     Ok(ok(Queue {
         records: rows
             .into_iter()

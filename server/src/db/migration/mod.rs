@@ -16,6 +16,7 @@ mod m20261123_000011_course_comments;
 mod m20261124_000012_certificates;
 mod m20261124_000013_career_referrals;
 mod m20261124_000014_distributors;
+mod m20261124_000015_staff_list_indexes;
 
 pub struct Migrator;
 
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000012_certificates::Migration),
             Box::new(m20261124_000013_career_referrals::Migration),
             Box::new(m20261124_000014_distributors::Migration),
+            Box::new(m20261124_000015_staff_list_indexes::Migration),
         ]
     }
 }
