@@ -76,9 +76,10 @@ impl<T> Reloading<T> {
     }
 }
 
-/// A [`Reloading`] value per key (a dashboard per distributor and period): the same one load at
-/// a time per key, and the old value served while it reloads. `invalidate_all` drops every
-/// value; past `capacity` keys the cells are dropped and made again.
+/// A [`Reloading`] value per key (a dashboard per distributor, a page of a staff list): the same
+/// one load at a time per key, so a burst of requests for a key not loaded yet makes one query,
+/// and the old value served while it reloads. `invalidate_all` drops every value; past
+/// `capacity` keys the cells are dropped and made again.
 pub struct KeyedReloading<K, T> {
     ttl: Duration,
     capacity: usize,
@@ -122,15 +123,12 @@ impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
         cell.get(load).await
     }
 
+    /// Drops every value: the next request of a key loads it again (a load already under way
+    /// still answers the requests that were waiting for it). Cheap enough for every write:
+    /// the cells go with the map, dropped outside the lock.
     pub fn invalidate_all(&self) {
-        for cell in self
-            .cells
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .values()
-        {
-            cell.invalidate();
-        }
+        let old = std::mem::take(&mut *self.cells.write().unwrap_or_else(|e| e.into_inner()));
+        drop(old);
     }
 }
 

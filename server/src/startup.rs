@@ -67,9 +67,19 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         papers: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
         lessons: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
         site: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1)),
-        progress_pages: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
-        queue_counts: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
+        progress_pages: Arc::new(crate::cache::KeyedReloading::new(
+            Duration::from_secs(10),
+            1_000,
+        )),
+        queue_counts: Arc::new(crate::cache::KeyedReloading::new(
+            Duration::from_secs(10),
+            1_000,
+        )),
         dashboards: Arc::new(crate::cache::KeyedReloading::new(
+            Duration::from_secs(10),
+            1_000,
+        )),
+        tallies: Arc::new(crate::cache::KeyedReloading::new(
             Duration::from_secs(10),
             1_000,
         )),

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use crate::auth::Session;
-use crate::cache::TtlCache;
+use crate::cache::{KeyedReloading, TtlCache};
 use crate::catalogue::{Catalogue, LearnerFacts};
 use crate::clock::Clock;
 use crate::config::Settings;
@@ -41,16 +41,20 @@ pub struct AppState {
     pub site: Arc<TtlCache<(), Arc<std::collections::BTreeMap<String, String>>>>,
     /// Pages of the staff's progress table by (scoped filter, page); dropped when a learner
     /// studies, enrols, submits or is graded, or a course, exam or profile changes.
-    pub progress_pages:
-        Arc<TtlCache<crate::service::progress::TableKey, Arc<crate::service::progress::TablePage>>>,
+    pub progress_pages: Arc<
+        KeyedReloading<crate::service::progress::TableKey, crate::service::progress::TablePage>,
+    >,
     /// How many applications each reviewers' queue filter matches; dropped by any enrolment
     /// change.
-    pub queue_counts: Arc<TtlCache<crate::db::applications::QueueFilter, u64>>,
+    pub queue_counts: Arc<KeyedReloading<crate::db::applications::QueueFilter, u64>>,
     /// Distributor dashboards by (distributor, first day, last day), one load at a time each;
     /// dropped when an account is created or a code changes, otherwise at most 10 s behind
     /// enrolments and payments.
-    pub dashboards:
-        Arc<crate::cache::KeyedReloading<(i64, i64, i64), crate::service::distributors::Dashboard>>,
+    pub dashboards: Arc<KeyedReloading<(i64, i64, i64), crate::service::distributors::Dashboard>>,
+    /// What the dashboards are added up from: a distributor's per-day tallies by (distributor,
+    /// first day, last day), the last 90 days shared by every period within them; dropped with
+    /// the dashboards.
+    pub tallies: Arc<KeyedReloading<(i64, i64, i64), crate::service::distributors::Tallies>>,
     /// Writes learners' progress saves in batches (group commit).
     pub progress_writer: crate::service::progress_writer::ProgressWriter,
     /// The server's clock; tests move it.

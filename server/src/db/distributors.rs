@@ -215,20 +215,21 @@ pub async fn payments(
     tallies(db, &sql, distributor_id, within).await
 }
 
-/// The exams passed in `[start, end)`.
+/// The exams passed in `[start, end)`, per day.
 pub async fn passed(
     db: &impl ConnectionTrait,
     distributor_id: i64,
-    (start, end): (i64, i64),
-) -> DbResult<i64> {
-    count(
-        db,
-        "SELECT COUNT(*) AS n FROM users u JOIN applications a ON a.user_id = u.id \
-         WHERE u.distributor_id = $1 AND a.exam_completed = TRUE \
-         AND a.exam_completed_at >= $2 AND a.exam_completed_at < $3",
-        vec![distributor_id.into(), start.into(), end.into()],
-    )
-    .await
+    within: (i64, i64),
+) -> DbResult<Vec<Tally>> {
+    let sql = format!(
+        "SELECT {} AS day, CAST(0 AS BIGINT) AS course_id, CAST(0 AS BIGINT) AS code_id, \
+         CAST(0 AS BIGINT) AS status, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount \
+         FROM users u JOIN applications a ON a.user_id = u.id WHERE u.distributor_id = $1 \
+         AND a.exam_completed = TRUE AND a.exam_completed_at >= $2 AND a.exam_completed_at < $3 \
+         GROUP BY 1",
+        day_of("a.exam_completed_at")
+    );
+    tallies(db, &sql, distributor_id, within).await
 }
 
 /// The names of these courses.
@@ -248,10 +249,11 @@ pub async fn course_names(
         .collect())
 }
 
-/// Of the learners registered in the period: how many submitted materials, were approved
-/// (awaiting payment or enrolled), paid, and passed an exam.
+/// Of the learners registered on a day: how many submitted materials, were approved (awaiting
+/// payment or enrolled), paid, and passed an exam.
 #[derive(Debug, Default, Clone, FromQueryResult)]
 pub struct Funnel {
+    pub day: i64,
     pub registered: i64,
     pub submitted: i64,
     pub approved: i64,
@@ -259,11 +261,12 @@ pub struct Funnel {
     pub passed: i64,
 }
 
+/// The funnel of the learners registered in `[start, end)`, per day of registration.
 pub async fn funnel(
     db: &impl ConnectionTrait,
     distributor_id: i64,
     (start, end): (i64, i64),
-) -> DbResult<Funnel> {
+) -> DbResult<Vec<Funnel>> {
     let has = |condition: &str| {
         format!(
             "CAST(COALESCE(SUM(CASE WHEN EXISTS ({condition}) THEN 1 ELSE 0 END), 0) AS BIGINT)"
@@ -272,8 +275,10 @@ pub async fn funnel(
     Ok(Funnel::find_by_statement(statement(
         db,
         &format!(
-            "SELECT COUNT(*) AS registered, {} AS submitted, {} AS approved, {} AS paid, \
-             {} AS passed FROM {LEARNERS} AND u.created_at >= $2 AND u.created_at < $3",
+            "SELECT {} AS day, COUNT(*) AS registered, {} AS submitted, {} AS approved, \
+             {} AS paid, {} AS passed FROM {LEARNERS} \
+             AND u.created_at >= $2 AND u.created_at < $3 GROUP BY 1",
+            day_of("u.created_at"),
             has(
                 "SELECT 1 FROM applications a WHERE a.user_id = u.id AND a.submitted_at IS NOT NULL"
             ),
@@ -283,9 +288,8 @@ pub async fn funnel(
         ),
         vec![distributor_id.into(), start.into(), end.into()],
     ))
-    .one(db)
-    .await?
-    .unwrap_or_default())
+    .all(db)
+    .await?)
 }
 
 /// An attributed learner.

@@ -14,6 +14,8 @@ pub const CODES_MAX: u64 = 20;
 pub const PERIOD_MAX_DAYS: i64 = 366;
 /// The period when none is asked for, in days ending today.
 pub const PERIOD_DEFAULT_DAYS: i64 = 30;
+/// The recent days whose figures every dashboard within them is added up from.
+pub const WINDOW_DAYS: i64 = 90;
 
 /// A fresh random code.
 pub fn new_code() -> String {
@@ -60,6 +62,21 @@ impl Period {
         Ok(Self { first, last })
     }
 
+    /// The days whose figures are read to show this period: the last `WINDOW_DAYS` ending
+    /// `today` when the period lies within them (so the presets and every custom period of the
+    /// last quarter share one reading), else the period itself.
+    pub fn window(&self, today: i64) -> Self {
+        let recent = Self {
+            first: today - (WINDOW_DAYS - 1),
+            last: today,
+        };
+        if self.first >= recent.first && self.last <= recent.last {
+            recent
+        } else {
+            *self
+        }
+    }
+
     pub fn days(&self) -> i64 {
         self.last - self.first + 1
     }
@@ -86,6 +103,32 @@ mod tests {
             assert!(!code.contains(['I', 'O', '0', '1']));
         }
         assert_ne!(new_code(), new_code());
+    }
+
+    #[test]
+    fn periods_within_the_last_ninety_days_share_their_window() {
+        let today = calendar::day_of_date("2026-11-24").unwrap();
+        let recent = Period {
+            first: today - 89,
+            last: today,
+        };
+        for (from, to) in [
+            (None, None),
+            (Some("2026-11-18"), Some("2026-11-24")),
+            (Some("2026-08-27"), Some("2026-11-24")),
+            (Some("2026-09-01"), Some("2026-09-30")),
+        ] {
+            let p = Period::parse(from, to, today).unwrap();
+            assert_eq!(p.window(today), recent, "{from:?} {to:?}");
+        }
+        // Older than 90 days, or reaching past today: read as asked.
+        for (from, to) in [
+            (Some("2026-08-26"), Some("2026-09-01")),
+            (Some("2026-11-20"), Some("2026-11-30")),
+        ] {
+            let p = Period::parse(from, to, today).unwrap();
+            assert_eq!(p.window(today), p, "{from:?} {to:?}");
+        }
     }
 
     #[test]

@@ -15,8 +15,8 @@ pub fn course_changed(state: &AppState) {
     state.catalogue.invalidate();
     state.lessons.clear();
     state.learners.clear();
-    state.queue_counts.clear();
-    state.progress_pages.clear();
+    state.queue_counts.invalidate_all();
+    state.progress_pages.invalidate_all();
 }
 
 /// An exam or a question was created, changed or deleted (a deleted exam takes its records).
@@ -24,25 +24,25 @@ pub fn exam_changed(state: &AppState) {
     state.catalogue.invalidate();
     state.learners.clear();
     state.papers.clear();
-    state.progress_pages.clear();
+    state.progress_pages.invalidate_all();
 }
 
 /// One learner's record changed: submitted, or graded by a teacher.
 pub fn record_changed(state: &AppState, learner_id: i64) {
     state.learners.remove(&learner_id);
-    state.progress_pages.clear();
+    state.progress_pages.invalidate_all();
 }
 
 /// Learners' progress on lessons was saved (a batch of saves, or a lesson opened).
 pub fn progress_saved(state: &AppState) {
-    state.progress_pages.clear();
+    state.progress_pages.invalidate_all();
 }
 
 /// One learner's enrolment or application changed (every move of `service::enrolment`).
 pub fn enrolment_changed(state: &AppState, learner_id: i64) {
     state.learners.remove(&learner_id);
-    state.queue_counts.clear();
-    state.progress_pages.clear();
+    state.queue_counts.invalidate_all();
+    state.progress_pages.invalidate_all();
 }
 
 /// A profile changed: a teacher's name is shown beside their courses, and the administrator's
@@ -50,18 +50,20 @@ pub fn enrolment_changed(state: &AppState, learner_id: i64) {
 pub fn profile_changed(state: &AppState) {
     state.catalogue.invalidate();
     state.directory.invalidate();
-    state.progress_pages.clear();
+    state.progress_pages.invalidate_all();
 }
 
 /// An account was created (registration, or by an administrator).
 pub fn account_created(state: &AppState) {
     state.directory.invalidate();
     state.dashboards.invalidate_all();
+    state.tallies.invalidate_all();
 }
 
 /// A distributor's invite code was added, relabelled, disabled or enabled.
 pub fn codes_changed(state: &AppState) {
     state.dashboards.invalidate_all();
+    state.tallies.invalidate_all();
 }
 
 /// Some of a user's sessions were revoked in the database.
@@ -111,8 +113,8 @@ pub fn account_deleted(state: &AppState, user_id: i64) {
     sessions_revoked(state, user_id);
     state.unread.remove(&user_id);
     state.learners.remove(&user_id);
-    state.queue_counts.clear();
+    state.queue_counts.invalidate_all();
     state.catalogue.invalidate();
     state.directory.invalidate();
-    state.progress_pages.clear();
+    state.progress_pages.invalidate_all();
 }

@@ -217,53 +217,77 @@ pub struct CourseFigures {
     pub amount: i64,
 }
 
-/// What happened among a distributor's learners in a period, as the database tallied it.
-struct Tallies {
+/// What happened among a distributor's learners over some days, tallied by the database per day
+/// (and course, code or status): every dashboard of a period within those days is added up from
+/// it in memory, so the presets and custom periods of the last 90 days share one load.
+pub struct Tallies {
     registrations: Vec<Tally>,
     enrolments: Vec<Tally>,
     payments: Vec<Tally>,
-    passed: i64,
+    passed: Vec<Tally>,
+    funnel: Vec<store::Funnel>,
+    codes: Vec<store::InviteCode>,
+    course_names: HashMap<i64, String>,
+}
+
+/// The tallies of the days a period covers.
+fn of_days<'a>(tallies: &'a [Tally], days: &'a Period) -> impl Iterator<Item = &'a Tally> + 'a {
+    tallies
+        .iter()
+        .filter(|t| (days.first..=days.last).contains(&t.day))
+}
+
+fn sum<'a>(tallies: impl Iterator<Item = &'a Tally>, value: fn(&Tally) -> i64) -> i64 {
+    tallies.map(value).sum()
 }
 
 impl Tallies {
-    async fn load(state: &AppState, distributor_id: i64, within: (i64, i64)) -> AppResult<Self> {
+    async fn load(state: &AppState, distributor_id: i64, days: Period) -> AppResult<Self> {
         let db = &state.db;
+        let within = days.bounds();
+        let enrolments = store::enrolments(db, distributor_id, within).await?;
+        let payments = store::payments(db, distributor_id, within).await?;
+        let ids: BTreeSet<i64> = (enrolments.iter().chain(&payments))
+            .map(|t| t.course_id)
+            .collect();
         Ok(Self {
             registrations: store::registrations(db, distributor_id, within).await?,
-            enrolments: store::enrolments(db, distributor_id, within).await?,
-            payments: store::payments(db, distributor_id, within).await?,
             passed: store::passed(db, distributor_id, within).await?,
+            funnel: store::funnel(db, distributor_id, within).await?,
+            codes: store::code_list(db, distributor_id).await?,
+            course_names: store::course_names(db, ids.into_iter().collect()).await?,
+            enrolments,
+            payments,
         })
     }
 
-    fn headline(&self) -> Headline {
-        let sum = |tallies: &[Tally], value: fn(&Tally) -> i64| tallies.iter().map(value).sum();
+    fn headline(&self, p: &Period) -> Headline {
         Headline {
-            registrations: sum(&self.registrations, |t| t.n),
-            enrolments: sum(&self.enrolments, |t| t.n),
-            payments: sum(&self.payments, |t| t.n),
-            amount: sum(&self.payments, |t| t.amount),
-            passed: self.passed,
+            registrations: sum(of_days(&self.registrations, p), |t| t.n),
+            enrolments: sum(of_days(&self.enrolments, p), |t| t.n),
+            payments: sum(of_days(&self.payments, p), |t| t.n),
+            amount: sum(of_days(&self.payments, p), |t| t.amount),
+            passed: sum(of_days(&self.passed, p), |t| t.n),
         }
     }
 
-    fn by_status(&self) -> HashMap<i16, i64> {
+    fn by_status(&self, p: &Period) -> HashMap<i16, i64> {
         let mut out = HashMap::new();
-        for t in &self.enrolments {
+        for t in of_days(&self.enrolments, p) {
             *out.entry(t.status as i16).or_default() += t.n;
         }
         out
     }
 
-    fn daily(&self) -> Daily {
+    fn daily(&self, p: &Period) -> Daily {
         let mut d = Daily::default();
-        for t in &self.registrations {
+        for t in of_days(&self.registrations, p) {
             *d.registrations.entry(t.day).or_default() += t.n;
         }
-        for t in &self.enrolments {
+        for t in of_days(&self.enrolments, p) {
             *d.enrolments.entry(t.day).or_default() += t.n;
         }
-        for t in &self.payments {
+        for t in of_days(&self.payments, p) {
             let (n, amount) = d.payments.entry(t.day).or_default();
             *n += t.n;
             *amount += t.amount;
@@ -271,23 +295,23 @@ impl Tallies {
         d
     }
 
-    /// Per course (named from `names`), most enrolments first.
-    fn courses(&self, names: &HashMap<i64, String>) -> Vec<CourseFigures> {
+    /// Per course, most enrolments first.
+    fn courses(&self, p: &Period) -> Vec<CourseFigures> {
         let blank = |id: i64| CourseFigures {
             course_id: id,
-            course_name: names.get(&id).cloned().unwrap_or_default(),
+            course_name: self.course_names.get(&id).cloned().unwrap_or_default(),
             enrolments: 0,
             payments: 0,
             amount: 0,
         };
         let mut by_course: BTreeMap<i64, CourseFigures> = BTreeMap::new();
-        for t in &self.enrolments {
+        for t in of_days(&self.enrolments, p) {
             let c = by_course
                 .entry(t.course_id)
                 .or_insert_with(|| blank(t.course_id));
             c.enrolments += t.n;
         }
-        for t in &self.payments {
+        for t in of_days(&self.payments, p) {
             let c = by_course
                 .entry(t.course_id)
                 .or_insert_with(|| blank(t.course_id));
@@ -299,12 +323,22 @@ impl Tallies {
         out
     }
 
-    fn course_ids(&self) -> Vec<i64> {
-        let ids: BTreeSet<i64> = (self.enrolments.iter())
-            .chain(&self.payments)
-            .map(|t| t.course_id)
-            .collect();
-        ids.into_iter().collect()
+    fn funnel(&self, p: &Period) -> store::Funnel {
+        let mut out = store::Funnel::default();
+        for f in (self.funnel.iter()).filter(|f| (p.first..=p.last).contains(&f.day)) {
+            out.registered += f.registered;
+            out.submitted += f.submitted;
+            out.approved += f.approved;
+            out.paid += f.paid;
+            out.passed += f.passed;
+        }
+        out
+    }
+
+    fn codes(&self, p: &Period) -> Vec<CodeRow> {
+        let registrations: Vec<Tally> = of_days(&self.registrations, p).cloned().collect();
+        let payments: Vec<Tally> = of_days(&self.payments, p).cloned().collect();
+        with_figures(self.codes.clone(), &registrations, &payments)
     }
 }
 
@@ -319,29 +353,37 @@ pub struct Dashboard {
     pub codes: Vec<CodeRow>,
 }
 
-/// The dashboard of a distributor for a period, from the cache when fresh (see `caches`).
+/// The tallies of a distributor's days (see `Tallies`), one load at a time (see `caches`).
+async fn tallies(state: &AppState, distributor_id: i64, days: Period) -> AppResult<Arc<Tallies>> {
+    state
+        .tallies
+        .get((distributor_id, days.first, days.last), || {
+            Tallies::load(state, distributor_id, days)
+        })
+        .await
+}
+
+/// The dashboard of a distributor for a period, added up from the tallies of the last 90 days
+/// when it lies within them, and kept while they are.
 pub async fn dashboard(
     state: &AppState,
     distributor_id: i64,
     period: Period,
 ) -> AppResult<Arc<Dashboard>> {
+    let today = calendar::day_of_ms(state.clock.now_ms());
     let key = (distributor_id, period.first, period.last);
     state
         .dashboards
         .get(key, || async {
-            let db = &state.db;
-            let bounds = period.bounds();
-            let tallies = Tallies::load(state, distributor_id, bounds).await?;
-            let names = store::course_names(db, tallies.course_ids()).await?;
-            let codes = store::code_list(db, distributor_id).await?;
+            let t = tallies(state, distributor_id, period.window(today)).await?;
             Ok::<_, AppError>(Dashboard {
                 period,
-                headline: tallies.headline(),
-                by_status: tallies.by_status(),
-                funnel: store::funnel(db, distributor_id, bounds).await?,
-                daily: tallies.daily(),
-                courses: tallies.courses(&names),
-                codes: with_figures(codes, &tallies.registrations, &tallies.payments),
+                headline: t.headline(&period),
+                by_status: t.by_status(&period),
+                funnel: t.funnel(&period),
+                daily: t.daily(&period),
+                courses: t.courses(&period),
+                codes: t.codes(&period),
             })
         })
         .await
@@ -374,8 +416,8 @@ pub async fn compare(
 ) -> AppResult<Vec<(store::Compared, Headline)>> {
     let mut out = Vec::new();
     for d in store::distributors(&state.db).await? {
-        let figures = Tallies::load(state, d.user_id, period.bounds()).await?;
-        out.push((d, figures.headline()));
+        let figures = Tallies::load(state, d.user_id, period).await?;
+        out.push((d, figures.headline(&period)));
     }
     Ok(out)
 }

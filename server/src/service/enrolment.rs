@@ -44,15 +44,13 @@ pub async fn queue(
     page: Page,
 ) -> AppResult<(Vec<db::applications::QueueRow>, u64)> {
     let rows = db::applications::queue_page(&state.db, &filter, page).await?;
-    let total = match state.queue_counts.get(&filter) {
-        Some(n) => n,
-        None => {
-            let n = db::applications::queue_count(&state.db, &filter).await?;
-            state.queue_counts.insert(filter, n);
-            n
-        }
-    };
-    Ok((rows, total))
+    let total = state
+        .queue_counts
+        .get(filter.clone(), || {
+            db::applications::queue_count(&state.db, &filter)
+        })
+        .await?;
+    Ok((rows, *total))
 }
 
 /// A draft or a submission: the form and the documents by slot (file ids); a part left out

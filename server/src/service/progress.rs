@@ -3,7 +3,6 @@
 //! center's figures. A teacher sees their own courses; content:all sees every course.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use serde::Deserialize;
 
@@ -85,14 +84,14 @@ pub async fn table(
     page: Page,
 ) -> AppResult<TablePage> {
     let filter = scoped(state, session, filter).await?;
-    let key = (filter, page);
-    if let Some(found) = state.progress_pages.get(&key) {
-        return Ok(found.as_ref().clone());
-    }
-    let (rows, total) = db::progress::table(&state.db, &key.0, Some(page), 0).await?;
-    let answer = (with_records(state, rows).await?, total);
-    state.progress_pages.insert(key, Arc::new(answer.clone()));
-    Ok(answer)
+    let found = state
+        .progress_pages
+        .get((filter.clone(), page), || async {
+            let (rows, total) = db::progress::table(&state.db, &filter, Some(page), 0).await?;
+            Ok::<_, AppError>((with_records(state, rows).await?, total))
+        })
+        .await?;
+    Ok(found.as_ref().clone())
 }
 
 /// A section's lessons with the learner's progress on each.
