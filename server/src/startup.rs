@@ -71,7 +71,11 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             Duration::from_secs(10),
             1_000,
         )),
-        queue_counts: Arc::new(crate::cache::KeyedReloading::new(
+        queue_pages: Arc::new(crate::cache::KeyedReloading::new(
+            Duration::from_secs(10),
+            1_000,
+        )),
+        distributor_learners: Arc::new(crate::cache::KeyedReloading::new(
             Duration::from_secs(10),
             1_000,
         )),

@@ -44,9 +44,18 @@ pub struct AppState {
     pub progress_pages: Arc<
         KeyedReloading<crate::service::progress::TableKey, crate::service::progress::TablePage>,
     >,
-    /// How many applications each reviewers' queue filter matches; dropped by any enrolment
-    /// change.
-    pub queue_counts: Arc<KeyedReloading<crate::db::applications::QueueFilter, u64>>,
+    /// Pages of the reviewers' queue by (filter, page); dropped by any enrolment change.
+    pub queue_pages: Arc<
+        KeyedReloading<crate::service::enrolment::QueueKey, crate::service::enrolment::QueuePage>,
+    >,
+    /// Pages of a distributor's learners by (distributor, text, page); dropped when an account
+    /// is created, edited or deleted or an enrolment changes.
+    pub distributor_learners: Arc<
+        KeyedReloading<
+            crate::service::distributors::LearnersKey,
+            crate::service::distributors::LearnersPage,
+        >,
+    >,
     /// Distributor dashboards by (distributor, first day, last day), one load at a time each;
     /// dropped when an account is created or a code changes, otherwise at most 10 s behind
     /// enrolments and payments.

@@ -252,7 +252,7 @@ pub struct QueueFilter {
 }
 
 /// One row of the reviewers' queue.
-#[derive(Debug, FromQueryResult)]
+#[derive(Debug, Clone, FromQueryResult)]
 pub struct QueueRow {
     pub id: i64,
     pub user_id: i64,

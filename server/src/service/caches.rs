@@ -3,7 +3,7 @@
 //!
 //! Caches (see `AppState`): the catalogue snapshot (courses with teacher names, exams with
 //! question counts), each learner's facts (enrolment statuses, submitted records), exam papers,
-//! sessions, unread counts, the accounts the administrator searches, the reviewers' queue counts,
+//! sessions, unread counts, the accounts the administrator searches, the reviewers' queue, a distributor's learners,
 //! the staff's progress table, the lessons of courses being studied, distributor dashboards and the administrator's settings. Each also expires after its time to live, so another instance's
 //! writes are seen within seconds.
 
@@ -15,7 +15,7 @@ pub fn course_changed(state: &AppState) {
     state.catalogue.invalidate();
     state.lessons.clear();
     state.learners.clear();
-    state.queue_counts.invalidate_all();
+    state.queue_pages.invalidate_all();
     state.progress_pages.invalidate_all();
 }
 
@@ -41,8 +41,9 @@ pub fn progress_saved(state: &AppState) {
 /// One learner's enrolment or application changed (every move of `service::enrolment`).
 pub fn enrolment_changed(state: &AppState, learner_id: i64) {
     state.learners.remove(&learner_id);
-    state.queue_counts.invalidate_all();
+    state.queue_pages.invalidate_all();
     state.progress_pages.invalidate_all();
+    state.distributor_learners.invalidate_all();
 }
 
 /// A profile changed: a teacher's name is shown beside their courses, and the administrator's
@@ -51,6 +52,7 @@ pub fn profile_changed(state: &AppState) {
     state.catalogue.invalidate();
     state.directory.invalidate();
     state.progress_pages.invalidate_all();
+    state.distributor_learners.invalidate_all();
 }
 
 /// An account was created (registration, or by an administrator).
@@ -58,6 +60,7 @@ pub fn account_created(state: &AppState) {
     state.directory.invalidate();
     state.dashboards.invalidate_all();
     state.tallies.invalidate_all();
+    state.distributor_learners.invalidate_all();
 }
 
 /// A distributor's invite code was added, relabelled, disabled or enabled.
@@ -113,8 +116,9 @@ pub fn account_deleted(state: &AppState, user_id: i64) {
     sessions_revoked(state, user_id);
     state.unread.remove(&user_id);
     state.learners.remove(&user_id);
-    state.queue_counts.invalidate_all();
+    state.queue_pages.invalidate_all();
     state.catalogue.invalidate();
     state.directory.invalidate();
     state.progress_pages.invalidate_all();
+    state.distributor_learners.invalidate_all();
 }

@@ -389,24 +389,38 @@ pub async fn dashboard(
         .await
 }
 
-/// A page of the distributor's learners with their courses.
+/// A distributor, the text their learners are searched for, and a page.
+pub type LearnersKey = (i64, Option<String>, Page);
+/// A page of a distributor's learners, each with their courses, and how many match.
+pub type LearnersPage = (Vec<(store::Learner, Vec<store::LearnerCourse>)>, u64);
+
+/// A page of the distributor's learners with their courses; from memory while no account or
+/// enrolment changed (see `caches`).
 pub async fn learners(
     state: &AppState,
     distributor_id: i64,
     text: Option<&str>,
     page: Page,
-) -> AppResult<(Vec<(store::Learner, Vec<store::LearnerCourse>)>, u64)> {
-    let (rows, total) = store::learners(&state.db, distributor_id, text, page).await?;
-    let ids: Vec<i64> = rows.iter().map(|l| l.id).collect();
-    let mut courses = store::learner_courses(&state.db, &ids).await?;
-    let rows = rows
-        .into_iter()
-        .map(|l| {
-            let mine = courses.extract_if(.., |c| c.user_id == l.id).collect();
-            (l, mine)
+) -> AppResult<LearnersPage> {
+    let text = text.map(str::trim).filter(|t| !t.is_empty());
+    let key = (distributor_id, text.map(str::to_owned), page);
+    let found = state
+        .distributor_learners
+        .get(key, || async {
+            let (rows, total) = store::learners(&state.db, distributor_id, text, page).await?;
+            let ids: Vec<i64> = rows.iter().map(|l| l.id).collect();
+            let mut courses = store::learner_courses(&state.db, &ids).await?;
+            let rows = rows
+                .into_iter()
+                .map(|l| {
+                    let mine = courses.extract_if(.., |c| c.user_id == l.id).collect();
+                    (l, mine)
+                })
+                .collect();
+            Ok::<_, AppError>((rows, total))
         })
-        .collect();
-    Ok((rows, total))
+        .await?;
+    Ok(found.as_ref().clone())
 }
 
 /// Every distributor with their figures for the period.

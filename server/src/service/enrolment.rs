@@ -36,22 +36,28 @@ pub async fn set_status(
     Ok(())
 }
 
-/// A page of the reviewers' queue and how many applications match: the count from memory while
-/// no enrolment changed (see `caches`), the page read in the queue's order from its index.
+/// A page of the reviewers' queue and how many applications match; from memory while no
+/// enrolment changed (see `caches`), read in the queue's order from its index otherwise.
 pub async fn queue(
     state: &AppState,
     filter: db::applications::QueueFilter,
     page: Page,
-) -> AppResult<(Vec<db::applications::QueueRow>, u64)> {
-    let rows = db::applications::queue_page(&state.db, &filter, page).await?;
-    let total = state
-        .queue_counts
-        .get(filter.clone(), || {
-            db::applications::queue_count(&state.db, &filter)
+) -> AppResult<QueuePage> {
+    let found = state
+        .queue_pages
+        .get((filter.clone(), page), || async {
+            let rows = db::applications::queue_page(&state.db, &filter, page).await?;
+            let total = db::applications::queue_count(&state.db, &filter).await?;
+            Ok::<_, AppError>((rows, total))
         })
         .await?;
-    Ok((rows, *total))
+    Ok(found.as_ref().clone())
 }
+
+/// A filter of the reviewers' queue and a page.
+pub type QueueKey = (db::applications::QueueFilter, Page);
+/// A page of the reviewers' queue and how many applications match its filter.
+pub type QueuePage = (Vec<db::applications::QueueRow>, u64);
 
 /// A draft or a submission: the form and the documents by slot (file ids); a part left out
 /// keeps what was saved.
