@@ -242,22 +242,29 @@ fn sum<'a>(tallies: impl Iterator<Item = &'a Tally>, value: fn(&Tally) -> i64) -
 }
 
 impl Tallies {
+    /// The six readings run at once (each on a connection of its own), so a first load takes
+    /// about as long as its longest reading.
     async fn load(state: &AppState, distributor_id: i64, days: Period) -> AppResult<Self> {
-        let db = &state.db;
-        let within = days.bounds();
-        let enrolments = store::enrolments(db, distributor_id, within).await?;
-        let payments = store::payments(db, distributor_id, within).await?;
+        let (db, d, within) = (&state.db, distributor_id, days.bounds());
+        let (registrations, enrolments, payments, passed, funnel, codes) = tokio::try_join!(
+            store::registrations(db, d, within),
+            store::enrolments(db, d, within),
+            store::payments(db, d, within),
+            store::passed(db, d, within),
+            store::funnel(db, d, within),
+            store::code_list(db, d),
+        )?;
         let ids: BTreeSet<i64> = (enrolments.iter().chain(&payments))
             .map(|t| t.course_id)
             .collect();
         Ok(Self {
-            registrations: store::registrations(db, distributor_id, within).await?,
-            passed: store::passed(db, distributor_id, within).await?,
-            funnel: store::funnel(db, distributor_id, within).await?,
-            codes: store::code_list(db, distributor_id).await?,
             course_names: store::course_names(db, ids.into_iter().collect()).await?,
+            registrations,
             enrolments,
             payments,
+            passed,
+            funnel,
+            codes,
         })
     }
 
