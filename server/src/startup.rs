@@ -28,6 +28,22 @@ pub fn init_tracing(json: bool) {
     };
 }
 
+/// How long any cached value lives: the safety net behind the invalidations of `service::caches`
+/// (and how late another instance's writes may be seen).
+const CACHE_TTL: Duration = Duration::from_secs(10);
+
+/// A cache of answers per key, holding at most `capacity` keys.
+fn ttl_cache<K: Eq + std::hash::Hash + Clone, V: Clone>(
+    capacity: usize,
+) -> Arc<crate::cache::TtlCache<K, V>> {
+    Arc::new(crate::cache::TtlCache::new(CACHE_TTL, capacity))
+}
+
+/// A cache loaded once per key (staff lists, dashboards), at most 1 000 keys.
+fn keyed_cache<K: Eq + std::hash::Hash + Clone, T>() -> Arc<crate::cache::KeyedReloading<K, T>> {
+    Arc::new(crate::cache::KeyedReloading::new(CACHE_TTL, 1_000))
+}
+
 /// Connects, migrates and prepares the state shared by every request.
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     std::fs::create_dir_all(&settings.data_dir)?;
@@ -50,43 +66,19 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         storage: Arc::new(storage),
         dummy_hash,
         guest_user_id: guest.id,
-        sessions: Arc::new(crate::cache::TtlCache::new(
-            Duration::from_secs(10),
-            100_000,
-        )),
-        unread: Arc::new(crate::cache::TtlCache::new(
-            Duration::from_secs(10),
-            100_000,
-        )),
-        catalogue: Arc::new(crate::catalogue::Catalogue::new(Duration::from_secs(10))),
-        directory: Arc::new(crate::cache::Reloading::new(Duration::from_secs(10))),
-        learners: Arc::new(crate::cache::TtlCache::new(
-            Duration::from_secs(10),
-            100_000,
-        )),
-        papers: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
-        lessons: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1_000)),
-        site: Arc::new(crate::cache::TtlCache::new(Duration::from_secs(10), 1)),
-        progress_pages: Arc::new(crate::cache::KeyedReloading::new(
-            Duration::from_secs(10),
-            1_000,
-        )),
-        queue_pages: Arc::new(crate::cache::KeyedReloading::new(
-            Duration::from_secs(10),
-            1_000,
-        )),
-        distributor_learners: Arc::new(crate::cache::KeyedReloading::new(
-            Duration::from_secs(10),
-            1_000,
-        )),
-        dashboards: Arc::new(crate::cache::KeyedReloading::new(
-            Duration::from_secs(10),
-            1_000,
-        )),
-        tallies: Arc::new(crate::cache::KeyedReloading::new(
-            Duration::from_secs(10),
-            1_000,
-        )),
+        sessions: ttl_cache(100_000),
+        unread: ttl_cache(100_000),
+        catalogue: Arc::new(crate::catalogue::Catalogue::new(CACHE_TTL)),
+        directory: Arc::new(crate::cache::Reloading::new(CACHE_TTL)),
+        learners: ttl_cache(100_000),
+        papers: ttl_cache(1_000),
+        lessons: ttl_cache(1_000),
+        site: ttl_cache(1),
+        progress_pages: keyed_cache(),
+        queue_pages: keyed_cache(),
+        distributor_learners: keyed_cache(),
+        dashboards: keyed_cache(),
+        tallies: keyed_cache(),
         clock: crate::clock::Clock::default(),
         settings: Arc::new(settings),
     })

@@ -1,16 +1,11 @@
 // Login, register, guest entry, role routing, route guard and logout against the real server.
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillCaptcha, loginThroughForm, newLearner, sessionViaApi, toast, type DemoRole } from './helpers';
+import { DEMO, DEMO_PASSWORD, fillCaptcha, fillRegisterForm, loginThroughForm, newLearner, sessionViaApi, toast, type DemoRole } from './helpers';
 
 test('a new learner registers, logs in and lands on /classroom', async ({ page }) => {
   const user = newLearner();
   await page.goto('/register');
-  await page.getByPlaceholder('请输入用户名').fill(user.username);
-  await page.getByPlaceholder('请输入手机号').fill(user.phone);
-  await page.getByPlaceholder('请输入邮箱').fill(user.email);
-  await page.getByPlaceholder('请输入密码（不少于10位，包含字母和数字）').fill(user.password);
-  await page.getByPlaceholder('请再次输入密码').fill(user.password);
-  await fillCaptcha(page);
+  await fillRegisterForm(page, user);
   await page.getByTestId('register-submit').click();
   await expect(toast(page, '注册成功，即将跳转到登录页面...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
@@ -35,12 +30,7 @@ test('register shows the rules and the server conflict message', async ({ page }
 
   // The demo student's username and phone are taken: the server answers 409.
   const user = newLearner();
-  await page.getByPlaceholder('请输入用户名').fill('student');
-  await page.getByPlaceholder('请输入手机号').fill(user.phone);
-  await page.getByPlaceholder('请输入邮箱').fill(user.email);
-  await page.getByPlaceholder('请输入密码（不少于10位，包含字母和数字）').fill(user.password);
-  await page.getByPlaceholder('请再次输入密码').fill(user.password);
-  await fillCaptcha(page);
+  await fillRegisterForm(page, { ...user, username: 'student' });
   await page.getByTestId('register-submit').click();
   await expect(toast(page, '用户名已存在')).toBeVisible();
   await expect(page.locator('.ant-form-item-explain-error').getByText('用户名已存在')).toBeVisible();

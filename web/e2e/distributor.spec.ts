@@ -7,7 +7,7 @@
 // invite codes and the administrator's comparison (light and dark), and a distributor's dashboard in en-US.
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, fillCaptcha, newLearner, sessionViaApi, toast, token, useTheme } from './helpers';
+import { DEMO_PASSWORD, apiCall, fillRegisterForm, newLearner, sessionViaApi, toast, token, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -146,12 +146,7 @@ test('a new learner registers through the invite link', async ({ page }) => {
   await page.goto(`/register?inviteCode=${created.code}`);
   await expect(page.getByTestId('register-invite-code')).toHaveValue(created.code);
   await expect(page.getByTestId('register-invite-hint')).toHaveText('通过渠道邀请链接注册');
-  await page.getByPlaceholder('请输入用户名').fill(learner.username);
-  await page.getByPlaceholder('请输入手机号').fill(learner.phone);
-  await page.getByPlaceholder('请输入邮箱').fill(learner.email);
-  await page.getByPlaceholder('请输入密码（不少于10位，包含字母和数字）').fill(learner.password);
-  await page.getByPlaceholder('请再次输入密码').fill(learner.password);
-  await fillCaptcha(page);
+  await fillRegisterForm(page, learner);
   await page.getByTestId('register-submit').click();
   await expect(toast(page, '注册成功，即将跳转到登录页面...')).toBeVisible();
 });
@@ -167,12 +162,7 @@ test('the code counts the registration', async ({ page, request }) => {
 test('an unknown invite code is refused under its field', async ({ page }) => {
   const learner = newLearner();
   await page.goto('/register?inviteCode=ZZZZZZZZZZZZ');
-  await page.getByPlaceholder('请输入用户名').fill(learner.username);
-  await page.getByPlaceholder('请输入手机号').fill(learner.phone);
-  await page.getByPlaceholder('请输入邮箱').fill(learner.email);
-  await page.getByPlaceholder('请输入密码（不少于10位，包含字母和数字）').fill(learner.password);
-  await page.getByPlaceholder('请再次输入密码').fill(learner.password);
-  await fillCaptcha(page);
+  await fillRegisterForm(page, learner);
   await page.getByTestId('register-submit').click();
   const field = page.locator('.ant-form-item').filter({ has: page.getByTestId('register-invite-code') });
   await expect(field.locator('.ant-form-item-explain-error')).toHaveText(UNKNOWN);

@@ -34,6 +34,16 @@ export async function registerViaApi(request: APIRequestContext, user: ReturnTyp
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Fills the register form with this learner's fields and the captcha (the page is open). */
+export async function fillRegisterForm(page: Page, user: ReturnType<typeof newLearner>) {
+  await page.getByPlaceholder('请输入用户名').fill(user.username);
+  await page.getByPlaceholder('请输入手机号').fill(user.phone);
+  await page.getByPlaceholder('请输入邮箱').fill(user.email);
+  await page.getByPlaceholder('请输入密码（不少于10位，包含字母和数字）').fill(user.password);
+  await page.getByPlaceholder('请再次输入密码').fill(user.password);
+  await fillCaptcha(page);
+}
+
 export async function fillCaptcha(page: Page) {
   const code = await page.getByTestId('captcha').getAttribute('data-code');
   expect(code).toMatch(/^[A-Za-z0-9]{4}$/);

@@ -152,84 +152,93 @@ fn day_of(column: &str) -> String {
     format!("(({column} + 28800000) / 86400000)")
 }
 
-async fn tallies(
+/// One kind of event and how it is tallied: the time column that dates it, the rows joined to
+/// the learner `u`, an extra condition, and the SQL of its dimensions and amount (absent ones 0).
+pub struct Kind {
+    at: &'static str,
+    join: &'static str,
+    condition: &'static str,
+    course: &'static str,
+    code: &'static str,
+    status: &'static str,
+    amount: &'static str,
+}
+
+const ZERO: &str = "CAST(0 AS BIGINT)";
+
+/// Learners registered, per day and code.
+pub const REGISTRATIONS: Kind = Kind {
+    at: "u.created_at",
+    join: "",
+    condition: "",
+    course: ZERO,
+    code: "COALESCE(u.invite_code_id, 0)",
+    status: ZERO,
+    amount: ZERO,
+};
+
+/// Enrolments made, per day, course and present status.
+pub const ENROLMENTS: Kind = Kind {
+    at: "e.created_at",
+    join: "JOIN enrolments e ON e.user_id = u.id",
+    condition: "",
+    course: "e.course_id",
+    code: ZERO,
+    status: "CAST(e.status AS BIGINT)",
+    amount: ZERO,
+};
+
+/// Payments confirmed with their amount, per day, course and code.
+pub const PAYMENTS: Kind = Kind {
+    at: "a.paid_at",
+    join: "JOIN applications a ON a.user_id = u.id",
+    condition: "",
+    course: "a.course_id",
+    code: "COALESCE(u.invite_code_id, 0)",
+    status: ZERO,
+    amount: "CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT)",
+};
+
+/// Exams passed, per day.
+pub const PASSED: Kind = Kind {
+    at: "a.exam_completed_at",
+    join: "JOIN applications a ON a.user_id = u.id",
+    condition: "AND a.exam_completed = TRUE",
+    course: ZERO,
+    code: ZERO,
+    status: ZERO,
+    amount: ZERO,
+};
+
+/// The events of one kind among the distributor's learners in `[start, end)`, tallied.
+pub async fn tally(
     db: &impl ConnectionTrait,
-    sql: &str,
+    kind: &Kind,
     distributor_id: i64,
     (start, end): (i64, i64),
 ) -> DbResult<Vec<Tally>> {
+    let Kind {
+        at,
+        join,
+        condition,
+        course,
+        code,
+        status,
+        amount,
+    } = kind;
+    let sql = format!(
+        "SELECT {} AS day, {course} AS course_id, {code} AS code_id, {status} AS status, \
+         COUNT(*) AS n, {amount} AS amount FROM users u {join} WHERE u.distributor_id = $1 \
+         {condition} AND {at} >= $2 AND {at} < $3 GROUP BY 1, 2, 3, 4",
+        day_of(at)
+    );
     Ok(Tally::find_by_statement(statement(
         db,
-        sql,
+        &sql,
         vec![distributor_id.into(), start.into(), end.into()],
     ))
     .all(db)
     .await?)
-}
-
-/// The learners registered in `[start, end)`, per day and code.
-pub async fn registrations(
-    db: &impl ConnectionTrait,
-    distributor_id: i64,
-    within: (i64, i64),
-) -> DbResult<Vec<Tally>> {
-    let sql = format!(
-        "SELECT {} AS day, CAST(0 AS BIGINT) AS course_id, COALESCE(u.invite_code_id, 0) AS code_id, \
-         CAST(0 AS BIGINT) AS status, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount FROM {LEARNERS} \
-         AND u.created_at >= $2 AND u.created_at < $3 GROUP BY 1, 3",
-        day_of("u.created_at")
-    );
-    tallies(db, &sql, distributor_id, within).await
-}
-
-/// The enrolments made in `[start, end)`, per day, course and present status.
-pub async fn enrolments(
-    db: &impl ConnectionTrait,
-    distributor_id: i64,
-    within: (i64, i64),
-) -> DbResult<Vec<Tally>> {
-    let sql = format!(
-        "SELECT {} AS day, e.course_id, CAST(0 AS BIGINT) AS code_id, \
-         CAST(e.status AS BIGINT) AS status, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount \
-         FROM users u JOIN enrolments e ON e.user_id = u.id WHERE u.distributor_id = $1 \
-         AND e.created_at >= $2 AND e.created_at < $3 GROUP BY 1, 2, 4",
-        day_of("e.created_at")
-    );
-    tallies(db, &sql, distributor_id, within).await
-}
-
-/// The payments confirmed in `[start, end)` with their amount, per day, course and code.
-pub async fn payments(
-    db: &impl ConnectionTrait,
-    distributor_id: i64,
-    within: (i64, i64),
-) -> DbResult<Vec<Tally>> {
-    let sql = format!(
-        "SELECT {} AS day, a.course_id, COALESCE(u.invite_code_id, 0) AS code_id, \
-         CAST(0 AS BIGINT) AS status, COUNT(*) AS n, \
-         CAST(COALESCE(SUM(a.paid_amount), 0) AS BIGINT) AS amount \
-         FROM users u JOIN applications a ON a.user_id = u.id WHERE u.distributor_id = $1 \
-         AND a.paid_at >= $2 AND a.paid_at < $3 GROUP BY 1, 2, 3",
-        day_of("a.paid_at")
-    );
-    tallies(db, &sql, distributor_id, within).await
-}
-
-/// The exams passed in `[start, end)`, per day.
-pub async fn passed(
-    db: &impl ConnectionTrait,
-    distributor_id: i64,
-    within: (i64, i64),
-) -> DbResult<Vec<Tally>> {
-    let sql = format!(
-        "SELECT {} AS day, CAST(0 AS BIGINT) AS course_id, CAST(0 AS BIGINT) AS code_id, \
-         CAST(0 AS BIGINT) AS status, COUNT(*) AS n, CAST(0 AS BIGINT) AS amount \
-         FROM users u JOIN applications a ON a.user_id = u.id WHERE u.distributor_id = $1 \
-         AND a.exam_completed = TRUE AND a.exam_completed_at >= $2 AND a.exam_completed_at < $3 \
-         GROUP BY 1",
-        day_of("a.exam_completed_at")
-    );
-    tallies(db, &sql, distributor_id, within).await
 }
 
 /// The names of these courses.

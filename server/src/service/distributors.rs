@@ -96,8 +96,8 @@ pub async fn codes(state: &AppState, distributor_id: i64) -> AppResult<Vec<CodeR
     let ever = (i64::MIN, i64::MAX);
     Ok(with_figures(
         store::code_list(db, distributor_id).await?,
-        &store::registrations(db, distributor_id, ever).await?,
-        &store::payments(db, distributor_id, ever).await?,
+        &store::tally(db, &store::REGISTRATIONS, distributor_id, ever).await?,
+        &store::tally(db, &store::PAYMENTS, distributor_id, ever).await?,
     ))
 }
 
@@ -247,10 +247,10 @@ impl Tallies {
     async fn load(state: &AppState, distributor_id: i64, days: Period) -> AppResult<Self> {
         let (db, d, within) = (&state.db, distributor_id, days.bounds());
         let (registrations, enrolments, payments, passed, funnel, codes) = tokio::try_join!(
-            store::registrations(db, d, within),
-            store::enrolments(db, d, within),
-            store::payments(db, d, within),
-            store::passed(db, d, within),
+            store::tally(db, &store::REGISTRATIONS, d, within),
+            store::tally(db, &store::ENROLMENTS, d, within),
+            store::tally(db, &store::PAYMENTS, d, within),
+            store::tally(db, &store::PASSED, d, within),
             store::funnel(db, d, within),
             store::code_list(db, d),
         )?;
