@@ -26,9 +26,13 @@ const rows = (page: Page) => page.locator('[data-testid^="file-row-"]');
  */
 async function chooseSource(page: Page, label: string) {
   const select = page.getByTestId('file-source-filter');
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').locator(`.ant-select-item-option[title="${label}"]`).click();
-  await expect(select.locator('.ant-select-selection-item')).toHaveText(label);
+  // Right after a dialog closes, the first click on an option can land while the dropdown still
+  // animates and choose nothing: open and choose again until the choice shows.
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible').locator(`.ant-select-item-option[title="${label}"]`).click({ timeout: 3_000 });
+    await expect(select.locator('.ant-select-selection-item')).toHaveText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** True once the image has decoded real pixels (not a broken image). */
