@@ -123,6 +123,17 @@ impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
         cell.get(load).await
     }
 
+    /// Drops the value of one key: the next request loads it again, and a load under way when it
+    /// was dropped is not kept.
+    pub fn invalidate(&self, key: &K) {
+        let old = self
+            .cells
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(key);
+        drop(old);
+    }
+
     /// Drops every value: the next request of a key loads it again (a load already under way
     /// still answers the requests that were waiting for it). Cheap enough for every write:
     /// the cells go with the map, dropped outside the lock.
@@ -218,6 +229,10 @@ mod tests {
         assert_eq!(*cells.get(0, load(7)).await.unwrap(), 7);
         assert_eq!(*cells.get(1, load(8)).await.unwrap(), 8);
         assert_eq!(loads.load(Ordering::SeqCst), 4);
+        cells.invalidate(&0);
+        assert_eq!(*cells.get(0, load(11)).await.unwrap(), 11);
+        assert_eq!(*cells.get(1, load(12)).await.unwrap(), 8);
+        assert_eq!(loads.load(Ordering::SeqCst), 5);
         // A third key past the capacity starts afresh.
         assert_eq!(*cells.get(2, load(9)).await.unwrap(), 9);
         assert_eq!(*cells.get(0, load(10)).await.unwrap(), 10);

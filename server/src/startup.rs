@@ -39,9 +39,11 @@ fn ttl_cache<K: Eq + std::hash::Hash + Clone, V: Clone>(
     Arc::new(crate::cache::TtlCache::new(CACHE_TTL, capacity))
 }
 
-/// A cache loaded once per key (staff lists, dashboards), at most 1 000 keys.
-fn keyed_cache<K: Eq + std::hash::Hash + Clone, T>() -> Arc<crate::cache::KeyedReloading<K, T>> {
-    Arc::new(crate::cache::KeyedReloading::new(CACHE_TTL, 1_000))
+/// A cache loaded once per key (staff lists, dashboards), holding at most `capacity` keys.
+fn keyed_cache<K: Eq + std::hash::Hash + Clone, T>(
+    capacity: usize,
+) -> Arc<crate::cache::KeyedReloading<K, T>> {
+    Arc::new(crate::cache::KeyedReloading::new(CACHE_TTL, capacity))
 }
 
 /// Connects, migrates and prepares the state shared by every request.
@@ -56,7 +58,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         .into();
     let guest = db::users::ensure_guest_user(&conn, &dummy_hash).await?;
     let outbox = settings.dev.then(Outbox::default);
-    Ok(AppState {
+    let mut state = AppState {
         progress_writer: crate::service::progress_writer::ProgressWriter::start(conn.clone()),
         db: conn,
         sms: Arc::new(LogSender {
@@ -73,15 +75,24 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         learners: ttl_cache(100_000),
         papers: ttl_cache(1_000),
         lessons: ttl_cache(1_000),
+        course_progress: keyed_cache(100_000),
         site: ttl_cache(1),
-        progress_pages: keyed_cache(),
-        queue_pages: keyed_cache(),
-        distributor_learners: keyed_cache(),
-        dashboards: keyed_cache(),
-        tallies: keyed_cache(),
+        progress_pages: keyed_cache(1_000),
+        queue_pages: keyed_cache(1_000),
+        distributor_learners: keyed_cache(1_000),
+        dashboards: keyed_cache(1_000),
+        tallies: keyed_cache(1_000),
+        notifier: Default::default(),
         clock: crate::clock::Clock::default(),
         settings: Arc::new(settings),
+    };
+    // What the other instances change reaches this one's caches (PostgreSQL only).
+    let listening = state.clone();
+    state.notifier = db::notify::start(&state.db, move |heard| {
+        crate::service::caches::heard(&listening, heard)
     })
+    .await?;
+    Ok(state)
 }
 
 /// The whole HTTP application: API, health check and the web app.

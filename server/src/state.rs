@@ -33,6 +33,11 @@ pub struct AppState {
     pub directory: Arc<crate::cache::Reloading<crate::catalogue::Directory>>,
     /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
     pub learners: Arc<TtlCache<i64, Arc<LearnerFacts>>>,
+    /// A learner's progress on the lessons of a course by (learner, course), as the outline
+    /// shows it; dropped by each save of theirs in the course and by course authoring.
+    pub course_progress: Arc<
+        KeyedReloading<(i64, i64), std::collections::HashMap<i64, crate::db::courses::Progress>>,
+    >,
     /// Courses with their sections and items, as studying reads them; dropped by course authoring.
     pub lessons: Arc<TtlCache<i64, Arc<crate::service::learning::Lessons>>>,
     /// Exam papers (items with questions) by exam id; dropped by staff writes.
@@ -66,6 +71,8 @@ pub struct AppState {
     pub tallies: Arc<KeyedReloading<(i64, i64, i64), crate::service::distributors::Tallies>>,
     /// Writes learners' progress saves in batches (group commit).
     pub progress_writer: crate::service::progress_writer::ProgressWriter,
+    /// Tells the other instances what this one changed (PostgreSQL; `service::caches`).
+    pub notifier: crate::db::notify::Notifier,
     /// The server's clock; tests move it.
     pub clock: Clock,
 }

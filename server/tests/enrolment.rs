@@ -4,56 +4,9 @@
 
 mod common;
 
-use common::{Reply, TestApp, spawn_app};
+use common::{Reply, TestApp, complete_form, pdf, png, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
-
-fn png() -> Vec<u8> {
-    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0".to_vec();
-    bytes.resize(600, 7);
-    bytes
-}
-
-fn pdf() -> Vec<u8> {
-    let mut bytes = b"%PDF-1.4\n".to_vec();
-    bytes.extend_from_slice(&[b'x'; 300]);
-    bytes
-}
-
-/// Every field the download and the submission need.
-fn complete_form() -> Value {
-    json!({
-        "name": "张三丰", "gender": "男", "birth": "1990-05-01", "idType": "居民身份证",
-        "idNumber": "440101199005011234", "phone": "13912345678", "education": "大专", "job": "电工",
-        "level": "四级工/中级工", "examType": "正考", "examSubject": ["理论", "技能"],
-        "examCity": "广州", "examDistrict": "天河区", "examPlace": "广东省广州市天河区",
-        "certificateGetType": "自取", "address": "广州市天河区体育西路1号",
-        "declareCondition": "累计从事本职业或相关职业工作满4年",
-        "eduTime1": "2008.09-2011.07", "eduSchool1": "广州市技师学院", "eduMajor1": "电气自动化", "eduType1": "大专",
-        "workYear": "8", "workTime1": "2011.08-至今", "workCompany1": "广州电力工程有限公司",
-        "workJob1": "电工", "workContact1": "李经理", "signDate": "2026", "signMonth": "11", "signDay": "23"
-    })
-}
-
-/// A learner's six documents of a certification class, uploaded as private material.
-async fn documents(app: &TestApp, learner: &str) -> Value {
-    let mut out = serde_json::Map::new();
-    for (slot, bytes, name) in [
-        ("declaration", pdf(), "申报表.pdf"),
-        ("workingProof", png(), "工作证明.png"),
-        ("idFront", png(), "身份证正面.png"),
-        ("idBack", png(), "身份证反面.png"),
-        ("educationCert", png(), "学历证书.png"),
-        ("photo", png(), "照片.png"),
-    ] {
-        // Distinct bytes per slot, so each is its own file.
-        let mut bytes = bytes;
-        bytes.extend_from_slice(slot.as_bytes());
-        let id = app.upload(learner, "material", name, bytes).await.id();
-        out.insert(slot.into(), id.into());
-    }
-    Value::Object(out)
-}
 
 /// A certification course (type 0, fee 128000 fen) by a teacher.
 /// The course as the learner's course list shows it.
@@ -81,21 +34,6 @@ async fn course(app: &TestApp, name: &str) -> i64 {
     )
     .await
     .id()
-}
-
-/// A learner whose application to `course` waits for review; answers (token, application id).
-async fn submitted(app: &TestApp, course: i64, username: &str, phone: &str) -> (String, i64) {
-    let learner = app.learner(username, phone).await;
-    let docs = documents(app, &learner).await;
-    let reply = app
-        .post(
-            &format!("/api/v0/enrolment/{course}/submit"),
-            Some(&learner),
-            json!({"form": complete_form(), "documents": docs}),
-        )
-        .await;
-    let id = reply.ok()["id"].as_i64().unwrap();
-    (learner, id)
 }
 
 fn material(course: i64, id: i64) -> String {
@@ -140,7 +78,7 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
     )
     .await
     .fails(400, "请上传申报表（签名并按手印）");
-    let docs = documents(&app, &learner).await;
+    let docs = app.application_documents(&learner).await;
     let sent = app
         .post(
             &format!("{mine}/submit"),
@@ -356,7 +294,9 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
 async fn each_desk_and_status_allows_only_its_moves() {
     let app = spawn_app().await;
     let course = course(&app, "电工").await;
-    let (owner, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let (owner, id) = app
+        .submitted_application(course, "learner01", "13900000001")
+        .await;
     let other = app.learner("learner02", "13900000002").await;
     let teacher = app.staff("teacher").await;
     let reviewer = app.staff("reviewer").await;
@@ -486,7 +426,9 @@ async fn each_desk_and_status_allows_only_its_moves() {
 async fn of_fifty_simultaneous_decisions_exactly_one_wins() {
     let app = spawn_app().await;
     let course = course(&app, "电工").await;
-    let (_, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let (_, id) = app
+        .submitted_application(course, "learner01", "13900000001")
+        .await;
     let reviewer = app.staff("reviewer").await;
     let admin = app.staff("admin").await;
     let path = material(course, id);
@@ -528,13 +470,13 @@ async fn confirmations_in_one_course_get_consecutive_numbers_even_at_once() {
     let finance = app.staff("finance").await;
     let mut ids = Vec::new();
     for n in 0..6 {
-        let (learner, id) = submitted(
-            &app,
-            course,
-            &format!("learner{n:02}"),
-            &format!("139000000{n:02}"),
-        )
-        .await;
+        let (learner, id) = app
+            .submitted_application(
+                course,
+                &format!("learner{n:02}"),
+                &format!("139000000{n:02}"),
+            )
+            .await;
         app.put(
             &material(course, id),
             Some(&reviewer),
@@ -581,7 +523,9 @@ async fn confirmations_in_one_course_get_consecutive_numbers_even_at_once() {
 async fn application_documents_are_private_to_the_learner_and_the_desks() {
     let app = spawn_app().await;
     let course = course(&app, "电工").await;
-    let (owner, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let (owner, id) = app
+        .submitted_application(course, "learner01", "13900000001")
+        .await;
     let other = app.learner("learner02", "13900000002").await;
     let teacher = app.staff("teacher").await;
     let reviewer = app.staff("reviewer").await;
@@ -676,7 +620,7 @@ async fn the_application_form_downloads_as_a_word_document_for_the_learner_and_t
 
 /// A learner of `course` whose payment finance confirmed (status 4); answers (token, id).
 async fn enrolled(app: &TestApp, course: i64, username: &str, phone: &str) -> (String, i64) {
-    let (learner, id) = submitted(app, course, username, phone).await;
+    let (learner, id) = app.submitted_application(course, username, phone).await;
     let reviewer = app.account(&format!("r_{username}"), "reviewer").await;
     let finance = app.account(&format!("f_{username}"), "finance").await;
     app.put(
@@ -915,7 +859,9 @@ async fn exam_results_and_certificates_need_an_enrolled_learner() {
     let app = spawn_app().await;
     let course = course(&app, "电工").await;
     let reviewer = app.staff("reviewer").await;
-    let (_, id) = submitted(&app, course, "learner01", "13900000001").await;
+    let (_, id) = app
+        .submitted_application(course, "learner01", "13900000001")
+        .await;
     let exam_path = format!("{}/exam", material(course, id));
     app.put(&exam_path, Some(&reviewer), json!({"examCompleted": true}))
         .await

@@ -11,6 +11,7 @@ pub mod exams;
 pub mod files;
 pub mod messages;
 pub mod migration;
+pub mod notify;
 pub mod progress;
 pub mod roles;
 pub mod sessions;

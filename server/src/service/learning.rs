@@ -54,22 +54,25 @@ async fn ensure_may_study(
     Err(AppError::Forbidden(refusals::STUDY_NOT_ALLOWED.into()))
 }
 
+/// The caller's progress on the lessons of a course by item id, kept in memory per (learner,
+/// course) until they save in it (`caches::progress_saved`).
 async fn progress_map(
     state: &AppState,
     session: &Option<Session>,
     course_id: i64,
-) -> AppResult<HashMap<i64, Progress>> {
-    match learner_id(session) {
-        Some(uid) => Ok(db::courses::progress_of_course(&state.db, uid, course_id).await?),
-        None => Ok(Default::default()),
-    }
+) -> AppResult<Arc<HashMap<i64, Progress>>> {
+    let Some(uid) = learner_id(session) else {
+        return Ok(Default::default());
+    };
+    let load = || async { db::courses::progress_of_course(&state.db, uid, course_id).await };
+    Ok(state.course_progress.get((uid, course_id), load).await?)
 }
 
 /// A course's sections and items in order, with the caller's progress by item id.
 pub struct Outline {
     pub sections: Vec<Section>,
     pub items: Vec<Item>,
-    pub progress: HashMap<i64, Progress>,
+    pub progress: Arc<HashMap<i64, Progress>>,
 }
 
 /// A course with its sections and items in order, as studying reads them on every lesson
@@ -179,7 +182,7 @@ pub async fn read_progress(
         updated_at: state.clock.now_ms(),
     };
     let saved = db::courses::save_progress(&state.db, start, false).await?;
-    caches::progress_saved(state);
+    caches::progress_saved(state, session.user_id, course_id);
     Ok(saved)
 }
 
@@ -223,7 +226,7 @@ pub async fn save_progress(
             now: state.clock.now_ms(),
         })
         .await?;
-    caches::progress_saved(state);
+    caches::progress_saved(state, session.user_id, course_id);
     Ok(saved)
 }
 

@@ -1,5 +1,6 @@
 //! Shared arrangements: the question bank of one question per type, a running exam and its
-//! full-marks sheet, a learner sitting it, a course with lessons.
+//! full-marks sheet, a learner sitting it, a course with lessons, an application waiting for
+//! review.
 
 use serde_json::{Value, json};
 
@@ -7,6 +8,33 @@ use super::TestApp;
 
 /// The time limit of `running_exam`, which ends when its time limit does.
 pub const EXAM_DURATION_SECS: i64 = 3600;
+
+pub fn png() -> Vec<u8> {
+    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0".to_vec();
+    bytes.resize(600, 7);
+    bytes
+}
+
+pub fn pdf() -> Vec<u8> {
+    let mut bytes = b"%PDF-1.4\n".to_vec();
+    bytes.extend_from_slice(&[b'x'; 300]);
+    bytes
+}
+
+/// Every field the download and the submission need.
+pub fn complete_form() -> Value {
+    json!({
+        "name": "张三丰", "gender": "男", "birth": "1990-05-01", "idType": "居民身份证",
+        "idNumber": "440101199005011234", "phone": "13912345678", "education": "大专", "job": "电工",
+        "level": "四级工/中级工", "examType": "正考", "examSubject": ["理论", "技能"],
+        "examCity": "广州", "examDistrict": "天河区", "examPlace": "广东省广州市天河区",
+        "certificateGetType": "自取", "address": "广州市天河区体育西路1号",
+        "declareCondition": "累计从事本职业或相关职业工作满4年",
+        "eduTime1": "2008.09-2011.07", "eduSchool1": "广州市技师学院", "eduMajor1": "电气自动化", "eduType1": "大专",
+        "workYear": "8", "workTime1": "2011.08-至今", "workCompany1": "广州电力工程有限公司",
+        "workJob1": "电工", "workContact1": "李经理", "signDate": "2026", "signMonth": "11", "signDay": "23"
+    })
+}
 
 /// One question of each type, by id.
 #[derive(Clone, Copy, Debug)]
@@ -89,6 +117,46 @@ pub struct CourseWithLessons {
 }
 
 impl TestApp {
+    /// A learner's six documents of a certification class, uploaded as private material.
+    pub async fn application_documents(&self, learner: &str) -> Value {
+        let mut out = serde_json::Map::new();
+        for (slot, bytes, name) in [
+            ("declaration", pdf(), "申报表.pdf"),
+            ("workingProof", png(), "工作证明.png"),
+            ("idFront", png(), "身份证正面.png"),
+            ("idBack", png(), "身份证反面.png"),
+            ("educationCert", png(), "学历证书.png"),
+            ("photo", png(), "照片.png"),
+        ] {
+            // Distinct bytes per slot, so each is its own file.
+            let mut bytes = bytes;
+            bytes.extend_from_slice(slot.as_bytes());
+            let id = self.upload(learner, "material", name, bytes).await.id();
+            out.insert(slot.into(), id.into());
+        }
+        Value::Object(out)
+    }
+
+    /// A learner whose application to `course` waits for review; answers (token, application id).
+    pub async fn submitted_application(
+        &self,
+        course: i64,
+        username: &str,
+        phone: &str,
+    ) -> (String, i64) {
+        let learner = self.learner(username, phone).await;
+        let docs = self.application_documents(&learner).await;
+        let reply = self
+            .post(
+                &format!("/api/v0/enrolment/{course}/submit"),
+                Some(&learner),
+                json!({"form": complete_form(), "documents": docs}),
+            )
+            .await;
+        let id = reply.ok()["id"].as_i64().unwrap();
+        (learner, id)
+    }
+
     /// One question of each type by `author`.
     pub async fn question_bank(&self, author: &str) -> QuestionBank {
         let bodies = [

@@ -10,7 +10,9 @@ mod client;
 
 // Each test file names a different few.
 #[allow(unused_imports)]
-pub use builders::{CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson};
+pub use builders::{
+    CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson, complete_form, pdf, png,
+};
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -121,6 +123,12 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
         web_dir: None,
     };
     configure(&mut settings);
+    serve(settings, TempDir(dir)).await
+}
+
+/// A server on `settings`, its data directory removed with `dir`.
+async fn serve(settings: Settings, dir: TempDir) -> TestApp {
+    let data_dir = settings.data_dir.clone();
     let state = skillcert::startup::build_state(settings)
         .await
         .expect("build state");
@@ -138,12 +146,19 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
         db,
         state: shared,
         client: reqwest::Client::new(),
-        data_dir: dir.clone(),
-        _dir: TempDir(dir),
+        data_dir,
+        _dir: dir,
     }
 }
 
 impl TestApp {
+    /// A second server on the same database and data directory, as another instance behind a
+    /// load balancer (its own caches and clock).
+    pub async fn another_instance(&self) -> TestApp {
+        let settings = (*self.state.settings).clone();
+        serve(settings, TempDir(PathBuf::new())).await
+    }
+
     /// The server's clock (ms since the epoch): exam times are set from it.
     pub fn now_ms(&self) -> i64 {
         self.state.clock.now_ms()
