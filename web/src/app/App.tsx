@@ -1,6 +1,6 @@
 // Root component: providers, the router, and the API client's 401 → /login hook.
 import { useEffect, useState } from 'react';
-import { App as AntApp } from 'antd';
+import { useApp } from '../lib/useApp';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '../lib/api';
@@ -10,7 +10,7 @@ import { createAppRouter } from './router';
 
 function AppRouter() {
   const [router] = useState(createAppRouter);
-  const { message } = AntApp.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
 
   useEffect(() => {

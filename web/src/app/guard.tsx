@@ -2,7 +2,7 @@
 // and the index elements of the staff areas.
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { App } from 'antd';
+import { useApp } from '../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { areaHome, type AreaId } from '../lib/permissions';
@@ -29,7 +29,7 @@ export function useRouteHandle(): { title?: string; access: Access; params: Reco
 }
 
 function RedirectWithMessage({ to, message }: { to: string; message?: string }) {
-  const { message: toast } = App.useApp();
+  const { message: toast } = useApp();
   const { t } = useTranslation();
   const shown = useRef(false);
   useEffect(() => {

@@ -1,22 +1,26 @@
 // App-wide providers: antd theme/locale (following the stored theme and language) with the shells' component tokens,
-// antd App context, TanStack Query with the one toast for a failed query.
+// antd's App context (AppHost), TanStack Query with the one toast for a failed query.
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import zhCNModule from 'antd/locale/zh_CN';
-import enUSModule from 'antd/locale/en_US';
+import zhCNModule from 'antd/es/locale/zh_CN';
+import enUSModule from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
+import { useApp } from '../lib/useApp';
 import i18n from '../lib/i18n';
 import '../lib/queryMeta';
 import { useThemeMode, type ThemeMode } from '../lib/theme';
+import { AppHost } from './AppHost';
 
 /**
- * antd's locale files are CommonJS: in the production bundle the default import is the module object with the
- * locale under `default` (the dev server and the tests get the locale itself). Without this, antd's own texts
- * (pagination, date picker, empty states) stayed English in the built app.
+ * antd's `antd/locale/*` files are CommonJS: in the production bundle their default import is the module object
+ * with the locale under `default` (the dev server and the tests get the locale itself), and antd's own texts
+ * (pagination, date picker, empty states) stayed English in the built app. The locales are now imported from
+ * `antd/es/locale` (ES modules, sharing the picker and pagination locales antd's own en_US default already brings,
+ * instead of a CommonJS copy in the entry); this still accepts either form.
  */
 export function unwrapLocale(imported: Locale): Locale {
   const inner = (imported as Locale & { default?: Locale }).default;
@@ -93,6 +97,7 @@ function ThemeVariables() {
       '--sc-fill': token.colorFillSecondary,
       '--sc-fill-tertiary': token.colorFillTertiary,
       '--sc-success': token.colorSuccess,
+      '--sc-warning': token.colorWarning,
       '--sc-error': token.colorError,
       '--sc-shadow': token.boxShadowTertiary,
       '--sc-radius-sm': `${token.borderRadiusSM}px`,
@@ -113,9 +118,9 @@ function ThemeVariables() {
   return null;
 }
 
-/** Inside antd's App, so the query-error toast is themed like every other. */
+/** Inside AppHost (antd's App context), so the query-error toast is themed like every other. */
 function QueryProvider({ children }: { children: ReactNode }) {
-  const { message } = AntApp.useApp();
+  const { message } = useApp();
   const [queryClient] = useState(() => makeQueryClient(message));
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
@@ -130,10 +135,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp message={{ duration: TOAST_SECONDS, maxCount: 3 }}>
+      <AppHost message={{ duration: TOAST_SECONDS, maxCount: 3 }}>
         <ThemeVariables />
         <QueryProvider>{children}</QueryProvider>
-      </AntApp>
+      </AppHost>
     </ConfigProvider>
   );
 }

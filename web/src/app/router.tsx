@@ -1,15 +1,18 @@
 // The route table of spec 001 §2: which element, title and access each path has. Pages and area shells are lazy chunks.
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFound, PageLoadFailed, PageLoader } from '../components/StatusPages';
+import { NotFoundFrame, PageLoadFailed, PageLoader } from '../components/StatusShell';
+import { loadStaffTexts } from '../lib/i18n';
 import { lazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
 import type { Access } from './access';
 import { AreaIndex, AuditorsIndex, RouteGuard, type RouteHandle } from './guard';
 
 // The entry holds only the router, providers, guard and status pages (bench budget: learner entry
-// <= 350 KB gzip). The access pages and the learner shell load when opened: the first page a learner
+// <= 300 KB gzip). The access pages and the learner shell load when opened: the first page a learner
 // sees, /login, needs neither the shell nor the catalogue.
+// The 404 page's message (antd's Result with its illustrations) loads when a path matches nothing.
+const NotFoundResult = lazyPage(() => import('../components/StatusPages').then((m) => ({ default: m.NotFoundResult })));
 const AuthLayout = lazyPage(() => import('../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/routes/RegisterPage'));
@@ -21,12 +24,18 @@ const HomePage = lazyPage(() => import('../features/courses/routes/HomePage'));
 const ClassroomPage = lazyPage(() => import('../features/courses/routes/ClassroomPage'));
 const CourseDetailPage = lazyPage(() => import('../features/courses/routes/CourseDetailPage'));
 const ApplicationMaterialsPage = lazyPage(() => import('../features/enrolment/routes/ApplicationMaterialsPage'));
-// Each staff area is its own chunk: a learner never downloads admin, teacher, auditor or distributor code.
-const AdminLayout = lazyPage(() => import('./layouts/AdminLayout'));
-const TeacherLayout = lazyPage(() => import('./layouts/TeacherLayout'));
-const MaterialAuditorLayout = lazyPage(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.MaterialAuditorLayout })));
-const FinancialAuditorLayout = lazyPage(() => import('./layouts/AuditorLayout').then((m) => ({ default: m.FinancialAuditorLayout })));
-const DistributorLayout = lazyPage(() => import('./layouts/DistributorLayout'));
+// Each staff area is its own chunk: a learner never downloads admin, teacher, auditor or distributor code, nor
+// the staff areas' zh-CN texts, which load with each area's shell (its pages render inside it).
+const withStaffTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadStaffTexts()]).then(([m]) => m);
+const AdminLayout = lazyPage(() => withStaffTexts(import('./layouts/AdminLayout')));
+const TeacherLayout = lazyPage(() => withStaffTexts(import('./layouts/TeacherLayout')));
+const MaterialAuditorLayout = lazyPage(() =>
+  withStaffTexts(import('./layouts/AuditorLayout')).then((m) => ({ default: m.MaterialAuditorLayout })),
+);
+const FinancialAuditorLayout = lazyPage(() =>
+  withStaffTexts(import('./layouts/AuditorLayout')).then((m) => ({ default: m.FinancialAuditorLayout })),
+);
+const DistributorLayout = lazyPage(() => withStaffTexts(import('./layouts/DistributorLayout')));
 // Course authoring is shared by the teacher and admin areas and loaded only there.
 const CourseManagerPage = lazyPage(() => import('../features/course-authoring/routes/CourseManagerPage'));
 // The lesson viewer and player load when a lesson opens, not with the catalogue.
@@ -246,7 +255,7 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: area(DistributorDashboardPage), handle: handle('distributorDashboard') }],
       },
 
-      { path: '*', element: <NotFound />, handle: { title: 'titles.notFound', access: 'public' } satisfies RouteHandle },
+      { path: '*', element: <NotFoundFrame>{area(NotFoundResult)}</NotFoundFrame>, handle: { title: 'titles.notFound', access: 'public' } satisfies RouteHandle },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 // A file picker that uploads at once through lib/upload, with a progress bar, the file's name and a preview of the
 // result (a private file's bytes are read with the token).
 import { useRef, useState } from 'react';
-import { App, Button, Flex, Progress, Space } from 'antd';
+import { Button, Flex, Progress, Space } from 'antd';
+import { useApp } from '../lib/useApp';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
@@ -34,7 +35,7 @@ export interface FileUploadProps {
 
 export function FileUpload({ source, accept, value, onChange, preview = 'none', isPrivate = false, fileName, hint, testId, photo = false }: FileUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'done' | 'failed'>('idle');

@@ -1,10 +1,10 @@
 // For a page opened without what it needs (a course page without ?courseId=): says so once and leaves for `to`.
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
+import { useApp } from '../lib/useApp';
 import { useNavigate } from 'react-router';
 
 export function RedirectWithError({ text, to }: { text: string; to: string }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const shown = useRef(false);
   useEffect(() => {

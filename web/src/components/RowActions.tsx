@@ -1,6 +1,7 @@
 // The end of a staff table row: any extra buttons, then edit and delete icon buttons; delete asks first.
 import type { ReactNode } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
+import { useApp } from '../lib/useApp';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
@@ -17,7 +18,7 @@ export interface RowActionsProps {
 
 export function RowActions({ testId, id, onEdit, remove, children }: RowActionsProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const confirmDelete = (r: NonNullable<RowActionsProps['remove']>) =>
     modal.confirm({
       title: t('common.delete'),

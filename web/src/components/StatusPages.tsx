@@ -1,10 +1,9 @@
-// Honest status pages: a feature not released yet, the 404 page, the lazy-chunk loader and its failure.
-import { Button, Flex, Result, Spin } from 'antd';
+// Honest status pages: a feature not released yet and the 404 page. Not in the entry (antd's Result carries its
+// illustrations): the router shows the 404 frame (StatusShell) at once and loads its message from here.
+import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sessionHome, useSession } from '../lib/session';
-import { Logo } from './Logo';
-import { PreferenceSwitches } from './PreferenceSwitches';
+import { NotFoundFrame, useNotFoundHome } from './StatusShell';
 import './components.css';
 import './page.css';
 
@@ -31,58 +30,29 @@ export function Unavailable() {
   );
 }
 
-export function NotFound() {
+/** The 404 page's message (in NotFoundFrame). */
+export function NotFoundResult() {
   const { t } = useTranslation();
-  const session = useSession();
-  const home = sessionHome(session) ?? '/login';
+  const home = useNotFoundHome();
   return (
-    <Flex vertical className="sc-screen" data-testid="page-not-found">
-      <Flex component="header" justify="space-between" align="center" className="sc-notfound-header">
+    <Result
+      style={{ margin: 'auto', paddingBottom: 96 }}
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.subtitle')}
+      extra={
         <Link to={home}>
-          <Logo size={28} />
+          <Button type="primary">{t('notFound.backHome')}</Button>
         </Link>
-        <PreferenceSwitches />
-      </Flex>
-      <Result
-        style={{ margin: 'auto', paddingBottom: 96 }}
-        status="404"
-        title={t('notFound.title')}
-        subTitle={t('notFound.subtitle')}
-        extra={
-          <Link to={home}>
-            <Button type="primary">{t('notFound.backHome')}</Button>
-          </Link>
-        }
-      />
-    </Flex>
+      }
+    />
   );
 }
 
-export function PageLoader() {
-  const { t } = useTranslation();
+export function NotFound() {
   return (
-    <Flex align="center" justify="center" className="sc-page-loader" role="status">
-      <Spin size="large" />
-      <span className="sc-visually-hidden">{t('common.loading')}</span>
-    </Flex>
-  );
-}
-
-/** A page that failed to load (its chunk failed or timed out, or it threw): retry reloads the app. */
-export function PageLoadFailed() {
-  const { t } = useTranslation();
-  return (
-    <Flex align="center" justify="center" className="sc-screen" data-testid="page-load-failed">
-      <Result
-        status="warning"
-        title={t('common.pageLoadFailed')}
-        subTitle={t('common.pageLoadFailedHint')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()} data-testid="page-load-retry">
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    </Flex>
+    <NotFoundFrame>
+      <NotFoundResult />
+    </NotFoundFrame>
   );
 }

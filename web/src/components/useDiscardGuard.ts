@@ -1,12 +1,12 @@
 // Closing a dialog whose form has changes asks first (spec 001 §8: discard unsaved data when closing a dialog); every
 // staff form dialog uses it.
 import { useState } from 'react';
-import { App } from 'antd';
+import { useApp } from '../lib/useApp';
 import { useTranslation } from 'react-i18next';
 
 export function useDiscardGuard() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const [dirty, setDirty] = useState(false);
   return {
     /** Form `onValuesChange`: the user changed something. */

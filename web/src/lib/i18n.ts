@@ -49,6 +49,25 @@ export async function loadLanguage(lng: Language): Promise<void> {
   i18n.addResourceBundle(lng, 'translation', enUS);
 }
 
+let staffTexts: Promise<void> | undefined;
+
+/**
+ * Adds the staff areas' zh-CN texts (locales/zh-CN.staff.ts): the router loads them with each staff area's shell,
+ * so a learner never downloads them. en-US has every text in its own chunk. A failed load may be tried again.
+ */
+export function loadStaffTexts(): Promise<void> {
+  staffTexts ??= import('../locales/zh-CN.staff').then(
+    ({ default: staff }) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(staff), true, false);
+    },
+    (error: unknown) => {
+      staffTexts = undefined;
+      throw error;
+    },
+  );
+  return staffTexts;
+}
+
 export function setLanguage(lng: Language): void {
   localStorage.setItem(STORAGE_KEYS.lang, lng);
   void loadLanguage(lng).then(() => i18n.changeLanguage(lng));

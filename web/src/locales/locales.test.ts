@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zhCN from './zh-CN';
+import zhCNStaff from './zh-CN.staff';
 import enUS from './en-US';
 import refusalsSource from '../../../server/src/refusals.rs?raw';
 
@@ -16,8 +17,14 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, stri
 const interpolations = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
 describe('locales', () => {
-  const zh = flatten(zhCN);
+  const entryZh = flatten(zhCN);
+  const staffZh = flatten(zhCNStaff);
+  const zh = { ...entryZh, ...staffZh };
   const en = flatten(enUS);
+
+  it("has no zh-CN text both in the entry's part and in the staff areas' part", () => {
+    expect(Object.keys(staffZh).filter((k) => Object.hasOwn(entryZh, k))).toEqual([]);
+  });
 
   it('zh-CN and en-US have identical keys', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());

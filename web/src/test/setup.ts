@@ -1,8 +1,12 @@
-// Vitest set-up: jsdom gaps antd relies on, i18n initialised, storage reset between tests.
-import '../lib/i18n';
+// Vitest set-up: jsdom gaps antd relies on, i18n initialised (with the staff areas' texts, which the app loads
+// with a staff area's shell: tests render staff pages on their own), storage reset between tests.
+import i18n, { DEFAULT_LANGUAGE } from '../lib/i18n';
+import zhCNStaff from '../locales/zh-CN.staff';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+
+i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(zhCNStaff), true, false);
 
 // Pages and area shells are lazy chunks: a test's first render of one waits for its modules to be
 // transformed, which can take longer than findBy's default 1 s on a busy machine.

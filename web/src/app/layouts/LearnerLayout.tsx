@@ -1,6 +1,7 @@
 // Learner shell: header (logo, menu, course search, messages, switches, user menu or guest login), footer.
 import { useState } from 'react';
-import { App, Button, Card, Drawer, Flex, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
+import { Button, Card, Drawer, Flex, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
+import { useApp } from '../../lib/useApp';
 import {
   BookOutlined,
   ExportOutlined,
@@ -37,7 +38,7 @@ const LOCKED_ITEM = { color: 'var(--sc-text-tertiary)', cursor: 'not-allowed' };
 
 export function LearnerLayout() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const screens = Grid.useBreakpoint();

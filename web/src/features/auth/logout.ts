@@ -1,5 +1,5 @@
 // Logout shared by every shell: confirm dialog, server revoke, local clean-up, '退出成功', back to /login.
-import { App } from 'antd';
+import { useApp } from '../../lib/useApp';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { markManualLogout } from '../../lib/session';
 import { paths } from '../../lib/paths';
 
 export function useLogout() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 // After any successful login answer: store the session and go where it lands (spec 000 §4, by permissions: lib/permissions.ts).
-import { App } from 'antd';
+import { useApp } from '../../lib/useApp';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { readSession, saveLogin, sessionHome } from '../../lib/session';
 import type { LoginAnswer } from '../../lib/api-types';
 
 export function useCompleteLogin() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const { t } = useTranslation();
 

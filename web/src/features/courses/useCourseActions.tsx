@@ -1,6 +1,6 @@
 // What the course buttons do: start learning (first chapter, first lesson), the review-failed dialog, enrolment.
 import { useState } from 'react';
-import { App } from 'antd';
+import { useApp } from '../../lib/useApp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function useIsVisitor(): boolean {
  * learning content; '该课程暂无章节内容' without a section, '该章节暂无课程内容' without an item.
  */
 export function useStartLearning() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export function useStartLearning() {
 
 /** The click of a course card's button, per the status table. */
 export function useCourseActions() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const visitor = useIsVisitor();

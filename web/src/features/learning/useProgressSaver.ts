@@ -1,6 +1,6 @@
 // Saves lesson progress: to the server for members (keepalive while the page goes away), locally for guests.
 import { useCallback } from 'react';
-import { App } from 'antd';
+import { useApp } from '../../lib/useApp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -27,7 +27,7 @@ export function progressErrorMessage(error: unknown, t: (key: string) => string)
 }
 
 export function useProgressSaver(courseId: string, guest: boolean, onLocalChange?: () => void) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 

@@ -1,13 +1,13 @@
 // Opening a message: show it in the detail dialog and, when it was unread, mark it read (failure says '标记已读失败').
 import { useState } from 'react';
-import { App } from 'antd';
+import { useApp } from '../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { useMarkRead } from './api';
 import type { MessageView } from '../../lib/api-types';
 
 export function useMessageDialog(user: number | string) {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useApp();
   const markRead = useMarkRead(user);
   const [current, setCurrent] = useState<MessageView | null>(null);
 

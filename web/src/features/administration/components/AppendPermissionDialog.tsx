@@ -1,6 +1,7 @@
 // Append permissions to a user: roles to add (required) and permissions given to the user directly; what the user
 // already has stays.
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
@@ -23,7 +24,7 @@ export function appendBody(user: Pick<AdminUserDetail, 'roles' | 'appendedPermis
 
 export function AppendPermissionDialog({ user, onClose }: { user: AdminUserDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<AppendValues>();
   const guard = useDiscardGuard();
   const open = user !== null;

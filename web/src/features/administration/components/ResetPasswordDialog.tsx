@@ -1,6 +1,7 @@
 // Reset a user's password: the add-user password rules; the server ends that user's sessions.
 import { useEffect } from 'react';
-import { App, Alert, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Flex, Form, Input, Modal } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
@@ -10,7 +11,7 @@ import { useDiscardGuard } from '../../../components/useDiscardGuard';
 
 export function ResetPasswordDialog({ user, onClose }: { user: { id: number; username: string } | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ password: string }>();
   const guard = useDiscardGuard();
   const reset = useAdminMutation((vars: { id: number; password: string }) => adminApi.resetPassword(vars.id, vars.password));

@@ -1,7 +1,8 @@
 // Add role and edit role: English name, description, permissions; an edited role that is not built in can be deleted
 // (irreversible; its holders lose it).
 import { useEffect } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function toRoleBody(values: RoleFormValues): RoleBody {
 /** `role` undefined: closed; null: add a role; a role: edit it. */
 export function RoleFormDialog({ role, onClose }: { role: RoleView | null | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [form] = Form.useForm<RoleFormValues>();
   const guard = useDiscardGuard();
   const open = role !== undefined;

@@ -2,7 +2,8 @@
 // one saves the remaining roles at once; the last cannot go), a select to add roles, save and cancel. From here the
 // administrator also appends permissions and opens a role's own settings.
 import { useState } from 'react';
-import { App, Button, Descriptions, Divider, Empty, Flex, Modal, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Descriptions, Divider, Empty, Flex, Modal, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export interface UserDetailsDialogProps {
 
 export function UserDetailsDialog({ userId, onClose, onEditRole }: UserDetailsDialogProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const open = userId !== null;
   const detail = useQuery({ ...adminQueries.user(userId ?? 0), enabled: open, meta: { errorToast: 'administration.detailFailed', serverMessage: true } });
   const roles = useQuery({ ...adminQueries.roles(), enabled: open });

@@ -1,7 +1,8 @@
 // Add user and edit user (spec 001 §5 "Add and edit user"): the add form takes a password, invite code, roles and
 // permissions; the edit form requires work unit and address and never touches the password.
 import { useEffect } from 'react';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from '../../../components/FormGrid';
@@ -25,7 +26,7 @@ const DEGREE_CHOICES = [...DEGREE_OPTIONS.slice(0, 3)].reverse().concat(DEGREE_O
 
 export function UserFormDialog({ open, userId, onClose }: UserFormDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<UserFormValues>();
   const guard = useDiscardGuard();
   const editing = userId !== null;

@@ -1,7 +1,8 @@
 // The phone and SMS code fields of phone login and password reset; the "get code" button has the 60 s countdown
 // ('60秒后重试') and sends a real SMS code for login or reset.
 import { useEffect, useState } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -23,7 +24,7 @@ export function useCountdown() {
 
 function SmsCodeButton({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const form = Form.useFormInstance<{ phone: string }>();
   const send = useSendSmsCodeMutation();
   const { seconds, start } = useCountdown();

@@ -1,6 +1,7 @@
 // /forgetpwd: step 1 verify the phone by SMS code + slider, step 2 new password + slider; real reset, then /login.
 import { useState } from 'react';
-import { App, Button, Form, Input, Steps } from 'antd';
+import { Button, Form, Input, Steps } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ interface ResetValues {
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [verifyForm] = Form.useForm<VerifyValues>();
   const [resetForm] = Form.useForm<ResetValues>();

@@ -1,6 +1,7 @@
 // /login: username (or phone / e-mail) + password + image captcha, remember account, register and guest entry.
 import { useEffect, useState } from 'react';
-import { App, Button, Checkbox, Divider, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Divider, Flex, Form, Input } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ interface LoginValues {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();

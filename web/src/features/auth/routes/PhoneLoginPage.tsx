@@ -1,6 +1,7 @@
 // /phonelogin: phone + SMS code (60 s resend countdown) + drag slider, then a real server login routed by role.
 import { useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
@@ -19,7 +20,7 @@ interface PhoneLoginValues {
 
 export function PhoneLoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<PhoneLoginValues>();
   const phoneLogin = usePhoneLoginMutation();

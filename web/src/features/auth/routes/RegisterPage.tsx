@@ -1,7 +1,8 @@
 // /register: learner sign-up with the spec's rules and captcha; on success back to /login after 2 s. A distributor's
 // invite link (/register?inviteCode=…) fills the invite code in; the server refuses an unknown or disabled one under the field.
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { GiftOutlined, LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ interface RegisterValues {
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const [search] = useSearchParams();

@@ -1,7 +1,8 @@
 // Add or edit a position: company, title, city, the monthly salary range (empty: 面议), requirements, contact and
 // whether it recruits. The client checks the server's rules with its texts; the server's field errors show the same way.
 import { useEffect } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from '../../../components/FormGrid';
 import { setFieldErrors } from '../../../components/formErrors';
@@ -27,7 +28,7 @@ const FIELDS = ['company', 'title', 'city', 'salaryMin', 'salaryMax', 'requireme
 /** `position` undefined: closed; null: add one; a position: edit it. */
 export function PositionDialog({ position, onClose }: { position: PositionView | null | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<PositionValues>();
   const guard = useDiscardGuard();
   const open = position !== undefined;

@@ -1,7 +1,8 @@
 // The 招聘岗位 tab: every position with its salary, requirements, contact, status and referral count, filtered by status
 // and text (in the URL), paged; edit, close or reopen, and delete (the server refuses a position with referrals: its
 // message says to close it instead).
-import { App, Button, Flex, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PositionStatusTag } from '../../../components/CareerTags';
@@ -23,7 +24,7 @@ export interface PositionsTabProps {
 
 export function PositionsTab({ query, list, onEdit }: PositionsTabProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { set, page, setPage } = useUrlState();
   const toggle = useCareerMutation((p: PositionView) => careerApi.updatePosition(p.id, positionBody(p, { status: p.status === 'open' ? 'closed' : 'open' })));
   const remove = useCareerMutation((id: number) => careerApi.deletePosition(id));

@@ -2,7 +2,8 @@
 // what qualifies them: a certificate, the exam passed, or every lesson done), add notes, and refer. The learner is told
 // in the message center. The server's refusals (closed position, already referred, not qualified) show on their field.
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -135,7 +136,7 @@ function CandidatePicker({ value, onChange, onPick }: { value?: string; onChange
 
 export function ReferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const guard = useDiscardGuard();
   const [chosen, setChosen] = useState<CandidateView | null>(null);

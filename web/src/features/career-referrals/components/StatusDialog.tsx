@@ -2,7 +2,8 @@
 // 未录用), with optional notes. The learner gets a 就业推荐进展 message. A 409 (someone else moved it first) tells the
 // server's message and closes: the list shows the new state.
 import { useEffect } from 'react';
-import { App, Descriptions, Flex, Form, Input, Modal, Radio } from 'antd';
+import { Descriptions, Flex, Form, Input, Modal, Radio } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ReferralStatusTag } from '../../../components/CareerTags';
@@ -21,7 +22,7 @@ interface Values {
 
 export function StatusDialog({ referral, onClose }: { referral: ReferralView | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const guard = useDiscardGuard();
   const update = useCareerMutation((vars: { id: number; body: ReferralUpdateBody }) => careerApi.updateReferral(vars.id, vars.body));

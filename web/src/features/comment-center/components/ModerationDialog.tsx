@@ -1,6 +1,7 @@
 // The dialog of a moderation step that needs words: a reply (empty removes it), or the reason of hiding or deleting.
 // A 409 (someone else handled the comment first) tells the server's message and closes: the list shows the new state.
-import { App, Alert, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Flex, Form, Input, Modal } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -28,7 +29,7 @@ async function perform({ kind, comment }: ModerationTarget, values: Values) {
 
 export function ModerationDialog({ target, onClose }: { target: ModerationTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const moderate = useModeration((vars: { target: ModerationTarget; values: Values }) => perform(vars.target, vars.values));
   const kind = target?.kind ?? 'reply';

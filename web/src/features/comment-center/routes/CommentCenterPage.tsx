@@ -1,7 +1,8 @@
 // /root/student-course, the comment center: course comments filtered by course, status, rating and text (all in the
 // URL), paged 10/20/50/100; reply, hide with a reason or show again, delete with a reason, and each comment's trail.
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Rate, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Rate, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import type { StaffComment } from '../../../lib/api-types';
 
 export default function CommentCenterPage() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { params, set } = useUrlState();
   const query = commentListQuery(params);
   const list = useQuery({ ...commentCenterQueries.list(query), meta: { errorToast: 'commentCenter.listFailed', serverMessage: true } });

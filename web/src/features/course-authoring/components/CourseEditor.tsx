@@ -1,6 +1,7 @@
 // The course editor (a drawer over the course list): chapters and their lessons — add, rename, reorder, delete.
 import { useState } from 'react';
-import { App, Button, Drawer, Empty, Flex, Input, Popconfirm, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Drawer, Empty, Flex, Input, Popconfirm, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -44,7 +45,7 @@ interface DialogState {
 
 export function CourseEditor({ courseId, open, onClose }: { courseId: number | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const detail = useQuery({ ...authoringQueries.detail(courseId ?? 0), enabled: open && courseId !== null });
   const [newTitle, setNewTitle] = useState('');
   const [dialog, setDialog] = useState<DialogState | null>(null);

@@ -1,6 +1,7 @@
 // Create / edit a course: name, category (suggested from the catalogue), type, fee in yuan, trial switch, teacher, cover.
 import { useEffect } from 'react';
-import { App, AutoComplete, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { AutoComplete, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
@@ -51,7 +52,7 @@ export function toCourseBody(values: FormValues, isAdmin: boolean): CourseBody {
 
 export function CourseFormDialog({ open, course, isAdmin, onClose, onSaved }: CourseFormDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<FormValues>();
   const categories = useQuery({ ...courseQueries.categories(), enabled: open });
   const teachers = useQuery({ ...authoringQueries.teachers(), enabled: open && isAdmin });

@@ -1,6 +1,7 @@
 // Add / edit a lesson: title, type; TEXT → text area; IMAGE/VIDEO/AUDIO → upload with progress, preview and duration.
 import { useEffect, useState } from 'react';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
@@ -34,7 +35,7 @@ function clock(seconds: number): string {
 
 export function ItemDialog({ open, courseId, sectionId, item, onClose }: ItemDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<FormValues>();
   const type = Form.useWatch('type', form) ?? item?.type ?? 'TEXT';
   const [duration, setDuration] = useState<number | null>(item?.duration ?? null);

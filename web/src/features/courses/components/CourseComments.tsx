@@ -1,7 +1,8 @@
 // The "课程评价" panel of a course: the average with stars, the 5→1 distribution, the caller's own comment (its form
 // while they may comment, the hidden notice), the published comments with the teachers' replies, and paging.
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Form, Input, Pagination, Progress, Rate, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Pagination, Progress, Rate, Result, Skeleton } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ function OwnCommentArea({ courseId, view }: { courseId: number; view: CourseComm
 
 function MyComment({ courseId, mine, mayEdit, onEdit }: { courseId: number; mine: OwnComment; mayEdit: boolean; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const remove = useCommentMutation(courseId, () => commentApi.remove(courseId));
   const confirmDelete = () =>
     modal.confirm({
@@ -133,7 +134,7 @@ function MyComment({ courseId, mine, mayEdit, onEdit }: { courseId: number; mine
 
 function CommentForm({ courseId, mine, onDone, onCancel }: { courseId: number; mine: OwnComment | null; onDone: () => void; onCancel?: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<CommentValues>();
   const save = useCommentMutation(courseId, (body: CommentBody) => commentApi.save(courseId, body));
   const submit = async (values: CommentValues) => {

@@ -1,7 +1,8 @@
 // 邀请码: the distributor's codes with their label, status, registrations, the registration link to copy and the QR
 // code to show and download; create a code (optional label), change its label, disable or enable it.
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Space, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CopyOutlined, DownloadOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ async function copyText(text: string): Promise<void> {
 /** Create a code (code undefined: null) or change a code's label. */
 function LabelDialog({ scope, code, onClose }: { scope: DistributorScope; code: InviteCodeView | null | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ label: string }>();
   const create = useInviteCodeMutation(scope, (label: string | null) => distributorApi.createCode(scope, { label }));
   const update = useInviteCodeMutation(scope, ({ id, label }: { id: number; label: string | null }) => distributorApi.updateCode(scope, id, { label }));
@@ -116,7 +117,7 @@ function QrDialog({ scope, code, onClose }: { scope: DistributorScope; code: Inv
 
 export function InviteCodes({ scope }: { scope: DistributorScope }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const codes = useQuery({ ...distributorQueries.codes(scope), meta: { errorToast: 'distributor.codesFailed', serverMessage: true } });
   const toggle = useInviteCodeMutation(scope, (c: InviteCodeView) => distributorApi.updateCode(scope, c.id, { active: !c.active }));
   const [editing, setEditing] = useState<InviteCodeView | null | undefined>(undefined);

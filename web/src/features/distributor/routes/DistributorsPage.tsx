@@ -1,7 +1,8 @@
 // /root/distributors, 渠道数据: every distributor's figures for the period side by side with the totals, the .xlsx
 // export of the same, and a row's way to that distributor's dashboard.
 import { useState } from 'react';
-import { Alert, App, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ import '../distributor.css';
 
 export default function DistributorsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const period = usePeriod();
   const comparison = useQuery({ ...distributorQueries.comparison(period), meta: { errorToast: 'distributor.comparisonFailed', serverMessage: true } });

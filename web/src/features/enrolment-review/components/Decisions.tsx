@@ -2,7 +2,8 @@
 // the Word download of the application form. A refusal with a reason asks for it in a dialog; a 409 (someone
 // else decided first) tells the server's message and shows the record as it now is.
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckOutlined, CloseOutlined, FileDoneOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, errorMessage } from '../../../lib/api';
@@ -15,7 +16,7 @@ import type { ApplicationView, DecisionBody } from '../../../lib/api-types';
 /** Runs a decision and tells how it went; never rejects (a dialog closes either way). */
 function useDecision<TVars>(call: (vars: TVars) => Promise<ApplicationView>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const mutation = useReviewMutation(call);
   const run = async (vars: TVars, done: string): Promise<boolean> => {
     try {
@@ -93,7 +94,7 @@ function ReasonDialog({ open, title, label, placeholder, okText, onCancel, onSub
 /** Approve / reject of an application waiting for review (material reviewers and administrators). */
 export function MaterialDecisions({ record }: { record: ApplicationView }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecision((body: DecisionBody) => reviewApi.decideMaterial(record.courseId, record.id as number, body));
   if (!canDecideMaterials(record) || record.id == null) return null;
@@ -138,7 +139,7 @@ export function MaterialDecisions({ record }: { record: ApplicationView }) {
 /** Confirm / refuse a waiting payment proof, and mark the invoice of an enrolled application (finance). */
 export function PaymentDecisions({ record }: { record: ApplicationView }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const [refusing, setRefusing] = useState(false);
   const id = record.id as number;
   const decide = useDecision((body: DecisionBody) => reviewApi.decidePayment(id, body));
@@ -203,7 +204,7 @@ export function PaymentDecisions({ record }: { record: ApplicationView }) {
 /** The application form as a Word file, made by the server (GET …/record/{id}/form.docx) and read with the token. */
 export function FormDownload({ record }: { record: ApplicationView }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   if (record.id == null) return null;
   const download = async () => {

@@ -1,7 +1,8 @@
 // One uploaded document of an application: images and PDFs shown in the page from the bytes read with the
 // token, Word and Excel files (and a PDF the page's security policy will not frame) offered as downloads.
 import { useState } from 'react';
-import { App, Button, Flex, Image, Skeleton, Tooltip } from 'antd';
+import { Button, Flex, Image, Skeleton, Tooltip } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DownloadOutlined, FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
@@ -18,7 +19,7 @@ function FileIcon({ doc }: { doc: Pick<DocumentView, 'type' | 'name'> }) {
 /** `compact`: the icon alone (with a tooltip), for the narrow cards of a grid. */
 function DownloadButton({ doc, compact }: { doc: DocumentView; compact: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

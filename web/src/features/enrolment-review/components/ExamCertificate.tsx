@@ -3,7 +3,8 @@
 // issued; each with an optional reason — and, once the learner is enrolled and passed, the certificate: issued (or
 // corrected) in a dialog, then shown with its fields.
 import { useState } from 'react';
-import { App, Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row, Select, Tag, Tooltip } from 'antd';
+import { Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row, Select, Tag, Tooltip } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, EditOutlined, RollbackOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ const CERTIFICATE_FIELDS = ['number', 'level', 'date', 'authority'] as const;
 /** Records or withdraws "passed the exam", with an optional reason for the trail. */
 function ExamPassDialog({ record, open, onClose }: { record: ApplicationView; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ reason?: string }>();
   const passing = !record.examCompleted;
   const save = useReviewMutation((reason: string) => reviewApi.setExamPassed(record.courseId, record.id as number, { examCompleted: passing, reason: reason || null }));
@@ -61,7 +62,7 @@ function ExamPassDialog({ record, open, onClose }: { record: ApplicationView; op
 /** The certificate's number, level, date and issuing authority; the server's field errors show under the fields. */
 function CertificateDialog({ record, open, onClose }: { record: ApplicationView; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<CertificateBody>();
   const save = useReviewMutation((body: CertificateBody) => reviewApi.issueCertificate(record.courseId, record.id as number, body));
   const existing = record.certificate ?? null;

@@ -2,7 +2,8 @@
 // form, saved to the server while the learner types (and copied to draftMaterial so a reload keeps unsaved typing);
 // the Word download after the required-field check; Next once the form has been downloaded.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { App, Button, DatePicker, Flex, Form, Input, Modal, Radio, Select, Spin, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Modal, Radio, Select, Spin, Typography } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, DownloadOutlined, ExclamationCircleOutlined, LoadingOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
@@ -90,7 +91,7 @@ function SaveStatus({ state, error }: { state: SaveState; error: string }) {
 
 function FormBody({ application, options, onClose, onNext }: Omit<ApplicationFormDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const courseId = application.courseId;
   const [form] = Form.useForm<ApplicationForm>();
   // Opened once per showing (the dialog is destroyed when hidden): later answers of the server do not reset typing.

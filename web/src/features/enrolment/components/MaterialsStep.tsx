@@ -2,7 +2,8 @@
 // application form (fill in, download), then the documents of the course type, each uploaded with a progress bar and
 // saved at once, and the submission for review.
 import { useRef } from 'react';
-import { Alert, App, Button, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, FormOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/FileUpload';
@@ -76,7 +77,7 @@ function DocumentUpload({ slot, application, onSaved }: { slot: DocumentSlot; ap
 
 export function MaterialsStep({ application, options, formDone, onOpenForm, onSubmit, submitting }: MaterialsStepProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const saveDocuments = useApplicationMutation(application.courseId, (id, documents: Record<string, number>) => enrolmentApi.saveDraft(id, { documents }));
   const slots = documentSlots(options, application.courseType);
   const missing = missingDocuments(slots, application);

@@ -2,7 +2,8 @@
 // account details and QR codes, and the transfer proof with its reference; then, until finance decides, the proof
 // waiting for confirmation. A refused proof shows finance's reason and the form again.
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Form, Image, Input, Result, Segmented } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Image, Input, Result, Segmented } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { AlipayCircleOutlined, BankOutlined, ClockCircleOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CourseFee } from '../../../components/CourseFee';
@@ -94,7 +95,7 @@ interface PayValues {
 
 function PayForm({ application, methods, settings }: { application: ApplicationView; methods: string[]; settings: EnrolmentSettings }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<PayValues>();
   const [method, setMethod] = useState(methods[0] ?? 'wechat');
   const proof = Form.useWatch('proof', form);

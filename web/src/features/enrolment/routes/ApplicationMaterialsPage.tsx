@@ -3,7 +3,8 @@
 // so the centre reopens where the learner left). A loading overlay covers the page while requests run and tells,
 // after a submission, that the materials wait for the reviewer. The application's timeline is beside the step.
 import { useEffect, useState } from 'react';
-import { App, Button, Col, Empty, Result, Row, Skeleton, Spin, Steps } from 'antd';
+import { Button, Col, Empty, Result, Row, Skeleton, Spin, Steps } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ function courseIdOf(value: string): number | null {
 
 export function ApplicationMaterialsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const queryClient = useQueryClient();
   const { get, set } = useUrlState();
   const { token, guest, role, user } = useSession();

@@ -2,7 +2,8 @@
 // learners see the correct answers, and the paper
 // (questions picked from the bank with points per question; the total is computed).
 import { useEffect, useState } from 'react';
-import { App, AutoComplete, Button, DatePicker, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { AutoComplete, Button, DatePicker, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -65,7 +66,7 @@ export interface ExamFormDrawerProps {
 
 export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<FormShape>();
   const [items, setItems] = useState<ExamItemDraft[]>([]);
   const [itemsError, setItemsError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 // Grades one answer sheet: every answer with the learner's text beside the reference, a score (0…max) and a comment
 // for each; short answers must be scored. Saving recomputes the total on the server (re-grading is the same call).
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Input, InputNumber, Result, Skeleton, Tag } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export interface GradeSheetProps {
 
 export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const detail = useQuery({ ...examAdminQueries.record(recordId), meta: { errorToast: 'examAdmin.recordFailed', serverMessage: true } });
   const save = useExamAdminMutation((body: GradeBody) => examAdminApi.grade(recordId, body));
   const [drafts, setDrafts] = useState<GradeDrafts>({});

@@ -1,6 +1,7 @@
 // Create / edit a bank question: type (single or multiple choice, judge, fill, short), text, options, answer, points, explanation, subject.
 import { useEffect } from 'react';
-import { App, AutoComplete, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { AutoComplete, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
@@ -46,7 +47,7 @@ function ChoiceAnswer({ value, onChange, count, multiple }: { value?: string[]; 
 
 export function QuestionFormDialog({ open, question, subjects, defaultSubject, onClose }: QuestionFormDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<QuestionFormValues>();
   const type = Form.useWatch('type', form) ?? 'CHOICE';
   const isMultiple = Form.useWatch('isMultiple', form) ?? false;

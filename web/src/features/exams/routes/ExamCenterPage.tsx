@@ -1,5 +1,6 @@
 // /examcenter: status tabs on the server's clock, exam cards with the spec's defaults and start button states.
-import { App, Button, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -124,7 +125,7 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
 
 export function ExamCenterPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const { get, set, page } = useUrlState();
   const { token, guest, role } = useSession();

@@ -1,6 +1,7 @@
 // /exam-paper/:id: start or resume the attempt, answer (saved each second locally, every 5 s on the server), leave, submit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Flex, Progress, Result, Spin, Tag, Tooltip } from 'antd';
+import { Button, Flex, Progress, Result, Spin, Tag, Tooltip } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, ClockCircleOutlined, CloudSyncOutlined, LogoutOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -32,7 +33,7 @@ import type { Answer, Attempt, Paper } from '../../../lib/api-types';
 /** Navigates away on purpose (the leave guard lets these through); a failed jump says '页面跳转失败，请重试'. */
 function useLeave() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const allowed = useRef(false);
   const isLeaving = useCallback(() => allowed.current, []);
@@ -57,7 +58,7 @@ export default function ExamPaperPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { go } = useLeave();
   const session = useQuery(examQueries.session(id));
   const handled = useRef(false);
@@ -129,7 +130,7 @@ interface SheetProps {
 
 function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { isLeaving, allow, go } = useLeave();

@@ -1,6 +1,7 @@
 // /examrecord: subject tabs, record cards (spec 000 §2 fields), detail dialog, view-paper only once graded.
 import { useState } from 'react';
-import { App, Button, Descriptions, Flex, Modal, Result, Tabs, Tag, Tooltip } from 'antd';
+import { Button, Descriptions, Flex, Modal, Result, Tabs, Tag, Tooltip } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { EyeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -84,7 +85,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
 
 export function ExamRecordPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const { get, set, page } = useUrlState();
   const { token, guest, role } = useSession();

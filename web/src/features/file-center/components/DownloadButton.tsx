@@ -1,6 +1,7 @@
 // Downloads a file under its own name: a plain link for a public file, the bytes read with the token for a private one.
 import { useState } from 'react';
-import { App, Button, Tooltip, type ButtonProps } from 'antd';
+import { Button, Tooltip, type ButtonProps } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
@@ -11,7 +12,7 @@ import type { CenterFile } from '../../../lib/api-types';
 /** `iconOnly`: the icon with a tooltip, for the table's action cell. */
 export function DownloadButton({ file, iconOnly = false, testId, ...button }: { file: CenterFile; iconOnly?: boolean; testId?: string } & Pick<ButtonProps, 'size' | 'type'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const label = t('fileCenter.download');
   const common = { ...button, icon: <DownloadOutlined />, 'aria-label': label, 'data-testid': testId, children: iconOnly ? null : label };

@@ -1,7 +1,8 @@
 // The file center (/root/file-center): storage used per source, then every uploaded file with its uploader and uses,
 // filtered by source and a search kept in the URL; preview in the page, download, and delete for a file nothing uses.
 import { useState } from 'react';
-import { App, Button, Flex, Popconfirm, Result, Select, Skeleton, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Result, Select, Skeleton, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ import type { CenterFile } from '../../../lib/api-types';
 
 export default function FileCenterPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { params, set, page, setPage } = useUrlState();
   const query = fileListQuery(params);
   const list = useQuery(fileCenterQueries.list(query));

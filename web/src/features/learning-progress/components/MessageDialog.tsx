@@ -1,6 +1,7 @@
 // The dialog that messages a course's learners: the selected ones, or (no ids) every learner of the course. The
 // learners receive a course message in their message center; the toast says how many the server reached.
-import { Alert, App, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
@@ -21,7 +22,7 @@ interface Values {
 
 export function MessageDialog({ target, onClose, onSent }: { target: MessageTarget | null; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const send = useSendMessage();
 

@@ -2,7 +2,8 @@
 // enrolment status and a search (all in the URL), paged on the server; a learner's lessons and exams in a drawer,
 // and the filtered list as an Excel file.
 import { useState } from 'react';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import '../learningProgress.css';
 
 export default function ProgressPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { params } = useUrlState();
   const query = progressListQuery(params);
   const list = useQuery(progressQueries.list(query));

@@ -1,6 +1,7 @@
 // The learner's note on the open lesson: server-kept for members, browser-kept for guests.
 import { useState } from 'react';
-import { App, Button, Flex, Input, Skeleton } from 'antd';
+import { Button, Flex, Input, Skeleton } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ function NoteEditor({ initial, updatedAt, saving, onSave }: { initial: string; u
 
 export function NotesPanel({ courseId, sectionId, itemId, guest }: NotesPanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const queryClient = useQueryClient();
   const note = useQuery({ ...learningQueries.note(courseId, sectionId, itemId), enabled: !guest });
   const [localVersion, setLocalVersion] = useState(0);

@@ -1,6 +1,7 @@
 // The lesson player (spec 001 §3 inputs/events, §4 anti-skip): custom controls over <video> (or <audio>).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { App, Button, ConfigProvider, Flex, Select, Slider, theme, Tooltip } from 'antd';
+import { Button, ConfigProvider, Flex, Select, Slider, theme, Tooltip } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import {
   CheckCircleFilled,
   CustomerServiceOutlined,
@@ -80,7 +81,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 export function VideoPlayer(props: VideoPlayerProps) {
   const { videoSrc, kind = 'video', title } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const rootRef = useRef<HTMLDivElement>(null);
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);

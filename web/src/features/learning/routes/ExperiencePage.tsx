@@ -1,6 +1,7 @@
 // /trialcourse, /textexperience, /text-experience, /video-experience: built-in sample chapters, kept in the browser.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Flex, Progress, Space, Tag } from 'antd';
+import { Alert, Button, Flex, Progress, Space, Tag } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { ArrowLeftOutlined, CheckCircleFilled, CheckOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -33,7 +34,7 @@ const TITLE_KEYS: Record<ExperienceVariant, string> = {
 
 export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const courseKey = params.get('courseId')?.trim() || variant;

@@ -1,6 +1,7 @@
 // /learningcontent, /textlearning, /videolearning: outline, the open lesson, previous/next, notes, progress saves.
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Button, Drawer, Flex, Grid, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Drawer, Flex, Grid, Result, Skeleton, Space, Tag } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ export function LearningPage() {
 
 function CourseLearning({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { params, set } = useUrlState();
   const screens = Grid.useBreakpoint();
   const session = useSession();

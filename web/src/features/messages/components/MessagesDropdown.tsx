@@ -1,7 +1,8 @@
 // Header messages entry: unread badge (polled every 2 s), the latest unread messages, a link to the message page.
 // Self-contained: mounted by the learner and teacher headers; renders nothing for guests or signed-out visitors.
 import { useEffect, useState } from 'react';
-import { App, Badge, Button, Empty, Flex, Popover, Tooltip } from 'antd';
+import { Badge, Button, Empty, Flex, Popover, Tooltip } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { BellOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function MessagesDropdown() {
 
 function MessagesEntry({ userId }: { userId: number | string }) {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

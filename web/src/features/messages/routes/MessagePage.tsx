@@ -1,6 +1,7 @@
 // /StudentProfile/message: tabs all / unread, page sizes 5/10/20/50, jump-to-page, detail dialogs, mark read.
 import { useState } from 'react';
-import { App, Badge, Button, Empty, Flex, Pagination, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Pagination, Result, Skeleton, Tabs, Typography } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
 
 export default function MessagePage() {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useApp();
   const { user } = useSession();
   const userId = user?.id ?? '';
   const [tab, setTab] = useState<Tab>('all');

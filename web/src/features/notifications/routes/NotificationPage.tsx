@@ -1,6 +1,7 @@
 // /root/notification (admin only): compose a message of any type to an audience; the sent list with read counts; delete.
 import { useState } from 'react';
-import { App, Button, DatePicker, Divider, Flex, Form, Input, Popconfirm, Progress, Radio, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Divider, Flex, Form, Input, Popconfirm, Progress, Radio, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,7 +26,7 @@ const AUDIENCE_FIELD: Record<string, string> = { role: 'role', course: 'courseId
 
 export default function NotificationPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<ComposeValues>();
   const type = Form.useWatch('type', form) as MessageType | undefined;
   const audience = Form.useWatch('audience', form) ?? 'all';

@@ -1,6 +1,7 @@
 // /StudentProfile/basicinfo: username, name, e-mail, phone (spec 000 §5 rules, trimmed); '修改成功！' on success.
 import { useEffect } from 'react';
-import { App, Avatar, Button, Flex, Form, Input, Tag } from 'antd';
+import { Avatar, Button, Flex, Form, Input, Tag } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ const FIELDS: (keyof BasicInfoValues)[] = ['username', 'name', 'email', 'phone']
 
 export default function BasicInfoPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { user: stored } = useSession();
   const me = useQuery({ ...profileQueries.me(stored?.id), meta: { errorToast: 'profile.fetchFailed' } });
   const update = useUpdateProfile(stored?.id);

@@ -1,5 +1,6 @@
 // /StudentProfile/changepwd: current, new, confirmation (spec 000 §5); this session stays, the others end.
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CheckCircleFilled, LockOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_PASSWORD_MIN, PASSWORD_MIN, changePasswordRules, fieldDependencies, formRules, hasLetterAndDigit } from '../../../lib/validation';
@@ -16,7 +17,7 @@ interface PasswordValues {
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
   const oldPassword = Form.useWatch('oldPassword', form) ?? '';

@@ -1,5 +1,6 @@
 // /StudentProfile/deleteaccount: the permanent-deletion warning, cancel (back) and confirm; then the session ends.
-import { Alert, App, Button, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { CloseCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ type Outcome = 'deleted' | 'relogin' | 'noId';
 
 export default function DeleteAccountPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();

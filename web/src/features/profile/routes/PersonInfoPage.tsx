@@ -1,6 +1,7 @@
 // /StudentProfile/personinfo: the personal data of spec 000 §5; the birth date fills itself from the ID number.
 import { useEffect } from 'react';
-import { App, Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import { IdcardOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,7 +26,7 @@ const FIELDS: (keyof PersonalDataValues)[] = ['name', 'phone', 'idCard', 'birthD
 
 export default function PersonInfoPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { user: stored } = useSession();
   const me = useQuery({ ...profileQueries.me(stored?.id), meta: { errorToast: 'profile.personFetchFailed' } });
   const update = useUpdateProfile(stored?.id);

@@ -1,7 +1,8 @@
 // /root/settings (administrators): the site name, the registration notice and the payment accounts and QR codes the
 // enrolment wizard shows, the login protection limits (GET/PUT /api/v0/admin/settings), and the history of changes.
 // QR images are public uploads (source 'cover').
-import { App, Button, Col, Flex, Form, Input, InputNumber, Result, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Result, Row, Skeleton } from 'antd';
+import { useApp } from '../../../lib/useApp';
 import {
   AlipayCircleOutlined,
   BankOutlined,
@@ -41,7 +42,7 @@ function PanelTitle({ icon, children }: { icon: ReactNode; children: ReactNode }
 
 function SettingsForm({ saved }: { saved: Settings }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<SettingsValues>();
   const save = useSaveSettings();
 
