@@ -8,7 +8,7 @@ BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: bench run test web-deps web release browser ffmpeg office contract test-contract test-rust test-rust-pg test-web test-e2e test-fuzz lint clean
+.PHONY: bench run test web-deps web release browser ffmpeg office contract test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-fuzz lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -90,6 +90,11 @@ test-rust-pg: ffmpeg office
 	  echo "== PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL tests SKIPPED"; \
 	fi
 
+## Files on S3: the storage_s3 test against moto (moto[server] from PyPI, in target/moto-venv) on a
+## free local port; says SKIPPED when moto cannot be installed or started.
+test-s3:
+	server/tests/outside/s3.sh
+
 test-web: web-deps
 	$(NPM) run typecheck
 	$(NPM) run lint
@@ -109,7 +114,7 @@ test-fuzz: release ffmpeg
 	  echo "== PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL fuzzing SKIPPED"; \
 	fi
 
-test: lint test-contract test-rust test-rust-pg test-web test-e2e test-fuzz
+test: lint test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-fuzz
 	@echo "== all tests passed"
 
 clean:

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use clap::builder::BoolishValueParser;
 use clap::{Args, Parser, Subcommand};
 
+use crate::storage::StorageLocation;
+
 #[derive(Debug, Parser)]
 #[command(
     name = "skillcert",
@@ -54,6 +56,16 @@ pub struct Settings {
     /// front of the server added (an earlier hop is whatever the client sent).
     #[arg(long, env = "SKILLCERT_TRUST_PROXY", global = true, value_parser = BoolishValueParser::new())]
     pub trust_proxy: bool,
+    /// Where uploaded files are kept: `local` (`<data-dir>/files`) or `s3://bucket[/prefix]`, an
+    /// S3-compatible store reached with the usual `AWS_*` variables (credentials, `AWS_REGION`,
+    /// `AWS_ENDPOINT_URL` for a store other than AWS).
+    #[arg(
+        long,
+        env = "SKILLCERT_STORAGE",
+        default_value = "local",
+        global = true
+    )]
+    pub storage: StorageLocation,
 }
 
 #[derive(Debug, Subcommand)]
@@ -146,5 +158,59 @@ mod tests {
         assert!(on("192.168.1.5:80").refusal_to_serve().is_some());
         let off = parse(&["--bind", "0.0.0.0:8080"]).unwrap().settings;
         assert_eq!(off.refusal_to_serve(), None);
+    }
+
+    #[test]
+    fn storage_is_the_data_directory_unless_an_s3_bucket_is_named() {
+        let storage = |args: &[&str]| parse(args).map(|cli| cli.settings.storage);
+        assert_eq!(storage(&[]).unwrap(), StorageLocation::Local);
+        assert_eq!(
+            storage(&["--storage", "local"]).unwrap(),
+            StorageLocation::Local
+        );
+        let s3 = |bucket: &str, prefix: &str| StorageLocation::S3 {
+            bucket: bucket.into(),
+            prefix: prefix.into(),
+        };
+        for (value, expected, shown) in [
+            (
+                "s3://skillcert-files",
+                s3("skillcert-files", ""),
+                "s3://skillcert-files",
+            ),
+            (
+                "s3://skillcert-files/",
+                s3("skillcert-files", ""),
+                "s3://skillcert-files",
+            ),
+            (
+                "s3://files.example.cn/prod/uploads/",
+                s3("files.example.cn", "prod/uploads"),
+                "s3://files.example.cn/prod/uploads",
+            ),
+        ] {
+            let parsed = storage(&["--storage", value]).unwrap();
+            assert_eq!(parsed, expected, "{value}");
+            assert_eq!(parsed.to_string(), shown);
+        }
+        for (value, reason) in [
+            (
+                "./files",
+                "use `local` (the data directory) or `s3://bucket[/prefix]`",
+            ),
+            ("S3://bucket", "use `local`"),
+            ("gs://bucket", "use `local`"),
+            ("s3://", "is not an S3 bucket name"),
+            ("s3://ab", "is not an S3 bucket name"),
+            ("s3://My_Bucket", "is not an S3 bucket name"),
+            ("s3://-bucket", "is not an S3 bucket name"),
+            ("s3://a..b", "is not an S3 bucket name"),
+            ("s3://bucket/a//b", "is not a key prefix"),
+            ("s3://bucket/a/../b", "is not a key prefix"),
+        ] {
+            let err = storage(&["--storage", value]).expect_err(value).to_string();
+            assert!(err.contains("--storage"), "{value}: {err}");
+            assert!(err.contains(reason), "{value}: {err}");
+        }
     }
 }

@@ -49,7 +49,7 @@ fn keyed_cache<K: Eq + std::hash::Hash + Clone, T>(
 /// Connects, migrates and prepares the state shared by every request.
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     std::fs::create_dir_all(&settings.data_dir)?;
-    let storage = crate::storage::LocalStorage::new(&settings.data_dir)?;
+    let storage = crate::storage::open(&settings.storage, &settings.data_dir).await?;
     let conn = db::connect(&settings.database_url()).await?;
     db::migrate(&conn).await?;
     db::users::ensure_builtin_roles(&conn).await?;
@@ -65,7 +65,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             outbox: outbox.clone(),
         }),
         outbox,
-        storage: Arc::new(storage),
+        storage,
         dummy_hash,
         guest_user_id: guest.id,
         sessions: ttl_cache(100_000),

@@ -1,21 +1,145 @@
-//! Content-addressed file storage: blobs named by their SHA-256. The local disk is the default;
-//! an S3-compatible store can implement the same trait.
+//! Content-addressed file storage: blobs named by their SHA-256, on the local disk under
+//! `<data-dir>/files` (the default) or in an S3-compatible bucket (`--storage s3://bucket[/prefix]`,
+//! credentials and endpoint from the usual `AWS_*` variables), so several instances can share
+//! one store.
+//!
+//! Reads go through the app for both backends (`GET /files/{sha256}` in `api::v0::file` answers
+//! HTTP Range itself and asks the store for just those bytes), not by redirect to a presigned URL:
+//! a private file is checked against the caller's session on every read, a presigned URL would
+//! outlive that check and leak to whoever holds it, and one serving path (with the same caching
+//! and security headers) works the same on both backends.
+//!
+//! Uploads are hashed into a local temporary file first (`TempWriter`), which `put` then moves
+//! into the store: a rename on the local disk, a streamed (multipart above 8 MiB) upload to S3.
 
+use std::io;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::Duration;
 
+use anyhow::Context;
+use bytes::Bytes;
+use futures_util::stream::{BoxStream, StreamExt, TryStreamExt};
+use object_store::aws::{AmazonS3Builder, AmazonS3ConfigKey};
+use object_store::buffered::BufWriter;
+use object_store::path::Path as ObjectPath;
+use object_store::{GetOptions, GetRange, ObjectStore, ObjectStoreExt, RetryConfig};
 use sha2::{Digest, Sha256};
-use tokio::io::AsyncWriteExt;
+use tokio::io::{AsyncReadExt, AsyncSeekExt, AsyncWriteExt};
+use tokio_util::io::ReaderStream;
+
+/// The bytes of a blob as they are read.
+pub type ByteStream = BoxStream<'static, io::Result<Bytes>>;
 
 /// Where uploaded bytes live.
 #[async_trait::async_trait]
 pub trait Storage: Send + Sync {
-    /// Moves a finished temporary file into the store under its hash.
+    /// Moves a finished temporary file into the store under its hash. The temporary file is
+    /// gone afterwards, whether or not the blob was stored.
     async fn put(&self, sha256: &str, temp: &Path) -> anyhow::Result<()>;
-    /// A local path to serve the blob from (with HTTP Range); `None` when absent.
-    async fn local_path(&self, sha256: &str) -> anyhow::Result<Option<PathBuf>>;
+    /// The bytes `range` of a blob (all of it for `None`; the range lies inside the blob);
+    /// `None` when there is no such blob.
+    async fn read(
+        &self,
+        sha256: &str,
+        range: Option<Range<u64>>,
+    ) -> anyhow::Result<Option<ByteStream>>;
     async fn delete(&self, sha256: &str) -> anyhow::Result<()>;
-    /// A directory for temporary files of uploads in progress.
+    /// A local directory for temporary files of uploads in progress.
     fn temp_dir(&self) -> PathBuf;
+
+    /// A whole blob in memory (small files only: the application form's photo).
+    async fn read_all(&self, sha256: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        let Some(mut stream) = self.read(sha256, None).await? else {
+            return Ok(None);
+        };
+        let mut bytes = Vec::new();
+        while let Some(chunk) = stream.try_next().await? {
+            bytes.extend_from_slice(&chunk);
+        }
+        Ok(Some(bytes))
+    }
+}
+
+/// Where the blobs are kept, as `--storage` names it: `local` or `s3://bucket[/prefix]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StorageLocation {
+    /// `<data-dir>/files`.
+    Local,
+    /// A bucket of an S3-compatible store; keys start with `prefix/` unless it is empty.
+    S3 { bucket: String, prefix: String },
+}
+
+impl FromStr for StorageLocation {
+    type Err = String;
+
+    fn from_str(value: &str) -> Result<Self, String> {
+        if value == "local" {
+            return Ok(Self::Local);
+        }
+        let Some(rest) = value.strip_prefix("s3://") else {
+            return Err(format!(
+                "`{value}` is not a storage: use `local` (the data directory) or `s3://bucket[/prefix]`"
+            ));
+        };
+        let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+        if !is_bucket_name(bucket) {
+            return Err(format!(
+                "`{bucket}` is not an S3 bucket name (3 to 63 lowercase letters, digits, dots and \
+                 hyphens, starting and ending with a letter or digit)"
+            ));
+        }
+        let prefix = prefix.trim_end_matches('/');
+        if !prefix.is_empty() && ObjectPath::parse(prefix).is_err() {
+            return Err(format!(
+                "`{prefix}` is not a key prefix: no empty, `.` or `..` parts and no control characters"
+            ));
+        }
+        Ok(Self::S3 {
+            bucket: bucket.into(),
+            prefix: prefix.into(),
+        })
+    }
+}
+
+impl std::fmt::Display for StorageLocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Local => f.write_str("local"),
+            Self::S3 { bucket, prefix } if prefix.is_empty() => write!(f, "s3://{bucket}"),
+            Self::S3 { bucket, prefix } => write!(f, "s3://{bucket}/{prefix}"),
+        }
+    }
+}
+
+fn is_bucket_name(name: &str) -> bool {
+    let edges_ok = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    (3..=63).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.' || b == b'-')
+        && edges_ok(name.as_bytes().first())
+        && edges_ok(name.as_bytes().last())
+        && !name.contains("..")
+}
+
+/// Opens the storage `location` names; temporary files of uploads go under `data_dir` in
+/// either case. An S3 bucket is listed once, so a wrong name, endpoint or credentials stop the
+/// start-up with the reason instead of failing the first upload.
+pub async fn open(location: &StorageLocation, data_dir: &Path) -> anyhow::Result<Arc<dyn Storage>> {
+    Ok(match location {
+        StorageLocation::Local => Arc::new(LocalStorage::new(data_dir)?),
+        StorageLocation::S3 { bucket, prefix } => {
+            Arc::new(S3Storage::connect(bucket, prefix, data_dir).await?)
+        }
+    })
+}
+
+/// Chunks of a local file as they are read.
+fn file_stream(file: impl tokio::io::AsyncRead + Send + 'static) -> ByteStream {
+    ReaderStream::with_capacity(file, 64 * 1024).boxed()
 }
 
 pub struct LocalStorage {
@@ -23,7 +147,7 @@ pub struct LocalStorage {
 }
 
 impl LocalStorage {
-    pub fn new(data_dir: &Path) -> std::io::Result<Self> {
+    pub fn new(data_dir: &Path) -> io::Result<Self> {
         let root = data_dir.join("files");
         std::fs::create_dir_all(root.join("tmp"))?;
         Ok(Self { root })
@@ -32,34 +156,54 @@ impl LocalStorage {
     fn path_of(&self, sha256: &str) -> Option<PathBuf> {
         is_sha256(sha256).then(|| self.root.join(&sha256[..2]).join(sha256))
     }
-}
 
-#[async_trait::async_trait]
-impl Storage for LocalStorage {
-    async fn put(&self, sha256: &str, temp: &Path) -> anyhow::Result<()> {
+    async fn keep(&self, sha256: &str, temp: &Path) -> anyhow::Result<()> {
         let target = self
             .path_of(sha256)
             .ok_or_else(|| anyhow::anyhow!("bad hash"))?;
         if tokio::fs::try_exists(&target).await? {
-            tokio::fs::remove_file(temp).await?;
             return Ok(());
         }
         tokio::fs::create_dir_all(target.parent().expect("hash dir")).await?;
         tokio::fs::rename(temp, &target).await?;
         Ok(())
     }
+}
 
-    async fn local_path(&self, sha256: &str) -> anyhow::Result<Option<PathBuf>> {
-        match self.path_of(sha256) {
-            Some(path) if tokio::fs::try_exists(&path).await? => Ok(Some(path)),
-            _ => Ok(None),
-        }
+#[async_trait::async_trait]
+impl Storage for LocalStorage {
+    async fn put(&self, sha256: &str, temp: &Path) -> anyhow::Result<()> {
+        let kept = self.keep(sha256, temp).await;
+        remove_temp(temp).await;
+        kept
+    }
+
+    async fn read(
+        &self,
+        sha256: &str,
+        range: Option<Range<u64>>,
+    ) -> anyhow::Result<Option<ByteStream>> {
+        let Some(path) = self.path_of(sha256) else {
+            return Ok(None);
+        };
+        let mut file = match tokio::fs::File::open(&path).await {
+            Ok(file) => file,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        Ok(Some(match range {
+            None => file_stream(file),
+            Some(range) => {
+                file.seek(io::SeekFrom::Start(range.start)).await?;
+                file_stream(file.take(range.end - range.start))
+            }
+        }))
     }
 
     async fn delete(&self, sha256: &str) -> anyhow::Result<()> {
         if let Some(path) = self.path_of(sha256) {
             match tokio::fs::remove_file(path).await {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e.into()),
+                Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e.into()),
                 _ => {}
             }
         }
@@ -68,6 +212,146 @@ impl Storage for LocalStorage {
 
     fn temp_dir(&self) -> PathBuf {
         self.root.join("tmp")
+    }
+}
+
+/// Removes a temporary file that may already have been moved away.
+async fn remove_temp(temp: &Path) {
+    match tokio::fs::remove_file(temp).await {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => {
+            tracing::warn!(path = %temp.display(), %e, "could not remove a temporary upload")
+        }
+        _ => {}
+    }
+}
+
+/// Parts of a multipart upload to S3 (at least 5 MiB by S3's rule); smaller files go in one
+/// request. At most `UPLOAD_PARTS_IN_FLIGHT` parts are held in memory per upload.
+const UPLOAD_PART: usize = 8 * 1024 * 1024;
+const UPLOAD_PARTS_IN_FLIGHT: usize = 2;
+
+/// Blobs in a bucket of an S3-compatible store (AWS, MinIO, Ceph…), keyed
+/// `[prefix/]ab/abcdef…` like the local directories.
+pub struct S3Storage {
+    store: Arc<dyn ObjectStore>,
+    prefix: ObjectPath,
+    temp: PathBuf,
+}
+
+impl S3Storage {
+    /// The bucket with credentials, region and endpoint from the `AWS_*` variables
+    /// (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`, `AWS_REGION`,
+    /// `AWS_ENDPOINT_URL` for a store other than AWS; an `http://` endpoint is allowed).
+    pub async fn connect(bucket: &str, prefix: &str, data_dir: &Path) -> anyhow::Result<Self> {
+        let mut builder = AmazonS3Builder::from_env()
+            .with_bucket_name(bucket)
+            .with_retry(RetryConfig {
+                max_retries: 3,
+                retry_timeout: Duration::from_secs(30),
+                ..RetryConfig::default()
+            });
+        let endpoint = builder.get_config_value(&AmazonS3ConfigKey::Endpoint);
+        if endpoint
+            .as_deref()
+            .is_some_and(|e| e.starts_with("http://"))
+        {
+            builder = builder.with_allow_http(true);
+        }
+        let store = builder
+            .build()
+            .with_context(|| format!("cannot configure the S3 storage s3://{bucket}"))?;
+        let prefix = ObjectPath::parse(prefix).context("the storage's key prefix")?;
+        let where_ = endpoint.unwrap_or_else(|| "AWS".into());
+        store
+            .list_with_delimiter(Some(&prefix))
+            .await
+            .with_context(|| {
+                format!(
+                    "cannot list the S3 bucket `{bucket}` at {where_}: check that it exists and \
+                     the AWS_* variables (credentials, AWS_REGION, AWS_ENDPOINT_URL)"
+                )
+            })?;
+        let temp = data_dir.join("files").join("tmp");
+        std::fs::create_dir_all(&temp)?;
+        Ok(Self {
+            store: Arc::new(store),
+            prefix,
+            temp,
+        })
+    }
+
+    fn key(&self, sha256: &str) -> Option<ObjectPath> {
+        is_sha256(sha256).then(|| self.prefix.clone().join(&sha256[..2]).join(sha256))
+    }
+
+    async fn upload(&self, sha256: &str, temp: &Path) -> anyhow::Result<()> {
+        let key = self
+            .key(sha256)
+            .ok_or_else(|| anyhow::anyhow!("bad hash"))?;
+        match self.store.head(&key).await {
+            // The same bytes are stored already.
+            Ok(_) => return Ok(()),
+            Err(object_store::Error::NotFound { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+        let file = tokio::fs::File::open(temp).await?;
+        let mut reader = tokio::io::BufReader::with_capacity(1024 * 1024, file);
+        let mut writer = BufWriter::with_capacity(self.store.clone(), key, UPLOAD_PART)
+            .with_max_concurrency(UPLOAD_PARTS_IN_FLIGHT);
+        let written = async {
+            tokio::io::copy_buf(&mut reader, &mut writer).await?;
+            writer.shutdown().await
+        }
+        .await;
+        if let Err(e) = written {
+            if let Err(abort) = writer.abort().await {
+                tracing::warn!(%abort, "could not abort a multipart upload");
+            }
+            return Err(anyhow::Error::from(e).context(format!("uploading {sha256} to S3")));
+        }
+        Ok(())
+    }
+}
+
+#[async_trait::async_trait]
+impl Storage for S3Storage {
+    async fn put(&self, sha256: &str, temp: &Path) -> anyhow::Result<()> {
+        let uploaded = self.upload(sha256, temp).await;
+        remove_temp(temp).await;
+        uploaded
+    }
+
+    async fn read(
+        &self,
+        sha256: &str,
+        range: Option<Range<u64>>,
+    ) -> anyhow::Result<Option<ByteStream>> {
+        let Some(key) = self.key(sha256) else {
+            return Ok(None);
+        };
+        let options = GetOptions {
+            range: range.map(GetRange::Bounded),
+            ..GetOptions::default()
+        };
+        match self.store.get_opts(&key, options).await {
+            Ok(got) => Ok(Some(got.into_stream().map_err(io::Error::other).boxed())),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    async fn delete(&self, sha256: &str) -> anyhow::Result<()> {
+        let Some(key) = self.key(sha256) else {
+            return Ok(());
+        };
+        match self.store.delete(&key).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    fn temp_dir(&self) -> PathBuf {
+        self.temp.clone()
     }
 }
 

@@ -85,6 +85,7 @@ async fn files_are_served_with_ranges_and_content_types() {
     assert_eq!(full.status(), 200);
     assert_eq!(full.headers()["content-type"], "image/png");
     assert_eq!(full.headers()["accept-ranges"], "bytes");
+    let full_etag = full.headers()["etag"].to_str().unwrap().to_string();
     assert_eq!(full.bytes().await.unwrap().len(), 5000);
 
     let part = app.fetch_file(None, &url, Some("bytes=100-199")).await;
@@ -95,6 +96,33 @@ async fn files_are_served_with_ranges_and_content_types() {
     assert_eq!(tail.headers()["content-range"], "bytes 4990-4999/5000");
     let beyond = app.fetch_file(None, &url, Some("bytes=9000-9999")).await;
     assert_eq!(beyond.status(), 416);
+    assert_eq!(beyond.headers()["content-range"], "bytes */5000");
+    let several = app.fetch_file(None, &url, Some("bytes=0-9,20-29")).await;
+    assert_eq!(several.status(), 200, "several ranges get the whole file");
+    assert_eq!(several.bytes().await.unwrap().len(), 5000);
+
+    let sha = url.trim_start_matches("/files/");
+    assert_eq!(full_etag, format!("\"{sha}\""));
+    let unchanged = app
+        .client
+        .get(format!("{}{url}", app.base))
+        .header("If-None-Match", &full_etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(unchanged.status(), 304);
+    assert_eq!(
+        unchanged.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    let head = app
+        .client
+        .head(format!("{}{url}", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(head.status(), 200);
+    assert_eq!(head.headers()["content-length"], "5000");
 
     let download = app
         .fetch_file(None, &format!("{url}?download=1"), None)

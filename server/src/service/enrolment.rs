@@ -558,9 +558,10 @@ pub async fn form_document(state: &AppState, application: &Application) -> AppRe
                 .await?
                 .iter()
                 .any(|f| f.owner_id == Some(application.user_id));
-            match (owned, state.storage.local_path(sha).await?) {
-                (true, Some(path)) => tokio::fs::read(path).await.ok(),
-                _ => None,
+            if owned {
+                state.storage.read_all(sha).await?
+            } else {
+                None
             }
         }
         None => None,

@@ -121,6 +121,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
         dev: true,
         trust_proxy: false,
         web_dir: None,
+        storage: skillcert::storage::StorageLocation::Local,
     };
     configure(&mut settings);
     serve(settings, TempDir(dir)).await

@@ -10052,6 +10052,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description unchanged (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10065,6 +10072,13 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the range lies outside the file */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

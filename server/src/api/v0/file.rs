@@ -1,16 +1,15 @@
 //! Files: `POST /api/v0/file/upload` (streamed to disk, type recognised from the bytes),
-//! info / exists / delete, and `GET /files/{name}` with HTTP Range for video seeking.
+//! info / exists / delete, and `GET /files/{name}` with HTTP Range for video seeking, read from
+//! whichever `Storage` is in use (see `crate::storage` for why reads go through the app).
 
 use axum::Router;
 use axum::body::Body;
-use axum::extract::{DefaultBodyLimit, Multipart, Path, Request, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::response::Response;
 use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tower::ServiceExt;
-use tower_http::services::ServeFile;
 
 use crate::api::{Answer, ApiQuery, ok};
 use crate::auth::{Member, PRIVATE_FILE_READERS, Session};
@@ -290,13 +289,15 @@ pub struct ServeQuery {
 /// The bytes of a file, with HTTP Range (206) support. Public files are open to all; private
 /// ones need the owner's or a reviewing staff member's token.
 #[utoipa::path(get, path = "/files/{name}", tag = "file", params(("name" = String, Path, description = "sha256"), ServeQuery),
-    responses((status = 200, description = "the bytes"), (status = 206, description = "a range"), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, description = "the bytes"), (status = 206, description = "a range"), (status = 304, description = "unchanged (If-None-Match)"),
+        (status = 401), (status = 403), (status = 404), (status = 416, description = "the range lies outside the file")))]
 pub async fn serve(
     State(state): State<AppState>,
     session: Option<Session>,
     Path(name): Path<String>,
     ApiQuery(query): ApiQuery<ServeQuery>,
-    request: Request,
+    method: Method,
+    request: HeaderMap,
 ) -> Result<Response, AppError> {
     let sha = name.split('.').next().unwrap_or_default();
     if !is_sha256(sha) {
@@ -310,46 +311,187 @@ pub async fn serve(
             (false, Some(_)) => AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()),
         });
     };
-    let path = state
-        .storage
-        .local_path(sha)
-        .await?
-        .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
-    let mime: mime_guess::Mime = record
-        .mime
-        .parse()
-        .unwrap_or(mime_guess::mime::APPLICATION_OCTET_STREAM);
-    let mut response = ServeFile::new_with_mime(path, &mime)
-        .oneshot(request)
-        .await
-        .map_err(|e| AppError::Internal(e.into()))?
-        .map(Body::new);
-    let headers = response.headers_mut();
+    // The bytes behind a SHA-256 never change: the hash is the entity tag.
+    let etag = format!("\"{sha}\"");
+    let size = record.size as u64;
+    let mut response = Response::builder().header(header::ETAG, &etag);
+    let header_of = |name: header::HeaderName| request.get(name).and_then(|v| v.to_str().ok());
+    if header_of(header::IF_NONE_MATCH).is_some_and(|tags| {
+        tags.split(',')
+            .any(|t| t.trim() == "*" || t.trim().trim_start_matches("W/") == etag)
+    }) {
+        let response = response.status(StatusCode::NOT_MODIFIED);
+        return file_answer(response, record, &query, Body::empty());
+    }
+    // A Range under an If-Range naming other bytes is ignored (the whole file is sent).
+    let range = match header_of(header::IF_RANGE) {
+        Some(tag) if tag != etag => ByteRange::Whole,
+        _ => byte_range(header_of(header::RANGE), size),
+    };
+    let (status, range) = match range {
+        ByteRange::Whole => (StatusCode::OK, None),
+        ByteRange::Part(range) => (StatusCode::PARTIAL_CONTENT, Some(range)),
+        ByteRange::Unsatisfiable => {
+            let response = response
+                .status(StatusCode::RANGE_NOT_SATISFIABLE)
+                .header(header::CONTENT_RANGE, format!("bytes */{size}"));
+            return file_answer(response, record, &query, Body::empty());
+        }
+    };
+    if let Some(range) = &range {
+        response = response.header(
+            header::CONTENT_RANGE,
+            format!("bytes {}-{}/{size}", range.start, range.end - 1),
+        );
+    }
+    let length = range.as_ref().map_or(size, |r| r.end - r.start);
+    let body = if method == Method::HEAD {
+        Body::empty()
+    } else {
+        let stream = state
+            .storage
+            .read(sha, range)
+            .await?
+            .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
+        Body::from_stream(stream)
+    };
+    response = response
+        .status(status)
+        .header(header::CONTENT_LENGTH, length);
+    file_answer(response, record, &query, body)
+}
+
+/// An answer about a file's bytes with the headers every one carries: its type, how it may be
+/// cached, that it takes ranges, the sandboxing policy and, for downloads, the original name.
+fn file_answer(
+    response: axum::http::response::Builder,
+    record: &FileRecord,
+    query: &ServeQuery,
+    body: Body,
+) -> Result<Response, AppError> {
     let cache = if record.public {
         "public, max-age=31536000, immutable"
     } else {
         "private, max-age=3600"
     };
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(crate::headers::FILE_POLICY),
-    );
-    if query.download.is_some() || !crate::headers::shown_inline(&record.mime) {
-        let encoded: String = record
-            .name
-            .bytes()
-            .map(|b| {
-                if b.is_ascii_alphanumeric() || b".-_".contains(&b) {
-                    (b as char).to_string()
-                } else {
-                    format!("%{b:02X}")
-                }
-            })
-            .collect();
-        if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename*=UTF-8''{encoded}")) {
-            headers.insert(header::CONTENT_DISPOSITION, v);
+    let content_type = HeaderValue::from_str(&record.mime)
+        .unwrap_or(HeaderValue::from_static("application/octet-stream"));
+    let response = response
+        .header(header::CONTENT_TYPE, content_type)
+        .header(header::ACCEPT_RANGES, "bytes")
+        .header(header::CACHE_CONTROL, cache)
+        .header(header::CONTENT_SECURITY_POLICY, crate::headers::FILE_POLICY);
+    let response = if query.download.is_none() && crate::headers::shown_inline(&record.mime) {
+        response
+    } else {
+        response.header(header::CONTENT_DISPOSITION, attachment(&record.name))
+    };
+    response
+        .body(body)
+        .map_err(|e| AppError::Internal(e.into()))
+}
+
+/// `Content-Disposition` of a download under its original name (RFC 5987 encoding).
+fn attachment(name: &str) -> String {
+    let encoded: String = name
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b".-_".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    format!("attachment; filename*=UTF-8''{encoded}")
+}
+
+/// What a `Range` header asks of a file of `size` bytes.
+#[derive(Debug, PartialEq)]
+enum ByteRange {
+    /// No range, or one this server ignores (malformed, another unit, several ranges): 200.
+    Whole,
+    /// These bytes (end exclusive): 206.
+    Part(std::ops::Range<u64>),
+    /// A range wholly outside the file: 416.
+    Unsatisfiable,
+}
+
+/// Reads a single `bytes=` range (RFC 9110 §14.1.2): `first-last`, `first-` or `-suffix`.
+fn byte_range(header: Option<&str>, size: u64) -> ByteRange {
+    let Some(spec) = header.and_then(|h| h.trim().strip_prefix("bytes=")) else {
+        return ByteRange::Whole;
+    };
+    let Some((first, last)) = spec.trim().split_once('-') else {
+        return ByteRange::Whole;
+    };
+    let number = |text: &str| -> Option<u64> {
+        let text = text.trim();
+        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        text.parse().ok()
+    };
+    match (first.trim().is_empty(), number(first), number(last)) {
+        // The last `suffix` bytes.
+        (true, None, Some(0)) => ByteRange::Unsatisfiable,
+        (true, None, Some(suffix)) if size > 0 => {
+            ByteRange::Part(size.saturating_sub(suffix)..size)
+        }
+        (true, None, Some(_)) => ByteRange::Unsatisfiable,
+        (false, Some(first), None) if last.trim().is_empty() => {
+            if first < size {
+                ByteRange::Part(first..size)
+            } else {
+                ByteRange::Unsatisfiable
+            }
+        }
+        (false, Some(first), Some(last)) if first <= last => {
+            if first < size {
+                ByteRange::Part(first..last.min(size - 1) + 1)
+            } else {
+                ByteRange::Unsatisfiable
+            }
+        }
+        _ => ByteRange::Whole,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_single_byte_range_is_read_and_anything_else_is_the_whole_file() {
+        let of_1000 = |h: &str| byte_range(Some(h), 1000);
+        assert_eq!(byte_range(None, 1000), ByteRange::Whole);
+        assert_eq!(of_1000("bytes=0-99"), ByteRange::Part(0..100));
+        assert_eq!(of_1000("bytes=100-199"), ByteRange::Part(100..200));
+        assert_eq!(of_1000("bytes=999-999"), ByteRange::Part(999..1000));
+        assert_eq!(of_1000("bytes=900-5000"), ByteRange::Part(900..1000));
+        assert_eq!(of_1000("bytes=990-"), ByteRange::Part(990..1000));
+        assert_eq!(of_1000("bytes=-10"), ByteRange::Part(990..1000));
+        assert_eq!(of_1000("bytes=-5000"), ByteRange::Part(0..1000));
+        assert_eq!(of_1000("bytes = 5-9"), ByteRange::Whole);
+        assert_eq!(of_1000(" bytes=5-9 "), ByteRange::Part(5..10));
+
+        assert_eq!(of_1000("bytes=1000-"), ByteRange::Unsatisfiable);
+        assert_eq!(of_1000("bytes=1000-1999"), ByteRange::Unsatisfiable);
+        assert_eq!(of_1000("bytes=-0"), ByteRange::Unsatisfiable);
+        assert_eq!(byte_range(Some("bytes=0-"), 0), ByteRange::Unsatisfiable);
+        assert_eq!(byte_range(Some("bytes=-5"), 0), ByteRange::Unsatisfiable);
+
+        for ignored in [
+            "bytes=9-5",
+            "bytes=0-1,5-6",
+            "bytes=-",
+            "bytes=a-b",
+            "bytes=+1-2",
+            "bytes=5",
+            "items=0-5",
+            "bytes=99999999999999999999999-",
+        ] {
+            assert_eq!(of_1000(ignored), ByteRange::Whole, "{ignored}");
         }
     }
-    Ok(response.into_response())
 }
