@@ -98,6 +98,26 @@ pub enum Command {
     },
     /// Print the OpenAPI document of the API (JSON) and exit; needs no database.
     Openapi,
+    /// Copy the database and the uploaded files into DIR while the server keeps serving.
+    ///
+    /// A SQLite database is copied with `VACUUM INTO`, a PostgreSQL one with `pg_dump` (it must
+    /// be on the PATH) of the snapshot in which the manifest is counted. DIR/backup.json, written
+    /// last, says what the copy holds.
+    Backup {
+        /// A new or empty directory.
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
+    /// Put a backup made by `skillcert backup` back into a data directory without a database.
+    ///
+    /// The database must not exist yet (a PostgreSQL database must be empty, and `pg_restore`
+    /// on the PATH); the copy is checked against its manifest, and the next start migrates it if
+    /// needed.
+    Restore {
+        /// The directory `skillcert backup` wrote.
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
     /// Create an administrator account.
     CreateAdmin {
         #[arg(long)]

@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod backup;
 pub mod bench_seed;
 pub mod cache;
 pub mod catalogue;

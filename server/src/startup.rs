@@ -178,6 +178,16 @@ pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
             println!("{}", crate::api::v0::openapi_json());
             Ok(())
         }
+        Command::Backup { dir } => {
+            let manifest = crate::backup::backup(&settings, &dir).await?;
+            println!("backed up into {}: {}", dir.display(), manifest.summary());
+            Ok(())
+        }
+        Command::Restore { dir } => {
+            let manifest = crate::backup::restore(&settings, &dir).await?;
+            println!("restored from {}: {}", dir.display(), manifest.summary());
+            Ok(())
+        }
         Command::Serve => {
             if let Some(refusal) = settings.refusal_to_serve() {
                 anyhow::bail!(refusal);
