@@ -52,14 +52,15 @@ if a.dist and os.path.isdir(a.dist):
 
 print()
 print(f"skillcert bench on {a.db}: seeded in {a.seed_secs:.0f} s; 64 connections, 2 wrk threads, loopback")
-print(f"{'case':<28}{'req/s':>10}{'ratio':>8}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'RSS MB':>8}")
+print(f"{'case':<28}{'req/s':>10}{'ratio':>8}{'p50 ms':>9}{'p99 ms':>9}{'first ms':>10}{'errors':>8}{'RSS MB':>8}")
 for c in cases:
     if c["name"].startswith("exam session"):
         # A phase ends when each of the 500 learners was served; wrk's rate over its fixed
         # duration says nothing, so the row shows the calls made.
-        print(f"{c['name']:<28}{str(c['requests']) + ' calls':>10}{'':>8}{c['p50_us'] / 1000:>9.2f}{c['p99_us'] / 1000:>9.2f}{c['errors']:>8}{c['rss_kb'] / 1024:>8.0f}")
+        print(f"{c['name']:<28}{str(c['requests']) + ' calls':>10}{'':>8}{c['p50_us'] / 1000:>9.2f}{c['p99_us'] / 1000:>9.2f}{'':>10}{c['errors']:>8}{c['rss_kb'] / 1024:>8.0f}")
     else:
-        print(f"{c['name']:<28}{c['rps']:>10.0f}{c['ratio']:>8.2f}{c['p50_us'] / 1000:>9.2f}{c['p99_us'] / 1000:>9.2f}{c['errors']:>8}{c['rss_kb'] / 1024:>8.0f}")
+        first = "" if c.get("first_ms") is None else f"{c['first_ms']:.1f}"
+        print(f"{c['name']:<28}{c['rps']:>10.0f}{c['ratio']:>8.2f}{c['p50_us'] / 1000:>9.2f}{c['p99_us'] / 1000:>9.2f}{first:>10}{c['errors']:>8}{c['rss_kb'] / 1024:>8.0f}")
 if session:
     print(f"exam session: 500 learners x (start, 3 autosaves, submit); {submitted} records submitted for {distinct} learners; lost {lost}")
 print(f"server peak RSS {a.rss_kb / 1024:.0f} MB (RSS MB above: resident after each case); database {a.db_bytes / 1024 / 1024:.0f} MB")

@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 
 use crate::config::Settings;
 use crate::db::{self, backup::Contents};
-use crate::storage::is_sha256;
+use crate::storage::{deleted_blob_path, is_sha256};
 
 const MANIFEST: &str = "backup.json";
 /// The layout of a backup directory; restore reads only the formats it knows.
@@ -244,6 +244,38 @@ fn prepare_empty(dir: &Path) -> anyhow::Result<()> {
     }
 }
 
+/// PostgreSQL's `tool` connected to `url`: the password of the URL goes in `PGPASSWORD`, not on
+/// the command line, where `ps` would show it to every user of the machine.
+fn pg_tool(tool: &str, url: &str) -> tokio::process::Command {
+    let mut command = tokio::process::Command::new(tool);
+    let (url, password) = without_password(url);
+    if let Some(password) = password {
+        command.env("PGPASSWORD", password);
+    }
+    command.arg("--dbname").arg(url);
+    command
+}
+
+/// A `postgres://user:password@host/…` URL without its password, and the password
+/// (percent-decoded, as libpq would read it).
+fn without_password(url: &str) -> (String, Option<String>) {
+    let Some(start) = url.find("://").map(|i| i + 3) else {
+        return (url.to_owned(), None);
+    };
+    let authority_end = url[start..]
+        .find(['/', '?'])
+        .map_or(url.len(), |i| start + i);
+    let Some(at) = url[start..authority_end].rfind('@').map(|i| start + i) else {
+        return (url.to_owned(), None);
+    };
+    let Some(colon) = url[start..at].find(':').map(|i| start + i) else {
+        return (url.to_owned(), None);
+    };
+    let stripped = format!("{}{}", &url[..colon], &url[at..]);
+    let password = percent_encoding::percent_decode_str(&url[colon + 1..at]).decode_utf8_lossy();
+    (stripped, Some(password.into_owned()))
+}
+
 /// Runs a PostgreSQL client tool, naming it when it is missing or fails.
 async fn run_tool(command: &mut tokio::process::Command, tool: &str) -> anyhow::Result<()> {
     let out = command.output().await.map_err(|e| {
@@ -321,8 +353,9 @@ async fn write_backup(settings: &Settings, dir: &Path) -> anyhow::Result<Manifes
     let conn = db::connect(&url).await.context("connect to the database")?;
 
     // A file the snapshot names may be deleted after it, so the files stored before it are
-    // copied first; the ones stored meanwhile after it. One uploaded and deleted again between
-    // the two is missing: the snapshot is then taken again.
+    // copied first; the ones stored meanwhile after it, from `files/deleted/` when they were
+    // deleted in between (kept there for `storage::DELETED_KEPT`). Only a file purged from there
+    // too is missing: the snapshot is then taken again.
     let mut files = FileCopy {
         live: settings.data_dir.join("files"),
         staged: dir.join(partial("files")),
@@ -411,12 +444,14 @@ struct FileCopy {
 }
 
 impl FileCopy {
+    /// Copies a stored file, or the kept bytes of one deleted meanwhile
+    /// (`storage::DELETED_KEPT`); `false` when neither is there.
     fn copy(&mut self, sha: &str) -> anyhow::Result<bool> {
-        let size = copy_blob(
-            &blob_path(&self.live, sha),
-            &blob_path(&self.staged, sha),
-            sha,
-        )?;
+        let to = blob_path(&self.staged, sha);
+        let mut size = copy_blob(&blob_path(&self.live, sha), &to, sha)?;
+        if size.is_none() {
+            size = copy_blob(&deleted_blob_path(&self.live, sha), &to, sha)?;
+        }
         if let Some(size) = size {
             self.copied.insert(sha.to_string(), size);
         }
@@ -493,13 +528,11 @@ async fn snapshot_postgres(conn: &db::Db, url: &str, target: &Path) -> anyhow::R
     let (txn, snapshot) = db::backup::exported_snapshot(conn).await?;
     let contents = db::backup::contents(&txn).await?;
     let dumped = run_tool(
-        tokio::process::Command::new("pg_dump")
+        pg_tool("pg_dump", url)
             .arg("--format=custom")
             .arg(format!("--snapshot={snapshot}"))
             .arg("--file")
-            .arg(target)
-            .arg("--dbname")
-            .arg(url),
+            .arg(target),
         "pg_dump",
     )
     .await;
@@ -574,15 +607,13 @@ pub async fn restore(settings: &Settings, dir: &Path) -> anyhow::Result<Manifest
             let in_backup = stored_blobs(&dir.join("files"))?;
             restore_files(dir, &files, &manifest, in_backup).await?;
             run_tool(
-                tokio::process::Command::new("pg_restore")
+                pg_tool("pg_restore", &url)
                     .args([
                         "--exit-on-error",
                         "--single-transaction",
                         "--no-owner",
                         "--no-privileges",
                     ])
-                    .arg("--dbname")
-                    .arg(&url)
                     .arg(&dump),
                 "pg_restore",
             )
@@ -685,6 +716,34 @@ async fn restore_files(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_password_leaves_the_url_for_pgpassword() {
+        assert_eq!(
+            without_password("postgres://skill:p%40ss%3Aw@db.local:5432/skillcert?sslmode=require"),
+            (
+                "postgres://skill@db.local:5432/skillcert?sslmode=require".to_owned(),
+                Some("p@ss:w".to_owned())
+            )
+        );
+        assert_eq!(
+            without_password("postgres://a:b@c@host/db"),
+            ("postgres://a@host/db".to_owned(), Some("b@c".to_owned()))
+        );
+        for plain in [
+            "postgres://postgres@127.0.0.1:5432/test",
+            "postgres://host/db?user=x",
+            "postgres:///db",
+        ] {
+            assert_eq!(without_password(plain), (plain.to_owned(), None));
+        }
+        assert_eq!(
+            without_password("postgres://u:100%+1%zz%4@h/db")
+                .1
+                .as_deref(),
+            Some("100%+1%zz%4")
+        );
+    }
 
     fn manifest() -> Manifest {
         Manifest {

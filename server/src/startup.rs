@@ -124,12 +124,16 @@ pub async fn serve(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let db = state.db.clone();
+    let storage = state.storage.clone();
     let purge = tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(3600));
+        let mut tick = tokio::time::interval(Duration::from_secs(600));
         loop {
             tick.tick().await;
             if let Err(err) = db::sessions::purge_expired(&db).await {
                 tracing::warn!(error = %err, "purge expired sessions");
+            }
+            if let Err(err) = storage.purge_deleted().await {
+                tracing::warn!(error = %err, "purge the bytes of deleted files");
             }
         }
     });

@@ -17,7 +17,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use anyhow::Context;
 use bytes::Bytes;
@@ -47,6 +47,11 @@ pub trait Storage: Send + Sync {
         range: Option<Range<u64>>,
     ) -> anyhow::Result<Option<ByteStream>>;
     async fn delete(&self, sha256: &str) -> anyhow::Result<()>;
+    /// Drops for good the bytes `delete` kept for a while (the local disk keeps them for
+    /// `DELETED_KEPT`); run by the server's maintenance tick.
+    async fn purge_deleted(&self) -> anyhow::Result<()> {
+        Ok(())
+    }
     /// A local directory for temporary files of uploads in progress.
     fn temp_dir(&self) -> PathBuf;
 
@@ -142,6 +147,37 @@ fn file_stream(file: impl tokio::io::AsyncRead + Send + 'static) -> ByteStream {
     ReaderStream::with_capacity(file, 64 * 1024).boxed()
 }
 
+/// How long the local disk keeps a deleted blob's bytes in `files/deleted/`: a backup taken
+/// meanwhile (`skillcert backup`) copies from there a file its snapshot still names, so a
+/// deletion racing the snapshot cannot make the backup incomplete. Nothing serves from there.
+pub const DELETED_KEPT: Duration = Duration::from_secs(3600);
+
+/// Where the local disk keeps the bytes of a deleted blob until they are purged.
+pub fn deleted_blob_path(root: &Path, sha256: &str) -> PathBuf {
+    root.join("deleted").join(sha256)
+}
+
+/// Removes the kept bytes of blobs deleted before `cutoff`.
+fn purge_deleted_before(root: &Path, cutoff: SystemTime) -> io::Result<usize> {
+    let mut purged = 0;
+    for entry in std::fs::read_dir(root.join("deleted"))? {
+        let entry = entry?;
+        let deleted_at = match entry.metadata().and_then(|m| m.modified()) {
+            Ok(at) => at,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
+            Err(e) => return Err(e),
+        };
+        if deleted_at < cutoff {
+            match std::fs::remove_file(entry.path()) {
+                Ok(()) => purged += 1,
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    Ok(purged)
+}
+
 pub struct LocalStorage {
     root: PathBuf,
 }
@@ -150,6 +186,7 @@ impl LocalStorage {
     pub fn new(data_dir: &Path) -> io::Result<Self> {
         let root = data_dir.join("files");
         std::fs::create_dir_all(root.join("tmp"))?;
+        std::fs::create_dir_all(root.join("deleted"))?;
         Ok(Self { root })
     }
 
@@ -200,12 +237,36 @@ impl Storage for LocalStorage {
         }))
     }
 
+    /// Moves the bytes out of the store into `files/deleted/`, stamped with the time of the
+    /// deletion, where they stay for `DELETED_KEPT` (see there).
     async fn delete(&self, sha256: &str) -> anyhow::Result<()> {
-        if let Some(path) = self.path_of(sha256) {
-            match tokio::fs::remove_file(path).await {
-                Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e.into()),
-                _ => {}
+        let Some(path) = self.path_of(sha256) else {
+            return Ok(());
+        };
+        let kept = deleted_blob_path(&self.root, sha256);
+        tokio::task::spawn_blocking(move || {
+            match std::fs::rename(&path, &kept) {
+                Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+                moved => moved?,
             }
+            // A rename keeps the upload's time; the purge goes by the deletion's.
+            match std::fs::File::options().write(true).open(&kept) {
+                Ok(file) => file.set_modified(SystemTime::now())?,
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e.into()),
+            }
+            Ok(())
+        })
+        .await?
+    }
+
+    async fn purge_deleted(&self) -> anyhow::Result<()> {
+        let root = self.root.clone();
+        let cutoff = SystemTime::now() - DELETED_KEPT;
+        let purged =
+            tokio::task::spawn_blocking(move || purge_deleted_before(&root, cutoff)).await??;
+        if purged > 0 {
+            tracing::info!(purged, "purged the bytes of deleted files");
         }
         Ok(())
     }
@@ -413,5 +474,59 @@ impl TempWriter {
     /// Removes the temporary file of an upload that was refused.
     pub async fn discard(self) {
         let _ = tokio::fs::remove_file(&self.path).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data_dir(what: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!(
+            "skillcert_storage_{what}_{}_{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    async fn stored(storage: &LocalStorage, bytes: &[u8]) -> String {
+        let sha = format!("{:x}", Sha256::digest(bytes));
+        let temp = storage.temp_dir().join("upload");
+        std::fs::write(&temp, bytes).unwrap();
+        storage.put(&sha, &temp).await.unwrap();
+        sha
+    }
+
+    #[tokio::test]
+    async fn a_deleted_blob_is_not_served_and_its_bytes_wait_for_the_purge() {
+        let dir = data_dir("deleted");
+        let storage = LocalStorage::new(&dir).unwrap();
+        let sha = stored(&storage, b"ID card scan").await;
+        assert!(storage.read_all(&sha).await.unwrap().is_some());
+
+        storage.delete(&sha).await.unwrap();
+        assert!(storage.read_all(&sha).await.unwrap().is_none());
+        let kept = deleted_blob_path(&storage.root, &sha);
+        assert_eq!(std::fs::read(&kept).unwrap(), b"ID card scan");
+        // Deleting again (or what was never stored) is not an error.
+        storage.delete(&sha).await.unwrap();
+
+        // Kept while younger than the cutoff, gone after it; the purge of the server's tick
+        // keeps it too, since it was deleted just now.
+        let root = storage.root.clone();
+        let hour_ago = SystemTime::now() - DELETED_KEPT;
+        assert_eq!(purge_deleted_before(&root, hour_ago).unwrap(), 0);
+        storage.purge_deleted().await.unwrap();
+        assert!(kept.exists());
+        let later = SystemTime::now() + Duration::from_secs(1);
+        assert_eq!(purge_deleted_before(&root, later).unwrap(), 1);
+        assert!(!kept.exists());
+
+        // The same bytes uploaded again are served again.
+        stored(&storage, b"ID card scan").await;
+        assert!(storage.read_all(&sha).await.unwrap().is_some());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

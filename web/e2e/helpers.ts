@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: captcha, slider, SMS outbox, demo accounts, toasts, API calls with a token,
 // sessions and themes, and real PNG and PDF files to upload.
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Skill2026demo';
 
@@ -95,6 +95,31 @@ export async function outboxCode(request: APIRequestContext, phone: string, purp
 
 export function toast(page: Page, text: string) {
   return page.locator('.ant-message').getByText(text, { exact: true });
+}
+
+/** Opens the user menu and chooses `item` until `shows` is visible: under load the first click can land while
+ * the dropdown is still opening, so the menu is opened again. */
+export async function chooseInUserMenu(page: Page, item: string, shows: Locator) {
+  await chooseInDropdown(page.getByTestId('user-menu'), page.getByRole('menuitem', { name: item }), shows);
+}
+
+/**
+ * Opens a dropdown and chooses an entry, again until what it opens shows: on a busy machine the
+ * entry can be clicked while the dropdown is still animating in (each try must leave the page in place).
+ */
+export async function chooseInDropdown(opener: Locator, entry: Locator, shows: Locator) {
+  await expect(async () => {
+    await opener.click();
+    await entry.click({ timeout: 3_000 });
+    await expect(shows).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Logs out through the user menu and its confirmation; ends on /login. */
+export async function logoutThroughMenu(page: Page) {
+  await chooseInUserMenu(page, '退出登录', page.getByText('确定要退出系统吗？'));
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** Logs in by API and seeds the session keys, for tests about a shell rather than the login page. */

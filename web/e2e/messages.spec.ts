@@ -2,7 +2,7 @@
 // sends an exam-class-opening notice to a course's learners: the learner of that course sees the badge within seconds,
 // opens the dialog and goes to registration with the query; a learner outside the course never sees it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
+import { chooseInDropdown, DEMO_PASSWORD, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
 
 /** A form field's rule message (not a placeholder with the same words). */
 function fieldError(page: Page, text: string) {
@@ -35,11 +35,9 @@ test('the demo learner’s inbox: tabs, page sizes, jump to page, detail dialogs
   await expect.poll(() => unreadBadge(page)).toBeGreaterThan(0);
 
   // The header link leads to the message page.
-  await page.getByTestId('messages-bell').click();
-  await page.getByTestId('messages-dropdown-all').click();
-  await expect(page).toHaveURL(/\/StudentProfile\/message$/);
   const rows = page.locator('[data-testid^="message-row-"]');
-  await expect(rows.first()).toBeVisible();
+  await chooseInDropdown(page.getByTestId('messages-bell'), page.getByTestId('messages-dropdown-all'), rows.first());
+  await expect(page).toHaveURL(/\/StudentProfile\/message$/);
   const total = await rows.count();
   expect(total).toBeGreaterThanOrEqual(6);
 
@@ -220,12 +218,10 @@ test('during an exam the messages link is blocked with the spec message', async 
   await page.goto(`/exam-paper/${open!.id}`);
   await expect(page.getByTestId('exam-paper')).toBeVisible();
   await expect(page.getByTestId('exam-timer')).toBeVisible();
-  // The dropdown animates in; on a busy machine its entry can be clicked before it settles, so the
-  // open-and-click is retried until the warning shows (each try must leave the page in place).
-  await expect(async () => {
-    await page.getByTestId('messages-bell').click();
-    await page.getByTestId('messages-dropdown-all').click();
-    await expect(toast(page, 'When current state cannot jump!')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseInDropdown(
+    page.getByTestId('messages-bell'),
+    page.getByTestId('messages-dropdown-all'),
+    toast(page, 'When current state cannot jump!'),
+  );
   await expect(page).toHaveURL(new RegExp(`/exam-paper/${open!.id}`));
 });

@@ -3,7 +3,7 @@
 // creates with grading only lands on the teacher's grading pages and sees nothing else; a shell re-reads the user, so
 // menus follow a role the administrator changed after the login.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
+import { DEMO_PASSWORD, apiCall, chooseInUserMenu, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
 
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -40,14 +40,10 @@ test('the user menu switches the administrator between the areas', async ({ page
   await expect(page).toHaveURL(/\/teacher\/course-manager$/);
   // Wait for the new shell: the old one stays on screen while the area's chunk loads.
   await expect(page.getByTestId('teacher-shell')).toBeVisible();
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '切换到材料审核中心' }).click();
+  await chooseInUserMenu(page, '切换到材料审核中心', page.getByTestId('material-auditor-shell'));
   await expect(page).toHaveURL(/\/auditors\/material\/home$/);
-  await expect(page.getByTestId('material-auditor-shell')).toBeVisible();
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '切换到管理后台' }).click();
+  await chooseInUserMenu(page, '切换到管理后台', page.getByTestId('admin-shell'));
   await expect(page).toHaveURL(/\/root$/);
-  await expect(page.getByTestId('admin-shell')).toBeVisible();
 });
 
 test('a teacher is kept out of /root and the auditor desks; the reviewer out of the teacher area', async ({ page, request }) => {
@@ -67,8 +63,7 @@ test('a teacher is kept out of /root and the auditor desks; the reviewer out of 
 test('/root/information shows and saves the administrator profile', async ({ page, request }) => {
   await sessionViaApi(page, request, 'admin');
   await page.goto('/root');
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  await chooseInUserMenu(page, '个人信息', page.getByTestId('account-information'));
   await expect(page).toHaveURL(/\/root\/information$/);
   await expect(page).toHaveTitle('个人信息 - 职业技能培训与认证平台');
   const info = page.getByTestId('account-information');

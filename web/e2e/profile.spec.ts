@@ -1,7 +1,7 @@
 // Profile area end to end: basic info, personal data (the ID number fills the birth date), change password then
 // log in with the new one, delete the account then register the same username again; plus the profile screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, logoutThroughMenu, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
 
 /** A form field's rule message (not a placeholder with the same words). */
 function fieldError(page: Page, text: string) {
@@ -20,13 +20,6 @@ async function apiUser(request: APIRequestContext, username: string, password: s
 async function choose(page: Page, id: string, option: string) {
   await page.locator('.ant-form-item').filter({ has: page.locator(`#${id}`) }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible').locator(`.ant-select-item-option[title="${option}"]`).click();
-}
-
-async function logout(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确 定' }).or(page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' })).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test.describe.serial('profile area', () => {
@@ -140,7 +133,7 @@ test.describe.serial('profile area', () => {
     // This session stays; log out and in again with the new password.
     await page.goto('/StudentProfile/basicinfo');
     await expect(page.locator('#username')).toHaveValue(learner.username);
-    await logout(page);
+    await logoutThroughMenu(page);
     await loginThroughForm(page, learner.username, learner.password);
     await expect(page.locator('.ant-message')).toContainText(/./);
     await expect(page).toHaveURL(/\/login$/);

@@ -2,7 +2,7 @@
 // for a visitor who never saw it); the login limit applied to the next logins; the history of changes; screenshots
 // of /root/settings in light and dark. The settings are put back afterwards: the other specs share the server.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
+import { DEMO_PASSWORD, apiCall, loginThroughForm, logoutThroughMenu, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,10 +37,7 @@ test('the site name shows in the headers, the title and on the login page', asyn
   await expect(page.getByTestId('settings-change-siteName').first()).toContainText(SITE_NAME);
 
   // After the logout, on the login page.
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logoutThroughMenu(page);
   await expect(page).toHaveTitle(`登录 - ${SITE_NAME}`);
   await expect(page.locator('.sc-auth-brand-name')).toHaveText(SITE_NAME);
   await expect(page.locator('.sc-auth-brand-foot')).toContainText(SITE_NAME);

@@ -6,19 +6,45 @@ pub mod views;
 
 use axum::Json;
 use axum::extract::{FromRequest, FromRequestParts, Query, Request};
+use axum::http::header;
 use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::domain::page::Page;
 use crate::domain::rules;
 use crate::error::AppError;
 use crate::refusals;
 
-/// `{"code":0,"message":"ok","data":…}`: the answer of every successful JSON call.
-pub fn ok<T: Serialize>(data: T) -> Json<Value> {
-    Json(json!({ "code": 0, "message": "ok", "data": data }))
+/// `{"code":0,"message":"ok","data":…}`: the answer of every successful JSON call, serialized
+/// once, straight from the handler's view into the body (no `serde_json::Value` in between).
+pub fn ok<T: Serialize>(data: T) -> Reply {
+    #[derive(Serialize)]
+    struct Envelope<T> {
+        code: u8,
+        message: &'static str,
+        data: T,
+    }
+    let envelope = Envelope {
+        code: 0,
+        message: "ok",
+        data,
+    };
+    Reply(serde_json::to_vec(&envelope).map_err(|e| AppError::Internal(e.into())))
+}
+
+/// A successful JSON answer (see [`ok`]).
+pub struct Reply(Result<Vec<u8>, AppError>);
+
+impl IntoResponse for Reply {
+    fn into_response(self) -> Response {
+        match self.0 {
+            Ok(body) => ([(header::CONTENT_TYPE, "application/json")], body).into_response(),
+            Err(e) => e.into_response(),
+        }
+    }
 }
 
 /// A JSON body whose rejection speaks the envelope: 400 '请求数据格式错误' when it is not JSON of
@@ -112,7 +138,7 @@ impl<const DEFAULT: u64, const MAX: u64, S: Send + Sync> FromRequestParts<S>
     }
 }
 
-pub type Answer = Result<Json<Value>, AppError>;
+pub type Answer = Result<Reply, AppError>;
 
 /// A downloaded Excel workbook: its content type, the file name (RFC 5987, so Chinese names
 /// survive) and no caching of private data.
@@ -149,6 +175,31 @@ pub fn xlsx_attachment(bytes: Vec<u8>, name: &str) -> axum::response::Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+
+    #[tokio::test]
+    async fn ok_is_the_envelope_with_the_view_as_data() {
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct View<'a> {
+            section_id: i64,
+            title: &'a str,
+        }
+        let response = ok(View {
+            section_id: 7,
+            title: "第一章",
+        })
+        .into_response();
+        assert_eq!(response.headers()[header::CONTENT_TYPE], "application/json");
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        let value: Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(
+            value,
+            json!({"code": 0, "message": "ok", "data": {"sectionId": 7, "title": "第一章"}})
+        );
+    }
 
     #[test]
     fn a_control_character_anywhere_names_its_top_level_field() {

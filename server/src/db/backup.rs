@@ -7,8 +7,8 @@ use std::path::Path;
 
 use sea_orm::sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
 use sea_orm::{
-    AccessMode, ConnectionTrait, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr,
-    IsolationLevel, SqlxSqliteConnector, TransactionTrait,
+    ConnectionTrait, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr,
+    SqlxSqliteConnector,
 };
 
 use super::{DbResult, statement};
@@ -64,12 +64,7 @@ pub async fn damage(db: &DatabaseConnection) -> DbResult<Option<String>> {
 /// --snapshot=<id>` then dumps exactly what [`contents`] reads in the same transaction. The
 /// snapshot lives as long as the transaction.
 pub async fn exported_snapshot(db: &DatabaseConnection) -> DbResult<(DatabaseTransaction, String)> {
-    let txn = db
-        .begin_with_config(
-            Some(IsolationLevel::RepeatableRead),
-            Some(AccessMode::ReadOnly),
-        )
-        .await?;
+    let txn = super::begin_snapshot(db).await?;
     let id = txn
         .query_one_raw(statement(&txn, "SELECT pg_export_snapshot() AS id", vec![]))
         .await?

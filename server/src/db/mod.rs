@@ -25,8 +25,9 @@ use std::time::Duration;
 
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{
-    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbErr, SqliteTransactionMode,
-    Statement, TransactionOptions, TransactionTrait, Value,
+    AccessMode, ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction,
+    DbErr, IsolationLevel, SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait,
+    Value,
 };
 use sea_orm_migration::MigratorTrait;
 
@@ -137,6 +138,20 @@ pub async fn begin_write<C: TransactionTrait>(db: &C) -> Result<C::Transaction, 
         sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
         ..Default::default()
     })
+    .await
+}
+
+/// Begins a read-only transaction whose readings all see one snapshot: PostgreSQL's
+/// `REPEATABLE READ READ ONLY`; on SQLite (WAL) a deferred transaction reads one snapshot from its
+/// first reading on.
+pub async fn begin_snapshot(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
+    if db.get_database_backend() == sea_orm::DatabaseBackend::Sqlite {
+        return db.begin().await;
+    }
+    db.begin_with_config(
+        Some(IsolationLevel::RepeatableRead),
+        Some(AccessMode::ReadOnly),
+    )
     .await
 }
 

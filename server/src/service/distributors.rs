@@ -242,23 +242,25 @@ fn sum<'a>(tallies: impl Iterator<Item = &'a Tally>, value: fn(&Tally) -> i64) -
 }
 
 impl Tallies {
-    /// The six readings run at once (each on a connection of its own), so a first load takes
-    /// about as long as its longest reading.
+    /// The six readings, one after another in one snapshot (so the funnel and the headline
+    /// agree): a reload every 10 s keeps one core busy for a moment, not both, and the requests
+    /// served meanwhile from the old tallies are not starved.
     async fn load(state: &AppState, distributor_id: i64, days: Period) -> AppResult<Self> {
-        let (db, d, within) = (&state.db, distributor_id, days.bounds());
-        let (registrations, enrolments, payments, passed, funnel, codes) = tokio::try_join!(
-            store::tally(db, &store::REGISTRATIONS, d, within),
-            store::tally(db, &store::ENROLMENTS, d, within),
-            store::tally(db, &store::PAYMENTS, d, within),
-            store::tally(db, &store::PASSED, d, within),
-            store::funnel(db, d, within),
-            store::code_list(db, d),
-        )?;
+        let snapshot = db::begin_snapshot(&state.db).await?;
+        let (db, d, within) = (&snapshot, distributor_id, days.bounds());
+        let registrations = store::tally(db, &store::REGISTRATIONS, d, within).await?;
+        let enrolments = store::tally(db, &store::ENROLMENTS, d, within).await?;
+        let payments = store::tally(db, &store::PAYMENTS, d, within).await?;
+        let passed = store::tally(db, &store::PASSED, d, within).await?;
+        let funnel = store::funnel(db, d, within).await?;
+        let codes = store::code_list(db, d).await?;
         let ids: BTreeSet<i64> = (enrolments.iter().chain(&payments))
             .map(|t| t.course_id)
             .collect();
+        let course_names = store::course_names(db, ids.into_iter().collect()).await?;
+        snapshot.commit().await?;
         Ok(Self {
-            course_names: store::course_names(db, ids.into_iter().collect()).await?,
+            course_names,
             registrations,
             enrolments,
             payments,

@@ -68,11 +68,17 @@ async fn progress_map(
     Ok(state.course_progress.get((uid, course_id), load).await?)
 }
 
-/// A course's sections and items in order, with the caller's progress by item id.
+/// A course's lessons (shared, not copied) with the caller's progress by item id.
 pub struct Outline {
-    pub sections: Vec<Section>,
-    pub items: Vec<Item>,
+    pub lessons: Arc<Lessons>,
     pub progress: Arc<HashMap<i64, Progress>>,
+}
+
+impl Outline {
+    /// The items of one section, in order.
+    pub fn items_of(&self, section_id: i64) -> impl Iterator<Item = &Item> {
+        (self.lessons.items.iter()).filter(move |i| i.section_id == section_id)
+    }
 }
 
 /// A course with its sections and items in order, as studying reads them on every lesson
@@ -104,43 +110,37 @@ pub async fn outline(state: &AppState, session: &Option<Session>, id: i64) -> Ap
     let lessons = lessons(state, id).await?;
     ensure_may_study(state, session, &lessons.course).await?;
     Ok(Outline {
-        sections: lessons.sections.clone(),
-        items: lessons.items.clone(),
+        lessons,
         progress: progress_map(state, session, id).await?,
     })
 }
 
-/// A course the caller may study and one of its sections.
+/// A course the caller may study that has section `sid`, or 404.
 async fn section_of(
     state: &AppState,
     session: &Option<Session>,
     id: i64,
     sid: i64,
-) -> AppResult<(Arc<Lessons>, Section)> {
+) -> AppResult<Arc<Lessons>> {
     let lessons = lessons(state, id).await?;
     ensure_may_study(state, session, &lessons.course).await?;
-    let section = (lessons.sections.iter())
-        .find(|s| s.id == sid)
-        .cloned()
-        .ok_or_else(|| AppError::NotFound(refusals::SECTION_NOT_FOUND.into()))?;
-    Ok((lessons, section))
+    if !lessons.sections.iter().any(|s| s.id == sid) {
+        return Err(AppError::NotFound(refusals::SECTION_NOT_FOUND.into()));
+    }
+    Ok(lessons)
 }
 
-/// One section's items with the caller's progress (the outline without other sections).
+/// The outline of a course with section `sid` (404 without it); the caller reads that section's
+/// items with `Outline::items_of`.
 pub async fn section_items(
     state: &AppState,
     session: &Option<Session>,
     id: i64,
     sid: i64,
 ) -> AppResult<Outline> {
-    let (lessons, section) = section_of(state, session, id, sid).await?;
     Ok(Outline {
-        items: (lessons.items.iter())
-            .filter(|i| i.section_id == sid)
-            .cloned()
-            .collect(),
+        lessons: section_of(state, session, id, sid).await?,
         progress: progress_map(state, session, id).await?,
-        sections: vec![section],
     })
 }
 
@@ -152,7 +152,7 @@ async fn item_of(
     session: &Session,
     (id, sid, iid): LessonIds,
 ) -> AppResult<(i64, Item)> {
-    let (lessons, _) = section_of(state, &Some(session.clone()), id, sid).await?;
+    let lessons = section_of(state, &Some(session.clone()), id, sid).await?;
     let item = (lessons.items.iter())
         .find(|i| i.id == iid && i.section_id == sid)
         .cloned()

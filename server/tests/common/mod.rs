@@ -132,7 +132,7 @@ async fn serve(settings: Settings, dir: TempDir) -> TestApp {
     let data_dir = settings.data_dir.clone();
     let state = skillcert::startup::build_state(settings)
         .await
-        .expect("build state");
+        .unwrap_or_else(|e| panic!("build state: {e:#}"));
     let db = state.db.clone();
     let shared = state.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

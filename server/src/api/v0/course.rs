@@ -12,7 +12,7 @@ use crate::auth::{Member, Session};
 use crate::catalogue::{self, CourseFilter};
 use crate::db::{
     self,
-    courses::{Note, Progress},
+    courses::{Item, Note, Progress},
 };
 use crate::service::learning::{self, ProgressBody};
 use crate::state::AppState;
@@ -125,22 +125,23 @@ pub async fn detail(
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct Content {
-    r#type: String,
-    content: String,
+pub struct Content<'a> {
+    r#type: &'a str,
+    content: &'a str,
 }
 
 /// A lesson with the caller's progress.
+// Borrowed from the cached lessons: an outline copies no text.
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ItemView {
+pub struct ItemView<'a> {
     id: i64,
     section_id: i64,
-    title: String,
+    title: &'a str,
     /// TEXT, IMAGE, VIDEO or AUDIO.
-    r#type: String,
+    r#type: &'a str,
     /// `contents[0]` holds the text or the media URL.
-    contents: Vec<Content>,
+    contents: [Content<'a>; 1],
     /// Seconds, for video and audio.
     duration: Option<f64>,
     completed: bool,
@@ -151,47 +152,42 @@ pub struct ItemView {
     furthest: f64,
 }
 
+impl<'a> ItemView<'a> {
+    fn new(item: &'a Item, outline: &learning::Outline) -> Self {
+        let p = outline.progress.get(&item.id);
+        ItemView {
+            id: item.id,
+            section_id: item.section_id,
+            title: &item.title,
+            r#type: &item.r#type,
+            contents: [Content {
+                r#type: &item.r#type,
+                content: &item.content,
+            }],
+            duration: item.duration,
+            completed: p.is_some_and(|p| p.completed),
+            progress: p.map_or(0, |p| p.progress),
+            position: p.map_or(0.0, |p| p.position),
+            furthest: p.map_or(0.0, |p| p.furthest),
+        }
+    }
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct SectionView {
+pub struct SectionView<'a> {
     id: i64,
-    title: String,
-    items: Vec<ItemView>,
+    title: &'a str,
+    items: Vec<ItemView<'a>>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct SectionList {
-    sections: Vec<SectionView>,
+pub struct SectionList<'a> {
+    sections: Vec<SectionView<'a>>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct ItemList {
-    items: Vec<ItemView>,
-}
-
-fn item_views(outline: learning::Outline) -> Vec<ItemView> {
-    let progress = outline.progress;
-    outline
-        .items
-        .into_iter()
-        .map(|i| {
-            let p = progress.get(&i.id);
-            ItemView {
-                id: i.id,
-                section_id: i.section_id,
-                title: i.title,
-                contents: vec![Content {
-                    r#type: i.r#type.clone(),
-                    content: i.content,
-                }],
-                r#type: i.r#type,
-                duration: i.duration,
-                completed: p.is_some_and(|p| p.completed),
-                progress: p.map_or(0, |p| p.progress),
-                position: p.map_or(0.0, |p| p.position),
-                furthest: p.map_or(0.0, |p| p.furthest),
-            }
-        })
-        .collect()
+pub struct ItemList<'a> {
+    items: Vec<ItemView<'a>>,
 }
 
 /// The course outline: sections in order, each with its items and the caller's progress.
@@ -202,21 +198,18 @@ pub async fn sections(
     session: Option<Session>,
     Path(id): Path<i64>,
 ) -> Answer {
-    let mut outline = learning::outline(&state, &session, id).await?;
-    let mut views: Vec<SectionView> = std::mem::take(&mut outline.sections)
-        .into_iter()
+    let outline = learning::outline(&state, &session, id).await?;
+    let sections = (outline.lessons.sections.iter())
         .map(|s| SectionView {
             id: s.id,
-            title: s.title,
-            items: Vec::new(),
+            title: &s.title,
+            items: outline
+                .items_of(s.id)
+                .map(|i| ItemView::new(i, &outline))
+                .collect(),
         })
         .collect();
-    for item in item_views(outline) {
-        if let Some(section) = views.iter_mut().find(|s| s.id == item.section_id) {
-            section.items.push(item);
-        }
-    }
-    Ok(ok(SectionList { sections: views }))
+    Ok(ok(SectionList { sections }))
 }
 
 /// The items of one section with the caller's progress.
@@ -228,9 +221,11 @@ pub async fn items(
     Path((id, sid)): Path<(i64, i64)>,
 ) -> Answer {
     let outline = learning::section_items(&state, &session, id, sid).await?;
-    Ok(ok(ItemList {
-        items: item_views(outline),
-    }))
+    let items = outline
+        .items_of(sid)
+        .map(|i| ItemView::new(i, &outline))
+        .collect();
+    Ok(ok(ItemList { items }))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

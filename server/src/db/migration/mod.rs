@@ -17,6 +17,7 @@ mod m20261124_000012_certificates;
 mod m20261124_000013_career_referrals;
 mod m20261124_000014_distributors;
 mod m20261124_000015_staff_list_indexes;
+mod m20261125_000016_learner_enrolments_index;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000013_career_referrals::Migration),
             Box::new(m20261124_000014_distributors::Migration),
             Box::new(m20261124_000015_staff_list_indexes::Migration),
+            Box::new(m20261125_000016_learner_enrolments_index::Migration),
         ]
     }
 }
