@@ -445,12 +445,16 @@ struct FileCopy {
 
 impl FileCopy {
     /// Copies a stored file, or the kept bytes of one deleted meanwhile
-    /// (`storage::DELETED_KEPT`); `false` when neither is there.
+    /// (`storage::DELETED_KEPT`), or of one put back meanwhile; `false` when none is there.
     fn copy(&mut self, sha: &str) -> anyhow::Result<bool> {
         let to = blob_path(&self.staged, sha);
-        let mut size = copy_blob(&blob_path(&self.live, sha), &to, sha)?;
-        if size.is_none() {
-            size = copy_blob(&deleted_blob_path(&self.live, sha), &to, sha)?;
+        let stored = blob_path(&self.live, sha);
+        let mut size = None;
+        for from in [&stored, &deleted_blob_path(&self.live, sha), &stored] {
+            size = copy_blob(from, &to, sha)?;
+            if size.is_some() {
+                break;
+            }
         }
         if let Some(size) = size {
             self.copied.insert(sha.to_string(), size);

@@ -46,12 +46,14 @@ pub trait Storage: Send + Sync {
         sha256: &str,
         range: Option<Range<u64>>,
     ) -> anyhow::Result<Option<ByteStream>>;
+    /// Takes a blob out of the store; its bytes are kept, unserved, for `DELETED_KEPT`.
     async fn delete(&self, sha256: &str) -> anyhow::Result<()>;
-    /// Drops for good the bytes `delete` kept for a while (the local disk keeps them for
-    /// `DELETED_KEPT`); run by the server's maintenance tick.
-    async fn purge_deleted(&self) -> anyhow::Result<()> {
-        Ok(())
-    }
+    /// Puts back the kept bytes of a deleted blob unless the store holds it; answers whether
+    /// the store holds it now.
+    async fn undelete(&self, sha256: &str) -> anyhow::Result<bool>;
+    /// Drops for good the bytes of blobs deleted more than `DELETED_KEPT` ago; run by the
+    /// server's maintenance tick.
+    async fn purge_deleted(&self) -> anyhow::Result<()>;
     /// A local directory for temporary files of uploads in progress.
     fn temp_dir(&self) -> PathBuf;
 
@@ -147,9 +149,11 @@ fn file_stream(file: impl tokio::io::AsyncRead + Send + 'static) -> ByteStream {
     ReaderStream::with_capacity(file, 64 * 1024).boxed()
 }
 
-/// How long the local disk keeps a deleted blob's bytes in `files/deleted/`: a backup taken
-/// meanwhile (`skillcert backup`) copies from there a file its snapshot still names, so a
-/// deletion racing the snapshot cannot make the backup incomplete. Nothing serves from there.
+/// How long a deleted blob's bytes are kept (under `deleted/` beside the shards), unserved.
+/// Deleting the last record of some bytes races an upload of the same bytes, which finds them
+/// stored and only adds its record: whichever of the two looks last puts them back
+/// (`service::files`). And a backup (`skillcert backup`) copies from there a file its snapshot
+/// still names, so a deletion racing the snapshot cannot make the backup incomplete.
 pub const DELETED_KEPT: Duration = Duration::from_secs(3600);
 
 /// Where the local disk keeps the bytes of a deleted blob until they are purged.
@@ -260,6 +264,24 @@ impl Storage for LocalStorage {
         .await?
     }
 
+    async fn undelete(&self, sha256: &str) -> anyhow::Result<bool> {
+        let Some(path) = self.path_of(sha256) else {
+            return Ok(false);
+        };
+        if tokio::fs::try_exists(&path).await? {
+            return Ok(true);
+        }
+        tokio::fs::create_dir_all(path.parent().expect("hash dir")).await?;
+        match tokio::fs::rename(deleted_blob_path(&self.root, sha256), &path).await {
+            Ok(()) => Ok(true),
+            // Put back by another request, or never kept.
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                Ok(tokio::fs::try_exists(&path).await?)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
     async fn purge_deleted(&self) -> anyhow::Result<()> {
         let root = self.root.clone();
         let cutoff = SystemTime::now() - DELETED_KEPT;
@@ -345,15 +367,25 @@ impl S3Storage {
         is_sha256(sha256).then(|| self.prefix.clone().join(&sha256[..2]).join(sha256))
     }
 
+    fn deleted_key(&self, sha256: &str) -> Option<ObjectPath> {
+        is_sha256(sha256).then(|| self.prefix.clone().join("deleted").join(sha256))
+    }
+
+    async fn holds(&self, key: &ObjectPath) -> anyhow::Result<bool> {
+        match self.store.head(key).await {
+            Ok(_) => Ok(true),
+            Err(object_store::Error::NotFound { .. }) => Ok(false),
+            Err(e) => Err(e.into()),
+        }
+    }
+
     async fn upload(&self, sha256: &str, temp: &Path) -> anyhow::Result<()> {
         let key = self
             .key(sha256)
             .ok_or_else(|| anyhow::anyhow!("bad hash"))?;
-        match self.store.head(&key).await {
+        if self.holds(&key).await? {
             // The same bytes are stored already.
-            Ok(_) => return Ok(()),
-            Err(object_store::Error::NotFound { .. }) => {}
-            Err(e) => return Err(e.into()),
+            return Ok(());
         }
         let file = tokio::fs::File::open(temp).await?;
         let mut reader = tokio::io::BufReader::with_capacity(1024 * 1024, file);
@@ -401,14 +433,52 @@ impl Storage for S3Storage {
         }
     }
 
+    /// Moves the object to `[prefix/]deleted/<sha256>` (a copy, which is stamped with the time
+    /// of the deletion, and a delete).
     async fn delete(&self, sha256: &str) -> anyhow::Result<()> {
-        let Some(key) = self.key(sha256) else {
+        let (Some(key), Some(kept)) = (self.key(sha256), self.deleted_key(sha256)) else {
             return Ok(());
         };
-        match self.store.delete(&key).await {
+        match self.store.rename(&key, &kept).await {
             Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
             Err(e) => Err(e.into()),
         }
+    }
+
+    async fn undelete(&self, sha256: &str) -> anyhow::Result<bool> {
+        let (Some(key), Some(kept)) = (self.key(sha256), self.deleted_key(sha256)) else {
+            return Ok(false);
+        };
+        if self.holds(&key).await? {
+            return Ok(true);
+        }
+        match self.store.rename(&kept, &key).await {
+            Ok(()) => Ok(true),
+            Err(object_store::Error::NotFound { .. }) => self.holds(&key).await,
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    async fn purge_deleted(&self) -> anyhow::Result<()> {
+        let cutoff = crate::clock::system_ms() - DELETED_KEPT.as_millis() as i64;
+        let deleted = self.prefix.clone().join("deleted");
+        let old: Vec<ObjectPath> = self
+            .store
+            .list(Some(&deleted))
+            .try_filter(|meta| std::future::ready(meta.last_modified.timestamp_millis() < cutoff))
+            .map_ok(|meta| meta.location)
+            .try_collect()
+            .await?;
+        for key in &old {
+            match self.store.delete(key).await {
+                Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        if !old.is_empty() {
+            tracing::info!(purged = old.len(), "purged the bytes of deleted files");
+        }
+        Ok(())
     }
 
     fn temp_dir(&self) -> PathBuf {
@@ -500,7 +570,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_deleted_blob_is_not_served_and_its_bytes_wait_for_the_purge() {
+    async fn a_deleted_blob_is_not_served_and_its_bytes_can_be_put_back_until_the_purge() {
         let dir = data_dir("deleted");
         let storage = LocalStorage::new(&dir).unwrap();
         let sha = stored(&storage, b"ID card scan").await;
@@ -513,6 +583,16 @@ mod tests {
         // Deleting again (or what was never stored) is not an error.
         storage.delete(&sha).await.unwrap();
 
+        // Put back, served again; putting back what is stored changes nothing.
+        assert!(storage.undelete(&sha).await.unwrap());
+        assert_eq!(
+            storage.read_all(&sha).await.unwrap().unwrap(),
+            b"ID card scan"
+        );
+        assert!(!kept.exists());
+        assert!(storage.undelete(&sha).await.unwrap());
+        storage.delete(&sha).await.unwrap();
+
         // Kept while younger than the cutoff, gone after it; the purge of the server's tick
         // keeps it too, since it was deleted just now.
         let root = storage.root.clone();
@@ -523,6 +603,7 @@ mod tests {
         let later = SystemTime::now() + Duration::from_secs(1);
         assert_eq!(purge_deleted_before(&root, later).unwrap(), 1);
         assert!(!kept.exists());
+        assert!(!storage.undelete(&sha).await.unwrap(), "purged for good");
 
         // The same bytes uploaded again are served again.
         stored(&storage, b"ID card scan").await;

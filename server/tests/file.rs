@@ -209,3 +209,32 @@ async fn deleting_an_account_deletes_its_private_files() {
         "the bytes are gone"
     );
 }
+
+/// One learner deletes their only copy of some bytes while another uploads the same bytes: the
+/// upload finds them stored and only adds its record, so the deletion must not take them away
+/// from under it. Round after round, the second learner's file is served whole.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upload_racing_the_deletion_of_the_same_bytes_keeps_them() {
+    let app = spawn_app().await;
+    let first = app.learner("learner01", "13912345678").await;
+    let second = app.learner("learner02", "13912345679").await;
+    for round in 0..60u32 {
+        let mut bytes = pdf();
+        bytes.extend_from_slice(format!("round {round}").as_bytes());
+        let id = app
+            .upload(&first, "material", "学历证书.pdf", bytes.clone())
+            .await
+            .ok()["id"]
+            .as_i64()
+            .unwrap();
+        let (deleted, uploaded) = tokio::join!(
+            app.delete_file(&first, id),
+            app.upload(&second, "material", "学历证书.pdf", bytes.clone())
+        );
+        deleted.ok();
+        let url = uploaded.ok()["url"].as_str().unwrap().to_string();
+        let served = app.fetch_file(&second, &url, None).await;
+        assert_eq!(served.status(), 200, "round {round}");
+        assert_eq!(served.bytes().await.unwrap().as_ref(), bytes.as_slice());
+    }
+}

@@ -157,7 +157,8 @@ async fn a_large_upload_goes_to_the_bucket_in_parts_and_is_read_back_with_ranges
         .unwrap();
     assert_eq!(unchanged.status(), 304);
 
-    // Deleting the record deletes the object.
+    // Deleting the record takes the object out of the store; its bytes wait, unserved, under
+    // `deleted/` for the purge.
     app.delete_file(&teacher, file["id"].as_i64().unwrap())
         .await
         .ok();
@@ -166,6 +167,21 @@ async fn a_large_upload_goes_to_the_bucket_in_parts_and_is_read_back_with_ranges
         Err(object_store::Error::NotFound { .. })
     ));
     assert_eq!(app.fetch_file(None, &url, None).await.status(), 404);
+    let kept = ObjectPath::from(format!("files/deleted/{sha}"));
+    assert_eq!(store.head(&kept).await.expect("kept").size, SIZE as u64);
+
+    // The same bytes uploaded again are stored and served again, and the purge keeps what was
+    // deleted less than an hour ago.
+    let again = app
+        .upload(&teacher, "course", "第一章.pdf", bytes.clone())
+        .await;
+    assert_eq!(again.ok()["sha256"], sha.as_str());
+    assert_eq!(app.fetch_file(None, &url, None).await.status(), 200);
+    app.state.storage.purge_deleted().await.unwrap();
+    assert_eq!(
+        store.head(&key(&sha)).await.expect("stored").size,
+        SIZE as u64
+    );
 }
 
 #[tokio::test]

@@ -16,11 +16,16 @@ use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::state::AppState;
 
-/// Removes a record and, when it was the last one, the stored bytes.
+/// Removes a record and, when it was the last one, the stored bytes. An upload of the same
+/// bytes meanwhile finds them stored and only adds its record (`keep`): whichever of the two
+/// looks last at the other's work puts the bytes back (`storage::DELETED_KEPT`).
 pub async fn delete_record(state: &AppState, record: FileRecord) -> AppResult<()> {
     db::files::delete(&state.db, record.id).await?;
     if db::files::count_by_sha(&state.db, &record.sha256).await? == 0 {
         state.storage.delete(&record.sha256).await?;
+        if db::files::count_by_sha(&state.db, &record.sha256).await? > 0 {
+            state.storage.undelete(&record.sha256).await?;
+        }
     }
     Ok(())
 }
@@ -103,7 +108,16 @@ pub async fn keep(
         file.duration_ms = measure_ms(temp).await;
     }
     state.storage.put(file.sha256, temp).await?;
-    Ok(db::files::insert(&state.db, file).await?)
+    let record = db::files::insert(&state.db, file).await?;
+    // The last other record of these bytes may have been deleted since they were found
+    // stored, and the bytes with it (see `delete_record`).
+    if !state.storage.undelete(&record.sha256).await? {
+        db::files::delete(&state.db, record.id).await?;
+        return Err(
+            anyhow::anyhow!("the bytes of {} were deleted while stored", record.sha256).into(),
+        );
+    }
+    Ok(record)
 }
 
 /// The measured length (seconds) of the uploaded file behind a `/files/{sha256}` URL, if any.
