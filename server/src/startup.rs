@@ -132,8 +132,10 @@ pub async fn serve(
             if let Err(err) = db::sessions::purge_expired(&db).await {
                 tracing::warn!(error = %err, "purge expired sessions");
             }
-            if let Err(err) = storage.purge_deleted().await {
-                tracing::warn!(error = %err, "purge the bytes of deleted files");
+            match storage.purge_deleted().await {
+                Ok(0) => {}
+                Ok(purged) => tracing::info!(purged, "purged the bytes of deleted files"),
+                Err(err) => tracing::warn!(error = %err, "purge the bytes of deleted files"),
             }
         }
     });

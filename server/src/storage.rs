@@ -51,9 +51,9 @@ pub trait Storage: Send + Sync {
     /// Puts back the kept bytes of a deleted blob unless the store holds it; answers whether
     /// the store holds it now.
     async fn undelete(&self, sha256: &str) -> anyhow::Result<bool>;
-    /// Drops for good the bytes of blobs deleted more than `DELETED_KEPT` ago; run by the
-    /// server's maintenance tick.
-    async fn purge_deleted(&self) -> anyhow::Result<()>;
+    /// Drops for good the bytes of blobs deleted more than `DELETED_KEPT` ago, and answers how
+    /// many; run by the server's maintenance tick.
+    async fn purge_deleted(&self) -> anyhow::Result<usize>;
     /// A local directory for temporary files of uploads in progress.
     fn temp_dir(&self) -> PathBuf;
 
@@ -282,15 +282,10 @@ impl Storage for LocalStorage {
         }
     }
 
-    async fn purge_deleted(&self) -> anyhow::Result<()> {
+    async fn purge_deleted(&self) -> anyhow::Result<usize> {
         let root = self.root.clone();
         let cutoff = SystemTime::now() - DELETED_KEPT;
-        let purged =
-            tokio::task::spawn_blocking(move || purge_deleted_before(&root, cutoff)).await??;
-        if purged > 0 {
-            tracing::info!(purged, "purged the bytes of deleted files");
-        }
-        Ok(())
+        Ok(tokio::task::spawn_blocking(move || purge_deleted_before(&root, cutoff)).await??)
     }
 
     fn temp_dir(&self) -> PathBuf {
@@ -459,7 +454,7 @@ impl Storage for S3Storage {
         }
     }
 
-    async fn purge_deleted(&self) -> anyhow::Result<()> {
+    async fn purge_deleted(&self) -> anyhow::Result<usize> {
         let cutoff = crate::clock::system_ms() - DELETED_KEPT.as_millis() as i64;
         let deleted = self.prefix.clone().join("deleted");
         let old: Vec<ObjectPath> = self
@@ -475,10 +470,7 @@ impl Storage for S3Storage {
                 Err(e) => return Err(e.into()),
             }
         }
-        if !old.is_empty() {
-            tracing::info!(purged = old.len(), "purged the bytes of deleted files");
-        }
-        Ok(())
+        Ok(old.len())
     }
 
     fn temp_dir(&self) -> PathBuf {
