@@ -236,9 +236,10 @@ fn prepare_empty(dir: &Path) -> anyhow::Result<()> {
                     dir.display()
                 );
             }
-            Ok(())
+            crate::startup::make_private_dir(dir)
+                .with_context(|| format!("make {} private", dir.display()))
         }
-        Err(e) if e.kind() == ErrorKind::NotFound => std::fs::create_dir_all(dir)
+        Err(e) if e.kind() == ErrorKind::NotFound => crate::startup::make_private_dir(dir)
             .with_context(|| format!("create the backup directory {}", dir.display())),
         Err(e) => Err(e).with_context(|| format!("read the backup directory {}", dir.display())),
     }

@@ -1163,6 +1163,7 @@ async fn demo_application(
     let decide = |result: &str, reason: Option<&str>| enrolment::DecisionBody {
         result: Some(result.into()),
         reason: reason.map(str::to_string),
+        version: None,
     };
     if progress == Progress::Rejected {
         let reason = "身份证照片不清晰，请重新上传";

@@ -46,9 +46,29 @@ fn keyed_cache<K: Eq + std::hash::Hash + Clone, T>(
     Arc::new(crate::cache::KeyedReloading::new(CACHE_TTL, capacity))
 }
 
+/// Everything the binary writes (database, stored files, backups, their directories) is readable
+/// by its own user only: they hold ID numbers, password hashes and ID-card images.
+fn private_files() {
+    // SAFETY: umask only sets the process's file-creation mask; it cannot fail.
+    unsafe {
+        libc::umask(0o077);
+    }
+}
+
+/// Makes a directory the binary owns (the data directory, a backup) private to its user, also
+/// when it was made before the product restricted its files.
+pub fn make_private_dir(dir: &std::path::Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)?;
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+}
+
 /// Connects, migrates and prepares the state shared by every request.
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
-    std::fs::create_dir_all(&settings.data_dir)?;
+    make_private_dir(&settings.data_dir)?;
     let storage = crate::storage::open(&settings.storage, &settings.data_dir).await?;
     let conn = db::connect(&settings.database_url()).await?;
     db::migrate(&conn).await?;
@@ -178,6 +198,7 @@ pub async fn shutdown_signal() {
 }
 
 pub async fn run_cli(cli: Cli) -> anyhow::Result<()> {
+    private_files();
     let settings = cli.settings;
     match cli.command.unwrap_or(Command::Serve) {
         Command::Openapi => {

@@ -144,8 +144,11 @@ pub struct RecordView {
     pub subject: Option<String>,
     pub question_count: i64,
     pub total_score: i32,
-    /// Null until graded.
+    /// Null until graded, and while withheld (`scoreWithheld`).
     pub score: Option<i32>,
+    /// The score is withheld until the exam closes (its answers are hidden until then): the page
+    /// says 成绩将在考试结束后公布.
+    pub score_withheld: bool,
     /// Seconds spent.
     pub duration: i64,
     /// When the attempt started.
@@ -167,6 +170,7 @@ impl RecordView {
             question_count: exam.map_or(0, |e| e.question_count),
             total_score: exam.map_or(0, |e| e.exam.total_score),
             score: if r.reviewed { r.score } else { None },
+            score_withheld: false,
             duration: (r.submitted_at.unwrap_or(r.updated_at) - r.started_at).max(0) / 1000,
             created_at: r.started_at,
             updated_at: r.updated_at,
@@ -176,7 +180,19 @@ impl RecordView {
     }
 }
 
-/// The view of one record of `exam`.
+impl RecordView {
+    /// As the learner who sat it sees it at `now`: the score withheld while the exam is open
+    /// and keeps its answers hidden (`AnswerVisibility::withholds_score`).
+    pub fn for_learner(mut self, exam: Option<&Exam>, now: i64) -> Self {
+        if exam.is_some_and(|e| e.visibility().withholds_score(e.expired_at, now)) {
+            self.score = None;
+            self.score_withheld = true;
+        }
+        self
+    }
+}
+
+/// The learner's view of their record of `exam` (`RecordView::for_learner`).
 pub async fn record_view(
     state: &AppState,
     exam: Exam,
@@ -188,7 +204,8 @@ pub async fn record_view(
         // Written by another instance since the catalogue was read.
         None => catalogue::exam_entry(&state.db, exam).await?,
     };
-    Ok(RecordView::new(Some(&entry), &record.into()))
+    Ok(RecordView::new(Some(&entry), &record.into())
+        .for_learner(Some(&entry.exam), state.clock.now_ms()))
 }
 
 /// One answer of a record with its grading.

@@ -5,7 +5,7 @@
 use sea_orm::prelude::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter,
-    QueryOrder, Set, TransactionSession, TransactionTrait,
+    QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
 use super::entity::{application, course, enrolment, enrolment_event};
@@ -143,6 +143,15 @@ pub async fn apply<C: ConnectionTrait + TransactionTrait>(
     let mut changes = t.changes;
     changes.updated_at = Set(now);
     if let Some(year) = t.number_for_year {
+        // Confirmations of one course take their numbers one after the other: the course's row
+        // is held until the commit (PostgreSQL; SQLite's write lock already holds everything),
+        // so the next number is read after the last one was written.
+        if tx.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+            super::entity::course::Entity::find_by_id(course_id)
+                .lock_exclusive()
+                .one(&tx)
+                .await?;
+        }
         changes.enrolment_number = Set(Some(next_number(&tx, year, course_id).await?));
     }
     let mut update = application::Entity::update_many()
@@ -362,17 +371,20 @@ pub async fn queue_count(db: &impl ConnectionTrait, f: &QueueFilter) -> DbResult
     Ok(n as u64)
 }
 
-/// A page of submitted applications matching the filter: pending ones oldest first, otherwise
-/// the most recently changed first (read in the order of `idx_applications_updated`, so a page
-/// stops after its rows instead of sorting every match).
+/// A page of submitted applications matching the filter: waiting ones first come, first served
+/// (pending by submission, payments by the time of the proof: a learner who corrects a document
+/// keeps their place), otherwise the most recently changed first (each read in the order of an
+/// index, so a page stops after its rows instead of sorting every match).
 pub async fn queue_page(
     db: &impl ConnectionTrait,
     f: &QueueFilter,
     page: Page,
 ) -> DbResult<Vec<QueueRow>> {
     let (filter, mut params, _) = queue_where(f);
-    let order = if f.statuses == [1] || f.payment_waiting {
-        "a.updated_at ASC, a.id ASC"
+    let order = if f.payment_waiting {
+        "a.payment_submitted_at ASC, a.id ASC"
+    } else if f.statuses == [1] {
+        "a.submitted_at ASC, a.id ASC"
     } else {
         "a.updated_at DESC, a.id DESC"
     };

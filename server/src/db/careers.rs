@@ -235,8 +235,7 @@ const ENROLMENT_QUALIFICATIONS: &str = "SELECT e.user_id, u.username, u.name, u.
 const QUALIFIES: &str = "(q.exam_completed OR q.certificate_number IS NOT NULL \
     OR (q.lessons_total > 0 AND q.lessons_done >= q.lessons_total))";
 
-/// Qualifying learners × courses (newest learners first) whose username, name or phone holds
-/// `text`, or the one pair `only`; and how many there are.
+/// Qualifying learners × courses (newest learners first) matching `text` (`learner_search`), or the one pair `only`; and how many there are.
 pub async fn candidates(
     db: &impl ConnectionTrait,
     text: Option<&str>,
@@ -246,11 +245,7 @@ pub async fn candidates(
     let mut params = Params::default();
     let mut clauses = vec!["1 = 1".to_string()];
     if let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) {
-        let p = params.bind(contains_pattern(text));
-        clauses.push(format!(
-            "(LOWER(u.username) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, '')) LIKE {p} \
-             ESCAPE '\\' OR COALESCE(u.phone, '') LIKE {p} ESCAPE '\\')"
-        ));
+        clauses.push(super::learner_search(&mut params, text));
     }
     if let Some((user, course)) = only {
         let (u, c) = (params.bind(user), params.bind(course));
@@ -421,7 +416,7 @@ const REFERRALS: &str = "SELECT r.id, r.position_id, p.company, p.title AS posit
 pub struct ReferralFilter {
     pub status: Option<Status>,
     pub position_id: Option<i64>,
-    /// A part of the learner's username, name or phone, or of the company or position.
+    /// The learner as `learner_search` matches them, or a part of the company or position.
     pub text: Option<String>,
     /// Only this learner's.
     pub user_id: Option<i64>,
@@ -445,11 +440,11 @@ pub async fn referrals(
         clauses.push(format!("r.user_id = {p}"));
     }
     if let Some(text) = f.text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        let learner = super::learner_search(&mut params, text);
         let p = params.bind(contains_pattern(text));
         clauses.push(format!(
-            "(LOWER(u.username) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, '')) LIKE {p} \
-             ESCAPE '\\' OR COALESCE(u.phone, '') LIKE {p} ESCAPE '\\' \
-             OR LOWER(p.company) LIKE {p} ESCAPE '\\' OR LOWER(p.title) LIKE {p} ESCAPE '\\')"
+            "({learner} OR LOWER(p.company) LIKE {p} ESCAPE '\\' OR LOWER(p.title) LIKE {p} \
+             ESCAPE '\\')"
         ));
     }
     let from = "FROM career_referrals r JOIN career_positions p ON p.id = r.position_id \

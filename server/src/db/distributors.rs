@@ -12,7 +12,7 @@ use sea_orm::{
 };
 
 use super::entity::{course, invite_code};
-use super::{DbResult, Params, contains_pattern, count, now_ms, statement};
+use super::{DbResult, Params, count, now_ms, statement};
 use crate::domain::page::Page;
 
 pub type InviteCode = invite_code::Model;
@@ -312,7 +312,7 @@ pub struct Learner {
     pub created_at: i64,
 }
 
-/// A page of a distributor's learners (newest first) whose username, name or phone holds `text`.
+/// A page of a distributor's learners (newest first) matching `text` (`learner_search`).
 pub async fn learners(
     db: &impl ConnectionTrait,
     distributor_id: i64,
@@ -322,11 +322,8 @@ pub async fn learners(
     let mut params = Params::default();
     let mut filter = format!("u.distributor_id = {}", params.bind(distributor_id));
     if let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) {
-        let p = params.bind(contains_pattern(text));
-        filter.push_str(&format!(
-            " AND (LOWER(u.username) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, '')) LIKE {p} \
-             ESCAPE '\\' OR COALESCE(u.phone, '') LIKE {p} ESCAPE '\\')"
-        ));
+        filter.push_str(" AND ");
+        filter.push_str(&super::learner_search(&mut params, text));
     }
     super::page_of(
         db,

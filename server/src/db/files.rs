@@ -1,11 +1,11 @@
 //! Uploaded files: their records (the bytes are in `Storage`).
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait,
-    QueryFilter, Set, Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, FromQueryResult,
+    PaginatorTrait, QueryFilter, QuerySelect, Set, TransactionSession, TransactionTrait, Value,
 };
 
-use super::entity::file;
+use super::entity::{file, user};
 use super::{DbResult, now_ms, statement};
 use crate::domain::page::Page;
 
@@ -37,6 +37,41 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewFile<'_>) -> DbResult<Fil
     }
     .insert(db)
     .await?)
+}
+
+/// How many bytes of private files an account owns (every record counts, as uploaded).
+pub async fn private_bytes_of(db: &impl ConnectionTrait, owner_id: i64) -> DbResult<i64> {
+    super::count(
+        db,
+        "SELECT COALESCE(SUM(size), 0) AS n FROM files WHERE owner_id = $1 AND public = $2",
+        vec![owner_id.into(), false.into()],
+    )
+    .await
+}
+
+/// Records an upload of a private file unless its owner's private files would then take more
+/// than `quota` bytes (`Ok(Err(bytes already used))`). One write transaction that holds the
+/// owner's row (PostgreSQL; SQLite's write lock holds everything), so a burst of uploads cannot
+/// all pass the check together.
+pub async fn insert_within<C: ConnectionTrait + TransactionTrait>(
+    db: &C,
+    new: NewFile<'_>,
+    quota: i64,
+) -> DbResult<Result<FileRecord, i64>> {
+    let txn = super::begin_write(db).await?;
+    if txn.get_database_backend() == DatabaseBackend::Postgres {
+        user::Entity::find_by_id(new.owner_id)
+            .lock_exclusive()
+            .one(&txn)
+            .await?;
+    }
+    let used = private_bytes_of(&txn, new.owner_id).await?;
+    if used + new.size > quota {
+        return Ok(Err(used));
+    }
+    let record = insert(&txn, new).await?;
+    txn.commit().await?;
+    Ok(Ok(record))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<FileRecord>> {

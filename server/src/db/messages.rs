@@ -331,11 +331,20 @@ pub async fn mark_all_read(db: &impl ConnectionTrait, reader: &Reader) -> DbResu
 /// its audience now.
 pub async fn sent(
     db: &impl ConnectionTrait,
+    origin: rules::Origin,
     page: Page,
     guest_id: i64,
 ) -> DbResult<(Vec<(Message, i64, i64)>, u64)> {
-    let total = message::Entity::find().count(db).await?;
+    let sent_by = match origin {
+        rules::Origin::Staff => message::Column::SenderId.is_not_null(),
+        rules::Origin::Automatic => message::Column::SenderId.is_null(),
+    };
+    let total = message::Entity::find()
+        .filter(sent_by.clone())
+        .count(db)
+        .await?;
     let rows = message::Entity::find()
+        .filter(sent_by)
         .order_by_desc(message::Column::Id)
         .offset(page.offset())
         .limit(page.size())

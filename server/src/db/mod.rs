@@ -129,6 +129,26 @@ pub(crate) fn contains_pattern(text: &str) -> String {
     format!("%{escaped}%")
 }
 
+/// The condition "the learner `u` matches `text`" for callers who see phones masked
+/// (`identity::masked_phone`): part of the username or name, part of the phone as they see it
+/// ("138****0006": its first three and last four digits), or — when `text` is a whole mobile
+/// number, which the service rate-limits — that number exactly. Hidden digits never match
+/// otherwise, so they cannot be recovered by searching.
+pub(crate) fn learner_search(params: &mut Params, text: &str) -> String {
+    let p = params.bind(contains_pattern(text));
+    let exact = if crate::domain::identity::is_phone(text) {
+        format!(" OR u.phone = {}", params.bind(text.to_string()))
+    } else {
+        String::new()
+    };
+    format!(
+        "(LOWER(u.username) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, '')) LIKE {p} \
+         ESCAPE '\\' OR (CASE WHEN LENGTH(COALESCE(u.phone, '')) < 8 THEN '' ELSE \
+         SUBSTR(u.phone, 1, 3) || '****' || SUBSTR(u.phone, LENGTH(u.phone) - 3, 4) END) \
+         LIKE {p} ESCAPE '\\'{exact})"
+    )
+}
+
 /// Begins a transaction that will write. On SQLite it takes the write lock at once
 /// (`BEGIN IMMEDIATE`, waiting up to the busy timeout), so it never has to upgrade a read lock
 /// mid-way — which SQLite refuses with "database is locked" when another writer committed in

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use sea_orm::{ConnectionTrait, FromQueryResult};
 
-use super::{DbResult, Params, contains_pattern, count, statement};
+use super::{DbResult, Params, count, statement};
 use crate::domain::page::Page;
 
 /// Which enrolments the progress table shows; every filter is optional.
@@ -16,7 +16,7 @@ pub struct ProgressFilter {
     pub teacher_id: Option<i64>,
     pub course_id: Option<i64>,
     pub status: Option<i16>,
-    /// A part of the learner's username, name or phone (any case).
+    /// The learner as `learner_search` matches them (the progress table shows no phone).
     pub text: Option<String>,
     /// Only these learners.
     pub user_ids: Option<Vec<i64>>,
@@ -93,11 +93,7 @@ pub async fn table(
         clauses.push(format!("e.status = {p}"));
     }
     if let Some(text) = f.text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        let p = params.bind(contains_pattern(text));
-        clauses.push(format!(
-            "(LOWER(u.username) LIKE {p} ESCAPE '\\' OR LOWER(COALESCE(u.name, '')) LIKE {p} ESCAPE '\\' \
-             OR COALESCE(u.phone, '') LIKE {p} ESCAPE '\\')"
-        ));
+        clauses.push(super::learner_search(&mut params, text));
     }
     if let Some(ids) = &f.user_ids {
         let list: Vec<String> = ids.iter().map(|id| params.bind(*id)).collect();

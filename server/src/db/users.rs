@@ -386,6 +386,53 @@ pub async fn with_role(db: &impl ConnectionTrait, role_name: &str) -> DbResult<V
         .await?)
 }
 
+/// An account as a message's sender picks it: the phone is masked by the view.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct Recipient {
+    pub id: i64,
+    pub username: String,
+    pub name: Option<String>,
+    pub phone: Option<String>,
+}
+
+/// At most `limit` accounts (never the guest's) matching `text` (`learner_search`), newest first.
+pub async fn recipients(
+    db: &impl ConnectionTrait,
+    text: &str,
+    limit: u64,
+) -> DbResult<Vec<Recipient>> {
+    let mut params = super::Params::default();
+    let matches = super::learner_search(&mut params, text);
+    let guest = params.bind(roles::GUEST);
+    let limit = params.bind(limit as i64);
+    Ok(Recipient::find_by_statement(statement(
+        db,
+        &format!(
+            "SELECT u.id, u.username, u.name, u.phone FROM users u \
+             WHERE {matches} AND u.username <> {guest} ORDER BY u.id DESC LIMIT {limit}"
+        ),
+        params.0,
+    ))
+    .all(db)
+    .await?)
+}
+
+/// Gives an account without a name this one (the name of its first application form); answers
+/// whether it did.
+pub async fn fill_name(db: &impl ConnectionTrait, id: i64, name: &str) -> DbResult<bool> {
+    let done = user::Entity::update_many()
+        .col_expr(user::Column::Name, sea_orm::sea_query::Expr::value(name))
+        .filter(user::Column::Id.eq(id))
+        .filter(
+            sea_orm::Condition::any()
+                .add(user::Column::Name.is_null())
+                .add(user::Column::Name.eq("")),
+        )
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected == 1)
+}
+
 pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String) -> DbResult<()> {
     user::Entity::update_many()
         .col_expr(

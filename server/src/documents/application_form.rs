@@ -25,6 +25,8 @@ use docx_rs::{
 use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader};
 
+use crate::domain::upload;
+
 pub use crate::domain::enrolment::ApplicationForm;
 
 /// The title printed at the top of the form.
@@ -57,6 +59,8 @@ const TITLE_SIZE: usize = 36;
 const PHOTO_BOX_EMU: (u32, u32) = (900_000, 1_260_000);
 /// The most pixels of the photo kept in the document (about 600 dpi in the box).
 const PHOTO_MAX_PX: (u32, u32) = (600, 840);
+/// The most memory decoding a photo may take (a 4 096 × 4 096 RGBA image is 64 MiB).
+const PHOTO_MAX_ALLOC: u64 = 80 * 1024 * 1024;
 
 /// The application form as a .docx file.
 ///
@@ -156,10 +160,12 @@ pub fn render(
 /// Block 1: 姓名 … 通讯地址, the photo at the right of the first five rows.
 fn personal_rows(form: &ApplicationForm, photo: Option<Photo>) -> Vec<TableRow> {
     let subjects = joined(form.exam_subject.as_slice(), "、");
-    let place = joined(
-        &[&form.exam_city, &form.exam_district, &form.exam_place],
-        " ",
-    );
+    // The place names the city and district already (广东省广州市天河区): print it once.
+    let place = if form.exam_place.is_empty() {
+        joined(&[&form.exam_city, &form.exam_district], " ")
+    } else {
+        form.exam_place.clone()
+    };
     vec![
         row(
             ROW,
@@ -510,9 +516,16 @@ impl Photo {
     /// Reads a JPEG or PNG file, turns it upright by its EXIF orientation, scales it down to
     /// [`PHOTO_MAX_PX`] and encodes it as PNG (the only format docx-rs stores).
     fn from_bytes(bytes: &[u8]) -> anyhow::Result<Photo> {
-        let reader = ImageReader::new(Cursor::new(bytes))
+        let mut reader = ImageReader::new(Cursor::new(bytes))
             .with_guessed_format()
             .context("reading the photo")?;
+        // A photo stored before uploads were measured may be huge: refuse it rather than
+        // decode it (a 24 000 × 24 000 PNG would take 2.3 GB).
+        let mut limits = image::Limits::default();
+        limits.max_image_width = Some(upload::IMAGE_MAX_SIDE);
+        limits.max_image_height = Some(upload::IMAGE_MAX_SIDE);
+        limits.max_alloc = Some(PHOTO_MAX_ALLOC);
+        reader.limits(limits);
         anyhow::ensure!(
             matches!(reader.format(), Some(ImageFormat::Png | ImageFormat::Jpeg)),
             "the photo is not a JPEG or PNG image"
@@ -573,9 +586,9 @@ mod tests {
             level: text("四级/中级工"),
             exam_type: text("正常考试"),
             exam_subject: vec![text("理论知识"), text(" "), text("操作技能")],
-            exam_city: text("广州市"),
+            exam_city: text("广州"),
             exam_district: text("天河区"),
-            exam_place: text("天河职业技能鉴定中心"),
+            exam_place: text("广东省广州市天河区"),
             certificate_get_type: text("现场领取"),
             address: text("广州市天河区体育西路 100 号 8 栋 1201 室"),
             certificate_name1: text("电工"),
@@ -723,13 +736,18 @@ mod tests {
         assert!(docx.starts_with(b"PK"), "a .docx is a zip");
 
         let xml = document_xml(&docx);
+        assert_eq!(
+            xml.matches("天河区").count(),
+            2,
+            "the place once, and the address"
+        );
         for text in [
             TITLE,
             "电工（四级）",
             "张三丰",
             "440106199005120011",
             "理论知识、操作技能",
-            "广州市 天河区 天河职业技能鉴定中心",
+            "广东省广州市天河区",
             "S000044010000151234",
             "ZC2018-0088",
             "另附单位工作证明。",

@@ -131,6 +131,19 @@ impl AnswerVisibility {
         }
     }
 
+    /// Is a learner's total withheld at `now`? While an exam whose key is hidden until it closes
+    /// (or for good) is still open: the totals of a few throwaway attempts, each trying one
+    /// option, would tell the key to someone still sitting it. An exam without an end never
+    /// closes, so its totals are shown.
+    pub fn withholds_score(self, exam_expired_at: Option<i64>, now: i64) -> bool {
+        match self {
+            Self::AfterGrading => false,
+            Self::AfterClose | Self::Never => {
+                exam_expired_at.is_some_and(|end| now < end + GRACE_SECS * 1000)
+            }
+        }
+    }
+
     /// Does a learner see the key of their sheet at `now`?
     pub fn reveals(self, exam_expired_at: Option<i64>, sheet_graded: bool, now: i64) -> bool {
         match self {
@@ -536,6 +549,11 @@ mod tests {
         assert!(AfterGrading.reveals(Some(end), true, 0));
         assert!(!AfterGrading.reveals(Some(end), false, i64::MAX));
         assert!(!Never.reveals(Some(end), true, i64::MAX));
+        assert!(AfterClose.withholds_score(Some(end), open_until - 1));
+        assert!(!AfterClose.withholds_score(Some(end), open_until));
+        assert!(Never.withholds_score(Some(end), end));
+        assert!(!AfterGrading.withholds_score(Some(end), end));
+        assert!(!AfterClose.withholds_score(None, end));
         assert_eq!(AfterClose.shown_from(Some(end)), Some(open_until));
         assert_eq!(Never.shown_from(Some(end)), None);
         let hidden = KeyDisclosure::for_learner(AfterClose, Some(end), true, end - 1);

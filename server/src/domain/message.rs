@@ -49,6 +49,26 @@ pub fn is_broadcast(audience: &str) -> bool {
     BROADCASTS.contains(&audience)
 }
 
+/// Who sent a message: a person of the staff, or the product itself (review results, payments,
+/// grades…, one per learner). The sent list shows one or the other, the staff's by default.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    serde::Serialize,
+    serde::Deserialize,
+    utoipa::ToSchema,
+)]
+#[serde(rename_all = "camelCase")]
+pub enum Origin {
+    #[default]
+    Staff,
+    Automatic,
+}
+
 pub fn label(kind: &str) -> Option<&'static str> {
     TYPES.iter().find(|(k, _)| *k == kind).map(|(_, l)| *l)
 }

@@ -166,9 +166,151 @@ pub fn sort_by_priority(roles: &mut [String]) {
     roles.sort_by(|a, b| rank(a).cmp(&rank(b)).then_with(|| a.cmp(b)));
 }
 
+/// Permissions only an administrator grants: whoever holds one of them can grant anything.
+pub const ADMIN_ONLY: [&str; 2] = [perm::USER_MANAGE, perm::ROLE_MANAGE];
+
+/// Is this a staff permission (one the delegation rules guard)? The learner's and guest's
+/// permissions (browse, study, apply, take exams) are given with the student and guest roles
+/// by anyone who manages users.
+pub fn is_staff_permission(name: &str) -> bool {
+    STAFF.contains(&name) || permission_label(name).is_none()
+}
+
+/// Why a delegated manager's change of access is refused (DESIGN "Delegation").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Denied {
+    /// It changes the caller's own roles or permissions, or a role the caller holds.
+    OwnAccess,
+    /// It grants the admin role, user:manage or role:manage, or edits a built-in role.
+    AdminOnly,
+    /// It grants a staff permission the caller does not hold.
+    NotHeld(String),
+    /// It changes, resets or deletes an account (or a role) holding a staff permission, or the
+    /// admin role, the caller lacks.
+    Outranked,
+}
+
+/// Who is changing access: an administrator may do anything the other rules allow; anyone else
+/// grants, changes and removes only what they hold themself.
+pub struct Delegator<'a> {
+    pub admin: bool,
+    pub holds: &'a [String],
+}
+
+impl Delegator<'_> {
+    fn holds(&self, permission: &str) -> bool {
+        self.holds.iter().any(|p| p == permission)
+    }
+
+    /// May the caller give these permissions (and, with `admin_role`, the admin role)?
+    pub fn may_grant<'p>(
+        &self,
+        permissions: impl IntoIterator<Item = &'p str>,
+        admin_role: bool,
+    ) -> Result<(), Denied> {
+        if self.admin {
+            return Ok(());
+        }
+        if admin_role {
+            return Err(Denied::AdminOnly);
+        }
+        for p in permissions {
+            if ADMIN_ONLY.contains(&p) {
+                return Err(Denied::AdminOnly);
+            }
+            if is_staff_permission(p) && !self.holds(p) {
+                return Err(Denied::NotHeld(p.to_string()));
+            }
+        }
+        Ok(())
+    }
+
+    /// May the caller change, reset or delete an account (or change a role) that holds these
+    /// permissions (and, with `admin_role`, the admin role)?
+    pub fn may_act_on<'p>(
+        &self,
+        permissions: impl IntoIterator<Item = &'p str>,
+        admin_role: bool,
+    ) -> Result<(), Denied> {
+        if self.admin {
+            return Ok(());
+        }
+        let outranked = admin_role
+            || permissions
+                .into_iter()
+                .any(|p| is_staff_permission(p) && !self.holds(p));
+        if outranked {
+            Err(Denied::Outranked)
+        } else {
+            Ok(())
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn held(names: &[&str]) -> Vec<String> {
+        names.iter().map(|n| n.to_string()).collect()
+    }
+
+    #[test]
+    fn a_delegated_manager_grants_only_what_it_holds_and_never_the_keys() {
+        let holds = held(&[perm::USER_MANAGE, perm::MATERIAL_REVIEW]);
+        let manager = Delegator {
+            admin: false,
+            holds: &holds,
+        };
+        assert_eq!(manager.may_grant([perm::MATERIAL_REVIEW], false), Ok(()));
+        assert_eq!(
+            manager.may_grant(builtin_permissions(STUDENT).iter().copied(), false),
+            Ok(())
+        );
+        assert_eq!(manager.may_grant([], true), Err(Denied::AdminOnly));
+        for key in ADMIN_ONLY {
+            assert_eq!(
+                manager.may_grant([key], false),
+                Err(Denied::AdminOnly),
+                "{key}"
+            );
+        }
+        assert_eq!(
+            manager.may_grant([perm::FILE_MANAGE], false),
+            Err(Denied::NotHeld(perm::FILE_MANAGE.into()))
+        );
+        assert_eq!(
+            manager.may_grant(["made:up"], false),
+            Err(Denied::NotHeld("made:up".into()))
+        );
+        let admin = Delegator {
+            admin: true,
+            holds: &[],
+        };
+        assert_eq!(admin.may_grant(STAFF, true), Ok(()));
+    }
+
+    #[test]
+    fn a_delegated_manager_acts_only_on_accounts_it_outranks() {
+        let holds = held(&[perm::USER_MANAGE, perm::MATERIAL_REVIEW]);
+        let manager = Delegator {
+            admin: false,
+            holds: &holds,
+        };
+        let student = builtin_permissions(STUDENT).iter().copied();
+        assert_eq!(manager.may_act_on(student, false), Ok(()));
+        assert_eq!(manager.may_act_on([perm::MATERIAL_REVIEW], false), Ok(()));
+        assert_eq!(
+            manager.may_act_on([perm::PAYMENT_REVIEW], false),
+            Err(Denied::Outranked)
+        );
+        assert_eq!(manager.may_act_on([], true), Err(Denied::Outranked));
+        let admin = Delegator {
+            admin: true,
+            holds: &[],
+        };
+        assert_eq!(admin.may_act_on(STAFF, true), Ok(()));
+    }
 
     #[test]
     fn roles_sort_by_priority_with_custom_roles_last() {

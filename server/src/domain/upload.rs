@@ -10,7 +10,13 @@ pub struct Policy {
     pub public: bool,
     /// Only course authors (teacher, admin) may upload for this purpose.
     pub staff_only: bool,
+    /// Whether a JPEG or PNG is refused above [`IMAGE_MAX_SIDE`] pixels a side: learners' images,
+    /// which the server may decode (the photo of the application form).
+    pub measured: bool,
 }
+
+/// The largest width or height of a learner's JPEG or PNG: a phone's 12-megapixel photo fits.
+pub const IMAGE_MAX_SIDE: u32 = 4096;
 
 const MB: u64 = 1024 * 1024;
 const IMAGES: &[&str] = &["image/jpeg", "image/png", "image/gif", "image/webp"];
@@ -44,6 +50,7 @@ pub const POLICIES: [Policy; 5] = [
         max_bytes: 5 * MB,
         public: true,
         staff_only: false,
+        measured: true,
     },
     Policy {
         source: "cover",
@@ -51,6 +58,7 @@ pub const POLICIES: [Policy; 5] = [
         max_bytes: 10 * MB,
         public: true,
         staff_only: true,
+        measured: false,
     },
     Policy {
         source: "course",
@@ -58,6 +66,7 @@ pub const POLICIES: [Policy; 5] = [
         max_bytes: 500 * MB,
         public: true,
         staff_only: true,
+        measured: false,
     },
     Policy {
         source: "material",
@@ -65,6 +74,7 @@ pub const POLICIES: [Policy; 5] = [
         max_bytes: 20 * MB,
         public: false,
         staff_only: false,
+        measured: true,
     },
     Policy {
         source: "payment",
@@ -72,14 +82,54 @@ pub const POLICIES: [Policy; 5] = [
         max_bytes: 10 * MB,
         public: false,
         staff_only: false,
+        measured: true,
     },
 ];
 
 /// The largest upload any policy allows (the request body limit).
 pub const MAX_UPLOAD: u64 = 500 * MB + MB;
 
+/// The limit of a file whose `source` is not known yet (sent after the file): the tightest of all,
+/// so a request cannot stream more than any purpose allows before it is refused.
+pub const BEFORE_SOURCE: u64 = {
+    let mut min = MAX_UPLOAD;
+    let mut i = 0;
+    while i < POLICIES.len() {
+        if POLICIES[i].max_bytes < min {
+            min = POLICIES[i].max_bytes;
+        }
+        i += 1;
+    }
+    min
+};
+
 pub fn policy(source: &str) -> Option<&'static Policy> {
     POLICIES.iter().find(|p| p.source == source)
+}
+
+/// The names a person knows these content types by ("JPG、PNG、PDF").
+pub fn type_names(mimes: &[&str]) -> String {
+    let mut names: Vec<&str> = mimes
+        .iter()
+        .map(|m| match *m {
+            "image/jpeg" => "JPG",
+            "image/png" => "PNG",
+            "image/gif" => "GIF",
+            "image/webp" => "WEBP",
+            "application/pdf" => "PDF",
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            | "application/vnd.ms-excel" => "Excel",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document" => "Word",
+            other => other,
+        })
+        .collect();
+    names.dedup();
+    names.join("、")
+}
+
+/// Is an image of this size refused for `policy`?
+pub fn image_too_large(policy: &Policy, (width, height): (u32, u32)) -> bool {
+    policy.measured && (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE)
 }
 
 /// The content type recognised from the first bytes of a file.
@@ -107,6 +157,30 @@ mod tests {
     }
 
     #[test]
+    fn types_are_named_as_people_know_them() {
+        assert_eq!(
+            type_names(&["application/pdf", "image/jpeg", "image/png"]),
+            "PDF、JPG、PNG"
+        );
+        assert_eq!(
+            type_names(&[
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                "application/vnd.ms-excel"
+            ]),
+            "Excel"
+        );
+    }
+
+    #[test]
+    fn learners_images_are_measured_and_staff_media_is_not() {
+        let photo = policy("material").unwrap();
+        assert!(!image_too_large(photo, (4096, 3072)));
+        assert!(image_too_large(photo, (24_000, 24_000)));
+        assert!(image_too_large(policy("avatar").unwrap(), (300, 5000)));
+        assert!(!image_too_large(policy("course").unwrap(), (6000, 4000)));
+    }
+
+    #[test]
     fn course_media_is_public_and_staff_only_and_materials_are_private() {
         let course = policy("course").unwrap();
         assert!(course.public && course.staff_only && course.mimes.contains(&"video/mp4"));
@@ -114,5 +188,6 @@ mod tests {
         assert!(!material.public && !material.staff_only);
         assert!(policy("nonsense").is_none());
         assert!(POLICIES.iter().all(|p| p.max_bytes <= MAX_UPLOAD));
+        assert_eq!(BEFORE_SOURCE, 5 * MB);
     }
 }

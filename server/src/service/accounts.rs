@@ -93,14 +93,34 @@ pub(crate) async fn create_user(
     Ok(created)
 }
 
+/// A refused change of roles as the API answers it.
+pub(crate) fn role_change_error(err: db::roles::RoleChange, field: &'static str) -> AppError {
+    match err {
+        db::roles::RoleChange::LastAdmin => AppError::Conflict {
+            field,
+            message: refusals::LAST_ADMIN.into(),
+        },
+        db::roles::RoleChange::LeavesUserWithoutRole => AppError::Conflict {
+            field,
+            message: refusals::ROLE_LAST_OF_USERS.into(),
+        },
+        db::roles::RoleChange::Db(db::DbError::NotFound) => {
+            AppError::field(field, refusals::ROLE_NOT_FOUND)
+        }
+        db::roles::RoleChange::Db(err) => err.into(),
+    }
+}
+
 /// Registers a learner (role student). At most `limits::REGISTER_ADDRESS` accounts per client
-/// address: the attempt is reserved first and given back when no account was made.
+/// address: the attempt is reserved first and given back when no account was made; every
+/// attempt also counts against `limits::REGISTER_ATTEMPTS`, which is never given back.
 pub async fn register(
     state: &AppState,
     ip: std::net::IpAddr,
     body: RegisterBody,
 ) -> AppResult<User> {
     let address = ip.to_string();
+    limits::REGISTER_ATTEMPTS.take(state, &address).await?;
     limits::REGISTER_ADDRESS.take(state, &address).await?;
     let created =
         async { create_user(state, new_user(state, body).await?, &[roles::STUDENT]).await }.await;
@@ -579,10 +599,14 @@ pub async fn delete_account(state: &AppState, session: &Session, id: i64) -> App
     if id != session.user_id {
         return Err(AppError::Forbidden(refusals::ACCOUNT_NOT_OWN.into()));
     }
-    for file in db::files::private_of(&state.db, id).await? {
+    let private = db::files::private_of(&state.db, id).await?;
+    // The last administrator cannot leave (as on the administrator's page).
+    db::roles::delete_user(&state.db, id)
+        .await
+        .map_err(|err| role_change_error(err, "id"))?;
+    for file in private {
         files::delete_record(state, file).await?;
     }
-    db::users::delete(&state.db, id).await?;
     caches::account_deleted(state, id);
     tracing::info!(user_id = id, "account deleted");
     Ok(())

@@ -2,17 +2,21 @@
 //! appended permissions, and the roles themselves. The rules of spec 001 §5 "Add and edit user";
 //! the centre always keeps an administrator, and nobody removes themself by accident. A change
 //! of access takes effect on the user's next request (their cached sessions are dropped).
+//! Managers who are not administrators delegate only what they hold (`roles::Delegator`, DESIGN
+//! "Delegation"): never to themselves, never the keys (admin, user:manage, role:manage), never
+//! over an account or role that holds more than they do.
 
 use serde::Deserialize;
 use serde_json::Value;
 
 use crate::auth::{Session, password};
 use crate::catalogue::{Directory, UserFilter};
-use crate::db::roles::{Permission, Role, RoleChange};
+use crate::db;
+use crate::db::roles::{Permission, Role};
 use crate::db::users::{Listed, User};
-use crate::db::{self, DbError};
 use crate::domain::identity::{IdCard, Username};
 use crate::domain::page::Page;
+use crate::domain::roles::{Delegator, Denied};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals::{self, Refusal};
@@ -278,19 +282,103 @@ async fn named_permissions(
         .ok_or_else(|| AppError::field(field, refusals::PERMISSION_NOT_FOUND))
 }
 
-fn role_change_error(err: RoleChange, field: &'static str) -> AppError {
-    match err {
-        RoleChange::LastAdmin => AppError::Conflict {
-            field,
-            message: refusals::LAST_ADMIN.into(),
-        },
-        RoleChange::LeavesUserWithoutRole => AppError::Conflict {
-            field,
-            message: refusals::ROLE_LAST_OF_USERS.into(),
-        },
-        RoleChange::Db(DbError::NotFound) => AppError::field(field, refusals::ROLE_NOT_FOUND),
-        RoleChange::Db(err) => err.into(),
+/// The caller as the delegation rules see them.
+fn delegator(session: &Session) -> Delegator<'_> {
+    Delegator {
+        admin: session.has_role(roles::ADMIN),
+        holds: &session.permissions,
     }
+}
+
+fn denied(denial: Denied) -> AppError {
+    AppError::Forbidden(match denial {
+        Denied::OwnAccess => refusals::DELEGATION_OWN_ACCESS.into(),
+        Denied::AdminOnly => refusals::DELEGATION_ADMIN_ONLY.into(),
+        Denied::NotHeld(name) => refusals::DELEGATION_NOT_HELD.with(
+            "permission",
+            roles::permission_label(&name).unwrap_or(&name),
+        ),
+        Denied::Outranked => refusals::DELEGATION_OUTRANKED.into(),
+    })
+}
+
+/// The permissions the named roles give (each name must be a role: 'ROLE_NOT_FOUND' on `field`).
+async fn permissions_of_roles(
+    state: &AppState,
+    names: &[String],
+    field: &'static str,
+) -> AppResult<Vec<String>> {
+    let all = db::roles::list(&state.db).await?;
+    let mut held = Vec::new();
+    for name in names {
+        let row = all
+            .iter()
+            .find(|r| r.role.name == *name)
+            .ok_or_else(|| AppError::field(field, refusals::ROLE_NOT_FOUND))?;
+        held.extend(row.permissions.iter().map(|p| p.name.clone()));
+    }
+    held.sort();
+    held.dedup();
+    Ok(held)
+}
+
+/// Checks that the caller may give these roles and appended permissions, and keeps of the
+/// appended ones only those the roles do not give already: a user's access is their roles' plus
+/// what was appended beyond them, so taking a role away takes its permissions away.
+async fn grantable(
+    state: &AppState,
+    session: &Session,
+    role_names: &[String],
+    appended: Vec<Permission>,
+    field: &'static str,
+) -> AppResult<Vec<Permission>> {
+    let from_roles = permissions_of_roles(state, role_names, field).await?;
+    let granted = from_roles
+        .iter()
+        .map(String::as_str)
+        .chain(appended.iter().map(|p| p.name.as_str()));
+    delegator(session)
+        .may_grant(granted, role_names.iter().any(|r| r == roles::ADMIN))
+        .map_err(denied)?;
+    Ok(appended
+        .into_iter()
+        .filter(|p| !from_roles.contains(&p.name))
+        .collect())
+}
+
+/// Checks that the caller may change, reset or delete this account.
+async fn may_act_on(state: &AppState, session: &Session, user: &User) -> AppResult<()> {
+    let caller = delegator(session);
+    if caller.admin {
+        return Ok(());
+    }
+    let held = db::users::permissions_of(&state.db, user.id).await?;
+    let admin = db::users::roles_of(&state.db, user.id)
+        .await?
+        .iter()
+        .any(|r| r == roles::ADMIN);
+    caller
+        .may_act_on(held.iter().map(String::as_str), admin)
+        .map_err(denied)
+}
+
+/// Checks that the caller may change or delete this role: administrators only for built-in
+/// roles, never a role the caller holds, never one that gives more than the caller holds.
+async fn may_change_role(state: &AppState, session: &Session, role: &Role) -> AppResult<()> {
+    let caller = delegator(session);
+    if caller.admin {
+        return Ok(());
+    }
+    if roles::is_builtin(&role.name) {
+        return Err(denied(Denied::AdminOnly));
+    }
+    if session.has_role(&role.name) {
+        return Err(denied(Denied::OwnAccess));
+    }
+    let gives = permissions_of_roles(state, std::slice::from_ref(&role.name), "id").await?;
+    caller
+        .may_act_on(gives.iter().map(String::as_str), false)
+        .map_err(denied)
 }
 
 /// A page of accounts matching the search.
@@ -362,6 +450,7 @@ pub async fn create_user(
     }
     let appended =
         named_permissions(state, &body.permissions.unwrap_or_default(), "permissions").await?;
+    let appended = grantable(state, session, &role_names, appended, "roles").await?;
     let new = db::users::NewUser {
         username: fields.username,
         phone: fields.change.phone.clone(),
@@ -383,7 +472,7 @@ pub async fn create_user(
     if !appended.is_empty() {
         db::roles::set_user_access(&state.db, created.id, &role_names, Some(&appended))
             .await
-            .map_err(|e| role_change_error(e, "permissions"))?;
+            .map_err(|e| accounts::role_change_error(e, "permissions"))?;
     }
     // The profile and permissions were written after the account: search them from now on.
     caches::profile_changed(state);
@@ -400,6 +489,7 @@ pub async fn edit_user(
     body: AdminUserEdit,
 ) -> AppResult<User> {
     let user = find_user(state, id).await?;
+    may_act_on(state, session, &user).await?;
     let reset_only = body.password.is_some()
         && [
             &body.username,
@@ -487,10 +577,11 @@ pub async fn delete_user(state: &AppState, session: &Session, id: i64) -> AppRes
             message: refusals::USER_DELETE_SELF.into(),
         });
     }
+    may_act_on(state, session, &user).await?;
     let private = db::files::private_of(&state.db, id).await?;
     db::roles::delete_user(&state.db, id)
         .await
-        .map_err(|e| role_change_error(e, "id"))?;
+        .map_err(|e| accounts::role_change_error(e, "id"))?;
     for file in private {
         files::delete_record(state, file).await?;
     }
@@ -527,13 +618,23 @@ pub async fn set_user_access(
             message: refusals::ADMIN_DEMOTE_SELF.into(),
         });
     }
+    if user.id == session.user_id && !session.has_role(roles::ADMIN) {
+        return Err(denied(Denied::OwnAccess));
+    }
+    may_act_on(state, session, &user).await?;
     let appended = match &body.permission_name {
-        Some(names) => Some(named_permissions(state, names, "permissionName").await?),
-        None => None,
+        Some(names) => named_permissions(state, names, "permissionName").await?,
+        None => db::roles::permissions_named(
+            &state.db,
+            &db::users::appended_of(&state.db, user.id).await?,
+        )
+        .await?
+        .unwrap_or_default(),
     };
-    db::roles::set_user_access(&state.db, user.id, &role_names, appended.as_deref())
+    let appended = grantable(state, session, &role_names, appended, "roleName").await?;
+    db::roles::set_user_access(&state.db, user.id, &role_names, Some(&appended))
         .await
-        .map_err(|e| role_change_error(e, "roleName"))?;
+        .map_err(|e| accounts::role_change_error(e, "roleName"))?;
     caches::access_changed(state, Some(user.id));
     tracing::info!(user_id = user.id, by = session.user_id, roles = ?role_names, "roles set");
     Ok(())
@@ -555,13 +656,18 @@ fn description(errors: &mut FieldErrors, value: &Option<String>) -> Option<Strin
     text
 }
 
-async fn permission_ids(state: &AppState, ids: &[i64]) -> AppResult<Vec<i64>> {
+/// The permission ids a role is to give, checked against the catalogue and what the caller may
+/// grant.
+async fn permission_ids(state: &AppState, session: &Session, ids: &[i64]) -> AppResult<Vec<i64>> {
     let mut ids = ids.to_vec();
     ids.sort_unstable();
     ids.dedup();
-    db::roles::permissions_by_id(&state.db, &ids)
+    let found = db::roles::permissions_by_id(&state.db, &ids)
         .await?
         .ok_or_else(|| AppError::field("permissions", refusals::PERMISSION_NOT_FOUND))?;
+    delegator(session)
+        .may_grant(found.iter().map(|p| p.name.as_str()), false)
+        .map_err(denied)?;
     Ok(ids)
 }
 
@@ -571,7 +677,7 @@ pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) ->
     let name = errors.check("name", role_name(&body.name));
     let description = description(&mut errors, &body.description);
     errors.into_result()?;
-    let ids = permission_ids(state, &body.permissions.unwrap_or_default()).await?;
+    let ids = permission_ids(state, session, &body.permissions.unwrap_or_default()).await?;
     let created = db::roles::create(
         &state.db,
         &name.expect("checked"),
@@ -596,6 +702,7 @@ pub async fn update_role(
     let current = db::roles::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::ROLE_NOT_FOUND.into()))?;
+    may_change_role(state, session, &current).await?;
     let mut errors = FieldErrors::new();
     let name = match &body.name {
         Some(_) => errors.check("name", role_name(&body.name)),
@@ -614,7 +721,7 @@ pub async fn update_role(
         });
     }
     let ids = match &body.permissions {
-        Some(ids) => Some(permission_ids(state, ids).await?),
+        Some(ids) => Some(permission_ids(state, session, ids).await?),
         None => None,
     };
     if current.name == roles::ADMIN && ids.is_some() {
@@ -642,9 +749,10 @@ pub async fn delete_role(state: &AppState, session: &Session, id: i64) -> AppRes
             message: refusals::ROLE_BUILTIN_FIXED.into(),
         });
     }
+    may_change_role(state, session, &current).await?;
     db::roles::delete(&state.db, id)
         .await
-        .map_err(|e| role_change_error(e, "id"))?;
+        .map_err(|e| accounts::role_change_error(e, "id"))?;
     caches::access_changed(state, None);
     tracing::info!(role = %current.name, by = session.user_id, "role deleted");
     Ok(())

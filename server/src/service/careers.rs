@@ -14,7 +14,7 @@ use crate::domain::career::{self as rules, PositionStatus, Status};
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
-use crate::service::messaging;
+use crate::service::{limits, messaging};
 use crate::state::AppState;
 
 /// A position as an administrator writes it (every field; PUT replaces them all).
@@ -374,12 +374,15 @@ pub async fn detail(
     Ok((row, events))
 }
 
-/// A page of referrals with the counts by status.
+/// A page of referrals with the counts by status (a search by a whole phone number counts
+/// against the caller's `limits::PHONE_LOOKUP`).
 pub async fn referrals(
     state: &AppState,
+    caller: i64,
     filter: ReferralFilter,
     page: Page,
 ) -> AppResult<(Vec<ReferralRow>, u64, [(Status, i64); 4])> {
+    limits::phone_lookup(state, caller, filter.text.as_deref()).await?;
     let (rows, total, counts) = db::careers::referrals(&state.db, &filter, page).await?;
     Ok((
         rows,
@@ -388,12 +391,15 @@ pub async fn referrals(
     ))
 }
 
-/// The learners who may be referred.
+/// The learners who may be referred (a search by a whole phone number counts against the
+/// caller's `limits::PHONE_LOOKUP`).
 pub async fn candidates(
     state: &AppState,
+    caller: i64,
     text: Option<&str>,
     page: Page,
 ) -> AppResult<(Vec<Candidate>, u64)> {
+    limits::phone_lookup(state, caller, text).await?;
     Ok(db::careers::candidates(&state.db, text, None, page).await?)
 }
 

@@ -39,13 +39,21 @@ pub async fn exam_graded(state: &AppState, learner: i64, exam: &Exam, score: i32
     {
         return Ok(());
     }
-    let reason = format!(
-        "考试《{}》得分 {} / {}，达到及格分 {}",
-        exam.title,
-        score,
-        exam.total_score,
-        exam.pass()
-    );
+    // The learner reads the trail: while the exam's scores are withheld it names no score.
+    let reason = if exam
+        .visibility()
+        .withholds_score(exam.expired_at, state.clock.now_ms())
+    {
+        format!("考试《{}》达到及格分 {}", exam.title, exam.pass())
+    } else {
+        format!(
+            "考试《{}》得分 {} / {}，达到及格分 {}",
+            exam.title,
+            score,
+            exam.total_score,
+            exam.pass()
+        )
+    };
     let saved = transition(
         state,
         None,

@@ -16,7 +16,7 @@ use crate::domain::distributor::{self as rules, Period};
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::caches;
+use crate::service::{caches, limits};
 use crate::state::AppState;
 
 /// The attribution of a registration's invite code: none without a code; an unknown or
@@ -404,14 +404,17 @@ pub type LearnersKey = (i64, Option<String>, Page);
 pub type LearnersPage = (Vec<(store::Learner, Vec<store::LearnerCourse>)>, u64);
 
 /// A page of the distributor's learners with their courses; from memory while no account or
-/// enrolment changed (see `caches`).
+/// enrolment changed (see `caches`). A search by a whole phone number counts against the
+/// caller's `limits::PHONE_LOOKUP`, cached or not.
 pub async fn learners(
     state: &AppState,
+    caller: i64,
     distributor_id: i64,
     text: Option<&str>,
     page: Page,
 ) -> AppResult<LearnersPage> {
     let text = text.map(str::trim).filter(|t| !t.is_empty());
+    limits::phone_lookup(state, caller, text).await?;
     let key = (distributor_id, text.map(str::to_owned), page);
     let found = state
         .distributor_learners

@@ -134,6 +134,10 @@ pub async fn save_draft(
     }
     errors.into_result()?;
     check_documents(state, session, &course, &documents).await?;
+    // A submitted application stays complete while it waits: the reviewer decides on a whole one.
+    if status == Some(Status::Pending) {
+        complete(&course, &form, &documents)?;
+    }
     Ok(db::applications::save_draft(
         &state.db,
         session.user_id,
@@ -176,6 +180,31 @@ async fn check_documents(
     Ok(())
 }
 
+/// Refuses an application that lacks a field of the form or a document of the course.
+fn complete(
+    course: &Course,
+    form: &ApplicationForm,
+    documents: &BTreeMap<String, i64>,
+) -> AppResult<()> {
+    let missing = form.missing();
+    if !missing.is_empty() {
+        return Err(AppError::field(
+            "form",
+            refusals::ENROL_FORM_INCOMPLETE.with("fields", missing.join("，")),
+        ));
+    }
+    if let Some(slot) = documents_for(course.r#type)
+        .iter()
+        .find(|s| !documents.contains_key(s.name))
+    {
+        return Err(AppError::field(
+            "documents",
+            refusals::ENROL_DOCUMENT_MISSING.with("document", slot.label),
+        ));
+    }
+    Ok(())
+}
+
 /// Saves the draft and submits it for review: status 1 (from none, 1 or 3). Everything the form
 /// and the course's documents require must be there.
 pub async fn submit(
@@ -187,24 +216,9 @@ pub async fn submit(
     let saved = save_draft(state, session, course_id, body).await?;
     let course = course(state, course_id).await?;
     let form: ApplicationForm = serde_json::from_str(&saved.form).unwrap_or_default();
-    let missing = form.missing();
-    if !missing.is_empty() {
-        return Err(AppError::field(
-            "form",
-            refusals::ENROL_FORM_INCOMPLETE.with("fields", missing.join("，")),
-        ));
-    }
     let documents: BTreeMap<String, i64> =
         serde_json::from_str(&saved.documents).unwrap_or_default();
-    if let Some(slot) = documents_for(course.r#type)
-        .iter()
-        .find(|s| !documents.contains_key(s.name))
-    {
-        return Err(AppError::field(
-            "documents",
-            refusals::ENROL_DOCUMENT_MISSING.with("document", slot.label),
-        ));
-    }
+    complete(&course, &form, &documents)?;
     let from = status_of(state, session.user_id, course_id).await?;
     let now = state.clock.now_ms();
     let changes = application::ActiveModel {
@@ -221,6 +235,10 @@ pub async fn submit(
         changes,
     )
     .await?;
+    // Desks work by name: an account without one takes the name the learner wrote on the form.
+    if db::users::fill_name(&state.db, session.user_id, form.name.trim()).await? {
+        caches::profile_changed(state);
+    }
     tracing::info!(
         application_id = saved.id,
         course_id,
@@ -236,6 +254,9 @@ pub struct DecisionBody {
     pub result: Option<String>,
     /// Required when rejecting or refusing; shown to the learner.
     pub reason: Option<String>,
+    /// The application's `updatedAt` as the reviewer loaded it: when the learner has changed it
+    /// since, the decision is refused (409) so that nobody approves what they have not seen.
+    pub version: Option<i64>,
 }
 
 fn reason_of(body: &DecisionBody, required: bool) -> AppResult<Option<String>> {
@@ -282,6 +303,12 @@ pub async fn decide_materials(
     };
     let reason = reason_of(&body, action == Action::Reject)?;
     let found = application(state, id, Some(course_id)).await?;
+    if body.version.is_some_and(|v| v != found.updated_at) {
+        return Err(AppError::Conflict {
+            field: "version",
+            message: refusals::ENROL_CHANGED_SINCE_LOADED.into(),
+        });
+    }
     let from = status_of(state, found.user_id, found.course_id).await?;
     let now = state.clock.now_ms();
     let changes = application::ActiveModel {
@@ -566,12 +593,20 @@ pub async fn form_document(state: &AppState, application: &Application) -> AppRe
         }
         None => None,
     };
-    let render = crate::documents::application_form::render;
-    let bytes = match render(&form, &course.name, photo.as_deref()) {
-        Ok(bytes) => bytes,
-        // A photo the image decoder cannot read leaves the photo box empty.
-        Err(_) if photo.is_some() => render(&form, &course.name, None)?,
-        Err(err) => return Err(err.into()),
-    };
+    // Decoding the photo takes CPU and up to ~80 MiB: off the request threads, two at once.
+    static RENDERING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+    let _turn = RENDERING.acquire().await.map_err(anyhow::Error::from)?;
+    let name = course.name.clone();
+    let bytes = tokio::task::spawn_blocking(move || {
+        let render = crate::documents::application_form::render;
+        match render(&form, &name, photo.as_deref()) {
+            Ok(bytes) => Ok(bytes),
+            // A photo the image decoder cannot read (or would not decode) leaves the box empty.
+            Err(_) if photo.is_some() => render(&form, &name, None),
+            Err(err) => Err(err),
+        }
+    })
+    .await
+    .map_err(anyhow::Error::from)??;
     Ok(bytes)
 }

@@ -12,8 +12,10 @@ use crate::db::{
 };
 use crate::domain::page::Page;
 use crate::domain::roles::perm;
+use crate::domain::upload::{self, Policy};
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::settings;
 use crate::state::AppState;
 
 /// Removes a record and, when it was the last one, the stored bytes. An upload of the same
@@ -98,17 +100,49 @@ pub async fn list(
 }
 
 /// Keeps the bytes at `temp` (their SHA-256 is `file.sha256`) and records the upload; audio and
-/// video are measured first.
+/// video are measured first. A private file is refused (and `temp` removed) when its owner's
+/// private files would take more than the quota the administrator set.
 pub async fn keep(
     state: &AppState,
     temp: &Path,
     mut file: db::files::NewFile<'_>,
 ) -> AppResult<FileRecord> {
+    let quota = match file.public {
+        true => None,
+        false => Some(settings::private_files_quota(state).await?),
+    };
+    let over_quota = |quota: i64| {
+        AppError::PayloadTooLarge(
+            refusals::FILE_QUOTA_EXCEEDED.with("megabytes", quota / 1024 / 1024),
+        )
+    };
+    if let Some(quota) = quota
+        && db::files::private_bytes_of(&state.db, file.owner_id).await? + file.size > quota
+    {
+        let _ = tokio::fs::remove_file(temp).await;
+        return Err(over_quota(quota));
+    }
     if is_media(file.mime) {
         file.duration_ms = measure_ms(temp).await;
     }
-    state.storage.put(file.sha256, temp).await?;
-    let record = db::files::insert(&state.db, file).await?;
+    let sha256 = file.sha256.to_string();
+    state.storage.put(&sha256, temp).await?;
+    let record = match quota {
+        None => db::files::insert(&state.db, file).await?,
+        Some(quota) => match db::files::insert_within(&state.db, file, quota).await? {
+            Ok(record) => record,
+            Err(_) => {
+                // Another upload of the burst took the room: the bytes go unless recorded.
+                if db::files::count_by_sha(&state.db, &sha256).await? == 0 {
+                    state.storage.delete(&sha256).await?;
+                    if db::files::count_by_sha(&state.db, &sha256).await? > 0 {
+                        state.storage.undelete(&sha256).await?;
+                    }
+                }
+                return Err(over_quota(quota));
+            }
+        },
+    };
     // The last other record of these bytes may have been deleted since they were found
     // stored, and the bytes with it (see `delete_record`).
     if !state.storage.undelete(&record.sha256).await? {
@@ -118,6 +152,33 @@ pub async fn keep(
         );
     }
     Ok(record)
+}
+
+/// Refuses a learner's JPEG or PNG larger than `upload::IMAGE_MAX_SIDE` a side, or one whose
+/// size cannot be read: its header is read, never the pixels.
+pub async fn check_image(policy: &Policy, mime: &str, path: &Path) -> AppResult<()> {
+    if !policy.measured || !matches!(mime, "image/png" | "image/jpeg") {
+        return Ok(());
+    }
+    let path = path.to_path_buf();
+    let size = tokio::task::spawn_blocking(move || {
+        image::ImageReader::open(path)
+            .ok()?
+            .with_guessed_format()
+            .ok()?
+            .into_dimensions()
+            .ok()
+    })
+    .await
+    .map_err(anyhow::Error::from)?;
+    match size {
+        None => Err(AppError::field("file", refusals::FILE_TYPE_UNSUPPORTED)),
+        Some(size) if upload::image_too_large(policy, size) => Err(AppError::field(
+            "file",
+            refusals::IMAGE_TOO_LARGE.with("pixels", upload::IMAGE_MAX_SIDE),
+        )),
+        Some(_) => Ok(()),
+    }
 }
 
 /// The measured length (seconds) of the uploaded file behind a `/files/{sha256}` URL, if any.

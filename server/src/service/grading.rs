@@ -87,10 +87,17 @@ pub async fn grade(
     let (record, exam) = gradable(state, session, rid).await?;
     let (total, reviewed) = apply_grades(state, &record, &exam, entries).await?;
     if reviewed {
-        let text = format!(
-            "您的考试《{}》已批阅，得分 {} / {}。",
-            exam.title, total, exam.total_score
-        );
+        let withheld = exam
+            .visibility()
+            .withholds_score(exam.expired_at, state.clock.now_ms());
+        let text = if withheld {
+            format!("您的考试《{}》已批阅，成绩将在考试结束后公布。", exam.title)
+        } else {
+            format!(
+                "您的考试《{}》已批阅，得分 {} / {}。",
+                exam.title, total, exam.total_score
+            )
+        };
         messaging::notify(state, &[record.user_id], "system", "考试成绩已发布", &text).await?;
         certificates::exam_graded(state, record.user_id, &exam, total).await?;
     }

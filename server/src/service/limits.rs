@@ -96,6 +96,40 @@ pub const REGISTER_ADDRESS: Limit = Limit {
     refusal: refusals::REGISTER_THROTTLED,
 };
 
+/// Registration attempts, per client address, whatever their answer: 200 in an hour, then an
+/// hour's wait. Refused sign-ups count too, so "this phone is taken" cannot be asked of the server
+/// at will.
+pub const REGISTER_ATTEMPTS: Limit = Limit {
+    name: "register:attempts",
+    policy: Policy {
+        limit: 200,
+        window_ms: 60 * MINUTE,
+        lock_ms: 60 * MINUTE,
+    },
+    refusal: refusals::REGISTER_THROTTLED,
+};
+
+/// Searches of learners by a whole phone number, per caller who sees phones masked
+/// (distributors, career desks): 30 in an hour, then an hour's wait, so the hidden digits cannot
+/// be found by trying numbers.
+pub const PHONE_LOOKUP: Limit = Limit {
+    name: "phone:lookup",
+    policy: Policy {
+        limit: 30,
+        window_ms: 60 * MINUTE,
+        lock_ms: 60 * MINUTE,
+    },
+    refusal: refusals::PHONE_LOOKUP_THROTTLED,
+};
+
+/// Counts a search of learners by `text` when it is a whole phone number (`PHONE_LOOKUP`).
+pub async fn phone_lookup(state: &AppState, caller: i64, text: Option<&str>) -> AppResult<()> {
+    if text.is_some_and(|t| crate::domain::identity::is_phone(t.trim())) {
+        PHONE_LOOKUP.take(state, &caller.to_string()).await?;
+    }
+    Ok(())
+}
+
 /// Guest sessions, per client address: 30 in 10 minutes, then 10 minutes' wait.
 pub const GUEST_ADDRESS: Limit = Limit {
     name: "guest:address",

@@ -227,9 +227,31 @@ pub async fn compose(
     Ok((saved, reached))
 }
 
-/// Sent messages, newest first, with how many accounts each reaches and how many have read it.
-pub async fn sent(state: &AppState, page: Page) -> AppResult<(Vec<(Message, i64, i64)>, u64)> {
-    Ok(db::messages::sent(&state.db, page, state.guest_user_id).await?)
+/// Sent messages of one origin, newest first, with how many accounts each reaches and how many
+/// have read it.
+pub async fn sent(
+    state: &AppState,
+    origin: rules::Origin,
+    page: Page,
+) -> AppResult<(Vec<(Message, i64, i64)>, u64)> {
+    Ok(db::messages::sent(&state.db, origin, page, state.guest_user_id).await?)
+}
+
+/// The accounts a sender may pick as recipients: those matching `text` as a masked-phone search
+/// does (name, username, the visible digits, a whole number counted by
+/// `service::limits::PHONE_LOOKUP`),
+/// at most 20, newest first.
+pub async fn recipients(
+    state: &AppState,
+    session: &Session,
+    text: &str,
+) -> AppResult<Vec<db::users::Recipient>> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    super::limits::phone_lookup(state, session.user_id, Some(text)).await?;
+    Ok(db::users::recipients(&state.db, text, 20).await?)
 }
 
 /// Deletes a message for everyone who received it.

@@ -19,7 +19,7 @@ use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::accounts::{date_of_ms, minute_of_ms};
-use crate::service::{learning, messaging, staff_scope};
+use crate::service::{learning, limits, messaging, staff_scope};
 use crate::state::AppState;
 
 /// The most rows one export holds.
@@ -83,6 +83,7 @@ pub async fn table(
     filter: ProgressFilter,
     page: Page,
 ) -> AppResult<TablePage> {
+    limits::phone_lookup(state, session.user_id, filter.text.as_deref()).await?;
     let filter = scoped(state, session, filter).await?;
     let found = state
         .progress_pages
@@ -159,6 +160,7 @@ pub async fn export(
     session: &Session,
     filter: ProgressFilter,
 ) -> AppResult<(Vec<u8>, String)> {
+    limits::phone_lookup(state, session.user_id, filter.text.as_deref()).await?;
     let filter = scoped(state, session, filter).await?;
     let (rows, _) = db::progress::table(&state.db, &filter, None, EXPORT_MAX).await?;
     let rows = with_records(state, rows).await?;

@@ -66,6 +66,10 @@ pub const DEFAULT_LOGIN_FAILURES_PER_ACCOUNT: i64 = 10;
 pub const LOGIN_LOCK_MINUTES: &str = "loginLockMinutes";
 pub const DEFAULT_LOGIN_LOCK_MINUTES: i64 = 15;
 
+/// The private files (application documents, payment proofs) one account may keep, in MiB.
+pub const PRIVATE_FILES_QUOTA_MB: &str = "privateFilesQuotaMb";
+pub const DEFAULT_PRIVATE_FILES_QUOTA_MB: i64 = 200;
+
 /// Every setting, in the order the page shows them.
 pub const CATALOGUE: &[Setting] = &[
     text("siteName", 30, Audience::Public),
@@ -91,6 +95,12 @@ pub const CATALOGUE: &[Setting] = &[
         DEFAULT_LOGIN_FAILURES_PER_ACCOUNT,
     ),
     number(LOGIN_LOCK_MINUTES, 1, 1440, DEFAULT_LOGIN_LOCK_MINUTES),
+    number(
+        PRIVATE_FILES_QUOTA_MB,
+        20,
+        10_240,
+        DEFAULT_PRIVATE_FILES_QUOTA_MB,
+    ),
 ];
 
 fn find(key: &str) -> Option<&'static Setting> {
@@ -161,6 +171,11 @@ pub async fn login_policies(state: &AppState) -> AppResult<(Policy, Policy)> {
         policy(number_of(state, LOGIN_FAILURES_PER_ADDRESS).await?),
         policy(number_of(state, LOGIN_FAILURES_PER_ACCOUNT).await?),
     ))
+}
+
+/// How many bytes of private files one account may keep, as the administrator set it.
+pub async fn private_files_quota(state: &AppState) -> AppResult<i64> {
+    Ok(number_of(state, PRIVATE_FILES_QUOTA_MB).await? * 1024 * 1024)
 }
 
 /// Saves some settings (an administrator): unknown keys, over-long texts and numbers out of range

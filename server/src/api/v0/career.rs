@@ -214,7 +214,8 @@ pub struct CandidatesPage {
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct CandidateQuery {
-    /// A part of the learner's username, name or phone (any case).
+    /// A part of the learner's username or name, the visible digits of their masked phone
+    /// (138****0006), or their whole number (at most 30 such searches an hour).
     q: Option<String>,
 }
 
@@ -225,11 +226,12 @@ pub struct CandidateQuery {
     responses((status = 200, body = CandidatesPage), (status = 400), (status = 401), (status = 403)))]
 pub async fn candidates(
     State(state): State<AppState>,
-    CareerDesk(_): CareerDesk,
+    CareerDesk(session): CareerDesk,
     ApiQuery(q): ApiQuery<CandidateQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
-    let (rows, total_count) = careers::candidates(&state, q.q.as_deref(), page).await?;
+    let (rows, total_count) =
+        careers::candidates(&state, session.user_id, q.q.as_deref(), page).await?;
     Ok(ok(CandidatesPage {
         candidates: rows.into_iter().map(CandidateView::from).collect(),
         total_count,
@@ -329,7 +331,7 @@ pub struct ReferralQuery {
     /// recommended, interviewing, hired or declined.
     status: Option<String>,
     position_id: Option<i64>,
-    /// A part of the learner's username, name or phone, or of the company or position.
+    /// As the candidates' `q`, or a part of the company or position.
     q: Option<String>,
 }
 
@@ -339,7 +341,7 @@ pub struct ReferralQuery {
     responses((status = 200, body = ReferralsPage), (status = 400), (status = 401), (status = 403)))]
 pub async fn referrals(
     State(state): State<AppState>,
-    CareerDesk(_): CareerDesk,
+    CareerDesk(session): CareerDesk,
     ApiQuery(q): ApiQuery<ReferralQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
@@ -357,7 +359,7 @@ pub async fn referrals(
         user_id: None,
     };
     let (rows, total_count, [recommended, interviewing, hired, declined]) =
-        careers::referrals(&state, filter, page).await?;
+        careers::referrals(&state, session.user_id, filter, page).await?;
     Ok(ok(ReferralsPage {
         referrals: rows.into_iter().map(ReferralView::from).collect(),
         total_count,

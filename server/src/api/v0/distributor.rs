@@ -275,7 +275,8 @@ pub struct LearnersPage {
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct LearnerQuery {
-    /// A part of the learner's username, name or phone (any case).
+    /// A part of the learner's username or name, the visible digits of their masked phone
+    /// (138****0006), or their whole number (at most 30 such searches an hour).
     q: Option<String>,
 }
 
@@ -285,8 +286,15 @@ async fn dashboard_of(state: &AppState, distributor: i64, q: PeriodQuery) -> Ans
     Ok(ok(DashboardView::from(d.as_ref())))
 }
 
-async fn learners_of(state: &AppState, distributor: i64, q: LearnerQuery, page: Page) -> Answer {
-    let (rows, total_count) = service::learners(state, distributor, q.q.as_deref(), page).await?;
+async fn learners_of(
+    state: &AppState,
+    caller: i64,
+    distributor: i64,
+    q: LearnerQuery,
+    page: Page,
+) -> Answer {
+    let (rows, total_count) =
+        service::learners(state, caller, distributor, q.q.as_deref(), page).await?;
     Ok(ok(LearnersPage {
         learners: rows
             .into_iter()
@@ -432,7 +440,7 @@ pub async fn own_learners(
     ApiQuery(q): ApiQuery<LearnerQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
-    learners_of(&state, session.user_id, q, page).await
+    learners_of(&state, session.user_id, session.user_id, q, page).await
 }
 
 /// A distributor's figures for a period (or all distributors' together).
@@ -643,11 +651,11 @@ pub async fn qr(
     responses((status = 200, body = LearnersPage), (status = 400), (status = 401), (status = 403), (status = 404)))]
 pub async fn learners(
     State(state): State<AppState>,
-    DistributorAdmin(_): DistributorAdmin,
+    DistributorAdmin(session): DistributorAdmin,
     Path(user_id): Path<i64>,
     ApiQuery(q): ApiQuery<LearnerQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
     let distributor = service::distributor(&state, user_id).await?;
-    learners_of(&state, distributor, q, page).await
+    learners_of(&state, session.user_id, distributor, q, page).await
 }

@@ -203,6 +203,9 @@ pub struct ApplicationView {
     exam_completed_at: Option<i64>,
     certificate: Option<CertificateView>,
     events: Vec<EventView>,
+    /// The version of the application (milliseconds of its last change; null before the first
+    /// save): a reviewer sends it back as the decision's `version`.
+    updated_at: Option<i64>,
 }
 
 /// A certificate issued for an enrolment.
@@ -282,6 +285,7 @@ async fn view(
             exam_completed_at: None,
             certificate: None,
             events: Vec::new(),
+            updated_at: None,
         });
     };
     let chosen: BTreeMap<String, i64> = serde_json::from_str(&a.documents).unwrap_or_default();
@@ -341,6 +345,7 @@ async fn view(
                 reason: e.reason,
             })
             .collect(),
+        updated_at: Some(a.updated_at),
     })
 }
 

@@ -285,6 +285,7 @@ pub async fn records(
 ) -> Answer {
     let catalogue = state.catalogue.get(&state.db).await?;
     let facts = state.learner(session.user_id).await?;
+    let now = state.clock.now_ms();
     let subject_of = |r: &RecordSummary| {
         catalogue
             .exam(r.exam_id)
@@ -303,7 +304,10 @@ pub async fn records(
     Ok(ok(RecordList {
         exam_records: rows
             .into_iter()
-            .map(|r| RecordView::new(catalogue.exam(r.exam_id), r))
+            .map(|r| {
+                let exam = catalogue.exam(r.exam_id);
+                RecordView::new(exam, r).for_learner(exam.map(|e| &e.exam), now)
+            })
             .collect(),
         total_count,
         subjects: subjects.into_iter().map(str::to_string).collect(),

@@ -87,6 +87,11 @@ impl From<FileRecord> for FileView {
 pub struct UploadQuery {
     /// avatar | cover | course | material | payment (may also be sent as a form field).
     source: Option<String>,
+    /// With `material`: the document slot the file is for (see /enrolment/options); a file of a
+    /// type the slot does not take is refused here, before anything is stored.
+    slot: Option<String>,
+    /// The type of the course whose slot is meant (0 certification, 1 special; default 0).
+    course_type: Option<i16>,
 }
 
 /// A file name fit to store: no path, no control characters, at most 200 characters.
@@ -117,6 +122,20 @@ pub async fn upload(
     mut multipart: Multipart,
 ) -> Answer {
     let mut source = query.source;
+    let slot = match query
+        .slot
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        Some(name) => Some(
+            crate::domain::enrolment::documents_for(query.course_type.unwrap_or(0))
+                .iter()
+                .find(|s| s.name == name)
+                .ok_or_else(|| AppError::field("slot", refusals::ENROL_DOCUMENT_UNKNOWN))?,
+        ),
+        None => None,
+    };
     let mut stored: Option<(TempWriter, String)> = None;
     let result: AppResult<()> = async {
         while let Some(mut field) = multipart
@@ -134,7 +153,7 @@ pub async fn upload(
                     let limit = source
                         .as_deref()
                         .and_then(upload::policy)
-                        .map_or(upload::MAX_UPLOAD, |p| p.max_bytes);
+                        .map_or(upload::BEFORE_SOURCE, |p| p.max_bytes);
                     let name = clean_name(field.file_name());
                     let mut writer = TempWriter::create(&state.storage.temp_dir())
                         .await
@@ -197,9 +216,24 @@ pub async fn upload(
             return Err(AppError::field("file", refusals::FILE_TYPE_UNSUPPORTED));
         }
     };
+    if let Some(slot) = slot
+        && !slot.mimes.contains(&mime)
+    {
+        let _ = tokio::fs::remove_file(&path).await;
+        return Err(AppError::field(
+            "file",
+            refusals::ENROL_DOCUMENT_TYPE_ACCEPTS
+                .with("document", slot.label)
+                .with("types", upload::type_names(slot.mimes)),
+        ));
+    }
     if size == 0 {
         let _ = tokio::fs::remove_file(&path).await;
         return Err(AppError::field("file", refusals::FILE_EMPTY));
+    }
+    if let Err(err) = files::check_image(policy, mime, &path).await {
+        let _ = tokio::fs::remove_file(&path).await;
+        return Err(err);
     }
     let record = files::keep(
         &state,

@@ -24,6 +24,7 @@ pub fn router() -> Router<AppState> {
         .route("/announcement/read-all", post(read_all))
         .route("/announcement/{id}/read", post(read))
         .route("/admin/notification", get(sent).post(compose))
+        .route("/admin/notification/recipient", get(recipients))
         .route("/admin/notification/{id}", delete(remove))
 }
 
@@ -225,15 +226,24 @@ pub struct SentList {
     total_count: u64,
 }
 
-/// Sent messages with how many recipients have read each.
-#[utoipa::path(get, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), params(PageParams),
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SentQuery {
+    /// staff (default): what people sent; automatic: the product's own notices to learners.
+    #[param(inline)]
+    origin: Option<rules::Origin>,
+}
+
+/// Sent messages of one origin with how many recipients have read each.
+#[utoipa::path(get, path = "/api/v0/admin/notification", tag = "message", security(("bearer" = [])), params(SentQuery, PageParams),
     responses((status = 200, body = SentList), (status = 400), (status = 401), (status = 403)))]
 pub async fn sent(
     State(state): State<AppState>,
     _: NoticeSender,
+    ApiQuery(q): ApiQuery<SentQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
-    let (rows, total_count) = messaging::sent(&state, page).await?;
+    let (rows, total_count) = messaging::sent(&state, q.origin.unwrap_or_default(), page).await?;
     Ok(ok(SentList {
         notifications: rows
             .into_iter()
@@ -249,4 +259,53 @@ pub async fn sent(
 pub async fn remove(State(state): State<AppState>, _: NoticeSender, Path(id): Path<i64>) -> Answer {
     messaging::remove(&state, id).await?;
     Ok(ok(Value::Null))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RecipientQuery {
+    /// A part of the name or username, the visible digits of the phone (138****0006), or the
+    /// whole number (at most 30 such searches an hour).
+    q: Option<String>,
+}
+
+/// An account a sender may pick (the phone masked).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecipientView {
+    id: i64,
+    username: String,
+    name: Option<String>,
+    /// Masked: 138****0006.
+    phone: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct RecipientList {
+    users: Vec<RecipientView>,
+}
+
+/// Accounts to send a message to, found by name, username or phone (at most 20).
+#[utoipa::path(get, path = "/api/v0/admin/notification/recipient", tag = "message", security(("bearer" = [])), params(RecipientQuery),
+    responses((status = 200, body = RecipientList), (status = 400), (status = 401), (status = 403), (status = 429)))]
+pub async fn recipients(
+    State(state): State<AppState>,
+    NoticeSender(session): NoticeSender,
+    ApiQuery(q): ApiQuery<RecipientQuery>,
+) -> Answer {
+    let found = messaging::recipients(&state, &session, q.q.as_deref().unwrap_or_default()).await?;
+    Ok(ok(RecipientList {
+        users: found
+            .into_iter()
+            .map(|u| RecipientView {
+                id: u.id,
+                username: u.username,
+                name: u.name,
+                phone: u
+                    .phone
+                    .as_deref()
+                    .map(crate::domain::identity::masked_phone),
+            })
+            .collect(),
+    }))
 }

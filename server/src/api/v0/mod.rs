@@ -171,7 +171,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         enrolment::record_exam, enrolment::issue_certificate, enrolment::own_certificates,
         settings::site, settings::signed_in, settings::all, settings::save, settings::history,
         message::announcements, message::notices, message::unread, message::read, message::read_all,
-        message::compose, message::sent, message::remove,
+        message::compose, message::sent, message::remove, message::recipients,
         administration::list_users, administration::statistics, administration::user_detail,
         administration::create_user, administration::edit_user, administration::delete_user,
         administration::user_roles, administration::set_user_roles, administration::permissions,

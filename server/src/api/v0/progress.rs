@@ -71,7 +71,8 @@ pub struct ProgressQuery {
     course_id: Option<i64>,
     /// Enrolment status 1–4.
     status: Option<i16>,
-    /// A part of the learner's username, name or phone (any case).
+    /// A part of the learner's username or name, the visible digits of their masked phone
+    /// (138****0006), or their whole number (at most 30 such searches an hour).
     q: Option<String>,
 }
 

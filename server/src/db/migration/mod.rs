@@ -18,6 +18,8 @@ mod m20261124_000013_career_referrals;
 mod m20261124_000014_distributors;
 mod m20261124_000015_staff_list_indexes;
 mod m20261125_000016_learner_enrolments_index;
+mod m20261126_000017_list_orders;
+mod m20261126_000018_learner_names;
 
 pub struct Migrator;
 
@@ -41,6 +43,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000014_distributors::Migration),
             Box::new(m20261124_000015_staff_list_indexes::Migration),
             Box::new(m20261125_000016_learner_enrolments_index::Migration),
+            Box::new(m20261126_000017_list_orders::Migration),
+            Box::new(m20261126_000018_learner_names::Migration),
         ]
     }
 }
