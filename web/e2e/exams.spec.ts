@@ -1,7 +1,7 @@
 // Exams end to end: a teacher builds a bank and an exam, learners take it (reload, exits, submit), the teacher grades,
 // the learner sees the result; plus screenshots of the exam pages (zh-CN, light and dark).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
+import { newLearner, registerViaApi, sessionViaApi, toast, watchToasts } from './helpers';
 
 const token = `E2E${Date.now().toString().slice(-6)}`;
 const subject = `考试E2E${token.slice(-4)}`;
@@ -164,13 +164,15 @@ test.describe.serial('exam flow', () => {
 
   test('a learner answers, reloads without losing an answer, and leaving three times ends the exam', async ({ page, request }) => {
     acceptDialogs(page);
+    const toasts = await watchToasts(page);
     await registerViaApi(request, learnerA);
     await sessionViaApi(page, request, learnerA.username, learnerA.password);
     await openExamFromCentre(page);
 
-    // Spec header texts, the order single, multiple, judge, fill, short.
-    await expect(page.getByText('总分：100分')).toBeVisible();
-    await expect(page.getByText('考试时长：120分钟')).toBeVisible();
+    // The header tells this exam's real total and duration (the spec's fixed 100分 / 120分钟 would be wrong here),
+    // then the order single, multiple, judge, fill, short.
+    await expect(page.getByTestId('exam-total')).toHaveText('总分：30分');
+    await expect(page.getByTestId('exam-duration')).toHaveText('考试时长：30分钟');
     await expect(page.getByTestId('exam-timer')).toContainText(/00:(29|30):\d\d/);
     const order = await page.locator('.sc-q-card .sc-question-content').allTextContents();
     expect(order).toEqual([Q.single, Q.multiple, Q.judge, Q.fill, Q.short]);
@@ -204,10 +206,14 @@ test.describe.serial('exam flow', () => {
     await expect(page.getByTestId('exam-exit-count')).toHaveText('已退出 2 / 3 次');
     await questionCard(page, Q.short).getByPlaceholder('请输入你的作答').fill('Cookie 在客户端，Session 在服务端');
 
-    // Third exit ends the exam on the server with the saved draft.
+    // Third exit ends the exam on the server with the saved draft: one warning, no error under it.
+    await toasts.take();
     await leaveTo(page, '在线课堂');
     await expect(toast(page, '您已退出超过三次，系统已自动结束考试')).toBeVisible({ timeout: 30_000 }); // the third exit ends the exam on the server first: slow under the full parallel run
     await expect(page).toHaveURL(/\/examrecord$/);
+    await expect(page.locator('[data-testid^="record-card-"]').first()).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await toasts.take()).toEqual(['warning: 您已退出超过三次，系统已自动结束考试']);
     expect(await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('exam_exit_count_'))?.[1])).toBe('3');
     const record = page.locator('[data-testid^="record-card-"]').filter({ hasText: examTitle });
     await expect(record).toBeVisible();
@@ -223,6 +229,7 @@ test.describe.serial('exam flow', () => {
 
   test('another learner submits with one question unanswered and waits for grading', async ({ page, request }) => {
     acceptDialogs(page);
+    const toasts = await watchToasts(page);
     await registerViaApi(request, learnerB);
     await sessionViaApi(page, request, learnerB.username, learnerB.password);
     await openExamFromCentre(page);
@@ -236,11 +243,15 @@ test.describe.serial('exam flow', () => {
 
     await page.getByTestId('exam-submit').click();
     await expect(page.getByText('您还有 1 道题未作答（完成度 80%），未作答的题目按不得分处理。确定要提交吗？')).toBeVisible();
+    await toasts.take();
     await page.getByTestId('exam-submit-ok').click();
     await expect(toast(page, '交卷成功')).toBeVisible();
     await expect(page).toHaveURL(/\/examrecord$/);
     const card = page.locator('[data-testid^="record-card-"]').filter({ hasText: examTitle });
     await expect(card).toContainText('待批阅');
+    // One green message and nothing else (the paper must not ask to start the finished attempt again).
+    await page.waitForTimeout(1_000);
+    expect(await toasts.take()).toEqual(['success: 交卷成功']);
     await expect(card.getByRole('button', { name: '查看试卷' })).toBeDisabled();
     await card.locator('[data-testid^="record-not-reviewed-"]').hover();
     await expect(page.getByRole('tooltip').getByText('未批阅，无法查看')).toBeVisible();
@@ -393,5 +404,27 @@ for (const theme of ['light', 'dark'] as const) {
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-grading-${theme}.png` });
     await staff.close();
+  });
+}
+
+// A fresh learner (the demo student's exits are spent by the screenshots above) on the running demo exam: 30 points, 120 minutes.
+for (const view of [
+  { name: 'narrow', lang: 'zh-CN', width: 390, total: '总分：30分', duration: '考试时长：120分钟' },
+  { name: 'en-US', lang: 'en-US', width: 1366, total: 'Total: 30 points', duration: 'Duration: 120 minutes' },
+] as const) {
+  test(`exam paper screenshot (${view.name})`, async ({ page, request }) => {
+    acceptDialogs(page);
+    await page.setViewportSize({ width: view.width, height: 860 });
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), view.lang);
+    const learner = newLearner();
+    await registerViaApi(request, learner);
+    await sessionViaApi(page, request, learner.username, learner.password);
+    await page.goto('/examcenter?status=started');
+    await page.locator('[data-testid^="exam-card-"]').filter({ hasText: '智能合约开发 模拟考试' }).locator('[data-testid^="exam-start-"]').click();
+    await expect(page.getByTestId('exam-paper')).toBeVisible();
+    await expect(page.getByTestId('exam-total')).toHaveText(view.total);
+    await expect(page.getByTestId('exam-duration')).toHaveText(view.duration);
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/exam-paper-${view.name}.png` });
   });
 }

@@ -97,6 +97,33 @@ export function toast(page: Page, text: string) {
   return page.locator('.ant-message').getByText(text, { exact: true });
 }
 
+/**
+ * Records every toast the page shows from now on (type and text), so a test can say that a flow showed
+ * exactly one message: `take()` returns what was shown since the last call and forgets it.
+ */
+export async function watchToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: Element[] = [];
+    (window as unknown as { __toasts: Element[] }).__toasts = shown;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of Array.from(r.addedNodes))
+          if (node instanceof Element) shown.push(...(node.matches('.ant-message-notice') ? [node] : []), ...Array.from(node.querySelectorAll('.ant-message-notice')));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    take: () =>
+      page.evaluate(() => {
+        const shown = (window as unknown as { __toasts: Element[] }).__toasts;
+        const kinds = ['success', 'info', 'warning', 'error', 'loading'];
+        return shown.splice(0).map((n) => {
+          const kind = kinds.find((k) => n.querySelector(`.ant-message-${k}`)) ?? 'other';
+          return `${kind}: ${n.textContent?.trim()}`;
+        });
+      }),
+  };
+}
+
 /** Opens the user menu and chooses `item` until `shows` is visible: under load the first click can land while
  * the dropdown is still opening, so the menu is opened again. */
 export async function chooseInUserMenu(page: Page, item: string, shows: Locator) {

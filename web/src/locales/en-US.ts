@@ -987,7 +987,7 @@ const enUS: Messages = {
     kindJudge: 'True or false',
     kindFill: 'Fill in the blank',
     kindShort: 'Short answer',
-    groupCount: '{{count}} questions',
+    groupCount: 'Questions: {{count}}',
     questionScore: '{{score}} pts',
     judgeTrue: 'True',
     judgeFalse: 'False',

@@ -1,5 +1,5 @@
 // Learner exam calls (spec 000 §7 / 001 §7 plus the start, autosave and exit calls) and their query hooks.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { EXAM_PAGE_SIZE } from '../../lib/exam';
 import type { Answer, Attempt, ExamList, ExamStatus, ExitAnswer, Paper, RecordDetail, RecordList, RecordView, SavedAnswer, StartAnswer } from '../../lib/api-types';
@@ -33,6 +33,15 @@ export const examKeys = {
   records: (params: { page: number; subject?: string }) => ['exam', 'records', params] as const,
   record: (examId: Id) => ['exam', 'record', String(examId)] as const,
 };
+
+/**
+ * After an attempt ended (submitted, timed out or exited for the third time): the lists and records are
+ * stale, but not the open paper's session — refetching it would start the attempt again and hear
+ * 409 您已完成该考试 under the page's own success message.
+ */
+export function invalidateAfterAttempt(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: examKeys.all, predicate: (query) => query.queryKey[1] !== 'session' });
+}
 
 export interface ExamSession {
   attempt: Attempt;

@@ -7,10 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { KIND_LABEL_KEYS, type QuestionKind } from '../../../lib/exam';
+import { KIND_LABEL_KEYS, durationMinutes, type QuestionKind } from '../../../lib/exam';
 import { paths } from '../../../lib/paths';
 import { getToken } from '../../../lib/session';
-import { examApi, examKeys, examQueries } from '../api';
+import { examApi, examQueries, invalidateAfterAttempt } from '../api';
 import { completion, hasUnsyncedChanges, isAnswered, kindOf, orderQuestions, resolveInitialAnswers, serializeAnswers } from '../answerSheet';
 import { QuestionCard } from '../components/QuestionCard';
 import { clearExamState, getExamExitCount, loadExamState, markExamCompleted, setExamExitCount } from '../examStorage';
@@ -161,7 +161,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
       if (isLeaving()) return;
       message.error(error.message);
       clearExamState(examId);
-      void queryClient.invalidateQueries({ queryKey: examKeys.all });
+      void invalidateAfterAttempt(queryClient);
       go(paths.examRecord);
     },
     [examId, go, isLeaving, message, queryClient],
@@ -191,7 +191,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         stop();
         clearExamState(examId);
         markExamCompleted(examId);
-        void queryClient.invalidateQueries({ queryKey: examKeys.all });
+        void invalidateAfterAttempt(queryClient);
         message.success(t('exam.submitSuccess'));
         go(paths.examRecord);
       } catch (error) {
@@ -238,7 +238,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
       stop();
       clearExamState(examId);
       if (ended) markExamCompleted(examId);
-      void queryClient.invalidateQueries({ queryKey: examKeys.all });
+      void invalidateAfterAttempt(queryClient);
       message.warning(t('errors.examExitLimit'));
       return true;
     }
@@ -355,8 +355,9 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         <Flex vertical gap={4} className="sc-paper-heading">
           <h1 className="sc-paper-title">{title}</h1>
           <Flex align="center" wrap gap="6px var(--sc-space)" className="sc-note">
-            <span>{t('exam.headerTotal')}</span>
-            <span>{t('exam.headerDuration')}</span>
+            {/* The spec fixes 总分：100分 / 考试时长：120分钟; the learner is told this exam's own figures (README). */}
+            <span data-testid="exam-total">{t('exam.headerTotal', { score: paper.totalScore })}</span>
+            <span data-testid="exam-duration">{t('exam.headerDuration', { minutes: durationMinutes(paper.duration) })}</span>
             <Tooltip title={t('exam.leaveContent', { count: exitCount + 1 })}>
               <Tag icon={<LogoutOutlined />} color={exitCount > 0 ? 'orange' : 'default'} data-testid="exam-exit-count">
                 {t('exam.exitsUsed', { count: exitCount })}
