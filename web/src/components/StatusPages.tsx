@@ -3,7 +3,7 @@
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundFrame, useNotFoundHome } from './StatusShell';
+import { useNotFoundHome } from './StatusShell';
 import './components.css';
 import './page.css';
 
@@ -49,10 +49,11 @@ export function NotFoundResult() {
   );
 }
 
+/** A 404 inside a shell (an address that names nothing of this user's): the shell's header is already there, so no frame. */
 export function NotFound() {
   return (
-    <NotFoundFrame>
+    <Flex align="center" justify="center" className="sc-panel sc-status-page" data-testid="page-not-found">
       <NotFoundResult />
-    </NotFoundFrame>
+    </Flex>
   );
 }

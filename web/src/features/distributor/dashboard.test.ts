@@ -5,6 +5,7 @@ import {
   dailySeries,
   enrolmentTotal,
   formatAmount,
+  funnelIsEmpty,
   funnelSteps,
   inviteLink,
   isDate,
@@ -95,7 +96,13 @@ describe('figures', () => {
     expect(funnelSteps([])).toEqual([]);
   });
 
-  it('maps the days to the line series in date order', () => {
+  it('calls a funnel empty when nobody reached any step', () => {
+    expect(funnelIsEmpty([{ stage: 'registered', label: '注册', count: 0 }, { stage: 'paid', label: '已缴费', count: 0 }])).toBe(true);
+    expect(funnelIsEmpty([])).toBe(true);
+    expect(funnelIsEmpty([{ stage: 'registered', label: '注册', count: 0 }, { stage: 'paid', label: '已缴费', count: 1 }])).toBe(false);
+  });
+
+  it('maps the days to the daily series in date order', () => {
     const day = (date: string, n: number) => ({ date, registrations: n, enrolments: n * 2, payments: n * 3, amountYuan: 0 });
     expect(dailySeries([day('2026-11-02', 1), day('2026-10-31', 0), day('2026-11-01', 2)])).toEqual({
       days: ['10-31', '11-01', '11-02'],

@@ -1,5 +1,5 @@
 // The distributor dashboard's pure rules: the period in the URL (近7天/近30天/近90天 or a custom range, in China
-// time), the funnel's share of its first stage, the daily series the line chart draws and money in yuan.
+// time), the funnel's share of its first stage, the daily series the bar chart draws and money in yuan.
 import { formatYuan } from '../../lib/course';
 import type { DistributorDashboard, FunnelStage } from '../../lib/api-types';
 
@@ -100,6 +100,9 @@ export function funnelSteps(funnel: DistributorDashboard['funnel']): FunnelStep[
   return funnel.map(({ stage, label, count }) => ({ stage, label, count, percent: first > 0 ? Math.round((count / first) * 1000) / 10 : 0 }));
 }
 
+/** Nobody reached any step: the funnel shows an empty state instead of equal blocks of 0 (0%). */
+export const funnelIsEmpty = (funnel: DistributorDashboard['funnel']) => funnel.every((step) => step.count === 0);
+
 export interface DailySeries {
   /** MM-DD under each point. */
   days: string[];
@@ -108,7 +111,7 @@ export interface DailySeries {
   payments: number[];
 }
 
-/** The line chart's series: one point per day in date order (the server sends every day, zeros included). */
+/** The daily chart's series: one bar per day in date order (the server sends every day, zeros included). */
 export function dailySeries(daily: DistributorDashboard['daily']): DailySeries {
   const sorted = [...daily].sort((a, b) => a.date.localeCompare(b.date));
   return {

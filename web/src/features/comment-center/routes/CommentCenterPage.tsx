@@ -55,7 +55,7 @@ export default function CommentCenterPage() {
     {
       title: t('commentCenter.course'),
       key: 'course',
-      width: 150,
+      width: 140,
       render: (_, c) => (
         <Typography.Text ellipsis={{ tooltip: c.courseName }} className="sc-comment-course">
           {c.courseName}
@@ -63,12 +63,12 @@ export default function CommentCenterPage() {
       ),
     },
     { title: t('commentCenter.author'), dataIndex: 'author', key: 'author', width: 100 },
-    { title: t('commentCenter.rating'), key: 'rating', width: 120, render: (_, c) => <Rate disabled value={c.rating} className="sc-rating-stars" aria-label={String(c.rating)} /> },
+    { title: t('commentCenter.rating'), key: 'rating', width: 110, render: (_, c) => <Rate disabled value={c.rating} className="sc-rating-stars" aria-label={String(c.rating)} /> },
     { title: t('commentCenter.status'), key: 'status', width: 80, render: (_, c) => <StatusTag status={c.status} /> },
     {
+      // No width: the comment takes what the other columns leave.
       title: t('commentCenter.content'),
       key: 'content',
-      width: 220,
       render: (_, c) => (
         <Typography.Paragraph
           className="sc-comment-cell"
@@ -96,7 +96,7 @@ export default function CommentCenterPage() {
     {
       title: t('commentCenter.actions'),
       key: 'actions',
-      width: 180,
+      width: 170,
       fixed: 'right',
       render: (_, c) => (
         <Space size={0} wrap className="sc-comment-actions">
@@ -151,7 +151,8 @@ export default function CommentCenterPage() {
         totalText={(n) => t('commentCenter.total', { count: n })}
         filters={[...COMMENT_FILTERS]}
         empty={{ text: t('commentCenter.empty'), noMatch: t('commentCenter.noMatch'), clear: t('commentCenter.clearFilters') }}
-        scroll={{ x: 1100 }}
+        // The columns' widths and room for the comment; narrower than the page beside the menu at 1366 px, so nothing hides under the actions.
+        scroll={{ x: 1040 }}
       >
         <Flex wrap gap="small" className="sc-list-toolbar">
           <Select<number>

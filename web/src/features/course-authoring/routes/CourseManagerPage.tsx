@@ -9,12 +9,15 @@ import { RowActions } from '../../../components/RowActions';
 import { ThumbTitle } from '../../../components/ThumbTitle';
 import { useUrlState } from '../../../components/useUrlState';
 import { fenToYuan } from '../../../lib/course';
+import { formatDateTime } from '../../../lib/exam';
 import { useSession } from '../../../lib/session';
 import { AUTHORING_PAGE_SIZE, authoringApi, authoringQueries, useAuthoringMutation } from '../api';
 import { CourseEditor } from '../components/CourseEditor';
 import { CourseFormDialog } from '../components/CourseFormDialog';
 import '../authoring.css';
 import type { CourseView } from '../../../lib/api-types';
+
+const COURSE_TABLE_MIN_WIDTH = 960;
 
 export default function CourseManagerPage() {
   const { t, i18n } = useTranslation();
@@ -38,19 +41,19 @@ export default function CourseManagerPage() {
       key: 'course',
       render: (_, c) => <ThumbTitle cover={c.cover} name={c.name} sub={c.description || t('course.noDescription')} onOpen={() => set({ course: c.id })} />,
     },
-    { title: t('authoring.colCategory'), dataIndex: 'category', key: 'category', width: 120, responsive: ['md'] },
+    { title: t('authoring.colCategory'), dataIndex: 'category', key: 'category', width: 110, responsive: ['md'] },
     {
       title: t('authoring.colType'),
       key: 'type',
-      width: 110,
+      width: 100,
       responsive: ['lg'],
       render: (_, c) => <Tag color={c.type === 1 ? 'purple' : 'blue'}>{c.type === 1 ? t('course.typeSpecial') : t('course.typeCertification')}</Tag>,
     },
-    { title: t('authoring.colFee'), key: 'fee', width: 110, align: 'right', render: (_, c) => fenToYuan(c.fee) },
+    { title: t('authoring.colFee'), key: 'fee', width: 100, align: 'right', render: (_, c) => fenToYuan(c.fee) },
     {
       title: t('authoring.colPublic'),
       key: 'public',
-      width: 90,
+      width: 80,
       responsive: ['lg'],
       render: (_, c) => (c.publicCourse ? <Tag color="green">{t('authoring.yes')}</Tag> : <span className="sc-muted">{t('authoring.no')}</span>),
     },
@@ -59,7 +62,7 @@ export default function CourseManagerPage() {
           {
             title: t('authoring.colTeacher'),
             key: 'teacher',
-            width: 110,
+            width: 100,
             responsive: ['md' as const],
             render: (_: unknown, c: CourseView) => <span className="sc-nowrap">{c.teacherName || t('course.unknownTeacher')}</span>,
           },
@@ -68,14 +71,15 @@ export default function CourseManagerPage() {
     {
       title: t('authoring.colUpdated'),
       key: 'updated',
-      width: 170,
-      responsive: ['xl'],
-      render: (_, c) => new Date(c.updatedAt).toLocaleString(i18n.language, { hour12: false }),
+      width: 160,
+      // The administrator's table has the teacher too and sits beside the menu: the time waits for a wider screen.
+      responsive: [isAdmin ? 'xxl' : 'xl'],
+      render: (_, c) => formatDateTime(c.updatedAt, i18n.language),
     },
     {
       title: t('authoring.colActions'),
       key: 'actions',
-      width: 220,
+      width: 200,
       render: (_, c) => (
         <RowActions
           testId="course"
@@ -104,7 +108,8 @@ export default function CourseManagerPage() {
       pageSize={AUTHORING_PAGE_SIZE}
       totalText={(n) => t('authoring.total', { count: n })}
       empty={{ text: t('authoring.empty'), noMatch: t('authoring.noMatch', { search }), clear: t('authoring.clearSearch') }}
-      scroll={{ x: 'max-content' }}
+      // Wide enough for every column, so a narrow window scrolls; on a desktop the course column takes the rest.
+      scroll={{ x: COURSE_TABLE_MIN_WIDTH }}
     >
       <CourseFormDialog
         open={form !== null}

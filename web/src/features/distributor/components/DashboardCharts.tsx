@@ -1,27 +1,27 @@
-// The dashboard's three charts (conversion funnel, daily line, per-course bars) with Apache ECharts. This module is
+// The dashboard's three charts (conversion funnel, daily bars, per-course bars) with Apache ECharts. This module is
 // loaded on demand by the dashboard alone, and takes only the parts of ECharts it draws with.
 import { useEffect, useMemo, useRef } from 'react';
-import { Col, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as echarts from 'echarts/core';
-import { BarChart, FunnelChart, LineChart } from 'echarts/charts';
+import { BarChart, FunnelChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, FunnelSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, FunnelSeriesOption } from 'echarts/charts';
 import type { DataZoomComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { Panel } from '../../../components/Panel';
 import { useThemeMode } from '../../../lib/theme';
-import { dailySeries, formatAmount, funnelSteps, isFunnelStage } from '../dashboard';
+import { dailySeries, formatAmount, funnelIsEmpty, funnelSteps, isFunnelStage } from '../dashboard';
 import type { DistributorDashboard } from '../../../lib/api-types';
 
-echarts.use([LineChart, BarChart, FunnelChart, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, FunnelChart, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** antd's blue, gold, green, magenta, cyan: distinct, and legible on the light and the dark panel alike. */
 const PALETTE = ['#1677ff', '#faad14', '#52c41a', '#eb2f96', '#13c2c2'];
 
 type ChartOption = ComposeOption<
-  BarSeriesOption | FunnelSeriesOption | LineSeriesOption | DataZoomComponentOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+  BarSeriesOption | FunnelSeriesOption | DataZoomComponentOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
 
 /** Days the daily chart shows at once; a longer period opens on its last days, with a slider to the others. */
@@ -86,9 +86,10 @@ export default function DashboardCharts({ dashboard }: { dashboard: DistributorD
   const daily = useMemo<ChartOption>(() => {
     const s = dailySeries(dashboard.daily);
     const long = s.days.length > DAYS_IN_VIEW;
-    const line = (name: string, data: number[]): LineSeriesOption => ({ type: 'line', name, data, showSymbol: !long });
+    // Bars: a few days of 0 and 1 read as counts, where a line draws them as a comb of spikes.
+    const bars = (name: string, data: number[]): BarSeriesOption => ({ type: 'bar', name, data, barMaxWidth: 14 });
     return {
-      tooltip: { trigger: 'axis' },
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { top: 0 },
       grid: { left: 8, right: 16, top: 36, bottom: long ? 48 : 8, containLabel: true },
       dataZoom: long
@@ -97,12 +98,12 @@ export default function DashboardCharts({ dashboard }: { dashboard: DistributorD
             { type: 'slider', startValue: s.days.length - DAYS_IN_VIEW, endValue: s.days.length - 1, height: 20, bottom: 8 },
           ]
         : [],
-      xAxis: { type: 'category', data: s.days, boundaryGap: false },
+      xAxis: { type: 'category', data: s.days },
       yAxis: { type: 'value', minInterval: 1 },
       series: [
-        line(t('distributor.registrations'), s.registrations),
-        line(t('distributor.enrolments'), s.enrolments),
-        line(t('distributor.payments'), s.payments),
+        bars(t('distributor.registrations'), s.registrations),
+        bars(t('distributor.enrolments'), s.enrolments),
+        bars(t('distributor.payments'), s.payments),
       ],
     };
   }, [dashboard.daily, t]);
@@ -137,7 +138,13 @@ export default function DashboardCharts({ dashboard }: { dashboard: DistributorD
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={10}>
         <Panel title={t('distributor.funnelTitle')} subtitle={t('distributor.funnelHint')} testId="dd-funnel">
-          <EChart option={funnel} testId="dd-chart-funnel" />
+          {funnelIsEmpty(dashboard.funnel) ? (
+            <div className="dd-chart-empty" data-testid="dd-funnel-empty">
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('distributor.funnelEmpty')} />
+            </div>
+          ) : (
+            <EChart option={funnel} testId="dd-chart-funnel" />
+          )}
         </Panel>
       </Col>
       <Col xs={24} xl={14}>
