@@ -87,10 +87,10 @@ fn refused(out: &Output, says: &str) {
     assert!(stderr.contains(says), "{stderr}");
 }
 
+/// A real PNG (the server reads a learner's image's size), different for each seed.
 fn png(seed: u64) -> Vec<u8> {
-    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0".to_vec();
+    let mut bytes = common::png();
     bytes.extend_from_slice(&seed.to_le_bytes());
-    bytes.resize(700, 7);
     bytes
 }
 
@@ -446,6 +446,46 @@ async fn files_kept_in_a_bucket_are_not_backed_up_from_the_data_directory() {
         refused(&out, "the files are kept in s3://courses");
     }
     assert!(!backup_dir.exists() || std::fs::read_dir(&backup_dir).unwrap().next().is_none());
+    for dir in [&data_dir, &backup_dir] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// Issue 27 item 8: the data directory and a backup hold ID numbers, password hashes and ID-card
+/// images: only the server's own user may read them (directories 0700, files 0600).
+#[tokio::test]
+async fn the_data_directory_and_backups_are_private_to_the_servers_user() {
+    use std::os::unix::fs::PermissionsExt;
+    let data_dir = temp_dir("private-data");
+    let backup_dir = temp_dir("private-backup");
+    // A data directory made world-readable before this release is closed at start.
+    std::fs::create_dir_all(&data_dir).unwrap();
+    std::fs::set_permissions(&data_dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    succeeded(&skillcert(&data_dir, None, &["migrate"]).await);
+    succeeded(&skillcert(&data_dir, None, &["backup", backup_dir.to_str().unwrap()]).await);
+    let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            out.push(entry.path());
+            if entry.path().is_dir() {
+                walk(&entry.path(), out);
+            }
+        }
+    }
+    for root in [&data_dir, &backup_dir] {
+        assert_eq!(mode(root), 0o700, "{}", root.display());
+        let mut all = Vec::new();
+        walk(root, &mut all);
+        assert!(
+            all.iter().any(|p| p.is_file()),
+            "{} holds files",
+            root.display()
+        );
+        for path in all {
+            let expected = if path.is_dir() { 0o700 } else { 0o600 };
+            assert_eq!(mode(&path), expected, "{}", path.display());
+        }
+    }
     for dir in [&data_dir, &backup_dir] {
         let _ = std::fs::remove_dir_all(dir);
     }

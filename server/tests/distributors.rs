@@ -460,3 +460,53 @@ async fn a_distributor_reaches_only_their_own_and_codes_are_capped_under_a_burst
         .await;
     assert_eq!(bad_query.status.as_u16(), 400);
 }
+
+/// Issue 27 item 4: who sees 139****8835 searches only what they see. Digits hidden by the mask
+/// never match, so they cannot be found one search at a time; the whole number matches, at most
+/// 30 times an hour. The same search serves the career desk, the progress table and the
+/// notification recipients.
+#[tokio::test]
+async fn masked_phones_cannot_be_recovered_by_searching() {
+    let app = spawn_app().await;
+    let distributor = app.staff("distributor").await;
+    let code = new_code(&app, &distributor, "地推").await;
+    let text = code["code"].as_str().unwrap().to_string();
+    register_with(&app, "masked01", "13912348835", &text)
+        .await
+        .ok();
+    let found = |q: &str| {
+        let app = &app;
+        let distributor = distributor.clone();
+        let q = q.to_string();
+        async move {
+            app.get(
+                &format!("/api/v0/distributor/learner?q={q}"),
+                Some(&distributor),
+            )
+            .await
+        }
+    };
+    assert_eq!(
+        found("139").await.ok()["learners"][0]["phone"],
+        "139****8835"
+    );
+    for visible in ["8835", "139", "139****8835", "masked", "9****88"] {
+        assert_eq!(found(visible).await.ok()["totalCount"], 1, "{visible}");
+    }
+    // Each of these would tell a hidden digit.
+    for hidden in ["1391", "3912", "1234", "2348", "48835", "91234", "139123"] {
+        assert_eq!(found(hidden).await.ok()["totalCount"], 0, "{hidden}");
+    }
+    // The whole number is found, 30 times in an hour; then the caller waits.
+    assert_eq!(found("13912348835").await.ok()["totalCount"], 1);
+    for _ in 1..30 {
+        found("13900000000").await.ok();
+    }
+    let refused = found("13912348835").await;
+    assert_eq!(refused.status, 429, "{}", refused.body);
+    assert!(refused.message().starts_with("按手机号查询过于频繁"));
+    // Searching what is visible is not limited.
+    assert_eq!(found("8835").await.ok()["totalCount"], 1);
+    app.advance_clock(std::time::Duration::from_secs(3601));
+    assert_eq!(found("13912348835").await.ok()["totalCount"], 1);
+}

@@ -289,8 +289,21 @@ async fn a_teacher_grades_the_short_answer_and_the_learner_sees_the_total() {
         "考试成绩已发布",
         "the learner is told"
     );
+    assert!(
+        inbox.data()["announcements"][0]["content"]
+            .as_str()
+            .unwrap()
+            .ends_with("已批阅，成绩将在考试结束后公布。"),
+        "but not the score, while the exam is open: {}",
+        inbox.data()["announcements"][0]
+    );
     let mine = app.exam_record(&learner, id).await;
-    assert_eq!(mine.ok()["record"]["score"], 20);
+    assert_eq!(
+        mine.ok()["record"]["score"],
+        Value::Null,
+        "withheld while the exam is open"
+    );
+    assert_eq!(mine.data()["record"]["scoreWithheld"], true);
     assert_eq!(mine.data()["answers"][4]["comment"], "要点基本完整");
     assert_eq!(
         mine.data()["answersHidden"],
@@ -304,6 +317,7 @@ async fn a_teacher_grades_the_short_answer_and_the_learner_sees_the_total() {
     ));
     let mine = app.exam_record(&learner, id).await;
     assert_eq!(mine.ok()["answersHidden"], false);
+    assert_eq!(mine.data()["record"]["score"], 20);
     assert_eq!(
         mine.data()["answers"][3]["explanation"],
         "HTTP 即超文本传输协议"
@@ -392,7 +406,13 @@ async fn the_third_exit_ends_the_exam() {
         .fails(409, "您已完成该考试");
     let records = app.exam_records(&learner).await;
     assert_eq!(records.ok()["totalCount"], 1);
-    assert_eq!(records.data()["examRecords"][0]["score"], 5);
+    assert_eq!(records.data()["examRecords"][0]["scoreWithheld"], true);
+    // Its saved answer was graded: once the exam closes, the learner sees the score.
+    app.advance_clock(Duration::from_secs(
+        EXAM_DURATION_SECS as u64 + GRACE_SECS as u64,
+    ));
+    let records = app.exam_records(&learner).await;
+    assert_eq!(records.ok()["examRecords"][0]["score"], 5);
 }
 
 #[tokio::test]
@@ -438,7 +458,9 @@ async fn only_learners_who_may_take_an_exam_get_it() {
 }
 
 /// The answer key of an open exam must not travel from one account to another: a throwaway
-/// account that hands in a blank sheet (graded at once) learns its score, not the key.
+/// account that hands in a sheet (graded at once) learns neither the key nor its score — six
+/// accounts each trying one option would read the key off their totals (issue 27 item 10). The
+/// score is withheld on every answer that shows it until the exam closes.
 #[tokio::test]
 async fn the_answer_key_stays_hidden_until_the_exam_closes() {
     let app = spawn_app().await;
@@ -458,14 +480,15 @@ async fn the_answer_key_stays_hidden_until_the_exam_closes() {
     });
     let record = app.submit(&throwaway, id, guesses).await;
     assert_eq!(record.ok()["reviewed"], true, "objective only: graded now");
-    assert_eq!(
-        record.data()["score"],
-        5 + 2 + 5,
-        "the score is shown at once"
-    );
+    assert_eq!(record.data()["score"], Value::Null, "withheld while open");
+    assert_eq!(record.data()["scoreWithheld"], true);
+    let listed = app.get("/api/v0/exam/record", Some(&throwaway)).await;
+    assert_eq!(listed.ok()["examRecords"][0]["score"], Value::Null);
+    assert_eq!(listed.data()["examRecords"][0]["scoreWithheld"], true);
 
     let hidden = app.exam_record(&throwaway, id).await;
-    assert_eq!(hidden.ok()["record"]["score"], 12);
+    assert_eq!(hidden.ok()["record"]["score"], Value::Null);
+    assert_eq!(hidden.ok()["record"]["scoreWithheld"], true);
     assert_eq!(hidden.data()["answerVisibility"], "afterClose");
     assert_eq!(hidden.data()["answersHidden"], true);
     assert_eq!(
@@ -502,6 +525,14 @@ async fn the_answer_key_stays_hidden_until_the_exam_closes() {
     app.advance_clock(Duration::from_secs(GRACE_SECS as u64));
     let shown = app.exam_record(&throwaway, id).await;
     assert_eq!(shown.ok()["answersHidden"], false);
+    assert_eq!(
+        shown.data()["record"]["score"],
+        5 + 2 + 5,
+        "shown once closed"
+    );
+    assert_eq!(shown.data()["record"]["scoreWithheld"], false);
+    let listed = app.get("/api/v0/exam/record", Some(&throwaway)).await;
+    assert_eq!(listed.ok()["examRecords"][0]["score"], 12);
     let answers = shown.data()["answers"].as_array().unwrap();
     assert_eq!(answers[0]["correctAnswer"], json!(["A"]));
     assert_eq!(answers[0]["score"], 0);
@@ -718,7 +749,12 @@ async fn the_learner_lists_see_each_write_at_once() {
     let records = app
         .get("/api/v0/exam/record?subject=JavaWeb", Some(&learner))
         .await;
-    assert_eq!(records.ok()["examRecords"][0]["score"], 5 + 5 + 2 + 5 + 10);
+    assert_eq!(records.ok()["examRecords"][0]["reviewed"], true);
+    assert_eq!(
+        records.data()["examRecords"][0]["scoreWithheld"],
+        true,
+        "the exam is open"
+    );
 
     app.upcoming_exam(&teacher, bank.choice).await;
     let exams = app.exams(&learner).await;

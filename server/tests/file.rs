@@ -4,8 +4,9 @@ mod common;
 
 use common::spawn_app;
 
+/// A real PNG (the server reads a learner's image's size) padded to `size` bytes.
 fn png(size: usize) -> Vec<u8> {
-    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0".to_vec();
+    let mut bytes = common::png();
     bytes.resize(size.max(bytes.len()), 7);
     bytes
 }
@@ -237,4 +238,98 @@ async fn an_upload_racing_the_deletion_of_the_same_bytes_keeps_them() {
         assert_eq!(served.status(), 200, "round {round}");
         assert_eq!(served.bytes().await.unwrap().as_ref(), bytes.as_slice());
     }
+}
+
+/// A PDF of exactly `size` bytes, different for each `seed`.
+fn pdf_of(size: usize, seed: usize) -> Vec<u8> {
+    let mut bytes = format!("%PDF-1.4\n%{seed}\n").into_bytes();
+    bytes.resize(size, b'x');
+    bytes
+}
+
+const MB: usize = 1024 * 1024;
+
+/// Issue 27 item 6: a learner's private files have a quota the administrator sets (200 MB by
+/// default); a burst of uploads cannot pass it together, and what is refused is not kept.
+#[tokio::test]
+async fn private_files_have_a_quota_that_holds_under_a_burst() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let learner = app.learner("learner01", "13912345678").await;
+    let learner_id = app.user_id(&learner).await;
+    let all = app.get("/api/v0/admin/settings", Some(&admin)).await;
+    assert_eq!(all.ok()["privateFilesQuotaMb"], "200");
+    app.put(
+        "/api/v0/admin/settings",
+        Some(&admin),
+        serde_json::json!({"privateFilesQuotaMb": "20"}),
+    )
+    .await
+    .ok();
+
+    let app = &app;
+    let learner = learner.as_str();
+    let replies = futures_util::future::join_all((0..50).map(|n| async move {
+        app.upload(learner, "material", "证明.pdf", pdf_of(MB, n))
+            .await
+    }))
+    .await;
+    let kept = replies.iter().filter(|r| r.status == 200).count();
+    assert_eq!(kept, 20, "20 files of 1 MB fill a quota of 20 MB");
+    for refused in replies.iter().filter(|r| r.status != 200) {
+        refused.fails(
+            413,
+            "您的私人文件已达上限 20 MB，请删除不再需要的文件后再上传",
+        );
+    }
+    let used = skillcert::db::files::private_bytes_of(&app.db, learner_id)
+        .await
+        .unwrap();
+    assert_eq!(used, 20 * MB as i64);
+    // Refused uploads left no bytes behind: every stored blob has a record.
+    let blobs = std::fs::read_dir(app.data_dir.join("files"))
+        .unwrap()
+        .flatten()
+        .filter(|d| d.file_name().len() == 2)
+        .flat_map(|d| std::fs::read_dir(d.path()).unwrap().flatten())
+        .count();
+    assert_eq!(blobs, 20);
+    // Public files do not count; deleting a private one makes room.
+    app.upload(learner, "avatar", "头像.png", common::png())
+        .await
+        .ok();
+    let first = replies.iter().find(|r| r.status == 200).unwrap().id();
+    app.delete(&format!("/api/v0/file/{first}"), Some(learner))
+        .await
+        .ok();
+    app.upload(learner, "payment", "凭证.pdf", pdf_of(MB, 99))
+        .await
+        .ok();
+}
+
+/// Issue 27 item 6: until the `source` field is read, a file may be no larger than the tightest
+/// limit (5 MB), so a body cannot stream half a gigabyte to disk before it is refused.
+#[tokio::test]
+async fn a_file_sent_before_its_source_gets_the_tightest_limit() {
+    let app = spawn_app().await;
+    let teacher = app.staff("teacher").await;
+    // The helper sends the file first and the source after it.
+    app.upload(&teacher, "course", "讲义.pdf", pdf_of(5 * MB, 1))
+        .await
+        .ok();
+    app.upload(&teacher, "course", "讲义.pdf", pdf_of(5 * MB + 1, 2))
+        .await
+        .fails(413, "文件过大，最大 5 MB");
+    // Named first (in the query, as the web app does), the source's own limit holds.
+    let part = reqwest::multipart::Part::bytes(pdf_of(6 * MB, 3)).file_name("讲义.pdf");
+    let form = reqwest::multipart::Form::new().part("file", part);
+    let reply = app
+        .client
+        .post(format!("{}/api/v0/file/upload?source=course", app.base))
+        .bearer_auth(&teacher)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(reply.status(), 200);
 }

@@ -242,3 +242,45 @@ async fn a_guest_session_lasts_a_day() {
     let reply = app.courses(&guest).await;
     assert_eq!(reply.status, 401, "{}", reply.body);
 }
+
+/// Issue 27 item 7: refused sign-ups count too (200 attempts an hour per address, whatever their
+/// answer), so "this phone is taken" cannot be asked at will.
+#[tokio::test]
+async fn refused_registrations_count_against_the_address() {
+    let app = &app().await;
+    app.at("10.9.9.9")
+        .register("taken01", "13912345678")
+        .await
+        .ok();
+    // Bursts of 50 (the success limit also counts attempts in flight: 60 at once).
+    let mut replies = Vec::new();
+    for burst in 0..5 {
+        replies.extend(
+            join_all((0..50).map(|n| async move {
+                app.at(HALL)
+                    .register(&format!("probe{burst}{n:02}"), "13912345678")
+                    .await
+            }))
+            .await,
+        );
+    }
+    let answered = replies.iter().filter(|r| r.status == 409).count();
+    assert_eq!(answered, 200, "200 attempts per address and hour");
+    let refused = replies.iter().find(|r| r.status == 429).unwrap();
+    assert!(
+        refused.message().starts_with("注册过于频繁"),
+        "{}",
+        refused.body
+    );
+    // The address is held for the hour, even with a free phone; another address is not.
+    assert_eq!(
+        app.at(HALL).register("fresh01", "13600000001").await.status,
+        429
+    );
+    app.at("10.1.1.2")
+        .register("fresh02", "13600000002")
+        .await
+        .ok();
+    app.advance_clock(Duration::from_secs(3601));
+    app.at(HALL).register("fresh03", "13600000003").await.ok();
+}

@@ -265,3 +265,78 @@ async fn messages_to_everyone_and_to_a_role_reach_accounts_created_later() {
     app.delete_notice(&admin, to_all).await.ok();
     assert_eq!(app.announcements(&late).await.ok()["totalCount"], 1);
 }
+
+/// Issue 27 item 15: a sender picks recipients by name, username or phone (masked in the answer),
+/// and the sent list shows what the staff sent apart from the product's automatic notices.
+#[tokio::test]
+async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_apart() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let teacher = app.staff("teacher").await;
+    let learner = app.learner("learner01", "13912348835").await;
+    let id = app.user_id(&learner).await;
+    let pick = |q: &str| {
+        let app = &app;
+        let admin = admin.clone();
+        let q = q.to_string();
+        async move {
+            app.get(
+                &format!("/api/v0/admin/notification/recipient?q={q}"),
+                Some(&admin),
+            )
+            .await
+        }
+    };
+    for q in ["learner01", "8835", "13912348835"] {
+        let found = pick(q).await;
+        assert_eq!(found.ok()["users"][0]["id"], id, "{q}");
+        assert_eq!(found.data()["users"][0]["phone"], "139****8835");
+    }
+    assert_eq!(pick("1234").await.ok()["users"], json!([]));
+    assert_eq!(pick("").await.ok()["users"], json!([]));
+    app.get(
+        "/api/v0/admin/notification/recipient?q=learner",
+        Some(&teacher),
+    )
+    .await
+    .fails(403, "无权访问");
+    app.get("/api/v0/admin/notification/recipient?q=learner", None)
+        .await
+        .fails(401, "请先登录");
+
+    // A staff message to the chosen user; an automatic notice to them too.
+    app.post(
+        "/api/v0/admin/notification",
+        Some(&admin),
+        json!({"type": "system", "title": "请补交材料", "content": "请于本周内补交。",
+               "audience": {"kind": "users", "userIds": [id]}}),
+    )
+    .await
+    .ok();
+    skillcert::service::messaging::notify(
+        &app.state,
+        &[id],
+        "course",
+        "报名材料审核通过",
+        "请缴费。",
+    )
+    .await
+    .unwrap();
+    let staff = app.get("/api/v0/admin/notification", Some(&admin)).await;
+    let titles = |reply: &common::Reply| -> Vec<String> {
+        reply.data()["notifications"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["title"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(titles(&staff), ["请补交材料"]);
+    let automatic = app
+        .get("/api/v0/admin/notification?origin=automatic", Some(&admin))
+        .await;
+    assert_eq!(titles(&automatic), ["报名材料审核通过"]);
+    app.get("/api/v0/admin/notification?origin=nobody", Some(&admin))
+        .await
+        .fails(400, "请求参数格式错误");
+}

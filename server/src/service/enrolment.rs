@@ -579,6 +579,10 @@ pub(super) async fn transition(
 pub async fn form_document(state: &AppState, application: &Application) -> AppResult<Vec<u8>> {
     let course = course(state, application.course_id).await?;
     let form: ApplicationForm = serde_json::from_str(&application.form).unwrap_or_default();
+    // Reading and decoding the photo take CPU and memory (the file, up to ~80 MiB decoded): two
+    // forms at once, off the request threads.
+    static RENDERING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+    let _turn = RENDERING.acquire().await.map_err(anyhow::Error::from)?;
     let photo = match form.photo.strip_prefix("/files/") {
         Some(sha) => {
             let owned = db::files::by_sha(&state.db, sha)
@@ -593,9 +597,6 @@ pub async fn form_document(state: &AppState, application: &Application) -> AppRe
         }
         None => None,
     };
-    // Decoding the photo takes CPU and up to ~80 MiB: off the request threads, two at once.
-    static RENDERING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
-    let _turn = RENDERING.acquire().await.map_err(anyhow::Error::from)?;
     let name = course.name.clone();
     let bytes = tokio::task::spawn_blocking(move || {
         let render = crate::documents::application_form::render;

@@ -9,10 +9,19 @@ use super::TestApp;
 /// The time limit of `running_exam`, which ends when its time limit does.
 pub const EXAM_DURATION_SECS: i64 = 3600;
 
+/// A real 24 × 32 PNG (the server reads the size of a learner's images).
 pub fn png() -> Vec<u8> {
-    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0".to_vec();
-    bytes.resize(600, 7);
-    bytes
+    png_of(24, 32)
+}
+
+/// A real PNG of this size (one colour, so even a large one is small).
+pub fn png_of(width: u32, height: u32) -> Vec<u8> {
+    let picture = image::RgbImage::from_pixel(width, height, image::Rgb([200, 220, 240]));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .expect("encode a PNG");
+    bytes.into_inner()
 }
 
 pub fn pdf() -> Vec<u8> {

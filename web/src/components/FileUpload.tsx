@@ -7,7 +7,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
 import { usePrivateFile } from '../lib/privateFile';
-import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSource } from '../lib/upload';
+import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSlot, type UploadSource } from '../lib/upload';
 import type { FileView } from '../lib/api-types';
 import './components.css';
 import './page.css';
@@ -31,9 +31,11 @@ export interface FileUploadProps {
   testId?: string;
   /** The application form's photo: spec 001 §9's own texts for a missing address and a failure. */
   photo?: boolean;
+  /** An application's document slot, checked by the server at upload. */
+  slot?: UploadSlot;
 }
 
-export function FileUpload({ source, accept, value, onChange, preview = 'none', isPrivate = false, fileName, hint, testId, photo = false }: FileUploadProps) {
+export function FileUpload({ source, accept, value, onChange, preview = 'none', isPrivate = false, fileName, hint, testId, photo = false, slot }: FileUploadProps) {
   const { t } = useTranslation();
   const { message } = useApp();
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function FileUpload({ source, accept, value, onChange, preview = 'none', 
     setPhase('uploading');
     setPercent(0);
     try {
-      const uploaded = await uploadFile(file, source, { onProgress: setPercent });
+      const uploaded = await uploadFile(file, source, { onProgress: setPercent, slot });
       if (!uploaded.url) {
         setPhase('failed');
         message.error(t(photo ? 'upload.photoNoUrl' : 'upload.failed', { message: t('errors.unknown') }));

@@ -94,6 +94,8 @@ export type Audience = Schemas['Audience'];
 export type ComposeBody = Schemas['ComposeBody'];
 export type SentView = Schemas['SentView'];
 export type SentList = Schemas['SentList'];
+export type RecipientView = Schemas['RecipientView'];
+export type RecipientList = Schemas['RecipientList'];
 
 // ---- enrolment: the review desks ------------------------------------------------------------------
 /** The application form of spec 001 §3 (every field a text; examSubject a list). */

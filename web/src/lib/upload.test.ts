@@ -67,6 +67,13 @@ describe('uploadFile', () => {
     expect(seen).toEqual([25, 100]);
   });
 
+  it("names an application's document slot, so a wrong type is refused before anything is kept", async () => {
+    const done = uploadFile(new Blob(['x']), 'material', { slot: { name: 'idFront', courseType: 0 } });
+    expect(FakeXhr.last.url).toBe('/api/v0/file/upload?source=material&slot=idFront&courseType=0');
+    FakeXhr.last.reply(400, { code: 40000, message: '身份证正面只接受 JPG、PNG 格式的文件', error: 'ENROL_DOCUMENT_TYPE_ACCEPTS', data: null });
+    await expect(done).rejects.toMatchObject({ status: 400, fromServer: true });
+  });
+
   it('rejects with the server message (413, 400)', async () => {
     const done = uploadFile(new Blob(['x']), 'course');
     FakeXhr.last.reply(413, { code: 41300, message: '文件过大，最大 500 MB', data: null });

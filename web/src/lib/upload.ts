@@ -17,10 +17,17 @@ export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
   payment: 10,
 };
 
+/** An application's document slot: the server refuses a file of a type the slot does not take before it keeps it. */
+export interface UploadSlot {
+  name: string;
+  courseType: number;
+}
+
 export interface UploadOptions {
   /** Called with 0-100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  slot?: UploadSlot;
 }
 
 /** Percent of an upload progress event (0 when the total is unknown). */
@@ -45,7 +52,7 @@ function parse(text: string): unknown {
 export function uploadFile(file: Blob, source: UploadSource, options: UploadOptions = {}): Promise<FileView> {
   return new Promise<FileView>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(UPLOAD_PATH, { source }));
+    xhr.open('POST', buildUrl(UPLOAD_PATH, { source, slot: options.slot?.name, courseType: options.slot?.courseType }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     // XHR joins repeated names into one comma-separated line ("Bearer t, Bearer t"), so each header

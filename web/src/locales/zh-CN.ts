@@ -856,6 +856,7 @@ const zhCN = {
     score: '最终得分',
     status: '批阅状态',
     reviewed: '已批阅',
+    scoreWithheld: '成绩将在考试结束后公布',
     pending: '待批阅',
     detail: '详情',
     viewPaper: '查看试卷',

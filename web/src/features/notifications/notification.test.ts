@@ -10,7 +10,7 @@ describe('compose body', () => {
       audience: 'course',
       courseId: 1,
       role: 'teacher',
-      userIds: ['3'],
+      userIds: [3],
       issuingAuthority: ' 人社厅 ',
       examTime: '2026-12-20 09:00',
       examName: 'JavaWeb',
@@ -27,8 +27,8 @@ describe('compose body', () => {
     });
   });
 
-  it('sends user ids as numbers and no details for a plain type', () => {
-    expect(toComposeBody({ type: 'system', title: 't', content: 'c', audience: 'users', userIds: ['7', ' 12 '], classroom: 'A' })).toEqual({
+  it('sends the chosen users and no details for a plain type', () => {
+    expect(toComposeBody({ type: 'system', title: 't', content: 'c', audience: 'users', userIds: [7, 12], classroom: 'A' })).toEqual({
       type: 'system',
       title: 't',
       content: 'c',

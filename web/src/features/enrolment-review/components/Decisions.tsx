@@ -1,6 +1,7 @@
 // The decisions on a record: approve / reject materials, confirm / refuse a payment proof, mark the invoice, and
-// the Word download of the application form. A refusal with a reason asks for it in a dialog; a 409 (someone
-// else decided first) tells the server's message and shows the record as it now is.
+// the Word download of the application form. A refusal with a reason asks for it in a dialog; a material decision
+// names the version of the record on screen, so a 409 (someone else decided first, or the learner changed the
+// application since it was loaded) tells the server's message and shows the record as it now is.
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useApp } from '../../../lib/useApp';
@@ -107,7 +108,7 @@ export function MaterialDecisions({ record }: { record: ApplicationView }) {
       okText: t('review.record.approve'),
       cancelText: t('common.cancel'),
       okButtonProps: { ...({ 'data-testid': 'approve-ok' } as object) },
-      onOk: () => decide.run({ result: 'approve' }, t('review.record.approved')),
+      onOk: () => decide.run({ result: 'approve', version: record.updatedAt }, t('review.record.approved')),
     });
 
   return (
@@ -126,7 +127,7 @@ export function MaterialDecisions({ record }: { record: ApplicationView }) {
         okText={t('review.record.reject')}
         onCancel={() => setRejecting(false)}
         onSubmit={async (reason) => {
-          const ok = await decide.run({ result: 'reject', reason }, t('review.record.rejected'));
+          const ok = await decide.run({ result: 'reject', reason, version: record.updatedAt }, t('review.record.rejected'));
           // A 409 means the record changed under us: close too, the page shows the new state.
           setRejecting(false);
           return ok;

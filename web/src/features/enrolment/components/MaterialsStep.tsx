@@ -10,6 +10,7 @@ import { FileUpload } from '../../../components/FileUpload';
 import { Panel } from '../../../components/Panel';
 import { errorMessage } from '../../../lib/api';
 import { COURSE_STATUS } from '../../../lib/course';
+import { optionLabel } from '../../../lib/optionLabels';
 import { enrolmentApi, useApplicationMutation } from '../api';
 import { acceptOf, documentIds, documentSlots, missingDocuments, typeNames } from '../wizard';
 import type { ApplicationView, DocumentSlot, EnrolmentOptions } from '../../../lib/api-types';
@@ -59,9 +60,10 @@ function DocumentUpload({ slot, application, onSaved }: { slot: DocumentSlot; ap
   const doc = application.documents.find((d) => d.slot === slot.name);
   return (
     <section className="sc-enrol-doc" data-testid={`doc-${slot.name}`}>
-      <div className="sc-strong">{slot.label}</div>
+      <div className="sc-strong">{optionLabel(t, 'document', slot.label)}</div>
       <FileUpload
         source="material"
+        slot={{ name: slot.name, courseType: application.courseType }}
         accept={acceptOf(slot.types)}
         value={doc?.url ?? null}
         fileName={doc?.name}
@@ -138,7 +140,7 @@ export function MaterialsStep({ application, options, formDone, onOpenForm, onSu
             </Button>
             {missing.length > 0 && (
               <span className="sc-small sc-muted" data-testid="missing-documents">
-                {t('refusals.ENROL_DOCUMENT_MISSING', { document: missing.map((s) => s.label).join('、') })}
+                {t('refusals.ENROL_DOCUMENT_MISSING', { document: missing.map((s) => optionLabel(t, 'document', s.label)).join(t('options.listSeparator')) })}
               </span>
             )}
           </Flex>

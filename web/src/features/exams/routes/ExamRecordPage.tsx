@@ -36,7 +36,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
         </Flex>
         <div className="sc-record-score">
           <div className={`sc-record-score-value${record.score === null ? ' is-pending' : ''}`} data-testid={`record-score-${record.id}`}>
-            {record.score === null ? t('record.pending') : formatScore(record.score)}
+            {record.score === null ? t(record.scoreWithheld ? 'record.scoreWithheld' : 'record.pending') : formatScore(record.score)}
           </div>
           <div className="sc-note sc-small">{t('record.outOf', { score: formatScore(record.totalScore) })}</div>
         </div>
@@ -64,7 +64,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
         </div>
         <div>
           <dt>{t('record.score')}</dt>
-          <dd>{record.score === null ? '—' : t('record.points', { score: formatScore(record.score) })}</dd>
+          <dd>{record.score === null ? (record.scoreWithheld ? t('record.scoreWithheld') : '—') : t('record.points', { score: formatScore(record.score) })}</dd>
         </div>
       </dl>
       <Flex justify="flex-end" gap="small" className="sc-card-foot sc-exam-card-foot">
@@ -181,7 +181,7 @@ export function ExamRecordPage() {
             <Descriptions.Item label={t('record.questionCount')}>{t('record.questionCountValue', { count: detail.questionCount })}</Descriptions.Item>
             <Descriptions.Item label={t('record.totalScore')}>{t('record.points', { score: formatScore(detail.totalScore) })}</Descriptions.Item>
             <Descriptions.Item label={t('record.score')}>
-              {detail.score === null ? '—' : t('record.points', { score: formatScore(detail.score) })}
+              {detail.score === null ? (detail.scoreWithheld ? t('record.scoreWithheld') : '—') : t('record.points', { score: formatScore(detail.score) })}
             </Descriptions.Item>
             <Descriptions.Item label={t('record.status')}>
               <ReviewTag reviewed={detail.reviewed} />

@@ -88,10 +88,18 @@ export default function ExamResultPage() {
         </Flex>
         <Flex align="baseline" gap={6}>
           <span className="sc-secondary">{t('record.yourScore')}</span>
-          <span className="sc-result-score-value" data-testid="result-score">
-            {formatScore(score)}
-          </span>
-          {record && <span className="sc-secondary">{t('record.outOf', { score: formatScore(record.totalScore) })}</span>}
+          {record?.scoreWithheld ? (
+            <span className="sc-result-score-withheld" data-testid="result-score-withheld">
+              {t('record.scoreWithheld')}
+            </span>
+          ) : (
+            <>
+              <span className="sc-result-score-value" data-testid="result-score">
+                {formatScore(score)}
+              </span>
+              {record && <span className="sc-secondary">{t('record.outOf', { score: formatScore(record.totalScore) })}</span>}
+            </>
+          )}
         </Flex>
       </Flex>
 

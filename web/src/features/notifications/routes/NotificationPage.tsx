@@ -1,4 +1,5 @@
-// /root/notification (admin only): compose a message of any type to an audience; the sent list with read counts; delete.
+// /root/notification (admin only): compose a message of any type to an audience (chosen users found by name, username
+// or phone); the sent list with read counts, the staff's messages apart from the automatic notices; delete.
 import { useState } from 'react';
 import { Button, DatePicker, Divider, Flex, Form, Input, Popconfirm, Progress, Radio, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useApp } from '../../../lib/useApp';
@@ -13,7 +14,8 @@ import { errorMessage } from '../../../lib/api';
 import { courseQueries } from '../../../lib/course';
 import { CERTIFICATE_DETAIL_FIELDS, EXAM_DETAIL_FIELDS, MESSAGE_TYPES, formatMessageTime, type MessageType } from '../../../lib/messages';
 import { fieldDependencies, formRules, notificationRules } from '../../../lib/validation';
-import { AUDIENCE_KINDS, AUDIENCE_ROLES, SENT_PAGE_SIZE, notificationQueries, toComposeBody, useDeleteNotification, useSendNotification, type ComposeValues } from '../api';
+import { AUDIENCE_KINDS, AUDIENCE_ROLES, SENT_ORIGINS, SENT_PAGE_SIZE, notificationQueries, toComposeBody, useDeleteNotification, useSendNotification, type ComposeValues, type SentOrigin } from '../api';
+import { RecipientPicker } from '../components/RecipientPicker';
 import { SentDetails, SentTypeTag } from '../components/SentDetails';
 import '../notification.css';
 import type { SentView } from '../../../lib/api-types';
@@ -31,7 +33,8 @@ export default function NotificationPage() {
   const type = Form.useWatch('type', form) as MessageType | undefined;
   const audience = Form.useWatch('audience', form) ?? 'all';
   const [page, setPage] = useState(0);
-  const sent = useQuery({ ...notificationQueries.list(page), meta: { errorToast: 'notification.listFailed', serverMessage: true } });
+  const [origin, setOrigin] = useState<SentOrigin>('staff');
+  const sent = useQuery({ ...notificationQueries.list(origin, page), meta: { errorToast: 'notification.listFailed', serverMessage: true } });
   // Course names: for the course audience picker and for naming the course of each sent message.
   const courses = useQuery(courseQueries.list({ size: 100 }));
   const send = useSendNotification();
@@ -222,14 +225,7 @@ export default function NotificationPage() {
             )}
             {audience === 'users' && (
               <Form.Item {...item('userIds', t('notification.userIds'))} extra={t('notification.userIdsHint')}>
-                <Select
-                  mode="tags"
-                  open={false}
-                  suffixIcon={null}
-                  tokenSeparators={[',', '，', ' ']}
-                  placeholder={t('notification.userIdsPlaceholder')}
-                  data-testid="compose-users"
-                />
+                <RecipientPicker />
               </Form.Item>
             )}
             <Flex gap="var(--sc-space-sm)">
@@ -244,9 +240,22 @@ export default function NotificationPage() {
         <Panel
           title={t('notification.sentTitle')}
           extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void sent.refetch()} loading={sent.isFetching} size="small">
-              {t('notification.refresh')}
-            </Button>
+            <Flex gap="var(--sc-space-sm)" wrap>
+              <Radio.Group
+                optionType="button"
+                size="small"
+                value={origin}
+                onChange={(e) => {
+                  setOrigin(e.target.value as SentOrigin);
+                  setPage(0);
+                }}
+                options={SENT_ORIGINS.map((o) => ({ value: o, label: t(`notification.origin.${o}`) }))}
+                data-testid="sent-origin"
+              />
+              <Button icon={<ReloadOutlined />} onClick={() => void sent.refetch()} loading={sent.isFetching} size="small">
+                {t('notification.refresh')}
+              </Button>
+            </Flex>
           }
           aria-label={t('notification.sentTitle')}
         >
