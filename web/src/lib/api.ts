@@ -2,6 +2,7 @@
 import i18n from './i18n';
 import zhCN from '../locales/zh-CN';
 import type { ErrorCode } from './api-types';
+import { refusalParams } from './optionLabels';
 import { clearSession, getToken } from './session';
 import { preparePostBody } from './requestRules';
 
@@ -151,7 +152,7 @@ export function refusalText(code: string | null | undefined, params: Record<stri
   if (!isErrorCode(code)) return null;
   const names = Array.from(zhCN.refusals[code].matchAll(/{{(\w+)}}/g), (m) => m[1]);
   if (names.some((name) => !(name in params))) return null;
-  return i18n.t(`refusals.${code}`, params);
+  return i18n.t(`refusals.${code}`, refusalParams(i18n.getFixedT(null, 'translation'), code, params));
 }
 
 /** The text of a failed answer: the spec's fixed mapping where it applies, else the code's text, else the server's. */

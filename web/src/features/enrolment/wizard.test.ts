@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
+import { fieldLabel } from '../../lib/optionLabels';
 import domainSource from '../../../../server/src/domain/enrolment.rs?raw';
 import {
   acceptOf,
   completeForm,
   courseGroups,
   examPlace,
-  fieldLabel,
   firstDraft,
   formToOpen,
   missingDocuments,

@@ -3,6 +3,7 @@
 // what a first draft takes from the learner's profile.
 import type { TFunction } from 'i18next';
 import { COURSE_STATUS } from '../../lib/course';
+import { fieldLabel } from '../../lib/optionLabels';
 import { STORAGE_KEYS } from '../../lib/session';
 import type { ApplicationForm, ApplicationView, CourseView, DocumentSlot, EnrolmentOptions, UserView } from '../../lib/api-types';
 
@@ -57,28 +58,9 @@ export function missingFields(form: Partial<ApplicationForm>, required: Enrolmen
     });
 }
 
-const ROW_FIELD = /^(edu|work)(Time|School|Major|Type|Company|Job|Contact)([1-3])$/;
-
-/**
- * A field's name in the missing-fields message: an experience cell is its row ('学习经历1' + '学校'); the signature's
- * year, month and day are named apart. In zh-CN these are the server's labels (domain::enrolment::REQUIRED).
- */
-export function fieldLabel(t: TFunction, field: string): string {
-  const row = ROW_FIELD.exec(field);
-  if (row) {
-    const [, kind, column, n] = row;
-    return t('applicationForm.rowLabel', {
-      section: t(`applicationForm.sections.${kind === 'edu' ? 'education' : 'work'}`),
-      n,
-      column: t(`applicationForm.fields.${kind}${column}`),
-    });
-  }
-  return t(`applicationForm.fields.${field === 'signDate' ? 'signYear' : field}`);
-}
-
 /** Spec §5: '请完整填写所有必填项，缺少：' + the labels joined by '，' (the server's refusal, word for word). */
 export function missingMessage(t: TFunction, fields: string[]): string {
-  return t('refusals.ENROL_FORM_INCOMPLETE', { fields: fields.map((f) => fieldLabel(t, f)).join('，') });
+  return t('refusals.ENROL_FORM_INCOMPLETE', { fields: fields.map((f) => fieldLabel(t, f)).join(t('options.fieldSeparator')) });
 }
 
 // ---- the draft kept in the browser ---------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { Panel } from '../../../components/Panel';
 import { setFieldErrors } from '../../../components/formErrors';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
+import { optionChoices } from '../../../lib/optionLabels';
 import { CERTIFICATE_AUTHORITY_MAX, CERTIFICATE_LEVELS, CERTIFICATE_NUMBER_MAX, certificateRules, formRules } from '../../../lib/validation';
 import { reviewApi, useReviewMutation } from '../api';
 import { REASON_MAX, STATUS, canIssueCertificate, canRecordExam, canWithdrawExam } from '../review';
@@ -110,7 +111,7 @@ function CertificateDialog({ record, open, onClose }: { record: ApplicationView;
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="level" label={t('review.certificate.level')} rules={rules('level')} required>
-              <Select placeholder={t('review.certificate.levelPlaceholder')} options={CERTIFICATE_LEVELS.map((l) => ({ value: l, label: l }))} data-testid="certificate-level" />
+              <Select placeholder={t('review.certificate.levelPlaceholder')} options={optionChoices(t, 'certificateLevel', CERTIFICATE_LEVELS)} data-testid="certificate-level" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

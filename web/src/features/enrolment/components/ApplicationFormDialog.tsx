@@ -13,6 +13,7 @@ import { FormGrid } from '../../../components/FormGrid';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { EDUCATION_COLUMNS, FORM_SECTIONS, WIDE_FIELDS, WORK_COLUMNS, type FormField } from '../../../lib/enrolment';
+import { cityLabel, optionChoices, placeLabel, type OptionList } from '../../../lib/optionLabels';
 import { saveBlob } from '../../../lib/privateFile';
 import { EDUCATION_OPTIONS } from '../../../lib/validation';
 import { enrolmentApi, useApplicationMutation } from '../api';
@@ -190,34 +191,34 @@ function FormBody({ application, options, onClose, onNext }: Omit<ApplicationFor
   const label = (field: string) => t(`applicationForm.fields.${field}`);
   const rules = (field: string, array = false): Rule[] | undefined =>
     required.has(field) ? [{ required: true, whitespace: !array, type: array ? 'array' : 'string', message: t('enrolment.form.required') }] : undefined;
-  const choices = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+  const choices = (list: OptionList, values: readonly string[]) => optionChoices(t, list, values);
   const select = t('enrolment.form.select');
 
   const control = (field: FormField): ReactNode => {
     switch (field) {
       case 'gender':
-        return <Radio.Group options={choices(options.genders)} />;
+        return <Radio.Group options={choices('gender', options.genders)} />;
       case 'examType':
-        return <Radio.Group options={choices(options.examTypes)} />;
+        return <Radio.Group options={choices('examType', options.examTypes)} />;
       case 'certificateGetType':
-        return <Radio.Group options={choices(options.certificateGetTypes)} />;
+        return <Radio.Group options={choices('certificateGetType', options.certificateGetTypes)} />;
       case 'idType':
-        return <Select options={choices(options.idTypes)} placeholder={select} />;
+        return <Select options={choices('idType', options.idTypes)} placeholder={select} />;
       case 'education':
-        return <Select options={choices(EDUCATION_OPTIONS)} placeholder={select} />;
+        return <Select options={choices('education', EDUCATION_OPTIONS)} placeholder={select} />;
       case 'level':
-        return <Select options={choices(options.levels.map((l) => l.name))} placeholder={select} />;
+        return <Select options={choices('level', options.levels.map((l) => l.name))} placeholder={select} />;
       case 'declareCondition':
         return (
           <Select
-            options={choices(conditions)}
+            options={choices('declareCondition', conditions)}
             disabled={!level}
             placeholder={level ? select : t('enrolment.form.levelFirst')}
             classNames={{ popup: { root: 'sc-enrol-wrap-options' } }}
           />
         );
       case 'examSubject':
-        return <Select mode="multiple" options={choices(options.examSubjects)} placeholder={select} />;
+        return <Select mode="multiple" options={choices('examSubject', options.examSubjects)} placeholder={select} />;
       case 'birth':
       case 'certificateDate1':
       case 'titleDate1':
@@ -232,15 +233,15 @@ function FormBody({ application, options, onClose, onNext }: Omit<ApplicationFor
 
   const item = (field: FormField) => {
     if (field === 'examPlace') {
-      const place = examPlace(city, district);
+      const place = examPlace(city, district) && placeLabel(t, city, district);
       return (
         <Form.Item key={field} label={label('examPlace')} required={required.has('examPlace')} extra={place ? t('enrolment.form.place', { place }) : undefined}>
           <Flex gap="small">
             <Form.Item name="examCity" noStyle rules={rules('examPlace')}>
-              <Select options={options.cities.map((c) => ({ value: c.name, label: `${c.name}市` }))} placeholder={t('enrolment.form.city')} className="sc-grow" aria-label={label('examCity')} />
+              <Select options={options.cities.map((c) => ({ value: c.name, label: cityLabel(t, c.name) }))} placeholder={t('enrolment.form.city')} className="sc-grow" aria-label={label('examCity')} />
             </Form.Item>
             <Form.Item name="examDistrict" noStyle rules={rules('examPlace')}>
-              <Select options={choices(districts)} disabled={!city} placeholder={t('enrolment.form.district')} className="sc-grow" aria-label={label('examDistrict')} />
+              <Select options={choices('district', districts)} disabled={!city} placeholder={t('enrolment.form.district')} className="sc-grow" aria-label={label('examDistrict')} />
             </Form.Item>
           </Flex>
         </Form.Item>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
+import { optionLabel } from '../../../lib/optionLabels';
 import { CERTIFICATE_QUERY_URL, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { profileQueries } from '../api';
@@ -36,7 +37,7 @@ function CertificateCard({ c }: { c: LearnerCertificate }) {
         className="sc-pf-cert-body"
         items={[
           { key: 'number', label: t('profile.certificateNumber'), children: <span className="sc-strong sc-pf-cert-number">{c.number}</span> },
-          { key: 'level', label: t('profile.certificateLevel'), children: c.level },
+          { key: 'level', label: t('profile.certificateLevel'), children: optionLabel(t, 'certificateLevel', c.level) },
           { key: 'date', label: t('profile.certificateDate'), children: c.date },
           { key: 'authority', label: t('profile.certificateAuthority'), children: c.authority },
         ]}

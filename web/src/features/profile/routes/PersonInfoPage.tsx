@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
+import { optionChoices } from '../../../lib/optionLabels';
 import { useSession } from '../../../lib/session';
 import {
   DEGREE_OPTIONS,
@@ -106,12 +107,12 @@ export default function PersonInfoPage() {
             <Form.Item {...item('education')}>
               <Select
                 placeholder={t('profile.educationPlaceholder')}
-                options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))}
+                options={optionChoices(t, 'education', EDUCATION_OPTIONS)}
                 data-testid="person-education"
               />
             </Form.Item>
             <Form.Item {...item('degree')}>
-              <Select placeholder={t('profile.degreePlaceholder')} options={DEGREE_OPTIONS.map((v) => ({ value: v, label: v }))} data-testid="person-degree" />
+              <Select placeholder={t('profile.degreePlaceholder')} options={optionChoices(t, 'degree', DEGREE_OPTIONS)} data-testid="person-degree" />
             </Form.Item>
             <Form.Item {...item('email')}>
               <Input prefix={<MailOutlined />} placeholder={t('profile.emailPlaceholder')} autoComplete="email" />
