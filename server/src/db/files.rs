@@ -43,7 +43,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewFile<'_>) -> DbResult<Fil
 pub async fn private_bytes_of(db: &impl ConnectionTrait, owner_id: i64) -> DbResult<i64> {
     super::count(
         db,
-        "SELECT COALESCE(SUM(size), 0) AS n FROM files WHERE owner_id = $1 AND public = $2",
+        "SELECT CAST(COALESCE(SUM(size), 0) AS BIGINT) AS n FROM files WHERE owner_id = $1 AND public = $2",
         vec![owner_id.into(), false.into()],
     )
     .await

@@ -98,7 +98,7 @@ pub const CATALOGUE: &[Setting] = &[
     number(
         PRIVATE_FILES_QUOTA_MB,
         20,
-        10_240,
+        10240,
         DEFAULT_PRIVATE_FILES_QUOTA_MB,
     ),
 ];

@@ -29,6 +29,7 @@ const saved: Record<string, string> = {
   loginFailuresPerAddress: '5',
   loginFailuresPerAccount: '10',
   loginLockMinutes: '15',
+  privateFilesQuotaMb: '200',
 };
 
 const signIn = () => saveLogin({ token: 't', user: staffUser(['admin'], { id: 1, username: 'admin' }), roles: ['admin'] });

@@ -26,6 +26,7 @@ export const SETTINGS = {
   loginFailuresPerAddress: number(3, 50, 5),
   loginFailuresPerAccount: number(5, 500, 10),
   loginLockMinutes: number(1, 1440, 15),
+  privateFilesQuotaMb: number(20, 10240, 200),
 } as const satisfies Record<string, SettingKind>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -33,6 +33,9 @@ export function UserFormDialog({ open, userId, onClose }: UserFormDialogProps) {
   const detail = useQuery({ ...adminQueries.user(userId ?? 0), enabled: open && editing });
   const roles = useQuery({ ...adminQueries.roles(), enabled: open && !editing });
   const permissions = useQuery({ ...adminQueries.permissions(), enabled: open && !editing });
+  // The chosen roles' own permissions go with the roles; any other is appended to the user (the server keeps only those).
+  const chosenRoles = Form.useWatch('roles', form) as string[] | undefined;
+  const fromRoles = new Set(permissionsOfRoles(chosenRoles ?? [], roles.data?.roles ?? []));
   const save = useAdminMutation((values: UserFormValues) => (userId !== null ? adminApi.updateUser(toUserEdit(userId, values)) : adminApi.createUser(toUserBody(values))));
   const rules = editing ? adminUserEditRules : adminUserAddRules;
   const rule = (field: string) => formRules(rules, field, t);
@@ -146,7 +149,10 @@ export function UserFormDialog({ open, userId, onClose }: UserFormDialogProps) {
                   loading={permissions.isPending}
                   optionFilterProp="label"
                   placeholder={t('administration.choosePermissions')}
-                  options={(permissions.data?.permissions ?? []).map((p) => ({ value: p.name, label: permissionLabel(t, p.name, p.description) }))}
+                  options={(permissions.data?.permissions ?? []).map((p) => ({
+                    value: p.name,
+                    label: `${permissionLabel(t, p.name, p.description)} · ${t(fromRoles.has(p.name) ? 'administration.fromRoleMark' : 'administration.appendedMark')}`,
+                  }))}
                   data-testid="user-form-permissions"
                 />
               </Form.Item>

@@ -47,6 +47,16 @@ function SettingsForm({ saved }: { saved: Settings }) {
   const save = useSaveSettings();
 
   const item = (key: SettingKey) => ({ name: key, label: t(`siteSettings.${key}`), rules: settingRules(key, t) });
+  const numberField = (key: NumberKey) => {
+    const { min, max, initial } = SETTINGS[key];
+    return (
+      <Col xs={24} md={8} key={key}>
+        <Form.Item {...item(key)} extra={t('siteSettings.numberHint', { min, max, value: initial })}>
+          <InputNumber min={min} max={max} precision={0} step={1} className="sc-st-number" data-testid={`setting-${key}`} />
+        </Form.Item>
+      </Col>
+    );
+  };
 
   const onFinish = async (values: SettingsValues) => {
     try {
@@ -156,18 +166,10 @@ function SettingsForm({ saved }: { saved: Settings }) {
           subtitle={t('siteSettings.loginProtectionHint')}
           testId="settings-login-protection"
         >
-          <Row gutter={16}>
-            {LOGIN_LIMITS.map((key) => {
-              const { min, max, initial } = SETTINGS[key];
-              return (
-                <Col xs={24} md={8} key={key}>
-                  <Form.Item {...item(key)} extra={t('siteSettings.numberHint', { min, max, value: initial })}>
-                    <InputNumber min={min} max={max} precision={0} step={1} className="sc-st-number" data-testid={`setting-${key}`} />
-                  </Form.Item>
-                </Col>
-              );
-            })}
-          </Row>
+          <Row gutter={16}>{LOGIN_LIMITS.map(numberField)}</Row>
+        </Panel>
+        <Panel title={t('siteSettings.learnerFiles')} subtitle={t('siteSettings.learnerFilesHint')} testId="settings-learner-files">
+          <Row gutter={16}>{numberField('privateFilesQuotaMb')}</Row>
         </Panel>
         <Flex justify="flex-end" gap="small">
           {actions}
