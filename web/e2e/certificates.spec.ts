@@ -5,7 +5,7 @@
 // The demo data has enrolled applications (status 4); if none is left without a certificate, the test makes one
 // through the API (a learner applies, the reviewer approves, the learner pays, finance confirms).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, newLearner, pdf, png, registerViaApi, sessionViaApi, switchSession, toast, token, upload, useTheme } from './helpers';
+import { DEMO_PASSWORD, apiCall, newLearner, png, registerViaApi, sessionViaApi, submitApplication, switchSession, toast, token, upload, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,35 +39,18 @@ const fenOf = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) 
 
 // ---- an enrolled application to certify ----------------------------------------------------------------
 
-const FORM = {
-  gender: '女', birth: '1992-03-08', idType: '居民身份证', idNumber: '440101199203081228', phone: '13912340000', education: '大专',
-  job: '电工', level: '四级工/中级工', examType: '正考', examSubject: ['理论', '技能'], examCity: '广州', examDistrict: '天河区',
-  examPlace: '广东省广州市天河区', certificateGetType: '自取', address: '广州市天河区体育西路1号', declareCondition: '累计从事本职业或相关职业工作满4年',
-  eduTime1: '2009.09-2012.07', eduSchool1: '广州市技师学院', eduMajor1: '电气自动化', eduType1: '大专', workYear: '8', workTime1: '2012.08-至今',
-  workCompany1: '广州电力工程有限公司', workJob1: '电工', workContact1: '李经理', signDate: '2026', signMonth: '11', signDay: '23',
-};
-
 /** A new learner applies, is approved, pays, and finance confirms: an enrolled application (status 4). */
 async function enrolNewLearner(request: APIRequestContext): Promise<{ entry: QueueEntry; password: string }> {
-  const learner = newLearner();
-  await registerViaApi(request, learner);
-  const tok = await token(request, learner.username, learner.password);
-  const { courses } = await apiCall<{ courses: { id: number; type: number; fee: number }[] }>(request, 'get', '/api/v0/course?size=100', tok);
-  const course = courses.find((c) => c.type === 0 && c.fee > 0) ?? courses.find((c) => c.type === 0)!;
-  const documents: Record<string, number> = { declaration: await upload(request, tok, 'material', '申报表.pdf', 'application/pdf', pdf(`Declaration ${learner.username}`)) };
-  for (const [i, slot] of ['workingProof', 'idFront', 'idBack', 'educationCert', 'photo'].entries()) {
-    documents[slot] = await upload(request, tok, 'material', `${slot}.png`, 'image/png', png(320, 200, [60 + i * 30, 120, 90]));
-  }
-  await apiCall(request, 'post', `/api/v0/enrolment/${course.id}/submit`, tok, { form: { ...FORM, name: '证书测试' }, documents });
+  const { tok, courseId, username, password } = await submitApplication(request, '证书测试', 30);
   const reviewer = await token(request, 'reviewer');
   const pending = await apiCall<{ records: QueueEntry[] }>(request, 'get', '/api/v0/reviewer/material?reviewedResult=pending&size=100', reviewer);
-  const mine = pending.records.find((e) => e.username === learner.username)!;
-  await apiCall(request, 'put', `/api/v0/reviewer/material/${course.id}/record/${mine.id}`, reviewer, { result: 'approve' });
+  const mine = pending.records.find((e) => e.username === username)!;
+  await apiCall(request, 'put', `/api/v0/reviewer/material/${courseId}/record/${mine.id}`, reviewer, { result: 'approve' });
   const proof = await upload(request, tok, 'payment', '转账凭证.png', 'image/png', png(360, 240, [46, 139, 87]));
-  await apiCall(request, 'post', `/api/v0/enrolment/${course.id}/payment`, tok, { method: 'bank', reference: '202611230009', proofFileId: proof });
+  await apiCall(request, 'post', `/api/v0/enrolment/${courseId}/payment`, tok, { method: 'bank', reference: '202611230009', proofFileId: proof });
   const finance = await token(request, 'finance');
   await apiCall(request, 'put', `/api/v0/finance/payment/${mine.id}`, finance, { result: 'confirm' });
-  return { entry: { ...mine, status: 4 }, password: learner.password };
+  return { entry: { ...mine, status: 4 }, password };
 }
 
 /** An enrolled application without a certificate, and its learner's password (the demo learners share one). */

@@ -250,6 +250,32 @@ export function pdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+
+// ---- applications made through the API ------------------------------------------------------------------
+
+export const APPLICATION_FORM = {
+  gender: '男', birth: '1990-05-01', idType: '居民身份证', idNumber: '440101199005011234', phone: '13912345678', education: '大专',
+  job: '电工', level: '四级工/中级工', examType: '正考', examSubject: ['理论', '技能'], examCity: '广州', examDistrict: '天河区',
+  examPlace: '广东省广州市天河区', certificateGetType: '自取', address: '广州市天河区体育西路1号', declareCondition: '累计从事本职业或相关职业工作满4年',
+  eduTime1: '2008.09-2011.07', eduSchool1: '广州市技师学院', eduMajor1: '电气自动化', eduType1: '大专', workYear: '8', workTime1: '2011.08-至今',
+  workCompany1: '广州电力工程有限公司', workJob1: '电工', workContact1: '李经理', signDate: '2026', signMonth: '11', signDay: '23',
+};
+
+/** A new learner's submitted application to a certification course; answers the learner's token, password and the course id. */
+export async function submitApplication(request: APIRequestContext, name: string, shade: number): Promise<{ tok: string; courseId: number; username: string; password: string }> {
+  const learner = newLearner();
+  await registerViaApi(request, learner);
+  const tok = await token(request, learner.username, learner.password);
+  const { courses } = await apiCall<{ courses: { id: number; type: number; fee: number }[] }>(request, 'get', '/api/v0/course?size=100', tok);
+  const course = courses.find((c) => c.type === 0 && c.fee > 0) ?? courses.find((c) => c.type === 0)!;
+  const documents: Record<string, number> = { declaration: await upload(request, tok, 'material', '申报表.pdf', 'application/pdf', pdf(`Declaration ${learner.username}`)) };
+  for (const [i, slot] of ['workingProof', 'idFront', 'idBack', 'educationCert', 'photo'].entries()) {
+    documents[slot] = await upload(request, tok, 'material', `${slot}.png`, 'image/png', png(320, 200, [40 + i * 30, 90 + shade, 160]));
+  }
+  await apiCall(request, 'post', `/api/v0/enrolment/${course.id}/submit`, tok, { form: { ...APPLICATION_FORM, name }, documents });
+  return { tok, courseId: course.id, username: learner.username, password: learner.password };
+}
+
 // ---- sessions, themes and form controls ----------------------------------------------------------------
 
 /** Replaces the page's session (sessionViaApi seeds only the first page load of a test). */

@@ -6,7 +6,7 @@
 // The demo data holds applications in every state; if the server under test has none waiting, the test makes
 // them through the API (a learner registers, uploads documents, submits; a reviewer approves; the learner pays).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, newLearner, pdf, png, registerViaApi, sessionViaApi, switchSession, toast, token, upload, useTheme, watchViolations } from './helpers';
+import { apiCall, png, sessionViaApi, submitApplication, switchSession, toast, token, upload, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,31 +19,6 @@ interface QueueEntry {
   username: string;
   learnerName: string | null;
   status: number;
-}
-
-// ---- making applications through the API when the data has none --------------------------------------
-
-const FORM = {
-  gender: '男', birth: '1990-05-01', idType: '居民身份证', idNumber: '440101199005011234', phone: '13912345678', education: '大专',
-  job: '电工', level: '四级工/中级工', examType: '正考', examSubject: ['理论', '技能'], examCity: '广州', examDistrict: '天河区',
-  examPlace: '广东省广州市天河区', certificateGetType: '自取', address: '广州市天河区体育西路1号', declareCondition: '累计从事本职业或相关职业工作满4年',
-  eduTime1: '2008.09-2011.07', eduSchool1: '广州市技师学院', eduMajor1: '电气自动化', eduType1: '大专', workYear: '8', workTime1: '2011.08-至今',
-  workCompany1: '广州电力工程有限公司', workJob1: '电工', workContact1: '李经理', signDate: '2026', signMonth: '11', signDay: '23',
-};
-
-/** A new learner's submitted application to a certification course; answers the learner's token and the course id. */
-async function submitApplication(request: APIRequestContext, name: string, shade: number): Promise<{ tok: string; courseId: number; username: string }> {
-  const learner = newLearner();
-  await registerViaApi(request, learner);
-  const tok = await token(request, learner.username, learner.password);
-  const { courses } = await apiCall<{ courses: { id: number; type: number; fee: number }[] }>(request, 'get', '/api/v0/course?size=100', tok);
-  const course = courses.find((c) => c.type === 0 && c.fee > 0) ?? courses.find((c) => c.type === 0)!;
-  const documents: Record<string, number> = { declaration: await upload(request, tok, 'material', '申报表.pdf', 'application/pdf', pdf(`Declaration ${learner.username}`)) };
-  for (const [i, slot] of ['workingProof', 'idFront', 'idBack', 'educationCert', 'photo'].entries()) {
-    documents[slot] = await upload(request, tok, 'material', `${slot}.png`, 'image/png', png(320, 200, [40 + i * 30, 90 + shade, 160]));
-  }
-  await apiCall(request, 'post', `/api/v0/enrolment/${course.id}/submit`, tok, { form: { ...FORM, name }, documents });
-  return { tok, courseId: course.id, username: learner.username };
 }
 
 async function queue(request: APIRequestContext, tok: string, url: string): Promise<QueueEntry[]> {

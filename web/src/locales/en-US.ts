@@ -1164,7 +1164,7 @@ const enUS: Messages = {
     answerVisibilityAfterClose: 'Shown after the exam closes',
     answerVisibilityAfterGrading: 'Shown once graded',
     answerVisibilityNever: 'Never shown',
-    answerVisibilityHint: 'Learners see their total once graded; correct answers, explanations and points per question follow this setting',
+    answerVisibilityHint: 'Correct answers, explanations and points per question follow this setting; when shown after the close or never, learners see their totals only once the exam has closed',
     fieldItems: 'Questions',
     pickQuestions: 'Pick from the bank',
     computedTotal: 'Total {{score}} pts · {{count}} questions',

@@ -186,7 +186,7 @@ const zhCNStaff = {
     answerVisibilityAfterClose: '考试结束后公布',
     answerVisibilityAfterGrading: '批阅完成后公布',
     answerVisibilityNever: '不公布',
-    answerVisibilityHint: '学员的总分在批阅后即可查看；正确答案、解析与各题得分按此设置公布',
+    answerVisibilityHint: '正确答案、解析与各题得分按此设置公布；考试结束后公布或不公布时，学员的总分也在考试结束后才公布',
     fieldItems: '试题',
     pickQuestions: '从题库选题',
     computedTotal: '总分 {{score}} 分 · 共 {{count}} 题',

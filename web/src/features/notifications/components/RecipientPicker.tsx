@@ -30,24 +30,27 @@ export function RecipientPicker({ value, onChange }: RecipientPickerProps) {
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useQuery(notificationQueries.recipients(q));
-  const results = found.data?.users ?? [];
-  useEffect(() => {
-    if (results.length) setKnown((k) => ({ ...k, ...Object.fromEntries(results.map((r) => [r.id, recipientLabel(r)])) }));
-  }, [results]);
-  const chosen = (value ?? []).filter((id) => !results.some((r) => r.id === id)).map((id) => ({ value: id, label: known[id] ?? String(id) }));
+  const results = found.data?.users;
+  const chosen = (value ?? []).filter((id) => !results?.some((r) => r.id === id)).map((id) => ({ value: id, label: known[id] ?? String(id) }));
+  // The labels of the picked recipients are kept as they are picked, for when the next search no longer lists them.
+  const pick = (ids: number[]) => {
+    const labels = Object.fromEntries((results ?? []).filter((r) => ids.includes(r.id)).map((r) => [r.id, recipientLabel(r)]));
+    setKnown((k) => ({ ...k, ...labels }));
+    onChange?.(ids);
+  };
   return (
     <Select<number[]>
       mode="multiple"
       showSearch
       filterOption={false}
       value={value}
-      onChange={(ids) => onChange?.(ids)}
+      onChange={pick}
       onSearch={setTyped}
       onBlur={() => setTyped('')}
       loading={found.isFetching}
       placeholder={t('notification.userIdsPlaceholder')}
       notFoundContent={q ? (found.isFetching ? t('notification.recipientsSearching') : t('notification.recipientsNone')) : t('notification.recipientsType')}
-      options={[...chosen, ...results.map((r) => ({ value: r.id, label: recipientLabel(r) }))]}
+      options={[...chosen, ...(results ?? []).map((r) => ({ value: r.id, label: recipientLabel(r) }))]}
       data-testid="compose-users"
     />
   );
