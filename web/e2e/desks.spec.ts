@@ -101,6 +101,7 @@ for (const view of [
     // The form as a learner completes it (the wizard's own story is enrolment.spec.ts), then on to the documents.
     await apiCall(request, 'put', `/api/v0/enrolment/${course.id}`, tok, { form: { ...APPLICATION_FORM, name: '错型甲' } });
     await page.reload();
+    await page.getByTestId('open-form').click();
     await expect(page.getByTestId('form-dialog')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByTestId('form-download').click();
@@ -109,7 +110,7 @@ for (const view of [
     await expect(page.getByTestId('documents-panel')).toBeVisible();
 
     await page.getByTestId('doc-idFront-upload-input').setInputFiles({ name: '身份证正面.pdf', mimeType: 'application/pdf', buffer: pdf('not a photo') });
-    await expect(toast(page, '身份证正面只接受 JPG、PNG 格式的文件')).toBeVisible();
+    await expect(toast(page, '上传失败：身份证正面只接受 JPG、PNG 格式的文件')).toBeVisible();
     await expect(toast(page, '上传成功')).toHaveCount(0);
     await expect(page.getByTestId('doc-idFront-upload-name')).toHaveCount(0);
     await shoot(page, `wrong-type-${view.name}`);
@@ -145,6 +146,7 @@ for (const view of [
     await page.goto(`/exam-result/${open.id}`);
     await expect(page.getByTestId('result-score-withheld')).toHaveText('成绩将在考试结束后公布');
     await expect(page.getByTestId('result-score')).toHaveCount(0);
+    await expect(page.getByTestId('answers-hidden-note')).toContainText(/正确答案将在考试结束后公布（\d{4}\D\d{2}\D\d{2}\D+\d{2}:\d{2}）/);
     await shoot(page, `result-withheld-${view.name}`);
   });
 }

@@ -1072,6 +1072,7 @@ const enUS: Messages = {
     answersNever: 'This exam does not publish its correct answers',
     answersHiddenHint: 'Points per question and explanations come with the correct answers; for now you see your answers and your total.',
     answersNeverHint: 'You see your answers and your total.',
+    answersWithheldHint: 'Until the exam closes you see only your answers; your total is published when it closes.',
     comment: "Teacher's comment",
     explanation: 'Explanation',
     noAnswer: 'Not answered',

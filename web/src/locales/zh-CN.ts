@@ -891,6 +891,7 @@ const zhCN = {
     answersNever: '本考试不公布正确答案',
     answersHiddenHint: '各题得分与解析将随正确答案一同公布，当前显示的是你的作答与总分。',
     answersNeverHint: '当前显示的是你的作答与总分。',
+    answersWithheldHint: '考试结束前只显示你的作答；总分在考试结束后公布。',
     comment: '教师评语',
     explanation: '答案解析',
     noAnswer: '未作答',

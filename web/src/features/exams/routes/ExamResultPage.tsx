@@ -15,7 +15,7 @@ import { answerKeyNote, type AnswerKeyNote } from '../examRules';
 import { ReviewTag } from '../components/ReviewTag';
 import '../exams.css';
 
-function KeyNote({ note }: { note: AnswerKeyNote }) {
+function KeyNote({ note, withheld }: { note: AnswerKeyNote; withheld: boolean }) {
   const { t, i18n } = useTranslation();
   const title =
     note.kind === 'afterClose'
@@ -31,7 +31,7 @@ function KeyNote({ note }: { note: AnswerKeyNote }) {
       showIcon
       className="sc-result-key-note"
       message={title}
-      description={t(note.kind === 'never' ? 'record.answersNeverHint' : 'record.answersHiddenHint')}
+      description={t(withheld ? 'record.answersWithheldHint' : note.kind === 'never' ? 'record.answersNeverHint' : 'record.answersHiddenHint')}
       data-testid="answers-hidden-note"
       data-kind={note.kind}
     />
@@ -104,7 +104,7 @@ export default function ExamResultPage() {
       </Flex>
 
       <h2 className="sc-paper-group-title">{t('record.answersTitle')}</h2>
-      {keyNote && <KeyNote note={keyNote} />}
+      {keyNote && <KeyNote note={keyNote} withheld={record?.scoreWithheld ?? false} />}
       {detail.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : detail.isError ? (
