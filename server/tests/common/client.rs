@@ -415,7 +415,8 @@ impl TestApp {
 
     // Files.
 
-    /// Uploads bytes as a multipart file for a use (`source`: cover, course, avatar, material…).
+    /// Uploads bytes as a multipart file for a use (`source`: cover, course, avatar, material…),
+    /// naming the use in the query as the web app does (before the file's bytes arrive).
     pub async fn upload(
         &self,
         who: impl Caller,
@@ -424,12 +425,10 @@ impl TestApp {
         bytes: Vec<u8>,
     ) -> Reply {
         let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string());
-        let form = reqwest::multipart::Form::new()
-            .part("file", part)
-            .text("source", source.to_string());
+        let form = reqwest::multipart::Form::new().part("file", part);
         let req = self
             .client
-            .post(format!("{}{API}/file/upload", self.base))
+            .post(format!("{}{API}/file/upload?source={source}", self.base))
             .multipart(form);
         reply_to(with_token(req, who.token())).await
     }
