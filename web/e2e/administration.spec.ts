@@ -2,7 +2,7 @@
 // management (light and dark, zh-CN); then an administrator finds a learner by phone, opens the details, edits
 // them, resets their password (the learner's old session ends), creates a role with one permission and assigns it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme, watchViolations } from './helpers';
+import { chooseOption, loginThroughForm, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -11,10 +11,7 @@ const STUDENT_PHONE = '13800000006';
 
 /** Waits for fonts, data and the last animation, then writes the screenshot. */
 async function shoot(page: Page, name: string, theme: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(450);
+  await settle(page);
   await page.screenshot({ path: `${DIR}/admin-${name}-${theme}.png`, fullPage });
 }
 

@@ -6,7 +6,7 @@
 // trail and the learner's page. A candidate comes from the demo data; if none can sign in with the demo password, the
 // material reviewer records the exam passed for an enrolled demo application.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, chooseOption, sessionViaApi, switchSession, toast, token, useTheme } from './helpers';
+import { apiCall, chooseOption, DEMO_PASSWORD, toast, token, sessionViaApi, settle, switchSession, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,12 +33,6 @@ interface QueueEntry {
   examCompleted: boolean;
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
-}
 
 /** The number on a count card. */
 async function cardCount(page: Page, status: string): Promise<number> {

@@ -4,8 +4,8 @@
 // certificate (screenshots of the panel and the dialog), and the learner then finds its number under 我的证书.
 // The demo data has enrolled applications (status 4); if none is left without a certificate, the test makes one
 // through the API (a learner applies, the reviewer approves, the learner pays, finance confirms).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, newLearner, png, registerViaApi, sessionViaApi, submitApplication, switchSession, toast, token, upload, useTheme } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiCall, DEMO_PASSWORD, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, submitApplication, switchSession, upload, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,12 +27,6 @@ interface CourseStats {
   revenue: number;
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
-}
 
 /** ¥1,234.00 → 123400 */
 const fenOf = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);

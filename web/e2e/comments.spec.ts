@@ -2,8 +2,8 @@
 // course card; the administrator replies in the comment center (/root/student-course) and hides the comment with a
 // reason; the learner then sees the reply and the hidden notice, and the card's average leaves the hidden rating
 // out. Screenshots (zh-CN, light and dark) of the course's comments and of the comment center.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, newLearner, registerViaApi, sessionViaApi, switchSession, toast, token, useTheme } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiCall, newLearner, toast, token, registerViaApi, sessionViaApi, settle, switchSession, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,12 +44,6 @@ async function othersComment(request: APIRequestContext, courseId: number) {
   await apiCall(request, 'put', `/api/v0/admin/comment/${ids[0]}`, admin, { reply: '谢谢支持，祝学习顺利！' });
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
-}
 
 let course: Course;
 let commentId: number;

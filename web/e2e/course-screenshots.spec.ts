@@ -1,7 +1,7 @@
 // Screenshots of the course pages (home, classroom, a video lesson, a text lesson, the teacher's course
 // editor) in light and dark, zh-CN, for a person to look at.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, sessionViaApi } from './helpers';
+import { DEMO_PASSWORD, sessionViaApi, settle } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -12,10 +12,6 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(600);
-}
 
 interface Lesson {
   courseId: number;
@@ -64,7 +60,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/learningcontent?courseId=${video.courseId}&sectionId=${video.sectionId}&itemId=${video.itemId}`);
       const player = page.getByTestId('video-player');
       await expect.poll(async () => Number(await player.getAttribute('data-duration')), { timeout: 15_000 }).toBeGreaterThan(0);
-      await page.waitForTimeout(2500);
+      // A picture of the video: a frame of it decoded (HAVE_CURRENT_DATA).
+      await expect.poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       await page.evaluate(() => document.querySelector('video')?.pause());
       await settle(page);
       await page.screenshot({ path: `${DIR}/video-lesson-${theme}.png`, fullPage: true });

@@ -3,16 +3,14 @@
 // of the wrong type refused at upload with the types the slot takes; a learner's score withheld while the exam is
 // open. Screenshots in light and dark, the learner's pages at 390 px too.
 import { expect, test, type Page } from '@playwright/test';
-import { APPLICATION_FORM, apiCall, newLearner, pdf, registerViaApi, sessionViaApi, submitApplication, toast, token, useTheme } from './helpers';
+import { apiCall, APPLICATION_FORM, pdf, newLearner, toast, token, registerViaApi, sessionViaApi, settle, submitApplication, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 const DIR = 'screenshots';
 
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(300);
+  await settle(page);
   await page.screenshot({ path: `${DIR}/desks-${name}.png`, fullPage: true });
 }
 

@@ -7,7 +7,7 @@
 // invite codes and the administrator's comparison (light and dark), and a distributor's dashboard in en-US.
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, fillRegisterForm, newLearner, sessionViaApi, toast, token, useTheme } from './helpers';
+import { apiCall, DEMO_PASSWORD, fillRegisterForm, newLearner, toast, token, sessionViaApi, settle, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,13 +37,6 @@ interface ComparisonRow {
 
 let created: InviteCode;
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  // ECharts animates its first drawing.
-  await page.waitForTimeout(1200);
-}
 
 /** The number on a statistic card. */
 async function cardValue(page: Page, key: string): Promise<string> {

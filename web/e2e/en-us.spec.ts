@@ -2,17 +2,12 @@
 // slots and the server's refusals that name them are in English, while the values sent stay the spec's Chinese;
 // the profile's education and degree too. Screenshots at 1366 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, chooseOption, newLearner, pdf, registerViaApi, sessionViaApi, toast, token } from './helpers';
+import { apiCall, chooseOption, pdf, newLearner, toast, token, registerViaApi, sessionViaApi, settle } from './helpers';
 
 const DIR = 'screenshots';
 /** Chinese characters and punctuation (、，：). */
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(500);
-}
 
 async function english(page: Page, width = 1366, height = 860) {
   await page.setViewportSize({ width, height });

@@ -4,7 +4,7 @@
 // pays, finance refuses the proof with a reason, the learner pays again, finance confirms; the learner sees the
 // enrolment number and opens the first lesson. Each step is photographed in light and dark (zh-CN) and at 420 px.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, chooseOption, newLearner, pdf, png, registerViaApi, sessionViaApi, switchSession, toast, token } from './helpers';
+import { apiCall, chooseOption, pdf, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, switchSession } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -60,15 +60,6 @@ const VARIANTS = [
 ] as const;
 
 /** Waits for fonts, images and the end of every loading state and animation. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await expect
-    .poll(() => page.locator('img').evaluateAll((els) => els.every((el) => (el as HTMLImageElement).complete)), { timeout: 15_000 })
-    .toBe(true);
-  await page.waitForTimeout(500);
-}
 
 /**
  * Photographs the page at `url` as the learner sees it, in light and dark at 1366 px and light at 420 px, each in

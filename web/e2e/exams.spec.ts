@@ -1,7 +1,7 @@
 // Exams end to end: a teacher builds a bank and an exam, learners take it (reload, exits, submit), the teacher grades,
 // the learner sees the result; plus screenshots of the exam pages (zh-CN, light and dark).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newLearner, registerViaApi, sessionViaApi, toast, watchToasts } from './helpers';
+import { newLearner, toast, registerViaApi, sessionViaApi, settle, watchToasts } from './helpers';
 
 const token = `E2E${Date.now().toString().slice(-6)}`;
 const subject = `考试E2E${token.slice(-4)}`;
@@ -217,7 +217,8 @@ test.describe.serial('exam flow', () => {
     await expect(toast(page, '您已退出超过三次，系统已自动结束考试')).toBeVisible({ timeout: 30_000 }); // the third exit ends the exam on the server first: slow under the full parallel run
     await expect(page).toHaveURL(/\/examrecord$/);
     await expect(page.locator('[data-testid^="record-card-"]').first()).toBeVisible();
-    await page.waitForTimeout(1_000);
+    // Every request the page makes after the exam has been answered (a 409 would come from one of them).
+    await page.waitForLoadState('networkidle');
     expect(await toasts.take()).toEqual(['warning: 您已退出超过三次，系统已自动结束考试']);
     expect(await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('exam_exit_count_'))?.[1])).toBe('3');
     const record = page.locator('[data-testid^="record-card-"]').filter({ hasText: examTitle });
@@ -254,8 +255,9 @@ test.describe.serial('exam flow', () => {
     await expect(page).toHaveURL(/\/examrecord$/);
     const card = page.locator('[data-testid^="record-card-"]').filter({ hasText: examTitle });
     await expect(card).toContainText('待批阅');
-    // One green message and nothing else (the paper must not ask to start the finished attempt again).
-    await page.waitForTimeout(1_000);
+    // One green message and nothing else (the paper must not ask to start the finished attempt again): every
+    // request the page makes has been answered.
+    await page.waitForLoadState('networkidle');
     expect(await toasts.take()).toEqual(['success: 交卷成功']);
     await expect(card.getByRole('button', { name: '查看试卷' })).toBeDisabled();
     await card.locator('[data-testid^="record-not-reviewed-"]').hover();
@@ -340,10 +342,6 @@ test.describe.serial('exam flow', () => {
 
 const DIR = 'screenshots';
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(500);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`exam screenshots (${theme})`, async ({ page, request, browser }) => {

@@ -2,7 +2,7 @@
 // administrator opens 文件中心 from the menu, sees the seeded files and the storage, filters by source and searches,
 // previews a public and a private image, deletes a file nothing uses, and cannot delete one a course uses.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { png, sessionViaApi, toast, token, upload, useTheme, watchViolations } from './helpers';
+import { png, toast, token, sessionViaApi, settle, upload, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -10,11 +10,7 @@ const DIR = 'screenshots';
 
 /** Waits for fonts, data, images and the last animation, then writes the screenshot. */
 async function shoot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-  await page.waitForTimeout(450);
+  await settle(page);
   await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
 }
 

@@ -276,6 +276,36 @@ export async function submitApplication(request: APIRequestContext, name: string
   return { tok, courseId: course.id, username: learner.username, password: learner.password };
 }
 
+// ---- a still page, for screenshots and negative checks ----------------------------------------------------
+
+/**
+ * Waits until the page is still: fonts loaded, no skeleton or spinner, every image decoded, no CSS animation or
+ * transition running (endless ones aside), and every canvas (the charts animate their first drawing) the same
+ * twice in a row. A condition, never a fixed wait.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  let canvases = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => {
+          const images = Array.from(document.images).every((img) => img.complete);
+          const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+          const drawn = Array.from(document.querySelectorAll('canvas'), (c) => c.toDataURL()).join('|');
+          return { images, moving, drawn };
+        });
+        const still = now.images && !now.moving && now.drawn === canvases;
+        canvases = now.drawn;
+        return still;
+      },
+      { timeout: 15_000, intervals: [100, 150, 200] },
+    )
+    .toBe(true);
+}
+
 // ---- sessions, themes and form controls ----------------------------------------------------------------
 
 /** Replaces the page's session (sessionViaApi seeds only the first page load of a test). */

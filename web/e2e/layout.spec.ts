@@ -2,7 +2,7 @@
 // comment center and the teacher's course table show every column whole at 1366 px; the distributor's funnel of an
 // empty period says so instead of drawing blocks of 0. Screenshots in light, dark, en-US and (learner pages) 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, newLearner, registerViaApi, sessionViaApi, token } from './helpers';
+import { apiCall, newLearner, token, registerViaApi, sessionViaApi, settle } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -22,12 +22,6 @@ async function useView(page: Page, v: View) {
   }, v);
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(600);
-}
 
 /** Every table on the page shows all its columns: nothing to scroll sideways, the last header cell inside the table. */
 async function expectWholeColumns(page: Page) {
@@ -121,14 +115,12 @@ for (const v of VIEWS.filter((view) => view.width === 1366)) {
     // The daily bars are drawn still (a row of empty days).
     await expect(page.getByTestId('dd-chart-daily').locator('canvas')).toHaveCount(1, { timeout: 20_000 });
     await settle(page);
-    await page.waitForTimeout(800);
     await page.screenshot({ path: `${DIR}/distributor-empty-period-${v.name}.png`, fullPage: true });
 
     // A period with sparse days: the daily chart draws bars (looked at in the screenshot).
     await page.goto('/distributor?period=90');
     await expect(page.getByTestId('dd-chart-funnel').locator('canvas')).toHaveCount(1, { timeout: 20_000 });
     await settle(page);
-    await page.waitForTimeout(800);
     await page.getByTestId('dd-daily').screenshot({ path: `${DIR}/distributor-daily-bars-${v.name}.png` });
   });
 }

@@ -171,8 +171,10 @@ test.describe.serial('an exam-class-opening notice to a course’s learners', ()
     await page.getByRole('button', { name: /刷\s*新/ }).click();
     await expect(row).toContainText(`1 / ${recipients}`);
 
-    // The learner outside the course never sees it.
-    await other.waitForTimeout(3_000);
+    // The learner outside the course never sees it: their page asks for the unread count after it was read by the
+    // course learner (the header asks every 2 s) and still shows the count of before.
+    await other.waitForResponse((r) => r.url().includes('/api/v0/announcement/unread') && r.ok(), { timeout: 6_000 });
+    await other.waitForResponse((r) => r.url().includes('/api/v0/announcement/unread') && r.ok(), { timeout: 6_000 });
     expect(await unreadBadge(other)).toBe(otherBefore);
     await other.goto('/StudentProfile/message');
     await expect(other.getByTestId('message-page')).toBeVisible();

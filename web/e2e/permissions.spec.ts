@@ -2,13 +2,9 @@
 // menu), keeps the spec's admin-only pages, edits their own account on /root/information; a role the administrator
 // creates with grading only lands on the teacher's grading pages and sees nothing else; a shell re-reads the user, so
 // menus follow a role the administrator changed after the login.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, chooseInUserMenu, loginThroughForm, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiCall, chooseInUserMenu, DEMO_PASSWORD, loginThroughForm, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme } from './helpers';
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-}
 
 test('the administrator opens the teacher, auditor and distributor areas', async ({ page, request }) => {
   await sessionViaApi(page, request, 'admin');

@@ -1,7 +1,7 @@
 // Profile area end to end: basic info, personal data (the ID number fills the birth date), change password then
 // log in with the new one, delete the account then register the same username again; plus the profile screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, logoutThroughMenu, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, logoutThroughMenu, newLearner, toast, registerViaApi, sessionViaApi, settle } from './helpers';
 
 /** A form field's rule message (not a placeholder with the same words). */
 function fieldError(page: Page, text: string) {
@@ -187,10 +187,6 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the profile area (${theme})`, async ({ page, request }) => {

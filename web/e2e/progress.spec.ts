@@ -4,7 +4,7 @@
 // message in 消息中心.
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, sessionViaApi, switchSession, toast, token, useTheme, watchViolations } from './helpers';
+import { apiCall, toast, token, sessionViaApi, settle, switchSession, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,10 +40,7 @@ const rows = (page: Page) => page.locator('[data-testid^="progress-row-"]');
 
 /** Waits for fonts, data and the last animation, then writes the screenshot. */
 async function shoot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(450);
+  await settle(page);
   await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
 }
 

@@ -6,7 +6,7 @@
 // The demo data holds applications in every state; if the server under test has none waiting, the test makes
 // them through the API (a learner registers, uploads documents, submits; a reviewer approves; the learner pays).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, png, sessionViaApi, submitApplication, switchSession, toast, token, upload, useTheme, watchViolations } from './helpers';
+import { apiCall, png, toast, token, sessionViaApi, settle, submitApplication, switchSession, upload, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,10 +46,7 @@ async function ensureWork(request: APIRequestContext) {
 
 /** Waits for fonts, the documents' previews and the last animation, then writes the screenshot. */
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${DIR}/review-${name}.png`, fullPage });
 }
 

@@ -1,6 +1,6 @@
 // Screenshots of the access pages and the learner/admin shells in light and dark (zh-CN), for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { sessionViaApi } from './helpers';
+import { sessionViaApi, settle } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -11,10 +11,6 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

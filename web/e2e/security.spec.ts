@@ -43,8 +43,9 @@ test('another origin cannot frame the login page', async ({ page, baseURL }) => 
     route.fulfill({ contentType: 'text/html', body: `<iframe id="victim" src="${baseURL}/login" width="800" height="600"></iframe>` }),
   );
   await page.goto('http://attacker.test/');
-  await page.waitForTimeout(1_000);
-  // The browser refuses to render it: nothing of the app is inside the frame.
+  // The frame has loaded what the browser let it load: nothing of the app is inside it.
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.frames().length).toBe(2);
   const frame = page.frames().find((f) => f !== page.mainFrame());
   expect(frame).toBeDefined();
   expect(await frame!.locator('#root').count()).toBe(0);

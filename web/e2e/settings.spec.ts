@@ -2,7 +2,7 @@
 // for a visitor who never saw it); the login limit applied to the next logins; the history of changes; screenshots
 // of /root/settings in light and dark. The settings are put back afterwards: the other specs share the server.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, loginThroughForm, logoutThroughMenu, newLearner, registerViaApi, sessionViaApi, toast, token, useTheme } from './helpers';
+import { DEMO_PASSWORD, apiCall, loginThroughForm, logoutThroughMenu, newLearner, registerViaApi, sessionViaApi, settle, toast, token, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -95,9 +95,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openSettings(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByTestId('settings-change-siteName').first()).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-    await page.waitForTimeout(400);
+    await settle(page);
     await page.screenshot({ path: `screenshots/admin-settings-${theme}.png`, fullPage: true });
   });
 }
