@@ -279,7 +279,7 @@ export async function submitApplication(request: APIRequestContext, name: string
 // ---- a still page, for screenshots and negative checks ----------------------------------------------------
 
 /**
- * Waits until the page is still: fonts loaded, no skeleton or spinner, every image decoded, no CSS animation or
+ * Waits until the page is still: fonts loaded, no skeleton or spinner, every image in view decoded, no CSS animation or
  * transition running (endless ones aside), and every canvas (the charts animate their first drawing) the same
  * twice in a row. A condition, never a fixed wait.
  */
@@ -292,7 +292,9 @@ export async function settle(page: Page) {
     .poll(
       async () => {
         const now = await page.evaluate(() => {
-          const images = Array.from(document.images).every((img) => img.complete);
+          // A lazy image below the fold is not loaded until it is scrolled to.
+          const waiting = (img: HTMLImageElement) => img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight;
+          const images = Array.from(document.images).every((img) => img.complete || waiting(img));
           const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
           const drawn = Array.from(document.querySelectorAll('canvas'), (c) => c.toDataURL()).join('|');
           return { images, moving, drawn };
