@@ -340,3 +340,28 @@ async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_
         .await
         .fails(400, "请求参数格式错误");
 }
+
+/// Issue 27 item 4 under a burst: of 50 searches of recipients by a whole phone number at once,
+/// exactly 30 are answered (the hourly limit), the others are 429.
+#[tokio::test]
+async fn searches_by_whole_number_are_limited_under_a_burst() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let app = &app;
+    let admin = admin.as_str();
+    let replies = futures_util::future::join_all((0..50).map(|_| async move {
+        app.get(
+            "/api/v0/admin/notification/recipient?q=13912348835",
+            Some(admin),
+        )
+        .await
+    }))
+    .await;
+    let answered = replies.iter().filter(|r| r.status == 200).count();
+    assert_eq!(answered, 30);
+    assert!(
+        replies
+            .iter()
+            .all(|r| matches!(r.status.as_u16(), 200 | 429))
+    );
+}

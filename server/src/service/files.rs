@@ -23,10 +23,16 @@ use crate::state::AppState;
 /// looks last at the other's work puts the bytes back (`storage::DELETED_KEPT`).
 pub async fn delete_record(state: &AppState, record: FileRecord) -> AppResult<()> {
     db::files::delete(&state.db, record.id).await?;
-    if db::files::count_by_sha(&state.db, &record.sha256).await? == 0 {
-        state.storage.delete(&record.sha256).await?;
-        if db::files::count_by_sha(&state.db, &record.sha256).await? > 0 {
-            state.storage.undelete(&record.sha256).await?;
+    drop_unrecorded(state, &record.sha256).await
+}
+
+/// Removes the stored bytes when no record names them any more; an upload of the same bytes
+/// meanwhile puts them back.
+async fn drop_unrecorded(state: &AppState, sha256: &str) -> AppResult<()> {
+    if db::files::count_by_sha(&state.db, sha256).await? == 0 {
+        state.storage.delete(sha256).await?;
+        if db::files::count_by_sha(&state.db, sha256).await? > 0 {
+            state.storage.undelete(sha256).await?;
         }
     }
     Ok(())
@@ -133,12 +139,7 @@ pub async fn keep(
             Ok(record) => record,
             Err(_) => {
                 // Another upload of the burst took the room: the bytes go unless recorded.
-                if db::files::count_by_sha(&state.db, &sha256).await? == 0 {
-                    state.storage.delete(&sha256).await?;
-                    if db::files::count_by_sha(&state.db, &sha256).await? > 0 {
-                        state.storage.undelete(&sha256).await?;
-                    }
-                }
+                drop_unrecorded(state, &sha256).await?;
                 return Err(over_quota(quota));
             }
         },
