@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiConfig, dispositionName, errorMessage, isAuthFlowPath, mapServerMessage, setUnauthorizedHandler } from './api';
+import {
+  ApiError,
+  api,
+  apiConfig,
+  dispositionName,
+  errorMessage,
+  isAuthFlowPath,
+  isFieldRefusal,
+  isRefusal,
+  mapServerMessage,
+  setUnauthorizedHandler,
+} from './api';
 import i18n, { loadLanguage } from './i18n';
 import { getToken, saveLogin } from './session';
 import { staffUser, userView } from '../test/fixtures';
@@ -283,6 +294,32 @@ describe('refusal codes', () => {
     expect(err.codes).toEqual({ username: 'USERNAME_TAKEN', other: 'NOT_A_CODE' });
     expect(err.serverFields).toEqual({ username: '用户名已存在', other: '旧服务器的说法' });
     expect(err.fields).toEqual({ username: 'This username already exists', other: '旧服务器的说法' });
+  });
+});
+
+describe('telling refusals apart', () => {
+  const answered = (status: number, error: string | null, data: unknown = null) => new ApiError('', { kind: 'http', status, error, data });
+
+  it('matches a refusal by its code, whatever the status that carried it', () => {
+    const submitted = answered(409, 'EXAM_ALREADY_SUBMITTED');
+    expect(isRefusal(submitted, 'EXAM_ALREADY_SUBMITTED')).toBe(true);
+    expect(isRefusal(submitted, 'EXAM_TIME_UP', 'EXAM_ALREADY_SUBMITTED')).toBe(true);
+    expect(isRefusal(submitted, 'EXAM_TIME_UP')).toBe(false);
+    expect(isRefusal(answered(422, 'EXAM_ALREADY_SUBMITTED'), 'EXAM_ALREADY_SUBMITTED')).toBe(true);
+  });
+
+  it('never matches an answer without a code, a failure without an answer, or another error', () => {
+    expect(isRefusal(answered(409, null), 'CONFLICT')).toBe(false);
+    expect(isRefusal(new ApiError('offline', { kind: 'network' }), 'INTERNAL')).toBe(false);
+    expect(isRefusal(new Error('EXAM_TIME_UP'), 'EXAM_TIME_UP')).toBe(false);
+    expect(isRefusal(undefined, 'EXAM_TIME_UP')).toBe(false);
+  });
+
+  it('tells a refusal of given values (field codes) from a refusal of the call', () => {
+    expect(isFieldRefusal(answered(409, 'PHONE_TAKEN', { fields: { phone: '手机号已被注册' }, codes: { phone: 'PHONE_TAKEN' } }))).toBe(true);
+    expect(isFieldRefusal(answered(400, 'BODY_MALFORMED'))).toBe(false);
+    expect(isFieldRefusal(answered(403, 'GUEST_FORBIDDEN'))).toBe(false);
+    expect(isFieldRefusal(new ApiError('x', { kind: 'timeout' }))).toBe(false);
   });
 });
 

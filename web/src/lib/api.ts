@@ -145,6 +145,23 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 }
 
 /**
+ * True when `error` is the server's refusal with one of `codes` (the answer's `error`). Pages decide what a refusal
+ * means by its code, never by the HTTP status: one status carries many refusals (a 409 is a taken name as much as a
+ * decision someone else took first), and the code is what the server promises to keep stable.
+ */
+export function isRefusal(error: unknown, ...codes: ErrorCode[]): boolean {
+  return error instanceof ApiError && error.error !== null && (codes as readonly string[]).includes(error.error);
+}
+
+/**
+ * True when the server refused values the user gave, naming the fields (`data.codes`: a validation error, or a
+ * taken value or a state conflict on a field), rather than refusing the call itself.
+ */
+export function isFieldRefusal(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.codes).length > 0;
+}
+
+/**
  * A refusal code's text in the current language with its `{{name}}`s filled from `params`; null for a
  * code this client does not know or a text whose params are missing.
  */
@@ -190,6 +207,7 @@ function isRetryable(method: HttpMethod, error: unknown): boolean {
   // A POST/PATCH may have changed state on the server; repeating it is never safe.
   if (method === 'POST' || method === 'PATCH') return false;
   if (!(error instanceof ApiError)) return false;
+  // Transport, not a refusal: a 5xx (ours or a gateway's, which sends no code) may pass on a second try.
   return error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
 }
 
@@ -224,6 +242,8 @@ export function unwrapEnvelope<T>(path: string, status: number, body: unknown): 
   const ok = status >= 200 && status < 300 && envelope !== null && SUCCESS_CODES.includes(Number(envelope.code));
   if (ok) return envelope.data as T;
 
+  // Transport, not a refusal: any 401 outside the sign-in calls means the session is gone, whatever its code
+  // (LOGIN_REQUIRED, SESSION_EXPIRED), and only this client handles it. Pages branch on codes (isRefusal).
   if (status === 401 && !isAuthFlowPath(path)) {
     clearSession();
     unauthorizedHandler();

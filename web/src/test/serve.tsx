@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 
-export type Handler = (req: { method: string; path: string; query: URLSearchParams; body: unknown }) => { status?: number; data?: unknown; message?: string } | undefined;
+export type Handler = (req: { method: string; path: string; query: URLSearchParams; body: unknown }) => { status?: number; data?: unknown; message?: string; error?: string } | undefined;
 
 export interface Call {
   method: string;
@@ -30,7 +30,7 @@ export function serveApi(...handlers: Handler[]): Call[] {
         if (answer) {
           const status = answer.status ?? 200;
           const code = status === 200 ? 0 : status * 100;
-          return new Response(JSON.stringify({ code, message: answer.message ?? 'ok', data: answer.data ?? null }), { status });
+          return new Response(JSON.stringify({ code, message: answer.message ?? 'ok', error: answer.error, data: answer.data ?? null }), { status });
         }
       }
       return new Response(JSON.stringify({ code: 40400, message: '不存在', data: null }), { status: 404 });

@@ -181,7 +181,14 @@ describe('career referrals page', { timeout: 40_000 }, () => {
   it('offers only 已录用 and 未录用 for an interview, and tells a change that lost a race', async () => {
     signIn();
     const calls = serveCareer({ referrals: () => [referral({ status: 'interviewing', statusLabel: '面试中' })] }, ({ method }) =>
-      method === 'PUT' ? { status: 409, message: '该推荐已被他人更新，请刷新后重试', data: null } : undefined,
+      method === 'PUT'
+        ? {
+            status: 409,
+            message: '该推荐已被他人更新，请刷新后重试',
+            error: 'CAREER_CHANGED_ELSEWHERE',
+            data: { fields: { status: '该推荐已被他人更新，请刷新后重试' }, codes: { status: 'CAREER_CHANGED_ELSEWHERE' } },
+          }
+        : undefined,
     );
     renderAt('/root/career-referrals');
     fireEvent.click(await screen.findByTestId('referral-update-7', {}, { timeout: 15_000 }));

@@ -106,13 +106,18 @@ describe('comment center', { timeout: 40_000 }, () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.query.get('reason')).toBe('重复评价'));
   });
 
-  it('tells the 409 of a comment someone else handled first and refreshes the list', async () => {
+  it('tells the refusal of a comment someone else handled first and refreshes the list', async () => {
     signIn();
     const calls = serveCenter(
       () => [row()],
       ({ method }) =>
         method === 'PUT'
-          ? { status: 409, message: '该评价已被他人处理，请刷新后重试', data: null }
+          ? {
+              status: 409,
+              message: '该评价已被他人处理，请刷新后重试',
+              error: 'COMMENT_CHANGED_ELSEWHERE',
+              data: { fields: { status: '该评价已被他人处理，请刷新后重试' }, codes: { status: 'COMMENT_CHANGED_ELSEWHERE' } },
+            }
           : undefined,
     );
     renderAt('/root/student-course');

@@ -127,14 +127,19 @@ describe('material review', { timeout: 30_000 }, () => {
 
   });
 
-  it('tells the server message of a 409 (someone else decided first) and reloads the record', async () => {
+  it('tells the server message of a decision someone else took first and reloads the record', async () => {
     saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
     let record = application();
     serveApi(({ method, path }) => {
       if (path === '/api/v0/reviewer/material/2/record/5' && method === 'GET') return { data: record };
       if (path === '/api/v0/reviewer/material/2/record/5' && method === 'PUT') {
         record = application({ status: 2, events: [...record.events, { action: 'approve', fromStatus: 1, toStatus: 2, at: 1_700_000_100_000, actor: '李审核' }] });
-        return { status: 409, message: '该报名已被他人处理，请刷新后查看' };
+        return {
+          status: 409,
+          message: '该报名已被他人处理，请刷新后查看',
+          error: 'ENROL_DECIDED_ELSEWHERE',
+          data: { fields: { status: '该报名已被他人处理，请刷新后查看' }, codes: { status: 'ENROL_DECIDED_ELSEWHERE' } },
+        };
       }
       if (path.startsWith('/files/')) return { data: null };
       return undefined;
@@ -286,7 +291,7 @@ describe('exam and certificate', { timeout: 40_000 }, () => {
     const calls = serveApi(({ method, path, body }) => {
       if (path === base && method === 'GET') return { data: record };
       if (path === `${base}/certificate` && method === 'PUT')
-        return { status: 409, message: '证书编号已被使用', data: { fields: { number: '证书编号已被使用' } } };
+        return { status: 409, message: '证书编号已被使用', error: 'CERTIFICATE_NUMBER_TAKEN', data: { fields: { number: '证书编号已被使用' }, codes: { number: 'CERTIFICATE_NUMBER_TAKEN' } } };
       if (path === `${base}/exam` && method === 'PUT') {
         record = { ...record, examCompleted: (body as { examCompleted: boolean }).examCompleted, examCompletedAt: null };
         return { data: record };
@@ -316,6 +321,39 @@ describe('exam and certificate', { timeout: 40_000 }, () => {
     expect(calls.find((c) => c.path === `${base}/exam`)!.body).toEqual({ examCompleted: false, reason: null });
     await waitFor(() => expect(within(panel).getByTestId('record-exam-state')).toHaveTextContent('尚未通过考试'));
     expect(within(panel).queryByTestId('certificate-issue')).toBeNull();
+  });
+
+  it('closes the certificate dialog with a warning when the pass was withdrawn meanwhile', async () => {
+    saveLogin({ token: 't', user: staffUser(['reviewer'], { id: 1, username: 'reviewer' }), roles: ['reviewer'] });
+    let record = enrolled({ examCompleted: true, examCompletedAt: 1_700_000_300_000 });
+    serveApi(({ method, path }) => {
+      if (path === base && method === 'GET') return { data: record };
+      if (path === `${base}/certificate` && method === 'PUT') {
+        record = { ...record, examCompleted: false, examCompletedAt: null };
+        return {
+          status: 409,
+          message: '学员考试通过后才能发放证书',
+          error: 'CERTIFICATE_EXAM_NOT_PASSED',
+          data: { fields: { examCompleted: '学员考试通过后才能发放证书' }, codes: { examCompleted: 'CERTIFICATE_EXAM_NOT_PASSED' } },
+        };
+      }
+      if (path.startsWith('/files/')) return { data: null };
+      return undefined;
+    });
+    renderAt('/auditors/material/materialinformation?courseId=2&id=5');
+    const panel = await screen.findByTestId('record-exam-certificate', {}, { timeout: 15_000 });
+    fireEvent.click(within(panel).getByTestId('certificate-issue'));
+    const form = await screen.findByTestId('certificate-form');
+    fireEvent.change(within(form).getByTestId('certificate-number'), { target: { value: 'GD-2026-000001' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('三级/高级工'));
+    fireEvent.change(within(form).getByTestId('certificate-authority'), { target: { value: '广东省人社厅' } });
+    fireEvent.click(screen.getByTestId('certificate-submit'));
+    expect(await screen.findByText('学员考试通过后才能发放证书，已为您刷新记录')).toBeInTheDocument();
+    // The dialog closes (its content stays in the document until antd's leave animation ends).
+    const dialog = form.closest('.ant-modal-root') as HTMLElement;
+    await waitFor(() => expect(dialog.querySelector('.ant-modal-mask.ant-fade-leave, .ant-modal-wrap[style*="display: none"]')).not.toBeNull());
+    await waitFor(() => expect(within(panel).getByTestId('record-exam-state')).toHaveTextContent('尚未通过考试'));
   });
 
   it('is not on the finance desk', async () => {

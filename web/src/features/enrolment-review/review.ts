@@ -1,8 +1,8 @@
 // The review desks' pure rules: the queue filters of spec 001 §7 between URL and request, which
 // decision a record allows, the application form's rows and texts.
-import type { QueryParams } from '../../lib/api';
+import { isRefusal, type QueryParams } from '../../lib/api';
 import { paymentStage, type FormField, type PaymentStage } from '../../lib/enrolment';
-import type { ApplicationForm, ApplicationView, QueueEntry } from '../../lib/api-types';
+import type { ApplicationForm, ApplicationView, ErrorCode, QueueEntry } from '../../lib/api-types';
 
 export const QUEUE_PAGE_SIZE = 10;
 
@@ -119,6 +119,24 @@ export const canWithdrawExam = (r: Pick<ApplicationView, 'id' | 'status' | 'exam
 
 /** A certificate is issued to an enrolled learner who passed the exam. */
 export const canIssueCertificate = (r: Pick<ApplicationView, 'status' | 'examCompleted'>) => r.status === STATUS.enrolled && r.examCompleted;
+
+/**
+ * The refusals of a decision on a record that has moved on since the desk loaded it: the learner changed it, someone
+ * else decided first, or its status no longer allows the step (the server checks the status the record has now).
+ */
+const MOVED_ON: ErrorCode[] = [
+  'ENROL_CHANGED_SINCE_LOADED',
+  'ENROL_DECIDED_ELSEWHERE',
+  'ENROL_NOT_PENDING',
+  'PAYMENT_NOT_SUBMITTED',
+  'INVOICE_NOT_PAID',
+  'CERTIFICATE_NOT_ENROLLED',
+  'CERTIFICATE_EXAM_NOT_PASSED',
+  'CERTIFICATE_ISSUED_KEEPS_EXAM',
+];
+
+/** A decision refused because the record moved on: the desk warns and shows the record as it now is. */
+export const recordMovedOn = (error: unknown): boolean => isRefusal(error, ...MOVED_ON);
 
 /** The reason a reviewer writes: required for a rejection or a refusal, at most 500 characters (as the server). */
 export const REASON_MAX = 500;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import {
   answerKeyNote,
+  attemptIsOver,
   exitLimitReached,
   formatCountdown,
   leaveDecision,
@@ -72,20 +73,32 @@ describe('leaving the paper', () => {
 });
 
 describe('failures', () => {
-  const http = (status: number, message: string, fromServer = true) => new ApiError(message, { kind: 'http', status, fromServer });
+  /** An answered failure as the server sends it: its status, text and refusal code. */
+  const http = (status: number, message: string, error: string | null = null) =>
+    new ApiError(message, { kind: 'http', status, error, fromServer: message !== '' || error !== null });
   it('maps submit failures to the spec texts', () => {
     expect(submitFailure(new ApiError('x', { kind: 'network' }))).toEqual({ key: 'errors.network' });
     expect(submitFailure(new ApiError('x', { kind: 'timeout' }))).toEqual({ key: 'errors.network' });
-    expect(submitFailure(http(500, '服务器错误'))).toEqual({ key: 'exam.serverError' });
-    expect(submitFailure(http(422, '考试时间已结束'))).toEqual({ text: '考试时间已结束' });
-    expect(submitFailure(http(400, '未知错误', false))).toEqual({ key: 'exam.submitFailed' });
+    expect(submitFailure(http(500, '服务器内部错误，请稍后重试', 'INTERNAL'))).toEqual({ key: 'exam.serverError' });
+    expect(submitFailure(http(422, '考试时间已结束', 'EXAM_TIME_UP'))).toEqual({ text: '考试时间已结束' });
+    expect(submitFailure(http(400, ''))).toEqual({ key: 'exam.submitFailed' });
     expect(submitFailure(new Error('boom'))).toEqual({ key: 'exam.submitFailed' });
   });
   it('sends a refused start to the records or the centre', () => {
-    expect(startFailure(http(409, '您已完成该考试'))).toEqual({ to: 'examRecord', text: '您已完成该考试', completed: true });
-    expect(startFailure(http(403, '您没有参加该考试的权限'))).toEqual({ to: 'examCenter', text: '您没有参加该考试的权限' });
-    expect(startFailure(http(422, '考试尚未开始'))).toEqual({ to: 'examCenter', text: '考试尚未开始' });
+    expect(startFailure(http(409, '您已完成该考试', 'EXAM_ALREADY_SUBMITTED'))).toEqual({ to: 'examRecord', text: '您已完成该考试', completed: true });
+    expect(startFailure(http(403, '您没有参加该考试的权限', 'EXAM_NOT_ALLOWED'))).toEqual({ to: 'examCenter', text: '您没有参加该考试的权限' });
+    expect(startFailure(http(422, '考试尚未开始', 'EXAM_NOT_STARTED'))).toEqual({ to: 'examCenter', text: '考试尚未开始' });
+    expect(startFailure(http(404, '考试不存在', 'EXAM_NOT_FOUND'))).toEqual({ to: 'examCenter', text: '考试不存在' });
+    // Any other refusal (here the server's own failure) is the spec's '考试初始化失败'.
+    expect(startFailure(http(500, '服务器内部错误，请稍后重试', 'INTERNAL'))).toEqual({ to: 'examCenter', key: 'exam.initFailed' });
     expect(startFailure(new ApiError('x', { kind: 'network' }))).toEqual({ to: 'examCenter', key: 'exam.initFailed' });
+  });
+  it('knows the answers the server no longer takes by their refusal', () => {
+    expect(attemptIsOver(http(422, '考试时间已结束', 'EXAM_TIME_UP'))).toBe(true);
+    expect(attemptIsOver(http(422, '请先开始考试', 'EXAM_ATTEMPT_NOT_STARTED'))).toBe(true);
+    expect(attemptIsOver(http(400, '答案格式错误', 'EXAM_ANSWER_MALFORMED'))).toBe(false);
+    expect(attemptIsOver(http(409, '您已完成该考试', 'EXAM_ALREADY_SUBMITTED'))).toBe(false);
+    expect(attemptIsOver(new ApiError('x', { kind: 'timeout' }))).toBe(false);
   });
   it('checks that the paper is complete', () => {
     const choice = { id: 1, type: 'CHOICE', metadata: { options: { A: 'a', B: 'b' } } };

@@ -1,8 +1,8 @@
 // Pure rules of taking an exam: the start button, the countdown, exit counting and where a leave may go.
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage, isRefusal } from '../../lib/api';
 import { EXAM_EXIT_LIMIT, examStatusAt, isQuestionType, questionMetadata } from '../../lib/exam';
 import { paths } from '../../lib/paths';
-import type { ExamStatus, ExamView, RecordDetail } from '../../lib/api-types';
+import type { ErrorCode, ExamStatus, ExamView, RecordDetail } from '../../lib/api-types';
 
 export type StartButton =
   | { kind: 'start' }
@@ -86,26 +86,35 @@ export function leaveDecision(from: string, to: string): LeaveDecision {
 // ---- failures ---------------------------------------------------------------------------------------
 
 /**
- * Spec 001 §8 submit errors: network → '网络连接失败，请检查网络后重试！', HTTP 500 →
+ * Spec 001 §8 submit errors: network → '网络连接失败，请检查网络后重试！', the server's internal error (HTTP 500) →
  * '服务器内部错误，请稍后重试！', otherwise the server's message or '提交失败，请重试！'. An i18n key, or the server's text.
  */
 export function submitFailure(error: unknown): { key: string } | { text: string } {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout') return { key: 'errors.network' };
-    if (error.status === 500) return { key: 'exam.serverError' };
+    if (isRefusal(error, 'INTERNAL')) return { key: 'exam.serverError' };
     if (error.fromServer) return { text: error.message };
   }
   return { key: 'exam.submitFailed' };
 }
 
+/**
+ * The server takes no more answers for this attempt: its time is up (the server has submitted the saved draft) or
+ * there is no attempt to answer. Said by a save, a submit or an exit; the page then ends the exam.
+ */
+export function attemptIsOver(error: unknown): boolean {
+  return isRefusal(error, 'EXAM_TIME_UP', 'EXAM_ATTEMPT_NOT_STARTED');
+}
+
 export type StartFailure = { to: 'examCenter' | 'examRecord'; key?: string; text?: string; completed?: boolean };
 
-/** Where a learner goes when the attempt cannot start: 409 done → records; 403/422 → centre with the server's reason. */
+/** The refusals of a start (or of its paper) the learner reads at the exam centre: no such exam, not theirs, not open now. */
+const START_REFUSALS: ErrorCode[] = ['EXAM_NOT_FOUND', 'NOT_FOUND', 'EXAM_NOT_ALLOWED', 'GUEST_FORBIDDEN', 'EXAM_NOT_STARTED', 'EXAM_ENDED', 'EXAM_TIME_UP'];
+
+/** Where a learner goes when the attempt cannot start: already done → records; refused → centre with the server's reason. */
 export function startFailure(error: unknown): StartFailure {
-  if (error instanceof ApiError && error.kind === 'http' && error.fromServer) {
-    if (error.status === 409) return { to: 'examRecord', text: error.message, completed: true };
-    if (error.status === 403 || error.status === 422 || error.status === 404) return { to: 'examCenter', text: error.message };
-  }
+  if (isRefusal(error, 'EXAM_ALREADY_SUBMITTED')) return { to: 'examRecord', text: errorMessage(error), completed: true };
+  if (isRefusal(error, ...START_REFUSALS)) return { to: 'examCenter', text: errorMessage(error) };
   return { to: 'examCenter', key: 'exam.initFailed' };
 }
 

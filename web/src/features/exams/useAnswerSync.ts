@@ -1,8 +1,8 @@
 // Keeps the answer sheet safe: in the browser every second, on the server every 5 s, and once more as the page goes.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api';
 import { examApi } from './api';
 import { serializeAnswers, type AnswerMap, type LocalExamState } from './answerSheet';
+import { attemptIsOver } from './examRules';
 import { saveExamState } from './examStorage';
 import type { Answer, PaperItem } from '../../lib/api-types';
 
@@ -39,8 +39,8 @@ export function useAnswerSync(options: {
   /** When the initial answers came from unsynced local changes, their times (so the first save sends them). */
   initialChangedAt: number;
   initialSyncedAt: number | null;
-  /** The server answered that the time is over (422). */
-  onTimeOver: (error: ApiError) => void;
+  /** The server refused the save because the attempt is over (its time is up). */
+  onTimeOver: (error: unknown) => void;
   /** The browser refused to store the sheet. */
   onLocalSaveFailed: () => void;
 }): AnswerSync {
@@ -112,7 +112,7 @@ export function useAnswerSync(options: {
         },
         (error: unknown) => {
           setSync('pending');
-          if (error instanceof ApiError && error.status === 422) handlers.current.onTimeOver(error);
+          if (attemptIsOver(error)) handlers.current.onTimeOver(error);
           return false;
         },
       );

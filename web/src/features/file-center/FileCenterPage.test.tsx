@@ -235,4 +235,23 @@ describe('file center', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('file-retry'));
     expect(await screen.findByTestId('file-row-9')).toBeInTheDocument();
   });
+
+  it('offers the first page for a page number the server refuses, a retry for any other refusal', async () => {
+    signIn();
+    serveApi(
+      ({ path, query }) =>
+        path === '/api/v0/admin/file' && query.get('page') === '4'
+          ? { status: 400, message: '页码超出范围', error: 'PAGE_INVALID', data: { fields: { page: '页码超出范围' }, codes: { page: 'PAGE_INVALID' } } }
+          : undefined,
+      ({ path, query }) => (path === '/api/v0/admin/file' && query.get('page') === '1' ? { status: 403, message: '无权访问', error: 'FORBIDDEN' } : undefined),
+      listing([spare]),
+    );
+    const router = renderAt('/root/file-center?page=5');
+    const failed = await screen.findByTestId('file-load-failed', {}, { timeout: 15_000 });
+    expect(within(failed).queryByTestId('file-retry')).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: '回到第一页' }));
+    expect(await screen.findByTestId('file-row-9')).toBeInTheDocument();
+    await router.navigate('/root/file-center?page=2');
+    expect(await screen.findByTestId('file-retry')).toBeInTheDocument();
+  });
 });

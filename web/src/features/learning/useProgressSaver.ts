@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useApp } from '../../lib/useApp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { errorMessage, isRefusal } from '../../lib/api';
 import { courseKeys } from '../../lib/course';
 import { learningApi, type LessonProgress } from './api';
 import { saveLocalProgress } from './localLearning';
@@ -19,10 +19,10 @@ export interface SaveOptions {
 
 const ERROR_KEY = 'learning-progress-error';
 
-/** The toast for a failed save: the spec's texts, or the server's own refusal (422). */
+/** The toast for a failed save: the spec's texts, or the server's own refusal of progress beyond the clock. */
 export function progressErrorMessage(error: unknown, t: (key: string) => string): string {
-  if (error instanceof ApiError && error.status === 400) return t('learning.saveInvalid');
-  if (error instanceof ApiError && error.status === 422 && error.fromServer) return error.message;
+  if (isRefusal(error, 'PROGRESS_INVALID', 'BODY_MALFORMED')) return t('learning.saveInvalid');
+  if (isRefusal(error, 'PROGRESS_AHEAD_OF_CLOCK')) return errorMessage(error);
   return t('learning.saveFailed');
 }
 

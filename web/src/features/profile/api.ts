@@ -2,7 +2,7 @@
 // career referrals) and their query hooks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, isFieldRefusal } from '../../lib/api';
 import { fetchCurrentUser } from '../../lib/currentUser';
 import { refreshUser } from '../../lib/session';
 import { trimValues } from '../../lib/validation';
@@ -122,9 +122,9 @@ export function toPersonalInput(values: PersonalDataValues): ProfileBody {
 
 // ---- failure texts of spec 000 §8 ---------------------------------------------------------------------
 
-/** A validation (400) or conflict (409) answer carries the server's own field message: show that. */
+/** A refusal of what was typed (a rule, a taken phone, a wrong current password) names its field: show its message. */
 function serverValidation(error: unknown): string | null {
-  return error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 409) ? error.message : null;
+  return error instanceof ApiError && error.fromServer && isFieldRefusal(error) ? error.message : null;
 }
 
 /** Basic info: '更新失败: {status}', '服务器未响应，请稍后重试', else '更新用户信息失败'. Returns an i18n key + params, or the server text. */
@@ -133,7 +133,8 @@ export function basicUpdateFailure(error: unknown): { text: string } | { key: st
   if (own) return { text: own };
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout') return { key: 'profile.noResponse' };
-    if (error.status) return { key: 'profile.updateFailedStatus', status: error.status };
+    // The spec's text names the status of an answered failure; it only tells it, nothing is decided by it.
+    if (error.kind === 'http') return { key: 'profile.updateFailedStatus', status: error.status };
   }
   return { key: 'profile.updateFailed' };
 }

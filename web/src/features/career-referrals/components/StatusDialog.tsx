@@ -1,6 +1,6 @@
 // Move a referral on: only the statuses its current one allows (已推荐 → 面试中 | 已录用 | 未录用; 面试中 → 已录用 |
-// 未录用), with optional notes. The learner gets a 就业推荐进展 message. A 409 (someone else moved it first) tells the
-// server's message and closes: the list shows the new state.
+// 未录用), with optional notes. The learner gets a 就业推荐进展 message. A refused move (someone else moved it first, or
+// the move is no longer allowed) tells the server's message and closes: the list shows the new state.
 import { useEffect } from 'react';
 import { Descriptions, Flex, Form, Input, Modal, Radio } from 'antd';
 import { useApp } from '../../../lib/useApp';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ReferralStatusTag } from '../../../components/CareerTags';
 import { setFieldErrors } from '../../../components/formErrors';
 import { useDiscardGuard } from '../../../components/useDiscardGuard';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage, isRefusal } from '../../../lib/api';
 import { nextStatuses } from '../../../lib/career';
 import { REFERRAL_NOTES_MAX, formRules, referralStatusRules } from '../../../lib/validation';
 import { careerApi, useCareerMutation } from '../api';
@@ -46,9 +46,9 @@ export function StatusDialog({ referral, onClose }: { referral: ReferralView | n
       guard.reset();
       onClose();
     } catch (error) {
-      const shown = setFieldErrors(form, error, ['status', 'notes']);
+      setFieldErrors(form, error, ['status', 'notes']);
       // Someone else moved it first (or the move is no longer allowed): the list now shows where it stands.
-      if (error instanceof ApiError && error.status === 409 && !shown.notes) {
+      if (isRefusal(error, 'CAREER_CHANGED_ELSEWHERE', 'CAREER_STATUS_MOVE')) {
         message.warning(errorMessage(error));
         guard.reset();
         onClose();

@@ -1,10 +1,10 @@
 // The dialog of a moderation step that needs words: a reply (empty removes it), or the reason of hiding or deleting.
-// A 409 (someone else handled the comment first) tells the server's message and closes: the list shows the new state.
+// A comment someone else handled first (COMMENT_CHANGED_ELSEWHERE) tells the server's message and closes: the list shows the new state.
 import { Alert, Flex, Form, Input, Modal } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage, isRefusal } from '../../../lib/api';
 import { COMMENT_REASON_MAX, COMMENT_REPLY_MAX, formRules, moderationRules } from '../../../lib/validation';
 import { commentCenterApi, useModeration } from '../api';
 import type { StaffComment } from '../../../lib/api-types';
@@ -54,7 +54,8 @@ export function ModerationDialog({ target, onClose }: { target: ModerationTarget
       message.success(done);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      // Another moderator hid or showed it first: the list shows where it stands now.
+      if (isRefusal(error, 'COMMENT_CHANGED_ELSEWHERE')) {
         message.warning(errorMessage(error));
         onClose();
         return;

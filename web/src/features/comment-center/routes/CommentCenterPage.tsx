@@ -10,7 +10,7 @@ import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage, isRefusal } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { COMMENT_FILTERS, COMMENT_PAGE_SIZES, commentCenterApi, commentCenterQueries, commentListQuery, useModeration } from '../api';
 import { CommentTrail } from '../components/CommentTrail';
@@ -47,7 +47,7 @@ export default function CommentCenterPage() {
         show.mutateAsync(c.id).then(
           () => message.success(t('commentCenter.shownDone')),
           (error: unknown) =>
-            error instanceof ApiError && error.status === 409 ? message.warning(errorMessage(error)) : message.error(errorMessage(error, t('commentCenter.actionFailed'))),
+            isRefusal(error, 'COMMENT_CHANGED_ELSEWHERE') ? message.warning(errorMessage(error)) : message.error(errorMessage(error, t('commentCenter.actionFailed'))),
         ),
     });
 

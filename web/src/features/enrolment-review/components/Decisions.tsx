@@ -1,17 +1,17 @@
 // The decisions on a record: approve / reject materials, confirm / refuse a payment proof, mark the invoice, and
 // the Word download of the application form. A refusal with a reason asks for it in a dialog; a material decision
-// names the version of the record on screen, so a 409 (someone else decided first, or the learner changed the
-// application since it was loaded) tells the server's message and shows the record as it now is.
+// names the version of the record on screen, so a refusal because it moved on (someone else decided first, or the
+// learner changed the application since it was loaded) tells the server's message and shows the record as it now is.
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { CheckOutlined, CloseOutlined, FileDoneOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
 import { fenToYuan } from '../../../lib/course';
 import { saveBlob } from '../../../lib/privateFile';
 import { reviewApi, useReviewMutation } from '../api';
-import { REASON_MAX, canDecideMaterials, canDecidePayment, canIssueInvoice, formDocxName, formDocxPath, reasonProblem } from '../review';
+import { REASON_MAX, canDecideMaterials, canDecidePayment, canIssueInvoice, formDocxName, formDocxPath, reasonProblem, recordMovedOn } from '../review';
 import type { ApplicationView, DecisionBody } from '../../../lib/api-types';
 
 /** Runs a decision and tells how it went; never rejects (a dialog closes either way). */
@@ -25,7 +25,7 @@ function useDecision<TVars>(call: (vars: TVars) => Promise<ApplicationView>) {
       message.success(done);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) message.warning(t('review.record.conflict', { message: errorMessage(error) }));
+      if (recordMovedOn(error)) message.warning(t('review.record.conflict', { message: errorMessage(error) }));
       else message.error(errorMessage(error, t('review.record.decisionFailed')));
       return false;
     }

@@ -10,12 +10,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
 import { setFieldErrors } from '../../../components/formErrors';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { optionChoices } from '../../../lib/optionLabels';
 import { CERTIFICATE_AUTHORITY_MAX, CERTIFICATE_LEVELS, CERTIFICATE_NUMBER_MAX, certificateRules, formRules } from '../../../lib/validation';
 import { reviewApi, useReviewMutation } from '../api';
-import { REASON_MAX, STATUS, canIssueCertificate, canRecordExam, canWithdrawExam } from '../review';
+import { REASON_MAX, STATUS, canIssueCertificate, canRecordExam, canWithdrawExam, recordMovedOn } from '../review';
 import type { ApplicationView, CertificateBody } from '../../../lib/api-types';
 
 const CERTIFICATE_FIELDS = ['number', 'level', 'date', 'authority'] as const;
@@ -33,7 +33,7 @@ function ExamPassDialog({ record, open, onClose }: { record: ApplicationView; op
       await save.mutateAsync((reason ?? '').trim());
       message.success(t(passing ? 'review.exam.recorded' : 'review.exam.withdrawn'));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) message.warning(t('review.record.conflict', { message: errorMessage(error) }));
+      if (recordMovedOn(error)) message.warning(t('review.record.conflict', { message: errorMessage(error) }));
       else message.error(errorMessage(error, t('review.record.decisionFailed')));
     }
     onClose();
@@ -76,13 +76,14 @@ function CertificateDialog({ record, open, onClose }: { record: ApplicationView;
       message.success(t(existing ? 'review.certificate.updated' : 'review.certificate.issued'));
       onClose();
     } catch (error) {
-      const fields = setFieldErrors(form, error, CERTIFICATE_FIELDS);
-      // A duplicate number is the field's; any other 409 means the record moved on (no longer enrolled or passed).
-      if (Object.keys(fields).length > 0) return;
-      if (error instanceof ApiError && error.status === 409) {
+      // A record that moved on (no longer enrolled or passed) closes the dialog; a duplicate number is the field's.
+      if (recordMovedOn(error)) {
         message.warning(t('review.record.conflict', { message: errorMessage(error) }));
         onClose();
-      } else message.error(errorMessage(error, t('review.record.decisionFailed')));
+        return;
+      }
+      const fields = setFieldErrors(form, error, CERTIFICATE_FIELDS);
+      if (Object.keys(fields).length === 0) message.error(errorMessage(error, t('review.record.decisionFailed')));
     }
   };
   return (

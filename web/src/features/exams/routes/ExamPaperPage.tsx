@@ -6,7 +6,7 @@ import { CheckCircleOutlined, ClockCircleOutlined, CloudSyncOutlined, LogoutOutl
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { KIND_LABEL_KEYS, durationMinutes, type QuestionKind } from '../../../lib/exam';
 import { paths } from '../../../lib/paths';
 import { getToken } from '../../../lib/session';
@@ -16,6 +16,7 @@ import { QuestionCard } from '../components/QuestionCard';
 import { clearExamState, getExamExitCount, loadExamState, markExamCompleted, setExamExitCount } from '../examStorage';
 import {
   COUNTDOWN_WARNING_MS,
+  attemptIsOver,
   exitLimitReached,
   formatCountdown,
   leaveDecision,
@@ -157,9 +158,9 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
   }, [examId, initialExitCount]);
 
   const endAfterTimeOver = useCallback(
-    (error: ApiError) => {
+    (error: unknown) => {
       if (isLeaving()) return;
-      message.error(error.message);
+      message.error(errorMessage(error));
       clearExamState(examId);
       void invalidateAfterAttempt(queryClient);
       go(paths.examRecord);
@@ -195,7 +196,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         message.success(t('exam.submitSuccess'));
         go(paths.examRecord);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
+        if (attemptIsOver(error)) {
           stop();
           endAfterTimeOver(error);
           return;

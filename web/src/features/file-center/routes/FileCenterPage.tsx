@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Panel } from '../../../components/Panel';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage, isRefusal } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { formatFileSize } from '../../../lib/privateFile';
 import { fileCenterQueries, useDeleteFile } from '../api';
@@ -137,8 +137,8 @@ export default function FileCenterPage() {
     </Flex>
   );
 
-  // A page beyond the list (the server's 400 after the list shrank) offers the first page instead of a retry.
-  const beyond = list.error instanceof ApiError && list.error.status === 400 && page > 1;
+  // A page number the server refuses (one no list can reach, typed into the address) offers the first page instead of a retry.
+  const beyond = isRefusal(list.error, 'PAGE_INVALID', 'QUERY_MALFORMED') && page > 1;
 
   return (
     <Flex vertical gap="middle" data-testid="file-manager">

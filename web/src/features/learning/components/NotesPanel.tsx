@@ -6,7 +6,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
-import { ApiError } from '../../../lib/api';
+import { isRefusal } from '../../../lib/api';
 import { learningApi, learningKeys, learningQueries } from '../api';
 import { readLocalNote, saveLocalNote } from '../localLearning';
 
@@ -19,9 +19,9 @@ export interface NotesPanelProps {
   guest: boolean;
 }
 
-/** The note save's outcome text: cleared or saved; the lesson gone (404) or any other failure. */
+/** The note save's outcome text: cleared or saved; the lesson gone or any other failure. */
 export function noteErrorKey(error: unknown): string {
-  return error instanceof ApiError && error.status === 404 ? 'learning.noteMissing' : 'learning.noteFailed';
+  return isRefusal(error, 'NOTE_ITEM_NOT_FOUND') ? 'learning.noteMissing' : 'learning.noteFailed';
 }
 
 function NoteEditor({ initial, updatedAt, saving, onSave }: { initial: string; updatedAt?: number | null; saving: boolean; onSave: (content: string) => void }) {

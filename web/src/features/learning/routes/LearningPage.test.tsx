@@ -97,12 +97,12 @@ describe('learning content', () => {
   });
 
   it.each([
-    [400, '保存进度参数有误', '保存进度参数有误'],
-    [500, 'boom', '保存学习进度失败'],
-    [422, '学习进度异常：超出实际观看时长', '学习进度异常：超出实际观看时长'],
-  ])('reports a failed save (%s)', async (status, serverText, shown) => {
+    ['PROGRESS_INVALID', 400, '保存进度参数有误', '保存进度参数有误'],
+    ['INTERNAL', 500, 'boom', '保存学习进度失败'],
+    ['PROGRESS_AHEAD_OF_CLOCK', 422, '学习进度异常：超出实际观看时长', '学习进度异常：超出实际观看时长'],
+  ])('reports a failed save (%s)', async (error, status, serverText, shown) => {
     member();
-    serveApi(courseApi, ({ method }) => (method === 'PUT' ? { status, message: serverText } : undefined));
+    serveApi(courseApi, ({ method }) => (method === 'PUT' ? { status, message: serverText, error } : undefined));
     renderAt('/learningcontent?courseId=7');
     fireEvent.click(await screen.findByTestId('lesson-mark-done'));
     expect(await screen.findByText(shown)).toBeInTheDocument();
@@ -113,7 +113,8 @@ describe('learning content', () => {
     let noteStatus = 200;
     serveApi(courseApi, ({ method, path, body }) => {
       if (method !== 'PUT' || !path.endsWith('/note')) return undefined;
-      if (noteStatus !== 200) return { status: noteStatus, message: noteStatus === 404 ? '笔记保存失败，当前章节不存在' : '' };
+      if (noteStatus === 404) return { status: 404, message: '笔记保存失败，当前章节不存在', error: 'NOTE_ITEM_NOT_FOUND' };
+      if (noteStatus !== 200) return { status: noteStatus, message: '' };
       return { data: { content: (body as { content: string }).content, updatedAt: 5 } };
     });
     renderAt('/learningcontent?courseId=7');
