@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   completion,
+  groupByKind,
   isAnswered,
   orderQuestions,
   resolveInitialAnswers,
@@ -23,6 +24,17 @@ const paper = [q(11, 'SHORT'), q(12, 'CHOICE', true), q(13, 'FILL'), q(14, 'JUDG
 describe('answer sheet', () => {
   it('orders the paper single, multiple, judge, fill, short', () => {
     expect(orderQuestions(paper).map((x) => x.id)).toEqual([15, 12, 14, 13, 11]);
+  });
+
+  it('groups the ordered paper where the kind changes', () => {
+    expect(groupByKind(orderQuestions([...paper, q(16, 'CHOICE'), q(17, 'SHORT')]))).toEqual([
+      { kind: 'single', start: 0, count: 2 },
+      { kind: 'multiple', start: 2, count: 1 },
+      { kind: 'judge', start: 3, count: 1 },
+      { kind: 'fill', start: 4, count: 1 },
+      { kind: 'short', start: 5, count: 2 },
+    ]);
+    expect(groupByKind([])).toEqual([]);
   });
 
   it('counts blank texts and empty selections as unanswered', () => {

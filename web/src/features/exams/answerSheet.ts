@@ -1,5 +1,5 @@
 // The learner's answer sheet: question order, answer shapes, completion, the submit body and the local/server merge.
-import { orderByKind, questionKind, questionMetadata } from '../../lib/exam';
+import { orderByKind, questionKind, questionMetadata, type QuestionKind } from '../../lib/exam';
 import type { Answer, PaperItem } from '../../lib/api-types';
 
 /** Question id → answer; an explicit null records that the learner cleared an answer. */
@@ -20,6 +20,25 @@ export const kindOf = (q: Pick<PaperItem, 'type' | 'metadata'>) => questionKind(
 
 export function orderQuestions<T extends Pick<PaperItem, 'type' | 'metadata'>>(items: T[]): T[] {
   return orderByKind(items, kindOf);
+}
+
+/** A run of questions of one kind in the ordered paper: its kind, where it starts and how many. */
+export interface KindGroup {
+  kind: QuestionKind;
+  start: number;
+  count: number;
+}
+
+/** The paper's headings: a group where the kind changes (the paper is already ordered by kind). */
+export function groupByKind(questions: Pick<PaperItem, 'type' | 'metadata'>[]): KindGroup[] {
+  const groups: KindGroup[] = [];
+  questions.forEach((q, i) => {
+    const kind = kindOf(q);
+    const last = groups[groups.length - 1];
+    if (last && last.kind === kind) last.count += 1;
+    else groups.push({ kind, start: i, count: 1 });
+  });
+  return groups;
 }
 
 /** True when the answer counts as given (a blank text or an empty selection does not). */

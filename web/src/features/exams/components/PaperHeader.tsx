@@ -1,0 +1,62 @@
+// The exam paper's header: the title, the exam's figures and exits used, the countdown, the save state and 交卷.
+import { Button, Flex, Tag, Tooltip } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, CloudSyncOutlined, LogoutOutlined, SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { durationMinutes } from '../../../lib/exam';
+import { COUNTDOWN_WARNING_MS, formatCountdown } from '../examRules';
+import type { SyncState } from '../useAnswerSync';
+import type { Finishing } from '../useExamSubmit';
+
+interface PaperHeaderProps {
+  title: string;
+  totalScore: number;
+  /** The exam's duration as the server sends it. */
+  duration: number;
+  exitCount: number;
+  remaining: number;
+  sync: SyncState;
+  /** Server time (ms) of the last acknowledged save. */
+  savedAt: number | null;
+  finishing: Finishing;
+  onSubmit: () => void;
+}
+
+export function PaperHeader({ title, totalScore, duration, exitCount, remaining, sync, savedAt, finishing, onSubmit }: PaperHeaderProps) {
+  const { t } = useTranslation();
+  const warning = remaining <= COUNTDOWN_WARNING_MS;
+  return (
+    <Flex component="header" align="center" justify="space-between" wrap gap="var(--sc-space-sm) var(--sc-space-lg)" className="sc-panel sc-paper-header">
+      <Flex vertical gap={4} className="sc-paper-heading">
+        <h1 className="sc-paper-title">{title}</h1>
+        <Flex align="center" wrap gap="6px var(--sc-space)" className="sc-note">
+          {/* The spec fixes 总分：100分 / 考试时长：120分钟; the learner is told this exam's own figures (README). */}
+          <span data-testid="exam-total">{t('exam.headerTotal', { score: totalScore })}</span>
+          <span data-testid="exam-duration">{t('exam.headerDuration', { minutes: durationMinutes(duration) })}</span>
+          <Tooltip title={t('exam.leaveContent', { count: exitCount + 1 })}>
+            <Tag icon={<LogoutOutlined />} color={exitCount > 0 ? 'orange' : 'default'} data-testid="exam-exit-count">
+              {t('exam.exitsUsed', { count: exitCount })}
+            </Tag>
+          </Tooltip>
+        </Flex>
+      </Flex>
+      <Flex align="center" gap="middle" wrap>
+        <Tag bordered={false} color={warning ? 'error' : 'processing'} icon={<ClockCircleOutlined />} className="sc-paper-timer" role="timer" aria-live="off" data-testid="exam-timer">
+          {t('exam.remaining')} <span className="sc-paper-timer-value">{formatCountdown(remaining)}</span>
+        </Tag>
+        <span className="sc-paper-sync sc-small sc-muted" data-testid="exam-sync" data-state={sync}>
+          {sync === 'synced' ? <CheckCircleOutlined /> : <CloudSyncOutlined />}{' '}
+          {sync === 'saving'
+            ? t('exam.saving')
+            : sync === 'pending'
+              ? t('exam.syncPending')
+              : savedAt
+                ? t('exam.savedAt', { time: new Date(savedAt).toLocaleTimeString(undefined, { hour12: false }) })
+                : null}
+        </span>
+        <Button type="primary" icon={<SendOutlined />} onClick={onSubmit} loading={finishing === 'submit'} disabled={finishing !== null} data-testid="exam-submit">
+          {t('exam.submit')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
