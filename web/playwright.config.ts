@@ -9,7 +9,13 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Baselines of the key screens, committed: one folder per spec, no platform suffix (the tests run in Debian's
+  // Chromium only). The tolerance lets font antialiasing differ (threshold per pixel, share of pixels that may).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.02, threshold: 0.3, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

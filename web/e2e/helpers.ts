@@ -338,3 +338,44 @@ export async function chooseOption(page: Page, id: string, option: string) {
   await page.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible').locator(`.ant-select-item-option[title="${option}"]`).click();
 }
+
+// ---- what a screen shows: the theme applied, the width it fits, and the pictures compared with a baseline ------
+
+/** The perceived lightness (0–255) of a CSS colour such as `rgb(20, 20, 20)`. */
+function lightness(css: string): number {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).map(Number);
+  return Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+}
+
+/**
+ * The theme is really applied, not only asked for: the attribute the app sets on <html>, and the page's background
+ * and text as a person sees them (dark background with light text, or the other way round).
+ */
+export async function expectTheme(page: Page, theme: 'light' | 'dark') {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  const seen = await page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+  const background = lightness(seen.background);
+  const text = lightness(seen.text);
+  if (theme === 'dark') {
+    expect(background, `a dark background (${seen.background})`).toBeLessThan(60);
+    expect(text, `light text (${seen.text})`).toBeGreaterThan(150);
+  } else {
+    expect(background, `a light background (${seen.background})`).toBeGreaterThan(200);
+    expect(text, `dark text (${seen.text})`).toBeLessThan(110);
+  }
+}
+
+/** Nothing scrolls sideways: the page is no wider than the window. */
+export async function expectFitsWidth(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
+}
+
+/**
+ * Compares the still page with its committed baseline (e2e/__screenshots__; the tolerance is in playwright.config.ts),
+ * with `mask` over what changes from run to run (dates, clocks, captchas, names of learners made by the test).
+ */
+export async function expectScreen(page: Page, name: string, options: { mask?: Locator[]; fullPage?: boolean } = {}) {
+  await settle(page);
+  await expect(page).toHaveScreenshot(name, { fullPage: options.fullPage ?? false, mask: options.mask ?? [] });
+}
