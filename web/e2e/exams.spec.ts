@@ -1,7 +1,7 @@
 // Exams end to end: a teacher builds a bank and an exam, learners take it (reload, exits, submit), the teacher grades,
 // the learner sees the result; plus screenshots of the exam pages (zh-CN, light and dark).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newLearner, toast, registerViaApi, sessionViaApi, settle, watchToasts } from './helpers';
+import { apiCall, expectFitsWidth, expectScreen, expectTheme, newLearner, toast, registerViaApi, sessionViaApi, settle, token as loginToken, useTheme, watchToasts } from './helpers';
 
 const token = `E2E${Date.now().toString().slice(-6)}`;
 const subject = `考试E2E${token.slice(-4)}`;
@@ -342,75 +342,134 @@ test.describe.serial('exam flow', () => {
 
 const DIR = 'screenshots';
 
+/** The exam paper's head, the first question answered and the answer sheet as a learner sees them. */
+async function expectPaper(page: Page, total: string, duration: string, answered: number) {
+  const paper = page.getByTestId('exam-paper');
+  await expect(paper.getByRole('heading', { level: 1 })).toHaveText('智能合约开发 模拟考试');
+  await expect(page.getByTestId('exam-total')).toHaveText(total);
+  await expect(page.getByTestId('exam-duration')).toHaveText(duration);
+  await expect(page.getByTestId('exam-exit-count')).toHaveText(/^(已退出 [0-2] \/ 3 次|Exits: [0-2] \/ 3)$/);
+  await expect(page.getByTestId('exam-timer')).toHaveText(/\d{1,2}:\d{2}:\d{2}/);
+  await expect(page.getByTestId('exam-submit')).toBeEnabled();
+  const cards = page.locator('.sc-q-card');
+  const questions = await cards.count();
+  expect(questions, 'the demo exam has questions').toBeGreaterThan(0);
+  const sheet = page.getByTestId('answer-sheet');
+  await expect(sheet.locator('[data-testid^="sheet-cell-"]')).toHaveCount(questions);
+  await expect(sheet.locator('.sc-paper-cell.is-answered')).toHaveCount(answered);
+  return { questions, sheet };
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`exam screenshots (${theme})`, async ({ page, request, browser }) => {
-    await page.addInitScript((t) => {
-      localStorage.setItem('theme', t);
-      localStorage.setItem('lang', 'zh-CN');
-    }, theme);
+    const studentToken = await loginToken(request, 'student');
+    await useTheme(page, theme);
     acceptDialogs(page);
     await sessionViaApi(page, request, 'student');
 
+    const exams = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/exam?page=0&size=10', studentToken);
     await page.goto('/examcenter');
-    await expect(page.locator('[data-testid^="exam-card-"]').first()).toBeVisible();
+    await expectTheme(page, theme);
+    await expect(page.getByRole('heading', { level: 1, name: '考试中心' })).toBeVisible();
+    await expect(page.getByText('在线参加考试，交卷后可在考试记录中查看成绩与批阅状态')).toBeVisible();
+    await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item')).toHaveText(['全部', '进行中', '已结束', '未开始']);
+    await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item-selected')).toHaveText('全部');
+    const cards = page.locator('[data-testid^="exam-card-"]');
+    await expect(cards).toHaveCount(Math.min(10, exams.totalCount));
+    // A running exam offers 开始考试, one not started yet or over does not.
+    const running = cards.filter({ hasText: '智能合约开发 模拟考试' });
+    await expect(running.locator('[data-testid^="exam-start-"]')).toHaveText('开始考试');
+    await expect(running).toContainText('120 分钟');
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-center-${theme}.png`, fullPage: true });
 
+    const records = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/exam/record?page=0&size=10', studentToken);
     await page.goto('/examrecord');
-    await expect(page.locator('[data-testid^="record-card-"]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '考试记录' })).toBeVisible();
+    await expect(page.getByTestId('record-tabs').locator('.ant-tabs-tab-active')).toHaveText('全部');
+    const recordCards = page.locator('[data-testid^="record-card-"]');
+    await expect(recordCards).toHaveCount(Math.min(10, records.totalCount));
+    // A graded record shows its score and opens its paper; one waiting for grading says so and cannot.
+    const graded = recordCards.filter({ hasText: '已批阅' }).first();
+    await expect(graded.locator('[data-testid^="record-score-"]')).toHaveText(/^\d+(\.\d+)?$/);
+    await expect(graded.getByRole('button', { name: '查看试卷' })).toBeEnabled();
+    const pending = recordCards.filter({ hasText: '待批阅' }).first();
+    await expect(pending.getByRole('button', { name: '查看试卷' })).toBeDisabled();
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-record-${theme}.png`, fullPage: true });
 
-    await page.locator('[data-testid^="record-card-"]').filter({ hasText: '已批阅' }).first().getByRole('button', { name: '查看试卷' }).click();
-    await expect(page.getByTestId('exam-result')).toBeVisible();
+    await graded.getByRole('button', { name: '查看试卷' }).click();
+    const result = page.getByTestId('exam-result');
+    await expect(result).toBeVisible();
+    await expect(result.getByRole('heading', { level: 1 })).toHaveText('考试结果');
+    await expect(page.getByTestId('result-score')).toHaveText(/^\d+(\.\d+)?$/);
+    await expect(result.locator('.sc-result-summary')).toContainText('已批阅');
+    await expect(result.getByRole('heading', { level: 2, name: '答题详情' })).toBeVisible();
     await expect(page.locator('.sc-review').first()).toBeVisible();
+    await expect(result.getByRole('button', { name: /返回考试记录/ })).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-result-${theme}.png`, fullPage: true });
 
     // A running demo exam open to every learner.
     await page.goto('/examcenter?status=started');
+    await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item-selected')).toHaveText('进行中');
     const card = page.locator('[data-testid^="exam-card-"]').filter({ hasText: '智能合约开发 模拟考试' });
     await card.getByRole('button', { name: '开始考试' }).click();
     await expect(page.getByTestId('exam-paper')).toBeVisible();
-    await page.locator('.sc-q-card').first().locator('.sc-q-option').first().click();
+    const first = page.locator('.sc-q-card').first().locator('.sc-q-option').first();
+    await first.click();
+    const { questions } = await expectPaper(page, '总分：30分', '考试时长：120分钟', 1);
+    await expect(page.getByTestId('sheet-cell-1')).toHaveClass(/is-answered/);
+    await expect(page.getByTestId('answer-sheet')).toContainText(`已答 1 / ${questions} 题`);
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-paper-${theme}.png` });
 
     const staff = await browser.newPage();
-    await staff.addInitScript((t) => {
-      localStorage.setItem('theme', t);
-      localStorage.setItem('lang', 'zh-CN');
-    }, theme);
+    await useTheme(staff, theme);
     await sessionViaApi(staff, request, 'teacher');
     await staff.goto('/teacher/topic-manager');
+    await expect(staff.getByRole('heading', { level: 1, name: '题库管理' })).toBeVisible();
     await expect(staff.locator('[data-testid^="question-row-"]').first()).toBeVisible();
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-question-bank-${theme}.png`, fullPage: true });
 
     await staff.goto('/teacher/exam-manager');
+    await expect(staff.getByRole('heading', { level: 1, name: '考试管理' })).toBeVisible();
     await staff.locator('[data-testid^="exam-edit-"]').first().click();
+    await expect(staff.locator('.ant-drawer-title')).toHaveText('编辑考试');
+    await expect(staff.getByTestId('exam-form-title')).not.toHaveValue('');
     await expect(staff.getByTestId('exam-form-total')).toContainText('总分 30 分');
+    await expect(staff.getByTestId('exam-form-save')).toBeEnabled();
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-exam-editor-${theme}.png` });
 
     await staff.goto('/teacher/topic-manager');
     await staff.locator('[data-testid^="question-edit-"]').nth(3).click();
     await expect(staff.getByTestId('question-form')).toBeVisible();
+    await expect(staff.locator('.ant-modal-title')).toHaveText('编辑题目');
+    await expect(staff.getByTestId('question-form').locator('.ant-segmented-item-selected, .ant-radio-button-wrapper-checked')).toHaveCount(1);
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-question-dialog-${theme}.png` });
 
     await staff.goto('/teacher/reprint-manager');
+    await expect(staff.getByRole('heading', { level: 1, name: '批阅管理' })).toBeVisible();
     await staff.locator('[data-testid^="grading-row-"]').first().getByRole('button').click();
     await expect(staff.getByTestId('grade-sheet')).toBeVisible();
+    await expect(staff.locator('.ant-drawer-title')).toHaveText('批阅答卷');
+    await expect(staff.locator('[data-testid^="grade-score-"]').first()).toBeVisible();
+    await expect(staff.getByTestId('grade-total')).toContainText(/\d/);
+    await expect(staff.getByTestId('grade-save')).toBeEnabled();
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-grading-${theme}.png` });
     await staff.close();
   });
 }
 
-// A fresh learner (the demo student's exits are spent by the screenshots above) on the running demo exam: 30 points, 120 minutes.
+// A fresh learner (the demo student's exits are spent by the screenshots above) on the running demo exam: 30 points,
+// 120 minutes. The wide zh-CN paper is compared with its baseline (the clock, the save time and the learner's
+// name masked).
 for (const view of [
+  { name: 'wide', lang: 'zh-CN', width: 1366, total: '总分：30分', duration: '考试时长：120分钟' },
   { name: 'narrow', lang: 'zh-CN', width: 390, total: '总分：30分', duration: '考试时长：120分钟' },
   { name: 'en-US', lang: 'en-US', width: 1366, total: 'Total: 30 points', duration: 'Duration: 120 minutes' },
 ] as const) {
@@ -424,9 +483,23 @@ for (const view of [
     await page.goto('/examcenter?status=started');
     await page.locator('[data-testid^="exam-card-"]').filter({ hasText: '智能合约开发 模拟考试' }).locator('[data-testid^="exam-start-"]').click();
     await expect(page.getByTestId('exam-paper')).toBeVisible();
-    await expect(page.getByTestId('exam-total')).toHaveText(view.total);
-    await expect(page.getByTestId('exam-duration')).toHaveText(view.duration);
+    const { questions, sheet } = await expectPaper(page, view.total, view.duration, 0);
+    if (view.lang === 'zh-CN') {
+      await expect(page.getByTestId('exam-exit-count')).toHaveText('已退出 0 / 3 次');
+      await expect(sheet).toContainText(`已答 0 / ${questions} 题`);
+      await expect(page.getByTestId('exam-completion')).toContainText('0%');
+      await expect(page.getByRole('button', { name: '上一题' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: '下一题' })).toBeEnabled();
+    } else {
+      await expect(page.getByTestId('exam-exit-count')).toHaveText('Exits: 0 / 3');
+      await expect(sheet).toContainText(`0 / ${questions} answered`);
+      await expect(page.getByTestId('exam-submit')).toHaveText('Submit paper');
+    }
     await settle(page);
+    if (view.width < 768) await expectFitsWidth(page);
     await page.screenshot({ path: `${DIR}/exam-paper-${view.name}.png` });
+    if (view.name === 'wide') {
+      await expectScreen(page, 'exam-paper-wide.png', { mask: [page.getByTestId('exam-timer'), page.getByTestId('exam-sync'), page.getByTestId('user-menu'), page.getByTestId('messages-badge').locator('sup')] });
+    }
   });
 }
