@@ -3,8 +3,8 @@
 // reviewer rejects with a reason, the learner reads it, corrects and resubmits, the reviewer approves; the learner
 // pays, finance refuses the proof with a reason, the learner pays again, finance confirms; the learner sees the
 // enrolment number and opens the first lesson. Each step is photographed in light and dark (zh-CN) and at 420 px.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, chooseOption, pdf, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, switchSession } from './helpers';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { apiCall, chooseOption, expectFitsWidth, expectScreen, expectTheme, pdf, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, switchSession } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -59,17 +59,31 @@ const VARIANTS = [
   { name: '420', theme: 'light', width: 420, height: 900 },
 ] as const;
 
-/** Waits for fonts, images and the end of every loading state and animation. */
+interface Shot {
+  /** Opens what the picture should show. */
+  prepare?: (page: Page) => Promise<void>;
+  /** What the screen must show, checked in every variant before its picture. */
+  shows: (page: Page) => Promise<void>;
+  /** A dialog: photographed in a window tall enough to hold it (a full-page picture shows its mask on the first screen only). */
+  dialog?: boolean;
+  /** Compare the light variant with its baseline, `mask` over what changes from run to run. */
+  compare?: (page: Page) => Locator[];
+}
+
+/** The wizard's steps, with `current` the one in progress (or, refused, marked as an error). */
+async function expectStep(page: Page, current: string, state: 'process' | 'error' = 'process') {
+  const steps = page.getByTestId('wizard-steps');
+  await expect(steps.locator('.ant-steps-item-title')).toHaveText(['选择项目', '提交材料', '缴费', '完成']);
+  await expect(steps.locator(`.ant-steps-item-${state} .ant-steps-item-title`)).toHaveText(current);
+}
 
 /**
  * Photographs the page at `url` as the learner sees it, in light and dark at 1366 px and light at 420 px, each in
- * a fresh browser context (`prepare` opens what the picture should show); at 420 px nothing scrolls sideways.
- * A dialog is photographed in a window tall enough to hold it (a full-page picture would show its mask on the first
- * screen only).
+ * a fresh browser context, after checking what it must show (the theme applied; at 420 px nothing scrolls sideways).
  */
-async function shoot(browser: Browser, baseURL: string | undefined, session: Session, url: string, name: string, prepare?: (page: Page) => Promise<void>, dialog = false) {
+async function shoot(browser: Browser, baseURL: string | undefined, session: Session, url: string, name: string, shot: Shot) {
   for (const v of VARIANTS) {
-    const height = dialog ? (v.width < 768 ? 4400 : 2600) : v.height;
+    const height = shot.dialog ? (v.width < 768 ? 4400 : 2600) : v.height;
     const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: v.width, height } });
     await context.addInitScript(
       ({ s, theme }) => {
@@ -84,15 +98,16 @@ async function shoot(browser: Browser, baseURL: string | undefined, session: Ses
     );
     const page = await context.newPage();
     await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', v.theme);
+    await expectTheme(page, v.theme);
     await expect(page.getByTestId('enrolment-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '报名中心' })).toBeVisible();
     await settle(page);
-    if (prepare) await prepare(page);
+    if (shot.prepare) await shot.prepare(page);
+    await shot.shows(page);
     await settle(page);
-    if (v.width === 420) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${name} at 420 px scrolls sideways`).toBe(true);
-    }
-    await page.screenshot({ path: `${DIR}/enrolment-${name}-${v.name}.png`, fullPage: !dialog });
+    if (v.width === 420) await expectFitsWidth(page);
+    await page.screenshot({ path: `${DIR}/enrolment-${name}-${v.name}.png`, fullPage: !shot.dialog });
+    if (shot.compare && v.name === 'light') await expectScreen(page, `enrolment-${name}-light.png`, { fullPage: !shot.dialog, mask: shot.compare(page) });
     await context.close();
   }
 }
@@ -127,7 +142,19 @@ test('a new learner enrols in a certification course through the four steps', as
   await expect(card).toContainText(course.name);
   await expect(card).toContainText(`¥${(course.fee / 100).toFixed(2)}`);
   await expect(card).toContainText('未报名');
-  await shoot(browser, baseURL, session, '/applicationmaterials', '1-choose');
+  await shoot(browser, baseURL, session, '/applicationmaterials', '1-choose', {
+    shows: async (p) => {
+      await expectStep(p, '选择项目');
+      await expect(p.getByTestId('course-group-0')).toContainText('认证班');
+      await expect(p.getByTestId('course-group-1')).toContainText('专题班');
+      const mine = p.getByTestId(`enrol-course-${course.id}`);
+      await expect(mine).toContainText(course.name);
+      await expect(mine).toContainText(`¥${(course.fee / 100).toFixed(2)}`);
+      await expect(mine).toContainText('未报名');
+      await expect(p.getByTestId(`enrol-choose-${course.id}`)).toHaveText('去报名');
+      await expect(p.getByTestId(`enrol-choose-${course.id}`)).toBeEnabled();
+    },
+  });
 
   // With no course chosen, the materials step asks for one.
   await page.getByTestId('wizard-steps').getByText('提交材料').click();
@@ -139,10 +166,19 @@ test('a new learner enrols in a certification course through the four steps', as
   const notice = page.getByTestId('notice-dialog');
   await expect(notice).toContainText('报名须知');
   await expect(page.getByTestId('notice-text')).toContainText('报名表须本人签名并按手印');
-  await shoot(browser, baseURL, session, '/applicationmaterials', '1-notice', async (p) => {
-    await p.getByTestId(`enrol-choose-${course.id}`).click();
-    await expect(p.getByTestId('notice-agree')).toBeVisible();
-  }, true);
+  await shoot(browser, baseURL, session, '/applicationmaterials', '1-notice', {
+    prepare: async (p) => {
+      await p.getByTestId(`enrol-choose-${course.id}`).click();
+      await expect(p.getByTestId('notice-agree')).toBeVisible();
+    },
+    shows: async (p) => {
+      await expect(p.getByTestId('notice-dialog').locator('.ant-modal-title')).toHaveText('报名须知');
+      await expect(p.getByTestId('notice-text')).toHaveText(/^一、报名前请仔细阅读本须知。\s*二、报名表须本人签名并按手印。\s*三、所有材料须真实有效，弄虚作假者取消报名资格。$/);
+      await expect(p.getByTestId('notice-agree')).toHaveText('同意并继续');
+      await expect(p.getByTestId('notice-cancel')).toBeEnabled();
+    },
+    dialog: true,
+  });
   await page.getByTestId('notice-cancel').click();
   await expect(notice).toBeHidden();
   expect(new URL(page.url()).searchParams.get('courseId')).toBeNull();
@@ -203,7 +239,31 @@ test('a new learner enrols in a certification course through the four steps', as
   await page.getByTestId('form-photo-input').setInputFiles({ name: '证件照.png', mimeType: 'image/png', buffer: png(120, 160, [235, 240, 250]) });
   await expect(page.getByTestId('form-photo-preview').locator('img')).toBeVisible();
   await expect(page.getByTestId('form-save-state')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
-  await shoot(browser, baseURL, session, url, '2-form', openForm, true);
+  await shoot(browser, baseURL, session, url, '2-form', {
+    prepare: openForm,
+    shows: async (p) => {
+      const form = p.getByTestId('form-dialog');
+      await expect(form.locator('.ant-modal-title')).toContainText('填写报名表');
+      for (const [field, value] of [
+        ['name', '张晓明'],
+        ['idNumber', '440106199203151234'],
+        ['phone', learner.phone],
+        ['address', '广州市天河区天河路100号'],
+        ['workCompany1', '广州云联网络科技有限公司'],
+      ]) {
+        await expect(p.locator(`#enrolForm_${field}`)).toHaveValue(value);
+      }
+      await expect(form).toContainText('考试地点：广东省广州市天河区');
+      await expect(p.getByTestId('form-photo-preview').locator('img')).toBeVisible();
+      await expect(p.getByTestId('form-save-state')).toHaveAttribute('data-state', 'saved');
+      await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
+      // Next waits for the download.
+      await expect(p.getByTestId('form-next')).toBeDisabled();
+      await expect(p.getByTestId('form-next-hint')).toHaveText('请先下载并填写报名表');
+      await expect(p.getByTestId('form-download')).toBeEnabled();
+    },
+    dialog: true,
+  });
 
   // The download checks, saves and hands over the Word file; then Next opens the documents.
   const download = page.waitForEvent('download');
@@ -236,12 +296,32 @@ test('a new learner enrols in a certification course through the four steps', as
     await expect(page.getByTestId(`doc-${slot}-upload-name`)).toContainText(name);
   }
   await expect(page.getByTestId('missing-documents')).toHaveCount(0);
-  await shoot(browser, baseURL, session, url, '2-documents');
+  await shoot(browser, baseURL, session, url, '2-documents', {
+    shows: async (p) => {
+      await expectStep(p, '提交材料');
+      await expect(p.getByTestId('materials-step')).toContainText('报名表已下载');
+      for (const [slot, name] of files) await expect(p.getByTestId(`doc-${slot}`)).toContainText(name);
+      await expect(p.getByTestId('missing-documents')).toHaveCount(0);
+      await expect(p.getByTestId('materials-submit')).toHaveText(/提交审核/);
+      await expect(p.getByTestId('materials-submit')).toBeEnabled();
+    },
+    // The header names the learner the test registered; the course is the first paid one (other tests may add one);
+    // the year in the footer changes once a year.
+    compare: (p) => [p.getByTestId('user-menu'), p.getByTestId('messages-badge').locator('sup'), p.locator('.sc-page-head .sc-secondary'), p.locator('.sc-footer-copy')],
+  });
   await page.getByTestId('materials-submit').click();
   await expect(page.locator('.ant-spin-text')).toHaveText('材料已提交，等待审核员审核…');
   await expect(page.getByTestId('status-alert')).toHaveAttribute('data-status', '1');
   await expect(page.getByTestId('record-timeline')).toContainText('提交报名材料');
-  await shoot(browser, baseURL, session, url, '2-pending');
+  await shoot(browser, baseURL, session, url, '2-pending', {
+    shows: async (p) => {
+      await expectStep(p, '提交材料');
+      await expect(p.getByTestId('status-alert')).toHaveAttribute('data-status', '1');
+      await expect(p.getByTestId('status-alert')).toContainText('材料已提交，等待审核员审核…');
+      await expect(p.getByTestId('status-alert')).toContainText('审核完成前，仍可修改报名表和材料后重新提交。');
+      await expect(p.getByTestId('record-timeline')).toContainText('提交报名材料');
+    },
+  });
   const submitted = await application(request, session.token, course.id);
   expect(submitted.status).toBe(1);
 
@@ -260,7 +340,16 @@ test('a new learner enrols in a certification course through the four steps', as
   await expect(page.getByTestId('status-alert')).toHaveAttribute('data-status', '3');
   await expect(page.getByTestId('review-reason')).toHaveText(`审核意见：${REASON}`);
   await expect(page.getByTestId('record-timeline')).toContainText(`原因：${REASON}`);
-  await shoot(browser, baseURL, session, url, '2-rejected');
+  await shoot(browser, baseURL, session, url, '2-rejected', {
+    shows: async (p) => {
+      await expectStep(p, '提交材料', 'error');
+      await expect(p.getByTestId('status-alert')).toHaveAttribute('data-status', '3');
+      await expect(p.getByTestId('status-alert')).toContainText('报名材料审核未通过');
+      await expect(p.getByTestId('review-reason')).toHaveText(`审核意见：${REASON}`);
+      await expect(p.getByTestId('record-timeline')).toContainText(`原因：${REASON}`);
+      await expect(p.getByTestId('materials-submit')).toBeEnabled();
+    },
+  });
   await openForm(page);
   await page.locator('#enrolForm_address').fill('广州市天河区天河路100号1201室');
   await page.getByTestId('form-close').click();
@@ -292,7 +381,19 @@ test('a new learner enrols in a certification course through the four steps', as
   const qr = page.getByRole('img', { name: '扫码付款' });
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await shoot(browser, baseURL, session, url, '3-pay');
+  await shoot(browser, baseURL, session, url, '3-pay', {
+    shows: async (p) => {
+      await expectStep(p, '缴费');
+      await expect(p.getByTestId('pay-fee')).toHaveText(`¥${(course.fee / 100).toFixed(2)}`);
+      await expect(p.getByTestId('pay-method').locator('.ant-segmented-item')).toHaveText(['微信支付', '支付宝', '银行转账']);
+      await expect(p.getByTestId('pay-method').locator('.ant-segmented-item-selected')).toHaveText('微信支付');
+      await expect(p.getByTestId('pay-account')).toContainText('skillcert-pay');
+      await expect.poll(() => p.getByRole('img', { name: '扫码付款' }).evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect(p.getByTestId('pay-reference')).toHaveValue('');
+      await expect(p.getByTestId('pay-submit')).toHaveText(/提交缴费凭证/);
+      await expect(p.getByTestId('pay-submit')).toBeEnabled();
+    },
+  });
   await page.getByTestId('pay-method').getByText('银行转账').click();
   await expect(page.getByTestId('pay-account')).toContainText('中国银行广州天河支行');
   // Both the proof and the reference are needed.
@@ -305,14 +406,28 @@ test('a new learner enrols in a certification course through the four steps', as
   await page.getByTestId('pay-submit').click();
   await expect(page.getByTestId('payment-waiting')).toContainText('缴费凭证已提交，等待财务确认');
   await expect(page.getByTestId('payment-waiting')).toContainText('2026112300001');
-  await shoot(browser, baseURL, session, url, '3-waiting');
+  await shoot(browser, baseURL, session, url, '3-waiting', {
+    shows: async (p) => {
+      await expectStep(p, '缴费');
+      await expect(p.getByTestId('payment-waiting')).toContainText('缴费凭证已提交，等待财务确认');
+      await expect(p.getByTestId('payment-waiting')).toContainText('2026112300001');
+      await expect(p.getByTestId('pay-submit')).toHaveCount(0);
+    },
+  });
 
   // ---- finance refuses the proof with a reason; the learner pays again ----------------------------------
   const finance = await token(request, 'finance');
   await apiCall(request, 'put', `/api/v0/finance/payment/${submitted.id}`, finance, { result: 'refuse', reason: REFUSAL });
   await page.reload();
   await expect(page.getByTestId('payment-refused')).toContainText(REFUSAL);
-  await shoot(browser, baseURL, session, url, '3-refused');
+  await shoot(browser, baseURL, session, url, '3-refused', {
+    shows: async (p) => {
+      await expectStep(p, '缴费');
+      await expect(p.getByTestId('payment-refused')).toContainText('缴费凭证未通过');
+      await expect(p.getByTestId('payment-refused')).toContainText(REFUSAL);
+      await expect(p.getByTestId('pay-submit')).toBeEnabled();
+    },
+  });
   await page.getByTestId('payment-proof-input').setInputFiles({ name: '转账回单.pdf', mimeType: 'application/pdf', buffer: pdf('Bank receipt 1580.00') });
   await expect(page.getByTestId('payment-proof-name')).toContainText('转账回单.pdf');
   await page.getByTestId('pay-reference').fill('2026112300002');
@@ -337,7 +452,17 @@ test('a new learner enrols in a certification course through the four steps', as
   expect(enrolled.enrolmentNumber).toMatch(/^\d{12}$/);
   await expect(page.getByTestId('enrolment-number')).toHaveText(enrolled.enrolmentNumber!);
   await expect(page.getByTestId('record-timeline')).toContainText('确认收款');
-  await shoot(browser, baseURL, session, url, '4-done');
+  await shoot(browser, baseURL, session, url, '4-done', {
+    shows: async (p) => {
+      await expect(p.getByTestId('wizard-steps').locator('.ant-steps-item-finish, .ant-steps-item-process')).toHaveCount(4);
+      await expect(p.getByTestId('done-step')).toContainText('报名成功');
+      await expect(p.getByTestId('done-step')).toContainText(course.name);
+      await expect(p.getByTestId('enrolment-number')).toHaveText(enrolled.enrolmentNumber!);
+      await expect(p.getByTestId('done-study')).toBeEnabled();
+      await expect(p.getByTestId('done-home')).toBeEnabled();
+      await expect(p.getByTestId('record-timeline')).toContainText('确认收款');
+    },
+  });
 
   // The project list shows the course enrolled; 去学习 opens the first lesson.
   await page.getByTestId('done-study').click();
