@@ -4,8 +4,8 @@
 // certificate (screenshots of the panel and the dialog), and the learner then finds its number under 我的证书.
 // The demo data has enrolled applications (status 4); if none is left without a certificate, the test makes one
 // through the API (a learner applies, the reviewer approves, the learner pays, finance confirms).
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiCall, DEMO_PASSWORD, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, submitApplication, switchSession, upload, useTheme } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall, DEMO_PASSWORD, expectFitsWidth, expectTheme, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, submitApplication, switchSession, upload, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,15 +62,34 @@ async function enrolledApplication(request: APIRequestContext): Promise<{ entry:
 
 // ---- the course center -----------------------------------------------------------------------------------
 
+/** The course center as an administrator checks it: heading, the three totals, one row per course with its links. */
+async function expectCourseCenter(page: Page, request: APIRequestContext) {
+  const admin = await token(request, 'admin');
+  const { courses, totalCount } = await apiCall<{ courses: CourseStats[]; totalCount: number }>(request, 'get', '/api/v0/admin/course-center?page=0&size=20', admin);
+  await expect(page.getByRole('heading', { level: 1, name: '课程中心' })).toBeVisible();
+  await expect(page.getByText('各课程的报名、学习完成、评价与收入概况，点击表头可按该列排序')).toBeVisible();
+  await expect(page.getByTestId('stat-courses').locator('.ant-statistic-title')).toHaveText('课程数');
+  await expect(page.getByTestId('stat-courses').locator('.ant-statistic-content-value')).toHaveText(String(totalCount));
+  await expect(page.getByTestId('stat-learners').locator('.ant-statistic-title')).toHaveText('学员数');
+  await expect(page.getByTestId('stat-revenue').locator('.ant-statistic-title')).toHaveText('已确认收入');
+  await expect(page.getByTestId('stat-revenue')).toContainText('¥');
+  const rows = page.locator('[data-testid^="course-center-row-"]');
+  await expect(rows).toHaveCount(courses.length);
+  await expect(page.getByText(`共 ${totalCount} 门课程`)).toBeVisible();
+  const first = courses[0];
+  await expect(page.getByTestId(`course-center-row-${first.id}`)).toContainText(first.name);
+  await expect(page.getByTestId(`course-center-edit-${first.id}`)).toHaveText(/编辑课程/);
+  await expect(page.getByTestId(`course-center-progress-${first.id}`)).toHaveText(/学习进度/);
+  await expect(page.getByTestId(`course-center-comments-${first.id}`)).toHaveText(/评论/);
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the course center (${theme})`, async ({ page, request }) => {
     await useTheme(page, theme);
     await sessionViaApi(page, request, 'admin');
     await page.goto('/root/course-center');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.locator('[data-testid^="course-center-row-"]').first()).toBeVisible();
-    await expect(page.getByTestId('stat-courses')).toContainText(/\d/);
-    await expect(page.getByTestId('stat-revenue')).toContainText('¥');
+    await expectTheme(page, theme);
+    await expectCourseCenter(page, request);
     await settle(page);
     await page.screenshot({ path: `${DIR}/course-center-${theme}.png`, fullPage: true });
   });
@@ -83,9 +102,12 @@ test('the course center at 768 px scrolls its table sideways', async ({ page, re
   await page.goto('/root/course-center');
   await expect(page.locator('[data-testid^="course-center-row-"]').first()).toBeVisible();
   // The table scrolls sideways inside its panel.
+  await expectCourseCenter(page, request);
   const body = page.locator('[data-testid="course-center"] .ant-table-content, [data-testid="course-center"] .ant-table-body').first();
   expect(await body.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await settle(page);
+  // Only the table scrolls, not the page.
+  await expectFitsWidth(page);
   await page.screenshot({ path: `${DIR}/course-center-768.png`, fullPage: true });
 });
 
@@ -194,9 +216,15 @@ test('screenshots in the dark: the issued certificate at the reviewer, 我的证
   await useTheme(page, 'dark');
   await sessionViaApi(page, request, 'reviewer');
   await page.goto(`/auditors/material/materialinformation?courseId=${entry.courseId}&id=${entry.id}`);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectTheme(page, 'dark');
   const panel = page.getByTestId('record-exam-certificate');
+  await expect(panel).toContainText('考试与证书');
+  await expect(panel.getByTestId('record-exam-state')).toHaveText('考试通过');
   await expect(panel.getByTestId('record-certificate-number')).toHaveText(number);
+  await expect(panel.getByTestId('record-certificate')).toContainText('三级/高级工');
+  await expect(panel.getByTestId('record-certificate')).toContainText('广东省职业技能鉴定指导中心');
+  // An issued certificate keeps the exam result: withdrawing it is closed.
+  await expect(panel.getByTestId('exam-withdraw')).toBeDisabled();
   // At the top of the page the sticky header covers no part of the panel.
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
@@ -204,7 +232,13 @@ test('screenshots in the dark: the issued certificate at the reviewer, 我的证
 
   await switchSession(page, request, entry.username, password);
   await page.goto('/StudentProfile/certificate');
-  await expect(page.getByTestId(`certificate-${number}`)).toBeVisible();
+  await expectTheme(page, 'dark');
+  const card = page.getByTestId(`certificate-${number}`);
+  await expect(card).toContainText(number);
+  await expect(card).toContainText('三级/高级工');
+  await expect(card).toContainText('广东省职业技能鉴定指导中心');
+  await expect(page.getByTestId('certificate-lookup')).toHaveAttribute('href', 'http://zscx.osta.org.cn/');
+  await expect(page.locator('.sc-profile-menu li.ant-menu-item-selected')).toHaveText('我的证书');
   await settle(page);
   await page.screenshot({ path: `${DIR}/my-certificates-dark.png`, fullPage: true });
 
@@ -213,6 +247,7 @@ test('screenshots in the dark: the issued certificate at the reviewer, 我的证
   await switchSession(page, request, learner.username, learner.password);
   await page.goto('/StudentProfile/certificate');
   await expect(page.getByTestId('certificates-empty')).toContainText('暂无证书');
+  await expect(page.locator('article.sc-pf-cert')).toHaveCount(0);
   await settle(page);
   await page.screenshot({ path: `${DIR}/my-certificates-empty-dark.png`, fullPage: true });
 });
