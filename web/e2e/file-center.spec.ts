@@ -2,7 +2,7 @@
 // administrator opens 文件中心 from the menu, sees the seeded files and the storage, filters by source and searches,
 // previews a public and a private image, deletes a file nothing uses, and cannot delete one a course uses.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { png, toast, token, sessionViaApi, settle, upload, useTheme, watchViolations } from './helpers';
+import { expectTheme, png, toast, token, sessionViaApi, settle, upload, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,15 +42,26 @@ async function uploadSpare(request: APIRequestContext, name: string): Promise<nu
   return upload(request, await token(request, 'admin'), 'cover', name, 'image/png', png(320, 180, [22, 119, 255]));
 }
 
+/** The file center's head, its storage summary with one entry per source, and the table's first page. */
+async function expectFileCenter(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: '文件中心' })).toBeVisible();
+  await expect(page.getByText('平台上传的全部文件：占用的存储、上传者和使用情况；预览、下载，清理不再使用的文件')).toBeVisible();
+  await expect(page.getByTestId('storage-total')).toHaveText(/\d+(\.\d)? (B|KB|MB|GB)$/);
+  for (const source of ['avatar', 'cover', 'course', 'material', 'payment']) await expect(page.getByTestId(`storage-source-${source}`)).toContainText(/\d+ 个文件/);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByText(/^共 \d+ 个文件$/)).toBeVisible();
+  await expect(page.getByTestId('file-source-filter').locator('.ant-select-selection-item')).toHaveText('全部来源');
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the file center and its preview (${theme})`, async ({ page, request }) => {
     const violations = await watchViolations(page);
     await useTheme(page, theme);
     await sessionViaApi(page, request, 'admin');
     await page.goto('/root/file-center');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.getByTestId('storage-total')).toBeVisible();
-    await expect(rows(page).first()).toBeVisible();
+    await expectTheme(page, theme);
+    await expectFileCenter(page);
+    await expect(page.locator('.ant-table-thead th')).toContainText(['文件', '来源', '类型', '大小', '上传者', '上传时间', '使用情况', '操作']);
     await shoot(page, `file-center-${theme}`, true);
 
     // The covers: public images with thumbnails, each used by courses.
@@ -60,6 +71,11 @@ for (const theme of ['light', 'dark'] as const) {
     await rows(page).first().locator('[data-testid^="file-preview-"]').click();
     const dialog = page.locator('.ant-modal-content').filter({ has: page.getByTestId('file-preview-dialog') });
     await expectLoaded(dialog.getByTestId('file-preview-image'));
+    // A cover: public, used by courses.
+    await expect(dialog).toContainText('公开访问');
+    await expect(dialog).toContainText(/来源\s*封面/);
+    await expect(dialog).toContainText(/使用情况\s*\d+ 处/);
+    await expect(dialog.getByTestId('file-preview-close')).toBeEnabled();
     await shoot(page, `file-center-preview-${theme}`);
     await dialog.getByTestId('file-preview-close').click();
     await expect(dialog).toBeHidden();
@@ -72,7 +88,7 @@ test('the file center at 768 px scrolls its table sideways', async ({ page, requ
   await useTheme(page, 'light');
   await sessionViaApi(page, request, 'admin');
   await page.goto('/root/file-center');
-  await expect(rows(page).first()).toBeVisible();
+  await expectFileCenter(page);
   // The page's content stays inside the window (the shell's header is not this page's); the table scrolls sideways.
   const box = (await page.getByTestId('file-manager').boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(768);
