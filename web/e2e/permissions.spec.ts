@@ -2,8 +2,8 @@
 // menu), keeps the spec's admin-only pages, edits their own account on /root/information; a role the administrator
 // creates with grading only lands on the teacher's grading pages and sees nothing else; a shell re-reads the user, so
 // menus follow a role the administrator changed after the login.
-import { expect, test } from '@playwright/test';
-import { apiCall, chooseInUserMenu, DEMO_PASSWORD, loginThroughForm, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, chooseInUserMenu, DEMO_PASSWORD, expectFitsWidth, expectTheme, loginThroughForm, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme } from './helpers';
 
 
 test('the administrator opens the teacher, auditor and distributor areas', async ({ page, request }) => {
@@ -95,13 +95,27 @@ test('/root/information shows and saves the administrator profile', async ({ pag
   await apiCall(request, 'put', '/api/v0/user', tok, { username: 'admin', name: original || '系统管理员', email: (me as { email?: string }).email, phone: '13800000001' });
 });
 
+/** The administrator's own account page: heading, the three tabs with 基本信息 open, the form filled from the account. */
+async function expectInformation(page: Page) {
+  const info = page.getByTestId('account-information');
+  await expect(info.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
+  await expect(info.getByText('您的联系方式、个人资料与登录密码')).toBeVisible();
+  await expect(info.getByRole('tab')).toHaveText(['基本信息', '个人资料', '修改密码']);
+  await expect(info.getByRole('tab', { selected: true })).toHaveText('基本信息');
+  await expect(page.locator('#username')).toHaveValue('admin');
+  await expect(page.locator('#phone')).toHaveValue('13800000001');
+  await expect(page.locator('#name')).not.toHaveValue('');
+  await expect(info.locator('.sc-pf-account-name .ant-tag')).toHaveText('管理员');
+  await expect(page.getByTestId('basic-save')).toBeEnabled();
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshot /root/information ${theme}`, async ({ page, request }) => {
     await useTheme(page, theme);
     await sessionViaApi(page, request, 'admin');
     await page.goto('/root/information');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.locator('#username')).toHaveValue('admin');
+    await expectTheme(page, theme);
+    await expectInformation(page);
     await settle(page);
     await page.screenshot({ path: `screenshots/admin-information-${theme}.png`, fullPage: true });
   });
@@ -181,14 +195,21 @@ test("a staff shell follows a role the administrator changed after the user's lo
 });
 
 test('screenshot narrow /root/information with the menu drawer', async ({ page, request }) => {
-  await page.setViewportSize({ width: 420, height: 860 });
+  await page.setViewportSize({ width: 375, height: 860 });
   await sessionViaApi(page, request, 'admin');
   await page.goto('/root/information');
-  await expect(page.locator('#username')).toHaveValue('admin');
+  await expectInformation(page);
+  // Under 768 px the side menu is folded into a drawer and the header holds only icons.
+  await expect(page.getByTestId('admin-shell-menu')).toHaveCount(0);
+  await expect(page.locator('.sc-staff-title')).toHaveText('');
   await settle(page);
+  await expectFitsWidth(page);
   await page.screenshot({ path: 'screenshots/admin-information-narrow.png', fullPage: true });
   await page.getByTestId('sider-toggle').click();
-  await expect(page.getByTestId('admin-shell-menu')).toBeVisible();
+  const menu = page.getByTestId('admin-shell-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title').first()).toHaveText('用户管理');
+  await expect(page.locator('.ant-drawer .sc-sider-brand')).toContainText('技能认证管理后台');
   await settle(page);
   await page.screenshot({ path: 'screenshots/admin-menu-narrow.png' });
 });
