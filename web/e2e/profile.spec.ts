@@ -1,7 +1,7 @@
 // Profile area end to end: basic info, personal data (the ID number fills the birth date), change password then
 // log in with the new one, delete the account then register the same username again; plus the profile screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, logoutThroughMenu, newLearner, toast, registerViaApi, sessionViaApi, settle } from './helpers';
+import { apiCall, DEMO_PASSWORD, expectTheme, loginThroughForm, logoutThroughMenu, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme } from './helpers';
 
 /** A form field's rule message (not a placeholder with the same words). */
 function fieldError(page: Page, text: string) {
@@ -180,13 +180,51 @@ test.describe.serial('profile area', () => {
 
 // ---- screenshots (zh-CN, light and dark) ----------------------------------------------------------------
 
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((t) => {
-    localStorage.setItem('theme', t);
-    localStorage.setItem('lang', 'zh-CN');
-  }, theme);
-}
-
+/** Each profile page: its panel's title and subtitle, the profile menu with it chosen, and its own fields and buttons. */
+const PROFILE_PAGES = {
+  basicinfo: {
+    menu: '基本信息',
+    title: '基本信息',
+    subtitle: '维护您的账号名称与联系方式',
+    shows: async (page: Page, who: ReturnType<typeof newLearner>) => {
+      await expect(page.locator('#username')).toHaveValue(who.username);
+      await expect(page.locator('#phone')).toHaveValue(who.phone);
+      await expect(page.locator('#email')).toHaveValue(who.email);
+      await expect(page.locator('.sc-pf-account-name .ant-tag')).toHaveText('学员');
+      await expect(page.getByTestId('basic-save')).toHaveText('保存修改');
+    },
+  },
+  personinfo: {
+    menu: '个人资料',
+    title: '个人资料',
+    subtitle: '报名考证与领取证书需要这些信息，请如实填写',
+    shows: async (page: Page) => {
+      // A new learner has filled in nothing yet.
+      await expect(page.getByTestId('person-idcard')).toHaveValue('');
+      await expect(page.getByTestId('person-save')).toBeEnabled();
+    },
+  },
+  changepwd: {
+    menu: '修改密码',
+    title: '修改密码',
+    subtitle: '修改成功后，本设备保持登录，其他设备上的登录将失效',
+    shows: async (page: Page) => {
+      for (const placeholder of ['请输入当前密码', '不少于10位，包含字母和数字', '请再次输入新密码']) await expect(page.getByPlaceholder(placeholder)).toHaveValue('');
+      await expect(page.getByTestId('password-save')).toHaveText('确认修改');
+    },
+  },
+  deleteaccount: {
+    menu: '注销账号',
+    title: '注销账号',
+    subtitle: '注销是永久操作，请谨慎处理',
+    shows: async (page: Page) => {
+      await expect(page.getByTestId('delete-warning')).toContainText('注销后，您的账号将无法恢复');
+      await expect(page.locator('.sc-pf-danger-list li')).toHaveText(['个人资料与联系方式', '课程报名、学习进度与笔记', '考试记录与答卷', '消息与通知']);
+      await expect(page.getByTestId('delete-account-cancel')).toHaveText('取 消');
+      await expect(page.getByTestId('delete-account-confirm')).toHaveText('确认注销');
+    },
+  },
+} as const;
 
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the profile area (${theme})`, async ({ page, request }) => {
@@ -195,11 +233,16 @@ for (const theme of ['light', 'dark'] as const) {
     await registerViaApi(request, who);
     await useTheme(page, theme);
     await sessionViaApi(page, request, who.username, who.password);
-    for (const p of ['basicinfo', 'personinfo', 'changepwd', 'deleteaccount']) {
+    for (const [p, shows] of Object.entries(PROFILE_PAGES)) {
       await page.goto(`/StudentProfile/${p}`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.locator('.sc-panel')).toBeVisible();
-      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await expectTheme(page, theme);
+      const panel = page.locator('.sc-panel');
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading').first()).toHaveText(shows.title);
+      await expect(panel).toContainText(shows.subtitle);
+      await expect(page.locator('.sc-profile-menu li.ant-menu-item')).toHaveText(['基本信息', '个人资料', '我的消息', '我的证书', '就业推荐', '修改密码', '注销账号']);
+      await expect(page.locator('.sc-profile-menu li.ant-menu-item-selected')).toHaveText(shows.menu);
+      await shows.shows(page, who);
       await settle(page);
       await page.screenshot({ path: `screenshots/profile-${p}-${theme}.png`, fullPage: true });
     }
@@ -208,27 +251,52 @@ for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the messages (${theme})`, async ({ page, request }) => {
     await useTheme(page, theme);
     await sessionViaApi(page, request, 'student', DEMO_PASSWORD);
+    const tok = await token(request, 'student', DEMO_PASSWORD);
+    const { unreadCount: unread } = await apiCall<{ unreadCount: number }>(request, 'get', '/api/v0/announcement/unread', tok);
     await page.goto('/StudentProfile/message');
-    await expect(page.getByTestId('message-list')).toBeVisible();
+    await expectTheme(page, theme);
+    const messages = page.getByTestId('message-page');
+    await expect(messages.getByRole('heading').first()).toHaveText('我的消息');
+    await expect(messages).toContainText('系统、课程、考证开班与证书领取等通知');
+    await expect(page.getByTestId('message-tabs').getByRole('tab', { selected: true })).toHaveText('全部');
+    const rows = page.locator('[data-testid^="message-row-"]');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('message-pagination')).toContainText(/共 \d+ 条/);
+    for (const type of ['考证开班通知', '领取证书通知']) await expect(rows.filter({ hasText: type }).first()).toBeVisible();
+    // 全部已读 is open while something is unread.
+    if (unread > 0) await expect(page.getByTestId('message-read-all')).toBeEnabled();
+    else await expect(page.getByTestId('message-read-all')).toBeDisabled();
     await settle(page);
     await page.screenshot({ path: `screenshots/profile-message-${theme}.png`, fullPage: true });
 
-    const exam = page.locator('[data-testid^="message-row-"]').filter({ hasText: '考证开班通知' }).first();
+    const exam = rows.filter({ hasText: '考证开班通知' }).first();
     await exam.getByRole('button', { name: '查看详情' }).click();
-    await expect(page.getByTestId('message-detail-exam')).toBeVisible();
+    const examDetail = page.getByTestId('message-detail-exam');
+    await expect(examDetail).toBeVisible();
+    await expect(examDetail).toContainText('发送时间：');
+    await expect(examDetail.locator('.ant-descriptions-title')).toHaveText('考试安排');
+    await expect(examDetail).toContainText('考试地点');
+    await expect(page.getByTestId('message-go-register')).toHaveText(/前往报名/);
     await settle(page);
     await page.screenshot({ path: `screenshots/profile-message-exam-dialog-${theme}.png` });
     await page.getByTestId('message-detail-close').click();
 
-    const cert = page.locator('[data-testid^="message-row-"]').filter({ hasText: '领取证书通知' }).first();
+    const cert = rows.filter({ hasText: '领取证书通知' }).first();
     await cert.getByRole('button', { name: '查看详情' }).click();
-    await expect(page.getByTestId('message-detail-certificate')).toBeVisible();
+    const certDetail = page.getByTestId('message-detail-certificate');
+    await expect(certDetail).toBeVisible();
+    await expect(certDetail.locator('.ant-descriptions-title')).toHaveText('领取信息');
+    await expect(certDetail).toContainText('领取地点');
+    await expect(page.getByTestId('message-go-register')).toHaveCount(0);
     await settle(page);
     await page.screenshot({ path: `screenshots/profile-message-certificate-dialog-${theme}.png` });
     await page.getByTestId('message-detail-close').click();
 
     await page.getByTestId('messages-bell').click();
-    await expect(page.getByTestId('messages-dropdown-panel')).toBeVisible();
+    const dropdown = page.getByTestId('messages-dropdown-panel');
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown).toContainText('未读消息');
+    await expect(page.getByTestId('messages-dropdown-all')).toHaveText(/查看全部消息/);
     await settle(page);
     await page.screenshot({ path: `screenshots/header-messages-dropdown-${theme}.png` });
   });
@@ -239,9 +307,18 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1366, height: 1800 });
     await sessionViaApi(page, request, 'admin', DEMO_PASSWORD);
     await page.goto('/root/notification');
+    await expectTheme(page, theme);
     await expect(page.getByTestId('notification-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '消息通知' })).toBeVisible();
     await choose(page, 'type', '考证开班通知');
+    // The exam notice asks for its own fields.
+    await expect(page.getByTestId('compose-form')).toContainText('考证开班信息');
     await page.locator('.ant-radio-button-wrapper').filter({ hasText: '课程学员' }).click();
+    await expect(page.getByTestId('compose-audience').locator('.ant-radio-button-wrapper-checked')).toHaveText('课程学员');
+    await expect(page.getByTestId('compose-course')).toBeVisible();
+    await expect(page.getByText('发送给该课程已开通学习的学员')).toBeVisible();
+    await expect(page.getByTestId('compose-send')).toBeEnabled();
+    await expect(page.getByText('已发送消息')).toBeVisible();
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `screenshots/admin-notification-${theme}.png` });
