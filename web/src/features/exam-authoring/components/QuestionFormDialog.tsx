@@ -1,15 +1,15 @@
 // Create / edit a bank question: type (single or multiple choice, judge, fill, short), text, options, answer, points, explanation, subject.
 import { useEffect } from 'react';
-import { AutoComplete, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { AutoComplete, Flex, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { QUESTION_TYPES } from '../../../lib/exam';
-import { QUESTION_CONTENT_MAX, QUESTION_OPTIONS_MAX, SUBJECT_MAX, checkQuestionOptions, fieldDependencies, formRules, questionRules } from '../../../lib/validation';
+import { QUESTION_CONTENT_MAX, SUBJECT_MAX, formRules, questionRules } from '../../../lib/validation';
 import { examAdminApi, useExamAdminMutation } from '../api';
-import { emptyQuestionForm, formToBody, optionLabels, pruneChoiceAnswer, questionToForm, type QuestionFormValues } from '../questionForm';
+import { emptyQuestionForm, formToBody, pruneChoiceAnswer, questionToForm, type QuestionFormValues } from '../questionForm';
+import { QuestionAnswerFields } from './QuestionAnswerFields';
 import type { QuestionBody, QuestionType, QuestionView } from '../../../lib/api-types';
 
 export interface QuestionFormDialogProps {
@@ -26,23 +26,6 @@ function formField(field: string, type: QuestionType): keyof QuestionFormValues 
   if (field === 'answer') return type === 'CHOICE' ? 'answerChoice' : type === 'JUDGE' ? 'answerJudge' : type === 'FILL' ? 'answerFill' : 'answerShort';
   if (field === 'metadata' || field.startsWith('metadata.') || field === 'options') return 'options';
   return (['type', 'content', 'score', 'explanation', 'subject'] as const).find((f) => f === field) ?? null;
-}
-
-/** A single choice picks one label (radio), a multiple choice several (checkboxes); the value is always a list. */
-function ChoiceAnswer({ value, onChange, count, multiple }: { value?: string[]; onChange?: (v: string[]) => void; count: number; multiple: boolean }) {
-  const labels = optionLabels(count);
-  if (multiple) {
-    return <Checkbox.Group options={labels.map((l) => ({ value: l, label: l }))} value={value ?? []} onChange={(v) => onChange?.((v as string[]).slice().sort())} data-testid="question-form-answer" />;
-  }
-  return (
-    <Radio.Group
-      optionType="button"
-      options={labels.map((l) => ({ value: l, label: l }))}
-      value={value?.[0]}
-      onChange={(e) => onChange?.([String(e.target.value)])}
-      data-testid="question-form-answer"
-    />
-  );
 }
 
 export function QuestionFormDialog({ open, question, subjects, defaultSubject, onClose }: QuestionFormDialogProps) {
@@ -88,7 +71,6 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
   };
 
   const rules = (field: string) => formRules(questionRules, field, t);
-  const deps = (field: string) => fieldDependencies(questionRules, field);
 
   return (
     <Modal
@@ -123,73 +105,7 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
           <Input.TextArea rows={3} maxLength={QUESTION_CONTENT_MAX} placeholder={t('examAdmin.contentPlaceholder')} data-testid="question-form-content" />
         </Form.Item>
 
-        {type === 'CHOICE' && (
-          <Form.List
-            name="options"
-            rules={[
-              {
-                validator: (_r, value: { text?: string }[] | undefined) => {
-                  const key = checkQuestionOptions(value);
-                  return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            {(fields, { add, remove }, { errors }) => (
-              <Form.Item label={t('examAdmin.fieldOptions')} required>
-                {fields.map((field, i) => {
-                  const label = optionLabels(fields.length)[i];
-                  return (
-                    <Flex key={field.key} align="center" gap="small" className="sc-xa-option">
-                      <Flex component="span" align="center" justify="center" className="sc-xa-option-label">{label}</Flex>
-                      <Form.Item name={[field.name, 'text']} noStyle>
-                        <Input placeholder={t('examAdmin.optionPlaceholder', { label })} maxLength={500} data-testid={`question-form-option-${label}`} />
-                      </Form.Item>
-                      <Button
-                        type="text"
-                        icon={<DeleteOutlined />}
-                        aria-label={t('examAdmin.removeOption')}
-                        disabled={fields.length <= 2}
-                        onClick={() => remove(field.name)}
-                      />
-                    </Flex>
-                  );
-                })}
-                <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= QUESTION_OPTIONS_MAX} onClick={() => add({ text: '' })} data-testid="question-form-add-option">
-                  {t('examAdmin.addOption')}
-                </Button>
-                <Form.ErrorList errors={errors} />
-              </Form.Item>
-            )}
-          </Form.List>
-        )}
-
-        {type === 'CHOICE' && (
-          <Form.Item name="answerChoice" label={t('examAdmin.fieldAnswer')} rules={rules('answerChoice')} dependencies={deps('answerChoice')} required>
-            <ChoiceAnswer count={options.length} multiple={isMultiple} />
-          </Form.Item>
-        )}
-        {type === 'JUDGE' && (
-          <Form.Item name="answerJudge" label={t('examAdmin.fieldAnswer')} rules={rules('answerJudge')} required>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: true, label: <span data-testid="question-form-judge-true">{t('exam.judgeTrue')}</span> },
-                { value: false, label: <span data-testid="question-form-judge-false">{t('exam.judgeFalse')}</span> },
-              ]}
-            />
-          </Form.Item>
-        )}
-        {type === 'FILL' && (
-          <Form.Item name="answerFill" label={t('examAdmin.fieldFillAnswers')} extra={t('examAdmin.fillAnswersHint')} rules={rules('answerFill')} required>
-            <Select mode="tags" open={false} tokenSeparators={['\n']} suffixIcon={null} placeholder={t('examAdmin.fieldFillAnswers')} data-testid="question-form-fill" />
-          </Form.Item>
-        )}
-        {type === 'SHORT' && (
-          <Form.Item name="answerShort" label={t('examAdmin.fieldShortAnswer')} extra={t('examAdmin.shortAnswerHint')} rules={rules('answerShort')} required>
-            <Input.TextArea rows={3} maxLength={QUESTION_CONTENT_MAX} data-testid="question-form-short" />
-          </Form.Item>
-        )}
+        <QuestionAnswerFields type={type} isMultiple={isMultiple} optionCount={options.length} />
 
         <Flex wrap align="flex-start" gap="middle">
           <Form.Item name="score" label={t('examAdmin.fieldScore')} rules={rules('score')} required>
