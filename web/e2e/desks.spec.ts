@@ -3,7 +3,7 @@
 // of the wrong type refused at upload with the types the slot takes; a learner's score withheld while the exam is
 // open. Screenshots in light and dark, the learner's pages at 390 px too.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, APPLICATION_FORM, pdf, newLearner, toast, token, registerViaApi, sessionViaApi, settle, submitApplication, useTheme } from './helpers';
+import { apiCall, APPLICATION_FORM, expectFitsWidth, expectTheme, pdf, newLearner, toast, token, registerViaApi, sessionViaApi, settle, submitApplication, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,6 +37,11 @@ test('the review queue is first come, first served and names each learner', asyn
   await page.goto('/auditors/material/review');
   const row = page.getByTestId(`review-row-${firstRow.id}`);
   await expect(row).toContainText('先来甲');
+  await expect(row).toContainText(first.username);
+  await expect(row).toContainText('待审核');
+  // The one who came first stays ahead of the one who came after, both named.
+  const names = await page.locator('[data-testid^="review-row-"] .sc-er-learner .sc-strong').allTextContents();
+  if (names.includes('后到乙')) expect(names.indexOf('先来甲')).toBeLessThan(names.indexOf('后到乙'));
   await shoot(page, 'review-queue-names');
 });
 
@@ -47,6 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await sessionViaApi(page, request, 'admin');
     await page.goto('/root/notification');
+    await expectTheme(page, theme);
     await page.getByTestId('compose-type').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     const title = `补交材料提醒 ${theme}`;
@@ -62,6 +68,9 @@ for (const theme of ['light', 'dark'] as const) {
     await option.click();
     await page.keyboard.press('Escape');
     await expect(picker).toContainText(learner.username);
+    await expect(page.getByTestId('compose-audience').locator('.ant-radio-button-wrapper-checked')).toHaveText('指定用户');
+    await expect(page.getByTestId('compose-title')).toHaveValue(title);
+    await expect(page.getByTestId('compose-send')).toBeEnabled();
     await shoot(page, `notification-recipients-${theme}`);
     await page.getByTestId('compose-send').click();
     await expect(toast(page, '发送成功，共 1 位接收人')).toBeVisible();
@@ -72,6 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByTestId('sent-origin').getByText('系统自动通知').click();
     await expect(sent).not.toContainText(title);
     await expect(sent.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('sent-origin').locator('.ant-radio-button-wrapper-checked, .ant-segmented-item-selected')).toHaveText('系统自动通知');
     await shoot(page, `notification-automatic-${theme}`);
     await page.getByTestId('sent-origin').getByText('人工发送').click();
     await expect(sent).toContainText(title);
@@ -111,6 +121,9 @@ for (const view of [
     await expect(toast(page, '上传失败：身份证正面只接受 JPG、PNG 格式的文件')).toBeVisible();
     await expect(toast(page, '上传成功')).toHaveCount(0);
     await expect(page.getByTestId('doc-idFront-upload-name')).toHaveCount(0);
+    await expect(page.getByTestId('doc-idFront')).toContainText('支持 JPG/PNG');
+    await expect(page.getByTestId('materials-submit')).toBeDisabled();
+    if (view.width < 768) await expectFitsWidth(page);
     await shoot(page, `wrong-type-${view.name}`);
     // Nothing was kept or saved.
     const mine = await apiCall<{ documents: unknown[] }>(request, 'get', `/api/v0/enrolment/${course.id}`, tok);
@@ -138,13 +151,18 @@ for (const view of [
     await sessionViaApi(page, request, learner.username, learner.password);
     await page.goto('/examrecord');
     const card = page.locator('[data-testid^="record-card-"]').filter({ hasText: '智能合约开发 模拟考试' });
+    await expectTheme(page, view.theme);
     await expect(card.locator('[data-testid^="record-score-"]')).toHaveText('成绩将在考试结束后公布');
+    await expect(page.getByRole('heading', { level: 1, name: '考试记录' })).toBeVisible();
+    if (view.width < 768) await expectFitsWidth(page);
     await shoot(page, `record-withheld-${view.name}`);
     // Not graded yet (it has a short answer), so its paper opens by address.
     await page.goto(`/exam-result/${open.id}`);
     await expect(page.getByTestId('result-score-withheld')).toHaveText('成绩将在考试结束后公布');
     await expect(page.getByTestId('result-score')).toHaveCount(0);
     await expect(page.getByTestId('answers-hidden-note')).toContainText(/正确答案将在考试结束后公布（\d{4}\D\d{2}\D\d{2}\D+\d{2}:\d{2}）/);
+    await expect(page.getByTestId('exam-result').getByRole('heading', { level: 2 }).first()).toHaveText('智能合约开发 模拟考试');
+    if (view.width < 768) await expectFitsWidth(page);
     await shoot(page, `result-withheld-${view.name}`);
   });
 }

@@ -7,7 +7,7 @@
 // invite codes and the administrator's comparison (light and dark), and a distributor's dashboard in en-US.
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_PASSWORD, fillRegisterForm, newLearner, toast, token, sessionViaApi, settle, useTheme } from './helpers';
+import { apiCall, DEMO_PASSWORD, expectFitsWidth, expectTheme, fillRegisterForm, newLearner, toast, token, sessionViaApi, settle, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,19 +77,24 @@ test('the distributor sees the last 90 days: figures above zero and the charts, 
   expect(Number(await cardValue(page, 'enrolments'))).toBeGreaterThan(0);
   await expect(page.getByTestId('dd-funnel')).toContainText('转化漏斗');
   await expect(page.locator('[data-testid^="dd-learner-"]').first()).toBeVisible();
+  await expectTheme(page, 'light');
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-dashboard-light-1366.png`, fullPage: true });
 
   // The theme switch redraws the charts in the dark palette.
   await toggleTheme(page, 'dark');
+  await expectTheme(page, 'dark');
   await expectCharts(page);
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-dashboard-dark-1366.png`, fullPage: true });
 
   await page.setViewportSize({ width: 420, height: 900 });
+  await expect(page.getByTestId('dd-funnel')).toContainText('转化漏斗');
   await settle(page);
+  await expectFitsWidth(page);
   await page.screenshot({ path: `${DIR}/distributor-dashboard-dark-420.png`, fullPage: true });
   await toggleTheme(page, 'light');
+  await expectTheme(page, 'light');
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-dashboard-light-420.png`, fullPage: true });
 });
@@ -186,9 +191,11 @@ test('the administrator compares the distributors, exports them and opens the di
   await expect(row).toContainText(mine.name || mine.username);
   await expect(row).toContainText(String(mine.registrations));
   await expect(page.getByTestId('dc-totals')).toContainText('合计');
+  await expectTheme(page, 'light');
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-admin-comparison-light.png`, fullPage: true });
   await toggleTheme(page, 'dark');
+  await expectTheme(page, 'dark');
   await settle(page);
   await page.screenshot({ path: `${DIR}/distributor-admin-comparison-dark.png`, fullPage: true });
   await toggleTheme(page, 'light');

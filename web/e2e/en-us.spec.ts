@@ -2,7 +2,7 @@
 // slots and the server's refusals that name them are in English, while the values sent stay the spec's Chinese;
 // the profile's education and degree too. Screenshots at 1366 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, chooseOption, pdf, newLearner, toast, token, registerViaApi, sessionViaApi, settle } from './helpers';
+import { apiCall, chooseOption, expectFitsWidth, pdf, newLearner, toast, token, registerViaApi, sessionViaApi, settle } from './helpers';
 
 const DIR = 'screenshots';
 /** Chinese characters and punctuation (、，：). */
@@ -154,5 +154,6 @@ test('an en-US learner picks education and degree in English', async ({ page, re
   const degrees = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(degrees).toHaveText(['Bachelor', 'Master', 'Doctorate', 'Other']);
   await settle(page);
+  await expectFitsWidth(page);
   await page.screenshot({ path: `${DIR}/en-US-person-info-390.png` });
 });
