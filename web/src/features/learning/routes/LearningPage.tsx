@@ -1,8 +1,8 @@
 // /learningcontent, /textlearning, /videolearning: outline, the open lesson, previous/next, notes, progress saves.
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Flex, Grid, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Drawer, Flex, Grid, Result, Skeleton, Space } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { courseQueries } from '../../../lib/course';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { LessonBody } from '../components/LessonBody';
-import { LessonOutline, itemIcon } from '../components/LessonOutline';
+import { LessonOutline } from '../components/LessonOutline';
+import { LessonHeading, LessonNav } from '../components/LessonParts';
 import { NotesPanel } from '../components/NotesPanel';
 import { withLocalProgress } from '../localLearning';
 import { MOVE_LIMIT_MESSAGE, neighbour, resolveLesson, type Move } from '../outline';
@@ -132,23 +133,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
           <Flex component="main" vertical gap="middle" className="sc-grow">
             {item ? (
               <>
-                <Flex vertical gap={6}>
-                  <div className="sc-note">{section?.title}</div>
-                  <Flex component="h2" align="center" gap="small" className="sc-lesson-title" data-testid="lesson-title">
-                    <span className="sc-accent">{itemIcon(item.type)}</span>
-                    {item.title}
-                  </Flex>
-                  <Space size={8} wrap>
-                    <Tag>{t(`learning.type${item.type}`)}</Tag>
-                    {item.completed ? (
-                      <Tag color="success" icon={<CheckCircleFilled />} data-testid="lesson-completed">
-                        {t('learning.completed')}
-                      </Tag>
-                    ) : item.progress > 0 ? (
-                      <Tag color="processing">{t('learning.inProgress', { percent: item.progress })}</Tag>
-                    ) : null}
-                  </Space>
-                </Flex>
+                <LessonHeading sectionTitle={section?.title} item={item} />
                 <div className="sc-lesson-body">
                   <LessonBody key={item.id} courseId={courseId} item={item} guest={guest} save={save} />
                 </div>
@@ -157,24 +142,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
               <EmptyState title={t('course.noItems')} testId="learning-no-items" />
             )}
 
-            <Flex justify="space-between" wrap gap="var(--sc-space-sm)">
-              <Space wrap>
-                <Button icon={<LeftOutlined />} onClick={() => move('prevSection')} data-testid="prev-section">
-                  {t('learning.prevSection')}
-                </Button>
-                <Button icon={<LeftOutlined />} onClick={() => move('prevItem')} data-testid="prev-item">
-                  {t('learning.prevItem')}
-                </Button>
-              </Space>
-              <Space wrap>
-                <Button type="primary" onClick={() => move('nextItem')} data-testid="next-item">
-                  {t('learning.nextItem')} <RightOutlined />
-                </Button>
-                <Button onClick={() => move('nextSection')} data-testid="next-section">
-                  {t('learning.nextSection')} <RightOutlined />
-                </Button>
-              </Space>
-            </Flex>
+            <LessonNav onMove={move} />
 
             {item && <NotesPanel key={item.id} courseId={courseId} sectionId={item.sectionId} itemId={item.id} guest={guest} />}
           </Flex>
