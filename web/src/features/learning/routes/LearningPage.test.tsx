@@ -63,7 +63,8 @@ describe('learning content', () => {
     member();
     serveApi(() => ({ data: { courses: [], totalCount: 0, categories: [] } }));
     const router = renderAt('/learningcontent');
-    expect(await screen.findByText('课程ID不能为空')).toBeInTheDocument();
+    // The file's first render waits for the page's lazy chunk (seconds on a busy machine).
+    expect(await screen.findByText('课程ID不能为空', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/classroom'));
   });
 
