@@ -236,10 +236,10 @@ fn prepare_empty(dir: &Path) -> anyhow::Result<()> {
                     dir.display()
                 );
             }
-            crate::startup::make_private_dir(dir)
+            crate::storage::make_private_dir(dir)
                 .with_context(|| format!("make {} private", dir.display()))
         }
-        Err(e) if e.kind() == ErrorKind::NotFound => crate::startup::make_private_dir(dir)
+        Err(e) if e.kind() == ErrorKind::NotFound => crate::storage::make_private_dir(dir)
             .with_context(|| format!("create the backup directory {}", dir.display())),
         Err(e) => Err(e).with_context(|| format!("read the backup directory {}", dir.display())),
     }

@@ -12,11 +12,11 @@ use sea_orm::{
 use serde_json::json;
 
 use crate::auth::Session;
+use crate::db;
 use crate::db::entity::{
     application, enrolment, exam_record, message_read, message_recipient, progress, session, user,
     user_role,
 };
-use crate::db::{self, now_ms};
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
 use crate::domain::{course::STUDYING, roles};
 use crate::service::{course_authoring, exam_authoring, messaging};
@@ -52,7 +52,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         return Ok(());
     }
     let all = Instant::now();
-    let now = now_ms();
+    let now = state.clock.now_ms();
     println!("seeding the bench data set:");
 
     let t = Instant::now();

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::cache::Reloading;
-use crate::db::courses::Course;
+use crate::db::courses::{Course, Item, Section};
 use crate::db::exams::{Exam, RecordSummary};
 use crate::db::users::Listed;
 use crate::db::{self, Db};
@@ -307,6 +307,15 @@ pub async fn learner_facts(
     });
     cache.insert(user_id, facts.clone());
     Ok(facts)
+}
+
+/// A course with its sections and items in order, as studying reads them on every lesson
+/// opened and every progress save: kept in memory per course (`Caches::lessons`), dropped by
+/// any course authoring (`Caches::course_changed`).
+pub struct Lessons {
+    pub course: Course,
+    pub sections: Vec<Section>,
+    pub items: Vec<Item>,
 }
 
 #[cfg(test)]

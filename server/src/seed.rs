@@ -659,7 +659,7 @@ async fn demo_exams(
                 text("先准备实验环境，再按操作规范逐步完成，最后检查结果并总结问题。"),
             ),
         ]);
-        let record = db::exams::open_record(db, exam.id, student, now).await?;
+        let record = db::exams::open_record(db, exam.id, student, now, now).await?;
         exam_session::finalize(state, &exam, &record, answers).await?;
         let started = now + start * day + 3_600_000;
         db::exams::backdate(db, record.id, started, started + 50 * 60_000).await?;
@@ -672,7 +672,9 @@ async fn demo_exams(
                 Some(8),
                 Some("步骤清楚，可再补充安全注意事项。".to_string()),
             )];
-            grading::apply_grades(state, &record, &exam, entries).await?;
+            let mut work = crate::service::work::Work::begin(state).await?;
+            grading::apply_grades(&mut work, &record, &exam, entries).await?;
+            work.commit().await?;
         }
     }
     Ok(())

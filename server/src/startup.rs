@@ -28,24 +28,6 @@ pub fn init_tracing(json: bool) {
     };
 }
 
-/// How long any cached value lives: the safety net behind the invalidations of `service::caches`
-/// (and how late another instance's writes may be seen).
-const CACHE_TTL: Duration = Duration::from_secs(10);
-
-/// A cache of answers per key, holding at most `capacity` keys.
-fn ttl_cache<K: Eq + std::hash::Hash + Clone, V: Clone>(
-    capacity: usize,
-) -> Arc<crate::cache::TtlCache<K, V>> {
-    Arc::new(crate::cache::TtlCache::new(CACHE_TTL, capacity))
-}
-
-/// A cache loaded once per key (staff lists, dashboards), holding at most `capacity` keys.
-fn keyed_cache<K: Eq + std::hash::Hash + Clone, T>(
-    capacity: usize,
-) -> Arc<crate::cache::KeyedReloading<K, T>> {
-    Arc::new(crate::cache::KeyedReloading::new(CACHE_TTL, capacity))
-}
-
 /// Everything the binary writes (database, stored files, backups, their directories) is readable
 /// by its own user only: they hold ID numbers, password hashes and ID-card images.
 fn private_files() {
@@ -55,30 +37,21 @@ fn private_files() {
     }
 }
 
-/// Makes a directory the binary owns (the data directory, a backup) private to its user, also
-/// when it was made before the product restricted its files.
-pub fn make_private_dir(dir: &std::path::Path) -> std::io::Result<()> {
-    use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)?;
-    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
-}
-
 /// Connects, migrates and prepares the state shared by every request.
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
-    make_private_dir(&settings.data_dir)?;
+    crate::storage::make_private_dir(&settings.data_dir)?;
     let storage = crate::storage::open(&settings.storage, &settings.data_dir).await?;
     let conn = db::connect(&settings.database_url()).await?;
     db::migrate(&conn).await?;
-    db::users::ensure_builtin_roles(&conn).await?;
+    // The server's one clock: every row is stamped with its time (tests move it).
+    let clock = crate::clock::Clock::default();
+    db::users::ensure_builtin_roles(&conn, clock.now_ms()).await?;
     let dummy_hash: Arc<str> = auth::password::hash(hex::encode(rand::random::<[u8; 16]>()))
         .await?
         .into();
-    let guest = db::users::ensure_guest_user(&conn, &dummy_hash).await?;
+    let guest = db::users::ensure_guest_user(&conn, &dummy_hash, clock.now_ms()).await?;
     let outbox = settings.dev.then(Outbox::default);
-    let mut state = AppState {
+    let state = AppState {
         progress_writer: crate::service::progress_writer::ProgressWriter::start(conn.clone()),
         db: conn,
         sms: Arc::new(LogSender {
@@ -88,30 +61,12 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         storage,
         dummy_hash,
         guest_user_id: guest.id,
-        sessions: ttl_cache(100_000),
-        unread: ttl_cache(100_000),
-        catalogue: Arc::new(crate::catalogue::Catalogue::new(CACHE_TTL)),
-        directory: Arc::new(crate::cache::Reloading::new(CACHE_TTL)),
-        learners: ttl_cache(100_000),
-        papers: ttl_cache(1_000),
-        lessons: ttl_cache(1_000),
-        course_progress: keyed_cache(100_000),
-        site: ttl_cache(1),
-        progress_pages: keyed_cache(1_000),
-        queue_pages: keyed_cache(1_000),
-        distributor_learners: keyed_cache(1_000),
-        dashboards: keyed_cache(1_000),
-        tallies: keyed_cache(1_000),
-        notifier: Default::default(),
-        clock: crate::clock::Clock::default(),
+        caches: Default::default(),
+        clock,
         settings: Arc::new(settings),
     };
     // What the other instances change reaches this one's caches (PostgreSQL only).
-    let listening = state.clone();
-    state.notifier = db::notify::start(&state.db, move |heard| {
-        crate::service::caches::heard(&listening, heard)
-    })
-    .await?;
+    state.caches.listen(&state.db).await?;
     Ok(state)
 }
 
@@ -143,13 +98,13 @@ pub async fn serve(
     state: AppState,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let db = state.db.clone();
+    let (db, clock) = (state.db.clone(), state.clock.clone());
     let storage = state.storage.clone();
     let purge = tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(600));
         loop {
             tick.tick().await;
-            if let Err(err) = db::sessions::purge_expired(&db).await {
+            if let Err(err) = db::sessions::purge_expired(&db, clock.now_ms()).await {
                 tracing::warn!(error = %err, "purge expired sessions");
             }
             match storage.purge_deleted().await {
@@ -164,6 +119,7 @@ pub async fn serve(
     let warm = state.clone();
     tokio::spawn(async move {
         let loaded = warm
+            .caches
             .directory
             .get(|| crate::catalogue::Directory::load(&warm.db))
             .await;

@@ -539,6 +539,17 @@ impl TempWriter {
     }
 }
 
+/// Makes a directory the binary owns (the data directory, a backup) private to its user, also
+/// when it was made before the product restricted its files.
+pub fn make_private_dir(dir: &std::path::Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)?;
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

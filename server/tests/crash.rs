@@ -395,3 +395,144 @@ async fn every_acknowledged_progress_save_survives_kill_9() {
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// kill -9 while reviewers decide applications, three times over: after each restart, every
+/// decision the server acknowledged is there with its trail entry and the learner's message,
+/// and every application is either wholly decided (status, trail entry, message) or wholly
+/// pending (none of them) — a decision and its message commit together or not at all.
+#[tokio::test]
+async fn decisions_and_their_messages_survive_kill_9_together() {
+    const APPLICATIONS: usize = 36;
+    const ROUNDS: usize = 3;
+    // Arranged in process (learners, documents, submissions), then decided through the binary
+    // on the same database and data directory.
+    let app = common::spawn_app().await;
+    let teacher = app.staff("teacher").await;
+    let course = app
+        .create_course(
+            &teacher,
+            json!({"name": "断电审核课程", "category": "电工", "type": 0, "fee": 100}),
+        )
+        .await
+        .id();
+    let reviewer = app.staff("reviewer").await;
+    let mut pending = Vec::new();
+    for n in 0..APPLICATIONS {
+        let (_, id) = app
+            .submitted_application(course, &format!("kill{n:02}"), &format!("1391111{n:04}"))
+            .await;
+        pending.push(id);
+    }
+    let args = vec![
+        "--data-dir".to_string(),
+        app.data_dir.display().to_string(),
+        "--database-url".into(),
+        app.state.settings.database_url(),
+    ];
+    let client = reqwest::Client::new();
+    let (mut acknowledged, mut interrupted) = (Vec::new(), false);
+    for round in 0..ROUNDS {
+        if pending.is_empty() {
+            break;
+        }
+        let mut server = Server::start(&args);
+        server.ready(&client).await;
+        let mut deciding = tokio::task::JoinSet::new();
+        let answered = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        for (k, id) in pending.iter().copied().enumerate() {
+            let (client, base, token) = (client.clone(), server.base.clone(), reviewer.clone());
+            let answered = answered.clone();
+            deciding.spawn(async move {
+                // One after another (15 ms apart), so a kill finds some answered, some in
+                // flight and some not yet sent.
+                tokio::time::sleep(Duration::from_millis(15 * k as u64)).await;
+                // Approve the even ones, reject the odd ones with a reason.
+                let body = if k % 2 == 0 {
+                    json!({"result": "approve"})
+                } else {
+                    json!({"result": "reject", "reason": "照片不清晰"})
+                };
+                let url = format!("{base}/reviewer/material/{course}/record/{id}");
+                match call(&client, reqwest::Method::PUT, url, Some(&token), body).await {
+                    Ok((200, _)) => {
+                        answered.fetch_add(1, Ordering::Relaxed);
+                        Some(id)
+                    }
+                    Ok((status, body)) => panic!("application {id}: {status} {body}"),
+                    Err(_) => None, // the server is gone
+                }
+            });
+        }
+        // Kill a little after the first decision is answered (later each round), while the
+        // others are in flight or waiting.
+        for _ in 0..1000 {
+            if answered.load(Ordering::Relaxed) > 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        tokio::time::sleep(Duration::from_millis(30 * (round as u64 + 1))).await;
+        server.kill9();
+        let answers: Vec<i64> = deciding.join_all().await.into_iter().flatten().collect();
+        // A COMMIT PostgreSQL had received when the client died still completes: give the dead
+        // process's backends a moment before reading what was decided.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        interrupted |= answers.len() < pending.len();
+        acknowledged.extend(answers);
+        let decided = check_decisions(&app, &acknowledged).await;
+        pending.retain(|id| !decided.contains(id));
+    }
+    assert!(
+        !acknowledged.is_empty() && interrupted,
+        "some decisions were acknowledged before the kills, others cut off: {acknowledged:?}"
+    );
+}
+
+/// Every application of the test: decided (status 2 or 3) exactly when it has one decision in
+/// its trail and its learner one review message; every acknowledged one decided. Answers the
+/// decided ones.
+async fn check_decisions(app: &common::TestApp, acknowledged: &[i64]) -> Vec<i64> {
+    use sea_orm::{ConnectionTrait, Statement};
+    let sql = "SELECT a.id, e.status, \
+        (SELECT COUNT(*) FROM enrolment_events v WHERE v.application_id = a.id \
+           AND v.action IN ('approve', 'reject')), \
+        (SELECT COUNT(*) FROM message_recipients r JOIN messages m ON m.id = r.message_id \
+           WHERE r.user_id = a.user_id AND m.title LIKE '报名材料审核%') \
+        FROM applications a JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id";
+    let backend = app.db.get_database_backend();
+    let rows = app
+        .db
+        .query_all_raw(Statement::from_string(backend, sql))
+        .await
+        .unwrap();
+    let mut decided = Vec::new();
+    for row in rows {
+        let id: i64 = row.try_get_by_index(0).unwrap();
+        let status: i16 = row.try_get_by_index(1).unwrap();
+        let trail: i64 = row.try_get_by_index(2).unwrap();
+        let messages: i64 = row.try_get_by_index(3).unwrap();
+        match status {
+            2 | 3 => {
+                assert_eq!(
+                    (trail, messages),
+                    (1, 1),
+                    "application {id} decided: one trail entry, one message"
+                );
+                decided.push(id);
+            }
+            1 => {
+                assert_eq!(
+                    (trail, messages),
+                    (0, 0),
+                    "application {id} pending: no decision in its trail, no message"
+                );
+                assert!(
+                    !acknowledged.contains(&id),
+                    "application {id}: its decision was acknowledged, then lost"
+                );
+            }
+            other => panic!("application {id}: status {other}"),
+        }
+    }
+    decided
+}

@@ -116,7 +116,7 @@ async fn an_exam_hall_behind_one_address_logs_in_after_typos() {
             invite_code: None,
             attribution: None,
         };
-        skillcert::db::users::create_user(&app.db, new, &["student"])
+        skillcert::db::users::create_user(&app.db, new, &["student"], app.now_ms())
             .await
             .unwrap();
     }

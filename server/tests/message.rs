@@ -313,8 +313,11 @@ async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_
     )
     .await
     .ok();
+    let mut work = skillcert::service::work::Work::begin(&app.state)
+        .await
+        .unwrap();
     skillcert::service::messaging::notify(
-        &app.state,
+        &mut work,
         &[id],
         "course",
         "报名材料审核通过",
@@ -322,6 +325,7 @@ async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_
     )
     .await
     .unwrap();
+    work.commit().await.unwrap();
     let staff = app.get("/api/v0/admin/notification", Some(&admin)).await;
     let titles = |reply: &common::Reply| -> Vec<String> {
         reply.data()["notifications"]

@@ -92,6 +92,7 @@ async fn a_huge_photo_is_refused_at_upload_and_never_decoded_for_the_form() {
             owner_id: learner_id,
             duration_ms: None,
         },
+        app.now_ms(),
     )
     .await
     .unwrap();

@@ -198,7 +198,7 @@ pub async fn record_view(
     exam: Exam,
     record: &ExamRecord,
 ) -> AppResult<RecordView> {
-    let catalogue = state.catalogue.get(&state.db).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     let entry = match catalogue.exam(exam.id) {
         Some(entry) => entry.clone(),
         // Written by another instance since the catalogue was read.

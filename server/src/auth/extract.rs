@@ -74,7 +74,7 @@ impl FromRequestParts<AppState> for Session {
         }
         let token = bearer(parts).ok_or_else(AppError::unauthorized)?;
         let token_hash = crate::auth::hash_token(token);
-        let session = match state.sessions.get(&token_hash) {
+        let session = match state.caches.sessions.get(&token_hash) {
             Some(cached) if cached.expires_at > state.clock.now_ms() => cached,
             _ => {
                 let now = state.clock.now_ms();
@@ -90,7 +90,7 @@ impl FromRequestParts<AppState> for Session {
                     permissions,
                     expires_at,
                 };
-                state.sessions.insert(token_hash, session.clone());
+                state.caches.sessions.insert(token_hash, session.clone());
                 session
             }
         };
@@ -117,97 +117,69 @@ impl FromRequestParts<AppState> for Member {
     }
 }
 
-/// Declares an extractor for callers holding one of the given permissions (403 '无权访问'
-/// otherwise).
-macro_rules! permission_guard {
-    ($(#[$doc:meta])* $name:ident, [$($perm:expr),+]) => {
-        $(#[$doc])*
-        pub struct $name(pub Session);
+/// Declares the extractors for callers holding one of the given permissions (403 '无权访问'
+/// otherwise), and [`GUARDS`]: each guard's name and permissions, from which the OpenAPI document
+/// writes the permission of every operation whose handler extracts that guard.
+macro_rules! permission_guards {
+    ($($(#[$doc:meta])* $name:ident, [$($perm:expr),+];)+) => {
+        $(
+            $(#[$doc])*
+            pub struct $name(pub Session);
 
-        impl FromRequestParts<AppState> for $name {
-            type Rejection = AppError;
+            impl FromRequestParts<AppState> for $name {
+                type Rejection = AppError;
 
-            async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-                let session = Session::from_request_parts(parts, state).await?;
-                if ![$($perm),+].iter().any(|p| session.can(p)) {
-                    return Err(AppError::Forbidden(refusals::FORBIDDEN.into()));
+                async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+                    let session = Session::from_request_parts(parts, state).await?;
+                    if ![$($perm),+].iter().any(|p| session.can(p)) {
+                        return Err(AppError::Forbidden(refusals::FORBIDDEN.into()));
+                    }
+                    Ok($name(session))
                 }
-                Ok($name(session))
             }
-        }
+        )+
+
+        /// Every permission guard by name, with the permissions it lets in (any of them).
+        pub const GUARDS: &[(&str, &[&str])] = &[$((stringify!($name), &[$($perm),+])),+];
     };
 }
 
-permission_guard!(
+permission_guards! {
     /// Manages accounts and their roles (user:manage).
-    UserAdmin, [perm::USER_MANAGE]
-);
-permission_guard!(
+    UserAdmin, [perm::USER_MANAGE];
     /// Creates, edits and deletes roles (role:manage).
-    RoleAdmin, [perm::ROLE_MANAGE]
-);
-permission_guard!(
+    RoleAdmin, [perm::ROLE_MANAGE];
     /// Reads the role and permission lists (user:manage or role:manage).
-    RoleReader, [perm::USER_MANAGE, perm::ROLE_MANAGE]
-);
-permission_guard!(
+    RoleReader, [perm::USER_MANAGE, perm::ROLE_MANAGE];
     /// Authors courses: their own, or every teacher's with content:all.
-    CourseAuthor, [perm::COURSE_MANAGE]
-);
-permission_guard!(
+    CourseAuthor, [perm::COURSE_MANAGE];
     /// Authors questions of the question bank.
-    QuestionAuthor, [perm::QUESTION_MANAGE]
-);
-permission_guard!(
+    QuestionAuthor, [perm::QUESTION_MANAGE];
     /// Authors exams.
-    ExamAuthor, [perm::EXAM_MANAGE]
-);
-permission_guard!(
+    ExamAuthor, [perm::EXAM_MANAGE];
     /// Grades answer sheets: every exam's (exam:grade) or an author's own exams' (exam:manage).
-    Grader, [perm::EXAM_GRADE, perm::EXAM_MANAGE]
-);
-permission_guard!(
+    Grader, [perm::EXAM_GRADE, perm::EXAM_MANAGE];
     /// The material review desk.
-    MaterialDesk, [perm::MATERIAL_REVIEW]
-);
-permission_guard!(
+    MaterialDesk, [perm::MATERIAL_REVIEW];
     /// The finance desk.
-    FinanceDesk, [perm::PAYMENT_REVIEW]
-);
-permission_guard!(
+    FinanceDesk, [perm::PAYMENT_REVIEW];
     /// Either desk (reading applications).
-    StaffDesk, [perm::MATERIAL_REVIEW, perm::PAYMENT_REVIEW]
-);
-permission_guard!(
+    StaffDesk, [perm::MATERIAL_REVIEW, perm::PAYMENT_REVIEW];
     /// Sends and withdraws notifications.
-    NoticeSender, [perm::NOTICE_SEND]
-);
-permission_guard!(
+    NoticeSender, [perm::NOTICE_SEND];
     /// Changes the site settings.
-    SettingsAdmin, [perm::SETTINGS_MANAGE]
-);
-permission_guard!(
+    SettingsAdmin, [perm::SETTINGS_MANAGE];
     /// Moderates course comments (their own courses' unless content:all).
-    CommentDesk, [perm::COMMENT_MANAGE]
-);
-permission_guard!(
+    CommentDesk, [perm::COMMENT_MANAGE];
     /// Runs the file center (lists every file, deletes unused ones).
-    FileAdmin, [perm::FILE_MANAGE]
-);
-
-permission_guard!(
+    FileAdmin, [perm::FILE_MANAGE];
     /// Keeps employers' positions and refers learners to them.
-    CareerDesk, [perm::CAREER_MANAGE]
-);
-
-permission_guard!(
+    CareerDesk, [perm::CAREER_MANAGE];
     /// A channel dealer's own dashboard and invite codes.
-    DashboardViewer, [perm::DASHBOARD_VIEW]
-);
-permission_guard!(
+    DashboardViewer, [perm::DASHBOARD_VIEW];
     /// Every distributor's dashboard and codes, and their comparison.
-    DistributorAdmin, [perm::DISTRIBUTOR_MANAGE]
-);
+    DistributorAdmin, [perm::DISTRIBUTOR_MANAGE];
+}
 
 /// Permissions that let staff read learners' private files (their enrolment documents).
 pub const PRIVATE_FILE_READERS: [&str; 3] = [

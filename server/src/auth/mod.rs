@@ -5,7 +5,7 @@ pub mod password;
 
 pub use extract::{
     CareerDesk, ClientAddr, CommentDesk, CourseAuthor, DashboardViewer, DistributorAdmin,
-    ExamAuthor, FileAdmin, FinanceDesk, Grader, MaterialDesk, Member, NoticeSender,
+    ExamAuthor, FileAdmin, FinanceDesk, GUARDS, Grader, MaterialDesk, Member, NoticeSender,
     PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Session, SettingsAdmin, StaffDesk,
     UserAdmin,
 };

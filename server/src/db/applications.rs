@@ -5,11 +5,11 @@
 use sea_orm::prelude::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter,
-    QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
+    QueryOrder, QuerySelect, Set,
 };
 
 use super::entity::{application, course, enrolment, enrolment_event};
-use super::{DbError, DbResult, count, now_ms, statement};
+use super::{DbError, DbResult, count, statement};
 use crate::domain::page::Page;
 
 pub type Application = application::Model;
@@ -50,8 +50,8 @@ pub async fn save_draft(
     course_id: i64,
     form: String,
     documents: String,
+    now: i64,
 ) -> DbResult<Application> {
-    let now = now_ms();
     match find(db, user_id, course_id).await? {
         Some(found) => {
             let mut model: application::ActiveModel = found.into();
@@ -94,14 +94,14 @@ pub struct Transition {
     pub number_for_year: Option<i32>,
 }
 
-/// Applies a transition in one transaction. `Ok(None)`: the status (or the proof) changed since
-/// the decision was made, nothing was written.
-pub async fn apply<C: ConnectionTrait + TransactionTrait>(
-    db: &C,
+/// Applies a transition within the caller's transaction (the workflow's, or a savepoint of it),
+/// stamped `now`. `Ok(None)`: the status (or the proof) changed since the decision was made;
+/// the caller rolls back what was written.
+pub async fn apply(
+    tx: &impl ConnectionTrait,
     t: Transition,
+    now: i64,
 ) -> DbResult<Option<Application>> {
-    let tx = super::begin_write(db).await?;
-    let now = now_ms();
     let (user_id, course_id) = (t.application.user_id, t.application.course_id);
     let moved = match t.from {
         Some(from) => {
@@ -111,7 +111,7 @@ pub async fn apply<C: ConnectionTrait + TransactionTrait>(
                 .filter(enrolment::Column::UserId.eq(user_id))
                 .filter(enrolment::Column::CourseId.eq(course_id))
                 .filter(enrolment::Column::Status.eq(from))
-                .exec(&tx)
+                .exec(tx)
                 .await?
                 .rows_affected
                 == 1
@@ -132,7 +132,7 @@ pub async fn apply<C: ConnectionTrait + TransactionTrait>(
                 .do_nothing()
                 .to_owned(),
             )
-            .exec_without_returning(&tx)
+            .exec_without_returning(tx)
             .await?;
             insert == 1
         }
@@ -149,10 +149,10 @@ pub async fn apply<C: ConnectionTrait + TransactionTrait>(
         if tx.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
             super::entity::course::Entity::find_by_id(course_id)
                 .lock_exclusive()
-                .one(&tx)
+                .one(tx)
                 .await?;
         }
-        changes.enrolment_number = Set(Some(next_number(&tx, year, course_id).await?));
+        changes.enrolment_number = Set(Some(next_number(tx, year, course_id).await?));
     }
     let mut update = application::Entity::update_many()
         .set(changes)
@@ -160,7 +160,7 @@ pub async fn apply<C: ConnectionTrait + TransactionTrait>(
     if t.needs_proof {
         update = update.filter(application::Column::PaymentSubmittedAt.is_not_null());
     }
-    if update.exec(&tx).await?.rows_affected != 1 {
+    if update.exec(tx).await?.rows_affected != 1 {
         return Ok(None);
     }
     enrolment_event::ActiveModel {
@@ -173,11 +173,9 @@ pub async fn apply<C: ConnectionTrait + TransactionTrait>(
         reason: Set(t.reason),
         ..Default::default()
     }
-    .insert(&tx)
+    .insert(tx)
     .await?;
-    let saved = get(&tx, t.application.id).await?;
-    tx.commit().await?;
-    Ok(saved)
+    get(tx, t.application.id).await
 }
 
 /// The year's next enrolment number of a course (inside the transition's transaction; the

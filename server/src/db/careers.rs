@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use super::entity::{career_position, career_referral, referral_event};
-use super::{DbResult, Params, contains_pattern, now_ms, page_of, statement};
+use super::{DbResult, Params, contains_pattern, page_of, statement};
 use crate::domain::career::{PositionStatus, Status};
 use crate::domain::page::Page;
 
@@ -35,8 +35,8 @@ pub async fn insert_position(
     db: &impl ConnectionTrait,
     f: PositionFields,
     by: i64,
+    now: i64,
 ) -> DbResult<i64> {
-    let now = now_ms();
     Ok(career_position::ActiveModel {
         company: Set(f.company),
         title: Set(f.title),
@@ -61,6 +61,7 @@ pub async fn update_position(
     db: &impl ConnectionTrait,
     id: i64,
     f: PositionFields,
+    now: i64,
 ) -> DbResult<bool> {
     let done = career_position::Entity::update_many()
         .col_expr(career_position::Column::Company, Expr::value(f.company))
@@ -83,7 +84,7 @@ pub async fn update_position(
             career_position::Column::Status,
             Expr::value(f.status.as_str()),
         )
-        .col_expr(career_position::Column::UpdatedAt, Expr::value(now_ms()))
+        .col_expr(career_position::Column::UpdatedAt, Expr::value(now))
         .filter(career_position::Column::Id.eq(id))
         .exec(db)
         .await?;
@@ -273,8 +274,8 @@ pub async fn insert_referral(
     course_id: i64,
     notes: Option<String>,
     by: i64,
+    now: i64,
 ) -> DbResult<Option<i64>> {
-    let now = now_ms();
     let inserted = career_referral::Entity::insert(career_referral::ActiveModel {
         position_id: Set(position_id),
         user_id: Set(user_id),
@@ -319,10 +320,11 @@ pub async fn move_referral(
     from: Status,
     to: Status,
     notes: Option<Option<String>>,
+    now: i64,
 ) -> DbResult<bool> {
     let mut update = career_referral::Entity::update_many()
         .col_expr(career_referral::Column::Status, Expr::value(to.as_str()))
-        .col_expr(career_referral::Column::UpdatedAt, Expr::value(now_ms()));
+        .col_expr(career_referral::Column::UpdatedAt, Expr::value(now));
     if let Some(notes) = notes {
         update = update.col_expr(career_referral::Column::Notes, Expr::value(notes));
     }
@@ -335,10 +337,15 @@ pub async fn move_referral(
 }
 
 /// Sets a referral's notes (None removes them).
-pub async fn set_notes(db: &impl ConnectionTrait, id: i64, notes: Option<String>) -> DbResult<()> {
+pub async fn set_notes(
+    db: &impl ConnectionTrait,
+    id: i64,
+    notes: Option<String>,
+    now: i64,
+) -> DbResult<()> {
     career_referral::Entity::update_many()
         .col_expr(career_referral::Column::Notes, Expr::value(notes))
-        .col_expr(career_referral::Column::UpdatedAt, Expr::value(now_ms()))
+        .col_expr(career_referral::Column::UpdatedAt, Expr::value(now))
         .filter(career_referral::Column::Id.eq(id))
         .exec(db)
         .await?;
@@ -353,11 +360,12 @@ pub async fn record(
     from: Option<Status>,
     to: Status,
     note: Option<&str>,
+    now: i64,
 ) -> DbResult<()> {
     referral_event::Entity::insert(referral_event::ActiveModel {
         referral_id: Set(referral_id),
         actor_id: Set(Some(actor)),
-        at: Set(now_ms()),
+        at: Set(now),
         from_status: Set(from.map(|s| s.as_str().into())),
         to_status: Set(to.as_str().into()),
         note: Set(note.map(str::to_string)),

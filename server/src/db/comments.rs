@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use super::entity::{comment_event, course_comment};
-use super::{DbResult, Params, now_ms};
+use super::{DbResult, Params};
 use crate::domain::comment::Status;
 use crate::domain::page::Page;
 
@@ -26,8 +26,8 @@ pub async fn save_own(
     user_id: i64,
     rating: i16,
     content: &str,
+    now: i64,
 ) -> DbResult<Comment> {
-    let now = now_ms();
     course_comment::Entity::insert(course_comment::ActiveModel {
         course_id: Set(course_id),
         user_id: Set(user_id),
@@ -241,8 +241,9 @@ pub async fn set_reply(
     id: i64,
     reply: Option<&str>,
     by: i64,
+    now: i64,
 ) -> DbResult<()> {
-    let now = reply.map(|_| now_ms());
+    let now = reply.map(|_| now);
     course_comment::Entity::update_many()
         .col_expr(
             course_comment::Column::Reply,
@@ -270,12 +271,13 @@ pub async fn record(
     action: &str,
     to: Option<Status>,
     reason: Option<&str>,
+    now: i64,
 ) -> DbResult<()> {
     comment_event::Entity::insert(comment_event::ActiveModel {
         comment_id: Set(comment.id),
         course_id: Set(comment.course_id),
         actor_id: Set(Some(actor)),
-        at: Set(now_ms()),
+        at: Set(now),
         action: Set(action.to_string()),
         from_status: Set(Some(comment.status.clone())),
         to_status: Set(to.map(|s| s.as_str().to_string())),

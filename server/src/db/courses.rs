@@ -10,7 +10,6 @@ use sea_orm::{
 
 use super::DbResult;
 use super::entity::{course, enrolment, item, note, progress, section, user};
-use super::now_ms;
 
 pub use course::Model as Course;
 pub use item::Model as Item;
@@ -60,8 +59,7 @@ pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Course>
     Ok(course::Entity::find_by_id(id).one(db).await?)
 }
 
-pub async fn create(db: &impl ConnectionTrait, f: CourseFields) -> DbResult<Course> {
-    let now = now_ms();
+pub async fn create(db: &impl ConnectionTrait, f: CourseFields, now: i64) -> DbResult<Course> {
     Ok(course::ActiveModel {
         name: Set(f.name),
         cover: Set(f.cover),
@@ -83,6 +81,7 @@ pub async fn update(
     db: &impl ConnectionTrait,
     current: Course,
     f: CourseFields,
+    now: i64,
 ) -> DbResult<Course> {
     let mut model: course::ActiveModel = current.into();
     model.name = Set(f.name);
@@ -93,7 +92,7 @@ pub async fn update(
     model.fee = Set(f.fee);
     model.public_course = Set(f.public_course);
     model.teacher_id = Set(f.teacher_id);
-    model.updated_at = Set(now_ms());
+    model.updated_at = Set(now);
     Ok(model.update(db).await?)
 }
 
@@ -133,8 +132,8 @@ pub async fn set_status(
     user_id: i64,
     course_id: i64,
     status: i16,
+    now: i64,
 ) -> DbResult<()> {
-    let now = now_ms();
     match enrolment::Entity::find_by_id((user_id, course_id))
         .one(db)
         .await?
@@ -421,6 +420,7 @@ pub async fn save_note(
     user_id: i64,
     item_id: i64,
     content: String,
+    now: i64,
 ) -> DbResult<Option<note::Model>> {
     let existing = note(db, user_id, item_id).await?;
     if content.trim().is_empty() {
@@ -433,7 +433,7 @@ pub async fn save_note(
         user_id: Set(user_id),
         item_id: Set(item_id),
         content: Set(content),
-        updated_at: Set(now_ms()),
+        updated_at: Set(now),
     };
     Ok(Some(if existing.is_some() {
         model.update(db).await?

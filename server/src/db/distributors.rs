@@ -12,7 +12,7 @@ use sea_orm::{
 };
 
 use super::entity::{course, invite_code};
-use super::{DbResult, Params, count, now_ms, statement};
+use super::{DbResult, Params, count, statement};
 use crate::domain::page::Page;
 
 pub type InviteCode = invite_code::Model;
@@ -76,6 +76,7 @@ pub async fn insert_code(
     code: &str,
     label: Option<String>,
     by: i64,
+    now: i64,
 ) -> DbResult<i64> {
     Ok(invite_code::ActiveModel {
         code: Set(code.into()),
@@ -83,7 +84,7 @@ pub async fn insert_code(
         label: Set(label),
         active: Set(true),
         created_by: Set(Some(by)),
-        created_at: Set(now_ms()),
+        created_at: Set(now),
         disabled_at: Set(None),
         ..Default::default()
     }
@@ -102,6 +103,7 @@ pub async fn update_code(
     id: i64,
     label: Option<Option<String>>,
     active: Option<bool>,
+    now: i64,
 ) -> DbResult<()> {
     let mut update = invite_code::Entity::update_many().filter(invite_code::Column::Id.eq(id));
     if let Some(label) = label {
@@ -112,7 +114,7 @@ pub async fn update_code(
             .col_expr(invite_code::Column::Active, Expr::value(active))
             .col_expr(
                 invite_code::Column::DisabledAt,
-                Expr::value((!active).then(now_ms)),
+                Expr::value((!active).then_some(now)),
             );
     }
     update.exec(db).await?;

@@ -9,7 +9,6 @@ use sea_orm::{
 };
 
 use super::entity::{exam, exam_item, exam_record, question};
-use super::now_ms;
 use super::{DbError, DbResult};
 use crate::domain::exam::{AnswerKey, AnswerSheet, AnswerVisibility, Grades, QuestionType};
 use crate::domain::page::Page;
@@ -159,8 +158,8 @@ pub async fn create_question(
     db: &impl ConnectionTrait,
     f: QuestionFields,
     author_id: i64,
+    now: i64,
 ) -> DbResult<Question> {
-    let now = now_ms();
     Ok(question::ActiveModel {
         r#type: Set(f.r#type),
         content: Set(f.content),
@@ -183,6 +182,7 @@ pub async fn update_question(
     db: &impl ConnectionTrait,
     current: Question,
     f: QuestionFields,
+    now: i64,
 ) -> DbResult<Question> {
     let mut m: question::ActiveModel = current.into();
     m.r#type = Set(f.r#type);
@@ -193,7 +193,7 @@ pub async fn update_question(
     m.score = Set(f.score);
     m.explanation = Set(f.explanation);
     m.subject = Set(f.subject);
-    m.updated_at = Set(now_ms());
+    m.updated_at = Set(now);
     Ok(m.update(db).await?)
 }
 
@@ -274,9 +274,9 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     current: Option<Exam>,
     f: ExamFields,
     author_id: i64,
+    now: i64,
 ) -> DbResult<Exam> {
     let txn = super::begin_write(db).await?;
-    let now = now_ms();
     let total: i32 = f.items.iter().map(|(_, s)| *s).sum();
     let mut m: exam::ActiveModel = match current {
         Some(e) => e.into(),
@@ -428,8 +428,8 @@ pub async fn open_record(
     exam_id: i64,
     user_id: i64,
     deadline: i64,
+    now: i64,
 ) -> DbResult<ExamRecord> {
-    let now = now_ms();
     let inserted = exam_record::ActiveModel {
         exam_id: Set(exam_id),
         user_id: Set(user_id),
@@ -458,13 +458,14 @@ pub async fn save_draft(
     db: &impl ConnectionTrait,
     id: i64,
     answers: &AnswerSheet,
+    now: i64,
 ) -> DbResult<bool> {
     let result = exam_record::Entity::update_many()
         .col_expr(
             exam_record::Column::Answers,
             Expr::value(super::json_text(answers)),
         )
-        .col_expr(exam_record::Column::UpdatedAt, Expr::value(now_ms()))
+        .col_expr(exam_record::Column::UpdatedAt, Expr::value(now))
         .filter(exam_record::Column::Id.eq(id))
         .filter(exam_record::Column::SubmittedAt.is_null())
         .exec(db)
@@ -492,8 +493,8 @@ pub async fn submit(
     grades: &Grades,
     score: i32,
     reviewed: bool,
+    now: i64,
 ) -> DbResult<bool> {
-    let now = now_ms();
     let result = exam_record::Entity::update_many()
         .col_expr(
             exam_record::Column::Answers,
@@ -520,6 +521,7 @@ pub async fn set_grades(
     grades: &Grades,
     score: i32,
     reviewed: bool,
+    now: i64,
 ) -> DbResult<()> {
     exam_record::Entity::update_many()
         .col_expr(
@@ -528,7 +530,7 @@ pub async fn set_grades(
         )
         .col_expr(exam_record::Column::Score, Expr::value(score))
         .col_expr(exam_record::Column::Reviewed, Expr::value(reviewed))
-        .col_expr(exam_record::Column::UpdatedAt, Expr::value(now_ms()))
+        .col_expr(exam_record::Column::UpdatedAt, Expr::value(now))
         .filter(exam_record::Column::Id.eq(id))
         .exec(db)
         .await?;

@@ -6,7 +6,7 @@ use sea_orm::{
 };
 
 use super::entity::{file, user};
-use super::{DbResult, now_ms, statement};
+use super::{DbResult, statement};
 use crate::domain::page::Page;
 
 pub use file::Model as FileRecord;
@@ -22,7 +22,7 @@ pub struct NewFile<'a> {
     pub duration_ms: Option<i64>,
 }
 
-pub async fn insert(db: &impl ConnectionTrait, new: NewFile<'_>) -> DbResult<FileRecord> {
+pub async fn insert(db: &impl ConnectionTrait, new: NewFile<'_>, now: i64) -> DbResult<FileRecord> {
     Ok(file::ActiveModel {
         sha256: Set(new.sha256.into()),
         name: Set(new.name.into()),
@@ -32,7 +32,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewFile<'_>) -> DbResult<Fil
         public: Set(new.public),
         owner_id: Set(Some(new.owner_id)),
         duration_ms: Set(new.duration_ms),
-        created_at: Set(now_ms()),
+        created_at: Set(now),
         ..Default::default()
     }
     .insert(db)
@@ -57,6 +57,7 @@ pub async fn insert_within<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     new: NewFile<'_>,
     quota: i64,
+    now: i64,
 ) -> DbResult<Result<FileRecord, i64>> {
     let txn = super::begin_write(db).await?;
     if txn.get_database_backend() == DatabaseBackend::Postgres {
@@ -69,13 +70,24 @@ pub async fn insert_within<C: ConnectionTrait + TransactionTrait>(
     if used + new.size > quota {
         return Ok(Err(used));
     }
-    let record = insert(&txn, new).await?;
+    let record = insert(&txn, new, now).await?;
     txn.commit().await?;
     Ok(Ok(record))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<FileRecord>> {
     Ok(file::Entity::find_by_id(id).one(db).await?)
+}
+
+/// The records of some ids (those that exist), in one reading.
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<Vec<FileRecord>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(file::Entity::find()
+        .filter(file::Column::Id.is_in(ids))
+        .all(db)
+        .await?)
 }
 
 /// Every record of the same bytes (several users may upload the same file).

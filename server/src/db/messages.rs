@@ -7,13 +7,12 @@ use std::collections::HashMap;
 
 use sea_orm::sea_query::{Expr, Func, Query, SelectStatement};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use super::DbResult;
 use super::entity::{enrolment, message, message_read, message_recipient, role, user, user_role};
-use super::now_ms;
 use crate::domain::message as rules;
 use crate::domain::page::Page;
 
@@ -36,13 +35,13 @@ pub struct NewMessage {
     pub sender_id: Option<i64>,
 }
 
-/// Stores a message and its recipients (none for a broadcast) in one transaction.
-pub async fn send<C: ConnectionTrait + TransactionTrait>(
-    db: &C,
+/// Stores a message and its recipients (none for a broadcast) in the workflow's transaction.
+pub async fn send(
+    txn: &DatabaseTransaction,
     new: NewMessage,
     recipients: &[i64],
+    now: i64,
 ) -> DbResult<Message> {
-    let txn = super::begin_write(db).await?;
     let saved = message::ActiveModel {
         r#type: Set(new.r#type),
         title: Set(new.title),
@@ -51,10 +50,10 @@ pub async fn send<C: ConnectionTrait + TransactionTrait>(
         audience: Set(new.audience),
         audience_value: Set(new.audience_value),
         sender_id: Set(new.sender_id),
-        created_at: Set(now_ms()),
+        created_at: Set(now),
         ..Default::default()
     }
-    .insert(&txn)
+    .insert(txn)
     .await?;
     for chunk in recipients.chunks(500) {
         let rows = chunk.iter().map(|uid| message_recipient::ActiveModel {
@@ -63,10 +62,9 @@ pub async fn send<C: ConnectionTrait + TransactionTrait>(
             read_at: Set(None),
         });
         message_recipient::Entity::insert_many(rows)
-            .exec(&txn)
+            .exec(txn)
             .await?;
     }
-    txn.commit().await?;
     Ok(saved)
 }
 
@@ -256,6 +254,7 @@ pub async fn mark_read(
     db: &impl ConnectionTrait,
     message_id: i64,
     reader: &Reader,
+    now: i64,
 ) -> DbResult<bool> {
     let found = message_recipient::Entity::find_by_id((message_id, reader.user_id))
         .one(db)
@@ -263,7 +262,7 @@ pub async fn mark_read(
     if let Some(row) = found {
         if row.read_at.is_none() {
             let mut model: message_recipient::ActiveModel = row.into();
-            model.read_at = Set(Some(now_ms()));
+            model.read_at = Set(Some(now));
             model.update(db).await?;
         }
         return Ok(true);
@@ -279,7 +278,7 @@ pub async fn mark_read(
     {
         return Ok(false);
     }
-    record_reads(db, reader.user_id, &[message_id]).await?;
+    record_reads(db, reader.user_id, &[message_id], now).await?;
     Ok(true)
 }
 
@@ -288,8 +287,8 @@ async fn record_reads(
     db: &impl ConnectionTrait,
     user_id: i64,
     message_ids: &[i64],
+    now: i64,
 ) -> DbResult<()> {
-    let now = now_ms();
     for chunk in message_ids.chunks(500) {
         let rows = chunk.iter().map(|id| message_read::ActiveModel {
             message_id: Set(*id),
@@ -308,9 +307,9 @@ async fn record_reads(
 }
 
 /// Marks every message of the reader read: the deliveries, and the broadcasts the reader gets.
-pub async fn mark_all_read(db: &impl ConnectionTrait, reader: &Reader) -> DbResult<()> {
+pub async fn mark_all_read(db: &impl ConnectionTrait, reader: &Reader, now: i64) -> DbResult<()> {
     message_recipient::Entity::update_many()
-        .col_expr(message_recipient::Column::ReadAt, Expr::value(now_ms()))
+        .col_expr(message_recipient::Column::ReadAt, Expr::value(now))
         .filter(message_recipient::Column::UserId.eq(reader.user_id))
         .filter(message_recipient::Column::ReadAt.is_null())
         .exec(db)
@@ -322,7 +321,7 @@ pub async fn mark_all_read(db: &impl ConnectionTrait, reader: &Reader) -> DbResu
             .into_tuple()
             .all(db)
             .await?;
-        record_reads(db, reader.user_id, &unread).await?;
+        record_reads(db, reader.user_id, &unread, now).await?;
     }
     Ok(())
 }

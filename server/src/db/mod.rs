@@ -189,12 +189,6 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     Ok(())
 }
 
-/// Milliseconds since the epoch: the system clock of rows the access layer stamps itself
-/// (`created_at`, `updated_at`). Rules that tests must be able to move use `AppState::clock`.
-pub fn now_ms() -> i64 {
-    crate::clock::system_ms()
-}
-
 /// Writes a JSON column (answers, grades, options, details): the one place such text is made.
 /// JSON columns are read into their types by [`json_column`], the one place such
 /// text is parsed. A value that does not parse — written by hand, or by an older version — reads

@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
-use super::{DbError, DbResult, now_ms};
+use super::{DbError, DbResult};
 use crate::domain::roles;
 
 pub use permission::Model as Permission;
@@ -149,6 +149,7 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
     description: Option<String>,
     permission_ids: &[i64],
     created_by: i64,
+    now: i64,
 ) -> DbResult<Role> {
     let txn = super::begin_write(db).await?;
     let created = role::ActiveModel {
@@ -156,7 +157,7 @@ pub async fn create<C: ConnectionTrait + TransactionTrait>(
         description: Set(description),
         builtin: Set(false),
         created_by: Set(Some(created_by)),
-        created_at: Set(now_ms()),
+        created_at: Set(now),
         ..Default::default()
     }
     .insert(&txn)

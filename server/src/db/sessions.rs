@@ -74,9 +74,9 @@ pub async fn revoke_others(
     Ok(())
 }
 
-pub async fn purge_expired(db: &impl ConnectionTrait) -> DbResult<u64> {
+pub async fn purge_expired(db: &impl ConnectionTrait, now: i64) -> DbResult<u64> {
     let result = session::Entity::delete_many()
-        .filter(session::Column::ExpiresAt.lte(super::now_ms()))
+        .filter(session::Column::ExpiresAt.lte(now))
         .exec(db)
         .await?;
     Ok(result.rows_affected)

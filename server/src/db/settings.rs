@@ -6,8 +6,8 @@ use sea_orm::{
     QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
+use super::DbResult;
 use super::entity::{setting, setting_change, user};
-use super::{DbResult, now_ms};
 
 /// Every setting that has been saved, as (key, value).
 pub async fn all(db: &impl ConnectionTrait) -> DbResult<Vec<(String, String)>> {
@@ -25,6 +25,7 @@ pub async fn save<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     by: i64,
     values: Vec<(String, String)>,
+    now: i64,
 ) -> DbResult<usize> {
     let tx = super::begin_write(db).await?;
     // One save at a time, so each recorded change starts from the value the one before it left
@@ -33,7 +34,6 @@ pub async fn save<C: ConnectionTrait + TransactionTrait>(
         tx.execute_unprepared("SELECT pg_advisory_xact_lock(7461)")
             .await?;
     }
-    let now = now_ms();
     let keys: Vec<&String> = values.iter().map(|(k, _)| k).collect();
     let saved: std::collections::HashMap<String, String> = setting::Entity::find()
         .filter(setting::Column::Key.is_in(keys))
@@ -87,10 +87,10 @@ pub struct Change {
     pub by_name: Option<String>,
 }
 
-/// The latest changes, newest first.
+/// The latest changes, newest first: in the order they were written (saves take one lock, so
+/// ids follow it; the times come from the service clock before the lock and may tie or cross).
 pub async fn changes(db: &impl ConnectionTrait, limit: u64) -> DbResult<Vec<Change>> {
     let rows = setting_change::Entity::find()
-        .order_by_desc(setting_change::Column::ChangedAt)
         .order_by_desc(setting_change::Column::Id)
         .limit(limit)
         .all(db)

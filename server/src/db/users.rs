@@ -8,7 +8,6 @@ use sea_orm::{
 };
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
-use super::now_ms;
 use super::{DbError, DbResult, statement};
 use crate::domain::identity::{Email, IdCard, Phone, Username};
 use crate::domain::roles;
@@ -48,8 +47,7 @@ pub struct ProfileChange {
 
 /// Creates the permission catalogue and the built-in roles with their permissions when missing;
 /// the administrator role is given any permission of the catalogue it lacks (it holds them all).
-pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> DbResult<()> {
-    let now = now_ms();
+pub async fn ensure_builtin_roles(db: &impl ConnectionTrait, now: i64) -> DbResult<()> {
     let mut perms = permission::Entity::find().all(db).await?;
     for (name, label) in roles::PERMISSIONS {
         if !perms.iter().any(|p| p.name == name) {
@@ -111,7 +109,11 @@ pub async fn ensure_builtin_roles(db: &impl ConnectionTrait) -> DbResult<()> {
 }
 
 /// The built-in guest account that guest sessions belong to; it has no usable password.
-pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -> DbResult<User> {
+pub async fn ensure_guest_user(
+    db: &impl ConnectionTrait,
+    unusable_hash: &str,
+    now: i64,
+) -> DbResult<User> {
     if let Some(guest) = user::Entity::find()
         .filter(user::Column::Username.eq(roles::GUEST))
         .one(db)
@@ -130,6 +132,7 @@ pub async fn ensure_guest_user(db: &impl ConnectionTrait, unusable_hash: &str) -
             attribution: None,
         },
         &[roles::GUEST],
+        now,
     )
     .await
 }
@@ -139,6 +142,7 @@ pub async fn create_user<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     new: NewUser,
     role_names: &[&str],
+    now: i64,
 ) -> DbResult<User> {
     let txn = super::begin_write(db).await?;
     ensure_unique(
@@ -149,7 +153,7 @@ pub async fn create_user<C: ConnectionTrait + TransactionTrait>(
         new.email.as_ref().map(Email::as_str),
     )
     .await?;
-    let created = insert_user(&txn, new, role_names).await?;
+    let created = insert_user(&txn, new, role_names, now).await?;
     txn.commit().await?;
     Ok(created)
 }
@@ -158,8 +162,8 @@ async fn insert_user(
     db: &impl ConnectionTrait,
     new: NewUser,
     role_names: &[&str],
+    now: i64,
 ) -> DbResult<User> {
-    let now = now_ms();
     let created = user::ActiveModel {
         username: Set(new.username.into_string()),
         phone: Set(new.phone.map(Phone::into_string)),
@@ -322,6 +326,7 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     id: i64,
     change: ProfileChange,
+    now: i64,
 ) -> DbResult<User> {
     let txn = super::begin_write(db).await?;
     ensure_unique(
@@ -358,7 +363,7 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
     if let Some(years) = change.work_experience {
         model.work_experience = Set(Some(years));
     }
-    model.updated_at = Set(now_ms());
+    model.updated_at = Set(now);
     let updated = model.update(&txn).await?;
     txn.commit().await?;
     Ok(updated)
@@ -433,7 +438,12 @@ pub async fn fill_name(db: &impl ConnectionTrait, id: i64, name: &str) -> DbResu
     Ok(done.rows_affected == 1)
 }
 
-pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String) -> DbResult<()> {
+pub async fn set_password_hash(
+    db: &impl ConnectionTrait,
+    id: i64,
+    hash: String,
+    now: i64,
+) -> DbResult<()> {
     user::Entity::update_many()
         .col_expr(
             user::Column::PasswordHash,
@@ -441,7 +451,7 @@ pub async fn set_password_hash(db: &impl ConnectionTrait, id: i64, hash: String)
         )
         .col_expr(
             user::Column::UpdatedAt,
-            sea_orm::sea_query::Expr::value(now_ms()),
+            sea_orm::sea_query::Expr::value(now),
         )
         .filter(user::Column::Id.eq(id))
         .exec(db)
@@ -576,11 +586,12 @@ mod tests {
             invite_code: None,
             attribution: None,
         };
-        insert_user(&db, new("first"), &[]).await.unwrap();
+        let now = 1_790_000_000_000;
+        insert_user(&db, new("first"), &[], now).await.unwrap();
         let checked = ensure_unique(&db, None, None, Some("13912345678"), None)
             .await
             .unwrap_err();
-        let raced = insert_user(&db, new("second"), &[]).await.unwrap_err();
+        let raced = insert_user(&db, new("second"), &[], now).await.unwrap_err();
         assert!(checked.is_unique_on(TABLE, "phone"), "{checked:?}");
         assert!(raced.is_unique_on(TABLE, "phone"), "{raced:?}");
         drop(db);

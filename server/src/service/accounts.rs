@@ -12,7 +12,7 @@ use crate::domain::identity::{self, IdCard, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
-use crate::service::{caches, distributors, files, limits, settings, sms_codes};
+use crate::service::{distributors, files, limits, settings, sms_codes};
 use crate::sms::Purpose;
 use crate::state::AppState;
 
@@ -83,13 +83,13 @@ pub(crate) async fn create_user(
     new: db::users::NewUser,
     roles: &[&str],
 ) -> AppResult<User> {
-    let created = db::users::create_user(&state.db, new, roles)
+    let created = db::users::create_user(&state.db, new, roles, state.clock.now_ms())
         .await
         .map_err(|err| match err {
             DbError::NotFound => AppError::field("roles", refusals::ROLE_NOT_FOUND),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
         })?;
-    caches::account_created(state);
+    state.caches.account_created();
     Ok(created)
 }
 
@@ -251,7 +251,7 @@ pub async fn guest(state: &AppState, ip: std::net::IpAddr) -> AppResult<(String,
 /// Ends one session.
 pub async fn logout(state: &AppState, session: &Session) -> AppResult<()> {
     db::sessions::revoke(&state.db, &session.token_hash).await?;
-    caches::session_ended(state, &session.token_hash);
+    state.caches.session_ended(&session.token_hash);
     Ok(())
 }
 
@@ -361,9 +361,9 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
-    db::users::set_password_hash(&state.db, user.id, hash).await?;
+    db::users::set_password_hash(&state.db, user.id, hash, state.clock.now_ms()).await?;
     db::sessions::revoke_all(&state.db, user.id).await?;
-    caches::sessions_revoked(state, user.id);
+    state.caches.sessions_revoked(user.id);
     tracing::info!(user_id = user.id, "password reset by phone");
     Ok(())
 }
@@ -548,13 +548,14 @@ pub async fn update_profile(
     body: ProfileBody,
 ) -> AppResult<User> {
     let change = profile_change(body)?;
-    let updated = db::users::update_profile(&state.db, session.user_id, change)
-        .await
-        .map_err(|err| match err {
-            DbError::NotFound => AppError::unauthorized(),
-            err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
-        })?;
-    caches::profile_changed(state);
+    let updated =
+        db::users::update_profile(&state.db, session.user_id, change, state.clock.now_ms())
+            .await
+            .map_err(|err| match err {
+                DbError::NotFound => AppError::unauthorized(),
+                err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
+            })?;
+    state.caches.profile_changed();
     Ok(updated)
 }
 
@@ -586,9 +587,9 @@ pub async fn change_password(
         ));
     }
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
-    db::users::set_password_hash(&state.db, user.id, hash).await?;
+    db::users::set_password_hash(&state.db, user.id, hash, state.clock.now_ms()).await?;
     db::sessions::revoke_others(&state.db, user.id, &session.token_hash).await?;
-    caches::sessions_revoked(state, user.id);
+    state.caches.sessions_revoked(user.id);
     tracing::info!(user_id = user.id, "password changed");
     Ok(())
 }
@@ -607,7 +608,7 @@ pub async fn delete_account(state: &AppState, session: &Session, id: i64) -> App
     for file in private {
         files::delete_record(state, file).await?;
     }
-    caches::account_deleted(state, id);
+    state.caches.account_deleted(id);
     tracing::info!(user_id = id, "account deleted");
     Ok(())
 }

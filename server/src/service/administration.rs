@@ -20,7 +20,7 @@ use crate::domain::roles::{Delegator, Denied};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals::{self, Refusal};
-use crate::service::{accounts, caches, files};
+use crate::service::{accounts, files};
 use crate::state::AppState;
 
 /// A new account as the administrator fills it in.
@@ -387,7 +387,11 @@ pub async fn list_users(
     filter: &UserFilter,
     page: Page,
 ) -> AppResult<(Vec<(Listed, Vec<String>)>, u64)> {
-    let directory = state.directory.get(|| Directory::load(&state.db)).await?;
+    let directory = state
+        .caches
+        .directory
+        .get(|| Directory::load(&state.db))
+        .await?;
     Ok(directory.search(filter, page))
 }
 
@@ -468,14 +472,15 @@ pub async fn create_user(
     let created = accounts::create_user(state, new, &refs).await?;
     let mut change = fields.change;
     change.username = None;
-    let created = db::users::update_profile(&state.db, created.id, change).await?;
+    let created =
+        db::users::update_profile(&state.db, created.id, change, state.clock.now_ms()).await?;
     if !appended.is_empty() {
         db::roles::set_user_access(&state.db, created.id, &role_names, Some(&appended))
             .await
             .map_err(|e| accounts::role_change_error(e, "permissions"))?;
     }
     // The profile and permissions were written after the account: search them from now on.
-    caches::profile_changed(state);
+    state.caches.profile_changed();
     tracing::info!(user_id = created.id, by = session.user_id, roles = ?role_names, "account created by an administrator");
     Ok(created)
 }
@@ -517,9 +522,9 @@ pub async fn edit_user(
             return Err(AppError::field("password", refusal));
         }
         let hash = password::hash(body.password.unwrap_or_default()).await?;
-        db::users::set_password_hash(&state.db, user.id, hash).await?;
+        db::users::set_password_hash(&state.db, user.id, hash, state.clock.now_ms()).await?;
         db::sessions::revoke_all(&state.db, user.id).await?;
-        caches::sessions_revoked(state, user.id);
+        state.caches.sessions_revoked(user.id);
         tracing::info!(
             user_id = user.id,
             by = session.user_id,
@@ -550,15 +555,22 @@ pub async fn edit_user(
     }
     errors.into_result()?;
     let fields = fields.expect("checked above");
-    let updated = db::users::update_profile(&state.db, user.id, fields.change)
-        .await
-        .map_err(|err| AppError::unique_field(err, &ACCOUNT_UNIQUE))?;
+    let updated =
+        db::users::update_profile(&state.db, user.id, fields.change, state.clock.now_ms())
+            .await
+            .map_err(|err| AppError::unique_field(err, &ACCOUNT_UNIQUE))?;
     if let Some(pass) = body.password.filter(|p| !p.is_empty()) {
-        db::users::set_password_hash(&state.db, user.id, password::hash(pass).await?).await?;
+        db::users::set_password_hash(
+            &state.db,
+            user.id,
+            password::hash(pass).await?,
+            state.clock.now_ms(),
+        )
+        .await?;
         db::sessions::revoke_all(&state.db, user.id).await?;
-        caches::sessions_revoked(state, user.id);
+        state.caches.sessions_revoked(user.id);
     }
-    caches::profile_changed(state);
+    state.caches.profile_changed();
     tracing::info!(
         user_id = user.id,
         by = session.user_id,
@@ -585,7 +597,7 @@ pub async fn delete_user(state: &AppState, session: &Session, id: i64) -> AppRes
     for file in private {
         files::delete_record(state, file).await?;
     }
-    caches::account_deleted(state, id);
+    state.caches.account_deleted(id);
     tracing::info!(
         user_id = id,
         by = session.user_id,
@@ -635,7 +647,7 @@ pub async fn set_user_access(
     db::roles::set_user_access(&state.db, user.id, &role_names, Some(&appended))
         .await
         .map_err(|e| accounts::role_change_error(e, "roleName"))?;
-    caches::access_changed(state, Some(user.id));
+    state.caches.access_changed(Some(user.id));
     tracing::info!(user_id = user.id, by = session.user_id, roles = ?role_names, "roles set");
     Ok(())
 }
@@ -684,6 +696,7 @@ pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) ->
         description,
         &ids,
         session.user_id,
+        state.clock.now_ms(),
     )
     .await
     .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
@@ -733,7 +746,7 @@ pub async fn update_role(
     let updated = db::roles::update(&state.db, id, name, description, ids)
         .await
         .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
-    caches::access_changed(state, None);
+    state.caches.access_changed(None);
     tracing::info!(role = %updated.name, by = session.user_id, "role changed");
     Ok(updated)
 }
@@ -753,7 +766,7 @@ pub async fn delete_role(state: &AppState, session: &Session, id: i64) -> AppRes
     db::roles::delete(&state.db, id)
         .await
         .map_err(|e| accounts::role_change_error(e, "id"))?;
-    caches::access_changed(state, None);
+    state.caches.access_changed(None);
     tracing::info!(role = %current.name, by = session.user_id, "role deleted");
     Ok(())
 }

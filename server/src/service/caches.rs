@@ -1,7 +1,7 @@
 //! The one owner of cache invalidation: each kind of write names what it changes, and the
 //! service that makes the write calls the matching function here. Handlers never touch caches.
 //!
-//! Caches (see `AppState`): the catalogue snapshot (courses with teacher names, exams with
+//! Caches ([`Caches`], one per instance, in `AppState::caches`): the catalogue snapshot (courses with teacher names, exams with
 //! question counts), each learner's facts (enrolment statuses, submitted records) and progress per
 //! course, exam papers, sessions, unread counts, the accounts the administrator searches, the
 //! reviewers' queue, a distributor's learners, the staff's progress table, the lessons of courses
@@ -11,10 +11,23 @@
 //! (PostgreSQL `LISTEN/NOTIFY`, `db::notify`), which apply it within milliseconds. Each value also
 //! expires after its time to live, the safety net should a message be lost.
 
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 
-use crate::db::notify::Heard;
-use crate::state::AppState;
+use crate::auth::Session;
+use crate::cache::{KeyedReloading, Reloading, TtlCache};
+use crate::catalogue::{Catalogue, Directory, LearnerFacts, Lessons};
+use crate::db::applications::{QueueFilter, QueueRow};
+use crate::db::courses::Progress;
+use crate::db::distributors::{Learner, LearnerCourse};
+use crate::db::exams::Paper;
+use crate::db::notify::{Heard, Notifier};
+use crate::db::progress::{ProgressFilter, ProgressRow, RecordResult};
+use crate::domain::page::Page;
+use crate::service::dashboards::{Dashboard, Tallies};
 
 /// What a write changed, as the caches see it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -57,208 +70,296 @@ pub enum Change {
     AccountDeleted { user: i64 },
 }
 
-/// Applies a change to this instance's caches.
-fn apply(state: &AppState, change: &Change) {
-    match change {
-        Change::Course => {
-            state.catalogue.invalidate();
-            state.lessons.clear();
-            state.learners.clear();
-            state.course_progress.invalidate_all();
-            state.queue_pages.invalidate_all();
-            state.progress_pages.invalidate_all();
-        }
-        Change::Exam => {
-            state.catalogue.invalidate();
-            state.learners.clear();
-            state.papers.clear();
-            state.progress_pages.invalidate_all();
-        }
-        Change::Record { learner } => {
-            state.learners.remove(learner);
-            state.progress_pages.invalidate_all();
-        }
-        Change::Progress { learner, course } => {
-            state.course_progress.invalidate(&(*learner, *course));
-            state.progress_pages.invalidate_all();
-        }
-        Change::Enrolment { learner } => {
-            state.learners.remove(learner);
-            state.queue_pages.invalidate_all();
-            state.progress_pages.invalidate_all();
-            state.distributor_learners.invalidate_all();
-        }
-        Change::Profile => {
-            state.catalogue.invalidate();
-            state.directory.invalidate();
-            state.progress_pages.invalidate_all();
-            state.distributor_learners.invalidate_all();
-        }
-        Change::AccountCreated => {
-            state.directory.invalidate();
-            state.dashboards.invalidate_all();
-            state.tallies.invalidate_all();
-            state.distributor_learners.invalidate_all();
-        }
-        Change::Codes => {
-            state.dashboards.invalidate_all();
-            state.tallies.invalidate_all();
-        }
-        Change::SessionsRevoked { user } => state.sessions.retain(|_, s| s.user_id != *user),
-        Change::Access { user } => {
-            state.directory.invalidate();
-            match user {
-                Some(id) => state.sessions.retain(|_, s| s.user_id != *id),
-                None => state.sessions.clear(),
-            }
-        }
-        Change::Comments => state.catalogue.invalidate(),
-        Change::Settings => state.site.clear(),
-        Change::SessionEnded { token_hash } => state.sessions.remove(token_hash),
-        Change::Inbox { users } => {
-            for id in users {
-                state.unread.remove(id);
-            }
-        }
-        Change::EveryInbox => state.unread.clear(),
-        Change::AccountDeleted { user } => {
-            state.sessions.retain(|_, s| s.user_id != *user);
-            state.unread.remove(user);
-            state.learners.remove(user);
-            state.course_progress.invalidate_all();
-            state.queue_pages.invalidate_all();
-            state.catalogue.invalidate();
-            state.directory.invalidate();
-            state.progress_pages.invalidate_all();
-            state.distributor_learners.invalidate_all();
-        }
-    }
+/// How long any cached value lives: the safety net behind the invalidations below (and how late
+/// another instance's writes may be seen).
+const TTL: Duration = Duration::from_secs(10);
+
+/// A filter of the reviewers' queue and a page.
+pub type QueueKey = (QueueFilter, Page);
+/// A page of the reviewers' queue and how many applications match its filter.
+pub type QueuePage = (Vec<QueueRow>, u64);
+/// A scoped filter of the staff's progress table and a page.
+pub type TableKey = (ProgressFilter, Page);
+/// A row of the staff's progress table with its latest exam record.
+pub type Row = (ProgressRow, Option<RecordResult>);
+/// A page of the staff's progress table and how many rows match.
+pub type TablePage = (Vec<Row>, u64);
+/// A distributor, the text their learners are searched for, and a page.
+pub type LearnersKey = (i64, Option<String>, Page);
+/// A page of a distributor's learners, each with their courses, and how many match.
+pub type LearnersPage = (Vec<(Learner, Vec<LearnerCourse>)>, u64);
+
+/// Every cache of this instance. A new cache is a field here, its line in [`Caches::new`] and
+/// the arms of [`Caches::apply`] that drop it; nothing else changes.
+pub struct Caches {
+    /// Live sessions by token hash (see `auth::Session`); invalidated on revocation.
+    pub sessions: TtlCache<String, Session>,
+    /// Unread message count by user; invalidated when messages are sent or read.
+    pub unread: TtlCache<i64, u64>,
+    /// Courses and exams as the learner pages list them; dropped by staff writes.
+    pub catalogue: Catalogue,
+    /// Every account with its roles, for the administrator's search; dropped by account writes.
+    pub directory: Reloading<Directory>,
+    /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
+    pub learners: TtlCache<i64, Arc<LearnerFacts>>,
+    /// A learner's progress on the lessons of a course by (learner, course), as the outline
+    /// shows it; dropped by each save of theirs in the course and by course authoring.
+    pub course_progress: KeyedReloading<(i64, i64), HashMap<i64, Progress>>,
+    /// Courses with their sections and items, as studying reads them; dropped by course authoring.
+    pub lessons: TtlCache<i64, Arc<Lessons>>,
+    /// Exam papers (items with questions) by exam id; dropped by staff writes.
+    pub papers: TtlCache<i64, Arc<Paper>>,
+    /// The administrator's settings with their values (`service::settings`); dropped by a save.
+    pub site: TtlCache<(), Arc<BTreeMap<String, String>>>,
+    /// Pages of the staff's progress table by (scoped filter, page); dropped when a learner
+    /// studies, enrols, submits or is graded, or a course, exam or profile changes.
+    pub progress_pages: KeyedReloading<TableKey, TablePage>,
+    /// Pages of the reviewers' queue by (filter, page); dropped by any enrolment change.
+    pub queue_pages: KeyedReloading<QueueKey, QueuePage>,
+    /// Pages of a distributor's learners by (distributor, text, page); dropped when an account
+    /// is created, edited or deleted or an enrolment changes.
+    pub distributor_learners: KeyedReloading<LearnersKey, LearnersPage>,
+    /// Distributor dashboards by (distributor, first day, last day), one load at a time each;
+    /// dropped when an account is created or a code changes, otherwise at most 10 s behind
+    /// enrolments and payments.
+    pub dashboards: KeyedReloading<(i64, i64, i64), Dashboard>,
+    /// What the dashboards are added up from: a distributor's per-day tallies by (distributor,
+    /// first day, last day), the last 90 days shared by every period within them; dropped with
+    /// the dashboards.
+    pub tallies: KeyedReloading<(i64, i64, i64), Tallies>,
+    /// Tells the other instances what this one changed (PostgreSQL; set once at start-up by
+    /// [`Caches::listen`]; until then, and on SQLite, changes stay here).
+    notifier: OnceLock<Notifier>,
 }
 
-/// Drops everything this instance keeps (a message from another instance may have been missed).
-fn forget_everything(state: &AppState) {
-    state.sessions.clear();
-    state.unread.clear();
-    state.catalogue.invalidate();
-    state.directory.invalidate();
-    state.learners.clear();
-    state.course_progress.invalidate_all();
-    state.lessons.clear();
-    state.papers.clear();
-    state.site.clear();
-    state.progress_pages.invalidate_all();
-    state.queue_pages.invalidate_all();
-    state.distributor_learners.invalidate_all();
-    state.dashboards.invalidate_all();
-    state.tallies.invalidate_all();
+impl Default for Caches {
+    fn default() -> Self {
+        Self {
+            sessions: TtlCache::new(TTL, 100_000),
+            unread: TtlCache::new(TTL, 100_000),
+            catalogue: Catalogue::new(TTL),
+            directory: Reloading::new(TTL),
+            learners: TtlCache::new(TTL, 100_000),
+            course_progress: KeyedReloading::new(TTL, 100_000),
+            lessons: TtlCache::new(TTL, 1_000),
+            papers: TtlCache::new(TTL, 1_000),
+            site: TtlCache::new(TTL, 1),
+            progress_pages: KeyedReloading::new(TTL, 1_000),
+            queue_pages: KeyedReloading::new(TTL, 1_000),
+            distributor_learners: KeyedReloading::new(TTL, 1_000),
+            dashboards: KeyedReloading::new(TTL, 1_000),
+            tallies: KeyedReloading::new(TTL, 1_000),
+            notifier: OnceLock::new(),
+        }
+    }
 }
 
 /// The most users an inbox change names when sent to the other instances; more, and they drop
 /// every unread count.
 const INBOX_USERS_SENT: usize = 500;
 
-/// Applies a change here and tells the other instances.
-fn changed(state: &AppState, change: Change) {
-    apply(state, &change);
-    if state.notifier.is_on() {
-        let sent = match change {
-            Change::Inbox { users } if users.len() > INBOX_USERS_SENT => Change::EveryInbox,
-            other => other,
-        };
-        state
-            .notifier
-            .send(serde_json::to_string(&sent).expect("a change is JSON"));
+impl Caches {
+    /// Tells the other instances of this one's changes from now on, and applies theirs here
+    /// (`db::notify`: PostgreSQL; nothing on SQLite).
+    pub async fn listen(self: &Arc<Self>, db: &crate::db::Db) -> anyhow::Result<()> {
+        let caches = Arc::clone(self);
+        let notifier = crate::db::notify::start(db, move |heard| caches.heard(heard)).await?;
+        let _ = self.notifier.set(notifier);
+        Ok(())
     }
-}
 
-/// What another instance said (`db::notify`): its changes, applied here.
-pub fn heard(state: &AppState, heard: Heard) {
-    match heard {
-        Heard::Payload(payload) => match serde_json::from_str::<Vec<Change>>(&payload) {
-            Ok(changes) => changes.iter().for_each(|change| apply(state, change)),
-            // A newer instance's change (during an upgrade): whatever it was, nothing stale stays.
-            Err(_) => forget_everything(state),
-        },
-        Heard::Lost => forget_everything(state),
+    /// Applies a change here and tells the other instances.
+    pub fn changed(&self, change: Change) {
+        self.apply(&change);
+        if let Some(notifier) = self.notifier.get().filter(|n| n.is_on()) {
+            let sent = match change {
+                Change::Inbox { users } if users.len() > INBOX_USERS_SENT => Change::EveryInbox,
+                other => other,
+            };
+            notifier.send(serde_json::to_string(&sent).expect("a change is JSON"));
+        }
     }
-}
 
-pub fn course_changed(state: &AppState) {
-    changed(state, Change::Course);
-}
+    /// What another instance said (`db::notify`): its changes, applied here.
+    fn heard(&self, heard: Heard) {
+        match heard {
+            Heard::Payload(payload) => match serde_json::from_str::<Vec<Change>>(&payload) {
+                Ok(changes) => changes.iter().for_each(|change| self.apply(change)),
+                // A newer instance's change (during an upgrade): whatever it was, nothing stale
+                // stays.
+                Err(_) => self.forget_everything(),
+            },
+            Heard::Lost => self.forget_everything(),
+        }
+    }
 
-pub fn exam_changed(state: &AppState) {
-    changed(state, Change::Exam);
-}
+    /// Applies a change to this instance's caches.
+    fn apply(&self, change: &Change) {
+        match change {
+            Change::Course => {
+                self.catalogue.invalidate();
+                self.lessons.clear();
+                self.learners.clear();
+                self.course_progress.invalidate_all();
+                self.queue_pages.invalidate_all();
+                self.progress_pages.invalidate_all();
+            }
+            Change::Exam => {
+                self.catalogue.invalidate();
+                self.learners.clear();
+                self.papers.clear();
+                self.progress_pages.invalidate_all();
+            }
+            Change::Record { learner } => {
+                self.learners.remove(learner);
+                self.progress_pages.invalidate_all();
+            }
+            Change::Progress { learner, course } => {
+                self.course_progress.invalidate(&(*learner, *course));
+                self.progress_pages.invalidate_all();
+            }
+            Change::Enrolment { learner } => {
+                self.learners.remove(learner);
+                self.queue_pages.invalidate_all();
+                self.progress_pages.invalidate_all();
+                self.distributor_learners.invalidate_all();
+            }
+            Change::Profile => {
+                self.catalogue.invalidate();
+                self.directory.invalidate();
+                self.progress_pages.invalidate_all();
+                self.distributor_learners.invalidate_all();
+            }
+            Change::AccountCreated => {
+                self.directory.invalidate();
+                self.dashboards.invalidate_all();
+                self.tallies.invalidate_all();
+                self.distributor_learners.invalidate_all();
+            }
+            Change::Codes => {
+                self.dashboards.invalidate_all();
+                self.tallies.invalidate_all();
+            }
+            Change::SessionsRevoked { user } => self.sessions.retain(|_, s| s.user_id != *user),
+            Change::Access { user } => {
+                self.directory.invalidate();
+                match user {
+                    Some(id) => self.sessions.retain(|_, s| s.user_id != *id),
+                    None => self.sessions.clear(),
+                }
+            }
+            Change::Comments => self.catalogue.invalidate(),
+            Change::Settings => self.site.clear(),
+            Change::SessionEnded { token_hash } => self.sessions.remove(token_hash),
+            Change::Inbox { users } => {
+                for id in users {
+                    self.unread.remove(id);
+                }
+            }
+            Change::EveryInbox => self.unread.clear(),
+            Change::AccountDeleted { user } => {
+                self.sessions.retain(|_, s| s.user_id != *user);
+                self.unread.remove(user);
+                self.learners.remove(user);
+                self.course_progress.invalidate_all();
+                self.queue_pages.invalidate_all();
+                self.catalogue.invalidate();
+                self.directory.invalidate();
+                self.progress_pages.invalidate_all();
+                self.distributor_learners.invalidate_all();
+            }
+        }
+    }
 
-pub fn record_changed(state: &AppState, learner_id: i64) {
-    changed(
-        state,
-        Change::Record {
+    /// Drops everything this instance keeps (a message from another instance may have been missed).
+    fn forget_everything(&self) {
+        self.sessions.clear();
+        self.unread.clear();
+        self.catalogue.invalidate();
+        self.directory.invalidate();
+        self.learners.clear();
+        self.course_progress.invalidate_all();
+        self.lessons.clear();
+        self.papers.clear();
+        self.site.clear();
+        self.progress_pages.invalidate_all();
+        self.queue_pages.invalidate_all();
+        self.distributor_learners.invalidate_all();
+        self.dashboards.invalidate_all();
+        self.tallies.invalidate_all();
+    }
+
+    pub fn course_changed(&self) {
+        self.changed(Change::Course);
+    }
+
+    pub fn exam_changed(&self) {
+        self.changed(Change::Exam);
+    }
+
+    pub fn record_changed(&self, learner_id: i64) {
+        self.changed(Change::Record {
             learner: learner_id,
-        },
-    );
-}
+        });
+    }
 
-pub fn progress_saved(state: &AppState, learner_id: i64, course_id: i64) {
-    let (learner, course) = (learner_id, course_id);
-    changed(state, Change::Progress { learner, course });
-}
+    pub fn progress_saved(&self, learner_id: i64, course_id: i64) {
+        let (learner, course) = (learner_id, course_id);
+        self.changed(Change::Progress { learner, course });
+    }
 
-pub fn enrolment_changed(state: &AppState, learner_id: i64) {
-    changed(
-        state,
-        Change::Enrolment {
+    pub fn enrolment_changed(&self, learner_id: i64) {
+        self.changed(Change::Enrolment {
             learner: learner_id,
-        },
-    );
-}
+        });
+    }
 
-pub fn profile_changed(state: &AppState) {
-    changed(state, Change::Profile);
-}
+    pub fn profile_changed(&self) {
+        self.changed(Change::Profile);
+    }
 
-pub fn account_created(state: &AppState) {
-    changed(state, Change::AccountCreated);
-}
+    pub fn account_created(&self) {
+        self.changed(Change::AccountCreated);
+    }
 
-pub fn codes_changed(state: &AppState) {
-    changed(state, Change::Codes);
-}
+    pub fn codes_changed(&self) {
+        self.changed(Change::Codes);
+    }
 
-pub fn sessions_revoked(state: &AppState, user_id: i64) {
-    changed(state, Change::SessionsRevoked { user: user_id });
-}
+    pub fn sessions_revoked(&self, user_id: i64) {
+        self.changed(Change::SessionsRevoked { user: user_id });
+    }
 
-/// The sessions are read again on the next request.
-pub fn access_changed(state: &AppState, user_id: Option<i64>) {
-    changed(state, Change::Access { user: user_id });
-}
+    /// The sessions are read again on the next request.
+    pub fn access_changed(&self, user_id: Option<i64>) {
+        self.changed(Change::Access { user: user_id });
+    }
 
-pub fn comments_changed(state: &AppState) {
-    changed(state, Change::Comments);
-}
+    pub fn comments_changed(&self) {
+        self.changed(Change::Comments);
+    }
 
-pub fn settings_changed(state: &AppState) {
-    changed(state, Change::Settings);
-}
+    pub fn settings_changed(&self) {
+        self.changed(Change::Settings);
+    }
 
-pub fn session_ended(state: &AppState, token_hash: &str) {
-    let token_hash = token_hash.to_owned();
-    changed(state, Change::SessionEnded { token_hash });
-}
+    pub fn session_ended(&self, token_hash: &str) {
+        let token_hash = token_hash.to_owned();
+        self.changed(Change::SessionEnded { token_hash });
+    }
 
-pub fn inbox_changed(state: &AppState, user_ids: &[i64]) {
-    let users = user_ids.to_vec();
-    changed(state, Change::Inbox { users });
-}
+    pub fn inbox_changed(&self, user_ids: &[i64]) {
+        let users = user_ids.to_vec();
+        self.changed(Change::Inbox { users });
+    }
 
-pub fn every_inbox_changed(state: &AppState) {
-    changed(state, Change::EveryInbox);
-}
+    pub fn every_inbox_changed(&self) {
+        self.changed(Change::EveryInbox);
+    }
 
-pub fn account_deleted(state: &AppState, user_id: i64) {
-    changed(state, Change::AccountDeleted { user: user_id });
+    pub fn account_deleted(&self, user_id: i64) {
+        self.changed(Change::AccountDeleted { user: user_id });
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! each referral recommended → interviewing → hired or declined. Every step is recorded (who,
 //! when, from, to, note) and the learner is told by message when referred and at each change.
 
+use sea_orm::ConnectionTrait;
 use serde::Deserialize;
 
 use crate::auth::Session;
@@ -14,6 +15,7 @@ use crate::domain::career::{self as rules, PositionStatus, Status};
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::work::Work;
 use crate::service::{limits, messaging};
 use crate::state::AppState;
 
@@ -131,7 +133,8 @@ pub async fn create_position(
     body: PositionBody,
 ) -> AppResult<PositionRow> {
     let fields = body.fields()?;
-    let id = db::careers::insert_position(&state.db, fields, session.user_id).await?;
+    let id = db::careers::insert_position(&state.db, fields, session.user_id, state.clock.now_ms())
+        .await?;
     position(state, id).await
 }
 
@@ -142,7 +145,7 @@ pub async fn update_position(
     body: PositionBody,
 ) -> AppResult<PositionRow> {
     let fields = body.fields()?;
-    if !db::careers::update_position(&state.db, id, fields).await? {
+    if !db::careers::update_position(&state.db, id, fields, state.clock.now_ms()).await? {
         return Err(position_not_found());
     }
     position(state, id).await
@@ -221,14 +224,15 @@ pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppR
             message: refusals::CAREER_NOT_QUALIFIED.into(),
         });
     }
-    let txn = db::begin_write(&state.db).await?;
+    let mut work = Work::begin(state).await?;
     let Some(id) = db::careers::insert_referral(
-        &txn,
+        &work.tx,
         position_id,
         user_id,
         course_id,
         notes.clone(),
         session.user_id,
+        work.now,
     )
     .await?
     else {
@@ -238,18 +242,18 @@ pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppR
         });
     };
     db::careers::record(
-        &txn,
+        &work.tx,
         id,
         session.user_id,
         None,
         Status::Recommended,
         notes.as_deref(),
+        work.now,
     )
     .await?;
-    txn.commit().await?;
-    let row = referral(state, id).await?;
+    let row = referral(&work.tx, id).await?;
     messaging::notify(
-        state,
+        &mut work,
         &[user_id],
         "system",
         "就业推荐",
@@ -262,6 +266,7 @@ pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppR
         ),
     )
     .await?;
+    work.commit().await?;
     Ok(row)
 }
 
@@ -315,33 +320,36 @@ pub async fn change(
                         .with("to", to.label()),
                 });
             }
-            let txn = db::begin_write(&state.db).await?;
+            let mut work = Work::begin(state).await?;
             let new_notes = body.notes.is_some().then(|| notes.clone());
-            if !db::careers::move_referral(&txn, id, from, to, new_notes).await? {
+            if !db::careers::move_referral(&work.tx, id, from, to, new_notes, work.now).await? {
                 return Err(AppError::Conflict {
                     field: "status",
                     message: refusals::CAREER_CHANGED_ELSEWHERE.into(),
                 });
             }
-            db::careers::record(&txn, id, session.user_id, Some(from), to, notes.as_deref())
-                .await?;
-            txn.commit().await?;
-            let row = referral(state, id).await?;
-            messaging::notify(
-                state,
-                &[row.user_id],
-                "system",
-                "就业推荐进展",
-                &progress_text(&row, to),
+            let user = session.user_id;
+            db::careers::record(
+                &work.tx,
+                id,
+                user,
+                Some(from),
+                to,
+                notes.as_deref(),
+                work.now,
             )
             .await?;
+            let row = referral(&work.tx, id).await?;
+            let text = progress_text(&row, to);
+            messaging::notify(&mut work, &[row.user_id], "system", "就业推荐进展", &text).await?;
+            work.commit().await?;
             Ok(row)
         }
         None => {
             if body.notes.is_some() {
-                db::careers::set_notes(&state.db, id, notes).await?;
+                db::careers::set_notes(&state.db, id, notes, state.clock.now_ms()).await?;
             }
-            referral(state, id).await
+            referral(&state.db, id).await
         }
     }
 }
@@ -357,8 +365,8 @@ fn progress_text(row: &ReferralRow, to: Status) -> String {
     }
 }
 
-pub async fn referral(state: &AppState, id: i64) -> AppResult<ReferralRow> {
-    db::careers::referral_row(&state.db, id)
+pub async fn referral(db: &impl ConnectionTrait, id: i64) -> AppResult<ReferralRow> {
+    db::careers::referral_row(db, id)
         .await?
         .ok_or_else(referral_not_found)
 }
@@ -368,7 +376,7 @@ pub async fn detail(
     state: &AppState,
     id: i64,
 ) -> AppResult<(ReferralRow, Vec<(Event, Option<String>)>)> {
-    let row = referral(state, id).await?;
+    let row = referral(&state.db, id).await?;
     let events = db::careers::events(&state.db, id).await?;
     let events = super::with_actors(state, events, |e| e.actor_id).await?;
     Ok((row, events))

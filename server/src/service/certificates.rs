@@ -20,30 +20,34 @@ use crate::refusals;
 use crate::service::accounts::date_of_ms;
 use crate::service::enrolment::{application, course, status_of, transition};
 use crate::service::messaging;
+use crate::service::work::Work;
 use crate::state::AppState;
 
-/// A graded record of `exam` with `score`: when the exam belongs to a course and the score
-/// reaches the pass mark, the learner's application of that course records the pass (once).
-pub async fn exam_graded(state: &AppState, learner: i64, exam: &Exam, score: i32) -> AppResult<()> {
+/// A graded record of `exam` with `score`, within the work that graded it: when the exam belongs
+/// to a course and the score reaches the pass mark, the learner's application of that course
+/// records the pass (once) and the learner is told.
+pub async fn exam_graded(
+    work: &mut Work<'_>,
+    learner: i64,
+    exam: &Exam,
+    score: i32,
+) -> AppResult<()> {
     let Some(course_id) = exam.course_id else {
         return Ok(());
     };
     if score < exam.pass() {
         return Ok(());
     }
-    let Some(found) = db::applications::find(&state.db, learner, course_id).await? else {
+    let Some(found) = db::applications::find(&work.tx, learner, course_id).await? else {
         return Ok(());
     };
     if found.exam_completed
-        || status_of(state, found.user_id, found.course_id).await? != Some(Status::Enrolled)
+        || status_of(&work.tx, found.user_id, found.course_id).await? != Some(Status::Enrolled)
     {
         return Ok(());
     }
     // The learner reads the trail: while the exam's scores are withheld it names no score.
-    let reason = if exam
-        .visibility()
-        .withholds_score(exam.expired_at, state.clock.now_ms())
-    {
+    let reason = if exam.visibility().withholds_score(exam.expired_at, work.now) {
         format!("考试《{}》达到及格分 {}", exam.title, exam.pass())
     } else {
         format!(
@@ -54,19 +58,12 @@ pub async fn exam_graded(state: &AppState, learner: i64, exam: &Exam, score: i32
             exam.pass()
         )
     };
-    let saved = transition(
-        state,
-        None,
-        found,
-        Action::RecordExam,
-        Some(Status::Enrolled),
-        Some(reason),
-        passed(state, true),
-    )
-    .await?;
-    let course = course(state, saved.course_id).await?;
+    let (enrolled, changes) = (Some(Status::Enrolled), passed(work.now, true));
+    let action = Action::RecordExam;
+    let saved = transition(work, None, found, action, enrolled, Some(reason), changes).await?;
+    let course = course(&work.tx, saved.course_id).await?;
     messaging::notify(
-        state,
+        work,
         &[learner],
         "certificate",
         "考试通过",
@@ -107,35 +104,30 @@ pub async fn record_exam(
     if let Some(r) = &reason {
         rules::at_most(r, 500).map_err(|m| AppError::field("reason", m))?;
     }
-    let found = application(state, id, Some(course_id)).await?;
+    let mut work = Work::begin(state).await?;
+    let found = application(&work.tx, id, Some(course_id)).await?;
     if !completed && found.certificate_issued {
         return Err(AppError::Conflict {
             field: "examCompleted",
             message: refusals::CERTIFICATE_ISSUED_KEEPS_EXAM.into(),
         });
     }
-    let from = status_of(state, found.user_id, found.course_id).await?;
+    let from = status_of(&work.tx, found.user_id, found.course_id).await?;
     let action = if completed {
         Action::RecordExam
     } else {
         Action::WithdrawExam
     };
-    transition(
-        state,
-        Some(session.user_id),
-        found,
-        action,
-        from,
-        reason,
-        passed(state, completed),
-    )
-    .await
+    let (user, changes) = (Some(session.user_id), passed(work.now, completed));
+    let saved = transition(&mut work, user, found, action, from, reason, changes).await?;
+    work.commit().await?;
+    Ok(saved)
 }
 
-fn passed(state: &AppState, completed: bool) -> application::ActiveModel {
+fn passed(now: i64, completed: bool) -> application::ActiveModel {
     application::ActiveModel {
         exam_completed: Set(completed),
-        exam_completed_at: Set(completed.then(|| state.clock.now_ms())),
+        exam_completed_at: Set(completed.then_some(now)),
         ..Default::default()
     }
 }
@@ -190,15 +182,16 @@ pub async fn issue_certificate(
         errors.add("authority", refusals::CERTIFICATE_AUTHORITY_REQUIRED);
     }
     errors.into_result()?;
-    let found = application(state, id, Some(course_id)).await?;
-    let from = status_of(state, found.user_id, found.course_id).await?;
+    let mut work = Work::begin(state).await?;
+    let found = application(&work.tx, id, Some(course_id)).await?;
+    let from = status_of(&work.tx, found.user_id, found.course_id).await?;
     if from == Some(Status::Enrolled) && !found.exam_completed {
         return Err(AppError::Conflict {
             field: "examCompleted",
             message: refusals::CERTIFICATE_EXAM_NOT_PASSED.into(),
         });
     }
-    if let Some(holder) = db::applications::with_certificate(&state.db, &number).await?
+    if let Some(holder) = db::applications::with_certificate(&work.tx, &number).await?
         && holder != found.id
     {
         return Err(AppError::Conflict {
@@ -212,23 +205,15 @@ pub async fn issue_certificate(
         certificate_level: Set(Some(level.clone())),
         certificate_date: Set(Some(date)),
         certificate_authority: Set(Some(authority)),
-        certificate_issued_at: Set(Some(state.clock.now_ms())),
+        certificate_issued_at: Set(Some(work.now)),
         ..Default::default()
     };
     let reason = Some(format!("证书编号 {number}（{level}）"));
-    let saved = transition(
-        state,
-        Some(session.user_id),
-        found,
-        Action::IssueCertificate,
-        from,
-        reason,
-        changes,
-    )
-    .await?;
-    let course = course(state, saved.course_id).await?;
+    let (user, action) = (Some(session.user_id), Action::IssueCertificate);
+    let saved = transition(&mut work, user, found, action, from, reason, changes).await?;
+    let course = course(&work.tx, saved.course_id).await?;
     messaging::notify(
-        state,
+        &mut work,
         &[saved.user_id],
         "certificate",
         "证书已发放",
@@ -238,6 +223,7 @@ pub async fn issue_certificate(
         ),
     )
     .await?;
+    work.commit().await?;
     Ok(saved)
 }
 

@@ -16,7 +16,7 @@ use crate::domain::page::Page;
 use crate::domain::roles::perm;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
-use crate::service::{caches, learning};
+use crate::service::learning;
 use crate::state::AppState;
 
 /// What a learner sends: stars and text.
@@ -114,9 +114,16 @@ pub async fn save_own(
         rating.expect("checked above"),
         content.expect("checked above"),
     );
-    let saved =
-        db::comments::save_own(&state.db, course_id, session.user_id, rating, &content).await?;
-    caches::comments_changed(state);
+    let saved = db::comments::save_own(
+        &state.db,
+        course_id,
+        session.user_id,
+        rating,
+        &content,
+        state.clock.now_ms(),
+    )
+    .await?;
+    state.caches.comments_changed();
     Ok(saved)
 }
 
@@ -126,7 +133,7 @@ pub async fn delete_own(state: &AppState, session: &Session, course_id: i64) -> 
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COMMENT_NOT_FOUND.into()))?;
     db::comments::delete(&state.db, comment.id).await?;
-    caches::comments_changed(state);
+    state.caches.comments_changed();
     Ok(())
 }
 
@@ -226,15 +233,25 @@ pub async fn moderate(
             action,
             Some(to),
             reason.as_deref(),
+            state.clock.now_ms(),
         )
         .await?;
     }
     if let Some(reply) = reply {
         let text = (!reply.is_empty()).then_some(reply.as_str());
-        db::comments::set_reply(&state.db, id, text, session.user_id).await?;
-        db::comments::record(&state.db, &comment, session.user_id, "reply", None, text).await?;
+        db::comments::set_reply(&state.db, id, text, session.user_id, state.clock.now_ms()).await?;
+        db::comments::record(
+            &state.db,
+            &comment,
+            session.user_id,
+            "reply",
+            None,
+            text,
+            state.clock.now_ms(),
+        )
+        .await?;
     }
-    caches::comments_changed(state);
+    state.caches.comments_changed();
     db::comments::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COMMENT_NOT_FOUND.into()))
@@ -260,9 +277,10 @@ pub async fn remove(
             "delete",
             None,
             Some(&reason),
+            state.clock.now_ms(),
         )
         .await?;
     }
-    caches::comments_changed(state);
+    state.caches.comments_changed();
     Ok(())
 }

@@ -10,7 +10,7 @@ use crate::domain::roles::perm;
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
-use crate::service::{caches, files};
+use crate::service::files;
 use crate::state::AppState;
 
 /// Works on every teacher's courses (content:all), not only the caller's own.
@@ -256,8 +256,8 @@ pub async fn editable_item(
 /// Creates a course.
 pub async fn create(state: &AppState, session: &Session, body: CourseBody) -> AppResult<Course> {
     let fields = course_fields(&state.db, session, body).await?;
-    let course = db::courses::create(&state.db, fields).await?;
-    caches::course_changed(state);
+    let course = db::courses::create(&state.db, fields, state.clock.now_ms()).await?;
+    state.caches.course_changed();
     tracing::info!(
         course_id = course.id,
         by = session.user_id,
@@ -278,8 +278,8 @@ pub async fn update(
     if !is_admin(session) {
         fields.teacher_id = current.teacher_id;
     }
-    let course = db::courses::update(&state.db, current, fields).await?;
-    caches::course_changed(state);
+    let course = db::courses::update(&state.db, current, fields, state.clock.now_ms()).await?;
+    state.caches.course_changed();
     Ok(course)
 }
 
@@ -294,7 +294,7 @@ pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<(
         });
     }
     db::courses::delete(&state.db, id).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     tracing::info!(course_id = id, by = session.user_id, "course deleted");
     Ok(())
 }
@@ -309,7 +309,7 @@ pub async fn add_section(
     editable(&state.db, session, id).await?;
     let title = section_title(body)?;
     let section = db::courses::add_section(&state.db, id, title).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(section)
 }
 
@@ -324,7 +324,7 @@ pub async fn rename_section(
     let section = editable_section(&state.db, session, id, sid).await?;
     let title = section_title(body)?;
     let section = db::courses::rename_section(&state.db, section, title).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(section)
 }
 
@@ -337,7 +337,7 @@ pub async fn delete_section(
 ) -> AppResult<()> {
     editable_section(&state.db, session, id, sid).await?;
     db::courses::delete_section(&state.db, sid).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(())
 }
 
@@ -358,7 +358,7 @@ pub async fn order_sections(
         return Err(AppError::field("ids", refusals::SECTION_ORDER_INCOMPLETE));
     }
     db::courses::order_sections(&state.db, &body.ids).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(())
 }
 
@@ -373,7 +373,7 @@ pub async fn add_item(
     let section = editable_section(&state.db, session, id, sid).await?;
     let fields = lesson_fields(state, body).await?;
     let item = db::courses::add_item(&state.db, &section, fields).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(item)
 }
 
@@ -387,7 +387,7 @@ pub async fn update_item(
     let item = editable_item(&state.db, session, id, sid, iid).await?;
     let fields = lesson_fields(state, body).await?;
     let item = db::courses::update_item(&state.db, item, fields).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(item)
 }
 
@@ -399,7 +399,7 @@ pub async fn delete_item(
 ) -> AppResult<()> {
     editable_item(&state.db, session, id, sid, iid).await?;
     db::courses::delete_item(&state.db, iid).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(())
 }
 
@@ -421,6 +421,6 @@ pub async fn order_items(
         return Err(AppError::field("ids", refusals::ITEM_ORDER_INCOMPLETE));
     }
     db::courses::order_items(&state.db, &body.ids).await?;
-    caches::course_changed(state);
+    state.caches.course_changed();
     Ok(())
 }

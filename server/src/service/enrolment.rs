@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use sea_orm::Set;
+use sea_orm::{ConnectionTrait, Set, TransactionTrait};
 use serde::Deserialize;
 
 use crate::auth::Session;
@@ -20,7 +20,10 @@ use crate::domain::enrolment::{
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
-use crate::service::{caches, messaging};
+use crate::service::caches::Change;
+use crate::service::caches::QueuePage;
+use crate::service::messaging;
+use crate::service::work::Work;
 use crate::state::AppState;
 
 /// Sets a learner's enrolment status (1–4) directly: the command line and test arrangements.
@@ -31,8 +34,8 @@ pub async fn set_status(
     course_id: i64,
     status: i16,
 ) -> AppResult<()> {
-    db::courses::set_status(&state.db, user_id, course_id, status).await?;
-    caches::enrolment_changed(state, user_id);
+    db::courses::set_status(&state.db, user_id, course_id, status, state.clock.now_ms()).await?;
+    state.caches.enrolment_changed(user_id);
     Ok(())
 }
 
@@ -44,6 +47,7 @@ pub async fn queue(
     page: Page,
 ) -> AppResult<QueuePage> {
     let found = state
+        .caches
         .queue_pages
         .get((filter.clone(), page), || async {
             let rows = db::applications::queue_page(&state.db, &filter, page).await?;
@@ -53,11 +57,6 @@ pub async fn queue(
         .await?;
     Ok(found.as_ref().clone())
 }
-
-/// A filter of the reviewers' queue and a page.
-pub type QueueKey = (db::applications::QueueFilter, Page);
-/// A page of the reviewers' queue and how many applications match its filter.
-pub type QueuePage = (Vec<db::applications::QueueRow>, u64);
 
 /// A draft or a submission: the form and the documents by slot (file ids); a part left out
 /// keeps what was saved.
@@ -75,24 +74,24 @@ pub async fn own(
     session: &Session,
     course_id: i64,
 ) -> AppResult<(Course, Option<Application>, Option<Status>)> {
-    let course = course(state, course_id).await?;
+    let course = course(&state.db, course_id).await?;
     let application = db::applications::find(&state.db, session.user_id, course_id).await?;
-    let status = status_of(state, session.user_id, course_id).await?;
+    let status = status_of(&state.db, session.user_id, course_id).await?;
     Ok((course, application, status))
 }
 
-pub(super) async fn course(state: &AppState, course_id: i64) -> AppResult<Course> {
-    db::courses::find(&state.db, course_id)
+pub(super) async fn course(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Course> {
+    db::courses::find(db, course_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))
 }
 
 pub(super) async fn status_of(
-    state: &AppState,
+    db: &impl ConnectionTrait,
     user_id: i64,
     course_id: i64,
 ) -> AppResult<Option<Status>> {
-    Ok(db::applications::status(&state.db, user_id, course_id)
+    Ok(db::applications::status(db, user_id, course_id)
         .await?
         .and_then(Status::from_code))
 }
@@ -104,8 +103,31 @@ pub async fn save_draft(
     course_id: i64,
     body: DraftBody,
 ) -> AppResult<Application> {
-    let course = course(state, course_id).await?;
-    let status = status_of(state, session.user_id, course_id).await?;
+    let mut work = Work::begin(state).await?;
+    let draft = draft(&mut work, session, course_id, body).await?;
+    work.commit().await?;
+    Ok(draft.saved)
+}
+
+/// A draft as stored, with what it was checked against.
+struct Draft {
+    course: Course,
+    status: Option<Status>,
+    form: ApplicationForm,
+    documents: BTreeMap<String, i64>,
+    saved: Application,
+}
+
+/// Checks and stores a draft within `work`.
+async fn draft(
+    work: &mut Work<'_>,
+    session: &Session,
+    course_id: i64,
+    body: DraftBody,
+) -> AppResult<Draft> {
+    let db = &work.tx;
+    let course = course(db, course_id).await?;
+    let status = status_of(db, session.user_id, course_id).await?;
     if !rules::is_editable(status) {
         return Err(AppError::Conflict {
             field: "status",
@@ -113,7 +135,7 @@ pub async fn save_draft(
         });
     }
     // What the body leaves out stays as saved: no request loses a saved draft.
-    let saved = db::applications::find(&state.db, session.user_id, course_id).await?;
+    let saved = db::applications::find(db, session.user_id, course_id).await?;
     let form = match body.form {
         Some(form) => form,
         None => saved
@@ -133,29 +155,38 @@ pub async fn save_draft(
         errors.add(field, message);
     }
     errors.into_result()?;
-    check_documents(state, session, &course, &documents).await?;
+    check_documents(db, session, &course, &documents).await?;
     // A submitted application stays complete while it waits: the reviewer decides on a whole one.
     if status == Some(Status::Pending) {
         complete(&course, &form, &documents)?;
     }
-    Ok(db::applications::save_draft(
-        &state.db,
+    let saved = db::applications::save_draft(
+        db,
         session.user_id,
         course_id,
         serde_json::to_string(&form).map_err(anyhow::Error::from)?,
         serde_json::to_string(&documents).map_err(anyhow::Error::from)?,
+        work.now,
     )
-    .await?)
+    .await?;
+    Ok(Draft {
+        course,
+        status,
+        form,
+        documents,
+        saved,
+    })
 }
 
 /// Each document is one of the course's slots, uploaded by the learner, of an accepted type.
 async fn check_documents(
-    state: &AppState,
+    db: &impl ConnectionTrait,
     session: &Session,
     course: &Course,
     documents: &BTreeMap<String, i64>,
 ) -> AppResult<()> {
     let slots = documents_for(course.r#type);
+    let files = db::files::find_many(db, documents.values().copied().collect()).await?;
     for (name, file_id) in documents {
         let Some(slot) = slots.iter().find(|s| s.name == name) else {
             return Err(AppError::field(
@@ -163,7 +194,7 @@ async fn check_documents(
                 refusals::ENROL_DOCUMENT_UNKNOWN,
             ));
         };
-        let file = db::files::find(&state.db, *file_id).await?;
+        let file = files.iter().find(|f| f.id == *file_id);
         let Some(file) = file.filter(|f| f.owner_id == Some(session.user_id)) else {
             return Err(AppError::field(
                 "documents",
@@ -206,39 +237,43 @@ fn complete(
 }
 
 /// Saves the draft and submits it for review: status 1 (from none, 1 or 3). Everything the form
-/// and the course's documents require must be there.
+/// and the course's documents require must be there. One unit of work: the draft, the move and
+/// its trail entry.
 pub async fn submit(
     state: &AppState,
     session: &Session,
     course_id: i64,
     body: DraftBody,
 ) -> AppResult<Application> {
-    let saved = save_draft(state, session, course_id, body).await?;
-    let course = course(state, course_id).await?;
-    let form: ApplicationForm = serde_json::from_str(&saved.form).unwrap_or_default();
-    let documents: BTreeMap<String, i64> =
-        serde_json::from_str(&saved.documents).unwrap_or_default();
+    let mut work = Work::begin(state).await?;
+    let Draft {
+        course,
+        status,
+        form,
+        documents,
+        saved,
+    } = draft(&mut work, session, course_id, body).await?;
     complete(&course, &form, &documents)?;
-    let from = status_of(state, session.user_id, course_id).await?;
-    let now = state.clock.now_ms();
     let changes = application::ActiveModel {
-        submitted_at: Set(Some(now)),
+        submitted_at: Set(Some(work.now)),
         ..Default::default()
     };
+    let user = Some(session.user_id);
     let saved = transition(
-        state,
-        Some(session.user_id),
+        &mut work,
+        user,
         saved,
         Action::Submit,
-        from,
+        status,
         None,
         changes,
     )
     .await?;
     // Desks work by name: an account without one takes the name the learner wrote on the form.
-    if db::users::fill_name(&state.db, session.user_id, form.name.trim()).await? {
-        caches::profile_changed(state);
+    if db::users::fill_name(&work.tx, session.user_id, form.name.trim()).await? {
+        work.changed(Change::Profile);
     }
+    work.commit().await?;
     tracing::info!(
         application_id = saved.id,
         course_id,
@@ -277,11 +312,11 @@ fn reason_of(body: &DecisionBody, required: bool) -> AppResult<Option<String>> {
 
 /// The application `id` of course `course_id` (None: any course), or 404.
 pub async fn application(
-    state: &AppState,
+    db: &impl ConnectionTrait,
     id: i64,
     course_id: Option<i64>,
 ) -> AppResult<Application> {
-    db::applications::get(&state.db, id)
+    db::applications::get(db, id)
         .await?
         .filter(|a| course_id.is_none_or(|c| c == a.course_id))
         .ok_or_else(|| AppError::NotFound(refusals::ENROL_NOT_FOUND.into()))
@@ -302,32 +337,25 @@ pub async fn decide_materials(
         _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
     };
     let reason = reason_of(&body, action == Action::Reject)?;
-    let found = application(state, id, Some(course_id)).await?;
+    let mut work = Work::begin(state).await?;
+    let found = application(&work.tx, id, Some(course_id)).await?;
     if body.version.is_some_and(|v| v != found.updated_at) {
         return Err(AppError::Conflict {
             field: "version",
             message: refusals::ENROL_CHANGED_SINCE_LOADED.into(),
         });
     }
-    let from = status_of(state, found.user_id, found.course_id).await?;
-    let now = state.clock.now_ms();
+    let from = status_of(&work.tx, found.user_id, found.course_id).await?;
+    let course = course(&work.tx, found.course_id).await?;
     let changes = application::ActiveModel {
         reviewer_id: Set(Some(session.user_id)),
-        reviewed_at: Set(Some(now)),
+        reviewed_at: Set(Some(work.now)),
         review_reason: Set(reason.clone()),
         ..Default::default()
     };
-    let saved = transition(
-        state,
-        Some(session.user_id),
-        found,
-        action,
-        from,
-        reason.clone(),
-        changes,
-    )
-    .await?;
-    let course = course(state, saved.course_id).await?;
+    let user = Some(session.user_id);
+    let why = reason.clone();
+    let saved = transition(&mut work, user, found, action, from, why, changes).await?;
     let (title, content) = match action {
         Action::Approve => (
             "报名材料审核通过".to_string(),
@@ -345,7 +373,8 @@ pub async fn decide_materials(
             ),
         ),
     };
-    messaging::notify(state, &[saved.user_id], "course", &title, &content).await?;
+    messaging::notify(&mut work, &[saved.user_id], "course", &title, &content).await?;
+    work.commit().await?;
     Ok(saved)
 }
 
@@ -367,10 +396,11 @@ pub async fn submit_payment(
     course_id: i64,
     body: PaymentBody,
 ) -> AppResult<Application> {
-    let found = db::applications::find(&state.db, session.user_id, course_id)
+    let mut work = Work::begin(state).await?;
+    let found = db::applications::find(&work.tx, session.user_id, course_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::ENROL_NOT_FOUND.into()))?;
-    let from = status_of(state, session.user_id, course_id).await?;
+    let from = status_of(&work.tx, session.user_id, course_id).await?;
     Action::Pay.next(from).map_err(|r| AppError::Conflict {
         field: "status",
         message: r.into(),
@@ -387,7 +417,7 @@ pub async fn submit_payment(
         errors.check("reference", crate::domain::rules::at_most(&reference, 64));
     }
     let proof = match body.proof_file_id {
-        Some(id) => db::files::find(&state.db, id).await?,
+        Some(id) => db::files::find(&work.tx, id).await?,
         None => None,
     };
     match &proof {
@@ -404,25 +434,18 @@ pub async fn submit_payment(
         Some(_) => {}
     }
     errors.into_result()?;
-    let now = state.clock.now_ms();
     let changes = application::ActiveModel {
         payment_method: Set(Some(method)),
         payment_reference: Set(Some(reference)),
         payment_proof_id: Set(proof.map(|f| f.id)),
-        payment_submitted_at: Set(Some(now)),
+        payment_submitted_at: Set(Some(work.now)),
         payment_refusal: Set(None),
         ..Default::default()
     };
-    transition(
-        state,
-        Some(session.user_id),
-        found,
-        Action::Pay,
-        from,
-        None,
-        changes,
-    )
-    .await
+    let user = Some(session.user_id);
+    let saved = transition(&mut work, user, found, Action::Pay, from, None, changes).await?;
+    work.commit().await?;
+    Ok(saved)
 }
 
 /// Finance (or an administrator) confirms a payment proof (→ 4, enrolment number issued) or
@@ -439,20 +462,21 @@ pub async fn decide_payment(
         _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
     };
     let reason = reason_of(&body, action == Action::RefusePayment)?;
-    let found = application(state, id, None).await?;
+    let mut work = Work::begin(state).await?;
+    let found = application(&work.tx, id, None).await?;
     if found.payment_submitted_at.is_none() || found.paid_at.is_some() {
         return Err(AppError::Conflict {
             field: "status",
             message: refusals::PAYMENT_NOT_SUBMITTED.into(),
         });
     }
-    let from = status_of(state, found.user_id, found.course_id).await?;
-    let now = state.clock.now_ms();
+    let from = status_of(&work.tx, found.user_id, found.course_id).await?;
+    let course = course(&work.tx, found.course_id).await?;
     let changes = match action {
         Action::ConfirmPayment => application::ActiveModel {
             finance_id: Set(Some(session.user_id)),
-            paid_at: Set(Some(now)),
-            paid_amount: Set(Some(course(state, found.course_id).await?.fee)),
+            paid_at: Set(Some(work.now)),
+            paid_amount: Set(Some(course.fee)),
             ..Default::default()
         },
         _ => application::ActiveModel {
@@ -463,17 +487,9 @@ pub async fn decide_payment(
             ..Default::default()
         },
     };
-    let saved = transition(
-        state,
-        Some(session.user_id),
-        found,
-        action,
-        from,
-        reason.clone(),
-        changes,
-    )
-    .await?;
-    let course = course(state, saved.course_id).await?;
+    let user = Some(session.user_id);
+    let why = reason.clone();
+    let saved = transition(&mut work, user, found, action, from, why, changes).await?;
     let (title, content) = match action {
         Action::ConfirmPayment => (
             "缴费已确认，报名成功".to_string(),
@@ -492,34 +508,31 @@ pub async fn decide_payment(
             ),
         ),
     };
-    messaging::notify(state, &[saved.user_id], "course", &title, &content).await?;
+    messaging::notify(&mut work, &[saved.user_id], "course", &title, &content).await?;
+    work.commit().await?;
     Ok(saved)
 }
 
 /// Finance marks the invoice of an enrolled application issued.
 pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppResult<Application> {
-    let found = application(state, id, None).await?;
-    let from = status_of(state, found.user_id, found.course_id).await?;
+    let mut work = Work::begin(state).await?;
+    let found = application(&work.tx, id, None).await?;
+    let from = status_of(&work.tx, found.user_id, found.course_id).await?;
     let changes = application::ActiveModel {
         invoice_issued: Set(true),
         ..Default::default()
     };
-    transition(
-        state,
-        Some(session.user_id),
-        found,
-        Action::IssueInvoice,
-        from,
-        None,
-        changes,
-    )
-    .await
+    let (user, action) = (Some(session.user_id), Action::IssueInvoice);
+    let saved = transition(&mut work, user, found, action, from, None, changes).await?;
+    work.commit().await?;
+    Ok(saved)
 }
 
-/// Records one move by `actor` (None: the system, e.g. a graded exam): refused (409) when the
-/// status does not allow it, or when another person moved the application first.
+/// Records one move by `actor` (None: the system, e.g. a graded exam) within `work`: refused
+/// (409) when the status does not allow it, or when another person moved the application first
+/// (the whole work is then rolled back).
 pub(super) async fn transition(
-    state: &AppState,
+    work: &mut Work<'_>,
     actor: Option<i64>,
     found: Application,
     action: Action,
@@ -532,9 +545,9 @@ pub(super) async fn transition(
         message: refusal.into(),
     })?;
     let learner = found.user_id;
-    let number_for_year =
-        (action == Action::ConfirmPayment).then(|| rules::year_of(state.clock.now_ms()));
-    // A concurrent confirmation in the same course may take the same number: try again.
+    let number_for_year = (action == Action::ConfirmPayment).then(|| rules::year_of(work.now));
+    // A concurrent confirmation in the same course may take the same number (the course's row
+    // lock and SQLite's write lock make it unlikely): try again from a savepoint.
     for _ in 0..5 {
         let t = Transition {
             application: found.clone(),
@@ -547,9 +560,11 @@ pub(super) async fn transition(
             changes: changes.clone(),
             number_for_year,
         };
-        match db::applications::apply(&state.db, t).await {
+        let attempt = work.tx.begin().await?;
+        match db::applications::apply(&attempt, t, work.now).await {
             Ok(Some(saved)) => {
-                caches::enrolment_changed(state, learner);
+                attempt.commit().await?;
+                work.changed(Change::Enrolment { learner });
                 tracing::info!(
                     application_id = saved.id,
                     action = action.name(),
@@ -558,13 +573,8 @@ pub(super) async fn transition(
                 );
                 return Ok(saved);
             }
-            Ok(None) => {
-                return Err(AppError::Conflict {
-                    field: "status",
-                    message: refusals::ENROL_DECIDED_ELSEWHERE.into(),
-                });
-            }
-            Err(err) if db::applications::is_number_taken(&err) => continue,
+            Ok(None) => break,
+            Err(err) if db::applications::is_number_taken(&err) => attempt.rollback().await?,
             Err(err) => return Err(err.into()),
         }
     }
@@ -577,7 +587,7 @@ pub(super) async fn transition(
 /// The application form as a Word document (职业技能等级认定申报表), filled with the saved draft
 /// and the learner's own uploaded photo; the same document for the learner and the desks.
 pub async fn form_document(state: &AppState, application: &Application) -> AppResult<Vec<u8>> {
-    let course = course(state, application.course_id).await?;
+    let course = course(&state.db, application.course_id).await?;
     let form: ApplicationForm = serde_json::from_str(&application.form).unwrap_or_default();
     // Reading and decoding the photo take CPU and memory (the file, up to ~80 MiB decoded): two
     // forms at once, off the request threads.

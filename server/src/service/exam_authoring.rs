@@ -15,7 +15,7 @@ use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::course_authoring::is_url;
-use crate::service::{caches, staff_scope as scope};
+use crate::service::staff_scope as scope;
 use crate::state::AppState;
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -337,8 +337,9 @@ pub async fn create_question(
     body: QuestionBody,
 ) -> AppResult<Question> {
     let fields = question_fields(body)?;
-    let q = db::exams::create_question(&state.db, fields, session.user_id).await?;
-    caches::exam_changed(state);
+    let q = db::exams::create_question(&state.db, fields, session.user_id, state.clock.now_ms())
+        .await?;
+    state.caches.exam_changed();
     Ok(q)
 }
 
@@ -351,8 +352,8 @@ pub async fn update_question(
 ) -> AppResult<Question> {
     let current = own_question(&state.db, session, id).await?;
     let fields = question_fields(body)?;
-    let q = db::exams::update_question(&state.db, current, fields).await?;
-    caches::exam_changed(state);
+    let q = db::exams::update_question(&state.db, current, fields, state.clock.now_ms()).await?;
+    state.caches.exam_changed();
     Ok(q)
 }
 
@@ -366,7 +367,7 @@ pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> Ap
         });
     }
     db::exams::delete_question(&state.db, id).await?;
-    caches::exam_changed(state);
+    state.caches.exam_changed();
     Ok(())
 }
 
@@ -394,8 +395,15 @@ pub async fn save_exam(
         None => None,
     };
     let fields = exam_fields(&state.db, session, current.as_ref(), body).await?;
-    let exam = db::exams::save_exam(&state.db, current, fields, session.user_id).await?;
-    caches::exam_changed(state);
+    let exam = db::exams::save_exam(
+        &state.db,
+        current,
+        fields,
+        session.user_id,
+        state.clock.now_ms(),
+    )
+    .await?;
+    state.caches.exam_changed();
     Ok(exam)
 }
 
@@ -403,6 +411,6 @@ pub async fn save_exam(
 pub async fn delete_exam(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     own_exam(state, session, id).await?;
     db::exams::delete_exam(&state.db, id).await?;
-    caches::exam_changed(state);
+    state.caches.exam_changed();
     Ok(())
 }

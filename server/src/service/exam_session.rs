@@ -20,7 +20,9 @@ use crate::domain::exam::{
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::{caches, certificates};
+use crate::service::caches::Change;
+use crate::service::certificates;
+use crate::service::work::Work;
 use crate::state::AppState;
 
 /// May this caller take the exam? Learners (role student); for a course's exam only those with status 4.
@@ -40,7 +42,7 @@ pub async fn exam_or_404(state: &AppState, id: i64) -> AppResult<Exam> {
 /// The exam's items with their questions: read by every start, autosave and submission of an
 /// exam session, so cached per exam until an authoring write (see `caches::exam_changed`).
 pub async fn paper_of(state: &AppState, exam_id: i64) -> AppResult<Arc<Paper>> {
-    if let Some(paper) = state.papers.get(&exam_id) {
+    if let Some(paper) = state.caches.papers.get(&exam_id) {
         return Ok(paper);
     }
     let items = db::exams::items(&state.db, exam_id).await?;
@@ -53,7 +55,7 @@ pub async fn paper_of(state: &AppState, exam_id: i64) -> AppResult<Arc<Paper>> {
             .filter_map(|i| questions.remove(&i.question_id).map(|q| (i, q)))
             .collect(),
     );
-    state.papers.insert(exam_id, paper.clone());
+    state.caches.papers.insert(exam_id, paper.clone());
     Ok(paper)
 }
 
@@ -103,7 +105,14 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<Ex
                 return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
             }
             let deadline = rules::deadline(now, exam.duration, exam.expired_at.unwrap_or(i64::MAX));
-            db::exams::open_record(&state.db, id, session.user_id, deadline).await?
+            db::exams::open_record(
+                &state.db,
+                id,
+                session.user_id,
+                deadline,
+                state.clock.now_ms(),
+            )
+            .await?
         }
     };
     if record.submitted_at.is_some() {
@@ -172,7 +181,7 @@ pub async fn save_answers(
     let exam = exam_or_404(state, id).await?;
     let record = open_attempt(state, &exam, session.user_id).await?;
     let answers = checked_answers(&*paper_of(state, id).await?, answers)?;
-    if !db::exams::save_draft(&state.db, record.id, &answers).await? {
+    if !db::exams::save_draft(&state.db, record.id, &answers, state.clock.now_ms()).await? {
         return Err(already_submitted());
     }
     Ok(state.clock.now_ms())
@@ -241,11 +250,19 @@ pub async fn finalize(
             None => waiting = true,
         }
     }
-    db::exams::submit(&state.db, record.id, &answers, &grades, score, !waiting).await?;
-    caches::record_changed(state, record.user_id);
-    if !waiting {
-        certificates::exam_graded(state, record.user_id, exam, score).await?;
+    // One unit of work: the closed sheet, a pass recorded on the application and its message.
+    let mut work = Work::begin(state).await?;
+    let closed = db::exams::submit(
+        &work.tx, record.id, &answers, &grades, score, !waiting, work.now,
+    )
+    .await?;
+    work.changed(Change::Record {
+        learner: record.user_id,
+    });
+    if closed && !waiting {
+        certificates::exam_graded(&mut work, record.user_id, exam, score).await?;
     }
+    work.commit().await?;
     Ok(())
 }
 

@@ -134,15 +134,17 @@ pub async fn keep(
     let sha256 = file.sha256.to_string();
     state.storage.put(&sha256, temp).await?;
     let record = match quota {
-        None => db::files::insert(&state.db, file).await?,
-        Some(quota) => match db::files::insert_within(&state.db, file, quota).await? {
-            Ok(record) => record,
-            Err(_) => {
-                // Another upload of the burst took the room: the bytes go unless recorded.
-                drop_unrecorded(state, &sha256).await?;
-                return Err(over_quota(quota));
+        None => db::files::insert(&state.db, file, state.clock.now_ms()).await?,
+        Some(quota) => {
+            match db::files::insert_within(&state.db, file, quota, state.clock.now_ms()).await? {
+                Ok(record) => record,
+                Err(_) => {
+                    // Another upload of the burst took the room: the bytes go unless recorded.
+                    drop_unrecorded(state, &sha256).await?;
+                    return Err(over_quota(quota));
+                }
             }
-        },
+        }
     };
     // The last other record of these bytes may have been deleted since they were found
     // stored, and the bytes with it (see `delete_record`).

@@ -9,7 +9,9 @@ use crate::db::{
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::{caches, certificates, grading_scope, messaging};
+use crate::service::caches::Change;
+use crate::service::work::Work;
+use crate::service::{certificates, grading_scope, messaging};
 use crate::state::AppState;
 
 /// A submitted sheet and its exam, if the caller may grade it (their own exam; administrators all).
@@ -35,14 +37,15 @@ pub async fn gradable(
 /// One teacher grade as sent: question id, score, comment.
 pub type GradeEntry = (String, Option<i32>, Option<String>);
 
-/// Merges teacher grades into a record and recomputes the total; answers (total, reviewed).
+/// Merges teacher grades into a record and recomputes the total within `work`; answers
+/// (total, reviewed).
 pub async fn apply_grades(
-    state: &AppState,
+    work: &mut Work<'_>,
     record: &ExamRecord,
     exam: &Exam,
     entries: Vec<GradeEntry>,
 ) -> AppResult<(i32, bool)> {
-    let items = db::exams::items(&state.db, exam.id).await?;
+    let items = db::exams::items(&work.tx, exam.id).await?;
     let mut grades = record.grade_sheet();
     for (key, score, comment) in entries {
         let Some(item) = items.iter().find(|i| i.question_id.to_string() == key) else {
@@ -71,13 +74,16 @@ pub async fn apply_grades(
     }
     let total: i32 = grades.values().map(|g| g.score).sum();
     let reviewed = items.iter().all(|i| grades.contains_key(&i.question_id));
-    db::exams::set_grades(&state.db, record.id, &grades, total, reviewed).await?;
-    caches::record_changed(state, record.user_id);
+    db::exams::set_grades(&work.tx, record.id, &grades, total, reviewed, work.now).await?;
+    work.changed(Change::Record {
+        learner: record.user_id,
+    });
     Ok((total, reviewed))
 }
 
-/// Grades a sheet as the caller; once nothing waits, the learner gets a message with the score.
-/// Answers the updated record.
+/// Grades a sheet as the caller; once nothing waits, the learner gets a message with the score
+/// (and a pass is recorded on their application), all in one unit of work. Answers the updated
+/// record.
 pub async fn grade(
     state: &AppState,
     session: &Session,
@@ -85,11 +91,10 @@ pub async fn grade(
     entries: Vec<GradeEntry>,
 ) -> AppResult<ExamRecord> {
     let (record, exam) = gradable(state, session, rid).await?;
-    let (total, reviewed) = apply_grades(state, &record, &exam, entries).await?;
+    let mut work = Work::begin(state).await?;
+    let (total, reviewed) = apply_grades(&mut work, &record, &exam, entries).await?;
     if reviewed {
-        let withheld = exam
-            .visibility()
-            .withholds_score(exam.expired_at, state.clock.now_ms());
+        let withheld = exam.visibility().withholds_score(exam.expired_at, work.now);
         let text = if withheld {
             format!("您的考试《{}》已批阅，成绩将在考试结束后公布。", exam.title)
         } else {
@@ -98,9 +103,20 @@ pub async fn grade(
                 exam.title, total, exam.total_score
             )
         };
-        messaging::notify(state, &[record.user_id], "system", "考试成绩已发布", &text).await?;
-        certificates::exam_graded(state, record.user_id, &exam, total).await?;
+        messaging::notify(
+            &mut work,
+            &[record.user_id],
+            "system",
+            "考试成绩已发布",
+            &text,
+        )
+        .await?;
+        certificates::exam_graded(&mut work, record.user_id, &exam, total).await?;
     }
+    let graded = db::exams::record_by_id(&work.tx, rid)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))?;
+    work.commit().await?;
     tracing::info!(
         record_id = rid,
         by = session.user_id,
@@ -108,7 +124,5 @@ pub async fn grade(
         reviewed,
         "graded"
     );
-    db::exams::record_by_id(&state.db, rid)
-        .await?
-        .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))
+    Ok(graded)
 }

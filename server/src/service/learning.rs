@@ -7,15 +7,16 @@ use std::sync::Arc;
 use serde::Deserialize;
 
 use crate::auth::Session;
+use crate::catalogue::Lessons;
 use crate::db::{
     self,
-    courses::{Course, Item, Note, Progress, Section},
+    courses::{Course, Item, Note, Progress},
 };
 use crate::domain::course::{Report, STUDYING};
 use crate::domain::roles::perm;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::{caches, progress_writer};
+use crate::service::progress_writer;
 use crate::state::AppState;
 
 pub async fn course_or_404(state: &AppState, id: i64) -> AppResult<Course> {
@@ -65,7 +66,11 @@ async fn progress_map(
         return Ok(Default::default());
     };
     let load = || async { db::courses::progress_of_course(&state.db, uid, course_id).await };
-    Ok(state.course_progress.get((uid, course_id), load).await?)
+    Ok(state
+        .caches
+        .course_progress
+        .get((uid, course_id), load)
+        .await?)
 }
 
 /// A course's lessons (shared, not copied) with the caller's progress by item id.
@@ -81,18 +86,9 @@ impl Outline {
     }
 }
 
-/// A course with its sections and items in order, as studying reads them on every lesson
-/// opened and every progress save: kept in memory per course (`AppState::lessons`), dropped by
-/// any course authoring (`caches::course_changed`).
-pub struct Lessons {
-    pub course: Course,
-    pub sections: Vec<Section>,
-    pub items: Vec<Item>,
-}
-
 /// A course's lessons, or 404.
 pub(crate) async fn lessons(state: &AppState, id: i64) -> AppResult<Arc<Lessons>> {
-    if let Some(found) = state.lessons.get(&id) {
+    if let Some(found) = state.caches.lessons.get(&id) {
         return Ok(found);
     }
     let course = course_or_404(state, id).await?;
@@ -101,7 +97,7 @@ pub(crate) async fn lessons(state: &AppState, id: i64) -> AppResult<Arc<Lessons>
         items: db::courses::items_of_course(&state.db, id).await?,
         course,
     });
-    state.lessons.insert(id, loaded.clone());
+    state.caches.lessons.insert(id, loaded.clone());
     Ok(loaded)
 }
 
@@ -182,7 +178,7 @@ pub async fn read_progress(
         updated_at: state.clock.now_ms(),
     };
     let saved = db::courses::save_progress(&state.db, start, false).await?;
-    caches::progress_saved(state, session.user_id, course_id);
+    state.caches.progress_saved(session.user_id, course_id);
     Ok(saved)
 }
 
@@ -226,7 +222,7 @@ pub async fn save_progress(
             now: state.clock.now_ms(),
         })
         .await?;
-    caches::progress_saved(state, session.user_id, course_id);
+    state.caches.progress_saved(session.user_id, course_id);
     Ok(saved)
 }
 
@@ -258,5 +254,12 @@ pub async fn save_note(
     if content.chars().count() > 20_000 {
         return Err(AppError::field("content", refusals::NOTE_TOO_LONG));
     }
-    Ok(db::courses::save_note(&state.db, session.user_id, item.id, content).await?)
+    Ok(db::courses::save_note(
+        &state.db,
+        session.user_id,
+        item.id,
+        content,
+        state.clock.now_ms(),
+    )
+    .await?)
 }

@@ -14,7 +14,8 @@ use crate::domain::page::Page;
 use crate::domain::{message as rules, roles, rules as limits};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
-use crate::service::caches;
+use crate::service::caches::Change;
+use crate::service::work::Work;
 use crate::state::AppState;
 
 /// The reader behind a session: the account and its roles; broadcasts reach every account but
@@ -29,11 +30,11 @@ pub fn reader(state: &AppState, session: &Session) -> Reader {
 
 /// A reader's unread count, from the cache when it is fresh.
 pub async fn unread_of(state: &AppState, reader: &Reader) -> AppResult<u64> {
-    if let Some(count) = state.unread.get(&reader.user_id) {
+    if let Some(count) = state.caches.unread.get(&reader.user_id) {
         return Ok(count);
     }
     let count = db::messages::unread_count(&state.db, reader).await?;
-    state.unread.insert(reader.user_id, count);
+    state.caches.unread.insert(reader.user_id, count);
     Ok(count)
 }
 
@@ -51,30 +52,30 @@ pub async fn inbox(
 
 /// Marks one of the reader's messages read; answers the new unread count.
 pub async fn mark_read(state: &AppState, reader: &Reader, id: i64) -> AppResult<u64> {
-    if !db::messages::mark_read(&state.db, id, reader).await? {
+    if !db::messages::mark_read(&state.db, id, reader, state.clock.now_ms()).await? {
         return Err(AppError::NotFound(refusals::MESSAGE_NOT_FOUND.into()));
     }
-    caches::inbox_changed(state, &[reader.user_id]);
+    state.caches.inbox_changed(&[reader.user_id]);
     unread_of(state, reader).await
 }
 
 /// Marks every message of the reader read.
 pub async fn mark_all_read(state: &AppState, reader: &Reader) -> AppResult<()> {
-    db::messages::mark_all_read(&state.db, reader).await?;
-    caches::inbox_changed(state, &[reader.user_id]);
+    db::messages::mark_all_read(&state.db, reader, state.clock.now_ms()).await?;
+    state.caches.inbox_changed(&[reader.user_id]);
     Ok(())
 }
 
 /// Sends a message from the system (no sender) to some users: review results, payment
-/// confirmed, exam graded… The one function other code calls.
+/// confirmed, exam graded… within the workflow that decided it, so the decision and its message
+/// commit together. The one function other code calls.
 pub async fn notify(
-    state: &AppState,
+    work: &mut Work<'_>,
     user_ids: &[i64],
     kind: &str,
     title: &str,
     content: &str,
 ) -> AppResult<()> {
-    let db = &state.db;
     let new = db::messages::NewMessage {
         r#type: kind.into(),
         title: title.into(),
@@ -90,8 +91,10 @@ pub async fn notify(
         ),
         sender_id: None,
     };
-    db::messages::send(db, new, user_ids).await?;
-    caches::inbox_changed(state, user_ids);
+    db::messages::send(&work.tx, new, user_ids, work.now).await?;
+    work.changed(Change::Inbox {
+        users: user_ids.to_vec(),
+    });
     Ok(())
 }
 
@@ -221,8 +224,10 @@ pub async fn compose(
         audience_value: value,
         sender_id: Some(sender_id),
     };
-    let saved = db::messages::send(&state.db, new, &recipients).await?;
-    caches::every_inbox_changed(state);
+    let mut work = Work::begin(state).await?;
+    let saved = db::messages::send(&work.tx, new, &recipients, work.now).await?;
+    work.changed(Change::EveryInbox);
+    work.commit().await?;
     tracing::info!(message_id = saved.id, reached, "message sent");
     Ok((saved, reached))
 }
@@ -260,6 +265,6 @@ pub async fn remove(state: &AppState, id: i64) -> AppResult<()> {
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::MESSAGE_NOT_FOUND.into()))?;
     db::messages::delete(&state.db, id).await?;
-    caches::every_inbox_changed(state);
+    state.caches.every_inbox_changed();
     Ok(())
 }

@@ -10,6 +10,7 @@ pub mod careers;
 pub mod certificates;
 pub mod comments;
 pub mod course_authoring;
+pub mod dashboards;
 pub mod distributors;
 pub mod enrolment;
 pub mod exam_authoring;
@@ -23,6 +24,7 @@ pub mod progress;
 pub mod progress_writer;
 pub mod settings;
 pub mod sms_codes;
+pub mod work;
 
 use crate::auth::Session;
 use crate::domain::roles::perm;

@@ -19,19 +19,13 @@ use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::accounts::{date_of_ms, minute_of_ms};
+use crate::service::caches::{Row, TablePage};
+use crate::service::work::Work;
 use crate::service::{learning, limits, messaging, staff_scope};
 use crate::state::AppState;
 
 /// The most rows one export holds.
 pub const EXPORT_MAX: u64 = 20_000;
-
-/// A row of the table with its latest exam record.
-pub type Row = (ProgressRow, Option<RecordResult>);
-
-/// A page of the table asked for (the caller's scope in the filter) and its answer: the rows and
-/// how many match.
-pub type TableKey = (ProgressFilter, Page);
-pub type TablePage = (Vec<Row>, u64);
 
 /// The courses the caller may follow, by name, with their numbers of learners.
 pub async fn courses(state: &AppState, session: &Session) -> AppResult<Vec<CourseLearners>> {
@@ -86,6 +80,7 @@ pub async fn table(
     limits::phone_lookup(state, session.user_id, filter.text.as_deref()).await?;
     let filter = scoped(state, session, filter).await?;
     let found = state
+        .caches
         .progress_pages
         .get((filter.clone(), page), || async {
             let (rows, total) = db::progress::table(&state.db, &filter, Some(page), 0).await?;
@@ -268,7 +263,9 @@ pub async fn message(
         ));
     }
     let content = format!("{content}\n\n——「{}」课程", course.name);
-    messaging::notify(state, &learners, "course", &title, &content).await?;
+    let mut work = Work::begin(state).await?;
+    messaging::notify(&mut work, &learners, "course", &title, &content).await?;
+    work.commit().await?;
     tracing::info!(
         course_id,
         by = session.user_id,
@@ -334,7 +331,7 @@ pub async fn course_center(
     descending: bool,
     page: Page,
 ) -> AppResult<(Vec<CourseStats>, u64, (u64, i64, i64))> {
-    let catalogue = state.catalogue.get(&state.db).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     let mut figures = db::progress::course_figures(&state.db).await?;
     let text = text
         .map(|t| t.trim().to_lowercase())

@@ -12,7 +12,6 @@ use crate::db::{self, throttle::Policy};
 use crate::domain::rules;
 use crate::error::{AppResult, FieldErrors};
 use crate::refusals;
-use crate::service::caches;
 use crate::state::AppState;
 
 /// Who may read a setting.
@@ -110,7 +109,7 @@ fn find(key: &str) -> Option<&'static Setting> {
 /// Every setting with its value (saved, else empty text or the number's default), from the cache
 /// when fresh.
 async fn values(state: &AppState) -> AppResult<Arc<BTreeMap<String, String>>> {
-    if let Some(values) = state.site.get(&()) {
+    if let Some(values) = state.caches.site.get(&()) {
         return Ok(values);
     }
     let saved: BTreeMap<String, String> = db::settings::all(&state.db).await?.into_iter().collect();
@@ -126,7 +125,7 @@ async fn values(state: &AppState) -> AppResult<Arc<BTreeMap<String, String>>> {
             })
             .collect(),
     );
-    state.site.insert((), values.clone());
+    state.caches.site.insert((), values.clone());
     Ok(values)
 }
 
@@ -206,8 +205,8 @@ pub async fn save(
         }
     }
     errors.into_result()?;
-    db::settings::save(&state.db, session.user_id, clean).await?;
-    caches::settings_changed(state);
+    db::settings::save(&state.db, session.user_id, clean, state.clock.now_ms()).await?;
+    state.caches.settings_changed();
     read(state, Audience::Administrators).await
 }
 

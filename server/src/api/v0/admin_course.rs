@@ -67,7 +67,7 @@ pub async fn list(
         teacher_id: staff_scope(&session),
         ..Default::default()
     };
-    let catalogue = state.catalogue.get(&state.db).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     let (entries, total_count) = catalogue.courses(&filter, page);
     Ok(ok(AuthoredList {
         courses: entries

@@ -181,7 +181,7 @@ pub async fn list_exams(
         author_id: grading_scope(&session),
         status: None,
     };
-    let catalogue = state.catalogue.get(&state.db).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     let (entries, total_count) = catalogue.exams(&filter, page);
     let now = state.clock.now_ms();
     Ok(ok(AuthoredExams {
@@ -298,7 +298,7 @@ pub struct StaffRecord {
 
 async fn staff_records(state: &AppState, rows: Vec<ExamRecord>) -> AppResult<Vec<StaffRecord>> {
     let db = &state.db;
-    let catalogue = state.catalogue.get(db).await?;
+    let catalogue = state.caches.catalogue.get(db).await?;
     let users = db::courses::names_of(db, rows.iter().map(|r| r.user_id).collect()).await?;
     let mut out = Vec::new();
     for r in rows {

@@ -68,7 +68,7 @@ pub async fn list(
         teacher_id: None,
         public_only: q.public_course == Some(true),
     };
-    let catalogue = state.catalogue.get(&state.db).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     let (entries, total_count) = catalogue.courses(&filter, page);
     let facts = match learning::learner_id(&session) {
         Some(uid) => Some(state.learner(uid).await?),

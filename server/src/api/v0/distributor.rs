@@ -18,7 +18,8 @@ use crate::domain::enrolment::Status;
 use crate::domain::identity::masked_phone;
 use crate::domain::page::Page;
 use crate::error::AppError;
-use crate::service::distributors::{self as service, CodeBody, CodeRow, Dashboard, Headline};
+use crate::service::dashboards::{CodeRow, Dashboard, Headline};
+use crate::service::distributors::{self as service, CodeBody};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {

@@ -560,7 +560,7 @@ pub async fn material_record(
     _: StaffDesk,
     Path((course_id, id)): Path<(i64, i64)>,
 ) -> Answer {
-    let a = enrolment::application(&state, id, Some(course_id)).await?;
+    let a = enrolment::application(&state.db, id, Some(course_id)).await?;
     record_view(&state, a).await
 }
 
@@ -663,7 +663,7 @@ pub async fn payment_record(
     _: FinanceDesk,
     Path(id): Path<i64>,
 ) -> Answer {
-    let a = enrolment::application(&state, id, None).await?;
+    let a = enrolment::application(&state.db, id, None).await?;
     record_view(&state, a).await
 }
 
@@ -738,6 +738,6 @@ pub async fn record_document(
     _: StaffDesk,
     Path((course_id, id)): Path<(i64, i64)>,
 ) -> Result<Response, AppError> {
-    let application = enrolment::application(&state, id, Some(course_id)).await?;
+    let application = enrolment::application(&state.db, id, Some(course_id)).await?;
     Ok(docx(enrolment::form_document(&state, &application).await?))
 }

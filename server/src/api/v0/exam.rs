@@ -71,7 +71,7 @@ pub async fn list(
         status,
         ..Default::default()
     };
-    let catalogue = state.catalogue.get(&state.db).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     let (entries, total_count) = catalogue.exams(&filter, page);
     let learner = match session.filter(|s| s.has_role(roles::STUDENT)) {
         Some(s) => Some((state.learner(s.user_id).await?, s)),
@@ -283,7 +283,7 @@ pub async fn records(
     ApiQuery(q): ApiQuery<RecordQuery>,
     Paging(page): Paging<10>,
 ) -> Answer {
-    let catalogue = state.catalogue.get(&state.db).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     let facts = state.learner(session.user_id).await?;
     let now = state.clock.now_ms();
     let subject_of = |r: &RecordSummary| {

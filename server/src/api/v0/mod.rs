@@ -62,12 +62,95 @@ pub fn openapi_json() -> String {
         .expect("the OpenAPI document serialises")
 }
 
-/// The bearer token scheme, and the error answer with every refusal code of the catalogue.
+/// The handlers' sources, read by [`guarded_operations`].
+const HANDLER_SOURCES: [&str; 17] = [
+    include_str!("admin_course.rs"),
+    include_str!("admin_exam.rs"),
+    include_str!("administration.rs"),
+    include_str!("career.rs"),
+    include_str!("comment.rs"),
+    include_str!("course.rs"),
+    include_str!("dev.rs"),
+    include_str!("distributor.rs"),
+    include_str!("enrolment.rs"),
+    include_str!("exam.rs"),
+    include_str!("file.rs"),
+    include_str!("file_center.rs"),
+    include_str!("message.rs"),
+    include_str!("progress.rs"),
+    include_str!("settings.rs"),
+    include_str!("sms.rs"),
+    include_str!("user.rs"),
+];
+
+/// Each guarded operation (method, path) with the permissions its guard lets in, as the handler
+/// declares them: the guard named among the handler's parameters (`MaterialDesk(session):
+/// MaterialDesk` → material:review, see `auth::GUARDS`). Nobody writes an operation's permission
+/// by hand, so the document cannot drift from the guards; `tests/access.rs` sweeps every
+/// operation of the document against the running server.
+pub fn guarded_operations() -> Vec<(String, String, &'static [&'static str])> {
+    let mut out = Vec::new();
+    for source in HANDLER_SOURCES {
+        for operation in source.split("#[utoipa::path(").skip(1) {
+            let method = operation
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .next()
+                .unwrap_or_default();
+            let path = operation
+                .split_once("path = \"")
+                .and_then(|(_, rest)| rest.split_once('"'))
+                .map(|(path, _)| path);
+            // The parameters of the handler that follows the attribute.
+            let parameters = operation
+                .split_once("fn ")
+                .and_then(|(_, rest)| rest.split_once(") ->"))
+                .map(|(parameters, _)| parameters);
+            let (Some(path), Some(parameters)) = (path, parameters) else {
+                continue;
+            };
+            let mut words = parameters.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
+            if let Some((_, permissions)) =
+                words.find_map(|word| crate::auth::GUARDS.iter().find(|(name, _)| *name == word))
+            {
+                out.push((method.to_string(), path.to_string(), *permissions));
+            }
+        }
+    }
+    out
+}
+
+/// Writes each guarded operation's permissions as the scopes of its bearer requirement.
+fn write_permissions(openapi: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::security::SecurityRequirement;
+    for (method, path, permissions) in guarded_operations() {
+        let Some(item) = openapi.paths.paths.get_mut(&path) else {
+            continue;
+        };
+        let operation = match method.as_str() {
+            "get" => item.get.as_mut(),
+            "post" => item.post.as_mut(),
+            "put" => item.put.as_mut(),
+            "delete" => item.delete.as_mut(),
+            "patch" => item.patch.as_mut(),
+            _ => None,
+        };
+        if let Some(operation) = operation {
+            operation.security = Some(vec![SecurityRequirement::new(
+                "bearer",
+                permissions.iter().copied(),
+            )]);
+        }
+    }
+}
+
+/// The bearer token scheme, each guarded operation's permissions, and the error answer with
+/// every refusal code of the catalogue.
 struct Components;
 
 impl Modify for Components {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+        write_permissions(openapi);
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",

@@ -14,7 +14,8 @@ use crate::auth::CourseAuthor;
 use crate::db::progress::{ProgressFilter, RecordResult};
 use crate::domain::course::percent;
 use crate::error::AppError;
-use crate::service::progress::{self, CourseMessageBody, CourseSort, CourseStats, Row};
+use crate::service::caches::Row;
+use crate::service::progress::{self, CourseMessageBody, CourseSort, CourseStats};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
