@@ -39,6 +39,16 @@ impl FieldErrors {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// The parsed value when no field failed, else a 400 with every field's error. `parsed`
+    /// assembles it from the checked values (each `Some` when its check held, e.g.
+    /// `|| Some(Fields { name: name?, phone: phone? })`), so no value is unwrapped by hand; a
+    /// value missing without an error recorded is a 400 too, never a panic.
+    pub fn finish<T>(self, parsed: impl FnOnce() -> Option<T>) -> Result<T, AppError> {
+        match parsed() {
+            Some(value) if self.0.is_empty() => Ok(value),
+            _ => Err(AppError::Validation(self)),
+        }
+    }
     /// `Ok(())` when no field failed, else a 400 whose message is the first field's message.
     pub fn into_result(self) -> Result<(), AppError> {
         if self.0.is_empty() {

@@ -1161,7 +1161,9 @@ async fn demo_application(
         form: Some(form),
         documents: Some(documents),
     };
-    let application = enrolment::submit(state, me, course, body).await?;
+    let application = enrolment::submit(state, me, course, body)
+        .await?
+        .application;
     let decide = |result: &str, reason: Option<&str>| enrolment::DecisionBody {
         result: Some(result.into()),
         reason: reason.map(str::to_string),

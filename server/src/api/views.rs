@@ -6,15 +6,12 @@ use serde_json::{Map, Value, json};
 
 use crate::auth::Session;
 use crate::catalogue::{self, CourseEntry, ExamEntry, LearnerFacts};
-use crate::db::{
-    self, Db,
-    exams::{Exam, ExamRecord, Question, RecordSummary},
-    users::User,
-};
 use crate::domain::enrolment::{ReviewedResult, Status};
 use crate::domain::exam::{Answer, AnswerVisibility, ExamStatus, QuestionType};
 use crate::error::AppResult;
+use crate::service::accounts::Account;
 use crate::service::exam_session::{self, may_take};
+use crate::service::{Exam, ExamRecord, Question, RecordSummary};
 use crate::state::AppState;
 
 /// A course as learners see it.
@@ -305,10 +302,14 @@ pub struct UserView {
 }
 
 /// The user with their roles and permissions.
-pub async fn user_view(db: &Db, user: User) -> AppResult<UserView> {
-    let roles = db::users::roles_of(db, user.id).await?;
-    let permissions = db::users::permissions_of(db, user.id).await?;
-    Ok(UserView {
+pub fn user_view(account: Account) -> UserView {
+    let Account {
+        user,
+        roles,
+        permissions,
+        ..
+    } = account;
+    UserView {
         id: user.id,
         username: user.username,
         name: user.name,
@@ -327,7 +328,7 @@ pub async fn user_view(db: &Db, user: User) -> AppResult<UserView> {
         permissions,
         created_at: user.created_at,
         updated_at: user.updated_at,
-    })
+    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -340,9 +341,9 @@ pub struct LoginAnswer {
 
 impl LoginAnswer {
     /// The answer of every way to log in: the new token, the user and their roles.
-    pub async fn new(db: &Db, (token, user): (String, User)) -> AppResult<Self> {
-        let user = user_view(db, user).await?;
+    pub fn new((token, account): (String, Account)) -> Self {
+        let user = user_view(account);
         let roles = user.roles.clone();
-        Ok(Self { token, user, roles })
+        Self { token, user, roles }
     }
 }

@@ -51,6 +51,49 @@ impl Session {
     pub fn is_guest(&self) -> bool {
         self.roles.iter().all(|r| r == roles::GUEST)
     }
+    /// Whose courses, questions, exams and course comments the caller works on: everyone's with
+    /// content:all, else their own.
+    pub fn authoring(&self) -> Scope {
+        if self.can(perm::CONTENT_ALL) {
+            Scope::All
+        } else {
+            Scope::Own(self.user_id)
+        }
+    }
+    /// Whose exams' answer sheets the caller grades: every exam's with exam:grade or content:all,
+    /// else (an author with exam:manage) their own exams'.
+    pub fn grading(&self) -> Scope {
+        if self.can(perm::EXAM_GRADE) {
+            Scope::All
+        } else {
+            self.authoring()
+        }
+    }
+}
+
+/// Whose things a staff list or read covers: everyone's, or one author's (teacher's) own. The
+/// service functions that list or read authored things require one, so no caller can forget it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scope {
+    All,
+    Own(i64),
+}
+
+impl Scope {
+    /// The one author a list is limited to (None: everyone's), as the database filters take it.
+    pub fn author(self) -> Option<i64> {
+        match self {
+            Scope::All => None,
+            Scope::Own(me) => Some(me),
+        }
+    }
+    /// Does it cover a thing authored (taught) by `owner`?
+    pub fn covers(self, owner: Option<i64>) -> bool {
+        match self {
+            Scope::All => true,
+            Scope::Own(me) => owner == Some(me),
+        }
+    }
 }
 
 fn bearer(parts: &Parts) -> Option<&str> {

@@ -250,6 +250,17 @@ pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<User>> 
     Ok(user::Entity::find_by_id(id).one(db).await?)
 }
 
+/// The accounts of these ids that exist (in no particular order).
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<Vec<User>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(user::Entity::find()
+        .filter(user::Column::Id.is_in(ids))
+        .all(db)
+        .await?)
+}
+
 /// Role names of a user, sorted by priority.
 pub async fn roles_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<String>> {
     let ids: Vec<i64> = user_role::Entity::find()

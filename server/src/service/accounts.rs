@@ -50,13 +50,10 @@ async fn new_user(state: &AppState, body: RegisterBody) -> AppResult<db::users::
     );
     errors.check("password", rules::new_password(&body.password));
     let code_shape = errors.check("inviteCode", rules::invite_code(&body.invite_code));
-    errors.into_result()?;
-    let attribution = match code_shape {
-        Some(()) => distributors::attribution(state, body.invite_code.as_deref()).await?,
-        None => None,
-    };
+    let username = errors.finish(|| code_shape.and(username))?;
+    let attribution = distributors::attribution(state, body.invite_code.as_deref()).await?;
     Ok(db::users::NewUser {
-        username: username.expect("checked above"),
+        username,
         phone,
         email,
         password_hash: password::hash(body.password.unwrap_or_default()).await?,
@@ -111,6 +108,33 @@ pub(crate) fn role_change_error(err: db::roles::RoleChange, field: &'static str)
     }
 }
 
+/// An account as it is shown: the profile, its role names by priority, its effective
+/// permissions and the ones appended to it directly.
+pub struct Account {
+    pub user: User,
+    pub roles: Vec<String>,
+    pub permissions: Vec<String>,
+    pub appended: Vec<String>,
+}
+
+/// Reads an account's access beside its profile.
+pub async fn account(db: &impl sea_orm::ConnectionTrait, user: User) -> AppResult<Account> {
+    Ok(Account {
+        roles: db::users::roles_of(db, user.id).await?,
+        permissions: db::users::permissions_of(db, user.id).await?,
+        appended: db::users::appended_of(db, user.id).await?,
+        user,
+    })
+}
+
+/// The caller's own account.
+pub async fn me(state: &AppState, session: &Session) -> AppResult<Account> {
+    let user = db::users::find(&state.db, session.user_id)
+        .await?
+        .ok_or_else(AppError::unauthorized)?;
+    account(&state.db, user).await
+}
+
 /// Registers a learner (role student). At most `limits::REGISTER_ADDRESS` accounts per client
 /// address: the attempt is reserved first and given back when no account was made; every
 /// attempt also counts against `limits::REGISTER_ATTEMPTS`, which is never given back.
@@ -118,7 +142,7 @@ pub async fn register(
     state: &AppState,
     ip: std::net::IpAddr,
     body: RegisterBody,
-) -> AppResult<User> {
+) -> AppResult<Account> {
     let address = ip.to_string();
     limits::REGISTER_ATTEMPTS.take(state, &address).await?;
     limits::REGISTER_ADDRESS.take(state, &address).await?;
@@ -127,7 +151,7 @@ pub async fn register(
     match created {
         Ok(user) => {
             tracing::info!(user_id = user.id, "registered");
-            Ok(user)
+            account(&state.db, user).await
         }
         Err(err) => {
             limits::REGISTER_ADDRESS.give_back(state, &address).await?;
@@ -159,7 +183,7 @@ pub async fn create_account(
 
 /// Opens a session for the user (7 days; a day for the guest account); answers the token (shown
 /// once) and the user.
-pub async fn open_session(state: &AppState, user: User) -> AppResult<(String, User)> {
+pub async fn open_session(state: &AppState, user: User) -> AppResult<(String, Account)> {
     let (token, hash) = auth::new_token();
     let lifetime = if user.id == state.guest_user_id {
         db::sessions::GUEST_LIFETIME_MS
@@ -167,7 +191,7 @@ pub async fn open_session(state: &AppState, user: User) -> AppResult<(String, Us
         db::sessions::LIFETIME_MS
     };
     db::sessions::create(&state.db, user.id, hash, state.clock.now_ms(), lifetime).await?;
-    Ok((token, user))
+    Ok((token, account(&state.db, user).await?))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -184,7 +208,7 @@ pub async fn login(
     state: &AppState,
     ip: std::net::IpAddr,
     body: LoginBody,
-) -> AppResult<(String, User)> {
+) -> AppResult<(String, Account)> {
     let mut errors = FieldErrors::new();
     match rules::present(&body.username) {
         None => errors.add("username", refusals::LOGIN_USERNAME_REQUIRED),
@@ -240,7 +264,7 @@ pub async fn login(
 
 /// A session of the built-in guest account (role guest).
 /// At most `limits::GUEST_ADDRESS` per client address.
-pub async fn guest(state: &AppState, ip: std::net::IpAddr) -> AppResult<(String, User)> {
+pub async fn guest(state: &AppState, ip: std::net::IpAddr) -> AppResult<(String, Account)> {
     limits::GUEST_ADDRESS.take(state, &ip.to_string()).await?;
     let user = db::users::find(&state.db, state.guest_user_id)
         .await?
@@ -266,8 +290,7 @@ pub fn phone_of(phone: &Option<String>) -> AppResult<Phone> {
             refusals::PHONE_INVALID,
         ),
     );
-    errors.into_result()?;
-    Ok(parsed.expect("checked above"))
+    errors.finish(|| parsed)
 }
 
 /// Sends a 6-digit code to a registered phone; limited per client address (`limits::SMS_ADDRESS`,
@@ -316,7 +339,7 @@ pub struct PhoneLoginBody {
 }
 
 /// Logs in with a phone and an SMS code sent with purpose `login`.
-pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, User)> {
+pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, Account)> {
     let phone = phone_of(&body.phone)?;
     let code = rules::present(&body.code)
         .ok_or_else(|| AppError::field("code", refusals::SMS_CODE_REQUIRED))?;
@@ -546,7 +569,7 @@ pub async fn update_profile(
     state: &AppState,
     session: &Session,
     body: ProfileBody,
-) -> AppResult<User> {
+) -> AppResult<Account> {
     let change = profile_change(body)?;
     let updated =
         db::users::update_profile(&state.db, session.user_id, change, state.clock.now_ms())
@@ -556,7 +579,7 @@ pub async fn update_profile(
                 err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
             })?;
     state.caches.profile_changed();
-    Ok(updated)
+    account(&state.db, updated).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -12,6 +12,7 @@ use serde_json::Value;
 use crate::auth::{Session, password};
 use crate::catalogue::{Directory, UserFilter};
 use crate::db;
+pub use crate::db::roles::RoleRow;
 use crate::db::roles::{Permission, Role};
 use crate::db::users::{Listed, User};
 use crate::domain::identity::{IdCard, Username};
@@ -20,29 +21,16 @@ use crate::domain::roles::{Delegator, Denied};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals::{self, Refusal};
-use crate::service::{accounts, files};
+use crate::service::accounts::{self, Account, account};
+use crate::service::files;
 use crate::state::AppState;
 
 /// A new account as the administrator fills it in.
 #[derive(Default, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminUserBody {
-    pub username: Option<String>,
-    pub name: Option<String>,
-    pub phone: Option<String>,
-    pub email: Option<String>,
-    pub id_card: Option<String>,
-    /// Date of birth, milliseconds since the epoch (China time).
-    pub birth: Option<i64>,
-    /// 男 or 女.
-    pub gender: Option<String>,
-    pub education: Option<String>,
-    pub degree: Option<String>,
-    pub work_unit: Option<String>,
-    /// Whole years, at least 0.
-    #[schema(value_type = Option<i32>)]
-    pub work_experience: Option<Value>,
-    pub address: Option<String>,
+    #[serde(flatten)]
+    pub profile: AdminProfile,
     pub password: Option<String>,
     /// Optional; exactly 12 letters or digits.
     pub invite_code: Option<String>,
@@ -59,20 +47,53 @@ pub struct AdminUserBody {
 pub struct AdminUserEdit {
     /// The id of the path, if sent.
     pub id: Option<i64>,
+    #[serde(flatten)]
+    pub profile: AdminProfile,
+    pub password: Option<String>,
+}
+
+/// The profile of an account as an administrator writes it, adding or editing.
+#[derive(Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminProfile {
     pub username: Option<String>,
     pub name: Option<String>,
     pub phone: Option<String>,
     pub email: Option<String>,
     pub id_card: Option<String>,
+    /// Date of birth, milliseconds since the epoch (China time).
     pub birth: Option<i64>,
+    /// 男 or 女.
     pub gender: Option<String>,
     pub education: Option<String>,
     pub degree: Option<String>,
     pub work_unit: Option<String>,
+    /// Whole years, at least 0.
     #[schema(value_type = Option<i32>)]
     pub work_experience: Option<Value>,
     pub address: Option<String>,
-    pub password: Option<String>,
+}
+
+impl AdminProfile {
+    /// Is no profile field sent (an edit that only resets the password)?
+    fn is_empty(&self) -> bool {
+        [
+            &self.username,
+            &self.name,
+            &self.phone,
+            &self.email,
+            &self.id_card,
+            &self.gender,
+            &self.education,
+            &self.degree,
+            &self.work_unit,
+            &self.address,
+        ]
+        .iter()
+        .all(|v| v.is_none())
+            && self.birth.is_none()
+            && self.work_experience.is_none()
+    }
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -158,117 +179,119 @@ struct Profile {
     change: db::users::ProfileChange,
 }
 
-#[allow(clippy::too_many_arguments)]
-fn profile(
-    errors: &mut FieldErrors,
-    now_ms: i64,
-    edit: bool,
-    username: &Option<String>,
-    name: &Option<String>,
-    phone: &Option<String>,
-    email: &Option<String>,
-    id_card: &Option<String>,
-    birth: Option<i64>,
-    gender: &Option<String>,
-    education: &Option<String>,
-    degree: &Option<String>,
-    work_unit: &Option<String>,
-    work_experience: &Option<Value>,
-    address: &Option<String>,
-) -> Option<Profile> {
-    let username = errors.check("username", rules::username(username));
-    let name = errors.check("name", name_rule(name));
-    let phone = errors.check(
-        "phone",
-        rules::phone(phone, refusals::PHONE_REQUIRED, refusals::PHONE_INVALID),
-    );
-    let email = errors.check(
-        "email",
-        rules::email(
-            email,
-            refusals::EMAIL_REQUIRED,
-            refusals::EMAIL_INVALID_PROFILE,
-        ),
-    );
-    let id_card = errors.check(
-        "idCard",
-        match rules::present(id_card) {
-            None => Err(refusals::ID_CARD_REQUIRED),
-            Some(v) => IdCard::parse(v).ok_or(refusals::ID_CARD_FORMAT),
-        },
-    );
-    let birth_date = errors.check(
-        "birth",
-        match birth {
-            None => Err(refusals::BIRTH_DATE_INVALID),
-            Some(ms) if ms > now_ms => Err(refusals::BIRTH_IN_FUTURE),
-            Some(ms) => Ok(accounts::date_of_ms(ms)),
-        },
-    );
-    let gender = trimmed(gender);
-    if gender
-        .as_deref()
-        .is_some_and(|g| !rules::GENDER.contains(&g))
-    {
-        errors.add("gender", refusals::GENDER_INVALID);
-    }
-    let education = errors.check(
-        "education",
-        choice(
-            education,
-            &rules::EDUCATION,
-            refusals::EDUCATION_REQUIRED,
-            refusals::EDUCATION_INVALID,
-        ),
-    );
-    let degree = errors.check(
-        "degree",
-        choice(
-            degree,
-            &rules::DEGREE,
-            refusals::DEGREE_REQUIRED,
-            refusals::DEGREE_INVALID,
-        ),
-    );
-    let work_unit = trimmed(work_unit);
-    match &work_unit {
-        None if edit => errors.add("workUnit", refusals::WORK_UNIT_REQUIRED),
-        Some(unit) => {
-            errors.check("workUnit", rules::at_most(unit, rules::WORK_UNIT_MAX));
-        }
-        None => {}
-    }
-    let address = trimmed(address);
-    match &address {
-        None if edit => errors.add("address", refusals::ADDRESS_REQUIRED),
-        Some(a) => {
-            errors.check("address", rules::at_most(a, rules::ADDRESS_MAX));
-        }
-        None => {}
-    }
-    let work_experience = errors
-        .check("workExperience", work_years(work_experience))
-        .flatten();
-    if !errors.is_empty() {
-        return None;
-    }
-    Some(Profile {
-        username: username.clone()?,
-        change: db::users::ProfileChange {
+impl AdminProfile {
+    /// The checked profile, or `None` with each field's error recorded. Editing, the work unit and
+    /// the address are required too.
+    fn parse(&self, errors: &mut FieldErrors, now_ms: i64, edit: bool) -> Option<Profile> {
+        let AdminProfile {
             username,
             name,
-            gender,
             phone,
             email,
             id_card,
-            birth_date,
+            birth,
+            gender,
             education,
             degree,
             work_unit,
             work_experience,
             address,
-        },
-    })
+        } = self;
+        let birth = *birth;
+        let username = errors.check("username", rules::username(username));
+        let name = errors.check("name", name_rule(name));
+        let phone = errors.check(
+            "phone",
+            rules::phone(phone, refusals::PHONE_REQUIRED, refusals::PHONE_INVALID),
+        );
+        let email = errors.check(
+            "email",
+            rules::email(
+                email,
+                refusals::EMAIL_REQUIRED,
+                refusals::EMAIL_INVALID_PROFILE,
+            ),
+        );
+        let id_card = errors.check(
+            "idCard",
+            match rules::present(id_card) {
+                None => Err(refusals::ID_CARD_REQUIRED),
+                Some(v) => IdCard::parse(v).ok_or(refusals::ID_CARD_FORMAT),
+            },
+        );
+        let birth_date = errors.check(
+            "birth",
+            match birth {
+                None => Err(refusals::BIRTH_DATE_INVALID),
+                Some(ms) if ms > now_ms => Err(refusals::BIRTH_IN_FUTURE),
+                Some(ms) => Ok(accounts::date_of_ms(ms)),
+            },
+        );
+        let gender = trimmed(gender);
+        if gender
+            .as_deref()
+            .is_some_and(|g| !rules::GENDER.contains(&g))
+        {
+            errors.add("gender", refusals::GENDER_INVALID);
+        }
+        let education = errors.check(
+            "education",
+            choice(
+                education,
+                &rules::EDUCATION,
+                refusals::EDUCATION_REQUIRED,
+                refusals::EDUCATION_INVALID,
+            ),
+        );
+        let degree = errors.check(
+            "degree",
+            choice(
+                degree,
+                &rules::DEGREE,
+                refusals::DEGREE_REQUIRED,
+                refusals::DEGREE_INVALID,
+            ),
+        );
+        let work_unit = trimmed(work_unit);
+        match &work_unit {
+            None if edit => errors.add("workUnit", refusals::WORK_UNIT_REQUIRED),
+            Some(unit) => {
+                errors.check("workUnit", rules::at_most(unit, rules::WORK_UNIT_MAX));
+            }
+            None => {}
+        }
+        let address = trimmed(address);
+        match &address {
+            None if edit => errors.add("address", refusals::ADDRESS_REQUIRED),
+            Some(a) => {
+                errors.check("address", rules::at_most(a, rules::ADDRESS_MAX));
+            }
+            None => {}
+        }
+        let work_experience = errors
+            .check("workExperience", work_years(work_experience))
+            .flatten();
+        if !errors.is_empty() {
+            return None;
+        }
+        Some(Profile {
+            username: username.clone()?,
+            change: db::users::ProfileChange {
+                username,
+                name,
+                gender,
+                phone,
+                email,
+                id_card,
+                birth_date,
+                education,
+                degree,
+                work_unit,
+                work_experience,
+                address,
+            },
+        })
+    }
 }
 
 /// The appended permissions named in a body, checked against the catalogue.
@@ -401,8 +424,32 @@ pub async fn statistics(state: &AppState) -> AppResult<db::users::UserCounts> {
     Ok(db::users::counts(&state.db).await?)
 }
 
+/// The permission catalogue.
+pub async fn permissions(state: &AppState) -> AppResult<Vec<Permission>> {
+    Ok(db::roles::permissions(&state.db).await?)
+}
+
+/// Every role with its permissions: built-in ones in priority order, then created ones by name.
+pub async fn roles(state: &AppState) -> AppResult<Vec<RoleRow>> {
+    Ok(db::roles::list(&state.db).await?)
+}
+
+/// One role with its permissions, or 404.
+pub async fn read_role(state: &AppState, id: i64) -> AppResult<RoleRow> {
+    roles(state)
+        .await?
+        .into_iter()
+        .find(|r| r.role.id == id)
+        .ok_or_else(|| AppError::NotFound(refusals::ROLE_NOT_FOUND.into()))
+}
+
+/// One account as the administrator sees it (never the guest account).
+pub async fn read_user(state: &AppState, id: i64) -> AppResult<Account> {
+    account(&state.db, find_user(state, id).await?).await
+}
+
 /// One account (never the guest account).
-pub async fn find_user(state: &AppState, id: i64) -> AppResult<User> {
+async fn find_user(state: &AppState, id: i64) -> AppResult<User> {
     db::users::find(&state.db, id)
         .await?
         .filter(|u| u.username != roles::GUEST)
@@ -414,25 +461,9 @@ pub async fn create_user(
     state: &AppState,
     session: &Session,
     body: AdminUserBody,
-) -> AppResult<User> {
+) -> AppResult<Account> {
     let mut errors = FieldErrors::new();
-    let fields = profile(
-        &mut errors,
-        state.clock.now_ms(),
-        false,
-        &body.username,
-        &body.name,
-        &body.phone,
-        &body.email,
-        &body.id_card,
-        body.birth,
-        &body.gender,
-        &body.education,
-        &body.degree,
-        &body.work_unit,
-        &body.work_experience,
-        &body.address,
-    );
+    let fields = body.profile.parse(&mut errors, state.clock.now_ms(), false);
     errors.check("password", admin_password(&body.password));
     match rules::present(&body.invite_code) {
         Some(code) if code.chars().count() != 12 => {
@@ -443,8 +474,7 @@ pub async fn create_user(
         }
         _ => {}
     }
-    errors.into_result()?;
-    let fields = fields.expect("checked above");
+    let fields = errors.finish(|| fields)?;
     let mut role_names = body.roles.unwrap_or_default();
     role_names.retain(|r| !r.trim().is_empty());
     role_names.sort();
@@ -482,7 +512,7 @@ pub async fn create_user(
     // The profile and permissions were written after the account: search them from now on.
     state.caches.profile_changed();
     tracing::info!(user_id = created.id, by = session.user_id, roles = ?role_names, "account created by an administrator");
-    Ok(created)
+    account(&state.db, created).await
 }
 
 /// Edits an account, or — when only the password is sent — resets its password and ends every
@@ -492,26 +522,10 @@ pub async fn edit_user(
     session: &Session,
     id: i64,
     body: AdminUserEdit,
-) -> AppResult<User> {
+) -> AppResult<Account> {
     let user = find_user(state, id).await?;
     may_act_on(state, session, &user).await?;
-    let reset_only = body.password.is_some()
-        && [
-            &body.username,
-            &body.name,
-            &body.phone,
-            &body.email,
-            &body.id_card,
-            &body.gender,
-            &body.education,
-            &body.degree,
-            &body.work_unit,
-            &body.address,
-        ]
-        .iter()
-        .all(|v| v.is_none())
-        && body.birth.is_none()
-        && body.work_experience.is_none();
+    let reset_only = body.password.is_some() && body.profile.is_empty();
     if reset_only {
         if let Err(refusal) = admin_password(&body.password) {
             let refusal = if refusal == refusals::PASSWORD_REQUIRED {
@@ -530,31 +544,14 @@ pub async fn edit_user(
             by = session.user_id,
             "password reset by an administrator"
         );
-        return Ok(db::users::find(&state.db, user.id).await?.unwrap_or(user));
+        return read_user(state, user.id).await;
     }
     let mut errors = FieldErrors::new();
-    let fields = profile(
-        &mut errors,
-        state.clock.now_ms(),
-        true,
-        &body.username,
-        &body.name,
-        &body.phone,
-        &body.email,
-        &body.id_card,
-        body.birth,
-        &body.gender,
-        &body.education,
-        &body.degree,
-        &body.work_unit,
-        &body.work_experience,
-        &body.address,
-    );
+    let fields = body.profile.parse(&mut errors, state.clock.now_ms(), true);
     if body.password.as_deref().is_some_and(|p| !p.is_empty()) {
         errors.check("password", admin_password(&body.password));
     }
-    errors.into_result()?;
-    let fields = fields.expect("checked above");
+    let fields = errors.finish(|| fields)?;
     let updated =
         db::users::update_profile(&state.db, user.id, fields.change, state.clock.now_ms())
             .await
@@ -576,7 +573,7 @@ pub async fn edit_user(
         by = session.user_id,
         "account edited by an administrator"
     );
-    Ok(updated)
+    account(&state.db, updated).await
 }
 
 /// Deletes an account as account deletion does (sessions, private files, learning data); never
@@ -612,7 +609,7 @@ pub async fn set_user_access(
     session: &Session,
     user_id: i64,
     body: UserRolesBody,
-) -> AppResult<()> {
+) -> AppResult<Account> {
     let user = find_user(state, user_id).await?;
     let mut role_names = body.role_name.unwrap_or_default();
     role_names.retain(|r| !r.trim().is_empty());
@@ -649,7 +646,7 @@ pub async fn set_user_access(
         .map_err(|e| accounts::role_change_error(e, "roleName"))?;
     state.caches.access_changed(Some(user.id));
     tracing::info!(user_id = user.id, by = session.user_id, roles = ?role_names, "roles set");
-    Ok(())
+    read_user(state, user_id).await
 }
 
 fn role_name(value: &Option<String>) -> Result<String, Refusal> {
@@ -688,11 +685,11 @@ pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) ->
     let mut errors = FieldErrors::new();
     let name = errors.check("name", role_name(&body.name));
     let description = description(&mut errors, &body.description);
-    errors.into_result()?;
+    let name = errors.finish(|| name)?;
     let ids = permission_ids(state, session, &body.permissions.unwrap_or_default()).await?;
     let created = db::roles::create(
         &state.db,
-        &name.expect("checked"),
+        &name,
         description,
         &ids,
         session.user_id,

@@ -7,9 +7,10 @@ use sea_orm::ConnectionTrait;
 use serde::Deserialize;
 
 use crate::auth::Session;
+pub use crate::db::careers::{Candidate, PositionRow, ReferralFilter, ReferralRow};
 use crate::db::{
     self,
-    careers::{Candidate, Event, PositionFields, PositionRow, ReferralFilter, ReferralRow},
+    careers::{Event, PositionFields},
 };
 use crate::domain::career::{self as rules, PositionStatus, Status};
 use crate::domain::page::Page;
@@ -18,6 +19,21 @@ use crate::refusals;
 use crate::service::work::Work;
 use crate::service::{limits, messaging};
 use crate::state::AppState;
+
+/// A page of positions (of one status, containing the text, when asked), how many match, and
+/// how many there are of each status.
+pub async fn positions(
+    state: &AppState,
+    status: Option<PositionStatus>,
+    text: Option<&str>,
+    page: Page,
+) -> AppResult<(
+    Vec<PositionRow>,
+    u64,
+    std::collections::HashMap<String, i64>,
+)> {
+    Ok(db::careers::positions(&state.db, status, text, page).await?)
+}
 
 /// A position as an administrator writes it (every field; PUT replaces them all).
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -100,21 +116,17 @@ impl PositionBody {
                 Some(s) => PositionStatus::parse(s).ok_or(refusals::CAREER_POSITION_STATUS_INVALID),
             },
         );
-        errors.into_result()?;
-        let (Some(company), Some(title), Some(city), Some(lo), Some(hi)) =
-            (company, title, city, salary_min, salary_max)
-        else {
-            unreachable!("every field was checked above")
-        };
-        Ok(PositionFields {
-            company,
-            title,
-            city,
-            salary_min: lo,
-            salary_max: hi,
-            requirements: requirements.flatten().unwrap_or_default(),
-            contact: contact.expect("checked above"),
-            status: status.expect("checked above"),
+        errors.finish(|| {
+            Some(PositionFields {
+                company: company?,
+                title: title?,
+                city: city?,
+                salary_min: salary_min?,
+                salary_max: salary_max?,
+                requirements: requirements?.unwrap_or_default(),
+                contact: contact?,
+                status: status?,
+            })
         })
     }
 }
@@ -186,12 +198,16 @@ pub struct ReferBody {
 /// Refers a qualifying learner to an open position and tells them.
 pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppResult<ReferralRow> {
     let mut errors = FieldErrors::new();
-    if body.position_id.is_none() {
-        errors.add("positionId", refusals::CAREER_POSITION_REQUIRED);
-    }
-    if body.user_id.is_none() || body.course_id.is_none() {
-        errors.add("userId", refusals::CAREER_LEARNER_REQUIRED);
-    }
+    let position_id = errors.check(
+        "positionId",
+        body.position_id.ok_or(refusals::CAREER_POSITION_REQUIRED),
+    );
+    let learner = errors.check(
+        "userId",
+        body.user_id
+            .zip(body.course_id)
+            .ok_or(refusals::CAREER_LEARNER_REQUIRED),
+    );
     let notes = errors.check(
         "notes",
         rules::optional(
@@ -200,12 +216,8 @@ pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppR
             refusals::CAREER_NOTES_TOO_LONG,
         ),
     );
-    errors.into_result()?;
-    let (Some(position_id), Some(user_id), Some(course_id), Some(notes)) =
-        (body.position_id, body.user_id, body.course_id, notes)
-    else {
-        unreachable!("every field was checked above")
-    };
+    let (position_id, (user_id, course_id), notes) =
+        errors.finish(|| Some((position_id?, learner?, notes?)))?;
     let position = db::careers::find_position(&state.db, position_id)
         .await?
         .ok_or_else(|| AppError::field("positionId", refusals::CAREER_POSITION_NOT_FOUND))?;
@@ -307,8 +319,7 @@ pub async fn change(
             refusals::CAREER_NOTES_TOO_LONG,
         ),
     );
-    errors.into_result()?;
-    let notes = notes.expect("checked above");
+    let notes = errors.finish(|| notes)?;
     let from = Status::parse(&current.status).unwrap_or(Status::Recommended);
     match to.filter(|to| *to != from) {
         Some(to) => {
@@ -378,7 +389,7 @@ pub async fn detail(
 ) -> AppResult<(ReferralRow, Vec<(Event, Option<String>)>)> {
     let row = referral(&state.db, id).await?;
     let events = db::careers::events(&state.db, id).await?;
-    let events = super::with_actors(state, events, |e| e.actor_id).await?;
+    let events = super::with_actors(&state.db, events, |e| e.actor_id).await?;
     Ok((row, events))
 }
 

@@ -18,7 +18,7 @@ use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::accounts::date_of_ms;
-use crate::service::enrolment::{application, course, status_of, transition};
+use crate::service::enrolment::{self, Record, application, course, status_of, transition};
 use crate::service::messaging;
 use crate::service::work::Work;
 use crate::state::AppState;
@@ -93,7 +93,7 @@ pub async fn record_exam(
     course_id: i64,
     id: i64,
     body: ExamResultBody,
-) -> AppResult<Application> {
+) -> AppResult<Record> {
     let completed = body
         .exam_completed
         .ok_or_else(|| AppError::field("examCompleted", refusals::EXAM_COMPLETED_REQUIRED))?;
@@ -121,7 +121,7 @@ pub async fn record_exam(
     let (user, changes) = (Some(session.user_id), passed(work.now, completed));
     let saved = transition(&mut work, user, found, action, from, reason, changes).await?;
     work.commit().await?;
-    Ok(saved)
+    enrolment::record(&state.db, saved).await
 }
 
 fn passed(now: i64, completed: bool) -> application::ActiveModel {
@@ -154,7 +154,7 @@ pub async fn issue_certificate(
     course_id: i64,
     id: i64,
     body: CertificateBody,
-) -> AppResult<Application> {
+) -> AppResult<Record> {
     let text = |v: Option<String>| v.map(|s| s.trim().to_string()).unwrap_or_default();
     let (number, level, date, authority) = (
         text(body.number),
@@ -224,7 +224,7 @@ pub async fn issue_certificate(
     )
     .await?;
     work.commit().await?;
-    Ok(saved)
+    enrolment::record(&state.db, saved).await
 }
 
 /// The caller's certificates, newest first.

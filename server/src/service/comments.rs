@@ -5,15 +5,12 @@
 
 use serde::Deserialize;
 
-use crate::auth::Session;
-use crate::db::{
-    self,
-    comments::{Comment, CommentFilter, Event, Listed},
-};
+use crate::auth::{Scope, Session};
+use crate::db;
+pub use crate::db::comments::{Comment, CommentFilter, Event, Listed};
 use crate::domain::comment::{self as rules, Status};
 use crate::domain::course::STUDYING;
 use crate::domain::page::Page;
-use crate::domain::roles::perm;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::learning;
@@ -109,11 +106,7 @@ pub async fn save_own(
     let mut errors = FieldErrors::new();
     let rating = errors.check("rating", rules::rating(body.rating));
     let content = errors.check("content", rules::content(&body.content));
-    errors.into_result()?;
-    let (rating, content) = (
-        rating.expect("checked above"),
-        content.expect("checked above"),
-    );
+    let (rating, content) = errors.finish(|| Some((rating?, content?)))?;
     let saved = db::comments::save_own(
         &state.db,
         course_id,
@@ -137,11 +130,6 @@ pub async fn delete_own(state: &AppState, session: &Session, course_id: i64) -> 
     Ok(())
 }
 
-/// The teacher whose courses a moderator is limited to: none with content:all.
-fn scope(session: &Session) -> Option<i64> {
-    (!session.can(perm::CONTENT_ALL)).then_some(session.user_id)
-}
-
 /// The staff's list.
 pub async fn list(
     state: &AppState,
@@ -149,7 +137,7 @@ pub async fn list(
     mut filter: CommentFilter,
     page: Page,
 ) -> AppResult<(Vec<Listed>, u64)> {
-    filter.teacher_id = scope(session);
+    filter.teacher_id = session.authoring().author();
     Ok(db::comments::search(&state.db, &filter, page).await?)
 }
 
@@ -159,9 +147,10 @@ async fn moderated(state: &AppState, session: &Session, id: i64) -> AppResult<Co
     let comment = db::comments::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COMMENT_NOT_FOUND.into()))?;
-    if let Some(teacher) = scope(session) {
+    let scope = session.authoring();
+    if scope != Scope::All {
         let course = learning::course_or_404(state, comment.course_id).await?;
-        if course.teacher_id != Some(teacher) {
+        if !scope.covers(course.teacher_id) {
             return Err(AppError::Forbidden(refusals::COMMENT_NOT_OWN.into()));
         }
     }
@@ -176,7 +165,7 @@ pub async fn detail(
 ) -> AppResult<(Comment, Vec<(Event, Option<String>)>)> {
     let comment = moderated(state, session, id).await?;
     let events = db::comments::events(&state.db, id).await?;
-    let events = super::with_actors(state, events, |e| e.actor_id).await?;
+    let events = super::with_actors(&state.db, events, |e| e.actor_id).await?;
     Ok((comment, events))
 }
 

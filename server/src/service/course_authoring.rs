@@ -3,19 +3,42 @@
 
 use serde::Deserialize;
 
-use crate::auth::Session;
-use crate::db::{self, Db, courses::Course};
+use crate::auth::{Scope, Session};
+pub use crate::db::courses::{Item, Section};
+use crate::db::{self, Db, courses::Course, users::User};
 use crate::domain::course::{ITEM_TYPES, is_timed};
-use crate::domain::roles::perm;
+use crate::domain::roles::{self, perm};
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::files;
 use crate::state::AppState;
 
-/// Works on every teacher's courses (content:all), not only the caller's own.
-fn is_admin(session: &Session) -> bool {
-    session.can(perm::CONTENT_ALL)
+/// Accounts with the teacher role, for assigning a course's teacher.
+pub async fn teachers(state: &AppState) -> AppResult<Vec<User>> {
+    Ok(db::users::with_role(&state.db, roles::TEACHER).await?)
+}
+
+/// A course the caller may edit, with its outline: each section in order with its items.
+pub async fn outline(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+) -> AppResult<(Course, Vec<(Section, Vec<Item>)>)> {
+    let course = editable(&state.db, session, id).await?;
+    let sections = db::courses::sections(&state.db, id).await?;
+    let mut items = db::courses::items_of_course(&state.db, id).await?;
+    let outline = sections
+        .into_iter()
+        .map(|s| {
+            let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut items)
+                .into_iter()
+                .partition(|i| i.section_id == s.id);
+            items = rest;
+            (s, mine)
+        })
+        .collect();
+    Ok((course, outline))
 }
 
 /// True for an uploaded file's URL (`/files/…`) or an http(s) URL.
@@ -28,7 +51,7 @@ pub async fn editable(db: &Db, session: &Session, id: i64) -> AppResult<Course> 
     let course = db::courses::find(db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))?;
-    if !is_admin(session) && course.teacher_id != Some(session.user_id) {
+    if !session.authoring().covers(course.teacher_id) {
         return Err(AppError::Forbidden(refusals::COURSE_NOT_OWN.into()));
     }
     Ok(course)
@@ -95,12 +118,12 @@ async fn course_fields(
     {
         errors.add("description", refusals::COURSE_DESCRIPTION_TOO_LONG);
     }
-    let teacher_id = if is_admin(session) {
-        body.teacher_id
-    } else {
-        Some(session.user_id)
+    // Only who works on every teacher's courses chooses the teacher; a teacher's are their own.
+    let teacher_id = match session.authoring() {
+        Scope::All => body.teacher_id,
+        Scope::Own(me) => Some(me),
     };
-    if let Some(tid) = teacher_id.filter(|_| is_admin(session)) {
+    if let Some(tid) = teacher_id.filter(|_| session.authoring() == Scope::All) {
         let holds = db::users::permissions_of(db, tid).await?;
         if !holds.iter().any(|p| p == perm::COURSE_MANAGE) {
             errors.add("teacherId", refusals::TEACHER_NOT_FOUND);
@@ -275,7 +298,7 @@ pub async fn update(
 ) -> AppResult<Course> {
     let current = editable(&state.db, session, id).await?;
     let mut fields = course_fields(&state.db, session, body).await?;
-    if !is_admin(session) {
+    if session.authoring() != Scope::All {
         fields.teacher_id = current.teacher_id;
     }
     let course = db::courses::update(&state.db, current, fields, state.clock.now_ms()).await?;

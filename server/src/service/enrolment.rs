@@ -5,17 +5,18 @@
 //! with a reason, and marks the invoice issued. Every move is recorded (who, when, from, to, why),
 //! the learner is notified of each decision, and the learner's cached facts are dropped at once.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use sea_orm::{ConnectionTrait, Set, TransactionTrait};
 use serde::Deserialize;
 
 use crate::auth::Session;
-use crate::db::applications::{Application, Transition};
+use crate::db::applications::Transition;
+pub use crate::db::applications::{Application, Event, QueueFilter};
 use crate::db::entity::application;
-use crate::db::{self, courses::Course};
+use crate::db::{self, courses::Course, files::FileRecord};
 use crate::domain::enrolment::{
-    self as rules, Action, ApplicationForm, PAYMENT_METHODS, Status, documents_for,
+    self as rules, Action, ApplicationForm, DocumentSlot, PAYMENT_METHODS, Status, documents_for,
 };
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
@@ -41,11 +42,7 @@ pub async fn set_status(
 
 /// A page of the reviewers' queue and how many applications match; from memory while no
 /// enrolment changed (see `caches`), read in the queue's order from its index otherwise.
-pub async fn queue(
-    state: &AppState,
-    filter: db::applications::QueueFilter,
-    page: Page,
-) -> AppResult<QueuePage> {
+pub async fn queue(state: &AppState, filter: QueueFilter, page: Page) -> AppResult<QueuePage> {
     let found = state
         .caches
         .queue_pages
@@ -68,16 +65,92 @@ pub struct DraftBody {
     pub documents: Option<BTreeMap<String, i64>>,
 }
 
-/// The learner's own application in a course, with its status (None when none exists yet).
-pub async fn own(
+/// An application as the learner and the desks see it, read in one go: the course, the learner's
+/// status, the documents in the course's slot order and the payment proof (one lookup of files),
+/// and the trail with the names of those who moved it. Every enrolment workflow answers it.
+pub struct Record {
+    pub course: Course,
+    pub status: Option<Status>,
+    pub application: Application,
+    pub documents: Vec<(&'static DocumentSlot, FileRecord)>,
+    pub payment_proof: Option<FileRecord>,
+    /// Oldest first, each with its actor's name.
+    pub trail: Vec<(Event, Option<String>)>,
+}
+
+/// Reads the record of an application (after the work that changed it has committed).
+pub async fn record(db: &impl ConnectionTrait, application: Application) -> AppResult<Record> {
+    let course = course(db, application.course_id).await?;
+    let status = status_of(db, application.user_id, application.course_id).await?;
+    let chosen: BTreeMap<String, i64> =
+        serde_json::from_str(&application.documents).unwrap_or_default();
+    let ids = chosen.values().copied().chain(application.payment_proof_id);
+    let mut files: HashMap<i64, FileRecord> = db::files::find_many(db, ids.collect())
+        .await?
+        .into_iter()
+        .map(|f| (f.id, f))
+        .collect();
+    let documents = documents_for(course.r#type)
+        .iter()
+        .filter_map(|slot| {
+            let id = chosen.get(slot.name)?;
+            Some((slot, files.get(id)?.clone()))
+        })
+        .collect();
+    let payment_proof = application
+        .payment_proof_id
+        .and_then(|id| files.remove(&id));
+    let events = db::applications::events(db, application.id).await?;
+    let trail = super::with_actors(db, events, |e| e.actor_id).await?;
+    Ok(Record {
+        course,
+        status,
+        application,
+        documents,
+        payment_proof,
+        trail,
+    })
+}
+
+/// The learner's own application in a course: its record, or the course and the status when
+/// no application exists yet.
+pub enum Own {
+    NotFiled {
+        course: Course,
+        status: Option<Status>,
+    },
+    Filed(Box<Record>),
+}
+
+pub async fn own(state: &AppState, session: &Session, course_id: i64) -> AppResult<Own> {
+    match db::applications::find(&state.db, session.user_id, course_id).await? {
+        Some(application) => Ok(Own::Filed(Box::new(record(&state.db, application).await?))),
+        None => Ok(Own::NotFiled {
+            course: course(&state.db, course_id).await?,
+            status: status_of(&state.db, session.user_id, course_id).await?,
+        }),
+    }
+}
+
+/// The learner's own application in a course (404 before the first save): the Word form.
+pub async fn own_application(
     state: &AppState,
     session: &Session,
     course_id: i64,
-) -> AppResult<(Course, Option<Application>, Option<Status>)> {
-    let course = course(&state.db, course_id).await?;
-    let application = db::applications::find(&state.db, session.user_id, course_id).await?;
-    let status = status_of(&state.db, session.user_id, course_id).await?;
-    Ok((course, application, status))
+) -> AppResult<Application> {
+    db::applications::find(&state.db, session.user_id, course_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::ENROL_NOT_STARTED.into()))
+}
+
+/// The application `id` (of course `course_id`, None: any) as the desks read it.
+pub async fn read(state: &AppState, id: i64, course_id: Option<i64>) -> AppResult<Record> {
+    record(&state.db, application(&state.db, id, course_id).await?).await
+}
+
+/// How much work waits at each desk: applications for the reviewers, payment proofs for finance.
+pub async fn waiting(state: &AppState) -> AppResult<(u64, u64)> {
+    Ok(db::applications::waiting_counts(&state.db).await?)
 }
 
 pub(super) async fn course(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Course> {
@@ -102,11 +175,11 @@ pub async fn save_draft(
     session: &Session,
     course_id: i64,
     body: DraftBody,
-) -> AppResult<Application> {
+) -> AppResult<Record> {
     let mut work = Work::begin(state).await?;
     let draft = draft(&mut work, session, course_id, body).await?;
     work.commit().await?;
-    Ok(draft.saved)
+    record(&state.db, draft.saved).await
 }
 
 /// A draft as stored, with what it was checked against.
@@ -244,7 +317,7 @@ pub async fn submit(
     session: &Session,
     course_id: i64,
     body: DraftBody,
-) -> AppResult<Application> {
+) -> AppResult<Record> {
     let mut work = Work::begin(state).await?;
     let Draft {
         course,
@@ -279,7 +352,7 @@ pub async fn submit(
         course_id,
         "application submitted"
     );
-    Ok(saved)
+    record(&state.db, saved).await
 }
 
 /// A reviewer's or finance's decision.
@@ -330,7 +403,7 @@ pub async fn decide_materials(
     course_id: i64,
     id: i64,
     body: DecisionBody,
-) -> AppResult<Application> {
+) -> AppResult<Record> {
     let action = match body.result.as_deref() {
         Some("approve") => Action::Approve,
         Some("reject") => Action::Reject,
@@ -375,7 +448,7 @@ pub async fn decide_materials(
     };
     messaging::notify(&mut work, &[saved.user_id], "course", &title, &content).await?;
     work.commit().await?;
-    Ok(saved)
+    record(&state.db, saved).await
 }
 
 /// The learner's transfer: method, transaction reference and the proof (a file they uploaded).
@@ -395,7 +468,7 @@ pub async fn submit_payment(
     session: &Session,
     course_id: i64,
     body: PaymentBody,
-) -> AppResult<Application> {
+) -> AppResult<Record> {
     let mut work = Work::begin(state).await?;
     let found = db::applications::find(&work.tx, session.user_id, course_id)
         .await?
@@ -445,7 +518,7 @@ pub async fn submit_payment(
     let user = Some(session.user_id);
     let saved = transition(&mut work, user, found, Action::Pay, from, None, changes).await?;
     work.commit().await?;
-    Ok(saved)
+    record(&state.db, saved).await
 }
 
 /// Finance (or an administrator) confirms a payment proof (→ 4, enrolment number issued) or
@@ -455,7 +528,7 @@ pub async fn decide_payment(
     session: &Session,
     id: i64,
     body: DecisionBody,
-) -> AppResult<Application> {
+) -> AppResult<Record> {
     let action = match body.result.as_deref() {
         Some("confirm") => Action::ConfirmPayment,
         Some("refuse") => Action::RefusePayment,
@@ -510,11 +583,11 @@ pub async fn decide_payment(
     };
     messaging::notify(&mut work, &[saved.user_id], "course", &title, &content).await?;
     work.commit().await?;
-    Ok(saved)
+    record(&state.db, saved).await
 }
 
 /// Finance marks the invoice of an enrolled application issued.
-pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppResult<Application> {
+pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppResult<Record> {
     let mut work = Work::begin(state).await?;
     let found = application(&work.tx, id, None).await?;
     let from = status_of(&work.tx, found.user_id, found.course_id).await?;
@@ -525,7 +598,7 @@ pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppR
     let (user, action) = (Some(session.user_id), Action::IssueInvoice);
     let saved = transition(&mut work, user, found, action, from, None, changes).await?;
     work.commit().await?;
-    Ok(saved)
+    record(&state.db, saved).await
 }
 
 /// Records one move by `actor` (None: the system, e.g. a graded exam) within `work`: refused

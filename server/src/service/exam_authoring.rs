@@ -4,7 +4,8 @@
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::auth::Session;
+use crate::auth::{Scope, Session};
+pub use crate::db::exams::{ExamItem, QuestionFilter};
 use crate::db::{
     self, Db,
     exams::{Exam, Question},
@@ -15,7 +16,6 @@ use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::course_authoring::is_url;
-use crate::service::staff_scope as scope;
 use crate::state::AppState;
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -266,7 +266,7 @@ async fn exam_fields(
     if let Some(course_id) = body.course_id {
         match db::courses::find(db, course_id).await? {
             None => errors.add("courseId", refusals::COURSE_NOT_FOUND),
-            Some(c) if scope(session).is_some_and(|me| c.teacher_id != Some(me)) => {
+            Some(c) if !session.authoring().covers(c.teacher_id) => {
                 errors.add("courseId", refusals::EXAM_COURSE_NOT_OWN)
             }
             _ => {}
@@ -282,7 +282,7 @@ async fn exam_fields(
     for item in &items {
         match questions.get(&item.question_id) {
             None => errors.add("items", refusals::QUESTION_NOT_FOUND),
-            Some(q) if scope(session).is_some_and(|me| q.author_id != Some(me)) => {
+            Some(q) if !session.authoring().covers(q.author_id) => {
                 errors.add("items", refusals::EXAM_QUESTION_NOT_OWN)
             }
             Some(_) if chosen.iter().any(|(id, _)| *id == item.question_id) => {
@@ -324,10 +324,39 @@ async fn own_question(db: &Db, session: &Session, id: i64) -> AppResult<Question
     let q = db::exams::question(db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::QUESTION_NOT_FOUND.into()))?;
-    if scope(session).is_some_and(|me| q.author_id != Some(me)) {
+    if !session.authoring().covers(q.author_id) {
         return Err(AppError::Forbidden(refusals::QUESTION_NOT_OWN.into()));
     }
     Ok(q)
+}
+
+/// A page of the question bank within the scope (the filter's author is the scope's), how many
+/// match, and every subject the scope's questions use.
+pub async fn questions(
+    state: &AppState,
+    scope: Scope,
+    mut filter: QuestionFilter,
+    page: crate::domain::page::Page,
+) -> AppResult<(Vec<Question>, u64, Vec<String>)> {
+    filter.author_id = scope.author();
+    let (rows, total) = db::exams::questions(&state.db, &filter, page).await?;
+    let subjects = db::exams::question_subjects(&state.db, scope.author()).await?;
+    Ok((rows, total, subjects))
+}
+
+/// An exam's paper for its editor: each item in order with its question.
+pub async fn paper(state: &AppState, exam: &Exam) -> AppResult<Vec<(ExamItem, Question)>> {
+    let items = db::exams::items(&state.db, exam.id).await?;
+    let mut questions =
+        db::exams::questions_by_ids(&state.db, items.iter().map(|i| i.question_id).collect())
+            .await?;
+    Ok(items
+        .into_iter()
+        .filter_map(|i| {
+            let q = questions.remove(&i.question_id)?;
+            Some((i, q))
+        })
+        .collect())
 }
 
 /// Adds a question to the bank.
@@ -376,7 +405,7 @@ pub async fn own_exam(state: &AppState, session: &Session, id: i64) -> AppResult
     let exam = db::exams::exam(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))?;
-    if scope(session).is_some_and(|me| exam.author_id != Some(me)) {
+    if !session.authoring().covers(exam.author_id) {
         return Err(AppError::Forbidden(refusals::EXAM_NOT_OWN.into()));
     }
     Ok(exam)

@@ -6,9 +6,10 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::auth::{PRIVATE_FILE_READERS, Session};
+pub use crate::db::files::{FileUse, NewFile, UseKind};
 use crate::db::{
     self,
-    files::{FileFilter, FileRecord, FileUse, ListedFile, UseKind},
+    files::{FileFilter, FileRecord, ListedFile},
 };
 use crate::domain::page::Page;
 use crate::domain::roles::perm;
@@ -75,6 +76,58 @@ pub fn use_label(kind: UseKind) -> &'static str {
     }
 }
 
+/// May the caller (None: anonymous) read the file? Public files are open to all; private ones
+/// (enrolment documents, payment proofs) to their owner and the reviewing staff.
+fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
+    record.public
+        || session.is_some_and(|s| {
+            record.owner_id == Some(s.user_id) || PRIVATE_FILE_READERS.iter().any(|p| s.can(p))
+        })
+}
+
+/// A file's record the caller may read: 404 when there is none, 403 when it is not theirs.
+pub async fn readable(state: &AppState, id: i64, session: &Session) -> AppResult<FileRecord> {
+    let record = db::files::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
+    if !may_read(&record, Some(session)) {
+        return Err(AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()));
+    }
+    Ok(record)
+}
+
+/// Whether a file the caller may read exists (an unreadable one is not told apart from none).
+pub async fn exists(state: &AppState, id: i64, session: &Session) -> AppResult<bool> {
+    Ok(db::files::find(&state.db, id)
+        .await?
+        .is_some_and(|r| may_read(&r, Some(session))))
+}
+
+/// A record of these bytes the caller may read: 404 when no record names them, 401 for an
+/// anonymous caller and 403 for a signed-in one when none is theirs to read.
+pub async fn readable_bytes(
+    state: &AppState,
+    sha: &str,
+    session: Option<&Session>,
+) -> AppResult<FileRecord> {
+    let records = db::files::by_sha(&state.db, sha).await?;
+    if records.is_empty() {
+        return Err(AppError::NotFound(refusals::FILE_NOT_FOUND.into()));
+    }
+    records
+        .into_iter()
+        .find(|r| may_read(r, session))
+        .ok_or_else(|| match session {
+            None => AppError::unauthorized(),
+            Some(_) => AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()),
+        })
+}
+
+/// How many bytes the stored files take, in all and by kind.
+pub async fn storage(state: &AppState) -> AppResult<db::files::Storage> {
+    Ok(db::files::storage(&state.db).await?)
+}
+
 /// A page of the file center with where each file is used. Private files (enrolment documents,
 /// payment proofs) are listed only to those who may read them.
 pub async fn list(
@@ -108,11 +161,7 @@ pub async fn list(
 /// Keeps the bytes at `temp` (their SHA-256 is `file.sha256`) and records the upload; audio and
 /// video are measured first. A private file is refused (and `temp` removed) when its owner's
 /// private files would take more than the quota the administrator set.
-pub async fn keep(
-    state: &AppState,
-    temp: &Path,
-    mut file: db::files::NewFile<'_>,
-) -> AppResult<FileRecord> {
+pub async fn keep(state: &AppState, temp: &Path, mut file: NewFile<'_>) -> AppResult<FileRecord> {
     let quota = match file.public {
         true => None,
         false => Some(settings::private_files_quota(state).await?),

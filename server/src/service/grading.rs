@@ -1,18 +1,69 @@
 //! Grading and regrading answer sheets: a teacher scores short answers (or any answer when
 //! regrading) with comments; the total is recomputed, and the learner is told once nothing waits.
 
-use crate::auth::Session;
+use std::collections::HashMap;
+
+use crate::auth::{Scope, Session};
 use crate::db::{
     self,
-    exams::{Exam, ExamRecord},
+    exams::{Exam, ExamRecord, RecordFilter},
+    users::User,
 };
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::caches::Change;
 use crate::service::work::Work;
-use crate::service::{certificates, grading_scope, messaging};
+use crate::service::{certificates, messaging};
 use crate::state::AppState;
+
+/// An answer sheet as the graders list it: the record and its learner (None once deleted).
+pub type Sheet = (ExamRecord, Option<User>);
+
+/// A page of the submitted answer sheets within the scope (of one exam, graded or waiting, when
+/// asked), and how many match.
+pub async fn sheets(
+    state: &AppState,
+    scope: Scope,
+    exam_id: Option<i64>,
+    reviewed: Option<bool>,
+    page: crate::domain::page::Page,
+) -> AppResult<(Vec<Sheet>, u64)> {
+    let exam_ids = match scope {
+        Scope::All => None,
+        Scope::Own(me) => Some(db::exams::exam_ids_of_author(&state.db, me).await?),
+    };
+    let filter = RecordFilter {
+        exam_ids,
+        exam_id,
+        reviewed,
+    };
+    let (rows, total) = db::exams::records(&state.db, &filter, page).await?;
+    Ok((with_learners(state, rows).await?, total))
+}
+
+/// One answer sheet the caller may grade, with its learner.
+pub async fn sheet(state: &AppState, session: &Session, record_id: i64) -> AppResult<Sheet> {
+    let (record, _) = gradable(state, session, record_id).await?;
+    let learner = db::users::find(&state.db, record.user_id).await?;
+    Ok((record, learner))
+}
+
+async fn with_learners(state: &AppState, rows: Vec<ExamRecord>) -> AppResult<Vec<Sheet>> {
+    let users: HashMap<i64, User> =
+        db::users::find_many(&state.db, rows.iter().map(|r| r.user_id).collect())
+            .await?
+            .into_iter()
+            .map(|u| (u.id, u))
+            .collect();
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let learner = users.get(&r.user_id).cloned();
+            (r, learner)
+        })
+        .collect())
+}
 
 /// A submitted sheet and its exam, if the caller may grade it (their own exam; administrators all).
 pub async fn gradable(
@@ -28,7 +79,7 @@ pub async fn gradable(
     let exam = db::exams::exam(db, record.exam_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))?;
-    if grading_scope(session).is_some_and(|me| exam.author_id != Some(me)) {
+    if !session.grading().covers(exam.author_id) {
         return Err(AppError::Forbidden(refusals::SHEET_NOT_OWN.into()));
     }
     Ok((record, exam))
@@ -89,7 +140,7 @@ pub async fn grade(
     session: &Session,
     rid: i64,
     entries: Vec<GradeEntry>,
-) -> AppResult<ExamRecord> {
+) -> AppResult<Sheet> {
     let (record, exam) = gradable(state, session, rid).await?;
     let mut work = Work::begin(state).await?;
     let (total, reviewed) = apply_grades(&mut work, &record, &exam, entries).await?;
@@ -124,5 +175,6 @@ pub async fn grade(
         reviewed,
         "graded"
     );
-    Ok(graded)
+    let learner = db::users::find(&state.db, graded.user_id).await?;
+    Ok((graded, learner))
 }

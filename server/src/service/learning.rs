@@ -8,12 +8,9 @@ use serde::Deserialize;
 
 use crate::auth::Session;
 use crate::catalogue::Lessons;
-use crate::db::{
-    self,
-    courses::{Course, Item, Note, Progress},
-};
+pub use crate::db::courses::{Item, Note, Progress};
+use crate::db::{self, courses::Course};
 use crate::domain::course::{Report, STUDYING};
-use crate::domain::roles::perm;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::progress_writer;
@@ -23,6 +20,11 @@ pub async fn course_or_404(state: &AppState, id: i64) -> AppResult<Course> {
     db::courses::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))
+}
+
+/// Course categories with the number of courses in each.
+pub async fn categories(state: &AppState) -> AppResult<Vec<(String, i64)>> {
+    Ok(db::courses::categories(&state.db).await?)
 }
 
 /// The learner behind a session: none for anonymous callers and guests.
@@ -46,7 +48,7 @@ async fn ensure_may_study(
     let Some(s) = session else {
         return Err(AppError::unauthorized());
     };
-    if s.can(perm::CONTENT_ALL) || course.teacher_id == Some(s.user_id) {
+    if s.authoring().covers(course.teacher_id) {
         return Ok(());
     }
     if state.learner(s.user_id).await?.statuses.get(&course.id) == Some(&STUDYING) {

@@ -6,10 +6,8 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::auth::Session;
-use crate::db::{
-    self,
-    messages::{Message, Reader},
-};
+pub use crate::db::messages::Message;
+use crate::db::{self, messages::Reader};
 use crate::domain::page::Page;
 use crate::domain::{message as rules, roles, rules as limits};
 use crate::error::{AppError, AppResult, FieldErrors};

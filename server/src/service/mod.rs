@@ -26,30 +26,25 @@ pub mod settings;
 pub mod sms_codes;
 pub mod work;
 
-use crate::auth::Session;
-use crate::domain::roles::perm;
-
-/// Whose authored things a staff member works on: `None` with content:all (everyone's), else
-/// the caller's own id.
-pub fn staff_scope(session: &Session) -> Option<i64> {
-    (!session.can(perm::CONTENT_ALL)).then_some(session.user_id)
-}
-
-/// Whose exams' answer sheets a grader grades: every exam's with exam:grade or content:all,
-/// else (an author with exam:manage) the caller's own exams'.
-pub fn grading_scope(session: &Session) -> Option<i64> {
-    (!session.can(perm::EXAM_GRADE) && !session.can(perm::CONTENT_ALL)).then_some(session.user_id)
-}
+/// The stored records the services answer with, read-only to their callers (handlers map them
+/// to views; they never read the database themselves).
+pub use crate::db::{
+    Db,
+    courses::Course,
+    exams::{Exam, ExamRecord, Question, RecordSummary},
+    files::FileRecord,
+    users::User,
+};
 
 /// Each step of a trail with the name (name, else username) of the account that made it; none
 /// for the system's steps and for accounts since deleted.
 pub async fn with_actors<E>(
-    state: &crate::state::AppState,
+    db: &impl sea_orm::ConnectionTrait,
     events: Vec<E>,
     actor: impl Fn(&E) -> Option<i64>,
 ) -> crate::error::AppResult<Vec<(E, Option<String>)>> {
     let names =
-        crate::db::courses::names_of(&state.db, events.iter().filter_map(&actor).collect()).await?;
+        crate::db::courses::names_of(db, events.iter().filter_map(&actor).collect()).await?;
     Ok(events
         .into_iter()
         .map(|e| {

@@ -9,9 +9,8 @@ use serde::Deserialize;
 use crate::auth::Session;
 use crate::catalogue::CourseEntry;
 use crate::db::courses::{Course, Item, Progress, Section};
-use crate::db::progress::{
-    CourseFigures, CourseLearners, ProgressFilter, ProgressRow, RecordResult,
-};
+use crate::db::progress::{CourseFigures, CourseLearners, ProgressRow};
+pub use crate::db::progress::{ProgressFilter, RecordResult};
 use crate::db::{self};
 use crate::documents::progress_sheet::{self, SheetRow};
 use crate::domain::course::percent;
@@ -21,7 +20,7 @@ use crate::refusals;
 use crate::service::accounts::{date_of_ms, minute_of_ms};
 use crate::service::caches::{Row, TablePage};
 use crate::service::work::Work;
-use crate::service::{learning, limits, messaging, staff_scope};
+use crate::service::{learning, limits, messaging};
 use crate::state::AppState;
 
 /// The most rows one export holds.
@@ -29,13 +28,13 @@ pub const EXPORT_MAX: u64 = 20_000;
 
 /// The courses the caller may follow, by name, with their numbers of learners.
 pub async fn courses(state: &AppState, session: &Session) -> AppResult<Vec<CourseLearners>> {
-    Ok(db::progress::courses(&state.db, staff_scope(session)).await?)
+    Ok(db::progress::courses(&state.db, session.authoring().author()).await?)
 }
 
 /// A course the caller may follow, or 404 / 403.
 async fn own_course(state: &AppState, session: &Session, id: i64) -> AppResult<Course> {
     let course = learning::lessons(state, id).await?.course.clone();
-    if staff_scope(session).is_some_and(|me| course.teacher_id != Some(me)) {
+    if !session.authoring().covers(course.teacher_id) {
         return Err(AppError::Forbidden(refusals::PROGRESS_NOT_OWN.into()));
     }
     Ok(course)
@@ -53,7 +52,7 @@ async fn scoped(
     if filter.status.is_some_and(|s| !(1..=4).contains(&s)) {
         return Err(AppError::field("status", refusals::ENROL_STATUS_INVALID));
     }
-    filter.teacher_id = staff_scope(session);
+    filter.teacher_id = session.authoring().author();
     Ok(filter)
 }
 
@@ -336,10 +335,10 @@ pub async fn course_center(
     let text = text
         .map(|t| t.trim().to_lowercase())
         .filter(|t| !t.is_empty());
-    let scope = staff_scope(session);
+    let scope = session.authoring();
     let mut all: Vec<CourseStats> = catalogue
         .all_courses()
-        .filter(|e| scope.is_none_or(|me| e.course.teacher_id == Some(me)))
+        .filter(|e| scope.covers(e.course.teacher_id))
         .filter(|e| {
             text.as_ref().is_none_or(|t| {
                 e.course.name.to_lowercase().contains(t)

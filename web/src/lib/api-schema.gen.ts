@@ -2992,8 +2992,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A new account as the administrator fills it in. */
-        AdminUserBody: {
+        /** @description The profile of an account as an administrator writes it, adding or editing. */
+        AdminProfile: {
             address?: string | null;
             /**
              * Format: int64
@@ -3006,15 +3006,8 @@ export interface components {
             /** @description 男 or 女. */
             gender?: string | null;
             idCard?: string | null;
-            /** @description Optional; exactly 12 letters or digits. */
-            inviteCode?: string | null;
             name?: string | null;
-            password?: string | null;
-            /** @description Permission names appended to the user beyond their roles'. */
-            permissions?: string[] | null;
             phone?: string | null;
-            /** @description Role names; none given means guest (spec 001 §5). */
-            roles?: string[] | null;
             username?: string | null;
             /**
              * Format: int32
@@ -3022,6 +3015,16 @@ export interface components {
              */
             workExperience?: number | null;
             workUnit?: string | null;
+        };
+        /** @description A new account as the administrator fills it in. */
+        AdminUserBody: components["schemas"]["AdminProfile"] & {
+            /** @description Optional; exactly 12 letters or digits. */
+            inviteCode?: string | null;
+            password?: string | null;
+            /** @description Permission names appended to the user beyond their roles'. */
+            permissions?: string[] | null;
+            /** @description Role names; none given means guest (spec 001 §5). */
+            roles?: string[] | null;
         };
         /**
          * @description An account for the administrator: the profile, roles, effective permissions and the ones
@@ -3034,27 +3037,13 @@ export interface components {
          * @description An edit of an account: every profile field (work unit and address required too), or only
          *     `id` and `password` to reset the password.
          */
-        AdminUserEdit: {
-            address?: string | null;
-            /** Format: int64 */
-            birth?: number | null;
-            degree?: string | null;
-            education?: string | null;
-            email?: string | null;
-            gender?: string | null;
+        AdminUserEdit: components["schemas"]["AdminProfile"] & {
             /**
              * Format: int64
              * @description The id of the path, if sent.
              */
             id?: number | null;
-            idCard?: string | null;
-            name?: string | null;
             password?: string | null;
-            phone?: string | null;
-            username?: string | null;
-            /** Format: int32 */
-            workExperience?: number | null;
-            workUnit?: string | null;
         };
         AdminUserList: {
             /** Format: int64 */

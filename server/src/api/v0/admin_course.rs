@@ -11,11 +11,11 @@ use crate::api::views::CourseView;
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::CourseAuthor;
 use crate::catalogue::{CourseFilter, course_entry};
-use crate::db::{self, Db, courses::Course};
-use crate::domain::roles;
 use crate::error::AppResult;
-use crate::service::course_authoring::{self, CourseBody, ItemBody, OrderBody, SectionBody};
-use crate::service::staff_scope;
+use crate::service::course_authoring::{
+    self, CourseBody, Item, ItemBody, OrderBody, Section, SectionBody,
+};
+use crate::service::{Course, Db};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -64,7 +64,7 @@ pub async fn list(
 ) -> Answer {
     let filter = CourseFilter {
         search: q.search,
-        teacher_id: staff_scope(&session),
+        teacher_id: session.authoring().author(),
         ..Default::default()
     };
     let catalogue = state.caches.catalogue.get(&state.db).await?;
@@ -94,7 +94,7 @@ pub struct TeacherList {
 #[utoipa::path(get, path = "/api/v0/admin/course/teachers", tag = "authoring", security(("bearer" = [])),
     responses((status = 200, body = TeacherList), (status = 401), (status = 403)))]
 pub async fn teachers(State(state): State<AppState>, _: CourseAuthor) -> Answer {
-    let users = db::users::with_role(&state.db, roles::TEACHER).await?;
+    let users = course_authoring::teachers(&state).await?;
     Ok(ok(TeacherList {
         teachers: users
             .into_iter()
@@ -170,7 +170,7 @@ pub struct AuthoredCourse {
     sections: Vec<AuthoredSection>,
 }
 
-fn authored_item(i: db::courses::Item) -> AuthoredItem {
+fn authored_item(i: Item) -> AuthoredItem {
     AuthoredItem {
         contents: vec![serde_json::json!({ "type": i.r#type, "content": i.content })],
         id: i.id,
@@ -188,21 +188,13 @@ pub async fn detail(
     CourseAuthor(session): CourseAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
-    let course = course_authoring::editable(&state.db, &session, id).await?;
-    let sections = db::courses::sections(&state.db, id).await?;
-    let mut items = db::courses::items_of_course(&state.db, id).await?;
-    let sections = sections
+    let (course, outline) = course_authoring::outline(&state, &session, id).await?;
+    let sections = outline
         .into_iter()
-        .map(|s| {
-            let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut items)
-                .into_iter()
-                .partition(|i| i.section_id == s.id);
-            items = rest;
-            AuthoredSection {
-                id: s.id,
-                title: s.title,
-                items: mine.into_iter().map(authored_item).collect(),
-            }
+        .map(|(s, items)| AuthoredSection {
+            id: s.id,
+            title: s.title,
+            items: items.into_iter().map(authored_item).collect(),
         })
         .collect();
     Ok(ok(AuthoredCourse {
@@ -218,8 +210,8 @@ pub struct SavedSection {
     position: i32,
 }
 
-impl From<db::courses::Section> for SavedSection {
-    fn from(s: db::courses::Section) -> Self {
+impl From<Section> for SavedSection {
+    fn from(s: Section) -> Self {
         Self {
             id: s.id,
             title: s.title,

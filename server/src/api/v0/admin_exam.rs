@@ -11,14 +11,12 @@ use serde_json::Value;
 use crate::api::views::{AnswerDetail, ExamView, RecordView, answer_details, metadata};
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{ExamAuthor, Grader, QuestionAuthor};
-use crate::catalogue::{self, ExamFilter};
-use crate::db::{
-    self,
-    exams::{Exam, ExamRecord, Question},
-};
+use crate::catalogue::{self, ExamFilter, Snapshot};
 use crate::error::AppResult;
+use crate::service::exam_authoring::QuestionFilter;
 use crate::service::exam_authoring::{self, ExamBody, QuestionBody};
-use crate::service::{grading, grading_scope, staff_scope};
+use crate::service::grading;
+use crate::service::{Exam, Question};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -102,14 +100,14 @@ pub async fn list_questions(
     ApiQuery(q): ApiQuery<QuestionQuery>,
     Paging(page): Paging<20, 200>,
 ) -> Answer {
-    let filter = db::exams::QuestionFilter {
+    let filter = QuestionFilter {
         search: q.search,
         r#type: q.r#type,
         subject: q.subject,
-        author_id: staff_scope(&session),
+        ..Default::default()
     };
-    let (rows, total_count) = db::exams::questions(&state.db, &filter, page).await?;
-    let subjects = db::exams::question_subjects(&state.db, staff_scope(&session)).await?;
+    let (rows, total_count, subjects) =
+        exam_authoring::questions(&state, session.authoring(), filter, page).await?;
     Ok(ok(QuestionList {
         questions: rows.into_iter().map(question_view).collect(),
         total_count,
@@ -178,7 +176,7 @@ pub async fn list_exams(
 ) -> Answer {
     let filter = ExamFilter {
         search: q.search,
-        author_id: grading_scope(&session),
+        author_id: session.grading().author(),
         status: None,
     };
     let catalogue = state.caches.catalogue.get(&state.db).await?;
@@ -208,22 +206,17 @@ pub struct AuthoredExam {
 }
 
 async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> {
-    let db = &state.db;
-    let items = db::exams::items(db, exam.id).await?;
-    let mut questions =
-        db::exams::questions_by_ids(db, items.iter().map(|i| i.question_id).collect()).await?;
-    let items = items
+    let items = exam_authoring::paper(state, &exam)
+        .await?
         .into_iter()
-        .filter_map(|i| {
-            questions.remove(&i.question_id).map(|q| AuthoredExamItem {
-                question_id: i.question_id,
-                score: i.score,
-                question: question_view(q),
-            })
+        .map(|(i, q)| AuthoredExamItem {
+            question_id: i.question_id,
+            score: i.score,
+            question: question_view(q),
         })
         .collect();
     let exam = ExamView::new(
-        &catalogue::exam_entry(db, exam).await?,
+        &catalogue::exam_entry(&state.db, exam).await?,
         state.clock.now_ms(),
         None,
     );
@@ -296,29 +289,21 @@ pub struct StaffRecord {
     learner: Option<Learner>,
 }
 
-async fn staff_records(state: &AppState, rows: Vec<ExamRecord>) -> AppResult<Vec<StaffRecord>> {
-    let db = &state.db;
-    let catalogue = state.caches.catalogue.get(db).await?;
-    let users = db::courses::names_of(db, rows.iter().map(|r| r.user_id).collect()).await?;
-    let mut out = Vec::new();
-    for r in rows {
-        let (uid, score) = (r.user_id, r.score);
-        let view = RecordView::new(catalogue.exam(r.exam_id), &(&r).into());
-        let learner = match db::users::find(db, uid).await? {
-            Some(u) => Some(Learner {
-                id: u.id,
-                username: u.username,
-                name: users.get(&uid).cloned(),
-            }),
-            None => None,
-        };
-        out.push(StaffRecord {
-            record: view,
-            partial_score: score,
-            learner,
-        });
+fn staff_record(catalogue: &Snapshot, sheet: grading::Sheet) -> StaffRecord {
+    let (r, learner) = sheet;
+    StaffRecord {
+        record: RecordView::new(catalogue.exam(r.exam_id), &(&r).into()),
+        partial_score: r.score,
+        learner: learner.map(|u| Learner {
+            id: u.id,
+            name: Some(
+                u.name
+                    .filter(|n| !n.is_empty())
+                    .unwrap_or_else(|| u.username.clone()),
+            ),
+            username: u.username,
+        }),
     }
-    Ok(out)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -346,18 +331,14 @@ pub async fn list_records(
     ApiQuery(q): ApiQuery<StaffRecordQuery>,
     Paging(page): Paging<20>,
 ) -> Answer {
-    let exam_ids = match grading_scope(&session) {
-        Some(me) => Some(db::exams::exam_ids_of_author(&state.db, me).await?),
-        None => None,
-    };
-    let filter = db::exams::RecordFilter {
-        exam_ids,
-        exam_id: q.exam_id,
-        reviewed: q.reviewed,
-    };
-    let (rows, total_count) = db::exams::records(&state.db, &filter, page).await?;
+    let (sheets, total_count) =
+        grading::sheets(&state, session.grading(), q.exam_id, q.reviewed, page).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
     Ok(ok(StaffRecordList {
-        exam_records: staff_records(&state, rows).await?,
+        exam_records: sheets
+            .into_iter()
+            .map(|s| staff_record(&catalogue, s))
+            .collect(),
         total_count,
     }))
 }
@@ -368,13 +349,13 @@ pub struct Sheet {
     answers: Vec<AnswerDetail>,
 }
 
-async fn sheet(state: &AppState, record: ExamRecord) -> AppResult<Sheet> {
-    let answers = answer_details(state, &record, true).await?;
-    let record = staff_records(state, vec![record])
-        .await?
-        .pop()
-        .expect("one record");
-    Ok(Sheet { record, answers })
+async fn sheet_view(state: &AppState, sheet: grading::Sheet) -> AppResult<Sheet> {
+    let answers = answer_details(state, &sheet.0, true).await?;
+    let catalogue = state.caches.catalogue.get(&state.db).await?;
+    Ok(Sheet {
+        record: staff_record(&catalogue, sheet),
+        answers,
+    })
 }
 
 /// One answer sheet with every answer, the correct answers and the grades so far.
@@ -385,8 +366,8 @@ pub async fn record_sheet(
     Grader(session): Grader,
     Path(rid): Path<i64>,
 ) -> Answer {
-    let (record, _) = grading::gradable(&state, &session, rid).await?;
-    Ok(ok(sheet(&state, record).await?))
+    let sheet = grading::sheet(&state, &session, rid).await?;
+    Ok(ok(sheet_view(&state, sheet).await?))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -418,6 +399,6 @@ pub async fn grade(
         .into_iter()
         .map(|(k, e)| (k, e.score, e.comment))
         .collect();
-    let record = grading::grade(&state, &session, rid, entries).await?;
-    Ok(ok(sheet(&state, record).await?))
+    let sheet = grading::grade(&state, &session, rid, entries).await?;
+    Ok(ok(sheet_view(&state, sheet).await?))
 }

@@ -9,10 +9,10 @@ use serde::{Deserialize, Serialize};
 use crate::api::views::{UserView, user_view};
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{RoleAdmin, RoleReader, UserAdmin};
-use crate::db::{self, Db, roles::RoleRow, users::User};
 use crate::domain::roles;
+use crate::service::accounts::Account;
 use crate::service::administration::{
-    self as admin, AdminUserBody, AdminUserEdit, RoleBody, UserRolesBody,
+    self as admin, AdminUserBody, AdminUserEdit, RoleBody, RoleRow, UserRolesBody,
 };
 use crate::state::AppState;
 
@@ -141,10 +141,10 @@ pub struct AdminUserDetail {
     appended_permissions: Vec<String>,
 }
 
-async fn detail(db: &Db, user: User) -> Answer {
-    let appended_permissions = db::users::appended_of(db, user.id).await?;
+fn detail(account: Account) -> Answer {
+    let appended_permissions = account.appended.clone();
     Ok(ok(AdminUserDetail {
-        user: user_view(db, user).await?,
+        user: user_view(account),
         appended_permissions,
     }))
 }
@@ -157,7 +157,7 @@ pub async fn user_detail(
     _: UserAdmin,
     Path(id): Path<i64>,
 ) -> Answer {
-    detail(&state.db, admin::find_user(&state, id).await?).await
+    detail(admin::read_user(&state, id).await?)
 }
 
 /// Creates an account ('用户添加成功' on the client).
@@ -169,7 +169,7 @@ pub async fn create_user(
     UserAdmin(session): UserAdmin,
     ApiJson(body): ApiJson<AdminUserBody>,
 ) -> Answer {
-    detail(&state.db, admin::create_user(&state, &session, body).await?).await
+    detail(admin::create_user(&state, &session, body).await?)
 }
 
 /// Edits an account; with only `id` and `password`, resets the password and ends the user's
@@ -183,11 +183,7 @@ pub async fn edit_user(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<AdminUserEdit>,
 ) -> Answer {
-    detail(
-        &state.db,
-        admin::edit_user(&state, &session, id, body).await?,
-    )
-    .await
+    detail(admin::edit_user(&state, &session, id, body).await?)
 }
 
 /// Deletes an account with its sessions, private files and learning data (409 for the caller's
@@ -229,12 +225,12 @@ pub async fn user_roles(
     _: UserAdmin,
     ApiQuery(q): ApiQuery<UserRolesQuery>,
 ) -> Answer {
-    let user = admin::find_user(&state, q.user_id).await?;
+    let account = admin::read_user(&state, q.user_id).await?;
     Ok(ok(UserRoles {
-        user_id: user.id,
-        roles: db::users::roles_of(&state.db, user.id).await?,
-        appended_permissions: db::users::appended_of(&state.db, user.id).await?,
-        permissions: db::users::permissions_of(&state.db, user.id).await?,
+        user_id: account.user.id,
+        roles: account.roles,
+        appended_permissions: account.appended,
+        permissions: account.permissions,
     }))
 }
 
@@ -249,8 +245,7 @@ pub async fn set_user_roles(
     Path(user_id): Path<i64>,
     ApiJson(body): ApiJson<UserRolesBody>,
 ) -> Answer {
-    admin::set_user_access(&state, &session, user_id, body).await?;
-    detail(&state.db, admin::find_user(&state, user_id).await?).await
+    detail(admin::set_user_access(&state, &session, user_id, body).await?)
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -272,7 +267,7 @@ pub struct PermissionList {
     responses((status = 200, body = PermissionList), (status = 401), (status = 403)))]
 pub async fn permissions(State(state): State<AppState>, _: RoleReader) -> Answer {
     Ok(ok(PermissionList {
-        permissions: db::roles::permissions(&state.db)
+        permissions: admin::permissions(&state)
             .await?
             .into_iter()
             .map(|p| PermissionView {
@@ -341,7 +336,7 @@ pub async fn list_roles(
     _: RoleReader,
     Paging(page): Paging<100>,
 ) -> Answer {
-    let all = db::roles::list(&state.db).await?;
+    let all = admin::roles(&state).await?;
     let (rows, total_count) = page.of(all.into_iter());
     Ok(ok(RoleList {
         roles: rows.into_iter().map(RoleView::from).collect(),
@@ -350,12 +345,7 @@ pub async fn list_roles(
 }
 
 async fn role_view(state: &AppState, id: i64) -> Answer {
-    let row = db::roles::list(&state.db)
-        .await?
-        .into_iter()
-        .find(|r| r.role.id == id)
-        .ok_or_else(|| crate::error::AppError::NotFound(crate::refusals::ROLE_NOT_FOUND.into()))?;
-    Ok(ok(RoleView::from(row)))
+    Ok(ok(RoleView::from(admin::read_role(state, id).await?)))
 }
 
 /// Creates a role.

@@ -10,12 +10,14 @@ use serde_json::Value;
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{CareerDesk, Member};
-use crate::db::careers::{Candidate, PositionRow, ReferralFilter, ReferralRow};
 use crate::domain::career::{PositionStatus, Status};
 use crate::domain::identity::masked_phone;
 use crate::error::AppError;
 use crate::refusals;
-use crate::service::careers::{self, PositionBody, ReferBody, ReferralChange};
+use crate::service::careers::{
+    self, Candidate, PositionBody, PositionRow, ReferBody, ReferralChange, ReferralFilter,
+    ReferralRow,
+};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -115,7 +117,7 @@ pub async fn positions(
             })?),
         };
     let (rows, total_count, counts) =
-        crate::db::careers::positions(&state.db, status, q.q.as_deref(), page).await?;
+        careers::positions(&state, status, q.q.as_deref(), page).await?;
     let n = |s: PositionStatus| counts.get(s.as_str()).copied().unwrap_or(0);
     Ok(ok(PositionsPage {
         positions: rows.into_iter().map(PositionView::from).collect(),

@@ -11,11 +11,12 @@ use serde_json::Value;
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{CommentDesk, Member, Session};
-use crate::db::comments::{Comment, CommentFilter, Event, Listed};
 use crate::domain::comment::{self as rules, Status};
 use crate::error::AppError;
 use crate::refusals;
-use crate::service::comments::{self, CommentBody, ModerationBody};
+use crate::service::comments::{
+    self, Comment, CommentBody, CommentFilter, Event, Listed, ModerationBody,
+};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {

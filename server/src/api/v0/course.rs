@@ -10,11 +10,7 @@ use crate::api::views::CourseView;
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::{self, CourseFilter};
-use crate::db::{
-    self,
-    courses::{Item, Note, Progress},
-};
-use crate::service::learning::{self, ProgressBody};
+use crate::service::learning::{self, Item, Note, Progress, ProgressBody};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -98,7 +94,7 @@ pub struct CategoryList {
 /// Course categories with the number of courses in each.
 #[utoipa::path(get, path = "/api/v0/course/categories", tag = "course", responses((status = 200, body = CategoryList)))]
 pub async fn categories(State(state): State<AppState>) -> Answer {
-    let categories = db::courses::categories(&state.db).await?;
+    let categories = learning::categories(&state).await?;
     Ok(ok(CategoryList {
         categories: categories
             .into_iter()

@@ -2,8 +2,6 @@
 //! reviewers' queue and decisions, finance's payment decisions and invoices. The workflow is
 //! `service::enrolment`.
 
-use std::collections::BTreeMap;
-
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, header};
@@ -12,15 +10,17 @@ use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
-use crate::auth::{FinanceDesk, MaterialDesk, Member, Session, StaffDesk};
-use crate::db::{self, applications::Application, courses::Course, files::FileRecord};
+use crate::auth::{FinanceDesk, MaterialDesk, Member, StaffDesk};
 use crate::domain::enrolment::{
     self as rules, ApplicationForm, CERTIFICATE_GET_TYPES, EXAM_SUBJECTS, EXAM_TYPES, GENDERS,
     GUANGDONG, ID_TYPES, LEVELS, PAYMENT_METHODS, ReviewedResult, Status, documents_for,
 };
-use crate::error::{AppError, AppResult};
+use crate::error::AppError;
 use crate::service::certificates::{self, CertificateBody, ExamResultBody};
-use crate::service::enrolment::{self as enrolment, DecisionBody, DraftBody, PaymentBody};
+use crate::service::enrolment::{
+    self as enrolment, Application, DecisionBody, DraftBody, Own, PaymentBody, QueueFilter, Record,
+};
+use crate::service::{Course, FileRecord};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -249,65 +249,50 @@ fn document(slot: &str, label: &str, f: FileRecord) -> DocumentView {
     }
 }
 
-async fn view(
-    state: &AppState,
-    course: Course,
-    application: Option<Application>,
-    status: Option<Status>,
-) -> AppResult<ApplicationView> {
-    let db = &state.db;
-    let Some(a) = application else {
-        return Ok(ApplicationView {
-            id: None,
-            course_id: course.id,
-            course_name: course.name,
-            course_type: course.r#type,
-            fee: course.fee,
-            status: status.map(Status::code),
-            form: ApplicationForm::default(),
-            documents: Vec::new(),
-            submitted_materials: false,
-            submitted_at: None,
-            reviewed_at: None,
-            review_reason: None,
-            payment_method: None,
-            payment_reference: None,
-            payment_proof: None,
-            payment_submitted_at: None,
-            payment_refusal: None,
-            payment_completed: false,
-            paid_at: None,
-            enrolment_number: None,
-            issued_registration_code: false,
-            invoice_issued: false,
-            certificate_issued: false,
-            exam_completed: false,
-            exam_completed_at: None,
-            certificate: None,
-            events: Vec::new(),
-            updated_at: None,
-        });
-    };
-    let chosen: BTreeMap<String, i64> = serde_json::from_str(&a.documents).unwrap_or_default();
-    let mut documents = Vec::new();
-    for slot in documents_for(course.r#type) {
-        if let Some(id) = chosen.get(slot.name)
-            && let Some(f) = db::files::find(db, *id).await?
-        {
-            documents.push(document(slot.name, slot.label, f));
-        }
+fn not_filed(course: Course, status: Option<Status>) -> ApplicationView {
+    ApplicationView {
+        id: None,
+        course_id: course.id,
+        course_name: course.name,
+        course_type: course.r#type,
+        fee: course.fee,
+        status: status.map(Status::code),
+        form: ApplicationForm::default(),
+        documents: Vec::new(),
+        submitted_materials: false,
+        submitted_at: None,
+        reviewed_at: None,
+        review_reason: None,
+        payment_method: None,
+        payment_reference: None,
+        payment_proof: None,
+        payment_submitted_at: None,
+        payment_refusal: None,
+        payment_completed: false,
+        paid_at: None,
+        enrolment_number: None,
+        issued_registration_code: false,
+        invoice_issued: false,
+        certificate_issued: false,
+        exam_completed: false,
+        exam_completed_at: None,
+        certificate: None,
+        events: Vec::new(),
+        updated_at: None,
     }
-    let payment_proof = match a.payment_proof_id {
-        Some(id) => db::files::find(db, id)
-            .await?
-            .map(|f| document("paymentProof", "缴费凭证", f)),
-        None => None,
-    };
-    let events = db::applications::events(db, a.id).await?;
-    let names =
-        db::courses::names_of(db, events.iter().filter_map(|e| e.actor_id).collect()).await?;
+}
+
+fn view(record: Record) -> ApplicationView {
+    let Record {
+        course,
+        status,
+        application: a,
+        documents,
+        payment_proof,
+        trail,
+    } = record;
     let certificate = CertificateView::of(&a, &course.name);
-    Ok(ApplicationView {
+    ApplicationView {
         id: Some(a.id),
         course_id: course.id,
         course_name: course.name,
@@ -315,14 +300,17 @@ async fn view(
         fee: course.fee,
         status: status.map(Status::code),
         form: serde_json::from_str(&a.form).unwrap_or_default(),
-        documents,
+        documents: documents
+            .into_iter()
+            .map(|(slot, f)| document(slot.name, slot.label, f))
+            .collect(),
         submitted_materials: a.submitted_at.is_some(),
         submitted_at: a.submitted_at,
         reviewed_at: a.reviewed_at,
         review_reason: a.review_reason,
         payment_method: a.payment_method,
         payment_reference: a.payment_reference,
-        payment_proof,
+        payment_proof: payment_proof.map(|f| document("paymentProof", "缴费凭证", f)),
         payment_submitted_at: a.payment_submitted_at,
         payment_refusal: a.payment_refusal,
         payment_completed: a.paid_at.is_some(),
@@ -334,10 +322,10 @@ async fn view(
         exam_completed: a.exam_completed,
         exam_completed_at: a.exam_completed_at,
         certificate,
-        events: events
+        events: trail
             .into_iter()
-            .map(|e| EventView {
-                actor: e.actor_id.and_then(|id| names.get(&id).cloned()),
+            .map(|(e, actor)| EventView {
+                actor,
                 action: e.action,
                 from_status: e.from_status,
                 to_status: e.to_status,
@@ -346,12 +334,7 @@ async fn view(
             })
             .collect(),
         updated_at: Some(a.updated_at),
-    })
-}
-
-async fn own_view(state: &AppState, session: &Session, course_id: i64) -> Answer {
-    let (course, application, status) = enrolment::own(state, session, course_id).await?;
-    Ok(ok(view(state, course, application, status).await?))
+    }
 }
 
 /// The caller's application in a course: the draft (or what was submitted), the documents,
@@ -363,7 +346,12 @@ pub async fn own(
     Member(session): Member,
     Path(course_id): Path<i64>,
 ) -> Answer {
-    own_view(&state, &session, course_id).await
+    Ok(ok(
+        match enrolment::own(&state, &session, course_id).await? {
+            Own::Filed(record) => view(*record),
+            Own::NotFiled { course, status } => not_filed(course, status),
+        },
+    ))
 }
 
 /// Saves the draft (while not submitted, pending review or rejected); values are checked, the
@@ -377,8 +365,9 @@ pub async fn save_draft(
     Path(course_id): Path<i64>,
     ApiJson(body): ApiJson<DraftBody>,
 ) -> Answer {
-    enrolment::save_draft(&state, &session, course_id, body).await?;
-    own_view(&state, &session, course_id).await
+    Ok(ok(view(
+        enrolment::save_draft(&state, &session, course_id, body).await?,
+    )))
 }
 
 /// Submits the application for review (status 1); the whole form and every document are needed.
@@ -391,8 +380,9 @@ pub async fn submit(
     Path(course_id): Path<i64>,
     ApiJson(body): ApiJson<DraftBody>,
 ) -> Answer {
-    enrolment::submit(&state, &session, course_id, body).await?;
-    own_view(&state, &session, course_id).await
+    Ok(ok(view(
+        enrolment::submit(&state, &session, course_id, body).await?,
+    )))
 }
 
 /// Uploads the payment proof of an approved application (status 2).
@@ -405,8 +395,9 @@ pub async fn pay(
     Path(course_id): Path<i64>,
     ApiJson(body): ApiJson<PaymentBody>,
 ) -> Answer {
-    enrolment::submit_payment(&state, &session, course_id, body).await?;
-    own_view(&state, &session, course_id).await
+    Ok(ok(view(
+        enrolment::submit_payment(&state, &session, course_id, body).await?,
+    )))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -422,7 +413,7 @@ pub struct DeskSummary {
 #[utoipa::path(get, path = "/api/v0/reviewer/summary", tag = "review", security(("bearer" = [])),
     responses((status = 200, body = DeskSummary), (status = 401), (status = 403)))]
 pub async fn summary(State(state): State<AppState>, _: StaffDesk) -> Answer {
-    let (materials_waiting, payments_waiting) = db::applications::waiting_counts(&state.db).await?;
+    let (materials_waiting, payments_waiting) = enrolment::waiting(&state).await?;
     Ok(ok(DeskSummary {
         materials_waiting,
         payments_waiting,
@@ -478,11 +469,7 @@ pub struct Queue {
     total_count: u64,
 }
 
-async fn queue(
-    state: &AppState,
-    filter: db::applications::QueueFilter,
-    page: crate::domain::page::Page,
-) -> Answer {
+async fn queue(state: &AppState, filter: QueueFilter, page: crate::domain::page::Page) -> Answer {
     let (rows, total_count) = enrolment::queue(state, filter, page).await?;
     Ok(ok(Queue {
         records: rows
@@ -528,7 +515,7 @@ pub async fn material_queue(
         .reviewed_result
         .map(ReviewedResult::statuses)
         .unwrap_or_default();
-    let filter = db::applications::QueueFilter {
+    let filter = QueueFilter {
         course_name: q.course_name,
         statuses,
         submitted_materials: q.submitted_materials,
@@ -542,16 +529,6 @@ pub async fn material_queue(
     queue(&state, filter, page).await
 }
 
-async fn record_view(state: &AppState, a: Application) -> Answer {
-    let course = db::courses::find(&state.db, a.course_id)
-        .await?
-        .ok_or_else(|| crate::error::AppError::NotFound(crate::refusals::ENROL_NOT_FOUND.into()))?;
-    let status = db::applications::status(&state.db, a.user_id, a.course_id)
-        .await?
-        .and_then(Status::from_code);
-    Ok(ok(view(state, course, Some(a), status).await?))
-}
-
 /// One application with the form, the documents and the timeline.
 #[utoipa::path(get, path = "/api/v0/reviewer/material/{course_id}/record/{id}", tag = "review", security(("bearer" = [])),
     params(("course_id" = i64, Path), ("id" = i64, Path)), responses((status = 200, body = ApplicationView), (status = 401), (status = 403), (status = 404)))]
@@ -560,8 +537,9 @@ pub async fn material_record(
     _: StaffDesk,
     Path((course_id, id)): Path<(i64, i64)>,
 ) -> Answer {
-    let a = enrolment::application(&state.db, id, Some(course_id)).await?;
-    record_view(&state, a).await
+    Ok(ok(view(
+        enrolment::read(&state, id, Some(course_id)).await?,
+    )))
 }
 
 /// Approves (→ 2) or rejects with a reason (→ 3) an application waiting for review. 409 when
@@ -575,8 +553,9 @@ pub async fn decide_materials(
     Path((course_id, id)): Path<(i64, i64)>,
     ApiJson(body): ApiJson<DecisionBody>,
 ) -> Answer {
-    let a = enrolment::decide_materials(&state, &session, course_id, id, body).await?;
-    record_view(&state, a).await
+    Ok(ok(view(
+        enrolment::decide_materials(&state, &session, course_id, id, body).await?,
+    )))
 }
 
 /// Records that an enrolled learner passed the course's exam (examCompleted true), or withdraws
@@ -590,8 +569,9 @@ pub async fn record_exam(
     Path((course_id, id)): Path<(i64, i64)>,
     ApiJson(body): ApiJson<ExamResultBody>,
 ) -> Answer {
-    let a = certificates::record_exam(&state, &session, course_id, id, body).await?;
-    record_view(&state, a).await
+    Ok(ok(view(
+        certificates::record_exam(&state, &session, course_id, id, body).await?,
+    )))
 }
 
 /// Records (or corrects) the certificate issued to an enrolled learner who passed the exam; the
@@ -605,8 +585,9 @@ pub async fn issue_certificate(
     Path((course_id, id)): Path<(i64, i64)>,
     ApiJson(body): ApiJson<CertificateBody>,
 ) -> Answer {
-    let a = certificates::issue_certificate(&state, &session, course_id, id, body).await?;
-    record_view(&state, a).await
+    Ok(ok(view(
+        certificates::issue_certificate(&state, &session, course_id, id, body).await?,
+    )))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -646,7 +627,7 @@ pub async fn payment_queue(
     Paging(page): Paging<10>,
 ) -> Answer {
     let confirmed = q.state.as_deref() == Some("confirmed");
-    let filter = db::applications::QueueFilter {
+    let filter = QueueFilter {
         course_name: q.course_name,
         payment_completed: confirmed.then_some(true),
         payment_waiting: !confirmed,
@@ -663,8 +644,7 @@ pub async fn payment_record(
     _: FinanceDesk,
     Path(id): Path<i64>,
 ) -> Answer {
-    let a = enrolment::application(&state.db, id, None).await?;
-    record_view(&state, a).await
+    Ok(ok(view(enrolment::read(&state, id, None).await?)))
 }
 
 /// Confirms a payment (→ 4, the enrolment number is issued) or refuses the proof with a reason.
@@ -677,8 +657,9 @@ pub async fn decide_payment(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<DecisionBody>,
 ) -> Answer {
-    let a = enrolment::decide_payment(&state, &session, id, body).await?;
-    record_view(&state, a).await
+    Ok(ok(view(
+        enrolment::decide_payment(&state, &session, id, body).await?,
+    )))
 }
 
 /// Marks the invoice of an enrolled application issued.
@@ -689,8 +670,9 @@ pub async fn issue_invoice(
     FinanceDesk(session): FinanceDesk,
     Path(id): Path<i64>,
 ) -> Answer {
-    let a = enrolment::issue_invoice(&state, &session, id).await?;
-    record_view(&state, a).await
+    Ok(ok(view(
+        enrolment::issue_invoice(&state, &session, id).await?,
+    )))
 }
 
 /// The .docx answer: a download named 职业技能等级认定申报表.docx, never cached.
@@ -724,9 +706,7 @@ pub async fn own_document(
     Member(session): Member,
     Path(course_id): Path<i64>,
 ) -> Result<Response, AppError> {
-    let (_, application, _) = enrolment::own(&state, &session, course_id).await?;
-    let application =
-        application.ok_or_else(|| AppError::NotFound(crate::refusals::ENROL_NOT_STARTED.into()))?;
+    let application = enrolment::own_application(&state, &session, course_id).await?;
     Ok(docx(enrolment::form_document(&state, &application).await?))
 }
 

@@ -15,12 +15,12 @@ use crate::api::views::{
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::ExamFilter;
-use crate::db::exams::{ExamRecord, RecordSummary};
 use crate::domain::exam::{AnswerSheet, AnswerVisibility, ExamStatus, QuestionType};
 use crate::domain::roles;
 use crate::error::AppError;
 use crate::refusals;
 use crate::service::exam_session;
+use crate::service::{ExamRecord, RecordSummary};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {

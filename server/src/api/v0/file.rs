@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::api::{Answer, ApiQuery, ok};
-use crate::auth::{Member, PRIVATE_FILE_READERS, Session};
+use crate::auth::{Member, Session};
 use crate::domain::roles::perm;
 
 /// Permissions that may upload staff files (course materials, covers, the payment QR codes).
@@ -22,10 +22,10 @@ const STAFF_UPLOADERS: [&str; 4] = [
     perm::EXAM_MANAGE,
     perm::SETTINGS_MANAGE,
 ];
-use crate::db::{self, files::FileRecord};
 use crate::domain::upload;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::FileRecord;
 use crate::service::files;
 use crate::state::AppState;
 use crate::storage::{TempWriter, is_sha256};
@@ -238,7 +238,7 @@ pub async fn upload(
     let record = files::keep(
         &state,
         &path,
-        db::files::NewFile {
+        files::NewFile {
             sha256: &sha256,
             name: &name,
             size: size as i64,
@@ -254,28 +254,13 @@ pub async fn upload(
     Ok(ok(FileView::from(record)))
 }
 
-fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
-    record.public
-        || session.is_some_and(|s| {
-            record.owner_id == Some(s.user_id) || PRIVATE_FILE_READERS.iter().any(|p| s.can(p))
-        })
-}
-
-async fn readable(state: &AppState, id: i64, session: &Session) -> AppResult<FileRecord> {
-    let record = db::files::find(&state.db, id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
-    if !may_read(&record, Some(session)) {
-        return Err(AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()));
-    }
-    Ok(record)
-}
-
 /// A file's record.
 #[utoipa::path(get, path = "/api/v0/file/{id}/info", tag = "file", security(("bearer" = [])),
     params(("id" = i64, Path)), responses((status = 200, body = FileView), (status = 401), (status = 403), (status = 404)))]
 pub async fn info(State(state): State<AppState>, session: Session, Path(id): Path<i64>) -> Answer {
-    Ok(ok(FileView::from(readable(&state, id, &session).await?)))
+    Ok(ok(FileView::from(
+        files::readable(&state, id, &session).await?,
+    )))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -291,11 +276,8 @@ pub async fn exists(
     session: Session,
     Path(id): Path<i64>,
 ) -> Answer {
-    let found = db::files::find(&state.db, id)
-        .await?
-        .filter(|r| may_read(r, Some(&session)));
     Ok(ok(ExistsAnswer {
-        exists: found.is_some(),
+        exists: files::exists(&state, id, &session).await?,
     }))
 }
 
@@ -337,14 +319,7 @@ pub async fn serve(
     if !is_sha256(sha) {
         return Err(AppError::NotFound(refusals::FILE_NOT_FOUND.into()));
     }
-    let records = db::files::by_sha(&state.db, sha).await?;
-    let Some(record) = records.iter().find(|r| may_read(r, session.as_ref())) else {
-        return Err(match (records.is_empty(), &session) {
-            (true, _) => AppError::NotFound(refusals::FILE_NOT_FOUND.into()),
-            (false, None) => AppError::unauthorized(),
-            (false, Some(_)) => AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()),
-        });
-    };
+    let record = &files::readable_bytes(&state, sha, session.as_ref()).await?;
     // The bytes behind a SHA-256 never change: the hash is the entity tag.
     let etag = format!("\"{sha}\"");
     let size = record.size as u64;

@@ -11,8 +11,7 @@ use serde_json::Value;
 use crate::api::v0::file::FileView;
 use crate::api::{Answer, ApiQuery, PageParams, Paging, ok};
 use crate::auth::FileAdmin;
-use crate::db::files::{FileUse, UseKind};
-use crate::service::files;
+use crate::service::files::{self, FileUse, UseKind};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -112,7 +111,7 @@ pub async fn list(
     Paging(page): Paging<20>,
 ) -> Answer {
     let (rows, total_count) = files::list(&state, &session, q.source, q.q, page).await?;
-    let storage = crate::db::files::storage(&state.db).await?;
+    let storage = files::storage(&state).await?;
     Ok(ok(FileCenterPage {
         files: rows
             .into_iter()

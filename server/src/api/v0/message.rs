@@ -9,11 +9,10 @@ use serde_json::{Map, Value};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{NoticeSender, Session};
-use crate::db::messages::Message;
 use crate::domain::message as rules;
 use crate::domain::page::Page;
 use crate::error::AppResult;
-use crate::service::messaging::{self, ComposeBody};
+use crate::service::messaging::{self, ComposeBody, Message};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {

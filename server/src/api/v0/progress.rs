@@ -11,11 +11,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::CourseAuthor;
-use crate::db::progress::{ProgressFilter, RecordResult};
 use crate::domain::course::percent;
 use crate::error::AppError;
 use crate::service::caches::Row;
-use crate::service::progress::{self, CourseMessageBody, CourseSort, CourseStats};
+use crate::service::progress::{
+    self, CourseMessageBody, CourseSort, CourseStats, ProgressFilter, RecordResult,
+};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {

@@ -8,8 +8,6 @@ use serde_json::Value;
 use crate::api::views::{LoginAnswer, UserView, user_view};
 use crate::api::{Answer, ApiJson, ok};
 use crate::auth::{ClientAddr, Member, Session};
-use crate::db;
-use crate::error::AppError;
 use crate::service::accounts::{
     self, LoginBody, PasswordBody, PhoneLoginBody, ProfileBody, RegisterBody, ResetPasswordBody,
 };
@@ -38,8 +36,7 @@ pub async fn register(
     ClientAddr(ip): ClientAddr,
     ApiJson(body): ApiJson<RegisterBody>,
 ) -> Answer {
-    let created = accounts::register(&state, ip, body).await?;
-    Ok(ok(user_view(&state.db, created).await?))
+    Ok(ok(user_view(accounts::register(&state, ip, body).await?)))
 }
 
 /// Logs in with username, phone or e-mail and password. Throttled per account and per address.
@@ -52,7 +49,7 @@ pub async fn login(
     ApiJson(body): ApiJson<LoginBody>,
 ) -> Answer {
     let opened = accounts::login(&state, ip, body).await?;
-    Ok(ok(LoginAnswer::new(&state.db, opened).await?))
+    Ok(ok(LoginAnswer::new(opened)))
 }
 
 /// Guest entry: a session of the built-in guest account (role guest). The client holds no credentials.
@@ -61,7 +58,7 @@ pub async fn login(
     (status = 429, description = "too many guest entries from this address")))]
 pub async fn guest(State(state): State<AppState>, ClientAddr(ip): ClientAddr) -> Answer {
     let opened = accounts::guest(&state, ip).await?;
-    Ok(ok(LoginAnswer::new(&state.db, opened).await?))
+    Ok(ok(LoginAnswer::new(opened)))
 }
 
 /// Ends the caller's session.
@@ -80,7 +77,7 @@ pub async fn phone_login(
     ApiJson(body): ApiJson<PhoneLoginBody>,
 ) -> Answer {
     let opened = accounts::phone_login(&state, body).await?;
-    Ok(ok(LoginAnswer::new(&state.db, opened).await?))
+    Ok(ok(LoginAnswer::new(opened)))
 }
 
 /// Sets a new password with an SMS code sent with purpose `reset`; every session of the account ends.
@@ -98,10 +95,7 @@ pub async fn reset_password(
 #[utoipa::path(get, path = "/api/v0/user", tag = "user", security(("bearer" = [])),
     responses((status = 200, body = UserView), (status = 401)))]
 pub async fn me(State(state): State<AppState>, session: Session) -> Answer {
-    let user = db::users::find(&state.db, session.user_id)
-        .await?
-        .ok_or_else(AppError::unauthorized)?;
-    Ok(ok(user_view(&state.db, user).await?))
+    Ok(ok(user_view(accounts::me(&state, &session).await?)))
 }
 
 /// Changes the caller's profile. Guests may not.
@@ -112,8 +106,9 @@ pub async fn update_me(
     Member(session): Member,
     ApiJson(body): ApiJson<ProfileBody>,
 ) -> Answer {
-    let updated = accounts::update_profile(&state, &session, body).await?;
-    Ok(ok(user_view(&state.db, updated).await?))
+    Ok(ok(user_view(
+        accounts::update_profile(&state, &session, body).await?,
+    )))
 }
 
 /// Changes the caller's password; the caller's other sessions end, this one stays.

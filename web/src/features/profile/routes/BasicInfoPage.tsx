@@ -26,7 +26,8 @@ export default function BasicInfoPage() {
   const [form] = Form.useForm<BasicInfoValues>();
 
   useEffect(() => {
-    if (me.data) form.setFieldsValue(basicInfoFrom(me.data));
+    // A later refetch (focus, another tab's save) never overwrites what the person is typing.
+    if (me.data && !form.isFieldsTouched()) form.setFieldsValue(basicInfoFrom(me.data));
   }, [me.data, form]);
 
   const onFinish = async (values: BasicInfoValues) => {

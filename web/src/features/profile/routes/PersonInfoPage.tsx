@@ -34,7 +34,8 @@ export default function PersonInfoPage() {
   const [form] = Form.useForm<PersonalDataValues>();
 
   useEffect(() => {
-    if (me.data) form.setFieldsValue(personalDataFrom(me.data));
+    // A later refetch (focus, another tab's save) never overwrites what the person is typing.
+    if (me.data && !form.isFieldsTouched()) form.setFieldsValue(personalDataFrom(me.data));
   }, [me.data, form]);
 
   const onValuesChange = (changed: Partial<PersonalDataValues>) => {
