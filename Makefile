@@ -3,12 +3,15 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 BIN        := target/release/skillcert
+## The browser tests and the fuzzing drive the binary the Rust tests built (dev profile: the
+## dependencies optimised, debug assertions on), so `make test` builds the server once.
+TEST_BIN   := target/debug/skillcert
 DATA_DIR   ?= ./data
 BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: bench run test web-deps web release browser ffmpeg office contract test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-fuzz lint clean
+.PHONY: bench run test web-deps web release browser ffmpeg office nextest contract test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-fuzz lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -74,18 +77,23 @@ test-contract: web-deps
 	fi
 
 ## ffprobe (from ffmpeg) measures uploaded audio and video; the media tests need it, and the
-## documents tests need LibreOffice (office).
-test-rust: ffmpeg office
+## documents tests need LibreOffice (office). cargo-nextest runs every test in its own process,
+## the tests of all the test binaries side by side; the SQLite and PostgreSQL runs share one build.
+NEXTEST := cargo nextest run --locked --no-fail-fast
+nextest:
+	@cargo nextest --version >/dev/null 2>&1 || { echo "installing cargo-nextest"; cargo install --locked cargo-nextest; }
+
+test-rust: ffmpeg office nextest
 	@echo "== Rust tests on SQLite"
-	cargo test --locked
+	$(NEXTEST)
 
 ## The tests that need PostgreSQL (several instances) are ignored on SQLite and run here with
 ## --ignored. PostgreSQL is expected: unreachable, this fails, unless SKILLCERT_SKIP_PG=1.
-test-rust-pg: ffmpeg office
+test-rust-pg: ffmpeg office nextest
 	@if timeout 2 bash -c '</dev/tcp/127.0.0.1/5432' 2>/dev/null; then \
 	  echo "== Rust tests on PostgreSQL ($(PG_TEST_URL))"; \
-	  SKILLCERT_TEST_DATABASE_URL='$(PG_TEST_URL)' cargo test --locked --tests \
-	    && SKILLCERT_TEST_DATABASE_URL='$(PG_TEST_URL)' cargo test --locked --test instances -- --ignored; status=$$?; \
+	  SKILLCERT_TEST_DATABASE_URL='$(PG_TEST_URL)' $(NEXTEST) --tests \
+	    && SKILLCERT_TEST_DATABASE_URL='$(PG_TEST_URL)' $(NEXTEST) --test instances --run-ignored only; status=$$?; \
 	  psql '$(PG_TEST_URL)' -qAtc "SELECT 'DROP SCHEMA \"' || schema_name || '\" CASCADE;' FROM information_schema.schemata WHERE schema_name LIKE 't\_%'" 2>/dev/null \
 	    | psql '$(PG_TEST_URL)' -q >/dev/null 2>&1 || true; \
 	  exit $$status; \
@@ -105,16 +113,19 @@ test-web: web-deps
 	$(NPM) run lint
 	$(NPM) test
 
-test-e2e: release browser ffmpeg
-	cd web && SKILLCERT_BIN=../$(BIN) CI=1 npx playwright test
+## The specs run in parallel shards (E2E_SHARDS, default 2), each with its own server and data.
+test-e2e: web browser ffmpeg
+	cargo build --locked
+	cd web && SKILLCERT_BIN=../$(TEST_BIN) CI=1 e2e/shards.sh
 
 ## Property-based fuzzing of every API operation (schemathesis from PyPI, in target/fuzz-venv) as an
 ## administrator and as a learner, on SQLite and on PostgreSQL when it answers: no 5xx, no panic.
 FUZZ_SECONDS ?= 45
-test-fuzz: release ffmpeg
-	FUZZ_SECONDS=$(FUZZ_SECONDS) server/tests/outside/fuzz.sh $(BIN)
+test-fuzz: ffmpeg
+	cargo build --locked
+	FUZZ_SECONDS=$(FUZZ_SECONDS) server/tests/outside/fuzz.sh $(TEST_BIN)
 	@if timeout 2 bash -c '</dev/tcp/127.0.0.1/5432' 2>/dev/null; then \
-	  FUZZ_SECONDS=$(FUZZ_SECONDS) server/tests/outside/fuzz.sh $(BIN) '$(PG_TEST_URL)'; \
+	  FUZZ_SECONDS=$(FUZZ_SECONDS) server/tests/outside/fuzz.sh $(TEST_BIN) '$(PG_TEST_URL)'; \
 	elif [ "$${SKILLCERT_SKIP_PG:-}" = 1 ]; then \
 	  echo "== PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL fuzzing SKIPPED (SKILLCERT_SKIP_PG=1)"; \
 	else \

@@ -105,6 +105,8 @@ test.describe.serial('an exam-class-opening notice to a course’s learners', ()
     await sessionViaApi(other, request, outsider.username, outsider.password);
     await other.goto('/classroom');
     await expect(other.getByTestId('messages-bell')).toBeVisible();
+    // A new account has the broadcasts sent before it existed: read its count once it has arrived.
+    await expect.poll(() => other.getByTestId('messages-bell').getAttribute('data-unread')).not.toBeNull();
     const otherBefore = await unreadBadge(other);
 
     // The admin composes: the rules first, then a complete exam-class-opening notice to the course.

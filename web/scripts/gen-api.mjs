@@ -26,4 +26,15 @@ for (const op of operations) if (seen.get(op.operationId) > 1) delete op.operati
 // client reads it through its own parsers.
 const isBareObject = (schema) => schema.type === 'object' && !schema.properties && schema.additionalProperties === undefined;
 const ast = await openapiTS(document, { transform: (schema) => (isBareObject(schema) ? UNKNOWN : undefined), silent: true });
-await writeFile(output, `${HEADER}\n${astToString(ast)}`);
+
+// The permission names are a value the client needs at run time too (its access table): the map is written
+// from the document's Permission schema, never copied by hand (`user:manage` → `userManage`).
+const permissions = document.components?.schemas?.Permission?.enum ?? [];
+const camel = (name) => name.replace(/[:_-](\w)/g, (_, c) => c.toUpperCase());
+const permissionMap = `
+/** The server's permission names (schema Permission) by camelCase name. */
+export const PERMISSION = {
+${permissions.map((name) => `  ${camel(name)}: '${name}',`).join('\n')}
+} as const satisfies Record<string, components['schemas']['Permission']>;
+`;
+await writeFile(output, `${HEADER}\n${astToString(ast)}${permissionMap}`);

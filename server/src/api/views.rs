@@ -8,6 +8,7 @@ use crate::auth::Session;
 use crate::catalogue::{self, CourseEntry, ExamEntry, LearnerFacts};
 use crate::domain::enrolment::{ReviewedResult, Status};
 use crate::domain::exam::{Answer, AnswerVisibility, ExamStatus, QuestionType};
+use crate::domain::roles;
 use crate::error::AppResult;
 use crate::service::accounts::Account;
 use crate::service::exam_session::{self, may_take};
@@ -26,12 +27,14 @@ pub struct CourseView {
     pub teacher_name: Option<String>,
     pub category: String,
     /// 0 certification class, 1 special-topic class.
+    #[schema(value_type = crate::domain::vocabulary::CourseType)]
     pub r#type: i16,
     /// Fee in fen (integer); the UI shows yuan.
     pub fee: i64,
     pub public_course: bool,
     /// The caller's enrolment: 1 pending review, 2 approved awaiting payment, 3 rejected,
     /// 4 may study; null when not enrolled (and for anonymous callers and guests).
+    #[schema(value_type = Option<crate::domain::vocabulary::EnrolmentStatus>)]
     pub status: Option<i16>,
     /// The caller has filed an application for the course (the spec spells it so).
     pub singup: bool,
@@ -296,6 +299,7 @@ pub struct UserView {
     invite_code: Option<String>,
     /// Sorted by priority: admin, distributor, teacher, finance, reviewer, student, guest.
     roles: Vec<String>,
+    #[schema(schema_with = roles::permission_names)]
     permissions: Vec<String>,
     created_at: i64,
     updated_at: i64,

@@ -10,11 +10,13 @@ pub fn is_timed(item_type: &str) -> bool {
     matches!(item_type, "VIDEO" | "AUDIO")
 }
 
-/// Enrolment status of a learner in a course (spec 000 §3).
-pub const PENDING_REVIEW: i16 = 1;
-pub const AWAITING_PAYMENT: i16 = 2;
-pub const REJECTED: i16 = 3;
-pub const STUDYING: i16 = 4;
+/// Course types (`type` of a course; schema `CourseType`): a certification class (认证班), whose
+/// application asks for the certification documents, or a special-topic class (专题班).
+pub const CERTIFICATION: i16 = 0;
+pub const SPECIAL: i16 = 1;
+
+/// The enrolment status code of a learner who may study (`enrolment::Status::Enrolled`).
+pub const STUDYING: i16 = super::enrolment::Status::Enrolled.code();
 
 /// A learner's completion of a course: lessons done out of all, in whole percent (rounded down,
 /// so 100 means every lesson; a course without lessons is 0).

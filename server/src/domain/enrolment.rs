@@ -40,7 +40,14 @@ impl Status {
         }
     }
 
-    pub fn code(self) -> i16 {
+    pub const ALL: [Self; 4] = [
+        Self::Pending,
+        Self::Approved,
+        Self::Rejected,
+        Self::Enrolled,
+    ];
+
+    pub const fn code(self) -> i16 {
         self as i16
     }
 
@@ -701,7 +708,7 @@ pub const SPECIAL_DOCUMENTS: [DocumentSlot; 1] = [DocumentSlot {
 
 /// The documents a course of this type asks for.
 pub fn documents_for(course_type: i16) -> &'static [DocumentSlot] {
-    if course_type == 1 {
+    if course_type == crate::domain::course::SPECIAL {
         &SPECIAL_DOCUMENTS
     } else {
         &CERTIFICATION_DOCUMENTS
@@ -734,6 +741,14 @@ pub fn year_of(ms: i64) -> i32 {
 
 /// The payment methods (spec §9), wechat first as the default.
 pub const PAYMENT_METHODS: [&str; 3] = ["wechat", "alipay", "bank"];
+
+/// The desks' decisions (`result` of a decision): the material reviewers approve or reject, finance
+/// confirms or refuses a payment proof.
+pub const APPROVE: &str = "approve";
+pub const REJECT: &str = "reject";
+pub const CONFIRM: &str = "confirm";
+pub const REFUSE: &str = "refuse";
+pub const DECISIONS: [&str; 4] = [APPROVE, REJECT, CONFIRM, REFUSE];
 
 #[cfg(test)]
 mod tests {

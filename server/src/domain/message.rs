@@ -44,6 +44,7 @@ pub const USERS: &str = "users";
 /// gets them, accounts created after the sending included. The learners of a course and chosen
 /// users are fixed when the message is sent.
 pub const BROADCASTS: [&str; 2] = [EVERYONE, ROLE];
+pub const AUDIENCES: [&str; 4] = [EVERYONE, ROLE, COURSE, USERS];
 
 pub fn is_broadcast(audience: &str) -> bool {
     BROADCASTS.contains(&audience)

@@ -13,3 +13,4 @@ pub mod page;
 pub mod roles;
 pub mod rules;
 pub mod upload;
+pub mod vocabulary;

@@ -68,6 +68,19 @@ pub const PERMISSIONS: [(&str, &str); 20] = [
     ("exam:take", "参加考试"),
 ];
 
+/// The permission names as one vocabulary of the API document: `Permission` is a string enum of
+/// the catalogue's names (written by the document's modifier from `PERMISSIONS`); a field holding
+/// one or a list of them says so with `#[schema(schema_with = …)]`.
+pub fn permission_name() -> utoipa::openapi::Ref {
+    utoipa::openapi::Ref::from_schema_name("Permission")
+}
+
+pub fn permission_names() -> utoipa::openapi::schema::Array {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(permission_name())
+        .build()
+}
+
 /// The resource of a permission name (`course:manage` → `course`).
 pub fn resource_of(name: &str) -> &str {
     name.split(':').next().unwrap_or(name)

@@ -37,6 +37,7 @@ pub struct AdminUserBody {
     /// Role names; none given means guest (spec 001 §5).
     pub roles: Option<Vec<String>>,
     /// Permission names appended to the user beyond their roles'.
+    #[schema(schema_with = roles::permission_names)]
     pub permissions: Option<Vec<String>>,
 }
 
@@ -102,6 +103,7 @@ pub struct UserRolesBody {
     /// The user's roles from now on (at least one).
     pub role_name: Option<Vec<String>>,
     /// When given, the permissions appended to the user from now on.
+    #[schema(schema_with = roles::permission_names)]
     pub permission_name: Option<Vec<String>>,
 }
 

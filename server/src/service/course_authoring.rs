@@ -6,7 +6,7 @@ use serde::Deserialize;
 use crate::auth::{Scope, Session};
 pub use crate::db::courses::{Item, Section};
 use crate::db::{self, Db, courses::Course, users::User};
-use crate::domain::course::{ITEM_TYPES, is_timed};
+use crate::domain::course::{self, ITEM_TYPES, is_timed};
 use crate::domain::roles::{self, perm};
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
@@ -66,6 +66,7 @@ pub struct CourseBody {
     pub description: Option<String>,
     pub category: Option<String>,
     /// 0 certification class, 1 special-topic class.
+    #[schema(value_type = Option<crate::domain::vocabulary::CourseType>)]
     pub r#type: Option<i16>,
     /// Fee in fen.
     pub fee: Option<i64>,
@@ -95,8 +96,8 @@ async fn course_fields(
         }
         _ => {}
     }
-    let kind = body.r#type.unwrap_or(0);
-    if !(0..=1).contains(&kind) {
+    let kind = body.r#type.unwrap_or(course::CERTIFICATION);
+    if ![course::CERTIFICATION, course::SPECIAL].contains(&kind) {
         errors.add("type", refusals::COURSE_TYPE_INVALID);
     }
     let fee = body.fee.unwrap_or(0);
@@ -190,6 +191,7 @@ fn same_set(mut ids: Vec<i64>, mut existing: Vec<i64>) -> bool {
 pub struct ItemBody {
     pub title: Option<String>,
     /// TEXT, IMAGE, VIDEO or AUDIO.
+    #[schema(value_type = Option<crate::domain::vocabulary::ItemType>)]
     pub r#type: Option<String>,
     /// The text of a TEXT lesson; the media URL (from the upload call) otherwise.
     pub content: Option<String>,

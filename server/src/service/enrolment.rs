@@ -359,6 +359,7 @@ pub async fn submit(
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct DecisionBody {
     /// Materials: approve or reject. Payments: confirm or refuse.
+    #[schema(value_type = Option<crate::domain::vocabulary::Decision>)]
     pub result: Option<String>,
     /// Required when rejecting or refusing; shown to the learner.
     pub reason: Option<String>,
@@ -405,8 +406,8 @@ pub async fn decide_materials(
     body: DecisionBody,
 ) -> AppResult<Record> {
     let action = match body.result.as_deref() {
-        Some("approve") => Action::Approve,
-        Some("reject") => Action::Reject,
+        Some(rules::APPROVE) => Action::Approve,
+        Some(rules::REJECT) => Action::Reject,
         _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
     };
     let reason = reason_of(&body, action == Action::Reject)?;
@@ -456,6 +457,7 @@ pub async fn decide_materials(
 #[serde(rename_all = "camelCase")]
 pub struct PaymentBody {
     /// wechat (default), alipay or bank.
+    #[schema(value_type = Option<crate::domain::vocabulary::PaymentMethod>)]
     pub method: Option<String>,
     pub reference: Option<String>,
     pub proof_file_id: Option<i64>,
@@ -530,8 +532,8 @@ pub async fn decide_payment(
     body: DecisionBody,
 ) -> AppResult<Record> {
     let action = match body.result.as_deref() {
-        Some("confirm") => Action::ConfirmPayment,
-        Some("refuse") => Action::RefusePayment,
+        Some(rules::CONFIRM) => Action::ConfirmPayment,
+        Some(rules::REFUSE) => Action::RefusePayment,
         _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
     };
     let reason = reason_of(&body, action == Action::RefusePayment)?;

@@ -21,6 +21,7 @@ use crate::state::AppState;
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuestionBody {
+    #[schema(value_type = Option<crate::domain::exam::QuestionType>)]
     pub r#type: Option<String>,
     pub content: Option<String>,
     /// `{isMultiple, options: {label: text}}`; a JSON string is accepted too.

@@ -100,6 +100,7 @@ pub async fn notify(
 #[serde(rename_all = "camelCase")]
 pub struct Audience {
     /// all, role, course or users.
+    #[schema(value_type = Option<crate::domain::vocabulary::AudienceKind>)]
     pub kind: Option<String>,
     pub role: Option<String>,
     pub course_id: Option<i64>,
@@ -109,6 +110,7 @@ pub struct Audience {
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ComposeBody {
     /// system, course, exam, certificate, other or announcement.
+    #[schema(value_type = Option<crate::domain::vocabulary::MessageKind>)]
     pub r#type: Option<String>,
     pub title: Option<String>,
     pub content: Option<String>,

@@ -1357,7 +1357,7 @@ export interface paths {
                 query?: {
                     courseId?: number;
                     /** @description Enrolment status 1–4. */
-                    status?: number;
+                    status?: components["schemas"]["EnrolmentStatus"];
                     /**
                      * @description A part of the learner's username or name, the visible digits of their masked phone
                      *     (138****0006), or their whole number (at most 30 such searches an hour).
@@ -1670,7 +1670,7 @@ export interface paths {
                     /** @description Part of the course name. */
                     search?: string;
                     category?: string;
-                    type?: number;
+                    type?: components["schemas"]["CourseType"];
                     /** @description Only trial courses (publicCourse true). */
                     publicCourse?: boolean;
                     /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
@@ -3021,8 +3021,7 @@ export interface components {
             /** @description Optional; exactly 12 letters or digits. */
             inviteCode?: string | null;
             password?: string | null;
-            /** @description Permission names appended to the user beyond their roles'. */
-            permissions?: string[] | null;
+            permissions?: components["schemas"]["Permission"][];
             /** @description Role names; none given means guest (spec 001 §5). */
             roles?: string[] | null;
         };
@@ -3031,7 +3030,7 @@ export interface components {
          *     appended to the user directly.
          */
         AdminUserDetail: components["schemas"]["UserView"] & {
-            appendedPermissions: string[];
+            appendedPermissions: components["schemas"]["Permission"][];
         };
         /**
          * @description An edit of an account: every profile field (work unit and address required too), or only
@@ -3254,11 +3253,8 @@ export interface components {
             /** Format: int64 */
             courseId: number;
             courseName: string;
-            /**
-             * Format: int32
-             * @description 0 certification class, 1 special-topic class.
-             */
-            courseType: number;
+            /** @description 0 certification class, 1 special-topic class. */
+            courseType: components["schemas"]["CourseType"];
             documents: components["schemas"]["DocumentView"][];
             enrolmentNumber?: string | null;
             events: components["schemas"]["EventView"][];
@@ -3282,7 +3278,7 @@ export interface components {
             /** Format: int64 */
             paidAt?: number | null;
             paymentCompleted: boolean;
-            paymentMethod?: string | null;
+            paymentMethod?: components["schemas"]["PaymentMethod"] | null;
             paymentProof?: components["schemas"]["DocumentView"] | null;
             paymentReference?: string | null;
             /** @description Finance's reason when the last proof was refused. */
@@ -3293,11 +3289,7 @@ export interface components {
             reviewReason?: string | null;
             /** Format: int64 */
             reviewedAt?: number | null;
-            /**
-             * Format: int32
-             * @description 1 pending review, 2 approved (pay), 3 rejected, 4 enrolled; null: not applied.
-             */
-            status?: number | null;
+            status?: components["schemas"]["EnrolmentStatus"] | null;
             /** Format: int64 */
             submittedAt?: number | null;
             submittedMaterials: boolean;
@@ -3327,11 +3319,15 @@ export interface components {
         Audience: {
             /** Format: int64 */
             courseId?: number | null;
-            /** @description all, role, course or users. */
-            kind?: string | null;
+            kind?: components["schemas"]["AudienceKind"] | null;
             role?: string | null;
             userIds?: number[] | null;
         };
+        /**
+         * @description Who a notice goes to: everyone, the holders of a role, a course's learners, chosen users.
+         * @enum {string}
+         */
+        AudienceKind: "all" | "role" | "course" | "users";
         AuthoredCourse: {
             course: components["schemas"]["CourseView"];
             sections: components["schemas"]["AuthoredSection"][];
@@ -3359,7 +3355,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
-            type: string;
+            type: components["schemas"]["ItemType"];
         };
         AuthoredList: {
             courses: components["schemas"]["CourseView"][];
@@ -3533,8 +3529,7 @@ export interface components {
             /** @description The fields of an exam or certificate notice (see MessageView.details). */
             details: unknown;
             title?: string | null;
-            /** @description system, course, exam, certificate, other or announcement. */
-            type?: string | null;
+            type?: components["schemas"]["MessageKind"] | null;
         };
         Content: {
             content: string;
@@ -3557,11 +3552,7 @@ export interface components {
              * @description Administrators choose the teacher; a teacher's courses are always their own.
              */
             teacherId?: number | null;
-            /**
-             * Format: int32
-             * @description 0 certification class, 1 special-topic class.
-             */
-            type?: number | null;
+            type?: components["schemas"]["CourseType"] | null;
         };
         CourseCenter: {
             courses: components["schemas"]["CourseStatsView"][];
@@ -3658,12 +3649,14 @@ export interface components {
             /** Format: int64 */
             teacherId?: number | null;
             teacherName?: string | null;
-            /**
-             * Format: int32
-             * @description 0 certification class, 1 special-topic class.
-             */
-            type: number;
+            /** @description 0 certification class, 1 special-topic class. */
+            type: components["schemas"]["CourseType"];
         };
+        /**
+         * @description 0 certification class (认证班), 1 special-topic class (专题班).
+         * @enum {integer}
+         */
+        CourseType: 0 | 1;
         /** @description A course as learners see it. */
         CourseView: {
             category: string;
@@ -3693,20 +3686,12 @@ export interface components {
             reviewedResult?: components["schemas"]["ReviewedResult"] | null;
             /** @description The caller has filed an application for the course (the spec spells it so). */
             singup: boolean;
-            /**
-             * Format: int32
-             * @description The caller's enrolment: 1 pending review, 2 approved awaiting payment, 3 rejected,
-             *     4 may study; null when not enrolled (and for anonymous callers and guests).
-             */
-            status?: number | null;
+            status?: components["schemas"]["EnrolmentStatus"] | null;
             /** Format: int64 */
             teacherId?: number | null;
             teacherName?: string | null;
-            /**
-             * Format: int32
-             * @description 0 certification class, 1 special-topic class.
-             */
-            type: number;
+            /** @description 0 certification class, 1 special-topic class. */
+            type: components["schemas"]["CourseType"];
             /** Format: int64 */
             updatedAt: number;
         };
@@ -3751,12 +3736,16 @@ export interface components {
             /** Format: int64 */
             registrations: number;
         };
+        /**
+         * @description A desk's decision: materials approve / reject, payments confirm / refuse.
+         * @enum {string}
+         */
+        Decision: "approve" | "reject" | "confirm" | "refuse";
         /** @description A reviewer's or finance's decision. */
         DecisionBody: {
             /** @description Required when rejecting or refusing; shown to the learner. */
             reason?: string | null;
-            /** @description Materials: approve or reject. Payments: confirm or refuse. */
-            result?: string | null;
+            result?: components["schemas"]["Decision"] | null;
             /**
              * Format: int64
              * @description The application's `updatedAt` as the reviewer loaded it: when the learner has changed it
@@ -3826,11 +3815,16 @@ export interface components {
             genders: string[];
             idTypes: string[];
             levels: components["schemas"]["Level"][];
-            paymentMethods: string[];
+            paymentMethods: components["schemas"]["PaymentMethod"][];
             /** @description The fields the download and the submission need, as [field, label]. */
             required: string[][];
             specialDocuments: components["schemas"]["DocumentSlotView"][];
         };
+        /**
+         * @description 1 pending review, 2 approved (pay), 3 rejected, 4 enrolled (may study).
+         * @enum {integer}
+         */
+        EnrolmentStatus: 1 | 2 | 3 | 4;
         ErrorAnswer: {
             code: number;
             data?: {
@@ -3865,11 +3859,9 @@ export interface components {
             actor?: string | null;
             /** Format: int64 */
             at: number;
-            /** Format: int32 */
-            fromStatus?: number | null;
+            fromStatus?: components["schemas"]["EnrolmentStatus"] | null;
             reason?: string | null;
-            /** Format: int32 */
-            toStatus?: number | null;
+            toStatus?: components["schemas"]["EnrolmentStatus"] | null;
         };
         ExamBody: {
             answerVisibility?: components["schemas"]["AnswerVisibility"] | null;
@@ -4053,11 +4045,8 @@ export interface components {
              */
             learners: number;
             name: string;
-            /**
-             * Format: int32
-             * @description 0 certification class, 1 special-topic class.
-             */
-            type: number;
+            /** @description 0 certification class, 1 special-topic class. */
+            type: components["schemas"]["CourseType"];
         };
         FollowedCourses: {
             courses: components["schemas"]["FollowedCourse"][];
@@ -4090,12 +4079,16 @@ export interface components {
              */
             duration?: number | null;
             title?: string | null;
-            /** @description TEXT, IMAGE, VIDEO or AUDIO. */
-            type?: string | null;
+            type?: components["schemas"]["ItemType"] | null;
         };
         ItemList: {
             items: components["schemas"]["ItemView"][];
         };
+        /**
+         * @description The kind of a lesson.
+         * @enum {string}
+         */
+        ItemType: "TEXT" | "IMAGE" | "VIDEO" | "AUDIO";
         /** @description A lesson with the caller's progress. */
         ItemView: {
             completed: boolean;
@@ -4150,8 +4143,7 @@ export interface components {
             courseName: string;
             examCompleted: boolean;
             paid: boolean;
-            /** Format: int32 */
-            status: number;
+            status: components["schemas"]["EnrolmentStatus"];
             statusLabel: string;
         };
         LearnerProgressView: {
@@ -4206,7 +4198,7 @@ export interface components {
             progress: number;
             title: string;
             /** @description TEXT, IMAGE, VIDEO or AUDIO. */
-            type: string;
+            type: components["schemas"]["ItemType"];
             /** Format: int64 */
             updatedAt?: number | null;
         };
@@ -4226,6 +4218,11 @@ export interface components {
             /** @description Username, phone or e-mail. */
             username?: string | null;
         };
+        /**
+         * @description The kind of a message (系统通知, 课程通知, 考证开班通知, 领取证书通知, 其他通知, 公告通知).
+         * @enum {string}
+         */
+        MessageKind: "system" | "course" | "exam" | "certificate" | "other" | "announcement";
         MessageSent: {
             /** @description How many learners were told. */
             sent: number;
@@ -4250,7 +4247,7 @@ export interface components {
             readAt?: number | null;
             title: string;
             /** @description system, course, exam, certificate, other or announcement. */
-            type: string;
+            type: components["schemas"]["MessageKind"];
             /** @description 系统通知, 课程通知, 考证开班通知, 领取证书通知, 其他通知 or 公告通知. */
             typeLabel: string;
         };
@@ -4362,12 +4359,16 @@ export interface components {
         };
         /** @description The learner's transfer: method, transaction reference and the proof (a file they uploaded). */
         PaymentBody: {
-            /** @description wechat (default), alipay or bank. */
-            method?: string | null;
+            method?: components["schemas"]["PaymentMethod"] | null;
             /** Format: int64 */
             proofFileId?: number | null;
             reference?: string | null;
         };
+        /**
+         * @description How a learner paid: WeChat, Alipay or a bank transfer.
+         * @enum {string}
+         */
+        PaymentMethod: "wechat" | "alipay" | "bank";
         Payments: {
             /** Format: double */
             amountYuan: number;
@@ -4380,6 +4381,11 @@ export interface components {
             from: string;
             to: string;
         };
+        /**
+         * @description A permission name of the catalogue (GET /api/v0/admin/permission/permission).
+         * @enum {string}
+         */
+        Permission: "user:manage" | "role:manage" | "course:manage" | "question:manage" | "exam:manage" | "exam:grade" | "content:all" | "material:review" | "payment:review" | "notice:send" | "comment:manage" | "file:manage" | "settings:manage" | "dashboard:view" | "career:manage" | "distributor:manage" | "course:browse" | "course:study" | "enrolment:apply" | "exam:take";
         PermissionList: {
             permissions: components["schemas"]["PermissionView"][];
         };
@@ -4388,7 +4394,7 @@ export interface components {
             description?: string | null;
             /** Format: int64 */
             id: number;
-            name: string;
+            name: components["schemas"]["Permission"];
             resource: string;
         };
         PhoneLoginBody: {
@@ -4537,11 +4543,8 @@ export interface components {
              * @description Seconds of video and audio watched (each lesson's furthest point, at most its length).
              */
             secondsStudied: number;
-            /**
-             * Format: int32
-             * @description Enrolment status 1–4.
-             */
-            status: number;
+            /** @description Enrolment status 1–4. */
+            status: components["schemas"]["EnrolmentStatus"];
             /** Format: int64 */
             userId: number;
             username: string;
@@ -4596,7 +4599,7 @@ export interface components {
              */
             score?: number | null;
             subject?: string | null;
-            type?: string | null;
+            type?: components["schemas"]["QuestionType"] | null;
         };
         QuestionList: {
             questions: components["schemas"]["QuestionView"][];
@@ -4625,7 +4628,7 @@ export interface components {
             /** Format: int32 */
             score: number;
             subject?: string | null;
-            type: string;
+            type: components["schemas"]["QuestionType"];
             /** Format: int64 */
             updatedAt: number;
         };
@@ -4640,8 +4643,7 @@ export interface components {
             /** Format: int64 */
             courseId: number;
             courseName: string;
-            /** Format: int32 */
-            courseType: number;
+            courseType: components["schemas"]["CourseType"];
             enrolmentNumber?: string | null;
             examCompleted: boolean;
             /** Format: int64 */
@@ -4656,8 +4658,7 @@ export interface components {
             paymentSubmittedAt?: number | null;
             /** Format: int64 */
             reviewedAt?: number | null;
-            /** Format: int32 */
-            status: number;
+            status: components["schemas"]["EnrolmentStatus"];
             /** Format: int64 */
             submittedAt?: number | null;
             submittedMaterials: boolean;
@@ -4882,7 +4883,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
-            permissionNames: string[];
+            permissionNames: components["schemas"]["Permission"][];
             /** @description Permission ids. */
             permissions: number[];
             /** Format: int64 */
@@ -4964,7 +4965,7 @@ export interface components {
              */
             recipientCount: number;
             title: string;
-            type: string;
+            type: components["schemas"]["MessageKind"];
             typeLabel: string;
         };
         Sheet: {
@@ -5025,11 +5026,8 @@ export interface components {
             /** Format: int64 */
             count: number;
             label: string;
-            /**
-             * Format: int32
-             * @description 1 pending review, 2 awaiting payment, 3 rejected, 4 enrolled.
-             */
-            status: number;
+            /** @description 1 pending review, 2 awaiting payment, 3 rejected, 4 enrolled. */
+            status: components["schemas"]["EnrolmentStatus"];
         };
         StorageView: {
             /** @description Records and their bytes per source (every file, whatever the filter). */
@@ -5075,15 +5073,14 @@ export interface components {
         };
         /** @description A user's roles, appended and effective permissions. */
         UserRoles: {
-            appendedPermissions: string[];
-            permissions: string[];
+            appendedPermissions: components["schemas"]["Permission"][];
+            permissions: components["schemas"]["Permission"][];
             roles: string[];
             /** Format: int64 */
             userId: number;
         };
         UserRolesBody: {
-            /** @description When given, the permissions appended to the user from now on. */
-            permissionName?: string[] | null;
+            permissionName?: components["schemas"]["Permission"][];
             /** @description The user's roles from now on (at least one). */
             roleName?: string[] | null;
         };
@@ -5123,7 +5120,7 @@ export interface components {
             idCard?: string | null;
             inviteCode?: string | null;
             name?: string | null;
-            permissions: string[];
+            permissions: components["schemas"]["Permission"][];
             phone?: string | null;
             /** @description Sorted by priority: admin, distributor, teacher, finance, reviewer, student, guest. */
             roles: string[];
@@ -7055,7 +7052,7 @@ export interface operations {
             query?: {
                 courseId?: number;
                 /** @description Enrolment status 1–4. */
-                status?: number;
+                status?: components["schemas"]["EnrolmentStatus"];
                 /**
                  * @description A part of the learner's username or name, the visible digits of their masked phone
                  *     (138****0006), or their whole number (at most 30 such searches an hour).
@@ -7228,7 +7225,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
-                type?: string;
+                type?: components["schemas"]["QuestionType"];
                 subject?: string;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
@@ -10195,3 +10192,27 @@ export interface operations {
         };
     };
 }
+
+/** The server's permission names (schema Permission) by camelCase name. */
+export const PERMISSION = {
+  userManage: 'user:manage',
+  roleManage: 'role:manage',
+  courseManage: 'course:manage',
+  questionManage: 'question:manage',
+  examManage: 'exam:manage',
+  examGrade: 'exam:grade',
+  contentAll: 'content:all',
+  materialReview: 'material:review',
+  paymentReview: 'payment:review',
+  noticeSend: 'notice:send',
+  commentManage: 'comment:manage',
+  fileManage: 'file:manage',
+  settingsManage: 'settings:manage',
+  dashboardView: 'dashboard:view',
+  careerManage: 'career:manage',
+  distributorManage: 'distributor:manage',
+  courseBrowse: 'course:browse',
+  courseStudy: 'course:study',
+  enrolmentApply: 'enrolment:apply',
+  examTake: 'exam:take',
+} as const satisfies Record<string, components['schemas']['Permission']>;

@@ -27,7 +27,7 @@ export function statusLabel(status: number | null | undefined): StatusLabel {
   }
 }
 
-type PaymentFacts = Pick<QueueEntry, 'status' | 'paymentCompleted'> & { paymentSubmittedAt?: number | null };
+type PaymentFacts = { status?: QueueEntry['status'] | null; paymentCompleted: boolean; paymentSubmittedAt?: number | null };
 
 /** Where the payment stands: none due yet, due (no proof), a proof waiting for finance, or confirmed. */
 export type PaymentStage = 'notDue' | 'due' | 'waiting' | 'confirmed';

@@ -1,32 +1,12 @@
 // The one table of who may open what: the server's permission names, the staff areas and each of their pages
 // (menu entries), and the landing after login. The route guard, every staff menu and the login read it.
+import { PERMISSION, type components } from './api-schema.gen';
 import { paths } from './paths';
 
-/** Permission names as the server sends them (admin contract, `UserView.permissions`). */
-export const PERMISSION = {
-  userManage: 'user:manage',
-  roleManage: 'role:manage',
-  courseManage: 'course:manage',
-  questionManage: 'question:manage',
-  examManage: 'exam:manage',
-  examGrade: 'exam:grade',
-  contentAll: 'content:all',
-  materialReview: 'material:review',
-  paymentReview: 'payment:review',
-  noticeSend: 'notice:send',
-  commentManage: 'comment:manage',
-  fileManage: 'file:manage',
-  careerManage: 'career:manage',
-  distributorManage: 'distributor:manage',
-  settingsManage: 'settings:manage',
-  dashboardView: 'dashboard:view',
-  courseBrowse: 'course:browse',
-  courseStudy: 'course:study',
-  enrolmentApply: 'enrolment:apply',
-  examTake: 'exam:take',
-} as const;
+/** Permission names as the server sends them (schema Permission; the map is generated with the API types). */
+export { PERMISSION };
 
-export type Permission = (typeof PERMISSION)[keyof typeof PERMISSION];
+export type Permission = components['schemas']['Permission'];
 
 const P = PERMISSION;
 

@@ -1,12 +1,13 @@
 // Builders of server answers for tests: a complete object of the generated type with the fields a test cares about.
 import type { ProgressRow, UserView } from '../lib/api-types';
+import type { Permission } from '../lib/permissions';
 
 export function userView(fields: Partial<UserView> & Pick<UserView, 'id' | 'username'>): UserView {
   return { roles: [], permissions: [], createdAt: 0, updatedAt: 0, ...fields };
 }
 
 /** The built-in roles' permissions (admin contract), for tests that sign in as a built-in role. */
-export const BUILTIN_PERMISSIONS: Record<string, string[]> = {
+export const BUILTIN_PERMISSIONS: Record<string, Permission[]> = {
   admin: [
     'user:manage',
     'role:manage',
@@ -34,7 +35,7 @@ export const BUILTIN_PERMISSIONS: Record<string, string[]> = {
 };
 
 /** The effective permissions of these built-in roles together. */
-export function permissionsOf(roles: string[]): string[] {
+export function permissionsOf(roles: string[]): Permission[] {
   return Array.from(new Set(roles.flatMap((r) => BUILTIN_PERMISSIONS[r] ?? [])));
 }
 

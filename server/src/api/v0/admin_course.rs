@@ -152,6 +152,7 @@ pub async fn remove(
 pub struct AuthoredItem {
     id: i64,
     title: String,
+    #[schema(value_type = crate::domain::vocabulary::ItemType)]
     r#type: String,
     contents: Vec<Value>,
     duration: Option<f64>,

@@ -43,6 +43,7 @@ pub fn router() -> Router<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct QuestionView {
     id: i64,
+    #[schema(value_type = crate::domain::exam::QuestionType)]
     r#type: String,
     content: String,
     /// `{isMultiple, options: {label: text}}`.
@@ -79,6 +80,7 @@ fn question_view(q: Question) -> QuestionView {
 #[into_params(parameter_in = Query)]
 pub struct QuestionQuery {
     search: Option<String>,
+    #[param(value_type = Option<crate::domain::exam::QuestionType>)]
     r#type: Option<String>,
     subject: Option<String>,
 }

@@ -138,6 +138,7 @@ pub async fn statistics(State(state): State<AppState>, _: UserAdmin) -> Answer {
 pub struct AdminUserDetail {
     #[serde(flatten)]
     user: UserView,
+    #[schema(schema_with = roles::permission_names)]
     appended_permissions: Vec<String>,
 }
 
@@ -213,7 +214,9 @@ pub struct UserRolesQuery {
 pub struct UserRoles {
     user_id: i64,
     roles: Vec<String>,
+    #[schema(schema_with = roles::permission_names)]
     appended_permissions: Vec<String>,
+    #[schema(schema_with = roles::permission_names)]
     permissions: Vec<String>,
 }
 
@@ -252,6 +255,7 @@ pub async fn set_user_roles(
 pub struct PermissionView {
     id: i64,
     resource: String,
+    #[schema(schema_with = roles::permission_name)]
     name: String,
     /// What it allows, in Chinese.
     description: Option<String>,
@@ -296,6 +300,7 @@ pub struct RoleView {
     builtin: bool,
     /// Permission ids.
     permissions: Vec<i64>,
+    #[schema(schema_with = roles::permission_names)]
     permission_names: Vec<String>,
     user_count: u64,
     created_by: Option<Creator>,

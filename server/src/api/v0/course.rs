@@ -37,6 +37,7 @@ pub struct ListQuery {
     /// Part of the course name.
     search: Option<String>,
     category: Option<String>,
+    #[param(value_type = Option<crate::domain::vocabulary::CourseType>)]
     r#type: Option<i16>,
     /// Only trial courses (publicCourse true).
     public_course: Option<bool>,

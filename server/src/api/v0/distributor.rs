@@ -107,6 +107,7 @@ pub struct PeriodView {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct StatusCount {
     /// 1 pending review, 2 awaiting payment, 3 rejected, 4 enrolled.
+    #[schema(value_type = crate::domain::vocabulary::EnrolmentStatus)]
     status: i16,
     label: &'static str,
     count: i64,
@@ -246,6 +247,7 @@ impl From<&Dashboard> for DashboardView {
 pub struct LearnerCourseView {
     course_id: i64,
     course_name: String,
+    #[schema(value_type = crate::domain::vocabulary::EnrolmentStatus)]
     status: i16,
     status_label: &'static str,
     paid: bool,

@@ -89,6 +89,7 @@ pub struct EnrolmentOptions {
     exam_subjects: Vec<&'static str>,
     certificate_get_types: Vec<&'static str>,
     cities: Vec<City>,
+    #[schema(value_type = Vec<crate::domain::vocabulary::PaymentMethod>)]
     payment_methods: Vec<&'static str>,
     /// The documents of a certification class (type 0) and of a special class (type 1).
     certification_documents: Vec<DocumentSlotView>,
@@ -157,7 +158,9 @@ pub struct DocumentView {
 pub struct EventView {
     /// submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice.
     action: String,
+    #[schema(value_type = Option<crate::domain::vocabulary::EnrolmentStatus>)]
     from_status: Option<i16>,
+    #[schema(value_type = Option<crate::domain::vocabulary::EnrolmentStatus>)]
     to_status: Option<i16>,
     at: i64,
     /// The actor's name (the learner, or the staff member's name or username).
@@ -174,10 +177,12 @@ pub struct ApplicationView {
     course_id: i64,
     course_name: String,
     /// 0 certification class, 1 special-topic class.
+    #[schema(value_type = crate::domain::vocabulary::CourseType)]
     course_type: i16,
     /// In fen.
     fee: i64,
     /// 1 pending review, 2 approved (pay), 3 rejected, 4 enrolled; null: not applied.
+    #[schema(value_type = Option<crate::domain::vocabulary::EnrolmentStatus>)]
     status: Option<i16>,
     form: ApplicationForm,
     documents: Vec<DocumentView>,
@@ -186,6 +191,7 @@ pub struct ApplicationView {
     reviewed_at: Option<i64>,
     /// The reviewer's reason of the last rejection.
     review_reason: Option<String>,
+    #[schema(value_type = Option<crate::domain::vocabulary::PaymentMethod>)]
     payment_method: Option<String>,
     payment_reference: Option<String>,
     payment_proof: Option<DocumentView>,
@@ -443,11 +449,13 @@ pub struct QueueEntry {
     id: i64,
     course_id: i64,
     course_name: String,
+    #[schema(value_type = crate::domain::vocabulary::CourseType)]
     course_type: i16,
     fee: i64,
     user_id: i64,
     username: String,
     learner_name: Option<String>,
+    #[schema(value_type = crate::domain::vocabulary::EnrolmentStatus)]
     status: i16,
     submitted_at: Option<i64>,
     reviewed_at: Option<i64>,

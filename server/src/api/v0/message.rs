@@ -33,6 +33,7 @@ pub fn router() -> Router<AppState> {
 pub struct MessageView {
     id: i64,
     /// system, course, exam, certificate, other or announcement.
+    #[schema(value_type = crate::domain::vocabulary::MessageKind)]
     r#type: String,
     /// 系统通知, 课程通知, 考证开班通知, 领取证书通知, 其他通知 or 公告通知.
     type_label: String,
@@ -174,6 +175,7 @@ pub async fn read_all(State(state): State<AppState>, session: Session) -> Answer
 #[serde(rename_all = "camelCase")]
 pub struct SentView {
     id: i64,
+    #[schema(value_type = crate::domain::vocabulary::MessageKind)]
     r#type: String,
     type_label: String,
     title: String,

@@ -163,6 +163,17 @@ impl Modify for Components {
             ))
             .enum_values(Some(refusals::ALL.iter().map(|r| r.code)));
         components.schemas.insert("ErrorCode".into(), codes.into());
+        let permissions = ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::String))
+            .description(Some(
+                "A permission name of the catalogue (GET /api/v0/admin/permission/permission).",
+            ))
+            .enum_values(Some(
+                crate::domain::roles::PERMISSIONS.iter().map(|(n, _)| *n),
+            ));
+        components
+            .schemas
+            .insert("Permission".into(), permissions.into());
         let string_map = || {
             ObjectBuilder::new()
                 .schema_type(SchemaType::Type(Type::Object))

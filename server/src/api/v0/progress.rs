@@ -38,6 +38,7 @@ pub struct FollowedCourse {
     id: i64,
     name: String,
     /// 0 certification class, 1 special-topic class.
+    #[schema(value_type = crate::domain::vocabulary::CourseType)]
     r#type: i16,
     /// Enrolments in any status.
     learners: i64,
@@ -72,6 +73,7 @@ pub async fn courses(State(state): State<AppState>, CourseAuthor(session): Cours
 pub struct ProgressQuery {
     course_id: Option<i64>,
     /// Enrolment status 1–4.
+    #[param(value_type = Option<crate::domain::vocabulary::EnrolmentStatus>)]
     status: Option<i16>,
     /// A part of the learner's username or name, the visible digits of their masked phone
     /// (138****0006), or their whole number (at most 30 such searches an hour).
@@ -99,6 +101,7 @@ pub struct ProgressRowView {
     course_id: i64,
     course_name: String,
     /// Enrolment status 1–4.
+    #[schema(value_type = crate::domain::vocabulary::EnrolmentStatus)]
     status: i16,
     enrolled_at: i64,
     items_done: i64,
@@ -198,6 +201,7 @@ pub struct LessonProgress {
     id: i64,
     title: String,
     /// TEXT, IMAGE, VIDEO or AUDIO.
+    #[schema(value_type = crate::domain::vocabulary::ItemType)]
     r#type: String,
     /// Seconds (video and audio).
     duration: Option<f64>,
@@ -348,6 +352,7 @@ pub struct CourseStatsView {
     name: String,
     cover: Option<String>,
     /// 0 certification class, 1 special-topic class.
+    #[schema(value_type = crate::domain::vocabulary::CourseType)]
     r#type: i16,
     /// Fen.
     fee: i64,

@@ -21,10 +21,11 @@ import {
   visibleUsers,
 } from './users';
 import type { AdminUserDetail, RoleView } from '../../lib/api-types';
+import type { Permission } from '../../lib/permissions';
 
 const zh = i18n.getFixedT('zh-CN');
 
-const role = (name: string, permissionNames: string[], extra: Partial<RoleView> = {}): RoleView => ({
+const role = (name: string, permissionNames: Permission[], extra: Partial<RoleView> = {}): RoleView => ({
   id: permissionNames.length + name.length,
   name,
   builtin: true,
@@ -108,7 +109,7 @@ describe('form values to bodies', () => {
     password: 'Abcdefgh12',
     inviteCode: '',
     roles: ['student'],
-    permissions: ['course:browse'],
+    permissions: ['course:browse'] as Permission[],
   };
 
   it('add sends blanks as null and the birth in ms', () => {

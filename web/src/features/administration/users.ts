@@ -3,6 +3,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { pageSizeOf, type PageSizes } from '../../components/ListPagination';
 import type { AdminUserBody, AdminUserDetail, AdminUserEdit, AdminUserRow, RoleView } from '../../lib/api-types';
+import type { Permission } from '../../lib/permissions';
 
 /** Spec 001 §9: 100 users a page by default, 10, 20, 50 or 100 to choose from. */
 export const USER_PAGE_SIZES: PageSizes = { options: [10, 20, 50, 100], initial: 100 };
@@ -86,7 +87,7 @@ export interface UserFormValues {
   password?: string;
   inviteCode?: string;
   roles?: string[];
-  permissions?: string[];
+  permissions?: Permission[];
 }
 
 const trimmed = (v: string | null | undefined) => (v ?? '').trim();
@@ -174,7 +175,7 @@ export function rolesWithout(roles: readonly string[], removed: string): string[
 }
 
 /** `current` with `added` after it, each once. */
-export function union(current: readonly string[], added: readonly string[]): string[] {
+export function union<T extends string>(current: readonly T[], added: readonly T[]): T[] {
   return [...new Set([...current, ...added])];
 }
 

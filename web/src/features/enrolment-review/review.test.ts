@@ -21,7 +21,7 @@ import {
   toQuery,
 } from './review';
 import { EDUCATION_COLUMNS, WORK_COLUMNS, eventColor, paymentStage, statusLabel } from '../../lib/enrolment';
-import type { ApplicationForm, QueueEntry } from '../../lib/api-types';
+import type { ApplicationForm, ApplicationView, QueueEntry } from '../../lib/api-types';
 
 const url = (query: string) => {
   const params = new URLSearchParams(query);
@@ -124,11 +124,11 @@ describe('queue filters', () => {
 });
 
 describe('decisions', () => {
-  const record = { status: 2, paymentCompleted: false, invoiceIssued: false, paymentSubmittedAt: null as number | null };
+  const record = { status: 2 as ApplicationView['status'], paymentCompleted: false, invoiceIssued: false, paymentSubmittedAt: null as number | null };
 
   it('lets reviewers decide only a pending application', () => {
     expect(canDecideMaterials({ status: 1 })).toBe(true);
-    for (const status of [2, 3, 4, null]) expect(canDecideMaterials({ status })).toBe(false);
+    for (const status of [2, 3, 4, null] as const) expect(canDecideMaterials({ status })).toBe(false);
   });
 
   it('lets finance decide a submitted, unconfirmed proof and invoice a paid enrolment once', () => {
@@ -143,7 +143,7 @@ describe('decisions', () => {
   it('records the exam of an enrolled learner, withdraws it until the certificate, certifies a passed enrolment', () => {
     const cert = { number: 'A-1', level: '四级/中级工', date: '2026-11-20', authority: '人社厅', courseId: 2, courseName: '电工', issuedAt: 1 };
     expect(canRecordExam({ id: 5, status: 4 })).toBe(true);
-    for (const status of [1, 2, 3, null]) expect(canRecordExam({ id: 5, status })).toBe(false);
+    for (const status of [1, 2, 3, null] as const) expect(canRecordExam({ id: 5, status })).toBe(false);
     expect(canRecordExam({ id: null, status: 4 })).toBe(false);
     expect(canWithdrawExam({ id: 5, status: 4, examCompleted: true, certificate: null })).toBe(true);
     expect(canWithdrawExam({ id: 5, status: 4, examCompleted: true, certificate: cert })).toBe(false);

@@ -106,7 +106,7 @@ type RecordFacts = Pick<ApplicationView, 'status' | 'paymentCompleted' | 'invoic
 export const canDecideMaterials = (r: Pick<ApplicationView, 'status'>) => r.status === STATUS.pending;
 
 /** Finance decides a payment proof that waits: approved materials, a proof uploaded, not confirmed yet. */
-export const canDecidePayment = (r: RecordFacts) => paymentStage({ status: r.status ?? 0, paymentCompleted: r.paymentCompleted, paymentSubmittedAt: r.paymentSubmittedAt }) === 'waiting';
+export const canDecidePayment = (r: RecordFacts) => paymentStage({ status: r.status, paymentCompleted: r.paymentCompleted, paymentSubmittedAt: r.paymentSubmittedAt }) === 'waiting';
 
 /** The invoice of an enrolled (paid) application, once. */
 export const canIssueInvoice = (r: RecordFacts) => r.status === STATUS.enrolled && r.paymentCompleted && !r.invoiceIssued;

@@ -9,7 +9,7 @@ import type { ApplicationView, CourseView, EnrolmentOptions } from '../../lib/ap
 // The page loads as a lazy chunk: on a busy machine the first render may take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-const course = (id: number, type: number, status: number | null = null): CourseView => ({
+const course = (id: number, type: CourseView['type'], status: CourseView['status'] = null): CourseView => ({
   id,
   name: `课程${id}`,
   type,

@@ -36,7 +36,7 @@ export const WAITING_POLL_MS = 15_000;
 function waitingForStaff(a: ApplicationView | undefined): boolean {
   if (!a) return false;
   if (a.status === COURSE_STATUS.pendingReview) return true;
-  return paymentStage({ status: a.status ?? 0, paymentCompleted: a.paymentCompleted, paymentSubmittedAt: a.paymentSubmittedAt }) === 'waiting';
+  return paymentStage({ status: a.status, paymentCompleted: a.paymentCompleted, paymentSubmittedAt: a.paymentSubmittedAt }) === 'waiting';
 }
 
 export const enrolmentQueries = {

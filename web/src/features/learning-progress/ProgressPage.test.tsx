@@ -27,9 +27,9 @@ const DETAIL: LearnerProgress = {
       id: 31,
       title: '第一章 爬虫基础',
       items: [
-        { id: 301, title: 'HTTP 协议入门', type: 'text', duration: null, progress: 100, completed: true, furthest: 0, updatedAt: Date.UTC(2026, 10, 19, 9) },
-        { id: 302, title: '抓包演示', type: 'video', duration: 600, progress: 40, completed: false, furthest: 240, updatedAt: Date.UTC(2026, 10, 20, 8, 30) },
-        { id: 303, title: '课后音频', type: 'audio', duration: 120, progress: 0, completed: false, furthest: 0, updatedAt: null },
+        { id: 301, title: 'HTTP 协议入门', type: 'TEXT', duration: null, progress: 100, completed: true, furthest: 0, updatedAt: Date.UTC(2026, 10, 19, 9) },
+        { id: 302, title: '抓包演示', type: 'VIDEO', duration: 600, progress: 40, completed: false, furthest: 240, updatedAt: Date.UTC(2026, 10, 20, 8, 30) },
+        { id: 303, title: '课后音频', type: 'AUDIO', duration: 120, progress: 0, completed: false, furthest: 0, updatedAt: null },
       ],
     },
   ],

@@ -13,7 +13,7 @@ const base = '/api/v0/admin/progress';
 
 const COURSES: ProgressCourse[] = [
   { id: 5, name: 'JavaWeb应用开发', type: 1, learners: 3 },
-  { id: 6, name: '电工基础', type: 2, learners: 0 },
+  { id: 6, name: '电工基础', type: 0, learners: 0 },
 ];
 
 const rowsOf = (courseId: number) =>

@@ -10,11 +10,12 @@ import { appendRolesRules, formRules } from '../../../lib/validation';
 import { adminApi, adminQueries, useAdminMutation } from '../api';
 import { permissionLabel, roleLabel, union } from '../users';
 import type { AdminUserDetail, UserRolesBody } from '../../../lib/api-types';
+import type { Permission } from '../../../lib/permissions';
 import { useDiscardGuard } from '../../../components/useDiscardGuard';
 
 interface AppendValues {
   roles?: string[];
-  permissions?: string[];
+  permissions?: Permission[];
 }
 
 /** The body that keeps the user's roles and appended permissions and adds the chosen ones. */

@@ -134,10 +134,10 @@ export function DocumentList({ record }: { record: ApplicationView }) {
 /** `wide`: the panel spans the page, so the proof sits beside the facts. */
 export function PaymentDetails({ record, wide = false }: { record: ApplicationView; wide?: boolean }) {
   const { t, i18n } = useTranslation();
-  const stage = paymentStage({ status: record.status ?? 0, paymentCompleted: record.paymentCompleted, paymentSubmittedAt: record.paymentSubmittedAt });
+  const stage = paymentStage({ status: record.status, paymentCompleted: record.paymentCompleted, paymentSubmittedAt: record.paymentSubmittedAt });
   const method = record.paymentMethod ? t(`review.record.methods.${record.paymentMethod}`, { defaultValue: record.paymentMethod }) : '—';
   const items: DescriptionsProps['items'] = [
-    { key: 'stage', label: t('review.record.paymentStage'), children: <PaymentTag record={{ ...record, status: record.status ?? 0 }} /> },
+    { key: 'stage', label: t('review.record.paymentStage'), children: <PaymentTag record={record} /> },
     { key: 'fee', label: t('review.record.fee'), children: <span className="sc-er-fee">¥{fenToYuan(record.fee)}</span> },
     { key: 'method', label: t('review.record.paymentMethod'), children: method },
     { key: 'reference', label: t('review.record.paymentReference'), children: record.paymentReference || '—' },

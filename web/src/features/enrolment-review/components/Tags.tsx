@@ -5,7 +5,7 @@ import { paymentStage } from '../../../lib/enrolment';
 import { BOOLEAN_FILTERS, PAYMENT_STAGE_COLOR } from '../review';
 import type { QueueEntry } from '../../../lib/api-types';
 
-export function PaymentTag({ record }: { record: Pick<QueueEntry, 'status' | 'paymentCompleted'> & { paymentSubmittedAt?: number | null } }) {
+export function PaymentTag({ record }: { record: Parameters<typeof paymentStage>[0] }) {
   const { t } = useTranslation();
   const stage = paymentStage(record);
   return (

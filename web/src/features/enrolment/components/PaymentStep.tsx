@@ -15,10 +15,12 @@ import { paymentStage } from '../../../lib/enrolment';
 import { formatDateTime } from '../../../lib/exam';
 import { fileUrl } from '../../../lib/upload';
 import { enrolmentApi, useApplicationMutation, type EnrolmentSettings } from '../api';
-import type { ApplicationView, FileView, PaymentBody } from '../../../lib/api-types';
+import type { ApplicationView, EnrolmentOptions, FileView, PaymentBody } from '../../../lib/api-types';
+
+type PaymentMethod = EnrolmentOptions['paymentMethods'][number];
 
 const PROOF_TYPES = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
-const ICONS: Record<string, React.ReactNode> = { wechat: <WechatOutlined />, alipay: <AlipayCircleOutlined />, bank: <BankOutlined /> };
+const ICONS: Record<PaymentMethod, React.ReactNode> = { wechat: <WechatOutlined />, alipay: <AlipayCircleOutlined />, bank: <BankOutlined /> };
 
 /** The account details of a method (empty when the administrator has set none). */
 function accountOf(method: string, s: EnrolmentSettings): { rows: [string, string][]; qr: string } {
@@ -93,7 +95,7 @@ interface PayValues {
   reference: string;
 }
 
-function PayForm({ application, methods, settings }: { application: ApplicationView; methods: string[]; settings: EnrolmentSettings }) {
+function PayForm({ application, methods, settings }: { application: ApplicationView; methods: EnrolmentOptions['paymentMethods']; settings: EnrolmentSettings }) {
   const { t } = useTranslation();
   const { message } = useApp();
   const [form] = Form.useForm<PayValues>();
@@ -136,7 +138,7 @@ function PayForm({ application, methods, settings }: { application: ApplicationV
           </Flex>
           <Flex vertical gap="small">
             <span className="sc-secondary">{t('enrolment.pay.method')}</span>
-            <Segmented<string>
+            <Segmented<PaymentMethod>
               value={method}
               onChange={setMethod}
               options={methods.map((m) => ({ value: m, label: t(`enrolment.pay.methods.${m}`, { defaultValue: m }), icon: ICONS[m] }))}
@@ -180,8 +182,8 @@ function PayForm({ application, methods, settings }: { application: ApplicationV
   );
 }
 
-export function PaymentStep({ application, methods, settings }: { application: ApplicationView; methods: string[]; settings: EnrolmentSettings | undefined }) {
-  const stage = paymentStage({ status: application.status ?? 0, paymentCompleted: application.paymentCompleted, paymentSubmittedAt: application.paymentSubmittedAt });
+export function PaymentStep({ application, methods, settings }: { application: ApplicationView; methods: EnrolmentOptions['paymentMethods']; settings: EnrolmentSettings | undefined }) {
+  const stage = paymentStage({ status: application.status, paymentCompleted: application.paymentCompleted, paymentSubmittedAt: application.paymentSubmittedAt });
   return (
     <div data-testid="payment-step" data-stage={stage}>
       {stage === 'waiting' ? <Waiting application={application} /> : <PayForm application={application} methods={methods} settings={settings ?? {}} />}

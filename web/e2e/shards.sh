@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs the browser tests in E2E_SHARDS parallel Playwright processes (default 2, one per core), each
+# with its own server on its own port and data directory (serve.sh) and its own output folder, and
+# prints each shard's report when all have ended. Fails when any shard failed.
+# Usage (from web/): SKILLCERT_BIN=../target/debug/skillcert e2e/shards.sh [playwright args]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SHARDS="${E2E_SHARDS:-2}"
+BASE_PORT="${E2E_BASE_PORT:-18080}"
+LOGS="$(mktemp -d)"
+trap 'rm -rf "$LOGS"' EXIT
+declare -a pids=()
+for i in $(seq 1 "$SHARDS"); do
+  E2E_PORT=$((BASE_PORT + i - 1)) npx playwright test --shard="$i/$SHARDS" \
+    --output "test-results/shard-$i" "$@" >"$LOGS/$i.log" 2>&1 &
+  pids+=($!)
+done
+status=0
+for i in $(seq 1 "$SHARDS"); do
+  wait "${pids[$((i - 1))]}" || status=1
+done
+for i in $(seq 1 "$SHARDS"); do
+  echo "== browser tests, shard $i of $SHARDS"
+  # The servers' own log lines are kept for a failing run only.
+  if [ $status -eq 0 ]; then grep -v '^\[WebServer\]' "$LOGS/$i.log"; else cat "$LOGS/$i.log"; fi
+done
+exit $status
