@@ -18,7 +18,7 @@ use crate::db::entity::{
     user_role,
 };
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
-use crate::domain::{course::STUDYING, roles};
+use crate::domain::{enrolment::Status, roles};
 use crate::service::{course_authoring, exam_authoring, messaging};
 use crate::state::AppState;
 
@@ -187,7 +187,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                         % COURSES]
                 };
                 let status = if c < STUDY_COURSES {
-                    STUDYING
+                    Status::Enrolled.code()
                 } else {
                     [1, 2, 3, 4][(k + c) % 4]
                 };
@@ -201,7 +201,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 if c >= STUDY_COURSES {
                     let submitted = now - (*uid * 10 + c as i64) * 1_000;
                     let reviewed = (status > 1).then_some(submitted + 60_000);
-                    let paid = (status == STUDYING).then_some(submitted + 120_000);
+                    let paid = (status == Status::Enrolled.code()).then_some(submitted + 120_000);
                     applications.push(application::ActiveModel {
                         user_id: Set(*uid),
                         course_id: Set(course),

@@ -98,7 +98,7 @@ pub async fn learners_of(db: &impl ConnectionTrait, course_id: i64) -> DbResult<
         .select_only()
         .column(enrolment::Column::UserId)
         .filter(enrolment::Column::CourseId.eq(course_id))
-        .filter(enrolment::Column::Status.eq(crate::domain::course::STUDYING))
+        .filter(enrolment::Column::Status.eq(crate::domain::enrolment::Status::Enrolled.code()))
         .into_tuple()
         .all(db)
         .await?)

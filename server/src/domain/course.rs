@@ -15,9 +15,6 @@ pub fn is_timed(item_type: &str) -> bool {
 pub const CERTIFICATION: i16 = 0;
 pub const SPECIAL: i16 = 1;
 
-/// The enrolment status code of a learner who may study (`enrolment::Status::Enrolled`).
-pub const STUDYING: i16 = super::enrolment::Status::Enrolled.code();
-
 /// A learner's completion of a course: lessons done out of all, in whole percent (rounded down,
 /// so 100 means every lesson; a course without lessons is 0).
 pub fn percent(done: i64, total: i64) -> i64 {

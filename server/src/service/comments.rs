@@ -9,7 +9,7 @@ use crate::auth::{Scope, Session};
 use crate::db;
 pub use crate::db::comments::{Comment, CommentFilter, Event, Listed};
 use crate::domain::comment::{self as rules, Status};
-use crate::domain::course::STUDYING;
+use crate::domain::enrolment::Status as Enrolment;
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
@@ -64,7 +64,7 @@ async fn may_comment(
             .await?
             .statuses
             .get(&course.id)
-            == Some(&STUDYING))
+            == Some(&Enrolment::Enrolled.code()))
 }
 
 pub async fn of_course(

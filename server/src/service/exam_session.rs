@@ -12,7 +12,7 @@ use crate::db::{
     self,
     exams::{Exam, ExamRecord, Paper},
 };
-use crate::domain::course::STUDYING;
+use crate::domain::enrolment::Status;
 use crate::domain::exam::{
     self as rules, Answer, AnswerSheet, EXIT_LIMIT, ExamStatus, GRACE_SECS, Grade, Grades,
     KeyDisclosure,
@@ -30,7 +30,7 @@ pub fn may_take(session: &Session, facts: &LearnerFacts, exam: &Exam) -> bool {
     session.has_role(roles::STUDENT)
         && exam
             .course_id
-            .is_none_or(|course| facts.statuses.get(&course) == Some(&STUDYING))
+            .is_none_or(|course| facts.statuses.get(&course) == Some(&Status::Enrolled.code()))
 }
 
 pub async fn exam_or_404(state: &AppState, id: i64) -> AppResult<Exam> {

@@ -10,7 +10,8 @@ use crate::auth::Session;
 use crate::catalogue::Lessons;
 pub use crate::db::courses::{Item, Note, Progress};
 use crate::db::{self, courses::Course};
-use crate::domain::course::{Report, STUDYING};
+use crate::domain::course::Report;
+use crate::domain::enrolment::Status;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::progress_writer;
@@ -51,7 +52,7 @@ async fn ensure_may_study(
     if s.authoring().covers(course.teacher_id) {
         return Ok(());
     }
-    if state.learner(s.user_id).await?.statuses.get(&course.id) == Some(&STUDYING) {
+    if state.learner(s.user_id).await?.statuses.get(&course.id) == Some(&Status::Enrolled.code()) {
         return Ok(());
     }
     Err(AppError::Forbidden(refusals::STUDY_NOT_ALLOWED.into()))
