@@ -7,7 +7,7 @@ use crate::domain::roles;
 use crate::error::AppResult;
 use crate::service::{
     accounts, careers, certificates, course_authoring, distributors, enrolment, exam_authoring,
-    exam_session, grading, messaging, settings,
+    exam_session, grading, messaging, settings, work::Work,
 };
 use crate::state::AppState;
 
@@ -960,7 +960,9 @@ async fn demo_distributor(
                 code_id: code.code.id,
             }),
         };
-        let user = accounts::create_user(state, new, &[roles::STUDENT]).await?;
+        let mut work = Work::begin(state).await?;
+        let user = accounts::create_user(&mut work, new, &[roles::STUDENT]).await?;
+        work.commit().await?;
         set_name(state, user.id, roles::STUDENT, &name).await?;
         // Every status: none yet, submitted, rejected, approved, paid, enrolled (some passed).
         let progress = match n % 6 {

@@ -12,6 +12,8 @@ use crate::domain::identity::{self, IdCard, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
+use crate::service::caches::Change;
+use crate::service::work::Work;
 use crate::service::{distributors, files, limits, settings, sms_codes};
 use crate::sms::Purpose;
 use crate::state::AppState;
@@ -74,19 +76,42 @@ pub(crate) const ACCOUNT_UNIQUE: [UniqueField; 3] = [
     (db::users::TABLE, "email", "email", refusals::EMAIL_TAKEN),
 ];
 
-/// Creates an account with its roles; a taken username, phone or e-mail is that field's 409.
+/// Creates an account with its roles inside the caller's work; a taken username, phone or
+/// e-mail is that field's 409. (Hash the password before the work begins: hashing takes time
+/// the write transaction should not hold.)
 pub(crate) async fn create_user(
-    state: &AppState,
+    work: &mut Work<'_>,
     new: db::users::NewUser,
     roles: &[&str],
 ) -> AppResult<User> {
-    let created = db::users::create_user(&state.db, new, roles, state.clock.now_ms())
+    let created = db::users::create_user(&work.tx, new, roles, work.now)
         .await
         .map_err(|err| match err {
             DbError::NotFound => AppError::field("roles", refusals::ROLE_NOT_FOUND),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
         })?;
-    state.caches.account_created();
+    work.changed(Change::AccountCreated);
+    Ok(created)
+}
+
+/// Sets a new password hash and ends every session of the account (a reset, by the account's
+/// phone or by an administrator).
+pub(crate) async fn new_password(work: &mut Work<'_>, user_id: i64, hash: String) -> AppResult<()> {
+    db::users::set_password_hash(&work.tx, user_id, hash, work.now).await?;
+    db::sessions::revoke_all(&work.tx, user_id).await?;
+    work.changed(Change::SessionsRevoked { user: user_id });
+    Ok(())
+}
+
+/// Creates an account with its roles, as one unit of work.
+async fn create_alone(
+    state: &AppState,
+    new: db::users::NewUser,
+    roles: &[&str],
+) -> AppResult<User> {
+    let mut work = Work::begin(state).await?;
+    let created = create_user(&mut work, new, roles).await?;
+    work.commit().await?;
     Ok(created)
 }
 
@@ -147,7 +172,7 @@ pub async fn register(
     limits::REGISTER_ATTEMPTS.take(state, &address).await?;
     limits::REGISTER_ADDRESS.take(state, &address).await?;
     let created =
-        async { create_user(state, new_user(state, body).await?, &[roles::STUDENT]).await }.await;
+        async { create_alone(state, new_user(state, body).await?, &[roles::STUDENT]).await }.await;
     match created {
         Ok(user) => {
             tracing::info!(user_id = user.id, "registered");
@@ -178,7 +203,7 @@ pub async fn create_account(
         password: some(pass),
         invite_code: None,
     };
-    create_user(state, new_user(state, body).await?, &[role]).await
+    create_alone(state, new_user(state, body).await?, &[role]).await
 }
 
 /// Opens a session for the user (7 days; a day for the guest account); answers the token (shown
@@ -384,9 +409,9 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
-    db::users::set_password_hash(&state.db, user.id, hash, state.clock.now_ms()).await?;
-    db::sessions::revoke_all(&state.db, user.id).await?;
-    state.caches.sessions_revoked(user.id);
+    let mut work = Work::begin(state).await?;
+    new_password(&mut work, user.id, hash).await?;
+    work.commit().await?;
     tracing::info!(user_id = user.id, "password reset by phone");
     Ok(())
 }
@@ -610,9 +635,11 @@ pub async fn change_password(
         ));
     }
     let hash = password::hash(body.new_password.unwrap_or_default()).await?;
-    db::users::set_password_hash(&state.db, user.id, hash, state.clock.now_ms()).await?;
-    db::sessions::revoke_others(&state.db, user.id, &session.token_hash).await?;
-    state.caches.sessions_revoked(user.id);
+    let mut work = Work::begin(state).await?;
+    db::users::set_password_hash(&work.tx, user.id, hash, work.now).await?;
+    db::sessions::revoke_others(&work.tx, user.id, &session.token_hash).await?;
+    work.changed(Change::SessionsRevoked { user: user.id });
+    work.commit().await?;
     tracing::info!(user_id = user.id, "password changed");
     Ok(())
 }

@@ -22,7 +22,9 @@ use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals::{self, Refusal};
 use crate::service::accounts::{self, Account, account};
+use crate::service::caches::Change;
 use crate::service::files;
+use crate::service::work::Work;
 use crate::state::AppState;
 
 /// A new account as the administrator fills it in.
@@ -501,18 +503,19 @@ pub async fn create_user(
         },
     };
     let refs: Vec<&str> = role_names.iter().map(String::as_str).collect();
-    let created = accounts::create_user(state, new, &refs).await?;
+    // One unit of work: the account, its profile and its appended permissions, or nothing.
+    let mut work = Work::begin(state).await?;
+    let created = accounts::create_user(&mut work, new, &refs).await?;
     let mut change = fields.change;
     change.username = None;
-    let created =
-        db::users::update_profile(&state.db, created.id, change, state.clock.now_ms()).await?;
+    let created = db::users::update_profile(&work.tx, created.id, change, work.now).await?;
     if !appended.is_empty() {
-        db::roles::set_user_access(&state.db, created.id, &role_names, Some(&appended))
+        db::roles::set_user_access(&work.tx, created.id, &role_names, Some(&appended))
             .await
             .map_err(|e| accounts::role_change_error(e, "permissions"))?;
     }
-    // The profile and permissions were written after the account: search them from now on.
-    state.caches.profile_changed();
+    work.changed(Change::Profile);
+    work.commit().await?;
     tracing::info!(user_id = created.id, by = session.user_id, roles = ?role_names, "account created by an administrator");
     account(&state.db, created).await
 }
@@ -538,9 +541,9 @@ pub async fn edit_user(
             return Err(AppError::field("password", refusal));
         }
         let hash = password::hash(body.password.unwrap_or_default()).await?;
-        db::users::set_password_hash(&state.db, user.id, hash, state.clock.now_ms()).await?;
-        db::sessions::revoke_all(&state.db, user.id).await?;
-        state.caches.sessions_revoked(user.id);
+        let mut work = Work::begin(state).await?;
+        accounts::new_password(&mut work, user.id, hash).await?;
+        work.commit().await?;
         tracing::info!(
             user_id = user.id,
             by = session.user_id,
@@ -554,22 +557,21 @@ pub async fn edit_user(
         errors.check("password", admin_password(&body.password));
     }
     let fields = errors.finish(|| fields)?;
-    let updated =
-        db::users::update_profile(&state.db, user.id, fields.change, state.clock.now_ms())
-            .await
-            .map_err(|err| AppError::unique_field(err, &ACCOUNT_UNIQUE))?;
-    if let Some(pass) = body.password.filter(|p| !p.is_empty()) {
-        db::users::set_password_hash(
-            &state.db,
-            user.id,
-            password::hash(pass).await?,
-            state.clock.now_ms(),
-        )
-        .await?;
-        db::sessions::revoke_all(&state.db, user.id).await?;
-        state.caches.sessions_revoked(user.id);
+    let hash = match body.password.filter(|p| !p.is_empty()) {
+        Some(pass) => Some(password::hash(pass).await?),
+        None => None,
+    };
+    // One unit of work: the profile and, when a password was sent, the password with the end of
+    // every session of the account.
+    let mut work = Work::begin(state).await?;
+    let updated = db::users::update_profile(&work.tx, user.id, fields.change, work.now)
+        .await
+        .map_err(|err| AppError::unique_field(err, &ACCOUNT_UNIQUE))?;
+    if let Some(hash) = hash {
+        accounts::new_password(&mut work, user.id, hash).await?;
     }
-    state.caches.profile_changed();
+    work.changed(Change::Profile);
+    work.commit().await?;
     tracing::info!(
         user_id = user.id,
         by = session.user_id,
