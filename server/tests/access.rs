@@ -22,17 +22,15 @@ async fn holder(
     let n = rand::random_range(0..100_000_000u32);
     let role = format!("sweep-{n}");
     let ids: Vec<i64> = wanted.iter().map(|p| catalogue[*p]).collect();
-    app.post(
-        "/api/v0/admin/permission/role",
-        Some(admin),
+    app.create_role(
+        admin,
         json!({"name": role, "description": "巡检角色", "permissions": ids}),
     )
     .await
     .ok();
     let username = format!("s{n:08}");
-    app.post(
-        "/api/v0/admin/user",
-        Some(admin),
+    app.create_user(
+        admin,
         json!({
             "username": username, "name": "巡检", "phone": format!("136{n:08}"),
             "email": format!("{username}@example.cn"), "idCard": "44010119900501123X",
@@ -65,10 +63,7 @@ async fn every_operation_refuses_exactly_the_callers_its_declaration_refuses() {
     let admin = app.staff("admin").await;
     let doc = app.openapi().await.body;
     assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
-    let catalogue: HashMap<String, i64> = app
-        .get("/api/v0/admin/permission/permission", Some(&admin))
-        .await
-        .ok()["permissions"]
+    let catalogue: HashMap<String, i64> = app.permissions(&admin).await.ok()["permissions"]
         .as_array()
         .unwrap()
         .iter()

@@ -7,7 +7,6 @@ mod common;
 
 use common::{DEMO_PASSWORD, TestApp, spawn_app};
 use futures_util::future::join_all;
-use reqwest::Method;
 use serde_json::{Value, json};
 
 const NEW_PASSWORD: &str = "Newpass2026x";
@@ -24,13 +23,11 @@ fn user_form(username: &str, phone: &str) -> Value {
 }
 
 async fn create_user(app: &TestApp, admin: &str, form: Value) -> i64 {
-    app.post("/api/v0/admin/user", Some(admin), form).await.id()
+    app.create_user(admin, form).await.id()
 }
 
 async fn permission_id(app: &TestApp, admin: &str, name: &str) -> i64 {
-    let list = app
-        .get("/api/v0/admin/permission/permission", Some(admin))
-        .await;
+    let list = app.permissions(admin).await;
     list.ok()["permissions"]
         .as_array()
         .unwrap()
@@ -47,9 +44,8 @@ async fn holder_of(app: &TestApp, admin: &str, role: &str, permissions: &[&str])
     for p in permissions {
         ids.push(permission_id(app, admin, p).await);
     }
-    app.post(
-        "/api/v0/admin/permission/role",
-        Some(admin),
+    app.create_role(
+        admin,
         json!({"name": role, "description": "测试角色", "permissions": ids}),
     )
     .await
@@ -81,23 +77,17 @@ async fn an_assistant_with_grading_only_grades_every_teachers_exams_and_authors_
             .map(|e| e["id"].as_i64().unwrap())
             .collect()
     };
-    let seen = app.get("/api/v0/admin/exam", Some(&assistant)).await;
+    let seen = app.managed_exams(&assistant, "").await;
     assert!(listed(&seen).contains(&exam), "{}", seen.body);
-    let not_own = app.get("/api/v0/admin/exam", Some(&other_teacher)).await;
+    let not_own = app.managed_exams(&other_teacher, "").await;
     assert!(!listed(&not_own).contains(&exam));
-    app.get("/api/v0/admin/exam/record", Some(&assistant))
-        .await
-        .ok();
+    app.submitted_records(&assistant).await.ok();
     // Authoring stays refused.
-    app.get(&format!("/api/v0/admin/exam/{exam}"), Some(&assistant))
+    app.managed_exam(&assistant, exam)
         .await
         .fails(403, "无权访问");
-    app.get("/api/v0/admin/question", Some(&assistant))
-        .await
-        .fails(403, "无权访问");
-    app.get("/api/v0/admin/user", Some(&assistant))
-        .await
-        .fails(403, "无权访问");
+    app.questions(&assistant).await.fails(403, "无权访问");
+    app.users(&assistant, "").await.fails(403, "无权访问");
 }
 
 #[tokio::test]
@@ -109,9 +99,7 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
     form["permissions"] = json!(["exam:grade"]);
     let id = create_user(&app, &admin, form).await;
 
-    let detail = app
-        .get(&format!("/api/v0/admin/user/{id}"), Some(&admin))
-        .await;
+    let detail = app.user_detail(&admin, id).await;
     let d = detail.ok();
     assert_eq!(d["roles"], json!(["teacher"]));
     assert_eq!(d["appendedPermissions"], json!(["exam:grade"]));
@@ -133,9 +121,7 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
         format!("id={id}"),
         "email=LITEACHER@EXAMPLE".to_string(),
     ] {
-        let found = app
-            .get(&format!("/api/v0/admin/user?{query}"), Some(&admin))
-            .await;
+        let found = app.users(&admin, &query).await;
         let users = found.ok()["users"].as_array().unwrap().clone();
         assert!(
             users.iter().any(|u| u["id"] == id),
@@ -144,13 +130,13 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
         );
         assert!(users.iter().all(|u| u.get("idCard").is_none()));
     }
-    let none = app.get("/api/v0/admin/user?phone=%25", Some(&admin)).await;
+    let none = app.users(&admin, "phone=%25").await;
     assert_eq!(
         none.ok()["totalCount"],
         0,
         "a % is a character, not a wildcard"
     );
-    let all = app.get("/api/v0/admin/user", Some(&admin)).await;
+    let all = app.users(&admin, "").await;
     assert!(
         all.ok()["users"]
             .as_array()
@@ -159,7 +145,7 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
             .all(|u| u["username"] != "guest")
     );
 
-    let stats = app.get("/api/v0/admin/user/statistics", Some(&admin)).await;
+    let stats = app.user_statistics(&admin).await;
     assert_eq!(stats.ok()["totalUsers"], 2);
     assert_eq!(
         stats.ok()["reviewers"],
@@ -173,41 +159,29 @@ async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
     let mut edit = user_form("LiTeacher2", "13912340007");
     edit["id"] = json!(id);
     edit.as_object_mut().unwrap().remove("password");
-    let edited = app
-        .put(&format!("/api/v0/admin/user/{id}"), Some(&admin), edit)
-        .await;
+    let edited = app.edit_user(&admin, id, edit).await;
     assert_eq!(edited.ok()["username"], "LiTeacher2");
     assert_eq!(edited.ok()["phone"], "13912340007");
 
     // Reset the password: the user's session ends, the new password works.
     let old_session = app.session("LiTeacher2", DEMO_PASSWORD).await;
-    app.put(
-        &format!("/api/v0/admin/user/{id}"),
-        Some(&admin),
-        json!({"id": id, "password": NEW_PASSWORD}),
-    )
-    .await
-    .ok();
+    app.edit_user(&admin, id, json!({"id": id, "password": NEW_PASSWORD}))
+        .await
+        .ok();
     assert_eq!(app.profile(old_session.as_str()).await.status, 401);
     let new_session = app.session("LiTeacher2", NEW_PASSWORD).await;
 
     // Delete: the account and its session are gone.
-    app.delete(&format!("/api/v0/admin/user/{id}"), Some(&admin))
-        .await
-        .ok();
+    app.delete_user(&admin, id).await.ok();
     assert_eq!(app.profile(new_session.as_str()).await.status, 401);
-    app.get(&format!("/api/v0/admin/user/{id}"), Some(&admin))
-        .await
-        .fails(404, "用户不存在");
+    app.user_detail(&admin, id).await.fails(404, "用户不存在");
 }
 
 #[tokio::test]
 async fn add_and_edit_refuse_bad_input_with_the_spec_messages_and_change_nothing() {
     let app = spawn_app().await;
     let admin = app.staff("admin").await;
-    let empty = app
-        .post("/api/v0/admin/user", Some(&admin), json!({}))
-        .await;
+    let empty = app.create_user(&admin, json!({})).await;
     assert_eq!(empty.status, 400);
     for (field, message) in [
         ("username", "请输入用户名"),
@@ -266,11 +240,11 @@ async fn add_and_edit_refuse_bad_input_with_the_spec_messages_and_change_nothing
         for (k, v) in change.as_object().unwrap() {
             form[k] = v.clone();
         }
-        let refused = app.post("/api/v0/admin/user", Some(&admin), form).await;
+        let refused = app.create_user(&admin, form).await;
         assert_eq!(refused.status, 400, "{field}: {}", refused.body);
         assert_eq!(refused.field(field), message, "{field}: {}", refused.body);
     }
-    let stats = app.get("/api/v0/admin/user/statistics", Some(&admin)).await;
+    let stats = app.user_statistics(&admin).await;
     assert_eq!(stats.ok()["totalUsers"], 1, "nothing was created");
 
     // Edit: work unit and address are required too; a taken phone is a conflict.
@@ -279,39 +253,27 @@ async fn add_and_edit_refuse_bad_input_with_the_spec_messages_and_change_nothing
     edit.as_object_mut().unwrap().remove("workUnit");
     edit["address"] = json!(" ");
     edit.as_object_mut().unwrap().remove("password");
-    let refused = app
-        .put(&format!("/api/v0/admin/user/{id}"), Some(&admin), edit)
-        .await;
+    let refused = app.edit_user(&admin, id, edit).await;
     assert_eq!(refused.field("workUnit"), "请输入工作单位");
     assert_eq!(refused.field("address"), "请输入地址");
     let mut taken = user_form("editme", "13800000099");
     create_user(&app, &admin, user_form("other", "13800000099")).await;
     taken.as_object_mut().unwrap().remove("password");
-    let conflict = app
-        .put(&format!("/api/v0/admin/user/{id}"), Some(&admin), taken)
-        .await;
+    let conflict = app.edit_user(&admin, id, taken).await;
     assert_eq!(conflict.status, 409);
     assert_eq!(conflict.field("phone"), "手机号已被注册");
     let reset = app
-        .put(
-            &format!("/api/v0/admin/user/{id}"),
-            Some(&admin),
-            json!({"id": id, "password": ""}),
-        )
+        .edit_user(&admin, id, json!({"id": id, "password": ""}))
         .await;
     assert_eq!(reset.field("password"), "请输入新密码");
-    let kept = app
-        .get(&format!("/api/v0/admin/user/{id}"), Some(&admin))
-        .await;
+    let kept = app.user_detail(&admin, id).await;
     assert_eq!(kept.ok()["phone"], "13912340010");
     assert_eq!(kept.ok()["address"], "广州市天河区");
     // No roles chosen: guest (spec 001 §5).
     let mut no_roles = user_form("noroles", "13912340011");
     no_roles["roles"] = json!([]);
     let guest = create_user(&app, &admin, no_roles).await;
-    let detail = app
-        .get(&format!("/api/v0/admin/user/{guest}"), Some(&admin))
-        .await;
+    let detail = app.user_detail(&admin, guest).await;
     assert_eq!(detail.ok()["roles"], json!(["guest"]));
 }
 
@@ -321,45 +283,29 @@ async fn roles_change_on_the_next_request_and_the_last_role_stays() {
     let admin = app.staff("admin").await;
     let teacher = app.staff("teacher").await;
     let teacher_id = app.user_id(&teacher).await;
-    app.get("/api/v0/admin/course", Some(&teacher)).await.ok();
+    app.managed_courses(&teacher).await.ok();
 
     let empty = app
-        .put(
-            &format!("/api/v0/admin/permission/user/role/{teacher_id}"),
-            Some(&admin),
-            json!({"roleName": []}),
-        )
+        .set_user_roles(&admin, teacher_id, json!({"roleName": []}))
         .await;
     assert_eq!(empty.field("roleName"), "角色不能为空");
     let set = app
-        .put(
-            &format!("/api/v0/admin/permission/user/role/{teacher_id}"),
-            Some(&admin),
+        .set_user_roles(
+            &admin,
+            teacher_id,
             json!({"roleName": ["student"], "permissionName": ["notice:send"]}),
         )
         .await;
     assert_eq!(set.ok()["roles"], json!(["student"]));
-    app.get("/api/v0/admin/course", Some(&teacher))
-        .await
-        .fails(403, "无权访问");
-    app.get("/api/v0/admin/notification", Some(&teacher))
-        .await
-        .ok();
-    let roles = app
-        .get(
-            &format!("/api/v0/admin/permission/user/role?userId={teacher_id}"),
-            Some(&admin),
-        )
-        .await;
+    app.managed_courses(&teacher).await.fails(403, "无权访问");
+    app.sent_notices(&teacher).await.ok();
+    let roles = app.user_roles(&admin, teacher_id).await;
     assert_eq!(roles.ok()["appendedPermissions"], json!(["notice:send"]));
 
     // A role's permissions change under its holders' live sessions.
     let holder = holder_of(&app, &admin, "helper", &["course:manage"]).await;
-    app.get("/api/v0/admin/course", Some(&holder)).await.ok();
-    let helper = app
-        .get("/api/v0/admin/permission/role", Some(&admin))
-        .await
-        .ok()["roles"]
+    app.managed_courses(&holder).await.ok();
+    let helper = app.roles(&admin, "").await.ok()["roles"]
         .as_array()
         .unwrap()
         .iter()
@@ -371,17 +317,15 @@ async fn roles_change_on_the_next_request_and_the_last_role_stays() {
     assert_eq!(helper["createdBy"]["username"], "admin1");
     let id = helper["id"].as_i64().unwrap();
     let question = permission_id(&app, &admin, "question:manage").await;
-    app.put(
-        &format!("/api/v0/admin/permission/role/{id}"),
-        Some(&admin),
+    app.update_role_at(
+        &admin,
+        id,
         json!({"name": "helper", "description": "助手", "permissions": [question]}),
     )
     .await
     .ok();
-    app.get("/api/v0/admin/course", Some(&holder))
-        .await
-        .fails(403, "无权访问");
-    app.get("/api/v0/admin/question", Some(&holder)).await.ok();
+    app.managed_courses(&holder).await.fails(403, "无权访问");
+    app.questions(&holder).await.ok();
 }
 
 #[tokio::test]
@@ -389,7 +333,7 @@ async fn roles_are_created_checked_and_deleted_and_built_in_ones_stay() {
     let app = spawn_app().await;
     let admin = app.staff("admin").await;
     let grade = permission_id(&app, &admin, "exam:grade").await;
-    let create = |body: Value| app.post("/api/v0/admin/permission/role", Some(&admin), body);
+    let create = |body: Value| app.create_role(&admin, body);
     let created = create(json!({"name": "assistant", "permissions": [grade]})).await;
     let id = created.id();
     assert_eq!(created.ok()["permissionNames"], json!(["exam:grade"]));
@@ -408,7 +352,7 @@ async fn roles_are_created_checked_and_deleted_and_built_in_ones_stay() {
         "权限不存在"
     );
 
-    let roles = app.get("/api/v0/admin/permission/role", Some(&admin)).await;
+    let roles = app.roles(&admin, "").await;
     let list = roles.ok()["roles"].as_array().unwrap().clone();
     let names: Vec<&str> = list.iter().map(|r| r["name"].as_str().unwrap()).collect();
     assert_eq!(
@@ -426,55 +370,29 @@ async fn roles_are_created_checked_and_deleted_and_built_in_ones_stay() {
     );
     let admin_role = list[0]["id"].as_i64().unwrap();
     let teacher_role = list[2]["id"].as_i64().unwrap();
-    app.put(
-        "/api/v0/admin/permission/role",
-        Some(&admin),
-        json!({"id": teacher_role, "name": "lecturer"}),
-    )
-    .await
-    .fails(409, "内置角色不能改名或删除");
-    app.put(
-        "/api/v0/admin/permission/role",
-        Some(&admin),
-        json!({"id": admin_role, "permissions": [grade]}),
-    )
-    .await
-    .fails(409, "管理员角色拥有全部权限，不能修改");
-    app.call(
-        Method::DELETE,
-        "/api/v0/admin/permission/role",
-        Some(&admin),
-        Some(json!({"id": teacher_role})),
-    )
-    .await
-    .fails(409, "内置角色不能改名或删除");
+    app.update_role(&admin, json!({"id": teacher_role, "name": "lecturer"}))
+        .await
+        .fails(409, "内置角色不能改名或删除");
+    app.update_role(&admin, json!({"id": admin_role, "permissions": [grade]}))
+        .await
+        .fails(409, "管理员角色拥有全部权限，不能修改");
+    app.delete_role(&admin, teacher_role)
+        .await
+        .fails(409, "内置角色不能改名或删除");
 
     // A role that is someone's only role stays; once they hold another, it goes.
     let mut form = user_form("onlyassistant", "13912340020");
     form["roles"] = json!(["assistant"]);
     let user = create_user(&app, &admin, form).await;
-    let delete = || {
-        app.call(
-            Method::DELETE,
-            "/api/v0/admin/permission/role",
-            Some(&admin),
-            Some(json!({"id": id})),
-        )
-    };
+    let delete = || app.delete_role(&admin, id);
     delete()
         .await
         .fails(409, "有用户只拥有该角色，请先为他们分配其他角色");
-    app.put(
-        &format!("/api/v0/admin/permission/user/role/{user}"),
-        Some(&admin),
-        json!({"roleName": ["assistant", "student"]}),
-    )
-    .await
-    .ok();
+    app.set_user_roles(&admin, user, json!({"roleName": ["assistant", "student"]}))
+        .await
+        .ok();
     delete().await.ok();
-    let detail = app
-        .get(&format!("/api/v0/admin/user/{user}"), Some(&admin))
-        .await;
+    let detail = app.user_detail(&admin, user).await;
     assert_eq!(detail.ok()["roles"], json!(["student"]));
 }
 
@@ -483,16 +401,12 @@ async fn the_centre_keeps_an_administrator_even_when_two_demote_each_other_at_on
     let app = spawn_app().await;
     let first = app.staff("admin").await;
     let first_id = app.user_id(&first).await;
-    app.delete(&format!("/api/v0/admin/user/{first_id}"), Some(&first))
+    app.delete_user(&first, first_id)
         .await
         .fails(409, "不能删除当前登录的账号");
-    app.put(
-        &format!("/api/v0/admin/permission/user/role/{first_id}"),
-        Some(&first),
-        json!({"roleName": ["student"]}),
-    )
-    .await
-    .fails(409, "不能取消自己的管理员角色");
+    app.set_user_roles(&first, first_id, json!({"roleName": ["student"]}))
+        .await
+        .fails(409, "不能取消自己的管理员角色");
     let second = app.account("admin2", "admin").await;
     let second_id = app.user_id(&second).await;
 
@@ -505,13 +419,8 @@ async fn the_centre_keeps_an_administrator_even_when_two_demote_each_other_at_on
             (&second, first_id)
         };
         async move {
-            let path = format!("/api/v0/admin/permission/user/role/{target}");
-            app.put(
-                &path,
-                Some(caller.as_str()),
-                json!({"roleName": ["student"]}),
-            )
-            .await
+            app.set_user_roles(caller, target, json!({"roleName": ["student"]}))
+                .await
         }
     });
     let replies = join_all(calls).await;
@@ -524,31 +433,27 @@ async fn the_centre_keeps_an_administrator_even_when_two_demote_each_other_at_on
     }
     let mut admins = 0;
     for token in [&first, &second] {
-        if app.get("/api/v0/admin/user", Some(token)).await.status == 200 {
+        if app.users(token, "").await.status == 200 {
             admins += 1;
         }
     }
     assert_eq!(admins, 1, "exactly one administrator is left");
 
     // The last one can neither be demoted nor deleted, by anyone.
-    let survivor = if app.get("/api/v0/admin/user", Some(&first)).await.status == 200 {
+    let survivor = if app.users(&first, "").await.status == 200 {
         (&first, first_id)
     } else {
         (&second, second_id)
     };
     let third = app.account("admin3", "admin").await;
-    app.put(
-        &format!("/api/v0/admin/permission/user/role/{}", survivor.1),
-        Some(&third),
-        json!({"roleName": ["student"]}),
-    )
-    .await
-    .ok();
+    app.set_user_roles(&third, survivor.1, json!({"roleName": ["student"]}))
+        .await
+        .ok();
     let third_id = app.user_id(&third).await;
-    app.delete(&format!("/api/v0/admin/user/{third_id}"), Some(survivor.0))
+    app.delete_user(survivor.0, third_id)
         .await
         .fails(403, "无权访问");
-    let stats = app.get("/api/v0/admin/user/statistics", Some(&third)).await;
+    let stats = app.user_statistics(&third).await;
     assert_eq!(stats.ok()["admins"], 1);
 }
 
@@ -576,13 +481,9 @@ async fn malformed_administration_input_is_a_400_never_a_500() {
         json!({"roleName": [1, 2]}),
         json!([]),
     ] {
-        let reply = app
-            .put("/api/v0/admin/permission/user/role/1", Some(&admin), body)
-            .await;
+        let reply = app.set_user_roles(&admin, 1, body).await;
         assert_eq!(reply.status, 400, "{}", reply.body);
     }
-    let weird = app
-        .get("/api/v0/admin/user?username=%5C%5F%27%22", Some(&admin))
-        .await;
+    let weird = app.users(&admin, "username=%5C%5F%27%22").await;
     assert_eq!(weird.ok()["totalCount"], 0);
 }

@@ -98,22 +98,21 @@ fn position_body(company: &str) -> Value {
 }
 
 async fn position(app: &TestApp, admin: &str, company: &str) -> i64 {
-    app.post(POSITIONS, Some(admin), position_body(company))
+    app.create_position(admin, position_body(company))
         .await
         .id()
 }
 
 async fn refer(app: &TestApp, admin: &str, position: i64, user: i64, course: i64) -> common::Reply {
-    app.post(
-        REFERRALS,
-        Some(admin),
+    app.refer(
+        admin,
         json!({"positionId": position, "userId": user, "courseId": course, "notes": " 表现优秀 "}),
     )
     .await
 }
 
 async fn titles(app: &TestApp, who: &str) -> Vec<String> {
-    let inbox = app.get("/api/v0/announcement?size=50", Some(who)).await;
+    let inbox = app.announcements_where(who, "size=50").await;
     inbox.ok()["announcements"]
         .as_array()
         .unwrap()
@@ -127,9 +126,8 @@ async fn positions_are_validated_counted_closed_and_deleted_only_while_unused() 
     let app = spawn_app().await;
     let admin = app.staff("admin").await;
     let bad = app
-        .post(
-            POSITIONS,
-            Some(&admin),
+        .create_position(
+            &admin,
             json!({"company": " ", "title": "电".repeat(101), "city": "上海",
                    "salaryMin": 9000, "salaryMax": 8000, "contact": "", "status": "paused"}),
         )
@@ -140,14 +138,13 @@ async fn positions_are_validated_counted_closed_and_deleted_only_while_unused() 
     assert_eq!(bad.field("contact"), "请输入联系方式");
     assert_eq!(bad.field("status"), "岗位状态无效");
     let negative = app
-        .post(
-            POSITIONS,
-            Some(&admin),
+        .create_position(
+            &admin,
             json!({"company": "甲", "title": "乙", "city": "丙", "contact": "丁", "salaryMin": -1}),
         )
         .await;
     assert_eq!(negative.field("salaryMin"), "薪资应为0到1000000之间的整数");
-    let listed = app.get(POSITIONS, Some(&admin)).await;
+    let listed = app.positions(&admin, "").await;
     assert_eq!(listed.ok()["totalCount"], 0);
 
     let electrician = position(&app, &admin, "  申城电力 ").await;
@@ -156,43 +153,33 @@ async fn positions_are_validated_counted_closed_and_deleted_only_while_unused() 
     closed["status"] = json!("closed");
     closed["salaryMin"] = Value::Null;
     closed["salaryMax"] = Value::Null;
-    let saved = app
-        .put(&format!("{POSITIONS}/{welder}"), Some(&admin), closed)
-        .await;
+    let saved = app.update_position(&admin, welder, closed).await;
     assert_eq!(saved.ok()["status"], "closed");
     assert_eq!(saved.ok()["salaryMin"], Value::Null);
 
-    let all = app.get(POSITIONS, Some(&admin)).await;
+    let all = app.positions(&admin, "").await;
     let data = all.ok();
     assert_eq!(data["totalCount"], 2);
     assert_eq!(data["counts"], json!({"open": 1, "closed": 1}));
     // Open first.
     assert_eq!(data["positions"][0]["company"], "申城电力");
     assert_eq!(data["positions"][0]["referralCount"], 0);
-    let open = app
-        .get(&format!("{POSITIONS}?status=open&q=申城"), Some(&admin))
-        .await;
+    let open = app.positions(&admin, "status=open&q=申城").await;
     assert_eq!(open.ok()["totalCount"], 1);
-    let none = app.get(&format!("{POSITIONS}?q=%25"), Some(&admin)).await;
+    let none = app.positions(&admin, "q=%25").await;
     assert_eq!(none.ok()["totalCount"], 0);
-    app.get(&format!("{POSITIONS}?status=paused"), Some(&admin))
+    app.positions(&admin, "status=paused")
         .await
         .fails(400, "岗位状态无效");
 
     // Unused: deleted. Gone: 404.
-    app.delete(&format!("{POSITIONS}/{electrician}"), Some(&admin))
-        .await
-        .ok();
-    app.delete(&format!("{POSITIONS}/{electrician}"), Some(&admin))
+    app.delete_position(&admin, electrician).await.ok();
+    app.delete_position(&admin, electrician)
         .await
         .fails(404, "岗位不存在");
-    app.put(
-        &format!("{POSITIONS}/{electrician}"),
-        Some(&admin),
-        position_body("甲"),
-    )
-    .await
-    .fails(404, "岗位不存在");
+    app.update_position(&admin, electrician, position_body("甲"))
+        .await
+        .fails(404, "岗位不存在");
 }
 
 #[tokio::test]
@@ -201,9 +188,7 @@ async fn qualifying_learners_are_referred_once_and_told_at_every_step() {
     let s = scene(&app).await;
 
     // Candidates: the one who finished the lessons and the certified one, phones masked.
-    let candidates = app
-        .get("/api/v0/admin/career/candidate", Some(&s.admin))
-        .await;
+    let candidates = app.candidates(&s.admin, "").await;
     let data = candidates.ok();
     assert_eq!(data["totalCount"], 2, "{data}");
     let rows = data["candidates"].as_array().unwrap();
@@ -214,9 +199,7 @@ async fn qualifying_learners_are_referred_once_and_told_at_every_step() {
     let certified = rows.iter().find(|c| c["userId"] == s.certified_id).unwrap();
     assert_eq!(certified["certificateNumber"], "ZS2026000001");
     assert_eq!(certified["lessonsDone"], 1);
-    let searched = app
-        .get("/api/v0/admin/career/candidate?q=LEARNER02", Some(&s.admin))
-        .await;
+    let searched = app.candidates(&s.admin, "q=LEARNER02").await;
     assert_eq!(searched.ok()["totalCount"], 1);
 
     let open = position(&app, &s.admin, "申城电力").await;
@@ -224,14 +207,10 @@ async fn qualifying_learners_are_referred_once_and_told_at_every_step() {
     refer(&app, &s.admin, open, s.studying_id, s.course)
         .await
         .fails(409, "只能推荐已学完课程或已取得证书的学员");
-    let empty = app.post(REFERRALS, Some(&s.admin), json!({})).await;
+    let empty = app.refer(&s.admin, json!({})).await;
     empty.fails(400, "请选择岗位");
     assert_eq!(empty.field("userId"), "请选择学员");
-    app.post(
-        REFERRALS,
-        Some(&s.admin),
-        json!({"positionId": open, "userId": s.finished_id, "courseId": s.course, "notes": "备".repeat(501)}),
-    )
+    app.refer(&s.admin, json!({"positionId": open, "userId": s.finished_id, "courseId": s.course, "notes": "备".repeat(501)}))
     .await
     .fails(400, "备注不能超过500个字符");
     refer(&app, &s.admin, 999_999, s.finished_id, s.course)
@@ -263,17 +242,14 @@ async fn qualifying_learners_are_referred_once_and_told_at_every_step() {
 
     // Counts by status follow the position and text, not the status filter.
     let id = view["id"].as_i64().unwrap();
-    let path = format!("{REFERRALS}/{id}");
-    app.put(
-        &path,
-        Some(&s.admin),
+    app.update_referral(
+        &s.admin,
+        id,
         json!({"status": "interviewing", "notes": "周五面试"}),
     )
     .await
     .ok();
-    let list = app
-        .get(&format!("{REFERRALS}?status=interviewing"), Some(&s.admin))
-        .await;
+    let list = app.referrals(&s.admin, "status=interviewing").await;
     let data = list.ok();
     assert_eq!(data["totalCount"], 1);
     assert_eq!(data["referrals"][0]["notes"], "周五面试");
@@ -281,32 +257,30 @@ async fn qualifying_learners_are_referred_once_and_told_at_every_step() {
         data["counts"],
         json!({"recommended": 1, "interviewing": 1, "hired": 0, "declined": 0})
     );
-    let by_text = app
-        .get(&format!("{REFERRALS}?q=learner02"), Some(&s.admin))
-        .await;
+    let by_text = app.referrals(&s.admin, "q=learner02").await;
     assert_eq!(by_text.ok()["totalCount"], 1);
     assert_eq!(by_text.ok()["counts"]["recommended"], 1);
     assert_eq!(by_text.ok()["counts"]["interviewing"], 0);
 
     // Forward only; the final statuses stay.
-    app.put(&path, Some(&s.admin), json!({"status": "recommended"}))
+    app.update_referral(&s.admin, id, json!({"status": "recommended"}))
         .await
         .fails(409, "推荐状态不能从「面试中」改为「已推荐」");
-    app.put(&path, Some(&s.admin), json!({"status": "hired"}))
+    app.update_referral(&s.admin, id, json!({"status": "hired"}))
         .await
         .ok();
-    app.put(&path, Some(&s.admin), json!({"status": "declined"}))
+    app.update_referral(&s.admin, id, json!({"status": "declined"}))
         .await
         .fails(409, "推荐状态不能从「已录用」改为「未录用」");
-    app.put(&path, Some(&s.admin), json!({"status": "waiting"}))
+    app.update_referral(&s.admin, id, json!({"status": "waiting"}))
         .await
         .fails(400, "推荐状态无效");
     // Notes alone change without a message or a step.
-    app.put(&path, Some(&s.admin), json!({"notes": ""}))
+    app.update_referral(&s.admin, id, json!({"notes": ""}))
         .await
         .ok();
 
-    let detail = app.get(&path, Some(&s.admin)).await;
+    let detail = app.referral(&s.admin, id).await;
     let data = detail.ok();
     assert_eq!(data["referral"]["status"], "hired");
     assert_eq!(data["referral"]["notes"], Value::Null);
@@ -330,28 +304,22 @@ async fn qualifying_learners_are_referred_once_and_told_at_every_step() {
     assert_eq!(told.iter().filter(|t| *t == "就业推荐进展").count(), 2);
 
     // The learner sees their own referral; another learner none.
-    let own = app
-        .get("/api/v0/user/career/referral", Some(&s.finished))
-        .await;
+    let own = app.own_referrals(&s.finished).await;
     let mine = own.ok()["referrals"].as_array().unwrap().clone();
     assert_eq!(mine.len(), 1);
     assert_eq!(mine[0]["company"], "申城电力");
     assert_eq!(mine[0]["statusLabel"], "已录用");
     assert!(mine[0].get("notes").is_none());
-    let other = app
-        .get("/api/v0/user/career/referral", Some(&s.studying))
-        .await;
+    let other = app.own_referrals(&s.studying).await;
     assert_eq!(other.ok()["referrals"], json!([]));
 
     // A position with referrals is closed, not deleted; a closed one takes no new referrals.
-    app.delete(&format!("{POSITIONS}/{open}"), Some(&s.admin))
+    app.delete_position(&s.admin, open)
         .await
         .fails(409, "该岗位已有推荐记录，不能删除，可将其关闭");
     let mut closing = position_body("申城电力");
     closing["status"] = json!("closed");
-    let closed = app
-        .put(&format!("{POSITIONS}/{open}"), Some(&s.admin), closing)
-        .await;
+    let closed = app.update_position(&s.admin, open, closing).await;
     assert_eq!(closed.ok()["referralCount"], 2);
     let late = app.learner("learner04", "13900000004").await;
     let late_id = app.user_id(&late).await;
@@ -383,10 +351,9 @@ async fn a_burst_of_referrals_and_moves_keeps_one_referral_and_one_step() {
         .find(|r| r.status.as_u16() == 200)
         .unwrap()
         .id();
-    let path = format!("{REFERRALS}/{id}");
     let moves = join_all((0..50).map(|i| {
         let to = if i % 2 == 0 { "hired" } else { "declined" };
-        app.put(&path, Some(&s.admin), json!({"status": to}))
+        app.update_referral(&s.admin, id, json!({"status": to}))
     }))
     .await;
     // One move wins; the opposite ones are refused, the same one again changes nothing.
@@ -395,7 +362,7 @@ async fn a_burst_of_referrals_and_moves_keeps_one_referral_and_one_step() {
         statuses.iter().all(|s| *s == 200 || *s == 409),
         "{statuses:?}"
     );
-    let detail = app.get(&path, Some(&s.admin)).await;
+    let detail = app.referral(&s.admin, id).await;
     let last = detail.ok()["referral"]["status"].clone();
     for answer in moves.iter().filter(|r| r.status.as_u16() == 200) {
         assert_eq!(answer.ok()["status"], last);
@@ -415,43 +382,35 @@ async fn only_career_staff_reach_the_desk_and_malformed_input_is_refused() {
     let id = refer(&app, &s.admin, open, s.finished_id, s.course)
         .await
         .id();
-    let calls: Vec<(Method, String, Option<Value>)> = vec![
-        (Method::GET, POSITIONS.into(), None),
-        (Method::POST, POSITIONS.into(), Some(position_body("甲"))),
-        (
-            Method::PUT,
-            format!("{POSITIONS}/{open}"),
-            Some(position_body("甲")),
-        ),
-        (Method::DELETE, format!("{POSITIONS}/{open}"), None),
-        (Method::GET, "/api/v0/admin/career/candidate".into(), None),
-        (Method::GET, REFERRALS.into(), None),
-        (
-            Method::POST,
-            REFERRALS.into(),
-            Some(json!({"positionId": open})),
-        ),
-        (Method::GET, format!("{REFERRALS}/{id}"), None),
-        (
-            Method::PUT,
-            format!("{REFERRALS}/{id}"),
-            Some(json!({"status": "hired"})),
-        ),
-    ];
-    for (method, path, body) in &calls {
-        let anonymous = app.call(method.clone(), path, None, body.clone()).await;
-        assert_eq!(anonymous.status.as_u16(), 401, "{method} {path}");
-        for who in [&teacher, &s.finished] {
-            let refused = app
-                .call(method.clone(), path, Some(who), body.clone())
-                .await;
-            assert_eq!(refused.status.as_u16(), 403, "{method} {path}");
+    for who in [None, Some(teacher.as_str()), Some(s.finished.as_str())] {
+        let expected = if who.is_none() { 401 } else { 403 };
+        let replies = [
+            ("positions", app.positions(who, "").await),
+            (
+                "create position",
+                app.create_position(who, position_body("甲")).await,
+            ),
+            (
+                "update position",
+                app.update_position(who, open, position_body("甲")).await,
+            ),
+            ("delete position", app.delete_position(who, open).await),
+            ("candidates", app.candidates(who, "").await),
+            ("referrals", app.referrals(who, "").await),
+            ("refer", app.refer(who, json!({"positionId": open})).await),
+            ("referral", app.referral(who, id).await),
+            (
+                "update referral",
+                app.update_referral(who, id, json!({"status": "hired"}))
+                    .await,
+            ),
+        ];
+        for (call, reply) in replies {
+            assert_eq!(reply.status.as_u16(), expected, "{call} by {who:?}");
         }
     }
     // A role given only career:manage reaches it.
-    let catalogue = app
-        .get("/api/v0/admin/permission/permission", Some(&s.admin))
-        .await;
+    let catalogue = app.permissions(&s.admin).await;
     let career = catalogue.ok()["permissions"]
         .as_array()
         .unwrap()
@@ -459,22 +418,19 @@ async fn only_career_staff_reach_the_desk_and_malformed_input_is_refused() {
         .find(|p| p["name"] == "career:manage")
         .expect("career:manage in the catalogue")["id"]
         .clone();
-    app.post(
-        "/api/v0/admin/permission/role",
-        Some(&s.admin),
+    app.create_role(
+        &s.admin,
         json!({"name": "placement", "description": "就业专员", "permissions": [career]}),
     )
     .await
     .ok();
     let placement = app.account("placement01", "placement").await;
-    app.get(REFERRALS, Some(&placement)).await.ok();
-    app.get("/api/v0/admin/progress", Some(&placement))
+    app.referrals(&placement, "").await.ok();
+    app.progress_table(&placement, "")
         .await
         .fails(403, "无权访问");
     // The learner's own list needs an account, not a guest.
-    app.get("/api/v0/user/career/referral", None)
-        .await
-        .fails(401, "请先登录");
+    app.own_referrals(None::<&str>).await.fails(401, "请先登录");
 
     // Malformed input: 400, never 5xx, nothing changed.
     for (method, path, body) in [
@@ -520,7 +476,7 @@ async fn only_career_staff_reach_the_desk_and_malformed_input_is_refused() {
             reply.body
         );
     }
-    let detail = app.get(&format!("{REFERRALS}/{id}"), Some(&s.admin)).await;
+    let detail = app.referral(&s.admin, id).await;
     assert_eq!(detail.ok()["referral"]["status"], "recommended");
     let _ = (s.certified, s.studying);
 }

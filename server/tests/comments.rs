@@ -6,7 +6,6 @@ mod common;
 
 use common::{TestApp, spawn_app};
 use futures_util::future::join_all;
-use reqwest::Method;
 use serde_json::{Value, json};
 
 struct Scene {
@@ -36,23 +35,15 @@ async fn scene(app: &TestApp) -> Scene {
     }
 }
 
-fn path(course: i64) -> String {
-    format!("/api/v0/course/{course}/comment")
-}
-
 async fn comment(app: &TestApp, who: &str, course: i64, rating: i64, text: &str) -> Value {
-    app.put(
-        &path(course),
-        Some(who),
-        json!({"rating": rating, "content": text}),
-    )
-    .await
-    .ok()
-    .clone()
+    app.save_comment(who, course, json!({"rating": rating, "content": text}))
+        .await
+        .ok()
+        .clone()
 }
 
 async fn course_card(app: &TestApp, who: &str, course: i64) -> Value {
-    let list = app.get("/api/v0/course", Some(who)).await;
+    let list = app.courses(who).await;
     list.ok()["courses"]
         .as_array()
         .unwrap()
@@ -75,7 +66,7 @@ async fn learners_who_study_a_course_rate_it_once_and_everyone_sees_the_average(
     assert_eq!(edited["rating"], 3);
     comment(&app, &s.second, s.course, 4, "实用").await;
 
-    let page = app.get(&path(s.course), None).await;
+    let page = app.course_comments(None::<&str>, s.course, "").await;
     let data = page.ok();
     assert_eq!(data["totalCount"], 2);
     assert_eq!(data["average"], 3.5);
@@ -90,7 +81,7 @@ async fn learners_who_study_a_course_rate_it_once_and_everyone_sees_the_average(
         assert!(!keys.iter().any(|k| *k == private), "{keys:?}");
     }
     // The caller's own comment and whether they may write one.
-    let mine = app.get(&path(s.course), Some(&s.learner)).await;
+    let mine = app.course_comments(&s.learner, s.course, "").await;
     assert_eq!(mine.ok()["mine"]["rating"], 3);
     assert_eq!(mine.ok()["mayComment"], true);
 
@@ -98,15 +89,15 @@ async fn learners_who_study_a_course_rate_it_once_and_everyone_sees_the_average(
     let card = course_card(&app, &s.learner, s.course).await;
     assert_eq!(card["rating"], 3.5);
     assert_eq!(card["ratingCount"], 2);
-    let detail = app.get(&format!("/api/v0/course/{}", s.course), None).await;
+    let detail = app.course(None::<&str>, s.course).await;
     assert_eq!(detail.ok()["rating"], 3.5);
 
     // The learner deletes their own; the average follows.
-    app.delete(&path(s.course), Some(&s.learner)).await.ok();
+    app.delete_own_comment(&s.learner, s.course).await.ok();
     let card = course_card(&app, &s.second, s.course).await;
     assert_eq!(card["rating"], 4.0);
     assert_eq!(card["ratingCount"], 1);
-    let again = app.delete(&path(s.course), Some(&s.learner)).await;
+    let again = app.delete_own_comment(&s.learner, s.course).await;
     assert_eq!(again.status.as_u16(), 404);
 }
 
@@ -116,15 +107,15 @@ async fn only_learners_of_the_course_may_comment_and_bad_values_are_refused() {
     let s = scene(&app).await;
     let outsider = app.learner("learner03", "13900000003").await;
     let body = json!({"rating": 5, "content": "好"});
-    app.put(&path(s.course), Some(&outsider), body.clone())
+    app.save_comment(&outsider, s.course, body.clone())
         .await
         .fails(403, "学习该课程后才能评价");
     let guest = app.guest().await;
-    let reply = app.put(&path(s.course), Some(&guest), body.clone()).await;
+    let reply = app.save_comment(&guest, s.course, body.clone()).await;
     assert_eq!(reply.status.as_u16(), 403);
-    let reply = app.put(&path(s.course), None, body.clone()).await;
+    let reply = app.save_comment(None::<&str>, s.course, body.clone()).await;
     assert_eq!(reply.status.as_u16(), 401);
-    let reply = app.put(&path(999_999), Some(&s.learner), body).await;
+    let reply = app.save_comment(&s.learner, 999_999, body).await;
     assert_eq!(reply.status.as_u16(), 404);
     for (body, field, message) in [
         (json!({"content": "好"}), "rating", "请选择1到5星的评分"),
@@ -149,9 +140,7 @@ async fn only_learners_of_the_course_may_comment_and_bad_values_are_refused() {
             "评价内容不能超过500个字符",
         ),
     ] {
-        let reply = app
-            .put(&path(s.course), Some(&s.learner), body.clone())
-            .await;
+        let reply = app.save_comment(&s.learner, s.course, body.clone()).await;
         assert_eq!(reply.status.as_u16(), 400, "{body}");
         assert_eq!(reply.field(field), message, "{body}");
     }
@@ -160,14 +149,14 @@ async fn only_learners_of_the_course_may_comment_and_bad_values_are_refused() {
         json!({"rating": 2.5, "content": "好"}),
         json!([1]),
     ] {
-        let reply = app.put(&path(s.course), Some(&s.learner), body).await;
+        let reply = app.save_comment(&s.learner, s.course, body).await;
         assert_eq!(reply.status.as_u16(), 400, "{}", reply.body);
     }
     // Nothing was saved.
-    let page = app.get(&path(s.course), Some(&s.learner)).await;
+    let page = app.course_comments(&s.learner, s.course, "").await;
     assert_eq!(page.ok()["mine"], Value::Null);
     assert_eq!(page.ok()["totalCount"], 0);
-    let reply = app.get(&format!("{}?page=-1", path(s.course)), None).await;
+    let reply = app.course_comments(None::<&str>, s.course, "page=-1").await;
     assert_eq!(reply.status.as_u16(), 400);
 }
 
@@ -175,18 +164,17 @@ async fn only_learners_of_the_course_may_comment_and_bad_values_are_refused() {
 async fn fifty_saves_at_once_leave_one_comment() {
     let app = spawn_app().await;
     let s = scene(&app).await;
-    let target = path(s.course);
     let saves = (0..50).map(|i| {
-        app.put(
-            &target,
-            Some(&s.learner),
+        app.save_comment(
+            &s.learner,
+            s.course,
             json!({"rating": i % 5 + 1, "content": format!("第{i}次")}),
         )
     });
     for reply in join_all(saves).await {
         assert_eq!(reply.status.as_u16(), 200, "{}", reply.body);
     }
-    let page = app.get(&path(s.course), None).await;
+    let page = app.course_comments(None::<&str>, s.course, "").await;
     assert_eq!(page.ok()["totalCount"], 1);
     assert_eq!(page.ok()["ratingCount"], 1);
 }
@@ -199,28 +187,23 @@ async fn staff_moderate_the_comments_of_their_courses_and_every_step_is_recorded
         .as_i64()
         .unwrap();
     comment(&app, &s.second, s.course, 5, "很好").await;
-    let staff = |id: i64| format!("/api/v0/admin/comment/{id}");
 
     // The course's teacher sees it with the author's name; hiding needs a reason.
-    let list = app.get("/api/v0/admin/comment", Some(&s.teacher)).await;
+    let list = app.comment_center(&s.teacher, "").await;
     assert_eq!(list.ok()["totalCount"], 2);
     assert_eq!(list.ok()["comments"][1]["author"], "learner01");
     let reply = app
-        .put(&staff(id), Some(&s.teacher), json!({"status": "hidden"}))
+        .moderate_comment(&s.teacher, id, json!({"status": "hidden"}))
         .await;
     assert_eq!(reply.field("reason"), "隐藏或删除评价时请填写原因");
     let reply = app
-        .put(
-            &staff(id),
-            Some(&s.teacher),
-            json!({"status": "gone", "reason": "x"}),
-        )
+        .moderate_comment(&s.teacher, id, json!({"status": "gone", "reason": "x"}))
         .await;
     assert_eq!(reply.status.as_u16(), 400);
     let hidden = app
-        .put(
-            &staff(id),
-            Some(&s.teacher),
+        .moderate_comment(
+            &s.teacher,
+            id,
             json!({"status": "hidden", "reason": "广告", "reply": "请勿发布广告"}),
         )
         .await;
@@ -228,41 +211,32 @@ async fn staff_moderate_the_comments_of_their_courses_and_every_step_is_recorded
     assert_eq!(hidden.ok()["reply"], "请勿发布广告");
 
     // Hidden: gone from the public page and the average, still the author's own.
-    let page = app.get(&path(s.course), None).await;
+    let page = app.course_comments(None::<&str>, s.course, "").await;
     assert_eq!(page.ok()["totalCount"], 1);
     assert_eq!(page.ok()["average"], 5.0);
-    let mine = app.get(&path(s.course), Some(&s.learner)).await;
+    let mine = app.course_comments(&s.learner, s.course, "").await;
     assert_eq!(mine.ok()["mine"]["status"], "hidden");
     assert_eq!(mine.ok()["mine"]["reply"], "请勿发布广告");
     // Editing it does not publish it again.
     let edited = comment(&app, &s.learner, s.course, 2, "改了").await;
     assert_eq!(edited["status"], "hidden");
     // Filters.
-    let only_hidden = app
-        .get("/api/v0/admin/comment?status=hidden", Some(&s.admin))
-        .await;
+    let only_hidden = app.comment_center(&s.admin, "status=hidden").await;
     assert_eq!(only_hidden.ok()["totalCount"], 1);
-    let by_text = app
-        .get("/api/v0/admin/comment?q=%E5%BE%88%E5%A5%BD", Some(&s.admin))
-        .await;
+    let by_text = app.comment_center(&s.admin, "q=%E5%BE%88%E5%A5%BD").await;
     assert_eq!(by_text.ok()["totalCount"], 1);
     let by_rating = app
-        .get(
-            &format!("/api/v0/admin/comment?rating=5&courseId={}", s.course),
-            Some(&s.admin),
-        )
+        .comment_center(&s.admin, &format!("rating=5&courseId={}", s.course))
         .await;
     assert_eq!(by_rating.ok()["totalCount"], 1);
-    let bad = app
-        .get("/api/v0/admin/comment?status=gone", Some(&s.admin))
-        .await;
+    let bad = app.comment_center(&s.admin, "status=gone").await;
     assert_eq!(bad.status.as_u16(), 400);
 
     // The administrator shows it again; the trail has each step.
-    app.put(&staff(id), Some(&s.admin), json!({"status": "published"}))
+    app.moderate_comment(&s.admin, id, json!({"status": "published"}))
         .await
         .ok();
-    let detail = app.get(&staff(id), Some(&s.admin)).await;
+    let detail = app.comment_detail(&s.admin, id).await;
     let events = detail.ok()["events"].as_array().unwrap().clone();
     let actions: Vec<&str> = events
         .iter()
@@ -277,18 +251,10 @@ async fn staff_moderate_the_comments_of_their_courses_and_every_step_is_recorded
     assert_eq!(events[2]["actorId"], app.user_id(&s.admin).await);
 
     // Deleting needs a reason, then the comment is gone.
-    let reply = app.delete(&staff(id), Some(&s.teacher)).await;
+    let reply = app.remove_comment(&s.teacher, id, None).await;
     assert_eq!(reply.field("reason"), "隐藏或删除评价时请填写原因");
-    app.delete(
-        &format!("{}?reason=%E5%B9%BF%E5%91%8A", staff(id)),
-        Some(&s.teacher),
-    )
-    .await
-    .ok();
-    assert_eq!(
-        app.get(&staff(id), Some(&s.admin)).await.status.as_u16(),
-        404
-    );
+    app.remove_comment(&s.teacher, id, Some("广告")).await.ok();
+    assert_eq!(app.comment_detail(&s.admin, id).await.status.as_u16(), 404);
 }
 
 #[tokio::test]
@@ -299,23 +265,16 @@ async fn the_comment_center_is_for_comment_managers_on_their_own_courses() {
         .as_i64()
         .unwrap();
     let other_teacher = app.account("teacher2", "teacher").await;
-    let list = app.get("/api/v0/admin/comment", Some(&other_teacher)).await;
+    let list = app.comment_center(&other_teacher, "").await;
     assert_eq!(list.ok()["totalCount"], 0);
-    let staff = format!("/api/v0/admin/comment/{id}");
-    app.get(&staff, Some(&other_teacher))
+    app.comment_detail(&other_teacher, id)
         .await
         .fails(403, "只能管理自己课程的评价");
     let reply = app
-        .put(&staff, Some(&other_teacher), json!({"reply": "x"}))
+        .moderate_comment(&other_teacher, id, json!({"reply": "x"}))
         .await;
     assert_eq!(reply.status.as_u16(), 403);
 
-    let calls = [
-        (Method::GET, "/api/v0/admin/comment".to_string(), None),
-        (Method::GET, staff.clone(), None),
-        (Method::PUT, staff.clone(), Some(json!({"reply": "谢谢"}))),
-        (Method::DELETE, format!("{staff}?reason=x"), None),
-    ];
     let mut callers = vec![(None, 401)];
     callers.push((Some(app.guest().await), 403));
     callers.push((Some(s.learner.clone()), 403));
@@ -323,26 +282,24 @@ async fn the_comment_center_is_for_comment_managers_on_their_own_courses() {
         callers.push((Some(app.staff(role).await), 403));
     }
     for (who, status) in &callers {
-        for (method, path, body) in &calls {
-            let reply = app
-                .call(method.clone(), path, who.as_deref(), body.clone())
-                .await;
-            assert_eq!(
-                reply.status.as_u16(),
-                *status,
-                "{method} {path}: {}",
-                reply.body
-            );
+        let who = who.as_deref();
+        let replies = [
+            ("list", app.comment_center(who, "").await),
+            ("detail", app.comment_detail(who, id).await),
+            (
+                "moderate",
+                app.moderate_comment(who, id, json!({"reply": "谢谢"}))
+                    .await,
+            ),
+            ("remove", app.remove_comment(who, id, Some("x")).await),
+        ];
+        for (call, reply) in replies {
+            assert_eq!(reply.status.as_u16(), *status, "{call}: {}", reply.body);
         }
     }
     // Fifty moderators hiding at once: one hide in the trail, the rest 200 (already hidden) or 409.
-    let hides = (0..50).map(|_| {
-        app.put(
-            &staff,
-            Some(&s.admin),
-            json!({"status": "hidden", "reason": "重复"}),
-        )
-    });
+    let hides = (0..50)
+        .map(|_| app.moderate_comment(&s.admin, id, json!({"status": "hidden", "reason": "重复"})));
     for reply in join_all(hides).await {
         assert!(
             [200, 409].contains(&reply.status.as_u16()),
@@ -350,7 +307,7 @@ async fn the_comment_center_is_for_comment_managers_on_their_own_courses() {
             reply.body
         );
     }
-    let detail = app.get(&staff, Some(&s.admin)).await;
+    let detail = app.comment_detail(&s.admin, id).await;
     assert_eq!(detail.ok()["events"].as_array().unwrap().len(), 1);
     assert_eq!(detail.ok()["comment"]["status"], "hidden");
 }

@@ -11,11 +11,7 @@ use serde_json::{Value, json};
 async fn refusals_carry_their_code_beside_the_text() {
     let app = spawn_app().await;
     let reply = app
-        .post(
-            "/api/v0/user/register",
-            None,
-            json!({"phone": "123", "email": "a@b.cn", "password": "abcde12345"}),
-        )
+        .register_with(json!({"phone": "123", "email": "a@b.cn", "password": "abcde12345"}))
         .await;
     reply.fails(400, "请输入用户名");
     assert_eq!(reply.body["error"], "USERNAME_REQUIRED");
@@ -23,7 +19,7 @@ async fn refusals_carry_their_code_beside_the_text() {
     assert_eq!(reply.data()["codes"]["phone"], "PHONE_INVALID");
     assert_eq!(reply.field("phone"), "请输入正确的手机号");
 
-    let reply = app.get("/api/v0/user", None).await;
+    let reply = app.profile(None::<&str>).await;
     reply.fails(401, "请先登录");
     assert_eq!(reply.body["error"], "LOGIN_REQUIRED");
     let reply = app.get("/api/v0/no-such-thing", None).await;
@@ -31,10 +27,10 @@ async fn refusals_carry_their_code_beside_the_text() {
 
     let wrong = json!({"username": "nobody01", "password": "wrong-password-1"});
     for _ in 0..5 {
-        let reply = app.post("/api/v0/user/login", None, wrong.clone()).await;
+        let reply = app.login_with(wrong.clone()).await;
         assert_eq!(reply.body["error"], "LOGIN_FAILED");
     }
-    let reply = app.post("/api/v0/user/login", None, wrong).await;
+    let reply = app.login_with(wrong).await;
     assert_eq!(reply.status.as_u16(), 429);
     assert_eq!(reply.body["error"], "LOGIN_THROTTLED");
     let seconds = reply.data()["params"]["seconds"]
@@ -51,7 +47,7 @@ async fn refusals_carry_their_code_beside_the_text() {
 #[tokio::test]
 async fn the_openapi_document_lists_every_refusal_code() {
     let app = spawn_app().await;
-    let served = app.get("/api/v0/openapi.json", None).await.body;
+    let served = app.openapi().await.body;
     let printed: Value = serde_json::from_str(&skillcert::api::v0::openapi_json()).unwrap();
     assert_eq!(
         served, printed,

@@ -209,16 +209,18 @@ async fn the_course_list_shows_each_learner_their_own_status() {
     let guest = app.guest().await;
     assert_eq!(status_of(&app.courses(&guest).await), Value::Null);
 
-    let found = app.get("/api/v0/course?search=Java", Some(&a)).await;
+    let found = app.courses_where(&a, "search=Java").await;
     assert_eq!(found.ok()["totalCount"], 1);
     assert_eq!(found.data()["courses"][0]["teacherName"], "teacherA");
     assert_eq!(found.data()["courses"][0]["fee"], 128000);
     assert_eq!(
-        app.get("/api/v0/course?search=不存在", None).await.ok()["courses"],
+        app.courses_where(None::<&str>, "search=不存在").await.ok()["courses"],
         json!([])
     );
     assert_eq!(
-        app.get("/api/v0/course?publicCourse=true", None).await.ok()["totalCount"],
+        app.courses_where(None::<&str>, "publicCourse=true")
+            .await
+            .ok()["totalCount"],
         1
     );
     let categories = app.course_categories().await;

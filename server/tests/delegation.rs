@@ -21,9 +21,7 @@ fn user_form(username: &str, roles: &[&str], permissions: &[&str]) -> Value {
 }
 
 async fn permission_ids(app: &TestApp, admin: &str, names: &[&str]) -> Vec<i64> {
-    let list = app
-        .get("/api/v0/admin/permission/permission", Some(admin))
-        .await;
+    let list = app.permissions(admin).await;
     let all = list.ok()["permissions"].as_array().unwrap().clone();
     names
         .iter()
@@ -38,23 +36,15 @@ async fn permission_ids(app: &TestApp, admin: &str, names: &[&str]) -> Vec<i64> 
 /// Creates a role (as the administrator) and answers its id.
 async fn role(app: &TestApp, admin: &str, name: &str, permissions: &[&str]) -> i64 {
     let ids = permission_ids(app, admin, permissions).await;
-    app.post(
-        "/api/v0/admin/permission/role",
-        Some(admin),
-        json!({"name": name, "permissions": ids}),
-    )
-    .await
-    .id()
+    app.create_role(admin, json!({"name": name, "permissions": ids}))
+        .await
+        .id()
 }
 
 /// An account holding these roles (made by the administrator), logged in: (token, id).
 async fn holder(app: &TestApp, admin: &str, username: &str, roles: &[&str]) -> (String, i64) {
     let id = app
-        .post(
-            "/api/v0/admin/user",
-            Some(admin),
-            user_form(username, roles, &[]),
-        )
+        .create_user(admin, user_form(username, roles, &[]))
         .await
         .id();
     (app.session(username, DEMO_PASSWORD).await, id)
@@ -68,13 +58,7 @@ fn refused(reply: &Reply, code: &str) {
 }
 
 async fn access_of(app: &TestApp, admin: &str, user_id: i64) -> Value {
-    app.get(
-        &format!("/api/v0/admin/permission/user/role?userId={user_id}"),
-        Some(admin),
-    )
-    .await
-    .ok()
-    .clone()
+    app.user_roles(admin, user_id).await.ok().clone()
 }
 
 #[tokio::test]
@@ -86,7 +70,6 @@ async fn a_user_manager_grants_only_what_it_holds_and_never_to_itself() {
     let (manager, manager_id) = holder(&app, &admin, "manager1", &["usermgr"]).await;
     let (_, teacher_id) = holder(&app, &admin, "teacher9", &["teacher"]).await;
     let (_, student_id) = holder(&app, &admin, "student9", &["student"]).await;
-    let own = format!("/api/v0/admin/permission/user/role/{manager_id}");
 
     // Its own access, however it is widened.
     for body in [
@@ -95,7 +78,7 @@ async fn a_user_manager_grants_only_what_it_holds_and_never_to_itself() {
         json!({"roleName": ["usermgr", "reviewer"]}),
     ] {
         refused(
-            &app.put(&own, Some(&manager), body).await,
+            &app.set_user_roles(&manager, manager_id, body).await,
             "DELEGATION_OWN_ACCESS",
         );
     }
@@ -110,71 +93,53 @@ async fn a_user_manager_grants_only_what_it_holds_and_never_to_itself() {
     ];
     for (i, (roles, permissions, code)) in cases.into_iter().enumerate() {
         let made = app
-            .post(
-                "/api/v0/admin/user",
-                Some(&manager),
-                user_form(&format!("made{i}"), roles, permissions),
-            )
+            .create_user(&manager, user_form(&format!("made{i}"), roles, permissions))
             .await;
         refused(&made, code);
         assert!(app.login(&format!("made{i}"), DEMO_PASSWORD).await.status != 200);
     }
     let not_held = app
-        .post(
-            "/api/v0/admin/user",
-            Some(&manager),
-            user_form("made9", &["student"], &["file:manage"]),
-        )
+        .create_user(&manager, user_form("made9", &["student"], &["file:manage"]))
         .await;
     assert!(not_held.message().contains("文件管理"), "{}", not_held.body);
     // What it holds it may give: a reviewer, a learner.
-    app.post(
-        "/api/v0/admin/user",
-        Some(&manager),
+    app.create_user(
+        &manager,
         user_form("reviewer9", &["reviewer"], &["material:review"]),
     )
     .await
     .ok();
-    app.put(
-        &format!("/api/v0/admin/permission/user/role/{student_id}"),
-        Some(&manager),
+    app.set_user_roles(
+        &manager,
+        student_id,
         json!({"roleName": ["student", "reviewer"]}),
     )
     .await
     .ok();
     refused(
-        &app.put(
-            &format!("/api/v0/admin/permission/user/role/{student_id}"),
-            Some(&manager),
-            json!({"roleName": ["teacher"]}),
-        )
-        .await,
+        &app.set_user_roles(&manager, student_id, json!({"roleName": ["teacher"]}))
+            .await,
         "DELEGATION_NOT_HELD",
     );
 
     // Accounts holding more than the manager: no reset, no edit, no deletion, no role change.
     for target in [admin_id, teacher_id] {
-        let path = format!("/api/v0/admin/user/{target}");
         refused(
-            &app.put(
-                &path,
-                Some(&manager),
+            &app.edit_user(
+                &manager,
+                target,
                 json!({"id": target, "password": "Taken2026over"}),
             )
             .await,
             "DELEGATION_OUTRANKED",
         );
         refused(
-            &app.delete(&path, Some(&manager)).await,
+            &app.delete_user(&manager, target).await,
             "DELEGATION_OUTRANKED",
         );
         refused(
-            &app.put(
-                &format!("/api/v0/admin/permission/user/role/{target}"),
-                Some(&manager),
-                json!({"roleName": ["student"]}),
-            )
-            .await,
+            &app.set_user_roles(&manager, target, json!({"roleName": ["student"]}))
+                .await,
             "DELEGATION_OUTRANKED",
         );
     }
@@ -193,16 +158,10 @@ async fn a_user_manager_grants_only_what_it_holds_and_never_to_itself() {
         access_of(&app, &admin, teacher_id).await["roles"],
         json!(["teacher"])
     );
-    app.get("/api/v0/admin/permission/role", Some(&manager))
+    app.roles(&manager, "").await.ok();
+    app.create_role(&manager, json!({"name": "sneaky", "permissions": []}))
         .await
-        .ok();
-    app.post(
-        "/api/v0/admin/permission/role",
-        Some(&manager),
-        json!({"name": "sneaky", "permissions": []}),
-    )
-    .await
-    .fails(403, "无权访问");
+        .fails(403, "无权访问");
 }
 
 #[tokio::test]
@@ -228,17 +187,11 @@ async fn a_role_manager_cannot_give_a_role_more_than_it_holds() {
 
     // Its own role, a built-in role, a role giving what it lacks.
     refused(
-        &app.put(
-            &format!("/api/v0/admin/permission/role/{own}"),
-            Some(&manager),
-            json!({"permissions": every}),
-        )
-        .await,
+        &app.update_role_at(&manager, own, json!({"permissions": every}))
+            .await,
         "DELEGATION_OWN_ACCESS",
     );
-    let roles = app
-        .get("/api/v0/admin/permission/role", Some(&manager))
-        .await;
+    let roles = app.roles(&manager, "").await;
     let student = roles.ok()["roles"]
         .as_array()
         .unwrap()
@@ -248,31 +201,21 @@ async fn a_role_manager_cannot_give_a_role_more_than_it_holds() {
         .as_i64()
         .unwrap();
     refused(
-        &app.put(
-            &format!("/api/v0/admin/permission/role/{student}"),
-            Some(&manager),
+        &app.update_role_at(
+            &manager,
+            student,
             json!({"permissions": ids(&["file:manage"]).await}),
         )
         .await,
         "DELEGATION_ADMIN_ONLY",
     );
     refused(
-        &app.put(
-            &format!("/api/v0/admin/permission/role/{finance}"),
-            Some(&manager),
-            json!({"description": "改名"}),
-        )
-        .await,
+        &app.update_role_at(&manager, finance, json!({"description": "改名"}))
+            .await,
         "DELEGATION_OUTRANKED",
     );
     refused(
-        &app.call(
-            reqwest::Method::DELETE,
-            "/api/v0/admin/permission/role",
-            Some(&manager),
-            Some(json!({"id": finance})),
-        )
-        .await,
+        &app.delete_role(&manager, finance).await,
         "DELEGATION_OUTRANKED",
     );
     for (names, code) in [
@@ -281,9 +224,8 @@ async fn a_role_manager_cannot_give_a_role_more_than_it_holds() {
         (&["role:manage"][..], "DELEGATION_ADMIN_ONLY"),
     ] {
         refused(
-            &app.post(
-                "/api/v0/admin/permission/role",
-                Some(&manager),
+            &app.create_role(
+                &manager,
                 json!({"name": "widened", "permissions": ids(names).await}),
             )
             .await,
@@ -292,23 +234,18 @@ async fn a_role_manager_cannot_give_a_role_more_than_it_holds() {
     }
     // What it holds it may put in a role of its own making, and change it.
     let notifier = app
-        .post(
-            "/api/v0/admin/permission/role",
-            Some(&manager),
+        .create_role(
+            &manager,
             json!({"name": "notifier", "permissions": ids(&["notice:send"]).await}),
         )
         .await
         .id();
-    app.put(
-        &format!("/api/v0/admin/permission/role/{notifier}"),
-        Some(&manager),
-        json!({"description": "发通知的人"}),
-    )
-    .await
-    .ok();
+    app.update_role_at(&manager, notifier, json!({"description": "发通知的人"}))
+        .await
+        .ok();
 
     // Nothing changed.
-    let after = app.get("/api/v0/admin/permission/role", Some(&admin)).await;
+    let after = app.roles(&admin, "").await;
     let names_of = |name: &str| {
         let mut names: Vec<String> = after.data()["roles"]
             .as_array()
@@ -350,37 +287,21 @@ async fn appended_permissions_are_only_those_beyond_the_roles_and_leave_with_the
     let mut with_extra = teacher_permissions.to_vec();
     with_extra.push("notice:send");
     let id = app
-        .post(
-            "/api/v0/admin/user",
-            Some(&admin),
-            user_form("grader1", &["teacher"], &with_extra),
-        )
+        .create_user(&admin, user_form("grader1", &["teacher"], &with_extra))
         .await
         .id();
     let grader = app.session("grader1", DEMO_PASSWORD).await;
     let access = access_of(&app, &admin, id).await;
     assert_eq!(access["appendedPermissions"], json!(["notice:send"]));
-    app.get("/api/v0/admin/exam/record", Some(&grader))
-        .await
-        .ok();
+    app.submitted_records(&grader).await.ok();
 
     // Back to learner: the teacher's access goes at the next request, the appended one stays.
-    app.put(
-        &format!("/api/v0/admin/permission/user/role/{id}"),
-        Some(&admin),
-        json!({"roleName": ["student"]}),
-    )
-    .await
-    .ok();
-    app.get("/api/v0/admin/exam/record", Some(&grader))
-        .await
-        .fails(403, "无权访问");
-    app.get("/api/v0/admin/course", Some(&grader))
-        .await
-        .fails(403, "无权访问");
-    app.get("/api/v0/admin/notification", Some(&grader))
+    app.set_user_roles(&admin, id, json!({"roleName": ["student"]}))
         .await
         .ok();
+    app.submitted_records(&grader).await.fails(403, "无权访问");
+    app.managed_courses(&grader).await.fails(403, "无权访问");
+    app.sent_notices(&grader).await.ok();
     let access = access_of(&app, &admin, id).await;
     assert_eq!(access["roles"], json!(["student"]));
     assert_eq!(access["appendedPermissions"], json!(["notice:send"]));
@@ -391,7 +312,7 @@ async fn the_last_administrator_cannot_delete_their_own_account() {
     let app = spawn_app().await;
     let admin = app.staff("admin").await;
     let id = app.user_id(&admin).await;
-    app.delete(&format!("/api/v0/user/{id}"), Some(&admin))
+    app.delete_account(&admin, id)
         .await
         .fails(409, "不能删除或降级最后一位管理员");
     app.session("admin1", DEMO_PASSWORD).await;
@@ -399,11 +320,9 @@ async fn the_last_administrator_cannot_delete_their_own_account() {
     // With a second administrator, either may leave.
     let second = app.account("admin2", "admin").await;
     let second_id = app.user_id(&second).await;
-    app.delete(&format!("/api/v0/user/{second_id}"), Some(&second))
-        .await
-        .ok();
+    app.delete_account(&second, second_id).await.ok();
     assert!(app.login("admin2", DEMO_PASSWORD).await.status != 200);
-    app.delete(&format!("/api/v0/user/{id}"), Some(&admin))
+    app.delete_account(&admin, id)
         .await
         .fails(409, "不能删除或降级最后一位管理员");
 }

@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 const CODES: &str = "/api/v0/distributor/invite-code";
 
 async fn new_code(app: &TestApp, who: &str, label: &str) -> Value {
-    app.post(CODES, Some(who), json!({"label": label}))
+    app.create_invite_code(who, json!({"label": label}))
         .await
         .ok()
         .clone()
@@ -38,6 +38,80 @@ fn today(app: &TestApp) -> String {
     skillcert::domain::calendar::date_of_day(days)
 }
 
+/// A distributor's own calls as `who` makes them (with another's code): each call's status.
+async fn own_desk(app: &TestApp, who: Option<&str>, code: i64) -> Vec<(&'static str, u16)> {
+    vec![
+        (
+            "dashboard",
+            app.own_dashboard(who, "").await.status.as_u16(),
+        ),
+        ("codes", app.own_invite_codes(who).await.status.as_u16()),
+        (
+            "create code",
+            app.create_invite_code(who, json!({})).await.status.as_u16(),
+        ),
+        (
+            "update code",
+            app.update_invite_code(who, code, json!({}))
+                .await
+                .status
+                .as_u16(),
+        ),
+        ("learners", app.own_learners(who, "").await.status.as_u16()),
+    ]
+}
+
+/// The administrator's distributor calls as `who` makes them: each call's status.
+async fn admin_desk(
+    app: &TestApp,
+    who: Option<&str>,
+    distributor: i64,
+    code: i64,
+) -> Vec<(&'static str, u16)> {
+    vec![
+        ("compare", app.distributors(who, "").await.status.as_u16()),
+        (
+            "export",
+            app.export_distributors(who, "").await.status().as_u16(),
+        ),
+        (
+            "dashboard",
+            app.distributor_dashboard(who, distributor, "")
+                .await
+                .status
+                .as_u16(),
+        ),
+        (
+            "codes",
+            app.distributor_codes(who, distributor)
+                .await
+                .status
+                .as_u16(),
+        ),
+        (
+            "create code",
+            app.create_distributor_code(who, distributor, json!({}))
+                .await
+                .status
+                .as_u16(),
+        ),
+        (
+            "update code",
+            app.update_distributor_code(who, distributor, code, json!({}))
+                .await
+                .status
+                .as_u16(),
+        ),
+        (
+            "learners",
+            app.distributor_learners(who, distributor, "")
+                .await
+                .status
+                .as_u16(),
+        ),
+    ]
+}
+
 #[tokio::test]
 async fn registrations_with_a_code_are_attributed_and_bad_codes_refused() {
     let app = spawn_app().await;
@@ -53,7 +127,7 @@ async fn registrations_with_a_code_are_attributed_and_bad_codes_refused() {
     assert_eq!(code["label"], "双十一");
     assert_eq!(code["active"], true);
     assert_eq!(code["link"], format!("/register?inviteCode={text}"));
-    app.post(CODES, Some(&distributor), json!({"label": "长".repeat(31)}))
+    app.create_invite_code(&distributor, json!({"label": "长".repeat(31)}))
         .await
         .fails(400, "标签不能超过30个字符");
 
@@ -71,36 +145,26 @@ async fn registrations_with_a_code_are_attributed_and_bad_codes_refused() {
     // Disabled: refused too; enabled again: accepted.
     let id = code["id"].as_i64().unwrap();
     let off = app
-        .put(
-            &format!("{CODES}/{id}"),
-            Some(&distributor),
-            json!({"active": false}),
-        )
+        .update_invite_code(&distributor, id, json!({"active": false}))
         .await;
     assert_eq!(off.ok()["active"], false);
     assert!(off.ok()["disabledAt"].as_i64().is_some());
     register_with(&app, "learner02", "13900000002", &text)
         .await
         .fails(400, "邀请码无效或已停用");
-    app.put(
-        &format!("{CODES}/{id}"),
-        Some(&distributor),
-        json!({"active": true, "label": ""}),
-    )
-    .await
-    .ok();
+    app.update_invite_code(&distributor, id, json!({"active": true, "label": ""}))
+        .await
+        .ok();
     register_with(&app, "learner02", "13900000002", &text)
         .await
         .ok();
     // Without a code: nobody's.
     app.learner("learner03", "13900000003").await;
 
-    let codes = app.get(CODES, Some(&distributor)).await;
+    let codes = app.own_invite_codes(&distributor).await;
     assert_eq!(codes.ok()["codes"][0]["registrations"], 2);
     assert_eq!(codes.ok()["codes"][0]["label"], Value::Null);
-    let learners = app
-        .get("/api/v0/distributor/learner", Some(&distributor))
-        .await;
+    let learners = app.own_learners(&distributor, "").await;
     let data = learners.ok();
     assert_eq!(data["totalCount"], 2);
     let listed: Vec<&str> = data["learners"]
@@ -112,15 +176,11 @@ async fn registrations_with_a_code_are_attributed_and_bad_codes_refused() {
     assert_eq!(listed, ["learner02", "learner01"]);
     assert_eq!(data["learners"][1]["phone"], "139****0001");
     assert_eq!(data["learners"][1]["inviteCode"], text);
-    let searched = app
-        .get("/api/v0/distributor/learner?q=0001", Some(&distributor))
-        .await;
+    let searched = app.own_learners(&distributor, "q=0001").await;
     assert_eq!(searched.ok()["totalCount"], 1);
 
     // The QR image encodes the registration link.
-    let qr = app
-        .fetch_file(&distributor, &format!("{CODES}/{id}/qr.svg"), None)
-        .await;
+    let qr = app.invite_code_qr(&distributor, id).await;
     assert_eq!(qr.status(), 200);
     assert_eq!(qr.headers()["content-type"], "image/svg+xml");
     assert!(qr.text().await.unwrap().contains("<svg"));
@@ -187,10 +247,7 @@ async fn the_dashboard_counts_what_happened_in_the_period() {
 
     let today = today(&app);
     let board = app
-        .get(
-            &format!("/api/v0/distributor/dashboard?to={today}"),
-            Some(&distributor),
-        )
+        .own_dashboard(&distributor, &format!("to={today}"))
         .await;
     let d = board.ok().clone();
     assert_eq!(d["period"]["days"], 30);
@@ -234,10 +291,7 @@ async fn the_dashboard_counts_what_happened_in_the_period() {
 
     // A period before any of it: zeros, and each day present.
     let before = app
-        .get(
-            "/api/v0/distributor/dashboard?from=2026-01-01&to=2026-01-07",
-            Some(&distributor),
-        )
+        .own_dashboard(&distributor, "from=2026-01-01&to=2026-01-07")
         .await;
     assert_eq!(before.ok()["registrations"], 0);
     assert_eq!(before.ok()["daily"].as_array().unwrap().len(), 7);
@@ -246,18 +300,13 @@ async fn the_dashboard_counts_what_happened_in_the_period() {
         "from=2026-03-02&to=2026-03-01",
         "from=2024-01-01&to=2026-01-01",
     ] {
-        app.get(
-            &format!("/api/v0/distributor/dashboard?{bad}"),
-            Some(&distributor),
-        )
-        .await
-        .fails(400, "请选择正确的统计时间段");
+        app.own_dashboard(&distributor, bad)
+            .await
+            .fails(400, "请选择正确的统计时间段");
     }
 
     // The learners' list: their course status, masked phones; nothing private anywhere.
-    let list = app
-        .get("/api/v0/distributor/learner", Some(&distributor))
-        .await;
+    let list = app.own_learners(&distributor, "").await;
     let third = list.ok()["learners"]
         .as_array()
         .unwrap()
@@ -278,13 +327,10 @@ async fn the_dashboard_counts_what_happened_in_the_period() {
     let admin = app.staff("admin").await;
     let id = app.user_id(&distributor).await;
     let same = app
-        .get(
-            &format!("/api/v0/admin/distributor/{id}/dashboard?to={today}"),
-            Some(&admin),
-        )
+        .distributor_dashboard(&admin, id, &format!("to={today}"))
         .await;
     assert_eq!(same.ok()["registrations"], 5);
-    let compared = app.get("/api/v0/admin/distributor", Some(&admin)).await;
+    let compared = app.distributors(&admin, "").await;
     let c = compared.ok();
     let rows = c["distributors"].as_array().unwrap();
     let mine = rows.iter().find(|r| r["userId"] == id).unwrap();
@@ -292,9 +338,7 @@ async fn the_dashboard_counts_what_happened_in_the_period() {
     assert_eq!(mine["amountYuan"], 2560.0);
     assert_eq!(mine["codes"], 1);
     assert_eq!(c["totals"]["registrations"], 6);
-    let file = app
-        .fetch_file(&admin, "/api/v0/admin/distributor/export", None)
-        .await;
+    let file = app.export_distributors(&admin, "").await;
     assert_eq!(file.status(), 200);
     let bytes = file.bytes().await.unwrap();
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes.to_vec())).expect("an xlsx");
@@ -323,103 +367,47 @@ async fn a_distributor_reaches_only_their_own_and_codes_are_capped_under_a_burst
     let other_id = app.user_id(&other).await;
 
     // Another distributor's code: 403, unchanged.
-    app.put(
-        &format!("{CODES}/{their_id}"),
-        Some(&distributor),
-        json!({"active": false}),
-    )
-    .await
-    .fails(403, "只能管理自己的邀请码");
-    app.get(&format!("{CODES}/{their_id}/qr.svg"), Some(&distributor))
+    app.update_invite_code(&distributor, their_id, json!({"active": false}))
+        .await
+        .fails(403, "只能管理自己的邀请码");
+    common::envelope(app.invite_code_qr(&distributor, their_id).await)
         .await
         .fails(403, "只能管理自己的邀请码");
     assert_eq!(
-        app.get(CODES, Some(&other)).await.ok()["codes"][0]["active"],
+        app.own_invite_codes(&other).await.ok()["codes"][0]["active"],
         true
     );
     assert_eq!(
-        app.get(CODES, Some(&distributor)).await.ok()["codes"],
+        app.own_invite_codes(&distributor).await.ok()["codes"],
         json!([])
     );
 
     // Anonymous 401; learners and teachers 403; distributors are refused the admin view.
-    let own: Vec<(Method, String, Option<Value>)> = vec![
-        (Method::GET, "/api/v0/distributor/dashboard".into(), None),
-        (Method::GET, CODES.into(), None),
-        (Method::POST, CODES.into(), Some(json!({}))),
-        (Method::PUT, format!("{CODES}/{their_id}"), Some(json!({}))),
-        (Method::GET, "/api/v0/distributor/learner".into(), None),
-    ];
-    let admin_calls: Vec<(Method, String, Option<Value>)> = vec![
-        (Method::GET, "/api/v0/admin/distributor".into(), None),
-        (Method::GET, "/api/v0/admin/distributor/export".into(), None),
-        (
-            Method::GET,
-            format!("/api/v0/admin/distributor/{other_id}/dashboard"),
-            None,
-        ),
-        (
-            Method::GET,
-            format!("/api/v0/admin/distributor/{other_id}/invite-code"),
-            None,
-        ),
-        (
-            Method::POST,
-            format!("/api/v0/admin/distributor/{other_id}/invite-code"),
-            Some(json!({})),
-        ),
-        (
-            Method::PUT,
-            format!("/api/v0/admin/distributor/{other_id}/invite-code/{their_id}"),
-            Some(json!({})),
-        ),
-        (
-            Method::GET,
-            format!("/api/v0/admin/distributor/{other_id}/learner"),
-            None,
-        ),
-    ];
-    for (method, path, body) in own.iter().chain(&admin_calls) {
-        let anonymous = app.call(method.clone(), path, None, body.clone()).await;
-        assert_eq!(anonymous.status.as_u16(), 401, "{method} {path}");
-        for who in [&learner, &teacher] {
-            let refused = app
-                .call(method.clone(), path, Some(who), body.clone())
-                .await;
-            assert_eq!(refused.status.as_u16(), 403, "{method} {path}");
+    for who in [None, Some(learner.as_str()), Some(teacher.as_str())] {
+        let expected = if who.is_none() { 401 } else { 403 };
+        let mut replies = own_desk(&app, who, their_id).await;
+        replies.extend(admin_desk(&app, who, other_id, their_id).await);
+        for (call, status) in replies {
+            assert_eq!(status, expected, "{call} by {who:?}");
         }
     }
-    for (method, path, body) in &admin_calls {
-        let refused = app
-            .call(method.clone(), path, Some(&distributor), body.clone())
-            .await;
-        assert_eq!(refused.status.as_u16(), 403, "{method} {path}");
+    for (call, status) in admin_desk(&app, Some(&distributor), other_id, their_id).await {
+        assert_eq!(status, 403, "{call}");
     }
     // The administrator manages anyone's codes; a non-distributor id is 404.
     let relabelled = app
-        .put(
-            &format!("/api/v0/admin/distributor/{other_id}/invite-code/{their_id}"),
-            Some(&admin),
-            json!({"label": "总部调整"}),
-        )
+        .update_distributor_code(&admin, other_id, their_id, json!({"label": "总部调整"}))
         .await;
     assert_eq!(relabelled.ok()["label"], "总部调整");
     let learner_id = app.user_id(&learner).await;
-    app.get(
-        &format!("/api/v0/admin/distributor/{learner_id}/dashboard"),
-        Some(&admin),
-    )
-    .await
-    .fails(404, "渠道商不存在");
+    app.distributor_dashboard(&admin, learner_id, "")
+        .await
+        .fails(404, "渠道商不存在");
 
     // 50 codes at once: exactly 20 made, the rest refused; never a 5xx.
-    let replies = join_all((0..50).map(|n| {
-        app.post(
-            CODES,
-            Some(&distributor),
-            json!({"label": format!("批量{n}")}),
-        )
-    }))
+    let replies = join_all(
+        (0..50).map(|n| app.create_invite_code(&distributor, json!({"label": format!("批量{n}")}))),
+    )
     .await;
     let made = replies.iter().filter(|r| r.status.as_u16() == 200).count();
     assert!(
@@ -427,11 +415,11 @@ async fn a_distributor_reaches_only_their_own_and_codes_are_capped_under_a_burst
             .iter()
             .all(|r| [200, 409].contains(&r.status.as_u16()))
     );
-    let listed = app.get(CODES, Some(&distributor)).await;
+    let listed = app.own_invite_codes(&distributor).await;
     let count = listed.ok()["codes"].as_array().unwrap().len();
     assert_eq!(count, made);
     assert_eq!(count, 20);
-    app.post(CODES, Some(&distributor), json!({}))
+    app.create_invite_code(&distributor, json!({}))
         .await
         .fails(409, "邀请码数量已达上限");
 
@@ -455,9 +443,7 @@ async fn a_distributor_reaches_only_their_own_and_codes_are_capped_under_a_burst
             reply.body
         );
     }
-    let bad_query = app
-        .get("/api/v0/distributor/learner?page=x", Some(&distributor))
-        .await;
+    let bad_query = app.own_learners(&distributor, "page=x").await;
     assert_eq!(bad_query.status.as_u16(), 400);
 }
 
@@ -478,13 +464,7 @@ async fn masked_phones_cannot_be_recovered_by_searching() {
         let app = &app;
         let distributor = distributor.clone();
         let q = q.to_string();
-        async move {
-            app.get(
-                &format!("/api/v0/distributor/learner?q={q}"),
-                Some(&distributor),
-            )
-            .await
-        }
+        async move { app.own_learners(&distributor, &format!("q={q}")).await }
     };
     assert_eq!(
         found("139").await.ok()["learners"][0]["phone"],

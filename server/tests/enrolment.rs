@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 /// A certification course (type 0, fee 128000 fen) by a teacher.
 /// The course as the learner's course list shows it.
 async fn listed(app: &TestApp, learner: &str, course: i64) -> Value {
-    let list = app.get("/api/v0/course", Some(learner)).await;
+    let list = app.courses(learner).await;
     list.ok()["courses"]
         .as_array()
         .unwrap()
@@ -36,8 +36,52 @@ async fn course(app: &TestApp, name: &str) -> i64 {
     .id()
 }
 
-fn material(course: i64, id: i64) -> String {
-    format!("/api/v0/reviewer/material/{course}/record/{id}")
+/// How many calls `desk_call` knows.
+const DESK_CALLS: usize = 15;
+
+/// One of the enrolment desks' calls as `who` makes it (learner's 0–4, reviewer's 5–8,
+/// finance's 9–12, the administrator's 13–14): its name and status.
+async fn desk_call(
+    app: &TestApp,
+    who: Option<&str>,
+    call: usize,
+    course: i64,
+    id: i64,
+) -> (&'static str, u16) {
+    let empty = || json!({});
+    let (name, reply) = match call {
+        0 => ("own application", app.application(who, course).await),
+        1 => (
+            "save draft",
+            app.save_application(who, course, empty()).await,
+        ),
+        2 => ("submit", app.submit_application(who, course, empty()).await),
+        3 => ("pay", app.pay(who, course, empty()).await),
+        4 => ("enrolment settings", app.enrolment_settings(who).await),
+        5 => ("review summary", app.review_summary(who).await),
+        6 => ("materials", app.materials(who, "").await),
+        7 => (
+            "material record",
+            app.material_record(who, course, id).await,
+        ),
+        8 => (
+            "decide materials",
+            app.decide_materials(who, course, id, json!({"result": "approve"}))
+                .await,
+        ),
+        9 => ("payments", app.payments(who, "").await),
+        10 => ("payment", app.payment(who, id).await),
+        11 => (
+            "decide payment",
+            app.decide_payment(who, id, json!({"result": "confirm"}))
+                .await,
+        ),
+        12 => ("issue invoice", app.issue_invoice(who, id).await),
+        13 => ("settings", app.settings(who).await),
+        14 => ("save settings", app.save_settings(who, empty()).await),
+        _ => unreachable!("{call} is not a desk call"),
+    };
+    (name, reply.status.as_u16())
 }
 
 #[tokio::test]
@@ -47,42 +91,35 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
     let learner = app.learner("learner01", "13900000001").await;
     let reviewer = app.staff("reviewer").await;
     let finance = app.staff("finance").await;
-    let mine = format!("/api/v0/enrolment/{course}");
 
     // Nothing yet; a partial draft is kept and resumed.
-    let empty = app.get(&mine, Some(&learner)).await;
+    let empty = app.application(&learner, course).await;
     assert_eq!(empty.ok()["status"], Value::Null);
     assert_eq!(empty.ok()["courseType"], 0);
     let draft = app
-        .put(
-            &mine,
-            Some(&learner),
+        .save_application(
+            &learner,
+            course,
             json!({"form": {"name": "张三丰", "examSubject": ["理论"]}}),
         )
         .await;
     assert_eq!(draft.ok()["form"]["name"], "张三丰");
     assert_eq!(
-        app.get(&mine, Some(&learner)).await.ok()["form"]["examSubject"],
+        app.application(&learner, course).await.ok()["form"]["examSubject"],
         json!(["理论"])
     );
 
     // Submitting needs the whole form, then every document.
-    let incomplete = app
-        .post(&format!("{mine}/submit"), Some(&learner), json!({}))
-        .await;
+    let incomplete = app.submit_application(&learner, course, json!({})).await;
     incomplete.fails(400, &format!("请完整填写所有必填项，缺少：{}", "性别，出生日期，证件类型，证件号码，联系电话，文化程度，现从事职业，申报级别，考试类型，考试地点，证书领取方式，通讯地址，申报条件，学习经历1起止时间，学习经历1学校，学习经历1专业，学习经历1学历，工作年限，工作经历1起止时间，工作经历1工作单位，工作经历1职务，工作经历1证明人，签名年份，签名月份，签名日"));
-    app.post(
-        &format!("{mine}/submit"),
-        Some(&learner),
-        json!({"form": complete_form()}),
-    )
-    .await
-    .fails(400, "请上传申报表（签名并按手印）");
+    app.submit_application(&learner, course, json!({"form": complete_form()}))
+        .await
+        .fails(400, "请上传申报表（签名并按手印）");
     let docs = app.application_documents(&learner).await;
     let sent = app
-        .post(
-            &format!("{mine}/submit"),
-            Some(&learner),
+        .submit_application(
+            &learner,
+            course,
             json!({"form": complete_form(), "documents": docs}),
         )
         .await;
@@ -102,45 +139,30 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
 
     // The reviewer's queue; finance reads it but does not decide materials.
     let queue = app
-        .get(
-            "/api/v0/reviewer/material?reviewedResult=pending&courseName=低压",
-            Some(&reviewer),
-        )
+        .materials(&reviewer, "reviewedResult=pending&courseName=低压")
         .await;
     assert_eq!(queue.ok()["totalCount"], 1);
     assert_eq!(queue.ok()["records"][0]["username"], "learner01");
     assert!(queue.ok()["records"][0].get("idNumber").is_none());
-    assert_eq!(
-        app.get("/api/v0/reviewer/material", Some(&finance))
-            .await
-            .ok()["totalCount"],
-        1
-    );
-    app.put(
-        &material(course, id),
-        Some(&finance),
-        json!({"result": "approve"}),
-    )
-    .await
-    .fails(403, "无权访问");
+    assert_eq!(app.materials(&finance, "").await.ok()["totalCount"], 1);
+    app.decide_materials(&finance, course, id, json!({"result": "approve"}))
+        .await
+        .fails(403, "无权访问");
 
     // Rejected with a reason (required), the learner is told, corrects and submits again.
-    app.put(
-        &material(course, id),
-        Some(&reviewer),
-        json!({"result": "reject"}),
-    )
-    .await
-    .fails(400, "请填写原因");
+    app.decide_materials(&reviewer, course, id, json!({"result": "reject"}))
+        .await
+        .fails(400, "请填写原因");
     let rejected = app
-        .put(
-            &material(course, id),
-            Some(&reviewer),
+        .decide_materials(
+            &reviewer,
+            course,
+            id,
             json!({"result": "reject", "reason": "身份证照片不清晰"}),
         )
         .await;
     assert_eq!(rejected.ok()["status"], 3);
-    let inbox = app.get("/api/v0/notice", Some(&learner)).await;
+    let inbox = app.notices(&learner).await;
     assert_eq!(inbox.ok()["notices"][0]["title"], "报名材料审核未通过");
     assert!(
         inbox.ok()["notices"][0]["content"]
@@ -148,16 +170,16 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
             .unwrap()
             .contains("身份证照片不清晰")
     );
-    let mine_now = app.get(&mine, Some(&learner)).await;
+    let mine_now = app.application(&learner, course).await;
     assert_eq!(mine_now.ok()["reviewReason"], "身份证照片不清晰");
     assert_eq!(
         listed(&app, &learner, course).await["reviewedResult"],
         "rejected"
     );
     let again = app
-        .post(
-            &format!("{mine}/submit"),
-            Some(&learner),
+        .submit_application(
+            &learner,
+            course,
             json!({"form": complete_form(), "documents": docs}),
         )
         .await;
@@ -165,29 +187,23 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
 
     // Approved; a second decision is a conflict; the draft is no longer editable.
     let approved = app
-        .put(
-            &material(course, id),
-            Some(&reviewer),
-            json!({"result": "approve"}),
-        )
+        .decide_materials(&reviewer, course, id, json!({"result": "approve"}))
         .await;
     assert_eq!(approved.ok()["status"], 2);
-    app.put(
-        &material(course, id),
-        Some(&reviewer),
+    app.decide_materials(
+        &reviewer,
+        course,
+        id,
         json!({"result": "reject", "reason": "x"}),
     )
     .await
     .fails(409, "只能审核待审核的报名");
-    app.put(&mine, Some(&learner), json!({"form": complete_form()}))
+    app.save_application(&learner, course, json!({"form": complete_form()}))
         .await
         .fails(409, "当前状态不能修改报名材料");
 
     // Payment: method, reference and a proof; finance refuses once, then confirms.
-    let pay = format!("{mine}/payment");
-    let refused = app
-        .post(&pay, Some(&learner), json!({"method": "wechat"}))
-        .await;
+    let refused = app.pay(&learner, course, json!({"method": "wechat"})).await;
     assert_eq!(refused.status.as_u16(), 400);
     assert_eq!(refused.field("reference"), "请填写交易单号");
     assert_eq!(refused.field("proofFileId"), "请上传缴费凭证");
@@ -196,42 +212,41 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
         .await
         .id();
     let paid = app
-        .post(
-            &pay,
-            Some(&learner),
+        .pay(
+            &learner,
+            course,
             json!({"method": "alipay", "reference": "2026112322001", "proofFileId": proof}),
         )
         .await;
     assert_eq!(paid.ok()["paymentProof"]["fileId"], proof);
     assert_eq!(paid.ok()["status"], 2);
-    let waiting = app.get("/api/v0/finance/payment", Some(&finance)).await;
+    let waiting = app.payments(&finance, "").await;
     assert_eq!(waiting.ok()["totalCount"], 1);
-    let decide = format!("/api/v0/finance/payment/{id}");
-    app.put(&decide, Some(&reviewer), json!({"result": "confirm"}))
+    app.decide_payment(&reviewer, id, json!({"result": "confirm"}))
         .await
         .fails(403, "无权访问");
     let refusal = app
-        .put(
-            &decide,
-            Some(&finance),
+        .decide_payment(
+            &finance,
+            id,
             json!({"result": "refuse", "reason": "金额不符"}),
         )
         .await;
     assert_eq!(refusal.ok()["status"], 2);
     assert_eq!(refusal.ok()["paymentRefusal"], "金额不符");
     assert_eq!(refusal.ok()["paymentProof"], Value::Null);
-    app.put(&decide, Some(&finance), json!({"result": "confirm"}))
+    app.decide_payment(&finance, id, json!({"result": "confirm"}))
         .await
         .fails(409, "该报名尚未提交缴费凭证");
-    app.post(
-        &pay,
-        Some(&learner),
+    app.pay(
+        &learner,
+        course,
         json!({"method": "bank", "reference": "2026112322002", "proofFileId": proof}),
     )
     .await
     .ok();
     let confirmed = app
-        .put(&decide, Some(&finance), json!({"result": "confirm"}))
+        .decide_payment(&finance, id, json!({"result": "confirm"}))
         .await;
     let record = confirmed.ok();
     assert_eq!(record["status"], 4);
@@ -239,13 +254,11 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
     let number = record["enrolmentNumber"].as_str().unwrap();
     assert_eq!(number.len(), 12);
     assert!(number.ends_with(&format!("{course:04}0001")), "{number}");
-    let invoiced = app
-        .put(&format!("{decide}/invoice"), Some(&finance), json!({}))
-        .await;
+    let invoiced = app.issue_invoice(&finance, id).await;
     assert_eq!(invoiced.ok()["invoiceIssued"], true);
 
     // The timeline: every move with who, from, to and why.
-    let mine_now = app.get(&mine, Some(&learner)).await;
+    let mine_now = app.application(&learner, course).await;
     let events = mine_now.ok()["events"].as_array().unwrap().clone();
     let moves: Vec<(String, Value, Value)> = events
         .iter()
@@ -275,13 +288,8 @@ async fn a_learner_enrols_through_review_payment_and_finance() {
     assert_eq!(events[1]["actor"], "reviewer1");
     assert!(events.iter().all(|e| e["at"].as_i64().unwrap() > 0));
     // Enrolled: the learner may study, and is told the number.
-    assert_eq!(
-        app.get(&format!("/api/v0/course/{course}/section"), Some(&learner))
-            .await
-            .status,
-        200
-    );
-    let inbox = app.get("/api/v0/notice", Some(&learner)).await;
+    assert_eq!(app.outline(&learner, course).await.status, 200);
+    let inbox = app.notices(&learner).await;
     assert!(
         inbox.ok()["notices"][0]["content"]
             .as_str()
@@ -302,41 +310,9 @@ async fn each_desk_and_status_allows_only_its_moves() {
     let reviewer = app.staff("reviewer").await;
     let finance = app.staff("finance").await;
     let guest = app.guest().await;
-    let m = material(course, id);
-    let decide = format!("/api/v0/finance/payment/{id}");
-    let calls: Vec<(&str, String, Option<Value>)> = vec![
-        ("GET", format!("/api/v0/enrolment/{course}"), None),
-        (
-            "PUT",
-            format!("/api/v0/enrolment/{course}"),
-            Some(json!({})),
-        ),
-        (
-            "POST",
-            format!("/api/v0/enrolment/{course}/submit"),
-            Some(json!({})),
-        ),
-        (
-            "POST",
-            format!("/api/v0/enrolment/{course}/payment"),
-            Some(json!({})),
-        ),
-        ("GET", "/api/v0/enrolment/settings".into(), None),
-        ("GET", "/api/v0/reviewer/summary".into(), None),
-        ("GET", "/api/v0/reviewer/material".into(), None),
-        ("GET", m.clone(), None),
-        ("PUT", m.clone(), Some(json!({"result": "approve"}))),
-        ("GET", "/api/v0/finance/payment".into(), None),
-        ("GET", decide.clone(), None),
-        ("PUT", decide.clone(), Some(json!({"result": "confirm"}))),
-        ("PUT", format!("{decide}/invoice"), Some(json!({}))),
-        ("GET", "/api/v0/admin/settings".into(), None),
-        ("PUT", "/api/v0/admin/settings".into(), Some(json!({}))),
-    ];
-    let method = |m: &str| reqwest::Method::from_bytes(m.as_bytes()).unwrap();
-    for (verb, path, body) in &calls {
-        let anonymous = app.call(method(verb), path, None, body.clone()).await;
-        assert_eq!(anonymous.status.as_u16(), 401, "{verb} {path}");
+    for call in 0..DESK_CALLS {
+        let (name, status) = desk_call(&app, None, call, course, id).await;
+        assert_eq!(status, 401, "{name}");
     }
     // Learners, guests and teachers reach none of the desks; reviewers not finance's; finance
     // not the reviewers' decisions; only administrators the settings.
@@ -349,19 +325,16 @@ async fn each_desk_and_status_allows_only_its_moves() {
     ];
     for (who, indexes) in refused {
         for i in indexes {
-            let (verb, path, body) = &calls[i];
-            let reply = app.call(method(verb), path, Some(who), body.clone()).await;
-            assert_eq!(reply.status.as_u16(), 403, "{verb} {path}: {}", reply.body);
+            let (name, status) = desk_call(&app, Some(who), i, course, id).await;
+            assert_eq!(status, 403, "{name}");
         }
     }
     // Another learner sees only their own application; a record of another course is 404.
     assert_eq!(
-        app.get(&format!("/api/v0/enrolment/{course}"), Some(&other))
-            .await
-            .ok()["status"],
+        app.application(&other, course).await.ok()["status"],
         Value::Null
     );
-    app.get(&material(course + 1, id), Some(&reviewer))
+    app.material_record(&reviewer, course + 1, id)
         .await
         .fails(404, "报名记录不存在");
     // Documents must be the learner's own, of the slot's type, in a slot the course has.
@@ -378,46 +351,36 @@ async fn each_desk_and_status_allows_only_its_moves() {
         ),
         (json!({"passport": pdf_file}), "没有这一项材料"),
     ] {
-        app.put(
-            &format!("/api/v0/enrolment/{course}"),
-            Some(&other),
-            json!({"documents": docs}),
-        )
-        .await
-        .fails(400, message);
+        app.save_application(&other, course, json!({"documents": docs}))
+            .await
+            .fails(400, message);
     }
     // Values outside the lists are refused even in a draft; nothing is stored.
     let bad = app
-        .put(&format!("/api/v0/enrolment/{course}"), Some(&other), json!({"form": {"idType": "驾驶证", "examPlace": "广东省广州市南山区", "examCity": "广州", "examDistrict": "南山区"}}))
+        .save_application(&other, course, json!({"form": {"idType": "驾驶证", "examPlace": "广东省广州市南山区", "examCity": "广州", "examDistrict": "南山区"}}))
         .await;
     assert_eq!(bad.status.as_u16(), 400);
     assert_eq!(bad.field("idType"), "请从列表中选择");
     assert_eq!(bad.field("examPlace"), "请选择广东省的考试城市和区县");
     assert_eq!(
-        app.get(&format!("/api/v0/enrolment/{course}"), Some(&other))
-            .await
-            .ok()["id"],
+        app.application(&other, course).await.ok()["id"],
         Value::Null
     );
     // Paying before approval, confirming before a proof, invoicing before payment: 409.
-    app.post(
-        &format!("/api/v0/enrolment/{course}/payment"),
-        Some(&owner),
-        json!({"reference": "1"}),
-    )
-    .await
-    .fails(409, "当前状态无需缴费");
-    app.put(&decide, Some(&finance), json!({"result": "confirm"}))
+    app.pay(&owner, course, json!({"reference": "1"}))
+        .await
+        .fails(409, "当前状态无需缴费");
+    app.decide_payment(&finance, id, json!({"result": "confirm"}))
         .await
         .fails(409, "该报名尚未提交缴费凭证");
-    app.put(&format!("{decide}/invoice"), Some(&finance), json!({}))
+    app.issue_invoice(&finance, id)
         .await
         .fails(409, "缴费确认后才能开具发票");
-    app.put(&m, Some(&reviewer), json!({"result": "maybe"}))
+    app.decide_materials(&reviewer, course, id, json!({"result": "maybe"}))
         .await
         .fails(400, "审核结果只能是通过或驳回");
     // The course does not exist.
-    app.get("/api/v0/enrolment/999999", Some(&owner))
+    app.application(&owner, 999999)
         .await
         .fails(404, "课程不存在");
 }
@@ -431,14 +394,13 @@ async fn of_fifty_simultaneous_decisions_exactly_one_wins() {
         .await;
     let reviewer = app.staff("reviewer").await;
     let admin = app.staff("admin").await;
-    let path = material(course, id);
     let replies = join_all((0..50).map(|i| {
         let (who, body) = if i % 2 == 0 {
             (&reviewer, json!({"result": "approve"}))
         } else {
             (&admin, json!({"result": "reject", "reason": "不符合条件"}))
         };
-        app.put(&path, Some(who), body)
+        app.decide_materials(who, course, id, body)
     }))
     .await;
     let statuses: Vec<u16> = replies.iter().map(|r| r.status.as_u16()).collect();
@@ -452,7 +414,7 @@ async fn of_fifty_simultaneous_decisions_exactly_one_wins() {
         49,
         "{statuses:?}"
     );
-    let record = app.get(&path, Some(&reviewer)).await;
+    let record = app.material_record(&reviewer, course, id).await;
     let decisions = record.ok()["events"]
         .as_array()
         .unwrap()
@@ -476,34 +438,25 @@ async fn confirmations_in_one_course_get_consecutive_numbers_even_at_once() {
         let (learner, id) = app
             .submitted_application(course, &format!("learner{n:02}"), &format!("1390000{n:04}"))
             .await;
-        app.put(
-            &material(course, id),
-            Some(&reviewer),
-            json!({"result": "approve"}),
-        )
-        .await
-        .ok();
+        app.decide_materials(&reviewer, course, id, json!({"result": "approve"}))
+            .await
+            .ok();
         let proof = app
             .upload(&learner, "payment", "凭证.png", png())
             .await
             .id();
-        app.post(
-            &format!("/api/v0/enrolment/{course}/payment"),
-            Some(&learner),
+        app.pay(
+            &learner,
+            course,
             json!({"reference": format!("R{n}"), "proofFileId": proof}),
         )
         .await
         .ok();
         ids.push(id);
     }
-    let paths: Vec<String> = ids
-        .iter()
-        .map(|id| format!("/api/v0/finance/payment/{id}"))
-        .collect();
     let replies = join_all(
-        paths
-            .iter()
-            .map(|path| app.put(path, Some(&finance), json!({"result": "confirm"}))),
+        ids.iter()
+            .map(|id| app.decide_payment(&finance, *id, json!({"result": "confirm"}))),
     )
     .await;
     let mut numbers: Vec<String> = replies
@@ -527,7 +480,7 @@ async fn application_documents_are_private_to_the_learner_and_the_desks() {
     let teacher = app.staff("teacher").await;
     let reviewer = app.staff("reviewer").await;
     let finance = app.staff("finance").await;
-    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    let record = app.material_record(&reviewer, course, id).await;
     let url = record.ok()["documents"][2]["url"]
         .as_str()
         .unwrap()
@@ -567,24 +520,19 @@ async fn the_application_form_downloads_as_a_word_document_for_the_learner_and_t
     let stranger = app.learner("learner02", "13900000002").await;
     let reviewer = app.staff("reviewer").await;
     let teacher = app.staff("teacher").await;
-    let own = format!("/api/v0/enrolment/{course}/form.docx");
-    app.get(&own, Some(&learner))
+    common::envelope(app.application_form(&learner, course).await)
         .await
         .fails(404, "请先选择课程并填写报名表");
     let photo = app.upload(&learner, "material", "照片.png", png()).await;
     let mut form = complete_form();
     form["photo"] = photo.ok()["url"].clone();
     let id = app
-        .put(
-            &format!("/api/v0/enrolment/{course}"),
-            Some(&learner),
-            json!({"form": form}),
-        )
+        .save_application(&learner, course, json!({"form": form}))
         .await
         .ok()["id"]
         .as_i64()
         .unwrap();
-    let read = app.fetch_file(&learner, &own, None).await;
+    let read = app.application_form(&learner, course).await;
     assert_eq!(read.status(), 200);
     assert_eq!(
         read.headers()["content-type"],
@@ -606,13 +554,15 @@ async fn the_application_form_downloads_as_a_word_document_for_the_learner_and_t
     ] {
         assert!(xml.contains(text), "{text}");
     }
-    let staff = format!("/api/v0/reviewer/material/{course}/record/{id}/form.docx");
-    let read = app.fetch_file(&reviewer, &staff, None).await;
+    let read = app.record_form(&reviewer, course, id).await;
     assert_eq!(read.status(), 200);
     assert!(document_xml(&read.bytes().await.unwrap()).contains("张三丰"));
-    assert_eq!(app.fetch_file(&teacher, &staff, None).await.status(), 403);
-    assert_eq!(app.fetch_file(&stranger, &staff, None).await.status(), 403);
-    assert_eq!(app.fetch_file(None, &own, None).await.status(), 401);
+    assert_eq!(app.record_form(&teacher, course, id).await.status(), 403);
+    assert_eq!(app.record_form(&stranger, course, id).await.status(), 403);
+    assert_eq!(
+        app.application_form(None::<&str>, course).await.status(),
+        401
+    );
 }
 
 /// A learner of `course` whose payment finance confirmed (status 4); answers (token, id).
@@ -620,31 +570,23 @@ async fn enrolled(app: &TestApp, course: i64, username: &str, phone: &str) -> (S
     let (learner, id) = app.submitted_application(course, username, phone).await;
     let reviewer = app.account(&format!("r_{username}"), "reviewer").await;
     let finance = app.account(&format!("f_{username}"), "finance").await;
-    app.put(
-        &material(course, id),
-        Some(&reviewer),
-        json!({"result": "approve"}),
-    )
-    .await
-    .ok();
+    app.decide_materials(&reviewer, course, id, json!({"result": "approve"}))
+        .await
+        .ok();
     let proof = app
         .upload(&learner, "payment", "凭证.png", png())
         .await
         .id();
-    app.post(
-        &format!("/api/v0/enrolment/{course}/payment"),
-        Some(&learner),
+    app.pay(
+        &learner,
+        course,
         json!({"reference": username, "proofFileId": proof}),
     )
     .await
     .ok();
-    app.put(
-        &format!("/api/v0/finance/payment/{id}"),
-        Some(&finance),
-        json!({"result": "confirm"}),
-    )
-    .await
-    .ok();
+    app.decide_payment(&finance, id, json!({"result": "confirm"}))
+        .await
+        .ok();
     (learner, id)
 }
 
@@ -710,7 +652,7 @@ async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
     app.submit(&learner, strict_id, objective_answers(strict.ok(), false))
         .await
         .ok();
-    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    let record = app.material_record(&reviewer, course, id).await;
     assert_eq!(record.ok()["examCompleted"], false);
     // 15 of 17 passes the usual one (11): recorded by the system, the learner told.
     let usual_id = usual.ok()["exam"]["id"].as_i64().unwrap();
@@ -718,7 +660,7 @@ async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
     app.submit(&learner, usual_id, objective_answers(usual.ok(), false))
         .await
         .ok();
-    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    let record = app.material_record(&reviewer, course, id).await;
     let data = record.ok();
     assert_eq!(data["examCompleted"], true);
     assert!(data["examCompletedAt"].as_i64().is_some());
@@ -733,9 +675,7 @@ async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
             usual.ok()["exam"]["title"].as_str().unwrap()
         )
     );
-    let inbox = app
-        .get("/api/v0/announcement?size=50", Some(&learner))
-        .await;
+    let inbox = app.announcements_where(&learner, "size=50").await;
     assert!(
         inbox.ok()["announcements"]
             .as_array()
@@ -750,12 +690,7 @@ async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
         let reviewer = reviewer.clone();
         let query = query.to_string();
         async move {
-            let list = app
-                .get(
-                    &format!("/api/v0/reviewer/material?{query}"),
-                    Some(&reviewer),
-                )
-                .await;
+            let list = app.materials(&reviewer, &query).await;
             list.ok()["records"]
                 .as_array()
                 .unwrap()
@@ -768,11 +703,11 @@ async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
     assert_eq!(queue("examCompleted=false").await, vec![second_id]);
 
     // The certificate: bad values are refused and change nothing.
-    let path = format!("{}/certificate", material(course, id));
     let bad = app
-        .put(
-            &path,
-            Some(&reviewer),
+        .issue_certificate(
+            &reviewer,
+            course,
+            id,
             json!({"number": "№ 1", "level": "特级", "date": "2999-01-01", "authority": ""}),
         )
         .await;
@@ -787,11 +722,13 @@ async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
         &app.staff("finance").await,
         &app.staff("teacher").await,
     ] {
-        let refused = app.put(&path, Some(who), certificate.clone()).await;
+        let refused = app
+            .issue_certificate(who, course, id, certificate.clone())
+            .await;
         assert_eq!(refused.status.as_u16(), 403);
     }
     assert_eq!(
-        app.put(&path, None, certificate.clone())
+        app.issue_certificate(None::<&str>, course, id, certificate.clone())
             .await
             .status
             .as_u16(),
@@ -799,63 +736,45 @@ async fn a_passed_exam_is_recorded_and_the_reviewer_issues_the_certificate() {
     );
     assert_eq!(queue("certificateIssued=true").await, Vec::<i64>::new());
     // A learner who has not passed gets none.
-    app.put(
-        &format!("{}/certificate", material(course, second_id)),
-        Some(&reviewer),
-        json!({"number": "S2026-0002", "level": "四级/中级工", "date": "2026-11-20", "authority": "鉴定中心"}),
-    )
+    app.issue_certificate(&reviewer, course, second_id, json!({"number": "S2026-0002", "level": "四级/中级工", "date": "2026-11-20", "authority": "鉴定中心"}))
     .await
     .fails(409, "学员考试通过后才能发放证书");
     // Issued, at once by 50 requests: all answer the same certificate.
-    let replies =
-        join_all((0..50).map(|_| app.put(&path, Some(&reviewer), certificate.clone()))).await;
+    let replies = join_all(
+        (0..50).map(|_| app.issue_certificate(&reviewer, course, id, certificate.clone())),
+    )
+    .await;
     for reply in &replies {
         assert_eq!(reply.ok()["certificate"]["number"], "S2026-0001");
     }
     assert_eq!(queue("certificateIssued=true").await, vec![id]);
-    let mine = app.get("/api/v0/user/certificate", Some(&learner)).await;
+    let mine = app.certificates(&learner).await;
     let held = mine.ok()["certificates"].as_array().unwrap().clone();
     assert_eq!(held.len(), 1);
     assert_eq!(held[0]["courseName"], "低压电工作业");
     assert_eq!(held[0]["level"], "四级/中级工");
     assert_eq!(held[0]["date"], "2026-11-20");
     assert_eq!(
-        app.get("/api/v0/user/certificate", Some(&second))
-            .await
-            .ok()["certificates"],
+        app.certificates(&second).await.ok()["certificates"],
         json!([])
     );
-    assert_eq!(
-        app.get("/api/v0/user/certificate", None)
-            .await
-            .status
-            .as_u16(),
-        401
-    );
+    assert_eq!(app.certificates(None::<&str>).await.status.as_u16(), 401);
 
     // The number is unique; the pass cannot be withdrawn under an issued certificate.
-    let exam_path = format!("{}/exam", material(course, second_id));
-    app.put(
-        &exam_path,
-        Some(&reviewer),
+    app.record_exam(
+        &reviewer,
+        course,
+        second_id,
         json!({"examCompleted": true, "reason": "线下补考通过"}),
     )
     .await
     .ok();
-    app.put(
-        &format!("{}/certificate", material(course, second_id)),
-        Some(&reviewer),
-        certificate.clone(),
-    )
-    .await
-    .fails(409, "证书编号已被使用");
-    app.put(
-        &format!("{}/exam", material(course, id)),
-        Some(&reviewer),
-        json!({"examCompleted": false}),
-    )
-    .await
-    .fails(409, "证书已发放，不能撤销考试通过");
+    app.issue_certificate(&reviewer, course, second_id, certificate.clone())
+        .await
+        .fails(409, "证书编号已被使用");
+    app.record_exam(&reviewer, course, id, json!({"examCompleted": false}))
+        .await
+        .fails(409, "证书已发放，不能撤销考试通过");
 }
 
 #[tokio::test]
@@ -866,14 +785,13 @@ async fn exam_results_and_certificates_need_an_enrolled_learner() {
     let (_, id) = app
         .submitted_application(course, "learner01", "13900000001")
         .await;
-    let exam_path = format!("{}/exam", material(course, id));
-    app.put(&exam_path, Some(&reviewer), json!({"examCompleted": true}))
+    app.record_exam(&reviewer, course, id, json!({"examCompleted": true}))
         .await
         .fails(409, "该学员尚未完成缴费报名，不能记录考试结果或发放证书");
-    app.put(&exam_path, Some(&reviewer), json!({}))
+    app.record_exam(&reviewer, course, id, json!({}))
         .await
         .fails(400, "请说明考试是否通过");
-    let record = app.get(&material(course, id), Some(&reviewer)).await;
+    let record = app.material_record(&reviewer, course, id).await;
     assert_eq!(record.ok()["examCompleted"], false);
     assert_eq!(record.ok()["certificate"], Value::Null);
 }
@@ -888,16 +806,15 @@ async fn the_application_a_reviewer_approves_is_complete_and_the_one_they_saw() 
     let (learner, id) = app
         .submitted_application(course, "learner01", "13900000001")
         .await;
-    let mine = format!("/api/v0/enrolment/{course}");
     let mut emptied = complete_form();
     emptied["name"] = json!("");
     let reply = app
-        .put(&mine, Some(&learner), json!({"form": emptied}))
+        .save_application(&learner, course, json!({"form": emptied}))
         .await;
     assert_eq!(reply.status, 400, "{}", reply.body);
     assert!(reply.field("form").contains("姓名"), "{}", reply.body);
     let reply = app
-        .put(&mine, Some(&learner), json!({"documents": {}}))
+        .save_application(&learner, course, json!({"documents": {}}))
         .await;
     assert_eq!(reply.status, 400, "{}", reply.body);
     assert!(
@@ -905,12 +822,12 @@ async fn the_application_a_reviewer_approves_is_complete_and_the_one_they_saw() 
         "{}",
         reply.body
     );
-    let kept = app.get(&mine, Some(&learner)).await;
+    let kept = app.application(&learner, course).await;
     assert_eq!(kept.ok()["form"]["name"], "张三丰");
     assert_eq!(kept.ok()["documents"].as_array().unwrap().len(), 6);
 
     // The reviewer opens it; the learner then replaces a document.
-    let seen = app.get(&material(course, id), Some(&reviewer)).await;
+    let seen = app.material_record(&reviewer, course, id).await;
     let version = seen.ok()["updatedAt"].as_i64().unwrap();
     let mut documents = serde_json::Map::new();
     for d in kept.ok()["documents"].as_array().unwrap() {
@@ -922,23 +839,25 @@ async fn the_application_a_reviewer_approves_is_complete_and_the_one_they_saw() 
         .await
         .id();
     documents.insert("photo".into(), photo.into());
-    app.put(&mine, Some(&learner), json!({"documents": documents}))
+    app.save_application(&learner, course, json!({"documents": documents}))
         .await
         .ok();
-    app.put(
-        &material(course, id),
-        Some(&reviewer),
+    app.decide_materials(
+        &reviewer,
+        course,
+        id,
         json!({"result": "approve", "version": version}),
     )
     .await
     .fails(409, "学员已修改了报名材料，请重新查看后再审核");
-    assert_eq!(app.get(&mine, Some(&learner)).await.ok()["status"], 1);
-    let fresh = app.get(&material(course, id), Some(&reviewer)).await;
+    assert_eq!(app.application(&learner, course).await.ok()["status"], 1);
+    let fresh = app.material_record(&reviewer, course, id).await;
     let version = fresh.ok()["updatedAt"].as_i64().unwrap();
     let approved = app
-        .put(
-            &material(course, id),
-            Some(&reviewer),
+        .decide_materials(
+            &reviewer,
+            course,
+            id,
             json!({"result": "approve", "version": version}),
         )
         .await;
@@ -966,19 +885,10 @@ async fn the_queue_is_in_submission_order_and_shows_names() {
     app.advance_clock(std::time::Duration::from_secs(3600));
     let mut corrected = complete_form();
     corrected["address"] = json!("广州市天河区体育西路2号");
-    app.put(
-        &format!("/api/v0/enrolment/{course}"),
-        Some(&learners[0].0),
-        json!({"form": corrected}),
-    )
-    .await
-    .ok();
-    let queue = app
-        .get(
-            "/api/v0/reviewer/material?reviewedResult=pending",
-            Some(&reviewer),
-        )
-        .await;
+    app.save_application(&learners[0].0, course, json!({"form": corrected}))
+        .await
+        .ok();
+    let queue = app.materials(&reviewer, "reviewedResult=pending").await;
     let order: Vec<i64> = queue.ok()["records"]
         .as_array()
         .unwrap()
@@ -990,8 +900,6 @@ async fn the_queue_is_in_submission_order_and_shows_names() {
         learners.iter().map(|(_, id)| *id).collect::<Vec<_>>()
     );
     assert_eq!(queue.ok()["records"][0]["learnerName"], "张三丰");
-    let users = app
-        .get("/api/v0/admin/user?username=learner01", Some(&admin))
-        .await;
+    let users = app.users(&admin, "username=learner01").await;
     assert_eq!(users.ok()["users"][0]["name"], "张三丰");
 }

@@ -14,9 +14,7 @@ async fn the_question_bank_checks_each_type_and_belongs_to_its_author() {
     let a = app.account("teacherA", "teacher").await;
     let b = app.account("teacherB", "teacher").await;
     let bank = app.question_bank(&a).await;
-    let list = app
-        .get("/api/v0/admin/question?type=CHOICE", Some(&a))
-        .await;
+    let list = app.questions_where(&a, "type=CHOICE").await;
     assert_eq!(list.ok()["totalCount"], 2);
     assert_eq!(list.data()["subjects"], json!(["JavaWeb"]));
     assert_eq!(list.data()["questions"][0]["metadata"]["isMultiple"], true);
@@ -139,7 +137,7 @@ async fn a_learner_takes_an_exam_and_submitting_twice_keeps_one_record() {
     let id = app.running_exam(&teacher, &bank, None).await;
     let learner = app.learner("learner01", "13912345678").await;
 
-    let list = app.get("/api/v0/exam?status=started", Some(&learner)).await;
+    let list = app.exams_where(&learner, "status=started").await;
     let card = &list.ok()["exams"][0];
     assert_eq!(
         (
@@ -151,12 +149,10 @@ async fn a_learner_takes_an_exam_and_submitting_twice_keeps_one_record() {
     );
     assert_eq!(card["questionCount"], 5);
     assert_eq!(
-        app.get("/api/v0/exam?status=ended", Some(&learner))
-            .await
-            .ok()["totalCount"],
+        app.exams_where(&learner, "status=ended").await.ok()["totalCount"],
         0
     );
-    app.get("/api/v0/exam?status=soon", Some(&learner))
+    app.exams_where(&learner, "status=soon")
         .await
         .fails(400, "考试状态无效");
 
@@ -203,7 +199,7 @@ async fn a_learner_takes_an_exam_and_submitting_twice_keeps_one_record() {
     assert_eq!(records.ok()["totalCount"], 1);
     assert_eq!(records.data()["subjects"], json!(["JavaWeb"]));
     assert_eq!(
-        app.get("/api/v0/exam/record?subject=智能合约", Some(&learner))
+        app.exam_records_where(&learner, "subject=智能合约")
             .await
             .ok()["totalCount"],
         0
@@ -253,7 +249,7 @@ async fn a_teacher_grades_the_short_answer_and_the_learner_sees_the_total() {
     let rid = app.submit(&learner, id, answers).await.id();
 
     let waiting = app
-        .get("/api/v0/admin/exam/record?reviewed=false", Some(&teacher))
+        .submitted_records_where(&teacher, "reviewed=false")
         .await;
     assert_eq!(waiting.ok()["totalCount"], 1);
     assert_eq!(waiting.data()["examRecords"][0]["partialScore"], 5 + 2 + 5);
@@ -451,9 +447,7 @@ async fn only_learners_who_may_take_an_exam_get_it() {
     app.start_exam(&learner, later)
         .await
         .fails(422, "考试尚未开始");
-    let notstarted = app
-        .get("/api/v0/exam?status=notStarted", Some(&learner))
-        .await;
+    let notstarted = app.exams_where(&learner, "status=notStarted").await;
     assert_eq!(notstarted.ok()["exams"][0]["id"], later);
 }
 
@@ -482,7 +476,7 @@ async fn the_answer_key_stays_hidden_until_the_exam_closes() {
     assert_eq!(record.ok()["reviewed"], true, "objective only: graded now");
     assert_eq!(record.data()["score"], Value::Null, "withheld while open");
     assert_eq!(record.data()["scoreWithheld"], true);
-    let listed = app.get("/api/v0/exam/record", Some(&throwaway)).await;
+    let listed = app.exam_records(&throwaway).await;
     assert_eq!(listed.ok()["examRecords"][0]["score"], Value::Null);
     assert_eq!(listed.data()["examRecords"][0]["scoreWithheld"], true);
 
@@ -531,7 +525,7 @@ async fn the_answer_key_stays_hidden_until_the_exam_closes() {
         "shown once closed"
     );
     assert_eq!(shown.data()["record"]["scoreWithheld"], false);
-    let listed = app.get("/api/v0/exam/record", Some(&throwaway)).await;
+    let listed = app.exam_records(&throwaway).await;
     assert_eq!(listed.ok()["examRecords"][0]["score"], 12);
     let answers = shown.data()["answers"].as_array().unwrap();
     assert_eq!(answers[0]["correctAnswer"], json!(["A"]));
@@ -734,9 +728,7 @@ async fn the_learner_lists_see_each_write_at_once() {
     );
     assert_eq!(records.data()["examRecords"][0]["score"], Value::Null);
     assert_eq!(records.data()["subjects"], json!(["JavaWeb"]));
-    let other = app
-        .get("/api/v0/exam/record?subject=Python", Some(&learner))
-        .await;
+    let other = app.exam_records_where(&learner, "subject=Python").await;
     assert_eq!(other.ok()["totalCount"], 0);
 
     app.grade(
@@ -746,9 +738,7 @@ async fn the_learner_lists_see_each_write_at_once() {
     )
     .await
     .ok();
-    let records = app
-        .get("/api/v0/exam/record?subject=JavaWeb", Some(&learner))
-        .await;
+    let records = app.exam_records_where(&learner, "subject=JavaWeb").await;
     assert_eq!(records.ok()["examRecords"][0]["reviewed"], true);
     assert_eq!(
         records.data()["examRecords"][0]["scoreWithheld"],

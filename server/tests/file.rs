@@ -257,15 +257,11 @@ async fn private_files_have_a_quota_that_holds_under_a_burst() {
     let admin = app.staff("admin").await;
     let learner = app.learner("learner01", "13912345678").await;
     let learner_id = app.user_id(&learner).await;
-    let all = app.get("/api/v0/admin/settings", Some(&admin)).await;
+    let all = app.settings(&admin).await;
     assert_eq!(all.ok()["privateFilesQuotaMb"], "200");
-    app.put(
-        "/api/v0/admin/settings",
-        Some(&admin),
-        serde_json::json!({"privateFilesQuotaMb": "20"}),
-    )
-    .await
-    .ok();
+    app.save_settings(&admin, serde_json::json!({"privateFilesQuotaMb": "20"}))
+        .await
+        .ok();
 
     let app = &app;
     let learner = learner.as_str();
@@ -299,9 +295,7 @@ async fn private_files_have_a_quota_that_holds_under_a_burst() {
         .await
         .ok();
     let first = replies.iter().find(|r| r.status == 200).unwrap().id();
-    app.delete(&format!("/api/v0/file/{first}"), Some(learner))
-        .await
-        .ok();
+    app.delete_file(learner, first).await.ok();
     app.upload(learner, "payment", "凭证.pdf", pdf_of(MB, 99))
         .await
         .ok();

@@ -6,7 +6,6 @@ mod common;
 
 use common::{TestApp, spawn_app};
 use futures_util::future::join_all;
-use reqwest::Method;
 use serde_json::{Value, json};
 
 /// A real PNG (the server reads a learner's image's size), different for each tag.
@@ -18,9 +17,7 @@ fn png(tag: &str) -> Vec<u8> {
 
 /// The files of the center's first page, by name.
 async fn center(app: &TestApp, who: &str, query: &str) -> (Vec<Value>, Value) {
-    let reply = app
-        .get(&format!("/api/v0/admin/file?size=100{query}"), Some(who))
-        .await;
+    let reply = app.file_center(who, &format!("size=100{query}")).await;
     let data = reply.ok().clone();
     (data["files"].as_array().unwrap().clone(), data)
 }
@@ -79,9 +76,9 @@ async fn scene(app: &TestApp) -> Scene {
         .upload(&learner, "material", "身份证正面.png", png("id"))
         .await
         .id();
-    app.put(
-        &format!("/api/v0/enrolment/{course}"),
-        Some(&learner),
+    app.save_application(
+        &learner,
+        course,
         json!({"documents": {"idFront": document}}),
     )
     .await
@@ -156,15 +153,11 @@ async fn a_file_in_use_cannot_be_deleted_by_either_call() {
     let app = spawn_app().await;
     let s = scene(&app).await;
     for id in [s.cover, s.lesson_image, s.document] {
-        let reply = app
-            .delete(&format!("/api/v0/admin/file/{id}"), Some(&s.admin))
-            .await;
+        let reply = app.delete_from_file_center(&s.admin, id).await;
         assert_eq!(reply.status.as_u16(), 409, "{}", reply.body);
         assert!(reply.message().contains("不能删除"), "{}", reply.message());
     }
-    let reply = app
-        .delete(&format!("/api/v0/admin/file/{}", s.cover), Some(&s.admin))
-        .await;
+    let reply = app.delete_from_file_center(&s.admin, s.cover).await;
     assert_eq!(
         reply.message(),
         "文件正在使用中（课程封面：电工基础），不能删除"
@@ -173,9 +166,7 @@ async fn a_file_in_use_cannot_be_deleted_by_either_call() {
     let own = app.delete_file(&s.learner, s.document).await;
     assert_eq!(own.status.as_u16(), 409, "{}", own.body);
     // Unused: deleted, gone from the list and from storage.
-    app.delete(&format!("/api/v0/admin/file/{}", s.unused), Some(&s.admin))
-        .await
-        .ok();
+    app.delete_from_file_center(&s.admin, s.unused).await.ok();
     let (files, _) = center(&app, &s.admin, "").await;
     assert!(files.iter().all(|f| f["id"] != s.unused));
     // A course without its cover frees the file.
@@ -186,18 +177,14 @@ async fn a_file_in_use_cannot_be_deleted_by_either_call() {
     )
     .await
     .ok();
-    app.delete(&format!("/api/v0/admin/file/{}", s.cover), Some(&s.admin))
-        .await
-        .ok();
+    app.delete_from_file_center(&s.admin, s.cover).await.ok();
     // The same bytes uploaded twice: the lesson's use holds both records, and the lesson works.
     let twin = app
         .upload(&s.teacher, "course", "插图副本.png", png("lesson"))
         .await
         .id();
     for id in [s.lesson_image, twin] {
-        let held = app
-            .delete(&format!("/api/v0/admin/file/{id}"), Some(&s.admin))
-            .await;
+        let held = app.delete_from_file_center(&s.admin, id).await;
         assert_eq!(held.status.as_u16(), 409, "{}", held.body);
     }
     let (files, _) = center(&app, &s.admin, "").await;
@@ -218,19 +205,15 @@ async fn private_files_are_listed_only_to_those_who_may_read_them() {
     let app = spawn_app().await;
     let s = scene(&app).await;
     // A role with the file center only: public files, never the learner's documents.
-    let permission = app
-        .get("/api/v0/admin/permission/permission", Some(&s.admin))
-        .await
-        .ok()["permissions"]
+    let permission = app.permissions(&s.admin).await.ok()["permissions"]
         .as_array()
         .unwrap()
         .iter()
         .find(|p| p["name"] == "file:manage")
         .unwrap()["id"]
         .clone();
-    app.post(
-        "/api/v0/admin/permission/role",
-        Some(&s.admin),
+    app.create_role(
+        &s.admin,
         json!({"name": "filekeeper", "description": "文件管理", "permissions": [permission]}),
     )
     .await
@@ -242,19 +225,13 @@ async fn private_files_are_listed_only_to_those_who_may_read_them() {
     let (hidden, _) = center(&app, &keeper, "&source=material").await;
     assert!(hidden.is_empty());
     // They may delete an unused public file.
-    app.delete(&format!("/api/v0/admin/file/{}", s.unused), Some(&keeper))
-        .await
-        .ok();
+    app.delete_from_file_center(&keeper, s.unused).await.ok();
 }
 
 #[tokio::test]
 async fn only_file_managers_reach_the_center_and_bad_queries_are_400() {
     let app = spawn_app().await;
     let s = scene(&app).await;
-    let calls = [
-        (Method::GET, "/api/v0/admin/file".to_string()),
-        (Method::DELETE, format!("/api/v0/admin/file/{}", s.unused)),
-    ];
     let mut callers = vec![(None, 401)];
     callers.push((Some(app.guest().await), 403));
     callers.push((Some(s.learner.clone()), 403));
@@ -263,24 +240,22 @@ async fn only_file_managers_reach_the_center_and_bad_queries_are_400() {
         callers.push((Some(app.staff(role).await), 403));
     }
     for (who, status) in &callers {
-        for (method, path) in &calls {
-            let reply = app.call(method.clone(), path, who.as_deref(), None).await;
-            assert_eq!(
-                reply.status.as_u16(),
-                *status,
-                "{method} {path}: {}",
-                reply.body
-            );
+        let who = who.as_deref();
+        let replies = [
+            ("list", app.file_center(who, "").await),
+            ("delete", app.delete_from_file_center(who, s.unused).await),
+        ];
+        for (call, reply) in replies {
+            assert_eq!(reply.status.as_u16(), *status, "{call}: {}", reply.body);
         }
     }
     for query in ["page=-1", "size=abc", "page=99999999999999999999"] {
-        let reply = app
-            .get(&format!("/api/v0/admin/file?{query}"), Some(&s.admin))
-            .await;
+        let reply = app.file_center(&s.admin, query).await;
         assert_eq!(reply.status.as_u16(), 400, "{query}: {}", reply.body);
     }
     let (none, _) = center(&app, &s.admin, "&source=nonsense").await;
     assert!(none.is_empty());
+    // Not an id, and an id of nothing: the first is no typed call.
     for path in ["/api/v0/admin/file/abc", "/api/v0/admin/file/99999999"] {
         let reply = app.delete(path, Some(&s.admin)).await;
         assert!(
@@ -295,8 +270,7 @@ async fn only_file_managers_reach_the_center_and_bad_queries_are_400() {
 async fn of_fifty_concurrent_deletes_of_one_file_one_succeeds() {
     let app = spawn_app().await;
     let s = scene(&app).await;
-    let path = format!("/api/v0/admin/file/{}", s.unused);
-    let replies = join_all((0..50).map(|_| app.delete(&path, Some(&s.admin)))).await;
+    let replies = join_all((0..50).map(|_| app.delete_from_file_center(&s.admin, s.unused))).await;
     let statuses: Vec<u16> = replies.iter().map(|r| r.status.as_u16()).collect();
     assert!(
         statuses.iter().all(|s| [200, 404].contains(s)),

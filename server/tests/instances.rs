@@ -120,16 +120,12 @@ async fn a_write_on_one_instance_is_seen_by_the_other_within_a_second() {
             .find(|c| c["id"] == course)
             .map(|c| c["status"].clone())
     };
-    let courses = || b.get("/api/v0/course", Some(&applicant));
+    let courses = || b.courses(&applicant);
     assert_eq!(status(&courses().await), Some(json!(1)));
     let reviewer = a.staff("reviewer").await;
-    a.put(
-        &format!("/api/v0/reviewer/material/{course}/record/{application}"),
-        Some(&reviewer),
-        json!({"result": "approve"}),
-    )
-    .await
-    .ok();
+    a.decide_materials(&reviewer, course, application, json!({"result": "approve"}))
+        .await
+        .ok();
     within_a_second("enrolment decided", courses, |r| {
         status(r) == Some(json!(2))
     })

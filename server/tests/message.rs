@@ -45,9 +45,7 @@ async fn a_course_notice_reaches_only_that_courses_learners() {
     assert_eq!(unread(&app, &outside).await, 0);
     assert_eq!(unread(&app, &pending).await, 0);
 
-    let inbox = app
-        .get("/api/v0/announcement?page=0&size=5", Some(&inside))
-        .await;
+    let inbox = app.announcements_where(&inside, "page=0&size=5").await;
     let message = &inbox.ok()["announcements"][0];
     assert_eq!(message["typeLabel"], "考证开班通知");
     assert_eq!(message["details"]["examId"], "3");
@@ -80,7 +78,7 @@ async fn read_state_belongs_to_each_learner() {
         2,
         "another learner's read state is untouched"
     );
-    let only_unread = app.get("/api/v0/announcement?unread=true", Some(&a)).await;
+    let only_unread = app.announcements_where(&a, "unread=true").await;
     assert_eq!(only_unread.ok()["totalCount"], 1);
     assert_eq!(only_unread.data()["announcements"][0]["title"], "欢迎");
 
@@ -206,14 +204,10 @@ async fn messages_to_everyone_and_to_a_role_reach_accounts_created_later() {
     let read = app.mark_read(&late, to_all).await;
     assert_eq!(read.ok()["unreadCount"], 1);
     app.mark_read(&late, to_all).await.ok();
-    let unread_only = app
-        .get("/api/v0/announcement?unread=true", Some(&late))
-        .await;
+    let unread_only = app.announcements_where(&late, "unread=true").await;
     assert_eq!(unread_only.ok()["totalCount"], 1);
     assert_eq!(unread_only.data()["announcements"][0]["id"], to_learners);
-    let page = app
-        .get("/api/v0/announcement?page=1&size=1", Some(&late))
-        .await;
+    let page = app.announcements_where(&late, "page=1&size=1").await;
     assert_eq!(page.ok()["totalCount"], 2);
     assert_eq!(page.data()["announcements"][0]["id"], to_all);
     assert_eq!(page.data()["announcements"][0]["read"], true);
@@ -234,9 +228,7 @@ async fn messages_to_everyone_and_to_a_role_reach_accounts_created_later() {
     assert_eq!(unread(&app, &late).await, 0);
     app.mark_all_read(&late).await.ok();
     assert_eq!(
-        app.get("/api/v0/announcement?unread=true", Some(&late))
-            .await
-            .ok()["totalCount"],
+        app.announcements_where(&late, "unread=true").await.ok()["totalCount"],
         0
     );
 
@@ -279,13 +271,7 @@ async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_
         let app = &app;
         let admin = admin.clone();
         let q = q.to_string();
-        async move {
-            app.get(
-                &format!("/api/v0/admin/notification/recipient?q={q}"),
-                Some(&admin),
-            )
-            .await
-        }
+        async move { app.notice_recipients(&admin, &q).await }
     };
     for q in ["learner01", "8835", "13912348835"] {
         let found = pick(q).await;
@@ -294,20 +280,16 @@ async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_
     }
     assert_eq!(pick("1234").await.ok()["users"], json!([]));
     assert_eq!(pick("").await.ok()["users"], json!([]));
-    app.get(
-        "/api/v0/admin/notification/recipient?q=learner",
-        Some(&teacher),
-    )
-    .await
-    .fails(403, "无权访问");
-    app.get("/api/v0/admin/notification/recipient?q=learner", None)
+    app.notice_recipients(&teacher, "learner")
+        .await
+        .fails(403, "无权访问");
+    app.notice_recipients(None::<&str>, "learner")
         .await
         .fails(401, "请先登录");
 
     // A staff message to the chosen user; an automatic notice to them too.
-    app.post(
-        "/api/v0/admin/notification",
-        Some(&admin),
+    app.send_notice(
+        &admin,
         json!({"type": "system", "title": "请补交材料", "content": "请于本周内补交。",
                "audience": {"kind": "users", "userIds": [id]}}),
     )
@@ -326,7 +308,7 @@ async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_
     .await
     .unwrap();
     work.commit().await.unwrap();
-    let staff = app.get("/api/v0/admin/notification", Some(&admin)).await;
+    let staff = app.sent_notices(&admin).await;
     let titles = |reply: &common::Reply| -> Vec<String> {
         reply.data()["notifications"]
             .as_array()
@@ -336,11 +318,9 @@ async fn recipients_are_found_by_name_or_phone_and_automatic_notices_are_listed_
             .collect()
     };
     assert_eq!(titles(&staff), ["请补交材料"]);
-    let automatic = app
-        .get("/api/v0/admin/notification?origin=automatic", Some(&admin))
-        .await;
+    let automatic = app.sent_notices_where(&admin, "origin=automatic").await;
     assert_eq!(titles(&automatic), ["报名材料审核通过"]);
-    app.get("/api/v0/admin/notification?origin=nobody", Some(&admin))
+    app.sent_notices_where(&admin, "origin=nobody")
         .await
         .fails(400, "请求参数格式错误");
 }
@@ -353,13 +333,9 @@ async fn searches_by_whole_number_are_limited_under_a_burst() {
     let admin = app.staff("admin").await;
     let app = &app;
     let admin = admin.as_str();
-    let replies = futures_util::future::join_all((0..50).map(|_| async move {
-        app.get(
-            "/api/v0/admin/notification/recipient?q=13912348835",
-            Some(admin),
-        )
-        .await
-    }))
+    let replies = futures_util::future::join_all(
+        (0..50).map(|_| async move { app.notice_recipients(admin, "13912348835").await }),
+    )
     .await;
     let answered = replies.iter().filter(|r| r.status == 200).count();
     assert_eq!(answered, 30);

@@ -100,19 +100,14 @@ async fn a_huge_photo_is_refused_at_upload_and_never_decoded_for_the_form() {
     drop(bytes);
     let mut form = complete_form();
     form["photo"] = json!(format!("/files/{sha}"));
-    app.put(
-        &format!("/api/v0/enrolment/{course}"),
-        Some(&learner),
-        json!({"form": form}),
-    )
-    .await
-    .ok();
+    app.save_application(&learner, course, json!({"form": form}))
+        .await
+        .ok();
 
     // Forget the peak of making the photo; then four forms at once.
     std::fs::write("/proc/self/clear_refs", "5").unwrap();
     let before = peak_mib();
-    let url = format!("/api/v0/enrolment/{course}/form.docx");
-    let forms = join_all((0..4).map(|_| app.fetch_file(&learner, &url, None))).await;
+    let forms = join_all((0..4).map(|_| app.application_form(&learner, course))).await;
     for form in forms {
         assert_eq!(form.status(), 200);
         let docx = form.bytes().await.unwrap();

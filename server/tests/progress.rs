@@ -8,7 +8,6 @@ use std::io::Read;
 
 use common::{CourseWithLessons, TestApp, spawn_app};
 use futures_util::future::join_all;
-use reqwest::Method;
 use serde_json::{Value, json};
 
 struct Scene {
@@ -60,10 +59,7 @@ async fn scene(app: &TestApp) -> Scene {
 }
 
 async fn table(app: &TestApp, who: &str, query: &str) -> Value {
-    app.get(&format!("/api/v0/admin/progress?{query}"), Some(who))
-        .await
-        .ok()
-        .clone()
+    app.progress_table(who, query).await.ok().clone()
 }
 
 fn row<'a>(data: &'a Value, username: &str, course: i64) -> &'a Value {
@@ -111,7 +107,7 @@ async fn the_table_shows_each_learners_progress_and_filters_it() {
     let paged = table(&app, &s.admin, "size=1&page=1").await;
     assert_eq!(paged["rows"].as_array().unwrap().len(), 1);
     assert_eq!(paged["totalCount"], 3);
-    app.get("/api/v0/admin/progress?status=9", Some(&s.admin))
+    app.progress_table(&s.admin, "status=9")
         .await
         .fails(400, "报名状态只能是 1–4");
 
@@ -121,15 +117,10 @@ async fn the_table_shows_each_learners_progress_and_filters_it() {
     let theirs = table(&app, &s.other_teacher, "").await;
     assert_eq!(theirs["totalCount"], 1);
     assert_eq!(theirs["rows"][0]["courseId"], s.other_course);
-    app.get(
-        &format!("/api/v0/admin/progress?courseId={course}"),
-        Some(&s.other_teacher),
-    )
-    .await
-    .fails(403, "只能查看自己课程的学员");
-    let courses = app
-        .get("/api/v0/admin/progress/course", Some(&s.teacher))
-        .await;
+    app.progress_table(&s.other_teacher, &format!("courseId={course}"))
+        .await
+        .fails(403, "只能查看自己课程的学员");
+    let courses = app.progress_courses(&s.teacher).await;
     let courses = courses.ok()["courses"].as_array().unwrap().clone();
     assert_eq!(courses.len(), 1);
     assert_eq!(courses[0]["learners"], 2);
@@ -140,8 +131,7 @@ async fn one_learners_lessons_show_lesson_by_lesson() {
     let app = spawn_app().await;
     let s = scene(&app).await;
     let uid = app.user_id(&s.studying).await;
-    let path = format!("/api/v0/admin/progress/{}/learner/{uid}", s.course.id);
-    let detail = app.get(&path, Some(&s.teacher)).await;
+    let detail = app.learner_progress(&s.teacher, s.course.id, uid).await;
     let data = detail.ok();
     assert_eq!(data["learner"]["username"], "learner01");
     assert_eq!(data["summary"]["percent"], 50);
@@ -155,17 +145,14 @@ async fn one_learners_lessons_show_lesson_by_lesson() {
     assert_eq!(items[1]["duration"], 100.0);
     assert_eq!(data["exams"], json!([]));
 
-    app.get(&path, Some(&s.other_teacher))
+    app.learner_progress(&s.other_teacher, s.course.id, uid)
         .await
         .fails(403, "只能查看自己课程的学员");
     let outsider = app.learner("learner03", "13900000003").await;
     let uid = app.user_id(&outsider).await;
-    app.get(
-        &format!("/api/v0/admin/progress/{}/learner/{uid}", s.course.id),
-        Some(&s.admin),
-    )
-    .await
-    .fails(404, "该学员未报名此课程");
+    app.learner_progress(&s.admin, s.course.id, uid)
+        .await
+        .fails(404, "该学员未报名此课程");
 }
 
 /// The text of every cell of an .xlsx's first sheet, through its shared strings.
@@ -189,8 +176,8 @@ fn sheet_texts(bytes: &[u8]) -> String {
 async fn the_filtered_table_exports_as_an_excel_workbook() {
     let app = spawn_app().await;
     let s = scene(&app).await;
-    let path = format!("/api/v0/admin/progress/export?courseId={}", s.course.id);
-    let read = app.fetch_file(&s.admin, &path, None).await;
+    let query = format!("courseId={}", s.course.id);
+    let read = app.export_progress(&s.admin, &query).await;
     assert_eq!(read.status(), 200);
     assert_eq!(
         read.headers()["content-type"],
@@ -221,26 +208,24 @@ async fn the_filtered_table_exports_as_an_excel_workbook() {
     }
     // The filter holds in the export too.
     let enrolled = app
-        .fetch_file(&s.admin, &format!("{path}&status=4"), None)
+        .export_progress(&s.admin, &format!("{query}&status=4"))
         .await;
     let text = sheet_texts(&enrolled.bytes().await.unwrap());
     assert!(text.contains("learner01") && !text.contains("learner02"));
 
     assert_eq!(
-        app.fetch_file(&s.other_teacher, &path, None).await.status(),
+        app.export_progress(&s.other_teacher, &query).await.status(),
         403
     );
-    assert_eq!(app.fetch_file(&s.studying, &path, None).await.status(), 403);
+    assert_eq!(app.export_progress(&s.studying, &query).await.status(), 403);
     assert_eq!(
-        app.fetch_file(None::<&str>, &path, None).await.status(),
+        app.export_progress(None::<&str>, &query).await.status(),
         401
     );
 }
 
 async fn inbox_titles(app: &TestApp, who: &str) -> Vec<String> {
-    let inbox = app
-        .get("/api/v0/announcement?page=0&size=100", Some(who))
-        .await;
+    let inbox = app.announcements_where(who, "page=0&size=100").await;
     inbox.ok()["announcements"]
         .as_array()
         .unwrap()
@@ -256,10 +241,7 @@ async fn a_teacher_messages_one_or_all_learners_of_their_course() {
     let course = s.course.id;
     let send = |who: String, body: Value| {
         let app = &app;
-        async move {
-            app.post("/api/v0/admin/progress/message", Some(&who), body)
-                .await
-        }
+        async move { app.message_learners(&who, body).await }
     };
     let all = send(
         s.teacher.clone(),
@@ -354,14 +336,14 @@ async fn the_course_center_counts_learners_completion_rating_and_revenue() {
     )
     .await
     .ok();
-    app.put(
-        &format!("/api/v0/course/{}/comment", s.course.id),
-        Some(&s.studying),
+    app.save_comment(
+        &s.studying,
+        s.course.id,
         json!({"rating": 4, "content": "好"}),
     )
     .await
     .ok();
-    let center = app.get("/api/v0/admin/course-center", Some(&s.admin)).await;
+    let center = app.course_center(&s.admin, "").await;
     let data = center.ok();
     assert_eq!(data["totalCount"], 2);
     assert_eq!(data["totals"]["courses"], 2);
@@ -393,31 +375,18 @@ async fn the_course_center_counts_learners_completion_rating_and_revenue() {
             .map(|c| c["id"].as_i64().unwrap())
             .collect()
     };
-    let asc = app
-        .get(
-            "/api/v0/admin/course-center?sort=learners&order=asc",
-            Some(&s.admin),
-        )
-        .await;
+    let asc = app.course_center(&s.admin, "sort=learners&order=asc").await;
     assert_eq!(ids(asc.ok()), vec![s.other_course, s.course.id]);
-    let desc = app
-        .get("/api/v0/admin/course-center?sort=learners", Some(&s.admin))
-        .await;
+    let desc = app.course_center(&s.admin, "sort=learners").await;
     assert_eq!(ids(desc.ok()), vec![s.course.id, s.other_course]);
-    let found = app
-        .get("/api/v0/admin/course-center?q=teachera", Some(&s.admin))
-        .await;
+    let found = app.course_center(&s.admin, "q=teachera").await;
     assert_eq!(ids(found.ok()), vec![s.course.id]);
-    let own = app
-        .get("/api/v0/admin/course-center", Some(&s.other_teacher))
-        .await;
+    let own = app.course_center(&s.other_teacher, "").await;
     assert_eq!(ids(own.ok()), vec![s.other_course]);
-    app.get("/api/v0/admin/course-center?order=up", Some(&s.admin))
+    app.course_center(&s.admin, "order=up")
         .await
         .fails(400, "排序方向只能是 asc 或 desc");
-    let bad_sort = app
-        .get("/api/v0/admin/course-center?sort=price", Some(&s.admin))
-        .await;
+    let bad_sort = app.course_center(&s.admin, "sort=price").await;
     assert_eq!(bad_sort.status.as_u16(), 400);
 }
 
@@ -428,33 +397,19 @@ async fn anonymous_and_wrong_role_callers_are_refused() {
     let reviewer = app.staff("reviewer").await;
     let finance = app.staff("finance").await;
     let uid = app.user_id(&s.studying).await;
-    let calls = [
-        (Method::GET, "/api/v0/admin/progress".to_string(), None),
-        (
-            Method::GET,
-            "/api/v0/admin/progress/course".to_string(),
-            None,
-        ),
-        (
-            Method::GET,
-            format!("/api/v0/admin/progress/{}/learner/{uid}", s.course.id),
-            None,
-        ),
-        (
-            Method::POST,
-            "/api/v0/admin/progress/message".to_string(),
-            Some(json!({"courseId": s.course.id, "title": "x", "content": "y"})),
-        ),
-        (Method::GET, "/api/v0/admin/course-center".to_string(), None),
-    ];
-    for (method, path, body) in calls {
-        let anonymous = app.call(method.clone(), &path, None, body.clone()).await;
-        assert_eq!(anonymous.status.as_u16(), 401, "{path}");
-        for who in [&s.studying, &reviewer, &finance] {
-            let refused = app
-                .call(method.clone(), &path, Some(who.as_str()), body.clone())
-                .await;
-            assert_eq!(refused.status.as_u16(), 403, "{path}");
+    let message = json!({"courseId": s.course.id, "title": "x", "content": "y"});
+    for who in [None, Some(&s.studying), Some(&reviewer), Some(&finance)] {
+        let expected = if who.is_none() { 401 } else { 403 };
+        let who = who.map(String::as_str);
+        let replies = [
+            ("table", app.progress_table(who, "").await),
+            ("courses", app.progress_courses(who).await),
+            ("learner", app.learner_progress(who, s.course.id, uid).await),
+            ("message", app.message_learners(who, message.clone()).await),
+            ("course center", app.course_center(who, "").await),
+        ];
+        for (call, reply) in replies {
+            assert_eq!(reply.status.as_u16(), expected, "{call}");
         }
     }
 }

@@ -18,9 +18,7 @@ async fn health_check_and_unknown_api_paths() {
 #[tokio::test]
 async fn the_outbox_exists_only_in_dev_mode() {
     let app = spawn_app_with(|settings| settings.dev = false).await;
-    app.get("/api/v0/dev/sms/outbox", None)
-        .await
-        .fails(404, "接口不存在");
+    app.sms_outbox("13900000001").await.fails(404, "接口不存在");
 }
 
 /// The binary with these environment variables and arguments, stopped after `wait` if still

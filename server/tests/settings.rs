@@ -5,7 +5,6 @@ mod common;
 
 use common::spawn_app;
 use futures_util::future::join_all;
-use reqwest::Method;
 use serde_json::json;
 
 #[tokio::test]
@@ -14,17 +13,16 @@ async fn each_audience_reads_its_own_settings_and_the_site_name_is_public() {
     let admin = app.staff("admin").await;
     let learner = app.learner("learner01", "13900000001").await;
 
-    let site = app.get("/api/v0/site", None).await;
+    let site = app.site(None::<&str>).await;
     assert_eq!(site.ok(), &json!({"siteName": ""}));
-    let all = app.get("/api/v0/admin/settings", Some(&admin)).await;
+    let all = app.settings(&admin).await;
     assert_eq!(all.ok()["loginFailuresPerAddress"], "5");
     assert_eq!(all.ok()["loginFailuresPerAccount"], "10");
     assert_eq!(all.ok()["loginLockMinutes"], "15");
 
     let saved = app
-        .put(
-            "/api/v0/admin/settings",
-            Some(&admin),
+        .save_settings(
+            &admin,
             json!({"siteName": "广州技能认证中心", "registrationNotice": "报名须知：请如实填写。",
                    "bankName": "中国工商银行广州天河支行", "loginLockMinutes": " 30 "}),
         )
@@ -34,15 +32,15 @@ async fn each_audience_reads_its_own_settings_and_the_site_name_is_public() {
     assert_eq!(saved.ok()["loginLockMinutes"], "30");
 
     // Before login: the site name only.
-    let site = app.get("/api/v0/site", None).await;
+    let site = app.site(None::<&str>).await;
     assert_eq!(site.ok(), &json!({"siteName": "广州技能认证中心"}));
     // A learner: the wizard's texts, never the login limits.
-    let seen = app.get("/api/v0/enrolment/settings", Some(&learner)).await;
+    let seen = app.enrolment_settings(&learner).await;
     assert_eq!(seen.ok()["registrationNotice"], "报名须知：请如实填写。");
     assert_eq!(seen.ok()["siteName"], "广州技能认证中心");
     assert!(seen.ok().get("loginLockMinutes").is_none(), "{}", seen.body);
     // The option lists stay public.
-    let options = app.get("/api/v0/enrolment/options", None).await;
+    let options = app.enrolment_options(None::<&str>).await;
     assert_eq!(options.ok()["cities"].as_array().unwrap().len(), 21);
 }
 
@@ -73,9 +71,7 @@ async fn a_refused_value_saves_nothing_and_says_why() {
             "请输入1到1440之间的整数",
         ),
     ] {
-        let reply = app
-            .put("/api/v0/admin/settings", Some(&admin), body.clone())
-            .await;
+        let reply = app.save_settings(&admin, body.clone()).await;
         assert_eq!(reply.status.as_u16(), 400, "{body}: {}", reply.body);
         assert_eq!(reply.field(field), message, "{body}");
     }
@@ -85,15 +81,13 @@ async fn a_refused_value_saves_nothing_and_says_why() {
         json!(["siteName"]),
         json!("x"),
     ] {
-        let reply = app.put("/api/v0/admin/settings", Some(&admin), body).await;
+        let reply = app.save_settings(&admin, body).await;
         assert_eq!(reply.status.as_u16(), 400, "{}", reply.body);
     }
-    let all = app.get("/api/v0/admin/settings", Some(&admin)).await;
+    let all = app.settings(&admin).await;
     assert_eq!(all.ok()["bankName"], "");
     assert_eq!(all.ok()["loginFailuresPerAddress"], "5");
-    let history = app
-        .get("/api/v0/admin/settings/changes", Some(&admin))
-        .await;
+    let history = app.settings_changes(&admin).await;
     assert_eq!(history.ok(), &json!([]));
 }
 
@@ -102,23 +96,16 @@ async fn every_change_is_recorded_with_who_from_and_to() {
     let app = spawn_app().await;
     let admin = app.staff("admin").await;
     let first = json!({"siteName": "技能中心", "bankName": "工行"});
-    app.put("/api/v0/admin/settings", Some(&admin), first.clone())
-        .await
-        .ok();
+    app.save_settings(&admin, first.clone()).await.ok();
     // Saving the same values again changes nothing and records nothing.
-    app.put("/api/v0/admin/settings", Some(&admin), first)
-        .await
-        .ok();
-    app.put(
-        "/api/v0/admin/settings",
-        Some(&admin),
+    app.save_settings(&admin, first).await.ok();
+    app.save_settings(
+        &admin,
         json!({"siteName": "广州技能中心", "bankName": "工行"}),
     )
     .await
     .ok();
-    let history = app
-        .get("/api/v0/admin/settings/changes", Some(&admin))
-        .await;
+    let history = app.settings_changes(&admin).await;
     let rows = history.ok().as_array().unwrap();
     assert_eq!(rows.len(), 3, "{}", history.body);
     assert_eq!(rows[0]["key"], "siteName");
@@ -137,9 +124,8 @@ async fn the_login_limits_the_administrator_sets_hold_from_the_next_login() {
     app.register("learner01", "13912345678", "a@example.cn", "abcde12345")
         .await
         .ok();
-    app.put(
-        "/api/v0/admin/settings",
-        Some(&admin),
+    app.save_settings(
+        &admin,
         json!({"loginFailuresPerAddress": "3", "loginLockMinutes": "2"}),
     )
     .await
@@ -161,15 +147,6 @@ async fn the_login_limits_the_administrator_sets_hold_from_the_next_login() {
 #[tokio::test]
 async fn only_settings_managers_read_or_change_the_settings() {
     let app = spawn_app().await;
-    let calls = [
-        (Method::GET, "/api/v0/admin/settings", None),
-        (
-            Method::PUT,
-            "/api/v0/admin/settings",
-            Some(json!({"siteName": "x"})),
-        ),
-        (Method::GET, "/api/v0/admin/settings/changes", None),
-    ];
     let mut callers = vec![(None, 401)];
     let guest = app.guest().await;
     callers.push((Some(guest), 403));
@@ -178,26 +155,27 @@ async fn only_settings_managers_read_or_change_the_settings() {
         callers.push((Some(app.staff(role).await), 403));
     }
     for (who, status) in &callers {
-        for (method, path, body) in &calls {
-            let reply = app
-                .call(method.clone(), path, who.as_deref(), body.clone())
-                .await;
-            assert_eq!(
-                reply.status.as_u16(),
-                *status,
-                "{method} {path}: {}",
-                reply.body
-            );
+        let caller = who.as_deref();
+        let replies = [
+            ("settings", app.settings(caller).await),
+            (
+                "save",
+                app.save_settings(caller, json!({"siteName": "x"})).await,
+            ),
+            ("changes", app.settings_changes(caller).await),
+        ];
+        for (call, reply) in replies {
+            assert_eq!(reply.status.as_u16(), *status, "{call}: {}", reply.body);
         }
         // The wizard's settings need a session; the site name does not.
-        let wizard = app.get("/api/v0/enrolment/settings", who.as_deref()).await;
+        let wizard = app.enrolment_settings(who.as_deref()).await;
         assert_eq!(
             wizard.status.as_u16(),
             if who.is_some() { 200 } else { 401 }
         );
-        app.get("/api/v0/site", who.as_deref()).await.ok();
+        app.site(who.as_deref()).await.ok();
     }
-    let site = app.get("/api/v0/site", None).await;
+    let site = app.site(None::<&str>).await;
     assert_eq!(site.ok()["siteName"], "");
 }
 
@@ -209,25 +187,19 @@ async fn fifty_concurrent_saves_all_land_and_each_is_recorded() {
         let app = &app;
         let admin = &admin;
         async move {
-            app.put(
-                "/api/v0/admin/settings",
-                Some(admin),
-                json!({"siteName": format!("中心{i}")}),
-            )
-            .await
+            app.save_settings(admin, json!({"siteName": format!("中心{i}")}))
+                .await
         }
     });
     for reply in join_all(saves).await {
         assert_eq!(reply.status.as_u16(), 200, "{}", reply.body);
     }
-    let name = app.get("/api/v0/site", None).await.ok()["siteName"]
+    let name = app.site(None::<&str>).await.ok()["siteName"]
         .as_str()
         .unwrap()
         .to_string();
     assert!(name.starts_with("中心"), "{name}");
-    let history = app
-        .get("/api/v0/admin/settings/changes", Some(&admin))
-        .await;
+    let history = app.settings_changes(&admin).await;
     let rows = history.ok().as_array().unwrap();
     assert_eq!(rows.len(), 50);
     // The newest change is the value that stands, and each change starts from the one before.

@@ -244,20 +244,14 @@ async fn the_application_form_takes_the_learners_photo_from_the_bucket() {
     let learner = app.learner("learner01", "13912345678").await;
     let photo = app.upload(&learner, "material", "照片.png", photo()).await;
     let url = photo.ok()["url"].clone();
-    app.put(
-        &format!("/api/v0/enrolment/{course}"),
-        Some(&learner),
+    app.save_application(
+        &learner,
+        course,
         json!({"form": {"name": "张三丰", "photo": url}}),
     )
     .await
     .ok();
-    let document = app
-        .fetch_file(
-            &learner,
-            &format!("/api/v0/enrolment/{course}/form.docx"),
-            None,
-        )
-        .await;
+    let document = app.application_form(&learner, course).await;
     assert_eq!(document.status(), 200);
     let bytes = document.bytes().await.unwrap();
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a .docx");

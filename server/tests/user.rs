@@ -69,15 +69,7 @@ async fn register_checks_every_rule_with_the_spec_messages() {
         .await
         .fails(400, "邀请码无效或已停用");
     let distributor = app.staff("distributor").await;
-    let code = app
-        .post(
-            "/api/v0/distributor/invite-code",
-            Some(&distributor),
-            json!({}),
-        )
-        .await
-        .ok()["code"]
-        .clone();
+    let code = app.create_invite_code(&distributor, json!({})).await.ok()["code"].clone();
     let good_invite = json!({"username": "ab", "phone": "13800000000", "email": "a@b.cn", "password": "abcde12345", "inviteCode": code});
     assert_eq!(
         app.register_with(good_invite).await.ok()["inviteCode"],
@@ -86,7 +78,7 @@ async fn register_checks_every_rule_with_the_spec_messages() {
     let empty_invite = json!({"username": "cd", "phone": "13800000001", "email": "c@d.cn", "password": "abcde12345", "inviteCode": ""});
     assert!(app.register_with(empty_invite).await.ok()["inviteCode"].is_null());
 
-    app.post("/api/v0/user/register", None, json!("not an object"))
+    app.register_with(json!("not an object"))
         .await
         .fails(400, "请求数据格式错误");
 }

@@ -155,13 +155,8 @@ impl TestApp {
     ) -> (String, i64) {
         let learner = self.learner(username, phone).await;
         let docs = self.application_documents(&learner).await;
-        let reply = self
-            .post(
-                &format!("/api/v0/enrolment/{course}/submit"),
-                Some(&learner),
-                json!({"form": complete_form(), "documents": docs}),
-            )
-            .await;
+        let application = json!({"form": complete_form(), "documents": docs});
+        let reply = self.submit_application(&learner, course, application).await;
         let id = reply.ok()["id"].as_i64().unwrap();
         (learner, id)
     }

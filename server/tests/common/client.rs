@@ -29,6 +29,15 @@ impl Caller for Option<&str> {
 
 const API: &str = "/api/v0";
 
+/// `path` with a query string (`a=1&b=2`, as given) when there is one.
+fn listing(path: &str, query: &str) -> String {
+    if query.is_empty() {
+        path.to_string()
+    } else {
+        format!("{path}?{query}")
+    }
+}
+
 /// Calls made from one client address (`app.at("10.0.0.7")`); the app must trust the proxy
 /// header (`spawn_app_with(|s| s.trust_proxy = true)`).
 pub struct At<'a> {
@@ -85,6 +94,10 @@ impl TestApp {
         self.call(Method::DELETE, &format!("{API}{path}"), who.token(), None)
             .await
     }
+    /// A non-JSON answer (a document, a spreadsheet, an image) as it arrives.
+    async fn download(&self, who: impl Caller, path: &str) -> reqwest::Response {
+        self.fetch_file(who, &format!("{API}{path}"), None).await
+    }
 
     // The server.
 
@@ -93,6 +106,10 @@ impl TestApp {
     }
     pub async fn openapi(&self) -> Reply {
         self.read(None, "/openapi.json").await
+    }
+    /// The site's public settings (name, enrolment switches…).
+    pub async fn site(&self, who: impl Caller) -> Reply {
+        self.read(who, "/site").await
     }
 
     // Accounts.
@@ -140,6 +157,88 @@ impl TestApp {
     pub async fn delete_account(&self, who: impl Caller, user_id: i64) -> Reply {
         self.remove(who, &format!("/user/{user_id}")).await
     }
+    /// The caller's certificates.
+    pub async fn certificates(&self, who: impl Caller) -> Reply {
+        self.read(who, "/user/certificate").await
+    }
+
+    // Accounts, as the administrator manages them.
+
+    /// Accounts matching a query (`id`, `username`, `phone`, `email`, `page`, `size`).
+    pub async fn users(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/user", query)).await
+    }
+    pub async fn create_user(&self, who: impl Caller, user: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/user", user).await
+    }
+    pub async fn user_statistics(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/user/statistics").await
+    }
+    /// An account with its profile, roles and permissions.
+    pub async fn user_detail(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/admin/user/{id}")).await
+    }
+    pub async fn edit_user(&self, who: impl Caller, id: i64, changes: Value) -> Reply {
+        self.send(Method::PUT, who, &format!("/admin/user/{id}"), changes)
+            .await
+    }
+    pub async fn delete_user(&self, who: impl Caller, id: i64) -> Reply {
+        self.remove(who, &format!("/admin/user/{id}")).await
+    }
+
+    // Roles and permissions.
+
+    /// The catalogue of permissions.
+    pub async fn permissions(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/permission/permission").await
+    }
+    /// Roles, a page at a time (`page`, `size`).
+    pub async fn roles(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/permission/role", query))
+            .await
+    }
+    pub async fn create_role(&self, who: impl Caller, role: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/permission/role", role)
+            .await
+    }
+    /// Changes the role the body names (`{id, …}`).
+    pub async fn update_role(&self, who: impl Caller, role: Value) -> Reply {
+        self.send(Method::PUT, who, "/admin/permission/role", role)
+            .await
+    }
+    pub async fn update_role_at(&self, who: impl Caller, id: i64, role: Value) -> Reply {
+        let path = format!("/admin/permission/role/{id}");
+        self.send(Method::PUT, who, &path, role).await
+    }
+    pub async fn delete_role(&self, who: impl Caller, id: i64) -> Reply {
+        let body = json!({ "id": id });
+        self.send(Method::DELETE, who, "/admin/permission/role", body)
+            .await
+    }
+    /// The roles of one account.
+    pub async fn user_roles(&self, who: impl Caller, user: i64) -> Reply {
+        self.read(who, &format!("/admin/permission/user/role?userId={user}"))
+            .await
+    }
+    /// Replaces an account's roles (`{roles: [...]}`).
+    pub async fn set_user_roles(&self, who: impl Caller, user: i64, roles: Value) -> Reply {
+        let path = format!("/admin/permission/user/role/{user}");
+        self.send(Method::PUT, who, &path, roles).await
+    }
+
+    // Settings.
+
+    pub async fn settings(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/settings").await
+    }
+    pub async fn save_settings(&self, who: impl Caller, settings: Value) -> Reply {
+        self.send(Method::PUT, who, "/admin/settings", settings)
+            .await
+    }
+    /// The trail of settings changes.
+    pub async fn settings_changes(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/settings/changes").await
+    }
 
     // SMS codes.
 
@@ -161,11 +260,14 @@ impl TestApp {
         self.send(Method::POST, None, "/user/password/reset", body)
             .await
     }
-    /// The newest code the dev outbox holds for a phone.
-    pub async fn sms_code(&self, phone: &str) -> String {
+    /// The dev outbox's messages to a phone, newest first.
+    pub async fn sms_outbox(&self, phone: &str) -> Reply {
         self.read(None, &format!("/dev/sms/outbox?phone={phone}"))
             .await
-            .ok()["messages"][0]["code"]
+    }
+    /// The newest code the dev outbox holds for a phone.
+    pub async fn sms_code(&self, phone: &str) -> String {
+        self.sms_outbox(phone).await.ok()["messages"][0]["code"]
             .as_str()
             .expect("a code in the outbox")
             .to_string()
@@ -175,6 +277,10 @@ impl TestApp {
 
     pub async fn courses(&self, who: impl Caller) -> Reply {
         self.read(who, "/course").await
+    }
+    /// Courses matching a query (`search`, `category`, `type`, `publicCourse`, `page`, `size`).
+    pub async fn courses_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/course", query)).await
     }
     pub async fn course_categories(&self) -> Reply {
         self.read(None, "/course/categories").await
@@ -211,6 +317,42 @@ impl TestApp {
             .await
     }
 
+    // Comments.
+
+    /// A course's published comments (and the caller's own), a page at a time (`page`, `size`).
+    pub async fn course_comments(&self, who: impl Caller, course: i64, query: &str) -> Reply {
+        self.read(who, &listing(&format!("/course/{course}/comment"), query))
+            .await
+    }
+    /// Saves the caller's comment on a course (`{rating, content}`).
+    pub async fn save_comment(&self, who: impl Caller, course: i64, comment: Value) -> Reply {
+        let path = format!("/course/{course}/comment");
+        self.send(Method::PUT, who, &path, comment).await
+    }
+    pub async fn delete_own_comment(&self, who: impl Caller, course: i64) -> Reply {
+        self.remove(who, &format!("/course/{course}/comment")).await
+    }
+    /// The comment center (`courseId`, `status`, `rating`, `q`, `page`, `size`).
+    pub async fn comment_center(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/comment", query)).await
+    }
+    /// A comment with its moderation trail.
+    pub async fn comment_detail(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/admin/comment/{id}")).await
+    }
+    /// Hides or publishes a comment (`{status, reason?}`).
+    pub async fn moderate_comment(&self, who: impl Caller, id: i64, decision: Value) -> Reply {
+        self.send(Method::PUT, who, &format!("/admin/comment/{id}"), decision)
+            .await
+    }
+    pub async fn remove_comment(&self, who: impl Caller, id: i64, reason: Option<&str>) -> Reply {
+        let path = match reason {
+            Some(r) => format!("/admin/comment/{id}?reason={}", encode(r)),
+            None => format!("/admin/comment/{id}"),
+        };
+        self.remove(who, &path).await
+    }
+
     // Course authoring.
 
     pub async fn create_course(&self, who: impl Caller, course: Value) -> Reply {
@@ -219,6 +361,15 @@ impl TestApp {
     /// The courses the caller may edit.
     pub async fn managed_courses(&self, who: impl Caller) -> Reply {
         self.read(who, "/admin/course").await
+    }
+    /// The courses the caller may edit, matching a query (`search`, `page`, `size`).
+    pub async fn managed_courses_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/course", query)).await
+    }
+    /// Every course with its figures (`q`, `sort`, `order`, `page`, `size`).
+    pub async fn course_center(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/course-center", query))
+            .await
     }
     pub async fn course_teachers(&self, who: impl Caller) -> Reply {
         self.read(who, "/admin/course/teachers").await
@@ -303,6 +454,10 @@ impl TestApp {
     pub async fn questions(&self, who: impl Caller) -> Reply {
         self.read(who, "/admin/question").await
     }
+    /// The caller's questions matching a query (`search`, `type`, `subject`, `page`, `size`).
+    pub async fn questions_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/question", query)).await
+    }
     pub async fn update_question(&self, who: impl Caller, id: i64, question: Value) -> Reply {
         self.send(Method::PUT, who, &format!("/admin/question/{id}"), question)
             .await
@@ -313,6 +468,10 @@ impl TestApp {
     pub async fn create_exam(&self, who: impl Caller, exam: Value) -> Reply {
         self.send(Method::POST, who, "/admin/exam", exam).await
     }
+    /// The exams the caller manages (`search`, `page`, `size`).
+    pub async fn managed_exams(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/exam", query)).await
+    }
     /// An exam as its author sees it (items included).
     pub async fn managed_exam(&self, who: impl Caller, id: i64) -> Reply {
         self.read(who, &format!("/admin/exam/{id}")).await
@@ -321,12 +480,19 @@ impl TestApp {
         self.send(Method::POST, who, &format!("/admin/exam/{id}"), exam)
             .await
     }
+    pub async fn delete_exam(&self, who: impl Caller, id: i64) -> Reply {
+        self.remove(who, &format!("/admin/exam/{id}")).await
+    }
 
     // Grading.
 
     /// The submitted records of the caller's exams.
     pub async fn submitted_records(&self, who: impl Caller) -> Reply {
         self.read(who, "/admin/exam/record").await
+    }
+    /// Submitted records matching a query (`reviewed`, `examId`, `page`, `size`).
+    pub async fn submitted_records_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/exam/record", query)).await
     }
     /// One submitted answer sheet, for grading.
     pub async fn record_sheet(&self, who: impl Caller, record: i64) -> Reply {
@@ -344,6 +510,10 @@ impl TestApp {
 
     pub async fn exams(&self, who: impl Caller) -> Reply {
         self.read(who, "/exam").await
+    }
+    /// The caller's exams matching a query (`status`, `page`, `size`).
+    pub async fn exams_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/exam", query)).await
     }
     pub async fn paper(&self, who: impl Caller, exam: i64) -> Reply {
         self.read(who, &format!("/exam/{exam}")).await
@@ -372,6 +542,10 @@ impl TestApp {
     pub async fn exam_records(&self, who: impl Caller) -> Reply {
         self.read(who, "/exam/record").await
     }
+    /// The caller's records matching a query (`subject`, `page`, `size`).
+    pub async fn exam_records_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/exam/record", query)).await
+    }
     /// The caller's submitted record of one exam, answer by answer.
     pub async fn exam_record(&self, who: impl Caller, exam: i64) -> Reply {
         self.read(who, &format!("/exam/{exam}/record")).await
@@ -387,14 +561,31 @@ impl TestApp {
     pub async fn sent_notices(&self, who: impl Caller) -> Reply {
         self.read(who, "/admin/notification").await
     }
+    /// The notices sent, matching a query (`origin`, `page`, `size`).
+    pub async fn sent_notices_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/notification", query)).await
+    }
+    /// The accounts a notice may be addressed to, matching `q`.
+    pub async fn notice_recipients(&self, who: impl Caller, q: &str) -> Reply {
+        let path = format!("/admin/notification/recipient?q={}", encode(q));
+        self.read(who, &path).await
+    }
     pub async fn delete_notice(&self, who: impl Caller, id: i64) -> Reply {
         self.remove(who, &format!("/admin/notification/{id}")).await
     }
     pub async fn announcements(&self, who: impl Caller) -> Reply {
         self.read(who, "/announcement").await
     }
+    /// The caller's announcements matching a query (`unread`, `page`, `size`).
+    pub async fn announcements_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/announcement", query)).await
+    }
     pub async fn notices(&self, who: impl Caller) -> Reply {
         self.read(who, "/notice").await
+    }
+    /// The caller's notices matching a query (`unread`, `page`, `size`).
+    pub async fn notices_where(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/notice", query)).await
     }
     pub async fn unread_count(&self, who: impl Caller) -> Reply {
         self.read(who, "/announcement/unread").await
@@ -432,6 +623,22 @@ impl TestApp {
             .multipart(form);
         reply_to(with_token(req, who.token())).await
     }
+    /// `upload` with the query as given (`source=…&slot=…&course_type=…`).
+    pub async fn upload_with(
+        &self,
+        who: impl Caller,
+        query: &str,
+        name: &str,
+        bytes: Vec<u8>,
+    ) -> Reply {
+        let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string());
+        let form = reqwest::multipart::Form::new().part("file", part);
+        let req = self
+            .client
+            .post(format!("{}{API}/file/upload?{query}", self.base))
+            .multipart(form);
+        reply_to(with_token(req, who.token())).await
+    }
     pub async fn file_info(&self, who: impl Caller, id: i64) -> Reply {
         self.read(who, &format!("/file/{id}/info")).await
     }
@@ -440,6 +647,14 @@ impl TestApp {
     }
     pub async fn delete_file(&self, who: impl Caller, id: i64) -> Reply {
         self.remove(who, &format!("/file/{id}")).await
+    }
+    /// Every file with its uploader and uses (`source`, `q`, `page`, `size`).
+    pub async fn file_center(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/file", query)).await
+    }
+    /// Deletes a file from the file center.
+    pub async fn delete_from_file_center(&self, who: impl Caller, id: i64) -> Reply {
+        self.remove(who, &format!("/admin/file/{id}")).await
     }
     /// A file's bytes at its URL (`/files/…`), or the part a `Range` header names.
     pub async fn fetch_file(
@@ -454,4 +669,288 @@ impl TestApp {
         }
         req.send().await.expect("request")
     }
+
+    // Enrolment.
+
+    /// What an application form offers (levels, exam types, cities…).
+    pub async fn enrolment_options(&self, who: impl Caller) -> Reply {
+        self.read(who, "/enrolment/options").await
+    }
+    /// The enrolment settings a signed-in learner sees (payment details…).
+    pub async fn enrolment_settings(&self, who: impl Caller) -> Reply {
+        self.read(who, "/enrolment/settings").await
+    }
+    /// The caller's application to a course.
+    pub async fn application(&self, who: impl Caller, course: i64) -> Reply {
+        self.read(who, &format!("/enrolment/{course}")).await
+    }
+    /// Saves the caller's draft application (`{form, documents?}`).
+    pub async fn save_application(&self, who: impl Caller, course: i64, draft: Value) -> Reply {
+        self.send(Method::PUT, who, &format!("/enrolment/{course}"), draft)
+            .await
+    }
+    /// Submits the caller's application (`{form, documents}`).
+    pub async fn submit_application(
+        &self,
+        who: impl Caller,
+        course: i64,
+        application: Value,
+    ) -> Reply {
+        let path = format!("/enrolment/{course}/submit");
+        self.send(Method::POST, who, &path, application).await
+    }
+    /// Reports the caller's payment (`{method, proof…}`).
+    pub async fn pay(&self, who: impl Caller, course: i64, payment: Value) -> Reply {
+        let path = format!("/enrolment/{course}/payment");
+        self.send(Method::POST, who, &path, payment).await
+    }
+    /// The caller's filled-in application form (.docx).
+    pub async fn application_form(&self, who: impl Caller, course: i64) -> reqwest::Response {
+        self.download(who, &format!("/enrolment/{course}/form.docx"))
+            .await
+    }
+
+    // Material review.
+
+    /// Applications matching a query (`courseName`, `reviewedResult`, … `page`, `size`).
+    pub async fn materials(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/reviewer/material", query)).await
+    }
+    /// One application as the reviewer sees it.
+    pub async fn material_record(&self, who: impl Caller, course: i64, id: i64) -> Reply {
+        self.read(who, &format!("/reviewer/material/{course}/record/{id}"))
+            .await
+    }
+    /// Approves or rejects an application's materials (`{result, reason?}`).
+    pub async fn decide_materials(
+        &self,
+        who: impl Caller,
+        course: i64,
+        id: i64,
+        decision: Value,
+    ) -> Reply {
+        let path = format!("/reviewer/material/{course}/record/{id}");
+        self.send(Method::PUT, who, &path, decision).await
+    }
+    pub async fn issue_certificate(
+        &self,
+        who: impl Caller,
+        course: i64,
+        id: i64,
+        certificate: Value,
+    ) -> Reply {
+        let path = format!("/reviewer/material/{course}/record/{id}/certificate");
+        self.send(Method::PUT, who, &path, certificate).await
+    }
+    /// Records the registration code and exam outcome of an application.
+    pub async fn record_exam(&self, who: impl Caller, course: i64, id: i64, exam: Value) -> Reply {
+        let path = format!("/reviewer/material/{course}/record/{id}/exam");
+        self.send(Method::PUT, who, &path, exam).await
+    }
+    /// An application's filled-in form (.docx), for the reviewer.
+    pub async fn record_form(&self, who: impl Caller, course: i64, id: i64) -> reqwest::Response {
+        self.download(
+            who,
+            &format!("/reviewer/material/{course}/record/{id}/form.docx"),
+        )
+        .await
+    }
+    /// The reviewer's counts.
+    pub async fn review_summary(&self, who: impl Caller) -> Reply {
+        self.read(who, "/reviewer/summary").await
+    }
+
+    // Finance.
+
+    /// Payments matching a query (`courseName`, `state`, `page`, `size`).
+    pub async fn payments(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/finance/payment", query)).await
+    }
+    pub async fn payment(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/finance/payment/{id}")).await
+    }
+    /// Confirms or rejects a payment (`{result, reason?}`).
+    pub async fn decide_payment(&self, who: impl Caller, id: i64, decision: Value) -> Reply {
+        self.send(
+            Method::PUT,
+            who,
+            &format!("/finance/payment/{id}"),
+            decision,
+        )
+        .await
+    }
+    pub async fn issue_invoice(&self, who: impl Caller, id: i64) -> Reply {
+        let path = format!("/finance/payment/{id}/invoice");
+        self.send(Method::PUT, who, &path, json!({})).await
+    }
+
+    // Learning progress, as staff follow it.
+
+    /// The progress table (`courseId`, `status`, `q`, `page`, `size`).
+    pub async fn progress_table(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/progress", query)).await
+    }
+    /// The courses the caller may follow.
+    pub async fn progress_courses(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/progress/course").await
+    }
+    /// The progress table as a spreadsheet (`courseId`, `status`, `q`).
+    pub async fn export_progress(&self, who: impl Caller, query: &str) -> reqwest::Response {
+        self.download(who, &listing("/admin/progress/export", query))
+            .await
+    }
+    /// Sends learners a reminder (`{courseId, userIds, …}`).
+    pub async fn message_learners(&self, who: impl Caller, message: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/progress/message", message)
+            .await
+    }
+    /// One learner's progress in a course, lesson by lesson.
+    pub async fn learner_progress(&self, who: impl Caller, course: i64, user: i64) -> Reply {
+        self.read(who, &format!("/admin/progress/{course}/learner/{user}"))
+            .await
+    }
+
+    // Careers.
+
+    /// Positions matching a query (`status`, `q`, `page`, `size`).
+    pub async fn positions(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/career/position", query))
+            .await
+    }
+    pub async fn create_position(&self, who: impl Caller, position: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/career/position", position)
+            .await
+    }
+    pub async fn update_position(&self, who: impl Caller, id: i64, changes: Value) -> Reply {
+        let path = format!("/admin/career/position/{id}");
+        self.send(Method::PUT, who, &path, changes).await
+    }
+    pub async fn delete_position(&self, who: impl Caller, id: i64) -> Reply {
+        self.remove(who, &format!("/admin/career/position/{id}"))
+            .await
+    }
+    /// Learners who may be referred (`q`, `page`, `size`).
+    pub async fn candidates(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/career/candidate", query))
+            .await
+    }
+    /// Referrals matching a query (`status`, `positionId`, `q`, `page`, `size`).
+    pub async fn referrals(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/career/referral", query))
+            .await
+    }
+    /// Refers a learner to a position (`{positionId, userId, courseId, notes?}`).
+    pub async fn refer(&self, who: impl Caller, referral: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/career/referral", referral)
+            .await
+    }
+    /// A referral with its trail.
+    pub async fn referral(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/admin/career/referral/{id}"))
+            .await
+    }
+    /// Moves a referral on or changes its notes (`{status?, notes?}`).
+    pub async fn update_referral(&self, who: impl Caller, id: i64, changes: Value) -> Reply {
+        let path = format!("/admin/career/referral/{id}");
+        self.send(Method::PUT, who, &path, changes).await
+    }
+    /// The caller's own referrals.
+    pub async fn own_referrals(&self, who: impl Caller) -> Reply {
+        self.read(who, "/user/career/referral").await
+    }
+
+    // Distributors, as they see their own.
+
+    /// The caller's dashboard (`from`, `to`).
+    pub async fn own_dashboard(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/distributor/dashboard", query))
+            .await
+    }
+    pub async fn own_invite_codes(&self, who: impl Caller) -> Reply {
+        self.read(who, "/distributor/invite-code").await
+    }
+    pub async fn create_invite_code(&self, who: impl Caller, code: Value) -> Reply {
+        self.send(Method::POST, who, "/distributor/invite-code", code)
+            .await
+    }
+    pub async fn update_invite_code(&self, who: impl Caller, id: i64, changes: Value) -> Reply {
+        let path = format!("/distributor/invite-code/{id}");
+        self.send(Method::PUT, who, &path, changes).await
+    }
+    /// An invite code's QR image (SVG).
+    pub async fn invite_code_qr(&self, who: impl Caller, id: i64) -> reqwest::Response {
+        self.download(who, &format!("/distributor/invite-code/{id}/qr.svg"))
+            .await
+    }
+    /// The learners the caller brought (`q`, `page`, `size`).
+    pub async fn own_learners(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/distributor/learner", query))
+            .await
+    }
+
+    // Distributors, as the administrator sees them.
+
+    /// Every distributor's figures side by side (`from`, `to`).
+    pub async fn distributors(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/distributor", query)).await
+    }
+    /// The comparison as a spreadsheet (`from`, `to`).
+    pub async fn export_distributors(&self, who: impl Caller, query: &str) -> reqwest::Response {
+        self.download(who, &listing("/admin/distributor/export", query))
+            .await
+    }
+    /// A distributor's dashboard (`from`, `to`).
+    pub async fn distributor_dashboard(&self, who: impl Caller, user: i64, query: &str) -> Reply {
+        let path = format!("/admin/distributor/{user}/dashboard");
+        self.read(who, &listing(&path, query)).await
+    }
+    pub async fn distributor_codes(&self, who: impl Caller, user: i64) -> Reply {
+        self.read(who, &format!("/admin/distributor/{user}/invite-code"))
+            .await
+    }
+    pub async fn create_distributor_code(&self, who: impl Caller, user: i64, code: Value) -> Reply {
+        let path = format!("/admin/distributor/{user}/invite-code");
+        self.send(Method::POST, who, &path, code).await
+    }
+    pub async fn update_distributor_code(
+        &self,
+        who: impl Caller,
+        user: i64,
+        id: i64,
+        changes: Value,
+    ) -> Reply {
+        let path = format!("/admin/distributor/{user}/invite-code/{id}");
+        self.send(Method::PUT, who, &path, changes).await
+    }
+    /// A distributor's invite code's QR image (SVG).
+    pub async fn distributor_code_qr(
+        &self,
+        who: impl Caller,
+        user: i64,
+        id: i64,
+    ) -> reqwest::Response {
+        self.download(
+            who,
+            &format!("/admin/distributor/{user}/invite-code/{id}/qr.svg"),
+        )
+        .await
+    }
+    /// The learners a distributor brought (`q`, `page`, `size`).
+    pub async fn distributor_learners(&self, who: impl Caller, user: i64, query: &str) -> Reply {
+        let path = format!("/admin/distributor/{user}/learner");
+        self.read(who, &listing(&path, query)).await
+    }
+}
+
+/// A query value, percent-encoded.
+fn encode(value: &str) -> String {
+    let mut out = String::new();
+    for byte in value.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
 }

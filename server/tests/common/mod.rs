@@ -302,7 +302,11 @@ fn with_token(req: reqwest::RequestBuilder, token: Option<&str>) -> reqwest::Req
 
 /// Sends a request and reads the envelope.
 async fn reply_to(req: reqwest::RequestBuilder) -> Reply {
-    let res = req.send().await.expect("request");
+    envelope(req.send().await.expect("request")).await
+}
+
+/// An answer read as the envelope (a download's refusal, say).
+pub async fn envelope(res: reqwest::Response) -> Reply {
     let status = res.status();
     let headers = res.headers().clone();
     let body = res.json().await.unwrap_or(Value::Null);
