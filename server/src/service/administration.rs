@@ -77,28 +77,6 @@ pub struct AdminProfile {
     pub address: Option<String>,
 }
 
-impl AdminProfile {
-    /// Is no profile field sent (an edit that only resets the password)?
-    fn is_empty(&self) -> bool {
-        [
-            &self.username,
-            &self.name,
-            &self.phone,
-            &self.email,
-            &self.id_card,
-            &self.gender,
-            &self.education,
-            &self.degree,
-            &self.work_unit,
-            &self.address,
-        ]
-        .iter()
-        .all(|v| v.is_none())
-            && self.birth.is_none()
-            && self.work_experience.is_none()
-    }
-}
-
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserRolesBody {
@@ -184,6 +162,26 @@ struct Profile {
 }
 
 impl AdminProfile {
+    /// Is no profile field sent (an edit that only resets the password)?
+    fn is_empty(&self) -> bool {
+        [
+            &self.username,
+            &self.name,
+            &self.phone,
+            &self.email,
+            &self.id_card,
+            &self.gender,
+            &self.education,
+            &self.degree,
+            &self.work_unit,
+            &self.address,
+        ]
+        .iter()
+        .all(|v| v.is_none())
+            && self.birth.is_none()
+            && self.work_experience.is_none()
+    }
+
     /// The checked profile, or `None` with each field's error recorded. Editing, the work unit and
     /// the address are required too.
     fn parse(&self, errors: &mut FieldErrors, now_ms: i64, edit: bool) -> Option<Profile> {

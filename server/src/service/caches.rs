@@ -297,12 +297,6 @@ impl Caches {
         self.changed(Change::Exam);
     }
 
-    pub fn record_changed(&self, learner_id: i64) {
-        self.changed(Change::Record {
-            learner: learner_id,
-        });
-    }
-
     pub fn progress_saved(&self, learner_id: i64, course_id: i64) {
         let (learner, course) = (learner_id, course_id);
         self.changed(Change::Progress { learner, course });
@@ -318,16 +312,8 @@ impl Caches {
         self.changed(Change::Profile);
     }
 
-    pub fn account_created(&self) {
-        self.changed(Change::AccountCreated);
-    }
-
     pub fn codes_changed(&self) {
         self.changed(Change::Codes);
-    }
-
-    pub fn sessions_revoked(&self, user_id: i64) {
-        self.changed(Change::SessionsRevoked { user: user_id });
     }
 
     /// The sessions are read again on the next request.

@@ -276,7 +276,7 @@ impl TestApp {
     // Courses, as learners see them.
 
     pub async fn courses(&self, who: impl Caller) -> Reply {
-        self.read(who, "/course").await
+        self.courses_where(who, "").await
     }
     /// Courses matching a query (`search`, `category`, `type`, `publicCourse`, `page`, `size`).
     pub async fn courses_where(&self, who: impl Caller, query: &str) -> Reply {
@@ -360,7 +360,7 @@ impl TestApp {
     }
     /// The courses the caller may edit.
     pub async fn managed_courses(&self, who: impl Caller) -> Reply {
-        self.read(who, "/admin/course").await
+        self.managed_courses_where(who, "").await
     }
     /// The courses the caller may edit, matching a query (`search`, `page`, `size`).
     pub async fn managed_courses_where(&self, who: impl Caller, query: &str) -> Reply {
@@ -452,7 +452,7 @@ impl TestApp {
     }
     /// The caller's questions.
     pub async fn questions(&self, who: impl Caller) -> Reply {
-        self.read(who, "/admin/question").await
+        self.questions_where(who, "").await
     }
     /// The caller's questions matching a query (`search`, `type`, `subject`, `page`, `size`).
     pub async fn questions_where(&self, who: impl Caller, query: &str) -> Reply {
@@ -488,7 +488,7 @@ impl TestApp {
 
     /// The submitted records of the caller's exams.
     pub async fn submitted_records(&self, who: impl Caller) -> Reply {
-        self.read(who, "/admin/exam/record").await
+        self.submitted_records_where(who, "").await
     }
     /// Submitted records matching a query (`reviewed`, `examId`, `page`, `size`).
     pub async fn submitted_records_where(&self, who: impl Caller, query: &str) -> Reply {
@@ -509,7 +509,7 @@ impl TestApp {
     // Taking exams.
 
     pub async fn exams(&self, who: impl Caller) -> Reply {
-        self.read(who, "/exam").await
+        self.exams_where(who, "").await
     }
     /// The caller's exams matching a query (`status`, `page`, `size`).
     pub async fn exams_where(&self, who: impl Caller, query: &str) -> Reply {
@@ -540,7 +540,7 @@ impl TestApp {
     }
     /// The caller's records of every exam.
     pub async fn exam_records(&self, who: impl Caller) -> Reply {
-        self.read(who, "/exam/record").await
+        self.exam_records_where(who, "").await
     }
     /// The caller's records matching a query (`subject`, `page`, `size`).
     pub async fn exam_records_where(&self, who: impl Caller, query: &str) -> Reply {
@@ -559,7 +559,7 @@ impl TestApp {
     }
     /// The notices sent, with recipient and read counts.
     pub async fn sent_notices(&self, who: impl Caller) -> Reply {
-        self.read(who, "/admin/notification").await
+        self.sent_notices_where(who, "").await
     }
     /// The notices sent, matching a query (`origin`, `page`, `size`).
     pub async fn sent_notices_where(&self, who: impl Caller, query: &str) -> Reply {
@@ -574,14 +574,14 @@ impl TestApp {
         self.remove(who, &format!("/admin/notification/{id}")).await
     }
     pub async fn announcements(&self, who: impl Caller) -> Reply {
-        self.read(who, "/announcement").await
+        self.announcements_where(who, "").await
     }
     /// The caller's announcements matching a query (`unread`, `page`, `size`).
     pub async fn announcements_where(&self, who: impl Caller, query: &str) -> Reply {
         self.read(who, &listing("/announcement", query)).await
     }
     pub async fn notices(&self, who: impl Caller) -> Reply {
-        self.read(who, "/notice").await
+        self.notices_where(who, "").await
     }
     /// The caller's notices matching a query (`unread`, `page`, `size`).
     pub async fn notices_where(&self, who: impl Caller, query: &str) -> Reply {
