@@ -39,6 +39,14 @@ impl FieldErrors {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// (field, text) of each error, for tests.
+    #[cfg(test)]
+    pub fn pairs(&self) -> Vec<(String, String)> {
+        self.0
+            .iter()
+            .map(|(f, m)| (f.to_string(), m.to_string()))
+            .collect()
+    }
     /// The parsed value when no field failed, else a 400 with every field's error. `parsed`
     /// assembles it from the checked values (each `Some` when its check held, e.g.
     /// `|| Some(Fields { name: name?, phone: phone? })`), so no value is unwrapped by hand; a

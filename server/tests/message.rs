@@ -136,12 +136,19 @@ async fn roles_and_chosen_users_are_audiences_and_bad_notices_are_refused() {
     let reply = app
         .send_notice(
             &admin,
-            json!({"type": "spam", "audience": {"kind": "users", "userIds": [424242]}}),
+            json!({"type": "spam", "audience": {"kind": "users", "userIds": []}}),
         )
         .await;
     reply.fails(400, "消息类型无效");
     assert_eq!(reply.field("title"), "请输入标题");
     assert_eq!(reply.field("content"), "请输入内容");
+    assert_eq!(reply.field("audience"), "请选择接收用户");
+    // A well-formed message to an account that does not exist is refused too (once its own
+    // fields hold: the recipients are looked up after the message is parsed).
+    let nobody = json!({"type": "system", "title": "t", "content": "c",
+                        "audience": {"kind": "users", "userIds": [424242]}});
+    let reply = app.send_notice(&admin, nobody).await;
+    reply.fails(400, "请选择接收用户");
     assert_eq!(reply.field("audience"), "请选择接收用户");
     let incomplete = json!({"type": "exam", "title": "开班", "content": "x", "details": {"examName": "JavaWeb"}});
     let reply = app.send_notice(&admin, incomplete).await;

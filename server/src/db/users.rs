@@ -29,7 +29,7 @@ pub struct NewUser {
 }
 
 /// Profile fields a user may change about themself; `None` leaves a field as it is.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct ProfileChange {
     pub username: Option<Username>,
     pub name: Option<String>,

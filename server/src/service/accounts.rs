@@ -3,12 +3,11 @@
 //! everything it owns.
 
 use serde::Deserialize;
-use serde_json::Value;
 
 use crate::auth::{self, Session, password};
 use crate::db::DbError;
 use crate::db::{self, users::User};
-use crate::domain::identity::{self, IdCard, Phone};
+use crate::domain::identity::{self, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
@@ -29,37 +28,65 @@ pub struct RegisterBody {
     pub invite_code: Option<String>,
 }
 
-/// A new account from a registration form, after the registration rules (spec 000 §5); an
-/// invite code must be an active one, and attributes the account to its distributor.
+/// A registration form after the registration rules (spec 000 §5).
+pub struct Registration {
+    pub username: identity::Username,
+    pub phone: Phone,
+    pub email: identity::Email,
+    pub password: String,
+    /// Upper-cased; its distributor is looked up by `new_user`.
+    pub invite_code: Option<String>,
+}
+
+impl TryFrom<RegisterBody> for Registration {
+    type Error = AppError;
+
+    fn try_from(body: RegisterBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let username = errors.check("username", rules::username(&body.username));
+        let phone = errors.check(
+            "phone",
+            rules::phone(
+                &body.phone,
+                refusals::PHONE_REQUIRED,
+                refusals::PHONE_INVALID,
+            ),
+        );
+        let email = errors.check(
+            "email",
+            rules::email(
+                &body.email,
+                refusals::EMAIL_REQUIRED,
+                refusals::EMAIL_INVALID,
+            ),
+        );
+        let password = errors.check("password", rules::new_password(&body.password));
+        let code_shape = errors.check("inviteCode", rules::invite_code(&body.invite_code));
+        errors.finish(|| {
+            password?;
+            code_shape?;
+            Some(Self {
+                username: username?,
+                phone: phone?,
+                email: email?,
+                password: body.password.unwrap_or_default(),
+                invite_code: rules::present(&body.invite_code).map(str::to_uppercase),
+            })
+        })
+    }
+}
+
+/// A new account from a registration form; an invite code must be an active one, and
+/// attributes the account to its distributor.
 async fn new_user(state: &AppState, body: RegisterBody) -> AppResult<db::users::NewUser> {
-    let mut errors = FieldErrors::new();
-    let username = errors.check("username", rules::username(&body.username));
-    let phone = errors.check(
-        "phone",
-        rules::phone(
-            &body.phone,
-            refusals::PHONE_REQUIRED,
-            refusals::PHONE_INVALID,
-        ),
-    );
-    let email = errors.check(
-        "email",
-        rules::email(
-            &body.email,
-            refusals::EMAIL_REQUIRED,
-            refusals::EMAIL_INVALID,
-        ),
-    );
-    errors.check("password", rules::new_password(&body.password));
-    let code_shape = errors.check("inviteCode", rules::invite_code(&body.invite_code));
-    let username = errors.finish(|| code_shape.and(username))?;
-    let attribution = distributors::attribution(state, body.invite_code.as_deref()).await?;
+    let form = Registration::try_from(body)?;
+    let attribution = distributors::attribution(state, form.invite_code.as_deref()).await?;
     Ok(db::users::NewUser {
-        username,
-        phone,
-        email,
-        password_hash: password::hash(body.password.unwrap_or_default()).await?,
-        invite_code: rules::present(&body.invite_code).map(str::to_uppercase),
+        username: form.username,
+        phone: Some(form.phone),
+        email: Some(form.email),
+        password_hash: password::hash(form.password).await?,
+        invite_code: form.invite_code,
         attribution,
     })
 }
@@ -226,6 +253,39 @@ pub struct LoginBody {
     pub password: Option<String>,
 }
 
+/// A login form as checked: the name it gives (username, phone or e-mail) and a password.
+pub struct Credentials {
+    pub login: String,
+    pub password: String,
+}
+
+impl TryFrom<LoginBody> for Credentials {
+    type Error = AppError;
+
+    fn try_from(body: LoginBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let login = match rules::present(&body.username) {
+            None => {
+                errors.add("username", refusals::LOGIN_USERNAME_REQUIRED);
+                None
+            }
+            Some(login) => errors
+                .check("username", rules::at_most(login, rules::LOGIN_MAX))
+                .map(|()| login.to_string()),
+        };
+        let password = body.password.filter(|p| !p.is_empty());
+        if password.is_none() {
+            errors.add("password", refusals::LOGIN_PASSWORD_REQUIRED);
+        }
+        errors.finish(|| {
+            Some(Self {
+                login: login?,
+                password: password?,
+            })
+        })
+    }
+}
+
 /// Logs in with username, phone or e-mail and password. Each attempt is reserved against the
 /// limits of `limits` before the password is checked: per (address, account), per account and —
 /// slowing down, then locking — per address.
@@ -234,21 +294,7 @@ pub async fn login(
     ip: std::net::IpAddr,
     body: LoginBody,
 ) -> AppResult<(String, Account)> {
-    let mut errors = FieldErrors::new();
-    match rules::present(&body.username) {
-        None => errors.add("username", refusals::LOGIN_USERNAME_REQUIRED),
-        Some(login) => {
-            errors.check("username", rules::at_most(login, rules::LOGIN_MAX));
-        }
-    }
-    if body.password.as_deref().unwrap_or_default().is_empty() {
-        errors.add("password", refusals::LOGIN_PASSWORD_REQUIRED);
-    }
-    errors.into_result()?;
-    let login = rules::present(&body.username)
-        .unwrap_or_default()
-        .to_string();
-    let password = body.password.unwrap_or_default();
+    let Credentials { login, password } = body.try_into()?;
     let found = db::users::find_by_login(&state.db, &login)
         .await?
         .filter(|u| u.id != state.guest_user_id);
@@ -363,12 +409,30 @@ pub struct PhoneLoginBody {
     pub code: Option<String>,
 }
 
+/// A phone and the SMS code sent to it, as checked.
+pub struct PhoneCode {
+    pub phone: Phone,
+    pub code: String,
+}
+
+impl TryFrom<PhoneLoginBody> for PhoneCode {
+    type Error = AppError;
+
+    fn try_from(body: PhoneLoginBody) -> AppResult<Self> {
+        let phone = phone_of(&body.phone)?;
+        let code = rules::present(&body.code)
+            .ok_or_else(|| AppError::field("code", refusals::SMS_CODE_REQUIRED))?;
+        Ok(Self {
+            phone,
+            code: code.to_string(),
+        })
+    }
+}
+
 /// Logs in with a phone and an SMS code sent with purpose `login`.
 pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, Account)> {
-    let phone = phone_of(&body.phone)?;
-    let code = rules::present(&body.code)
-        .ok_or_else(|| AppError::field("code", refusals::SMS_CODE_REQUIRED))?;
-    sms_codes::take_code(state, phone.as_str(), Purpose::Login, code).await?;
+    let PhoneCode { phone, code } = body.try_into()?;
+    sms_codes::take_code(state, phone.as_str(), Purpose::Login, &code).await?;
     let user = db::users::find_by_phone(&state.db, phone.as_str())
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
@@ -383,32 +447,52 @@ pub struct ResetPasswordBody {
     pub new_password: Option<String>,
 }
 
+/// A password reset by phone as checked.
+pub struct PhoneReset {
+    pub phone: Phone,
+    pub code: String,
+    pub new_password: String,
+}
+
+impl TryFrom<ResetPasswordBody> for PhoneReset {
+    type Error = AppError;
+
+    fn try_from(body: ResetPasswordBody) -> AppResult<Self> {
+        let phone = phone_of(&body.phone)?;
+        let mut errors = FieldErrors::new();
+        let code = rules::present(&body.code).map(str::to_string);
+        if code.is_none() {
+            errors.add("code", refusals::SMS_CODE_REQUIRED);
+        }
+        match rules::new_password(&body.new_password) {
+            Err(refusals::PASSWORD_REQUIRED) => {
+                errors.add("newPassword", refusals::PASSWORD_NEW_REQUIRED_RESET)
+            }
+            Err(message) => errors.add("newPassword", message),
+            Ok(()) => {}
+        }
+        errors.finish(|| {
+            Some(Self {
+                phone,
+                code: code?,
+                new_password: body.new_password?,
+            })
+        })
+    }
+}
+
 /// Sets a new password with an SMS code sent with purpose `reset`; every session of the account ends.
 pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppResult<()> {
-    let phone = phone_of(&body.phone)?;
-    let mut errors = FieldErrors::new();
-    if rules::present(&body.code).is_none() {
-        errors.add("code", refusals::SMS_CODE_REQUIRED);
-    }
-    match rules::new_password(&body.new_password) {
-        Err(refusals::PASSWORD_REQUIRED) => {
-            errors.add("newPassword", refusals::PASSWORD_NEW_REQUIRED_RESET)
-        }
-        Err(message) => errors.add("newPassword", message),
-        Ok(()) => {}
-    }
-    errors.into_result()?;
-    sms_codes::take_code(
-        state,
-        phone.as_str(),
-        Purpose::Reset,
-        rules::present(&body.code).unwrap_or_default(),
-    )
-    .await?;
+    let PhoneReset {
+        phone,
+        code,
+        new_password: password,
+    } = body.try_into()?;
+    sms_codes::take_code(state, phone.as_str(), Purpose::Reset, &code).await?;
     let user = db::users::find_by_phone(&state.db, phone.as_str())
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
-    let hash = password::hash(body.new_password.unwrap_or_default()).await?;
+    let hash = password::hash(password).await?;
     let mut work = Work::begin(state).await?;
     new_password(&mut work, user.id, hash).await?;
     work.commit().await?;
@@ -416,30 +500,8 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
     Ok(())
 }
 
-#[derive(Default, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProfileBody {
-    pub username: Option<String>,
-    pub name: Option<String>,
-    /// 男 or 女; empty clears it.
-    pub gender: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub id_card: Option<String>,
-    /// YYYY-MM-DD
-    pub birth_date: Option<String>,
-    /// Date of birth as milliseconds since the epoch (read back as birthDate).
-    pub birth: Option<i64>,
-    pub education: Option<String>,
-    pub degree: Option<String>,
-    /// At most 100 characters.
-    pub work_unit: Option<String>,
-    /// Whole years: a number or a string of digits.
-    #[schema(value_type = Option<i32>)]
-    pub work_experience: Option<Value>,
-    /// At most 200 characters.
-    pub address: Option<String>,
-}
+use crate::service::profile::Form;
+pub use crate::service::profile::ProfileBody;
 
 /// `YYYY-MM-DD HH:mm` of a millisecond timestamp, in China time (UTC+8).
 pub(crate) fn minute_of_ms(ms: i64) -> String {
@@ -452,158 +514,24 @@ pub(crate) fn date_of_ms(ms: i64) -> String {
     crate::domain::calendar::date_of_ms(ms)
 }
 
-/// Checks a profile change field by field; a field left out stays as it is, a required field sent
-/// blank is an error. Values are trimmed.
-fn profile_change(body: ProfileBody) -> AppResult<db::users::ProfileChange> {
-    let mut errors = FieldErrors::new();
-    let trimmed = |v: Option<String>| v.map(|s| s.trim().to_string());
-    let (username, name) = (trimmed(body.username), trimmed(body.name));
-    for (field, value) in [("username", &username), ("name", &name)] {
-        match value.as_deref() {
-            Some("") => errors.add(field, refusals::USERNAME_AND_NAME_REQUIRED),
-            Some(v) if !(2..=20).contains(&v.chars().count()) => {
-                errors.add(field, refusals::USERNAME_LENGTH)
-            }
-            _ => {}
-        }
-    }
-    let username = match username.filter(|u| !u.is_empty()) {
-        Some(u) => errors.check("username", rules::username(&Some(u))),
-        None => None,
-    };
-    let email = match trimmed(body.email) {
-        Some(e) => errors.check(
-            "email",
-            rules::email(
-                &Some(e),
-                refusals::EMAIL_INVALID_PROFILE,
-                refusals::EMAIL_INVALID_PROFILE,
-            ),
-        ),
-        None => None,
-    };
-    let phone = match trimmed(body.phone) {
-        Some(p) => errors.check(
-            "phone",
-            rules::phone(
-                &Some(p),
-                refusals::PHONE_INVALID_PROFILE,
-                refusals::PHONE_INVALID_PROFILE,
-            ),
-        ),
-        None => None,
-    };
-    let id_card = match trimmed(body.id_card) {
-        Some(card) => errors.check(
-            "idCard",
-            IdCard::parse(&card).ok_or(refusals::ID_CARD_INVALID),
-        ),
-        None => None,
-    };
-    let mut birth_date = trimmed(body.birth_date).or(body.birth.map(date_of_ms));
-    if let Some(date) = &birth_date {
-        if !identity::is_date(date) {
-            errors.add("birthDate", refusals::BIRTH_DATE_INVALID);
-        }
-    } else if let Some(card) = &id_card {
-        birth_date = card.birth_date();
-    }
-    let education = trimmed(body.education);
-    if let Some(e) = education
-        .as_deref()
-        .filter(|e| !rules::EDUCATION.contains(e))
-    {
-        errors.add(
-            "education",
-            if e.is_empty() {
-                refusals::EDUCATION_REQUIRED
-            } else {
-                refusals::EDUCATION_INVALID
-            },
-        );
-    }
-    let degree = trimmed(body.degree);
-    if let Some(d) = degree.as_deref().filter(|d| !rules::DEGREE.contains(d)) {
-        errors.add(
-            "degree",
-            if d.is_empty() {
-                refusals::DEGREE_REQUIRED
-            } else {
-                refusals::DEGREE_INVALID
-            },
-        );
-    }
-    let gender = trimmed(body.gender);
-    if gender
-        .as_deref()
-        .is_some_and(|g| !g.is_empty() && !rules::GENDER.contains(&g))
-    {
-        errors.add("gender", refusals::GENDER_INVALID);
-    }
-    let work_unit = trimmed(body.work_unit);
-    if let Some(unit) = &work_unit {
-        errors.check("workUnit", rules::at_most(unit, rules::WORK_UNIT_MAX));
-    }
-    let address = trimmed(body.address);
-    if let Some(address) = &address {
-        errors.check("address", rules::at_most(address, rules::ADDRESS_MAX));
-    }
-    let work_experience = match body.work_experience {
-        None | Some(Value::Null) => None,
-        Some(Value::Number(n)) => match n.as_u64().and_then(|n| i32::try_from(n).ok()) {
-            Some(years) if years <= 80 => Some(years),
-            _ => {
-                errors.add("workExperience", refusals::WORK_EXPERIENCE_INVALID);
-                None
-            }
-        },
-        Some(Value::String(s)) if s.trim().is_empty() => None,
-        Some(Value::String(s)) => match s.trim().parse::<u8>() {
-            Ok(years) if s.trim().bytes().all(|b| b.is_ascii_digit()) && years <= 80 => {
-                Some(i32::from(years))
-            }
-            _ => {
-                errors.add("workExperience", refusals::WORK_EXPERIENCE_INVALID);
-                None
-            }
-        },
-        Some(_) => {
-            errors.add("workExperience", refusals::WORK_EXPERIENCE_INVALID);
-            None
-        }
-    };
-    errors.into_result()?;
-    Ok(db::users::ProfileChange {
-        username,
-        name,
-        gender,
-        phone,
-        email,
-        id_card,
-        birth_date,
-        education,
-        degree,
-        work_unit,
-        work_experience,
-        address,
-    })
-}
-
 /// Changes a profile. A teacher's name is shown beside their courses.
 pub async fn update_profile(
     state: &AppState,
     session: &Session,
     body: ProfileBody,
 ) -> AppResult<Account> {
-    let change = profile_change(body)?;
-    let updated =
-        db::users::update_profile(&state.db, session.user_id, change, state.clock.now_ms())
-            .await
-            .map_err(|err| match err {
-                DbError::NotFound => AppError::unauthorized(),
-                err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
-            })?;
-    state.caches.profile_changed();
+    let mut errors = FieldErrors::new();
+    let change = body.parse(Form::Own, state.clock.now_ms(), &mut errors);
+    let change = errors.finish(|| change)?;
+    let mut work = Work::begin(state).await?;
+    let updated = db::users::update_profile(&work.tx, session.user_id, change, work.now)
+        .await
+        .map_err(|err| match err {
+            DbError::NotFound => AppError::unauthorized(),
+            err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
+        })?;
+    work.changed(Change::Profile);
+    work.commit().await?;
     account(&state.db, updated).await
 }
 
@@ -614,27 +542,45 @@ pub struct PasswordBody {
     pub new_password: Option<String>,
 }
 
+/// A password change as checked: the current password and a strong new one.
+pub struct PasswordChange {
+    pub old: String,
+    pub new: String,
+}
+
+impl TryFrom<PasswordBody> for PasswordChange {
+    type Error = AppError;
+
+    fn try_from(body: PasswordBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        for (field, message) in rules::password_change(&body.old_password, &body.new_password) {
+            errors.add(field, message);
+        }
+        errors.into_result()?;
+        Ok(Self {
+            old: body.old_password.unwrap_or_default(),
+            new: body.new_password.unwrap_or_default(),
+        })
+    }
+}
+
 /// Changes the caller's password; the caller's other sessions end, this one stays.
 pub async fn change_password(
     state: &AppState,
     session: &Session,
     body: PasswordBody,
 ) -> AppResult<()> {
-    let mut errors = FieldErrors::new();
-    for (field, message) in rules::password_change(&body.old_password, &body.new_password) {
-        errors.add(field, message);
-    }
-    errors.into_result()?;
+    let PasswordChange { old, new } = body.try_into()?;
     let user = db::users::find(&state.db, session.user_id)
         .await?
         .ok_or_else(AppError::unauthorized)?;
-    if !password::verify(body.old_password.unwrap_or_default(), user.password_hash).await? {
+    if !password::verify(old, user.password_hash).await? {
         return Err(AppError::field(
             "oldPassword",
             refusals::PASSWORD_CHANGE_FAILED,
         ));
     }
-    let hash = password::hash(body.new_password.unwrap_or_default()).await?;
+    let hash = password::hash(new).await?;
     let mut work = Work::begin(state).await?;
     db::users::set_password_hash(&work.tx, user.id, hash, work.now).await?;
     db::sessions::revoke_others(&work.tx, user.id, &session.token_hash).await?;
@@ -650,16 +596,25 @@ pub async fn delete_account(state: &AppState, session: &Session, id: i64) -> App
     if id != session.user_id {
         return Err(AppError::Forbidden(refusals::ACCOUNT_NOT_OWN.into()));
     }
-    let private = db::files::private_of(&state.db, id).await?;
     // The last administrator cannot leave (as on the administrator's page).
-    db::roles::delete_user(&state.db, id)
+    delete_user(state, id).await?;
+    tracing::info!(user_id = id, "account deleted");
+    Ok(())
+}
+
+/// Deletes an account with its sessions, personal data and learning records (refused for the
+/// last administrator); its private files' bytes go once the account is gone for good.
+pub(crate) async fn delete_user(state: &AppState, id: i64) -> AppResult<()> {
+    let private = db::files::private_of(&state.db, id).await?;
+    let mut work = Work::begin(state).await?;
+    db::roles::delete_user(&work.tx, id)
         .await
         .map_err(|err| role_change_error(err, "id"))?;
+    work.changed(Change::AccountDeleted { user: id });
+    work.commit().await?;
     for file in private {
         files::delete_record(state, file).await?;
     }
-    state.caches.account_deleted(id);
-    tracing::info!(user_id = id, "account deleted");
     Ok(())
 }
 

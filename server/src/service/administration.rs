@@ -7,7 +7,6 @@
 //! over an account or role that holds more than they do.
 
 use serde::Deserialize;
-use serde_json::Value;
 
 use crate::auth::{Session, password};
 use crate::catalogue::{Directory, UserFilter};
@@ -15,7 +14,6 @@ use crate::db;
 pub use crate::db::roles::RoleRow;
 use crate::db::roles::{Permission, Role};
 use crate::db::users::{Listed, User};
-use crate::domain::identity::{IdCard, Username};
 use crate::domain::page::Page;
 use crate::domain::roles::{Delegator, Denied};
 use crate::domain::{roles, rules};
@@ -23,7 +21,7 @@ use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals::{self, Refusal};
 use crate::service::accounts::{self, Account, account};
 use crate::service::caches::Change;
-use crate::service::files;
+use crate::service::profile::{Form, ProfileBody};
 use crate::service::work::Work;
 use crate::state::AppState;
 
@@ -32,7 +30,7 @@ use crate::state::AppState;
 #[serde(rename_all = "camelCase")]
 pub struct AdminUserBody {
     #[serde(flatten)]
-    pub profile: AdminProfile,
+    pub profile: ProfileBody,
     pub password: Option<String>,
     /// Optional; exactly 12 letters or digits.
     pub invite_code: Option<String>,
@@ -51,30 +49,8 @@ pub struct AdminUserEdit {
     /// The id of the path, if sent.
     pub id: Option<i64>,
     #[serde(flatten)]
-    pub profile: AdminProfile,
+    pub profile: ProfileBody,
     pub password: Option<String>,
-}
-
-/// The profile of an account as an administrator writes it, adding or editing.
-#[derive(Default, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AdminProfile {
-    pub username: Option<String>,
-    pub name: Option<String>,
-    pub phone: Option<String>,
-    pub email: Option<String>,
-    pub id_card: Option<String>,
-    /// Date of birth, milliseconds since the epoch (China time).
-    pub birth: Option<i64>,
-    /// 男 or 女.
-    pub gender: Option<String>,
-    pub education: Option<String>,
-    pub degree: Option<String>,
-    pub work_unit: Option<String>,
-    /// Whole years, at least 0.
-    #[schema(value_type = Option<i32>)]
-    pub work_experience: Option<Value>,
-    pub address: Option<String>,
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -108,15 +84,6 @@ fn trimmed(value: &Option<String>) -> Option<String> {
     rules::present(value).map(str::to_string)
 }
 
-/// A required text of 2–20 characters.
-fn name_rule(value: &Option<String>) -> Result<String, Refusal> {
-    match rules::present(value) {
-        None => Err(refusals::NAME_REQUIRED),
-        Some(v) if !(2..=20).contains(&v.chars().count()) => Err(refusals::USERNAME_LENGTH),
-        Some(v) => Ok(v.to_string()),
-    }
-}
-
 fn admin_password(value: &Option<String>) -> Result<(), Refusal> {
     match value.as_deref().filter(|v| !v.is_empty()) {
         None => Err(refusals::PASSWORD_REQUIRED),
@@ -124,175 +91,6 @@ fn admin_password(value: &Option<String>) -> Result<(), Refusal> {
         Some(v) if v.chars().count() > rules::PASSWORD_MAX => Err(refusals::PASSWORD_NEW_TOO_LONG),
         Some(v) if !rules::is_strong_password(v) => Err(refusals::PASSWORD_NEW_WEAK),
         Some(_) => Ok(()),
-    }
-}
-
-fn choice(
-    value: &Option<String>,
-    list: &[&str],
-    missing: Refusal,
-    wrong: Refusal,
-) -> Result<String, Refusal> {
-    match rules::present(value) {
-        None => Err(missing),
-        Some(v) if list.contains(&v) => Ok(v.to_string()),
-        Some(_) => Err(wrong),
-    }
-}
-
-fn work_years(value: &Option<Value>) -> Result<Option<i32>, Refusal> {
-    let years = match value {
-        None | Some(Value::Null) => return Ok(None),
-        Some(Value::String(s)) if s.trim().is_empty() => return Ok(None),
-        Some(Value::Number(n)) => n.as_f64(),
-        Some(Value::String(s)) => s.trim().parse::<f64>().ok(),
-        Some(_) => None,
-    };
-    match years {
-        Some(y) if y < 0.0 => Err(refusals::WORK_EXPERIENCE_NEGATIVE),
-        Some(y) if y.fract() == 0.0 && y <= 80.0 => Ok(Some(y as i32)),
-        _ => Err(refusals::WORK_EXPERIENCE_INVALID),
-    }
-}
-
-/// The profile part shared by add and edit; `edit` makes work unit and address required.
-struct Profile {
-    username: Username,
-    change: db::users::ProfileChange,
-}
-
-impl AdminProfile {
-    /// Is no profile field sent (an edit that only resets the password)?
-    fn is_empty(&self) -> bool {
-        [
-            &self.username,
-            &self.name,
-            &self.phone,
-            &self.email,
-            &self.id_card,
-            &self.gender,
-            &self.education,
-            &self.degree,
-            &self.work_unit,
-            &self.address,
-        ]
-        .iter()
-        .all(|v| v.is_none())
-            && self.birth.is_none()
-            && self.work_experience.is_none()
-    }
-
-    /// The checked profile, or `None` with each field's error recorded. Editing, the work unit and
-    /// the address are required too.
-    fn parse(&self, errors: &mut FieldErrors, now_ms: i64, edit: bool) -> Option<Profile> {
-        let AdminProfile {
-            username,
-            name,
-            phone,
-            email,
-            id_card,
-            birth,
-            gender,
-            education,
-            degree,
-            work_unit,
-            work_experience,
-            address,
-        } = self;
-        let birth = *birth;
-        let username = errors.check("username", rules::username(username));
-        let name = errors.check("name", name_rule(name));
-        let phone = errors.check(
-            "phone",
-            rules::phone(phone, refusals::PHONE_REQUIRED, refusals::PHONE_INVALID),
-        );
-        let email = errors.check(
-            "email",
-            rules::email(
-                email,
-                refusals::EMAIL_REQUIRED,
-                refusals::EMAIL_INVALID_PROFILE,
-            ),
-        );
-        let id_card = errors.check(
-            "idCard",
-            match rules::present(id_card) {
-                None => Err(refusals::ID_CARD_REQUIRED),
-                Some(v) => IdCard::parse(v).ok_or(refusals::ID_CARD_FORMAT),
-            },
-        );
-        let birth_date = errors.check(
-            "birth",
-            match birth {
-                None => Err(refusals::BIRTH_DATE_INVALID),
-                Some(ms) if ms > now_ms => Err(refusals::BIRTH_IN_FUTURE),
-                Some(ms) => Ok(accounts::date_of_ms(ms)),
-            },
-        );
-        let gender = trimmed(gender);
-        if gender
-            .as_deref()
-            .is_some_and(|g| !rules::GENDER.contains(&g))
-        {
-            errors.add("gender", refusals::GENDER_INVALID);
-        }
-        let education = errors.check(
-            "education",
-            choice(
-                education,
-                &rules::EDUCATION,
-                refusals::EDUCATION_REQUIRED,
-                refusals::EDUCATION_INVALID,
-            ),
-        );
-        let degree = errors.check(
-            "degree",
-            choice(
-                degree,
-                &rules::DEGREE,
-                refusals::DEGREE_REQUIRED,
-                refusals::DEGREE_INVALID,
-            ),
-        );
-        let work_unit = trimmed(work_unit);
-        match &work_unit {
-            None if edit => errors.add("workUnit", refusals::WORK_UNIT_REQUIRED),
-            Some(unit) => {
-                errors.check("workUnit", rules::at_most(unit, rules::WORK_UNIT_MAX));
-            }
-            None => {}
-        }
-        let address = trimmed(address);
-        match &address {
-            None if edit => errors.add("address", refusals::ADDRESS_REQUIRED),
-            Some(a) => {
-                errors.check("address", rules::at_most(a, rules::ADDRESS_MAX));
-            }
-            None => {}
-        }
-        let work_experience = errors
-            .check("workExperience", work_years(work_experience))
-            .flatten();
-        if !errors.is_empty() {
-            return None;
-        }
-        Some(Profile {
-            username: username.clone()?,
-            change: db::users::ProfileChange {
-                username,
-                name,
-                gender,
-                phone,
-                email,
-                id_card,
-                birth_date,
-                education,
-                degree,
-                work_unit,
-                work_experience,
-                address,
-            },
-        })
     }
 }
 
@@ -465,7 +263,9 @@ pub async fn create_user(
     body: AdminUserBody,
 ) -> AppResult<Account> {
     let mut errors = FieldErrors::new();
-    let fields = body.profile.parse(&mut errors, state.clock.now_ms(), false);
+    let fields = body
+        .profile
+        .parse(Form::NewAccount, state.clock.now_ms(), &mut errors);
     errors.check("password", admin_password(&body.password));
     match rules::present(&body.invite_code) {
         Some(code) if code.chars().count() != 12 => {
@@ -476,7 +276,7 @@ pub async fn create_user(
         }
         _ => {}
     }
-    let fields = errors.finish(|| fields)?;
+    let mut change = errors.finish(|| fields)?;
     let mut role_names = body.roles.unwrap_or_default();
     role_names.retain(|r| !r.trim().is_empty());
     role_names.sort();
@@ -488,9 +288,12 @@ pub async fn create_user(
         named_permissions(state, &body.permissions.unwrap_or_default(), "permissions").await?;
     let appended = grantable(state, session, &role_names, appended, "roles").await?;
     let new = db::users::NewUser {
-        username: fields.username,
-        phone: fields.change.phone.clone(),
-        email: fields.change.email.clone(),
+        username: change
+            .username
+            .take()
+            .ok_or_else(|| AppError::field("username", refusals::USERNAME_REQUIRED))?,
+        phone: change.phone.clone(),
+        email: change.email.clone(),
         password_hash: password::hash(body.password.unwrap_or_default()).await?,
         invite_code: trimmed(&body.invite_code),
         // An active distributor's code attributes the account as a registration would; any
@@ -504,8 +307,6 @@ pub async fn create_user(
     // One unit of work: the account, its profile and its appended permissions, or nothing.
     let mut work = Work::begin(state).await?;
     let created = accounts::create_user(&mut work, new, &refs).await?;
-    let mut change = fields.change;
-    change.username = None;
     let created = db::users::update_profile(&work.tx, created.id, change, work.now).await?;
     if !appended.is_empty() {
         db::roles::set_user_access(&work.tx, created.id, &role_names, Some(&appended))
@@ -550,11 +351,13 @@ pub async fn edit_user(
         return read_user(state, user.id).await;
     }
     let mut errors = FieldErrors::new();
-    let fields = body.profile.parse(&mut errors, state.clock.now_ms(), true);
+    let fields = body
+        .profile
+        .parse(Form::AccountEdit, state.clock.now_ms(), &mut errors);
     if body.password.as_deref().is_some_and(|p| !p.is_empty()) {
         errors.check("password", admin_password(&body.password));
     }
-    let fields = errors.finish(|| fields)?;
+    let change = errors.finish(|| fields)?;
     let hash = match body.password.filter(|p| !p.is_empty()) {
         Some(pass) => Some(password::hash(pass).await?),
         None => None,
@@ -562,7 +365,7 @@ pub async fn edit_user(
     // One unit of work: the profile and, when a password was sent, the password with the end of
     // every session of the account.
     let mut work = Work::begin(state).await?;
-    let updated = db::users::update_profile(&work.tx, user.id, fields.change, work.now)
+    let updated = db::users::update_profile(&work.tx, user.id, change, work.now)
         .await
         .map_err(|err| AppError::unique_field(err, &ACCOUNT_UNIQUE))?;
     if let Some(hash) = hash {
@@ -589,20 +392,38 @@ pub async fn delete_user(state: &AppState, session: &Session, id: i64) -> AppRes
         });
     }
     may_act_on(state, session, &user).await?;
-    let private = db::files::private_of(&state.db, id).await?;
-    db::roles::delete_user(&state.db, id)
-        .await
-        .map_err(|e| accounts::role_change_error(e, "id"))?;
-    for file in private {
-        files::delete_record(state, file).await?;
-    }
-    state.caches.account_deleted(id);
+    accounts::delete_user(state, id).await?;
     tracing::info!(
         user_id = id,
         by = session.user_id,
         "account deleted by an administrator"
     );
     Ok(())
+}
+
+/// A user's access as asked for: their roles (at least one, each once) and, when given, the
+/// permissions appended to them.
+pub struct Access {
+    pub roles: Vec<String>,
+    pub permissions: Option<Vec<String>>,
+}
+
+impl TryFrom<UserRolesBody> for Access {
+    type Error = AppError;
+
+    fn try_from(body: UserRolesBody) -> AppResult<Self> {
+        let mut roles = body.role_name.unwrap_or_default();
+        roles.retain(|r| !r.trim().is_empty());
+        roles.sort();
+        roles.dedup();
+        if roles.is_empty() {
+            return Err(AppError::field("roleName", refusals::ROLES_EMPTY));
+        }
+        Ok(Self {
+            roles,
+            permissions: body.permission_name,
+        })
+    }
 }
 
 /// Sets a user's roles and, when given, their appended permissions.
@@ -613,13 +434,10 @@ pub async fn set_user_access(
     body: UserRolesBody,
 ) -> AppResult<Account> {
     let user = find_user(state, user_id).await?;
-    let mut role_names = body.role_name.unwrap_or_default();
-    role_names.retain(|r| !r.trim().is_empty());
-    role_names.sort();
-    role_names.dedup();
-    if role_names.is_empty() {
-        return Err(AppError::field("roleName", refusals::ROLES_EMPTY));
-    }
+    let Access {
+        roles: role_names,
+        permissions,
+    } = body.try_into()?;
     if user.id == session.user_id
         && session.has_role(roles::ADMIN)
         && !role_names.iter().any(|r| r == roles::ADMIN)
@@ -633,7 +451,7 @@ pub async fn set_user_access(
         return Err(denied(Denied::OwnAccess));
     }
     may_act_on(state, session, &user).await?;
-    let appended = match &body.permission_name {
+    let appended = match &permissions {
         Some(names) => named_permissions(state, names, "permissionName").await?,
         None => db::roles::permissions_named(
             &state.db,
@@ -643,10 +461,14 @@ pub async fn set_user_access(
         .unwrap_or_default(),
     };
     let appended = grantable(state, session, &role_names, appended, "roleName").await?;
-    db::roles::set_user_access(&state.db, user.id, &role_names, Some(&appended))
+    let mut work = Work::begin(state).await?;
+    db::roles::set_user_access(&work.tx, user.id, &role_names, Some(&appended))
         .await
         .map_err(|e| accounts::role_change_error(e, "roleName"))?;
-    state.caches.access_changed(Some(user.id));
+    work.changed(Change::Access {
+        user: Some(user.id),
+    });
+    work.commit().await?;
     tracing::info!(user_id = user.id, by = session.user_id, roles = ?role_names, "roles set");
     read_user(state, user_id).await
 }
@@ -659,12 +481,38 @@ fn role_name(value: &Option<String>) -> Result<String, Refusal> {
     }
 }
 
-fn description(errors: &mut FieldErrors, value: &Option<String>) -> Option<String> {
-    let text = trimmed(value);
-    if let Some(t) = &text {
-        errors.check("description", rules::at_most(t, DESCRIPTION_MAX));
+/// A role as written, checked field by field; each part left out (`None`) stays as it is.
+pub struct RoleDraft {
+    pub name: Option<String>,
+    /// `Some(None)`: no description.
+    pub description: Option<Option<String>>,
+    pub permissions: Option<Vec<i64>>,
+}
+
+impl TryFrom<RoleBody> for RoleDraft {
+    type Error = AppError;
+
+    fn try_from(body: RoleBody) -> AppResult<Self> {
+        let _ = body.id;
+        let mut errors = FieldErrors::new();
+        let name = match &body.name {
+            Some(_) => errors.check("name", role_name(&body.name)),
+            None => None,
+        };
+        let description = body.description.as_ref().map(|_| {
+            let text = trimmed(&body.description);
+            if let Some(t) = &text {
+                errors.check("description", rules::at_most(t, DESCRIPTION_MAX));
+            }
+            text
+        });
+        errors.into_result()?;
+        Ok(Self {
+            name,
+            description,
+            permissions: body.permissions,
+        })
     }
-    text
 }
 
 /// The permission ids a role is to give, checked against the catalogue and what the caller may
@@ -684,21 +532,26 @@ async fn permission_ids(state: &AppState, session: &Session, ids: &[i64]) -> App
 
 /// Creates a role.
 pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) -> AppResult<Role> {
-    let mut errors = FieldErrors::new();
-    let name = errors.check("name", role_name(&body.name));
-    let description = description(&mut errors, &body.description);
-    let name = errors.finish(|| name)?;
-    let ids = permission_ids(state, session, &body.permissions.unwrap_or_default()).await?;
+    let RoleDraft {
+        name,
+        description,
+        permissions,
+    } = body.try_into()?;
+    let name = name.ok_or_else(|| AppError::field("name", refusals::ROLE_NAME_REQUIRED))?;
+    let description = description.flatten();
+    let ids = permission_ids(state, session, &permissions.unwrap_or_default()).await?;
+    let work = Work::begin(state).await?;
     let created = db::roles::create(
-        &state.db,
+        &work.tx,
         &name,
         description,
         &ids,
         session.user_id,
-        state.clock.now_ms(),
+        work.now,
     )
     .await
     .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
+    work.commit().await?;
     tracing::info!(role = %created.name, by = session.user_id, "role created");
     Ok(created)
 }
@@ -715,16 +568,11 @@ pub async fn update_role(
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::ROLE_NOT_FOUND.into()))?;
     may_change_role(state, session, &current).await?;
-    let mut errors = FieldErrors::new();
-    let name = match &body.name {
-        Some(_) => errors.check("name", role_name(&body.name)),
-        None => None,
-    };
-    let description = body
-        .description
-        .as_ref()
-        .map(|_| description(&mut errors, &body.description));
-    errors.into_result()?;
+    let RoleDraft {
+        name,
+        description,
+        permissions,
+    } = body.try_into()?;
     let name = name.filter(|n| *n != current.name);
     if name.is_some() && roles::is_builtin(&current.name) {
         return Err(AppError::Conflict {
@@ -732,7 +580,7 @@ pub async fn update_role(
             message: refusals::ROLE_BUILTIN_FIXED.into(),
         });
     }
-    let ids = match &body.permissions {
+    let ids = match &permissions {
         Some(ids) => Some(permission_ids(state, session, ids).await?),
         None => None,
     };
@@ -742,10 +590,12 @@ pub async fn update_role(
             message: refusals::ROLE_ADMIN_FIXED.into(),
         });
     }
-    let updated = db::roles::update(&state.db, id, name, description, ids)
+    let mut work = Work::begin(state).await?;
+    let updated = db::roles::update(&work.tx, id, name, description, ids)
         .await
         .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
-    state.caches.access_changed(None);
+    work.changed(Change::Access { user: None });
+    work.commit().await?;
     tracing::info!(role = %updated.name, by = session.user_id, "role changed");
     Ok(updated)
 }
@@ -762,10 +612,12 @@ pub async fn delete_role(state: &AppState, session: &Session, id: i64) -> AppRes
         });
     }
     may_change_role(state, session, &current).await?;
-    db::roles::delete(&state.db, id)
+    let mut work = Work::begin(state).await?;
+    db::roles::delete(&work.tx, id)
         .await
         .map_err(|e| accounts::role_change_error(e, "id"))?;
-    state.caches.access_changed(None);
+    work.changed(Change::Access { user: None });
+    work.commit().await?;
     tracing::info!(role = %current.name, by = session.user_id, "role deleted");
     Ok(())
 }

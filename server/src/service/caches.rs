@@ -289,14 +289,6 @@ impl Caches {
         self.tallies.invalidate_all();
     }
 
-    pub fn course_changed(&self) {
-        self.changed(Change::Course);
-    }
-
-    pub fn exam_changed(&self) {
-        self.changed(Change::Exam);
-    }
-
     pub fn progress_saved(&self, learner_id: i64, course_id: i64) {
         let (learner, course) = (learner_id, course_id);
         self.changed(Change::Progress { learner, course });
@@ -308,27 +300,6 @@ impl Caches {
         });
     }
 
-    pub fn profile_changed(&self) {
-        self.changed(Change::Profile);
-    }
-
-    pub fn codes_changed(&self) {
-        self.changed(Change::Codes);
-    }
-
-    /// The sessions are read again on the next request.
-    pub fn access_changed(&self, user_id: Option<i64>) {
-        self.changed(Change::Access { user: user_id });
-    }
-
-    pub fn comments_changed(&self) {
-        self.changed(Change::Comments);
-    }
-
-    pub fn settings_changed(&self) {
-        self.changed(Change::Settings);
-    }
-
     pub fn session_ended(&self, token_hash: &str) {
         let token_hash = token_hash.to_owned();
         self.changed(Change::SessionEnded { token_hash });
@@ -337,14 +308,6 @@ impl Caches {
     pub fn inbox_changed(&self, user_ids: &[i64]) {
         let users = user_ids.to_vec();
         self.changed(Change::Inbox { users });
-    }
-
-    pub fn every_inbox_changed(&self) {
-        self.changed(Change::EveryInbox);
-    }
-
-    pub fn account_deleted(&self, user_id: i64) {
-        self.changed(Change::AccountDeleted { user: user_id });
     }
 }
 

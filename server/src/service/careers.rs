@@ -56,14 +56,17 @@ pub struct PositionBody {
     pub status: Option<String>,
 }
 
-impl PositionBody {
-    fn fields(&self) -> AppResult<PositionFields> {
+impl TryFrom<PositionBody> for PositionFields {
+    type Error = AppError;
+
+    fn try_from(body: PositionBody) -> AppResult<Self> {
+        let this = &body;
         let mut errors = FieldErrors::new();
         let text = |v: &Option<String>, max, missing, long| rules::required(v, max, missing, long);
         let company = errors.check(
             "company",
             text(
-                &self.company,
+                &this.company,
                 rules::COMPANY_MAX,
                 refusals::CAREER_COMPANY_REQUIRED,
                 refusals::CAREER_COMPANY_TOO_LONG,
@@ -72,7 +75,7 @@ impl PositionBody {
         let title = errors.check(
             "title",
             text(
-                &self.title,
+                &this.title,
                 rules::TITLE_MAX,
                 refusals::CAREER_TITLE_REQUIRED,
                 refusals::CAREER_TITLE_TOO_LONG,
@@ -81,21 +84,21 @@ impl PositionBody {
         let city = errors.check(
             "city",
             text(
-                &self.city,
+                &this.city,
                 rules::CITY_MAX,
                 refusals::CAREER_CITY_REQUIRED,
                 refusals::CAREER_CITY_TOO_LONG,
             ),
         );
-        let salary_min = errors.check("salaryMin", rules::salary(self.salary_min));
-        let salary_max = errors.check("salaryMax", rules::salary(self.salary_max));
+        let salary_min = errors.check("salaryMin", rules::salary(this.salary_min));
+        let salary_max = errors.check("salaryMax", rules::salary(this.salary_max));
         if let (Some(lo), Some(hi)) = (salary_min, salary_max) {
             errors.check("salaryMax", rules::salary_order(lo, hi));
         }
         let requirements = errors.check(
             "requirements",
             rules::optional(
-                &self.requirements,
+                &this.requirements,
                 rules::REQUIREMENTS_MAX,
                 refusals::CAREER_REQUIREMENTS_TOO_LONG,
             ),
@@ -103,7 +106,7 @@ impl PositionBody {
         let contact = errors.check(
             "contact",
             text(
-                &self.contact,
+                &this.contact,
                 rules::CONTACT_MAX,
                 refusals::CAREER_CONTACT_REQUIRED,
                 refusals::CAREER_CONTACT_TOO_LONG,
@@ -111,7 +114,7 @@ impl PositionBody {
         );
         let status = errors.check(
             "status",
-            match self.status.as_deref() {
+            match this.status.as_deref() {
                 None => Ok(PositionStatus::Open),
                 Some(s) => PositionStatus::parse(s).ok_or(refusals::CAREER_POSITION_STATUS_INVALID),
             },
@@ -144,10 +147,12 @@ pub async fn create_position(
     session: &Session,
     body: PositionBody,
 ) -> AppResult<PositionRow> {
-    let fields = body.fields()?;
-    let id = db::careers::insert_position(&state.db, fields, session.user_id, state.clock.now_ms())
-        .await?;
-    position(state, id).await
+    let fields = PositionFields::try_from(body)?;
+    let work = Work::begin(state).await?;
+    let id = db::careers::insert_position(&work.tx, fields, session.user_id, work.now).await?;
+    let row = position(&work.tx, id).await?;
+    work.commit().await?;
+    Ok(row)
 }
 
 /// Replaces a position's fields (closing or reopening it too).
@@ -156,25 +161,29 @@ pub async fn update_position(
     id: i64,
     body: PositionBody,
 ) -> AppResult<PositionRow> {
-    let fields = body.fields()?;
-    if !db::careers::update_position(&state.db, id, fields, state.clock.now_ms()).await? {
+    let fields = PositionFields::try_from(body)?;
+    let work = Work::begin(state).await?;
+    if !db::careers::update_position(&work.tx, id, fields, work.now).await? {
         return Err(position_not_found());
     }
-    position(state, id).await
+    let row = position(&work.tx, id).await?;
+    work.commit().await?;
+    Ok(row)
 }
 
-async fn position(state: &AppState, id: i64) -> AppResult<PositionRow> {
-    db::careers::position_row(&state.db, id)
+async fn position(db: &impl ConnectionTrait, id: i64) -> AppResult<PositionRow> {
+    db::careers::position_row(db, id)
         .await?
         .ok_or_else(position_not_found)
 }
 
 /// Deletes a position nobody was referred to; one with referrals is closed instead (409).
 pub async fn delete_position(state: &AppState, id: i64) -> AppResult<()> {
-    if db::careers::delete_position(&state.db, id).await? {
-        return Ok(());
+    let work = Work::begin(state).await?;
+    if db::careers::delete_position(&work.tx, id).await? {
+        return work.commit().await;
     }
-    if db::careers::find_position(&state.db, id).await?.is_none() {
+    if db::careers::find_position(&work.tx, id).await?.is_none() {
         return Err(position_not_found());
     }
     Err(AppError::Conflict {
@@ -195,29 +204,58 @@ pub struct ReferBody {
     pub notes: Option<String>,
 }
 
+/// A referral as checked: the position, the learner with the course they qualify through, and
+/// the notes.
+pub struct Referral {
+    pub position_id: i64,
+    pub user_id: i64,
+    pub course_id: i64,
+    pub notes: Option<String>,
+}
+
+impl TryFrom<ReferBody> for Referral {
+    type Error = AppError;
+
+    fn try_from(body: ReferBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let position_id = errors.check(
+            "positionId",
+            body.position_id.ok_or(refusals::CAREER_POSITION_REQUIRED),
+        );
+        let learner = errors.check(
+            "userId",
+            body.user_id
+                .zip(body.course_id)
+                .ok_or(refusals::CAREER_LEARNER_REQUIRED),
+        );
+        let notes = errors.check(
+            "notes",
+            rules::optional(
+                &body.notes,
+                rules::NOTES_MAX,
+                refusals::CAREER_NOTES_TOO_LONG,
+            ),
+        );
+        errors.finish(|| {
+            let (user_id, course_id) = learner?;
+            Some(Self {
+                position_id: position_id?,
+                user_id,
+                course_id,
+                notes: notes?,
+            })
+        })
+    }
+}
+
 /// Refers a qualifying learner to an open position and tells them.
 pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppResult<ReferralRow> {
-    let mut errors = FieldErrors::new();
-    let position_id = errors.check(
-        "positionId",
-        body.position_id.ok_or(refusals::CAREER_POSITION_REQUIRED),
-    );
-    let learner = errors.check(
-        "userId",
-        body.user_id
-            .zip(body.course_id)
-            .ok_or(refusals::CAREER_LEARNER_REQUIRED),
-    );
-    let notes = errors.check(
-        "notes",
-        rules::optional(
-            &body.notes,
-            rules::NOTES_MAX,
-            refusals::CAREER_NOTES_TOO_LONG,
-        ),
-    );
-    let (position_id, (user_id, course_id), notes) =
-        errors.finish(|| Some((position_id?, learner?, notes?)))?;
+    let Referral {
+        position_id,
+        user_id,
+        course_id,
+        notes,
+    } = body.try_into()?;
     let position = db::careers::find_position(&state.db, position_id)
         .await?
         .ok_or_else(|| AppError::field("positionId", refusals::CAREER_POSITION_NOT_FOUND))?;
@@ -292,6 +330,44 @@ pub struct ReferralChange {
     pub notes: Option<String>,
 }
 
+/// A referral's change as checked: the status asked for, and the notes when sent (`Some(None)`
+/// removes them).
+pub struct Move {
+    pub to: Option<Status>,
+    pub notes: Option<Option<String>>,
+}
+
+impl TryFrom<ReferralChange> for Move {
+    type Error = AppError;
+
+    fn try_from(body: ReferralChange) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let to = match body.status.as_deref() {
+            None => None,
+            Some(s) => errors.check(
+                "status",
+                Status::parse(s).ok_or(refusals::CAREER_STATUS_INVALID),
+            ),
+        };
+        let notes = errors.check(
+            "notes",
+            rules::optional(
+                &body.notes,
+                rules::NOTES_MAX,
+                refusals::CAREER_NOTES_TOO_LONG,
+            ),
+        );
+        let sent = body.notes.is_some();
+        errors.finish(|| {
+            let notes = notes?;
+            Some(Self {
+                to,
+                notes: sent.then_some(notes),
+            })
+        })
+    }
+}
+
 /// Moves a referral on (recorded, the learner told) and/or sets its notes. A change that lost a
 /// race with another staff member is 409.
 pub async fn change(
@@ -303,23 +379,7 @@ pub async fn change(
     let current = db::careers::find_referral(&state.db, id)
         .await?
         .ok_or_else(referral_not_found)?;
-    let mut errors = FieldErrors::new();
-    let to = match body.status.as_deref() {
-        None => None,
-        Some(s) => errors.check(
-            "status",
-            Status::parse(s).ok_or(refusals::CAREER_STATUS_INVALID),
-        ),
-    };
-    let notes = errors.check(
-        "notes",
-        rules::optional(
-            &body.notes,
-            rules::NOTES_MAX,
-            refusals::CAREER_NOTES_TOO_LONG,
-        ),
-    );
-    let notes = errors.finish(|| notes)?;
+    let Move { to, notes } = body.try_into()?;
     let from = Status::parse(&current.status).unwrap_or(Status::Recommended);
     match to.filter(|to| *to != from) {
         Some(to) => {
@@ -332,8 +392,7 @@ pub async fn change(
                 });
             }
             let mut work = Work::begin(state).await?;
-            let new_notes = body.notes.is_some().then(|| notes.clone());
-            if !db::careers::move_referral(&work.tx, id, from, to, new_notes, work.now).await? {
+            if !db::careers::move_referral(&work.tx, id, from, to, notes.clone(), work.now).await? {
                 return Err(AppError::Conflict {
                     field: "status",
                     message: refusals::CAREER_CHANGED_ELSEWHERE.into(),
@@ -346,7 +405,7 @@ pub async fn change(
                 user,
                 Some(from),
                 to,
-                notes.as_deref(),
+                notes.flatten().as_deref(),
                 work.now,
             )
             .await?;
@@ -357,10 +416,14 @@ pub async fn change(
             Ok(row)
         }
         None => {
-            if body.notes.is_some() {
-                db::careers::set_notes(&state.db, id, notes, state.clock.now_ms()).await?;
-            }
-            referral(&state.db, id).await
+            let Some(notes) = notes else {
+                return referral(&state.db, id).await;
+            };
+            let work = Work::begin(state).await?;
+            db::careers::set_notes(&work.tx, id, notes, work.now).await?;
+            let row = referral(&work.tx, id).await?;
+            work.commit().await?;
+            Ok(row)
         }
     }
 }

@@ -85,6 +85,30 @@ pub struct ExamResultBody {
     pub reason: Option<String>,
 }
 
+/// The exam result as checked: passed or withdrawn, and why.
+pub struct ExamResult {
+    pub completed: bool,
+    pub reason: Option<String>,
+}
+
+impl TryFrom<ExamResultBody> for ExamResult {
+    type Error = AppError;
+
+    fn try_from(body: ExamResultBody) -> AppResult<Self> {
+        let completed = body
+            .exam_completed
+            .ok_or_else(|| AppError::field("examCompleted", refusals::EXAM_COMPLETED_REQUIRED))?;
+        let reason = body
+            .reason
+            .map(|r| r.trim().to_string())
+            .filter(|r| !r.is_empty());
+        if let Some(r) = &reason {
+            rules::at_most(r, 500).map_err(|m| AppError::field("reason", m))?;
+        }
+        Ok(Self { completed, reason })
+    }
+}
+
 /// A material reviewer records that an enrolled learner passed the exam, or withdraws it (not
 /// once a certificate is issued).
 pub async fn record_exam(
@@ -94,16 +118,7 @@ pub async fn record_exam(
     id: i64,
     body: ExamResultBody,
 ) -> AppResult<Record> {
-    let completed = body
-        .exam_completed
-        .ok_or_else(|| AppError::field("examCompleted", refusals::EXAM_COMPLETED_REQUIRED))?;
-    let reason = body
-        .reason
-        .map(|r| r.trim().to_string())
-        .filter(|r| !r.is_empty());
-    if let Some(r) = &reason {
-        rules::at_most(r, 500).map_err(|m| AppError::field("reason", m))?;
-    }
+    let ExamResult { completed, reason } = body.try_into()?;
     let mut work = Work::begin(state).await?;
     let found = application(&work.tx, id, Some(course_id)).await?;
     if !completed && found.certificate_issued {
@@ -146,6 +161,55 @@ pub struct CertificateBody {
     pub authority: Option<String>,
 }
 
+/// A certificate as checked: its number, level, issue date (a date; `issue_certificate` refuses
+/// one after today) and authority.
+pub struct Certificate {
+    pub number: String,
+    pub level: String,
+    pub date: String,
+    pub authority: String,
+}
+
+impl TryFrom<CertificateBody> for Certificate {
+    type Error = AppError;
+
+    fn try_from(body: CertificateBody) -> AppResult<Self> {
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).unwrap_or_default();
+        let (number, level, date, authority) = (
+            text(body.number),
+            text(body.level),
+            text(body.date),
+            text(body.authority),
+        );
+        let mut errors = FieldErrors::new();
+        if number.is_empty() {
+            errors.add("number", refusals::CERTIFICATE_NUMBER_REQUIRED);
+        } else if number.len() > 32
+            || !number
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-')
+        {
+            errors.add("number", refusals::CERTIFICATE_NUMBER_INVALID);
+        }
+        if !CERTIFICATE_LEVELS.contains(&level.as_str()) {
+            errors.add("level", refusals::CERTIFICATE_LEVEL_INVALID);
+        }
+        if !is_date(&date) {
+            errors.add("date", refusals::CERTIFICATE_DATE_INVALID);
+        }
+        if authority.is_empty() || authority.chars().count() > 100 {
+            errors.add("authority", refusals::CERTIFICATE_AUTHORITY_REQUIRED);
+        }
+        errors.into_result()?;
+        Ok(Self {
+            number,
+            level,
+            date,
+            authority,
+        })
+    }
+}
+
 /// Records (or corrects) the certificate of an enrolled learner who passed the exam; the
 /// learner is told and finds it under 我的证书.
 pub async fn issue_certificate(
@@ -155,33 +219,15 @@ pub async fn issue_certificate(
     id: i64,
     body: CertificateBody,
 ) -> AppResult<Record> {
-    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).unwrap_or_default();
-    let (number, level, date, authority) = (
-        text(body.number),
-        text(body.level),
-        text(body.date),
-        text(body.authority),
-    );
-    let mut errors = FieldErrors::new();
-    if number.is_empty() {
-        errors.add("number", refusals::CERTIFICATE_NUMBER_REQUIRED);
-    } else if number.len() > 32
-        || !number
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-')
-    {
-        errors.add("number", refusals::CERTIFICATE_NUMBER_INVALID);
+    let Certificate {
+        number,
+        level,
+        date,
+        authority,
+    } = body.try_into()?;
+    if date > date_of_ms(state.clock.now_ms()) {
+        return Err(AppError::field("date", refusals::CERTIFICATE_DATE_INVALID));
     }
-    if !CERTIFICATE_LEVELS.contains(&level.as_str()) {
-        errors.add("level", refusals::CERTIFICATE_LEVEL_INVALID);
-    }
-    if !is_date(&date) || date > date_of_ms(state.clock.now_ms()) {
-        errors.add("date", refusals::CERTIFICATE_DATE_INVALID);
-    }
-    if authority.is_empty() || authority.chars().count() > 100 {
-        errors.add("authority", refusals::CERTIFICATE_AUTHORITY_REQUIRED);
-    }
-    errors.into_result()?;
     let mut work = Work::begin(state).await?;
     let found = application(&work.tx, id, Some(course_id)).await?;
     let from = status_of(&work.tx, found.user_id, found.course_id).await?;

@@ -13,7 +13,9 @@ use crate::domain::enrolment::Status as Enrolment;
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::caches::Change;
 use crate::service::learning;
+use crate::service::work::Work;
 use crate::state::AppState;
 
 /// What a learner sends: stars and text.
@@ -92,6 +94,28 @@ pub async fn of_course(
     })
 }
 
+/// A learner's comment as checked: 1–5 stars and its trimmed text.
+pub struct NewComment {
+    pub rating: i16,
+    pub content: String,
+}
+
+impl TryFrom<CommentBody> for NewComment {
+    type Error = AppError;
+
+    fn try_from(body: CommentBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let rating = errors.check("rating", rules::rating(body.rating));
+        let content = errors.check("content", rules::content(&body.content));
+        errors.finish(|| {
+            Some(Self {
+                rating: rating?,
+                content: content?,
+            })
+        })
+    }
+}
+
 /// Saves the learner's comment (new, or their one edited).
 pub async fn save_own(
     state: &AppState,
@@ -103,31 +127,31 @@ pub async fn save_own(
     if !may_comment(state, session, &course).await? {
         return Err(AppError::Forbidden(refusals::COMMENT_NOT_ALLOWED.into()));
     }
-    let mut errors = FieldErrors::new();
-    let rating = errors.check("rating", rules::rating(body.rating));
-    let content = errors.check("content", rules::content(&body.content));
-    let (rating, content) = errors.finish(|| Some((rating?, content?)))?;
+    let comment = NewComment::try_from(body)?;
+    let mut work = Work::begin(state).await?;
     let saved = db::comments::save_own(
-        &state.db,
+        &work.tx,
         course_id,
         session.user_id,
-        rating,
-        &content,
-        state.clock.now_ms(),
+        comment.rating,
+        &comment.content,
+        work.now,
     )
     .await?;
-    state.caches.comments_changed();
+    work.changed(Change::Comments);
+    work.commit().await?;
     Ok(saved)
 }
 
 /// Deletes the learner's own comment on a course.
 pub async fn delete_own(state: &AppState, session: &Session, course_id: i64) -> AppResult<()> {
-    let comment = db::comments::own(&state.db, course_id, session.user_id)
+    let mut work = Work::begin(state).await?;
+    let comment = db::comments::own(&work.tx, course_id, session.user_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COMMENT_NOT_FOUND.into()))?;
-    db::comments::delete(&state.db, comment.id).await?;
-    state.caches.comments_changed();
-    Ok(())
+    db::comments::delete(&work.tx, comment.id).await?;
+    work.changed(Change::Comments);
+    work.commit().await
 }
 
 /// The staff's list.
@@ -176,8 +200,48 @@ fn reason_of(value: &Option<String>) -> Result<Option<String>, crate::refusals::
     }
 }
 
-/// Hides or shows a comment and/or sets the reply. A status change that lost a race with
-/// another moderator is 409.
+/// A moderation as checked: a status (hiding needs a reason) and/or a reply ('' removes it).
+pub struct Moderation {
+    pub status: Option<Status>,
+    pub reason: Option<String>,
+    pub reply: Option<String>,
+}
+
+impl TryFrom<ModerationBody> for Moderation {
+    type Error = AppError;
+
+    fn try_from(body: ModerationBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let status = match body.status.as_deref() {
+            None => None,
+            Some(s) => errors.check(
+                "status",
+                Status::parse(s).ok_or(refusals::COMMENT_STATUS_INVALID),
+            ),
+        };
+        let reason = errors.check("reason", reason_of(&body.reason)).flatten();
+        if status == Some(Status::Hidden) && reason.is_none() {
+            errors.add("reason", refusals::COMMENT_REASON_REQUIRED);
+        }
+        let reply = match body.reply.as_deref().map(str::trim) {
+            None => None,
+            Some(r) if r.chars().count() > rules::REPLY_MAX => {
+                errors.add("reply", refusals::COMMENT_REPLY_TOO_LONG);
+                None
+            }
+            Some(r) => Some(r.to_string()),
+        };
+        errors.into_result()?;
+        Ok(Self {
+            status,
+            reason,
+            reply,
+        })
+    }
+}
+
+/// Hides or shows a comment and/or sets the reply, each with its trail entry. A status change
+/// that lost a race with another moderator is 409.
 pub async fn moderate(
     state: &AppState,
     session: &Session,
@@ -185,30 +249,15 @@ pub async fn moderate(
     body: ModerationBody,
 ) -> AppResult<Comment> {
     let comment = moderated(state, session, id).await?;
-    let mut errors = FieldErrors::new();
-    let status = match body.status.as_deref() {
-        None => None,
-        Some(s) => errors.check(
-            "status",
-            Status::parse(s).ok_or(refusals::COMMENT_STATUS_INVALID),
-        ),
-    };
-    let reason = errors.check("reason", reason_of(&body.reason)).flatten();
-    if status == Some(Status::Hidden) && reason.is_none() {
-        errors.add("reason", refusals::COMMENT_REASON_REQUIRED);
-    }
-    let reply = match body.reply.as_deref().map(str::trim) {
-        None => None,
-        Some(r) if r.chars().count() > rules::REPLY_MAX => {
-            errors.add("reply", refusals::COMMENT_REPLY_TOO_LONG);
-            None
-        }
-        Some(r) => Some(r.to_string()),
-    };
-    errors.into_result()?;
+    let Moderation {
+        status,
+        reason,
+        reply,
+    } = body.try_into()?;
+    let mut work = Work::begin(state).await?;
     let from = Status::parse(&comment.status).unwrap_or(Status::Published);
     if let Some(to) = status.filter(|to| *to != from) {
-        if !db::comments::set_status(&state.db, id, from, to).await? {
+        if !db::comments::set_status(&work.tx, id, from, to).await? {
             return Err(AppError::Conflict {
                 field: "status",
                 message: refusals::COMMENT_CHANGED_ELSEWHERE.into(),
@@ -216,34 +265,36 @@ pub async fn moderate(
         }
         let action = if to == Status::Hidden { "hide" } else { "show" };
         db::comments::record(
-            &state.db,
+            &work.tx,
             &comment,
             session.user_id,
             action,
             Some(to),
             reason.as_deref(),
-            state.clock.now_ms(),
+            work.now,
         )
         .await?;
     }
     if let Some(reply) = reply {
         let text = (!reply.is_empty()).then_some(reply.as_str());
-        db::comments::set_reply(&state.db, id, text, session.user_id, state.clock.now_ms()).await?;
+        db::comments::set_reply(&work.tx, id, text, session.user_id, work.now).await?;
         db::comments::record(
-            &state.db,
+            &work.tx,
             &comment,
             session.user_id,
             "reply",
             None,
             text,
-            state.clock.now_ms(),
+            work.now,
         )
         .await?;
     }
-    state.caches.comments_changed();
-    db::comments::find(&state.db, id)
+    work.changed(Change::Comments);
+    let moderated = db::comments::find(&work.tx, id)
         .await?
-        .ok_or_else(|| AppError::NotFound(refusals::COMMENT_NOT_FOUND.into()))
+        .ok_or_else(|| AppError::NotFound(refusals::COMMENT_NOT_FOUND.into()))?;
+    work.commit().await?;
+    Ok(moderated)
 }
 
 /// Deletes a comment (staff), with a reason kept in the trail.
@@ -258,18 +309,19 @@ pub async fn remove(
     let Some(reason) = reason else {
         return Err(AppError::field("reason", refusals::COMMENT_REASON_REQUIRED));
     };
-    if db::comments::delete(&state.db, id).await? {
+    let mut work = Work::begin(state).await?;
+    if db::comments::delete(&work.tx, id).await? {
         db::comments::record(
-            &state.db,
+            &work.tx,
             &comment,
             session.user_id,
             "delete",
             None,
             Some(&reason),
-            state.clock.now_ms(),
+            work.now,
         )
         .await?;
     }
-    state.caches.comments_changed();
-    Ok(())
+    work.changed(Change::Comments);
+    work.commit().await
 }

@@ -5,14 +5,17 @@ use serde::Deserialize;
 
 use crate::auth::{Scope, Session};
 pub use crate::db::courses::{Item, Section};
-use crate::db::{self, Db, courses::Course, users::User};
+use crate::db::{self, courses::Course, users::User};
 use crate::domain::course::{self, ITEM_TYPES, is_timed};
 use crate::domain::roles::{self, perm};
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::caches::Change;
 use crate::service::files;
+use crate::service::work::Work;
 use crate::state::AppState;
+use sea_orm::ConnectionTrait;
 
 /// Accounts with the teacher role, for assigning a course's teacher.
 pub async fn teachers(state: &AppState) -> AppResult<Vec<User>> {
@@ -47,7 +50,7 @@ pub fn is_url(value: &str) -> bool {
 }
 
 /// The course, if the caller may edit it.
-pub async fn editable(db: &Db, session: &Session, id: i64) -> AppResult<Course> {
+pub async fn editable(db: &impl ConnectionTrait, session: &Session, id: i64) -> AppResult<Course> {
     let course = db::courses::find(db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))?;
@@ -75,72 +78,87 @@ pub struct CourseBody {
     pub teacher_id: Option<i64>,
 }
 
-async fn course_fields(
-    db: &Db,
+impl TryFrom<CourseBody> for db::courses::CourseFields {
+    type Error = AppError;
+
+    /// The course as written; `teacher_id` is the one asked for, which the caller's scope decides
+    /// on (`with_teacher`).
+    fn try_from(body: CourseBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        let name = text(body.name);
+        match name.as_deref() {
+            None => errors.add("name", refusals::COURSE_NAME_REQUIRED),
+            Some(n) if n.chars().count() > 100 => {
+                errors.add("name", refusals::COURSE_NAME_TOO_LONG)
+            }
+            _ => {}
+        }
+        let category = text(body.category);
+        match category.as_deref() {
+            None => errors.add("category", refusals::COURSE_CATEGORY_REQUIRED),
+            Some(c) if c.chars().count() > 32 => {
+                errors.add("category", refusals::COURSE_CATEGORY_TOO_LONG)
+            }
+            _ => {}
+        }
+        let kind = body.r#type.unwrap_or(course::CERTIFICATION);
+        if ![course::CERTIFICATION, course::SPECIAL].contains(&kind) {
+            errors.add("type", refusals::COURSE_TYPE_INVALID);
+        }
+        let fee = body.fee.unwrap_or(0);
+        if fee < 0 {
+            errors.add("fee", refusals::COURSE_FEE_NEGATIVE);
+        }
+        let cover = text(body.cover);
+        match cover.as_deref() {
+            Some(c) if !is_url(c) => errors.add("cover", refusals::COVER_INVALID),
+            Some(c) => {
+                errors.check("cover", rules::at_most(c, rules::URL_MAX));
+            }
+            None => {}
+        }
+        let description = text(body.description);
+        if description
+            .as_deref()
+            .is_some_and(|d| d.chars().count() > 5000)
+        {
+            errors.add("description", refusals::COURSE_DESCRIPTION_TOO_LONG);
+        }
+        errors.finish(|| {
+            Some(Self {
+                name: name?,
+                cover,
+                description,
+                category: category?,
+                r#type: kind,
+                fee,
+                public_course: body.public_course.unwrap_or(false),
+                teacher_id: body.teacher_id,
+            })
+        })
+    }
+}
+
+/// The course's teacher as the caller's scope decides: who works on every teacher's courses
+/// chooses one (holding course:manage), a teacher's courses are their own.
+async fn with_teacher(
+    db: &impl ConnectionTrait,
     session: &Session,
-    body: CourseBody,
+    mut fields: db::courses::CourseFields,
 ) -> AppResult<db::courses::CourseFields> {
-    let mut errors = FieldErrors::new();
-    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-    let name = text(body.name);
-    match name.as_deref() {
-        None => errors.add("name", refusals::COURSE_NAME_REQUIRED),
-        Some(n) if n.chars().count() > 100 => errors.add("name", refusals::COURSE_NAME_TOO_LONG),
-        _ => {}
-    }
-    let category = text(body.category);
-    match category.as_deref() {
-        None => errors.add("category", refusals::COURSE_CATEGORY_REQUIRED),
-        Some(c) if c.chars().count() > 32 => {
-            errors.add("category", refusals::COURSE_CATEGORY_TOO_LONG)
-        }
-        _ => {}
-    }
-    let kind = body.r#type.unwrap_or(course::CERTIFICATION);
-    if ![course::CERTIFICATION, course::SPECIAL].contains(&kind) {
-        errors.add("type", refusals::COURSE_TYPE_INVALID);
-    }
-    let fee = body.fee.unwrap_or(0);
-    if fee < 0 {
-        errors.add("fee", refusals::COURSE_FEE_NEGATIVE);
-    }
-    let cover = text(body.cover);
-    match cover.as_deref() {
-        Some(c) if !is_url(c) => errors.add("cover", refusals::COVER_INVALID),
-        Some(c) => {
-            errors.check("cover", rules::at_most(c, rules::URL_MAX));
-        }
-        None => {}
-    }
-    let description = text(body.description);
-    if description
-        .as_deref()
-        .is_some_and(|d| d.chars().count() > 5000)
-    {
-        errors.add("description", refusals::COURSE_DESCRIPTION_TOO_LONG);
-    }
-    // Only who works on every teacher's courses chooses the teacher; a teacher's are their own.
-    let teacher_id = match session.authoring() {
-        Scope::All => body.teacher_id,
-        Scope::Own(me) => Some(me),
-    };
-    if let Some(tid) = teacher_id.filter(|_| session.authoring() == Scope::All) {
-        let holds = db::users::permissions_of(db, tid).await?;
-        if !holds.iter().any(|p| p == perm::COURSE_MANAGE) {
-            errors.add("teacherId", refusals::TEACHER_NOT_FOUND);
+    match session.authoring() {
+        Scope::Own(me) => fields.teacher_id = Some(me),
+        Scope::All => {
+            if let Some(tid) = fields.teacher_id {
+                let holds = db::users::permissions_of(db, tid).await?;
+                if !holds.iter().any(|p| p == perm::COURSE_MANAGE) {
+                    return Err(AppError::field("teacherId", refusals::TEACHER_NOT_FOUND));
+                }
+            }
         }
     }
-    errors.into_result()?;
-    Ok(db::courses::CourseFields {
-        name: name.unwrap_or_default(),
-        cover,
-        description,
-        category: category.unwrap_or_default(),
-        r#type: kind,
-        fee,
-        public_course: body.public_course.unwrap_or(false),
-        teacher_id,
-    })
+    Ok(fields)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -148,22 +166,29 @@ pub struct SectionBody {
     pub title: Option<String>,
 }
 
-fn section_title(body: SectionBody) -> AppResult<String> {
-    match body
-        .title
-        .map(|t| t.trim().to_string())
-        .filter(|t| !t.is_empty())
-    {
-        None => Err(AppError::field("title", refusals::SECTION_TITLE_REQUIRED)),
-        Some(t) if t.chars().count() > 100 => {
-            Err(AppError::field("title", refusals::SECTION_TITLE_TOO_LONG))
+/// A section's title as checked: trimmed, 1–100 characters.
+pub struct SectionTitle(pub String);
+
+impl TryFrom<SectionBody> for SectionTitle {
+    type Error = AppError;
+
+    fn try_from(body: SectionBody) -> AppResult<Self> {
+        match body
+            .title
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+        {
+            None => Err(AppError::field("title", refusals::SECTION_TITLE_REQUIRED)),
+            Some(t) if t.chars().count() > 100 => {
+                Err(AppError::field("title", refusals::SECTION_TITLE_TOO_LONG))
+            }
+            Some(t) => Ok(Self(t)),
         }
-        Some(t) => Ok(t),
     }
 }
 
 pub async fn editable_section(
-    db: &Db,
+    db: &impl ConnectionTrait,
     session: &Session,
     id: i64,
     sid: i64,
@@ -203,7 +228,7 @@ pub struct ItemBody {
 /// A lesson's fields; a video or audio lesson takes the length the server measured at upload
 /// and, when it has none (an external URL, an unreadable file), the author's, and needs one.
 async fn lesson_fields(state: &AppState, body: ItemBody) -> AppResult<db::courses::ItemFields> {
-    let mut fields = item_fields(body)?;
+    let mut fields = db::courses::ItemFields::try_from(body)?;
     if is_timed(&fields.r#type) {
         let measured = files::measured_seconds(state, &fields.content).await?;
         fields.duration = measured.or(fields.duration);
@@ -217,56 +242,62 @@ async fn lesson_fields(state: &AppState, body: ItemBody) -> AppResult<db::course
     Ok(fields)
 }
 
-fn item_fields(body: ItemBody) -> AppResult<db::courses::ItemFields> {
-    let mut errors = FieldErrors::new();
-    let title = body
-        .title
-        .map(|t| t.trim().to_string())
-        .filter(|t| !t.is_empty());
-    match title.as_deref() {
-        None => errors.add("title", refusals::ITEM_TITLE_REQUIRED),
-        Some(t) if t.chars().count() > 100 => errors.add("title", refusals::ITEM_TITLE_TOO_LONG),
-        _ => {}
-    }
-    let kind = body
-        .r#type
-        .map(|t| t.trim().to_uppercase())
-        .unwrap_or_default();
-    if !ITEM_TYPES.contains(&kind.as_str()) {
-        errors.add("type", refusals::ITEM_TYPE_INVALID);
-    }
-    let content = body.content.unwrap_or_default();
-    if kind == "TEXT" {
-        if content.trim().is_empty() {
-            errors.add("content", refusals::ITEM_CONTENT_REQUIRED);
-        } else if content.chars().count() > 200_000 {
-            errors.add("content", refusals::ITEM_CONTENT_TOO_LONG);
+impl TryFrom<ItemBody> for db::courses::ItemFields {
+    type Error = AppError;
+
+    fn try_from(body: ItemBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let title = body
+            .title
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty());
+        match title.as_deref() {
+            None => errors.add("title", refusals::ITEM_TITLE_REQUIRED),
+            Some(t) if t.chars().count() > 100 => {
+                errors.add("title", refusals::ITEM_TITLE_TOO_LONG)
+            }
+            _ => {}
         }
-    } else if !is_url(content.trim()) {
-        errors.add("content", refusals::ITEM_FILE_REQUIRED);
-    } else {
-        errors.check("content", rules::at_most(content.trim(), rules::URL_MAX));
+        let kind = body
+            .r#type
+            .map(|t| t.trim().to_uppercase())
+            .unwrap_or_default();
+        if !ITEM_TYPES.contains(&kind.as_str()) {
+            errors.add("type", refusals::ITEM_TYPE_INVALID);
+        }
+        let content = body.content.unwrap_or_default();
+        if kind == "TEXT" {
+            if content.trim().is_empty() {
+                errors.add("content", refusals::ITEM_CONTENT_REQUIRED);
+            } else if content.chars().count() > 200_000 {
+                errors.add("content", refusals::ITEM_CONTENT_TOO_LONG);
+            }
+        } else if !is_url(content.trim()) {
+            errors.add("content", refusals::ITEM_FILE_REQUIRED);
+        } else {
+            errors.check("content", rules::at_most(content.trim(), rules::URL_MAX));
+        }
+        let duration = body.duration.filter(|d| d.is_finite() && *d > 0.0);
+        if body.duration.is_some_and(|d| !d.is_finite() || d < 0.0) {
+            errors.add("duration", refusals::ITEM_DURATION_INVALID);
+        }
+        errors.into_result()?;
+        let content = if kind == "TEXT" {
+            content
+        } else {
+            content.trim().to_string()
+        };
+        Ok(db::courses::ItemFields {
+            title: title.unwrap_or_default(),
+            r#type: kind,
+            content,
+            duration,
+        })
     }
-    let duration = body.duration.filter(|d| d.is_finite() && *d > 0.0);
-    if body.duration.is_some_and(|d| !d.is_finite() || d < 0.0) {
-        errors.add("duration", refusals::ITEM_DURATION_INVALID);
-    }
-    errors.into_result()?;
-    let content = if kind == "TEXT" {
-        content
-    } else {
-        content.trim().to_string()
-    };
-    Ok(db::courses::ItemFields {
-        title: title.unwrap_or_default(),
-        r#type: kind,
-        content,
-        duration,
-    })
 }
 
 pub async fn editable_item(
-    db: &Db,
+    db: &impl ConnectionTrait,
     session: &Session,
     id: i64,
     sid: i64,
@@ -280,9 +311,12 @@ pub async fn editable_item(
 
 /// Creates a course.
 pub async fn create(state: &AppState, session: &Session, body: CourseBody) -> AppResult<Course> {
-    let fields = course_fields(&state.db, session, body).await?;
-    let course = db::courses::create(&state.db, fields, state.clock.now_ms()).await?;
-    state.caches.course_changed();
+    let fields = db::courses::CourseFields::try_from(body)?;
+    let mut work = Work::begin(state).await?;
+    let fields = with_teacher(&work.tx, session, fields).await?;
+    let course = db::courses::create(&work.tx, fields, work.now).await?;
+    work.changed(Change::Course);
+    work.commit().await?;
     tracing::info!(
         course_id = course.id,
         by = session.user_id,
@@ -298,28 +332,33 @@ pub async fn update(
     id: i64,
     body: CourseBody,
 ) -> AppResult<Course> {
-    let current = editable(&state.db, session, id).await?;
-    let mut fields = course_fields(&state.db, session, body).await?;
+    let fields = db::courses::CourseFields::try_from(body)?;
+    let mut work = Work::begin(state).await?;
+    let current = editable(&work.tx, session, id).await?;
+    let mut fields = with_teacher(&work.tx, session, fields).await?;
     if session.authoring() != Scope::All {
         fields.teacher_id = current.teacher_id;
     }
-    let course = db::courses::update(&state.db, current, fields, state.clock.now_ms()).await?;
-    state.caches.course_changed();
+    let course = db::courses::update(&work.tx, current, fields, work.now).await?;
+    work.changed(Change::Course);
+    work.commit().await?;
     Ok(course)
 }
 
 /// Deletes a course with its sections, items, enrolments, progress and notes; refused while
 /// exams belong to it.
 pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    editable(&state.db, session, id).await?;
-    if db::exams::exams_of_course(&state.db, id).await? > 0 {
+    let mut work = Work::begin(state).await?;
+    editable(&work.tx, session, id).await?;
+    if db::exams::exams_of_course(&work.tx, id).await? > 0 {
         return Err(AppError::Conflict {
             field: "id",
             message: refusals::COURSE_HAS_EXAMS.into(),
         });
     }
-    db::courses::delete(&state.db, id).await?;
-    state.caches.course_changed();
+    db::courses::delete(&work.tx, id).await?;
+    work.changed(Change::Course);
+    work.commit().await?;
     tracing::info!(course_id = id, by = session.user_id, "course deleted");
     Ok(())
 }
@@ -331,10 +370,12 @@ pub async fn add_section(
     id: i64,
     body: SectionBody,
 ) -> AppResult<db::courses::Section> {
-    editable(&state.db, session, id).await?;
-    let title = section_title(body)?;
-    let section = db::courses::add_section(&state.db, id, title).await?;
-    state.caches.course_changed();
+    let mut work = Work::begin(state).await?;
+    editable(&work.tx, session, id).await?;
+    let SectionTitle(title) = body.try_into()?;
+    let section = db::courses::add_section(&work.tx, id, title).await?;
+    work.changed(Change::Course);
+    work.commit().await?;
     Ok(section)
 }
 
@@ -346,10 +387,12 @@ pub async fn rename_section(
     sid: i64,
     body: SectionBody,
 ) -> AppResult<db::courses::Section> {
-    let section = editable_section(&state.db, session, id, sid).await?;
-    let title = section_title(body)?;
-    let section = db::courses::rename_section(&state.db, section, title).await?;
-    state.caches.course_changed();
+    let mut work = Work::begin(state).await?;
+    let section = editable_section(&work.tx, session, id, sid).await?;
+    let SectionTitle(title) = body.try_into()?;
+    let section = db::courses::rename_section(&work.tx, section, title).await?;
+    work.changed(Change::Course);
+    work.commit().await?;
     Ok(section)
 }
 
@@ -360,10 +403,11 @@ pub async fn delete_section(
     id: i64,
     sid: i64,
 ) -> AppResult<()> {
-    editable_section(&state.db, session, id, sid).await?;
-    db::courses::delete_section(&state.db, sid).await?;
-    state.caches.course_changed();
-    Ok(())
+    let mut work = Work::begin(state).await?;
+    editable_section(&work.tx, session, id, sid).await?;
+    db::courses::delete_section(&work.tx, sid).await?;
+    work.changed(Change::Course);
+    work.commit().await
 }
 
 /// Puts the course's sections in a new order (every section, once).
@@ -373,8 +417,9 @@ pub async fn order_sections(
     id: i64,
     body: OrderBody,
 ) -> AppResult<()> {
-    editable(&state.db, session, id).await?;
-    let existing = db::courses::sections(&state.db, id)
+    let mut work = Work::begin(state).await?;
+    editable(&work.tx, session, id).await?;
+    let existing = db::courses::sections(&work.tx, id)
         .await?
         .into_iter()
         .map(|s| s.id)
@@ -382,9 +427,9 @@ pub async fn order_sections(
     if !same_set(body.ids.clone(), existing) {
         return Err(AppError::field("ids", refusals::SECTION_ORDER_INCOMPLETE));
     }
-    db::courses::order_sections(&state.db, &body.ids).await?;
-    state.caches.course_changed();
-    Ok(())
+    db::courses::order_sections(&work.tx, &body.ids).await?;
+    work.changed(Change::Course);
+    work.commit().await
 }
 
 /// Adds an item at the end of a section.
@@ -395,10 +440,14 @@ pub async fn add_item(
     sid: i64,
     body: ItemBody,
 ) -> AppResult<db::courses::Item> {
-    let section = editable_section(&state.db, session, id, sid).await?;
+    editable_section(&state.db, session, id, sid).await?;
+    // The media's length is read before the work begins (it may read the file).
     let fields = lesson_fields(state, body).await?;
-    let item = db::courses::add_item(&state.db, &section, fields).await?;
-    state.caches.course_changed();
+    let mut work = Work::begin(state).await?;
+    let section = editable_section(&work.tx, session, id, sid).await?;
+    let item = db::courses::add_item(&work.tx, &section, fields).await?;
+    work.changed(Change::Course);
+    work.commit().await?;
     Ok(item)
 }
 
@@ -409,10 +458,13 @@ pub async fn update_item(
     (id, sid, iid): (i64, i64, i64),
     body: ItemBody,
 ) -> AppResult<db::courses::Item> {
-    let item = editable_item(&state.db, session, id, sid, iid).await?;
+    editable_item(&state.db, session, id, sid, iid).await?;
     let fields = lesson_fields(state, body).await?;
-    let item = db::courses::update_item(&state.db, item, fields).await?;
-    state.caches.course_changed();
+    let mut work = Work::begin(state).await?;
+    let item = editable_item(&work.tx, session, id, sid, iid).await?;
+    let item = db::courses::update_item(&work.tx, item, fields).await?;
+    work.changed(Change::Course);
+    work.commit().await?;
     Ok(item)
 }
 
@@ -422,10 +474,11 @@ pub async fn delete_item(
     session: &Session,
     (id, sid, iid): (i64, i64, i64),
 ) -> AppResult<()> {
-    editable_item(&state.db, session, id, sid, iid).await?;
-    db::courses::delete_item(&state.db, iid).await?;
-    state.caches.course_changed();
-    Ok(())
+    let mut work = Work::begin(state).await?;
+    editable_item(&work.tx, session, id, sid, iid).await?;
+    db::courses::delete_item(&work.tx, iid).await?;
+    work.changed(Change::Course);
+    work.commit().await
 }
 
 /// Puts a section's items in a new order (every item, once).
@@ -436,8 +489,9 @@ pub async fn order_items(
     sid: i64,
     body: OrderBody,
 ) -> AppResult<()> {
-    editable_section(&state.db, session, id, sid).await?;
-    let existing = db::courses::items(&state.db, sid)
+    let mut work = Work::begin(state).await?;
+    editable_section(&work.tx, session, id, sid).await?;
+    let existing = db::courses::items(&work.tx, sid)
         .await?
         .into_iter()
         .map(|i| i.id)
@@ -445,7 +499,7 @@ pub async fn order_items(
     if !same_set(body.ids.clone(), existing) {
         return Err(AppError::field("ids", refusals::ITEM_ORDER_INCOMPLETE));
     }
-    db::courses::order_items(&state.db, &body.ids).await?;
-    state.caches.course_changed();
-    Ok(())
+    db::courses::order_items(&work.tx, &body.ids).await?;
+    work.changed(Change::Course);
+    work.commit().await
 }

@@ -15,9 +15,10 @@ use crate::domain::distributor::{self as rules, Period};
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::caches::LearnersPage;
+use crate::service::caches::{Change, LearnersPage};
 use crate::service::dashboards::{CodeRow, Dashboard, Headline, Tallies, with_figures};
 use crate::service::limits;
+use crate::service::work::Work;
 use crate::state::AppState;
 
 /// The attribution of a registration's invite code: none without a code; an unknown or
@@ -82,6 +83,28 @@ pub struct CodeBody {
     pub active: Option<bool>,
 }
 
+/// A code's change as checked: its label when sent (`Some(None)` removes it) and whether it
+/// is to be active.
+pub struct CodeChange {
+    pub label: Option<Option<String>>,
+    pub active: Option<bool>,
+}
+
+impl TryFrom<CodeBody> for CodeChange {
+    type Error = AppError;
+
+    fn try_from(body: CodeBody) -> AppResult<Self> {
+        let label = match &body.label {
+            None => None,
+            Some(_) => Some(rules::label(&body.label).map_err(|m| AppError::field("label", m))?),
+        };
+        Ok(Self {
+            label,
+            active: body.active,
+        })
+    }
+}
+
 /// A new code for the distributor (at most 20 each).
 pub async fn create_code(
     state: &AppState,
@@ -89,13 +112,14 @@ pub async fn create_code(
     distributor_id: i64,
     body: CodeBody,
 ) -> AppResult<CodeRow> {
-    let label = rules::label(&body.label).map_err(|m| AppError::field("label", m))?;
+    let CodeChange { label, .. } = body.try_into()?;
+    let label = label.flatten();
     // 32^12 codes: a clash is all but impossible; drawing again covers it.
     let mut attempt = 0;
     let id = loop {
-        let txn = db::begin_write(&state.db).await?;
-        store::lock_distributor(&txn, distributor_id).await?;
-        if store::code_count(&txn, distributor_id).await? >= rules::CODES_MAX {
+        let mut work = Work::begin(state).await?;
+        store::lock_distributor(&work.tx, distributor_id).await?;
+        if store::code_count(&work.tx, distributor_id).await? >= rules::CODES_MAX {
             return Err(AppError::Conflict {
                 field: "code",
                 message: refusals::INVITE_CODES_FULL.into(),
@@ -103,18 +127,18 @@ pub async fn create_code(
         }
         let code = rules::new_code();
         match store::insert_code(
-            &txn,
+            &work.tx,
             distributor_id,
             &code,
             label.clone(),
             session.user_id,
-            state.clock.now_ms(),
+            work.now,
         )
         .await
         {
             Ok(id) => {
-                txn.commit().await?;
-                state.caches.codes_changed();
+                work.changed(Change::Codes);
+                work.commit().await?;
                 break id;
             }
             Err(db::DbError::Unique { .. }) if attempt < 3 => attempt += 1,
@@ -132,12 +156,11 @@ pub async fn update_code(
     body: CodeBody,
 ) -> AppResult<CodeRow> {
     own_code(state, distributor_id, id).await?;
-    let label = match &body.label {
-        None => None,
-        Some(_) => Some(rules::label(&body.label).map_err(|m| AppError::field("label", m))?),
-    };
-    store::update_code(&state.db, id, label, body.active, state.clock.now_ms()).await?;
-    state.caches.codes_changed();
+    let CodeChange { label, active } = body.try_into()?;
+    let mut work = Work::begin(state).await?;
+    store::update_code(&work.tx, id, label, active, work.now).await?;
+    work.changed(Change::Codes);
+    work.commit().await?;
     code_row(state, distributor_id, id).await
 }
 

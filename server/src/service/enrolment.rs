@@ -368,20 +368,58 @@ pub struct DecisionBody {
     pub version: Option<i64>,
 }
 
-fn reason_of(body: &DecisionBody, required: bool) -> AppResult<Option<String>> {
-    let reason = body
-        .reason
-        .as_deref()
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-        .map(str::to_string);
-    if required && reason.is_none() {
-        return Err(AppError::field("reason", refusals::ENROL_REASON_REQUIRED));
+/// A decision as checked: what is decided (a reason is required to reject or refuse) and the
+/// version of the application it was taken on.
+pub struct Decision {
+    pub action: Action,
+    pub reason: Option<String>,
+    pub version: Option<i64>,
+}
+
+impl TryFrom<DecisionBody> for Decision {
+    type Error = AppError;
+
+    fn try_from(body: DecisionBody) -> AppResult<Self> {
+        let action = Self::action(&body)
+            .ok_or_else(|| AppError::field("result", refusals::ENROL_DECISION_INVALID))?;
+        let reason = body
+            .reason
+            .as_deref()
+            .map(str::trim)
+            .filter(|r| !r.is_empty())
+            .map(str::to_string);
+        if matches!(action, Action::Reject | Action::RefusePayment) && reason.is_none() {
+            return Err(AppError::field("reason", refusals::ENROL_REASON_REQUIRED));
+        }
+        if let Some(r) = &reason {
+            crate::domain::rules::at_most(r, 500).map_err(|m| AppError::field("reason", m))?;
+        }
+        Ok(Self {
+            action,
+            reason,
+            version: body.version,
+        })
     }
-    if let Some(r) = &reason {
-        crate::domain::rules::at_most(r, 500).map_err(|m| AppError::field("reason", m))?;
+}
+
+impl Decision {
+    /// The decision, if it is one of these two (a desk decides its own step only).
+    fn one_of(body: DecisionBody, actions: [Action; 2]) -> AppResult<Self> {
+        if !Self::action(&body).is_some_and(|a| actions.contains(&a)) {
+            return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID));
+        }
+        Self::try_from(body)
     }
-    Ok(reason)
+
+    fn action(body: &DecisionBody) -> Option<Action> {
+        match body.result.as_deref()? {
+            rules::APPROVE => Some(Action::Approve),
+            rules::REJECT => Some(Action::Reject),
+            rules::CONFIRM => Some(Action::ConfirmPayment),
+            rules::REFUSE => Some(Action::RefusePayment),
+            _ => None,
+        }
+    }
 }
 
 /// The application `id` of course `course_id` (None: any course), or 404.
@@ -405,15 +443,14 @@ pub async fn decide_materials(
     id: i64,
     body: DecisionBody,
 ) -> AppResult<Record> {
-    let action = match body.result.as_deref() {
-        Some(rules::APPROVE) => Action::Approve,
-        Some(rules::REJECT) => Action::Reject,
-        _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
-    };
-    let reason = reason_of(&body, action == Action::Reject)?;
+    let Decision {
+        action,
+        reason,
+        version,
+    } = Decision::one_of(body, [Action::Approve, Action::Reject])?;
     let mut work = Work::begin(state).await?;
     let found = application(&work.tx, id, Some(course_id)).await?;
-    if body.version.is_some_and(|v| v != found.updated_at) {
+    if version.is_some_and(|v| v != found.updated_at) {
         return Err(AppError::Conflict {
             field: "version",
             message: refusals::ENROL_CHANGED_SINCE_LOADED.into(),
@@ -463,6 +500,42 @@ pub struct PaymentBody {
     pub proof_file_id: Option<i64>,
 }
 
+/// A payment as the learner declares it, checked: the method, the transaction's reference and
+/// the proof's file (whose owner and type `submit_payment` checks).
+pub struct Payment {
+    pub method: String,
+    pub reference: String,
+    pub proof_file_id: i64,
+}
+
+impl TryFrom<PaymentBody> for Payment {
+    type Error = AppError;
+
+    fn try_from(body: PaymentBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let method = body.method.unwrap_or_else(|| PAYMENT_METHODS[0].into());
+        if !PAYMENT_METHODS.contains(&method.as_str()) {
+            errors.add("method", refusals::PAYMENT_METHOD_INVALID);
+        }
+        let reference = body.reference.unwrap_or_default().trim().to_string();
+        if reference.is_empty() {
+            errors.add("reference", refusals::PAYMENT_REFERENCE_REQUIRED);
+        } else {
+            errors.check("reference", crate::domain::rules::at_most(&reference, 64));
+        }
+        if body.proof_file_id.is_none() {
+            errors.add("proofFileId", refusals::PAYMENT_PROOF_REQUIRED);
+        }
+        errors.finish(|| {
+            Some(Self {
+                method,
+                reference,
+                proof_file_id: body.proof_file_id?,
+            })
+        })
+    }
+}
+
 /// The learner uploads the payment proof of an approved application (status stays 2 until
 /// finance confirms it).
 pub async fn submit_payment(
@@ -480,39 +553,30 @@ pub async fn submit_payment(
         field: "status",
         message: r.into(),
     })?;
-    let mut errors = FieldErrors::new();
-    let method = body.method.unwrap_or_else(|| PAYMENT_METHODS[0].into());
-    if !PAYMENT_METHODS.contains(&method.as_str()) {
-        errors.add("method", refusals::PAYMENT_METHOD_INVALID);
+    let Payment {
+        method,
+        reference,
+        proof_file_id,
+    } = body.try_into()?;
+    let proof = db::files::find(&work.tx, proof_file_id)
+        .await?
+        .ok_or_else(|| AppError::field("proofFileId", refusals::PAYMENT_PROOF_REQUIRED))?;
+    if proof.owner_id != Some(session.user_id) {
+        return Err(AppError::field(
+            "proofFileId",
+            refusals::ENROL_DOCUMENT_NOT_OWN,
+        ));
     }
-    let reference = body.reference.unwrap_or_default().trim().to_string();
-    if reference.is_empty() {
-        errors.add("reference", refusals::PAYMENT_REFERENCE_REQUIRED);
-    } else {
-        errors.check("reference", crate::domain::rules::at_most(&reference, 64));
+    if !["image/jpeg", "image/png", "application/pdf"].contains(&proof.mime.as_str()) {
+        return Err(AppError::field(
+            "proofFileId",
+            refusals::ENROL_DOCUMENT_TYPE.with("document", "缴费凭证"),
+        ));
     }
-    let proof = match body.proof_file_id {
-        Some(id) => db::files::find(&work.tx, id).await?,
-        None => None,
-    };
-    match &proof {
-        None => errors.add("proofFileId", refusals::PAYMENT_PROOF_REQUIRED),
-        Some(f) if f.owner_id != Some(session.user_id) => {
-            errors.add("proofFileId", refusals::ENROL_DOCUMENT_NOT_OWN)
-        }
-        Some(f) if !["image/jpeg", "image/png", "application/pdf"].contains(&f.mime.as_str()) => {
-            errors.add(
-                "proofFileId",
-                refusals::ENROL_DOCUMENT_TYPE.with("document", "缴费凭证"),
-            )
-        }
-        Some(_) => {}
-    }
-    errors.into_result()?;
     let changes = application::ActiveModel {
         payment_method: Set(Some(method)),
         payment_reference: Set(Some(reference)),
-        payment_proof_id: Set(proof.map(|f| f.id)),
+        payment_proof_id: Set(Some(proof.id)),
         payment_submitted_at: Set(Some(work.now)),
         payment_refusal: Set(None),
         ..Default::default()
@@ -531,12 +595,8 @@ pub async fn decide_payment(
     id: i64,
     body: DecisionBody,
 ) -> AppResult<Record> {
-    let action = match body.result.as_deref() {
-        Some(rules::CONFIRM) => Action::ConfirmPayment,
-        Some(rules::REFUSE) => Action::RefusePayment,
-        _ => return Err(AppError::field("result", refusals::ENROL_DECISION_INVALID)),
-    };
-    let reason = reason_of(&body, action == Action::RefusePayment)?;
+    let Decision { action, reason, .. } =
+        Decision::one_of(body, [Action::ConfirmPayment, Action::RefusePayment])?;
     let mut work = Work::begin(state).await?;
     let found = application(&work.tx, id, None).await?;
     if found.payment_submitted_at.is_none() || found.paid_at.is_some() {

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use crate::auth::{Scope, Session};
 pub use crate::db::exams::{ExamItem, QuestionFilter};
 use crate::db::{
-    self, Db,
+    self,
     exams::{Exam, Question},
 };
 use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
@@ -15,8 +15,11 @@ use crate::domain::exam::{self as rules, AnswerVisibility, DEFAULT_DURATION_SECS
 use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::caches::Change;
 use crate::service::course_authoring::is_url;
+use crate::service::work::Work;
 use crate::state::AppState;
+use sea_orm::ConnectionTrait;
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -44,138 +47,142 @@ fn parsed(value: Option<Value>) -> Value {
     }
 }
 
-fn question_fields(body: QuestionBody) -> AppResult<db::exams::QuestionFields> {
-    let mut errors = FieldErrors::new();
-    let kind = body.r#type.as_deref().and_then(QuestionType::parse);
-    if kind.is_none() {
-        errors.add("type", refusals::QUESTION_TYPE_INVALID);
-    }
-    let content = body
-        .content
-        .map(|c| c.trim().to_string())
-        .unwrap_or_default();
-    if content.is_empty() {
-        errors.add("content", refusals::QUESTION_CONTENT_REQUIRED);
-    } else if content.chars().count() > 5000 {
-        errors.add("content", refusals::QUESTION_CONTENT_TOO_LONG);
-    }
-    let meta = match parsed(body.metadata) {
-        Value::Object(m) => Value::Object(m),
-        _ => json!({}),
-    };
-    let is_multiple = kind == Some(Choice) && meta["isMultiple"].as_bool().unwrap_or(false);
-    let mut options: Vec<(String, String)> = meta["options"]
-        .as_object()
-        .map(|o| {
-            o.iter()
-                .map(|(k, v)| {
-                    (
-                        k.trim().to_uppercase(),
-                        v.as_str().unwrap_or_default().trim().to_string(),
-                    )
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    options.sort();
-    if options
-        .iter()
-        .any(|(label, _)| label.len() != 1 || !label.chars().all(|c| c.is_ascii_uppercase()))
-    {
-        errors.add("options", refusals::QUESTION_OPTION_LABEL_INVALID);
-    }
-    let answer = parsed(body.answer);
-    let answer = match (kind, answer) {
-        (Some(Choice | Fill), Value::String(s)) => json!([s]),
-        (Some(Judge), Value::String(s)) if s == "true" || s == "false" => json!(s == "true"),
-        (_, a) => a,
-    };
-    if let Some(kind) = kind {
-        for (field, message) in rules::check_question(kind, is_multiple, &options, &answer) {
-            errors.add(field, message);
+impl TryFrom<QuestionBody> for db::exams::QuestionFields {
+    type Error = AppError;
+
+    fn try_from(body: QuestionBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let kind = body.r#type.as_deref().and_then(QuestionType::parse);
+        if kind.is_none() {
+            errors.add("type", refusals::QUESTION_TYPE_INVALID);
         }
-    }
-    let score = body.score.unwrap_or(DEFAULT_SCORE);
-    if !(1..=100).contains(&score) {
-        errors.add("score", refusals::QUESTION_SCORE_RANGE);
-    }
-    if options
-        .iter()
-        .any(|(_, text)| text.chars().count() > limits::OPTION_MAX)
-    {
-        errors.add(
-            "options",
-            refusals::TEXT_TOO_LONG.with("max", limits::OPTION_MAX),
-        );
-    }
-    let too_long = match (kind, &answer) {
-        (Some(Fill), Value::Array(accepted)) => accepted
+        let content = body
+            .content
+            .map(|c| c.trim().to_string())
+            .unwrap_or_default();
+        if content.is_empty() {
+            errors.add("content", refusals::QUESTION_CONTENT_REQUIRED);
+        } else if content.chars().count() > 5000 {
+            errors.add("content", refusals::QUESTION_CONTENT_TOO_LONG);
+        }
+        let meta = match parsed(body.metadata) {
+            Value::Object(m) => Value::Object(m),
+            _ => json!({}),
+        };
+        let is_multiple = kind == Some(Choice) && meta["isMultiple"].as_bool().unwrap_or(false);
+        let mut options: Vec<(String, String)> = meta["options"]
+            .as_object()
+            .map(|o| {
+                o.iter()
+                    .map(|(k, v)| {
+                        (
+                            k.trim().to_uppercase(),
+                            v.as_str().unwrap_or_default().trim().to_string(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        options.sort();
+        if options
             .iter()
-            .filter_map(Value::as_str)
-            .any(|a| a.trim().chars().count() > limits::OPTION_MAX)
-            .then_some(limits::OPTION_MAX),
-        (Some(Short), Value::String(reference)) => {
-            (reference.chars().count() > limits::REFERENCE_MAX).then_some(limits::REFERENCE_MAX)
+            .any(|(label, _)| label.len() != 1 || !label.chars().all(|c| c.is_ascii_uppercase()))
+        {
+            errors.add("options", refusals::QUESTION_OPTION_LABEL_INVALID);
         }
-        _ => None,
-    };
-    if let Some(max) = too_long {
-        errors.add("answer", refusals::TEXT_TOO_LONG.with("max", max));
-    }
-    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-    let explanation = text(body.explanation);
-    if let Some(e) = &explanation {
-        errors.check("explanation", limits::at_most(e, limits::EXPLANATION_MAX));
-    }
-    let subject = text(body.subject);
-    if let Some(s) = &subject {
-        errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
-    }
-    errors.into_result()?;
-    let kind = kind.unwrap_or(Short);
-    let answer = match kind {
-        Choice => {
-            let mut labels: Vec<String> = answer
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|v| v.as_str())
-                .map(|s| s.trim().to_uppercase())
-                .collect();
-            labels.sort();
-            labels.dedup();
-            json!(labels)
+        let answer = parsed(body.answer);
+        let answer = match (kind, answer) {
+            (Some(Choice | Fill), Value::String(s)) => json!([s]),
+            (Some(Judge), Value::String(s)) if s == "true" || s == "false" => json!(s == "true"),
+            (_, a) => a,
+        };
+        if let Some(kind) = kind {
+            for (field, message) in rules::check_question(kind, is_multiple, &options, &answer) {
+                errors.add(field, message);
+            }
         }
-        Fill => json!(
-            answer
-                .as_array()
+        let score = body.score.unwrap_or(DEFAULT_SCORE);
+        if !(1..=100).contains(&score) {
+            errors.add("score", refusals::QUESTION_SCORE_RANGE);
+        }
+        if options
+            .iter()
+            .any(|(_, text)| text.chars().count() > limits::OPTION_MAX)
+        {
+            errors.add(
+                "options",
+                refusals::TEXT_TOO_LONG.with("max", limits::OPTION_MAX),
+            );
+        }
+        let too_long = match (kind, &answer) {
+            (Some(Fill), Value::Array(accepted)) => accepted
+                .iter()
+                .filter_map(Value::as_str)
+                .any(|a| a.trim().chars().count() > limits::OPTION_MAX)
+                .then_some(limits::OPTION_MAX),
+            (Some(Short), Value::String(reference)) => {
+                (reference.chars().count() > limits::REFERENCE_MAX).then_some(limits::REFERENCE_MAX)
+            }
+            _ => None,
+        };
+        if let Some(max) = too_long {
+            errors.add("answer", refusals::TEXT_TOO_LONG.with("max", max));
+        }
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        let explanation = text(body.explanation);
+        if let Some(e) = &explanation {
+            errors.check("explanation", limits::at_most(e, limits::EXPLANATION_MAX));
+        }
+        let subject = text(body.subject);
+        if let Some(s) = &subject {
+            errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
+        }
+        errors.into_result()?;
+        let kind = kind.unwrap_or(Short);
+        let answer = match kind {
+            Choice => {
+                let mut labels: Vec<String> = answer
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| v.as_str())
+                    .map(|s| s.trim().to_uppercase())
+                    .collect();
+                labels.sort();
+                labels.dedup();
+                json!(labels)
+            }
+            Fill => json!(
+                answer
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| v.as_str())
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .collect::<Vec<_>>()
+            ),
+            _ => answer,
+        };
+        let options_json: Map<String, Value> = if kind == Choice {
+            options
                 .into_iter()
-                .flatten()
-                .filter_map(|v| v.as_str())
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .collect::<Vec<_>>()
-        ),
-        _ => answer,
-    };
-    let options_json: Map<String, Value> = if kind == Choice {
-        options
-            .into_iter()
-            .map(|(k, v)| (k, Value::String(v)))
-            .collect()
-    } else {
-        Map::new()
-    };
-    Ok(db::exams::QuestionFields {
-        r#type: kind.as_str().into(),
-        content,
-        options: Value::Object(options_json).to_string(),
-        is_multiple,
-        answer: answer.to_string(),
-        score,
-        explanation,
-        subject,
-    })
+                .map(|(k, v)| (k, Value::String(v)))
+                .collect()
+        } else {
+            Map::new()
+        };
+        Ok(db::exams::QuestionFields {
+            r#type: kind.as_str().into(),
+            content,
+            options: Value::Object(options_json).to_string(),
+            is_multiple,
+            answer: answer.to_string(),
+            score,
+            explanation,
+            subject,
+        })
+    }
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -213,58 +220,113 @@ pub struct ExamBody {
     pub items: Option<Vec<ExamItemBody>>,
 }
 
-/// The exam's fields from a body; `current` is the exam being replaced (its settings are kept
-/// where the body leaves them out).
+/// An exam as written, its fields checked one by one; what they name (the course, the
+/// questions) is checked against the bank by `exam_fields`.
+pub struct ExamDraft {
+    title: String,
+    description: Option<String>,
+    cover: Option<String>,
+    duration: i64,
+    started_at: Option<i64>,
+    expired_at: Option<i64>,
+    subject: Option<String>,
+    course_id: Option<i64>,
+    /// None: as the exam being replaced has it.
+    answer_visibility: Option<AnswerVisibility>,
+    pass_score: Option<i32>,
+    items: Vec<ExamItemBody>,
+}
+
+impl TryFrom<ExamBody> for ExamDraft {
+    type Error = AppError;
+
+    fn try_from(body: ExamBody) -> AppResult<Self> {
+        let _ = body.id;
+        let mut errors = FieldErrors::new();
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        let title = text(body.title);
+        match title.as_deref() {
+            None => errors.add("title", refusals::EXAM_TITLE_REQUIRED),
+            Some(t) if t.chars().count() > 100 => {
+                errors.add("title", refusals::EXAM_TITLE_TOO_LONG)
+            }
+            _ => {}
+        }
+        let duration = body.duration.unwrap_or(DEFAULT_DURATION_SECS);
+        if !(60..=86_400).contains(&duration) {
+            errors.add("duration", refusals::EXAM_DURATION_RANGE);
+        }
+        match (body.started_at, body.expired_at) {
+            (Some(s), Some(e)) if e <= s => {
+                errors.add("expiredAt", refusals::EXAM_END_BEFORE_START)
+            }
+            (Some(_), None) | (None, Some(_)) => {
+                errors.add("expiredAt", refusals::EXAM_TIMES_INCOMPLETE)
+            }
+            _ => {}
+        }
+        let answer_visibility = match body.answer_visibility.as_deref() {
+            None => None,
+            Some(name) => errors.check(
+                "answerVisibility",
+                AnswerVisibility::parse(name).ok_or(refusals::EXAM_ANSWER_VISIBILITY_INVALID),
+            ),
+        };
+        let cover = text(body.cover);
+        match cover.as_deref() {
+            Some(c) if !is_url(c) => errors.add("cover", refusals::COVER_INVALID),
+            Some(c) => {
+                errors.check("cover", limits::at_most(c, limits::URL_MAX));
+            }
+            None => {}
+        }
+        let description = text(body.description);
+        if let Some(d) = &description {
+            errors.check("description", limits::at_most(d, limits::DESCRIPTION_MAX));
+        }
+        let subject = text(body.subject);
+        if let Some(s) = &subject {
+            errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
+        }
+        let items = body.items.unwrap_or_default();
+        if items.is_empty() {
+            errors.add("items", refusals::EXAM_ITEMS_REQUIRED);
+        }
+        if items
+            .iter()
+            .any(|i| i.score.is_some_and(|s| !(1..=100).contains(&s)))
+        {
+            errors.add("items", refusals::QUESTION_SCORE_RANGE);
+        }
+        errors.finish(|| {
+            Some(Self {
+                title: title?,
+                description,
+                cover,
+                duration,
+                started_at: body.started_at,
+                expired_at: body.expired_at,
+                subject,
+                course_id: body.course_id,
+                answer_visibility,
+                pass_score: body.pass_score,
+                items,
+            })
+        })
+    }
+}
+
+/// The exam's fields from a draft, checked against the bank and the caller's scope: its course
+/// and questions are the caller's to use, no question twice, a pass score within the total.
+/// `current` is the exam being replaced (its settings are kept where the draft leaves them out).
 async fn exam_fields(
-    db: &Db,
+    db: &impl ConnectionTrait,
     session: &Session,
     current: Option<&Exam>,
-    body: ExamBody,
+    draft: ExamDraft,
 ) -> AppResult<db::exams::ExamFields> {
-    let _ = body.id;
     let mut errors = FieldErrors::new();
-    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-    let title = text(body.title);
-    match title.as_deref() {
-        None => errors.add("title", refusals::EXAM_TITLE_REQUIRED),
-        Some(t) if t.chars().count() > 100 => errors.add("title", refusals::EXAM_TITLE_TOO_LONG),
-        _ => {}
-    }
-    let duration = body.duration.unwrap_or(DEFAULT_DURATION_SECS);
-    if !(60..=86_400).contains(&duration) {
-        errors.add("duration", refusals::EXAM_DURATION_RANGE);
-    }
-    match (body.started_at, body.expired_at) {
-        (Some(s), Some(e)) if e <= s => errors.add("expiredAt", refusals::EXAM_END_BEFORE_START),
-        (Some(_), None) | (None, Some(_)) => {
-            errors.add("expiredAt", refusals::EXAM_TIMES_INCOMPLETE)
-        }
-        _ => {}
-    }
-    let answer_visibility = match body.answer_visibility.as_deref() {
-        None => current.map(Exam::visibility).unwrap_or_default(),
-        Some(name) => AnswerVisibility::parse(name).unwrap_or_else(|| {
-            errors.add("answerVisibility", refusals::EXAM_ANSWER_VISIBILITY_INVALID);
-            AnswerVisibility::default()
-        }),
-    };
-    let cover = text(body.cover);
-    match cover.as_deref() {
-        Some(c) if !is_url(c) => errors.add("cover", refusals::COVER_INVALID),
-        Some(c) => {
-            errors.check("cover", limits::at_most(c, limits::URL_MAX));
-        }
-        None => {}
-    }
-    let description = text(body.description);
-    if let Some(d) = &description {
-        errors.check("description", limits::at_most(d, limits::DESCRIPTION_MAX));
-    }
-    let subject = text(body.subject);
-    if let Some(s) = &subject {
-        errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
-    }
-    if let Some(course_id) = body.course_id {
+    if let Some(course_id) = draft.course_id {
         match db::courses::find(db, course_id).await? {
             None => errors.add("courseId", refusals::COURSE_NOT_FOUND),
             Some(c) if !session.authoring().covers(c.teacher_id) => {
@@ -273,14 +335,11 @@ async fn exam_fields(
             _ => {}
         }
     }
-    let items = body.items.unwrap_or_default();
     let questions =
-        db::exams::questions_by_ids(db, items.iter().map(|i| i.question_id).collect()).await?;
+        db::exams::questions_by_ids(db, draft.items.iter().map(|i| i.question_id).collect())
+            .await?;
     let mut chosen: Vec<(i64, i32)> = Vec::new();
-    if items.is_empty() {
-        errors.add("items", refusals::EXAM_ITEMS_REQUIRED);
-    }
-    for item in &items {
+    for item in &draft.items {
         match questions.get(&item.question_id) {
             None => errors.add("items", refusals::QUESTION_NOT_FOUND),
             Some(q) if !session.authoring().covers(q.author_id) => {
@@ -289,17 +348,11 @@ async fn exam_fields(
             Some(_) if chosen.iter().any(|(id, _)| *id == item.question_id) => {
                 errors.add("items", refusals::EXAM_QUESTION_REPEATED)
             }
-            Some(q) => {
-                let score = item.score.unwrap_or(q.score);
-                if !(1..=100).contains(&score) {
-                    errors.add("items", refusals::QUESTION_SCORE_RANGE);
-                }
-                chosen.push((q.id, score));
-            }
+            Some(q) => chosen.push((q.id, item.score.unwrap_or(q.score))),
         }
     }
     let total: i32 = chosen.iter().map(|(_, s)| s).sum();
-    if body
+    if draft
         .pass_score
         .is_some_and(|p| !(1..=total.max(1)).contains(&p))
     {
@@ -307,21 +360,28 @@ async fn exam_fields(
     }
     errors.into_result()?;
     Ok(db::exams::ExamFields {
-        title: title.unwrap_or_default(),
-        description,
-        cover,
-        duration,
-        started_at: body.started_at,
-        expired_at: body.expired_at,
-        subject,
-        course_id: body.course_id,
-        answer_visibility,
-        pass_score: body.pass_score,
+        title: draft.title,
+        description: draft.description,
+        cover: draft.cover,
+        duration: draft.duration,
+        started_at: draft.started_at,
+        expired_at: draft.expired_at,
+        subject: draft.subject,
+        course_id: draft.course_id,
+        answer_visibility: draft
+            .answer_visibility
+            .or(current.map(Exam::visibility))
+            .unwrap_or_default(),
+        pass_score: draft.pass_score,
         items: chosen,
     })
 }
 
-async fn own_question(db: &Db, session: &Session, id: i64) -> AppResult<Question> {
+async fn own_question(
+    db: &impl ConnectionTrait,
+    session: &Session,
+    id: i64,
+) -> AppResult<Question> {
     let q = db::exams::question(db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::QUESTION_NOT_FOUND.into()))?;
@@ -366,10 +426,11 @@ pub async fn create_question(
     session: &Session,
     body: QuestionBody,
 ) -> AppResult<Question> {
-    let fields = question_fields(body)?;
-    let q = db::exams::create_question(&state.db, fields, session.user_id, state.clock.now_ms())
-        .await?;
-    state.caches.exam_changed();
+    let fields = db::exams::QuestionFields::try_from(body)?;
+    let mut work = Work::begin(state).await?;
+    let q = db::exams::create_question(&work.tx, fields, session.user_id, work.now).await?;
+    work.changed(Change::Exam);
+    work.commit().await?;
     Ok(q)
 }
 
@@ -380,30 +441,38 @@ pub async fn update_question(
     id: i64,
     body: QuestionBody,
 ) -> AppResult<Question> {
-    let current = own_question(&state.db, session, id).await?;
-    let fields = question_fields(body)?;
-    let q = db::exams::update_question(&state.db, current, fields, state.clock.now_ms()).await?;
-    state.caches.exam_changed();
+    own_question(&state.db, session, id).await?;
+    let fields = db::exams::QuestionFields::try_from(body)?;
+    let mut work = Work::begin(state).await?;
+    let current = own_question(&work.tx, session, id).await?;
+    let q = db::exams::update_question(&work.tx, current, fields, work.now).await?;
+    work.changed(Change::Exam);
+    work.commit().await?;
     Ok(q)
 }
 
 /// Deletes a question no exam uses.
 pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    own_question(&state.db, session, id).await?;
-    if db::exams::question_in_use(&state.db, id).await? {
+    let mut work = Work::begin(state).await?;
+    own_question(&work.tx, session, id).await?;
+    if db::exams::question_in_use(&work.tx, id).await? {
         return Err(AppError::Conflict {
             field: "id",
             message: refusals::QUESTION_IN_USE.into(),
         });
     }
-    db::exams::delete_question(&state.db, id).await?;
-    state.caches.exam_changed();
-    Ok(())
+    db::exams::delete_question(&work.tx, id).await?;
+    work.changed(Change::Exam);
+    work.commit().await
 }
 
 /// The exam, if the caller may edit it.
 pub async fn own_exam(state: &AppState, session: &Session, id: i64) -> AppResult<Exam> {
-    let exam = db::exams::exam(&state.db, id)
+    editable_exam(&state.db, session, id).await
+}
+
+async fn editable_exam(db: &impl ConnectionTrait, session: &Session, id: i64) -> AppResult<Exam> {
+    let exam = db::exams::exam(db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))?;
     if !session.authoring().covers(exam.author_id) {
@@ -420,27 +489,27 @@ pub async fn save_exam(
     id: Option<i64>,
     body: ExamBody,
 ) -> AppResult<Exam> {
+    if let Some(id) = id {
+        own_exam(state, session, id).await?;
+    }
+    let draft = ExamDraft::try_from(body)?;
+    let mut work = Work::begin(state).await?;
     let current = match id {
-        Some(id) => Some(own_exam(state, session, id).await?),
+        Some(id) => Some(editable_exam(&work.tx, session, id).await?),
         None => None,
     };
-    let fields = exam_fields(&state.db, session, current.as_ref(), body).await?;
-    let exam = db::exams::save_exam(
-        &state.db,
-        current,
-        fields,
-        session.user_id,
-        state.clock.now_ms(),
-    )
-    .await?;
-    state.caches.exam_changed();
+    let fields = exam_fields(&work.tx, session, current.as_ref(), draft).await?;
+    let exam = db::exams::save_exam(&work.tx, current, fields, session.user_id, work.now).await?;
+    work.changed(Change::Exam);
+    work.commit().await?;
     Ok(exam)
 }
 
 /// Deletes an exam with its records.
 pub async fn delete_exam(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    own_exam(state, session, id).await?;
-    db::exams::delete_exam(&state.db, id).await?;
-    state.caches.exam_changed();
-    Ok(())
+    let mut work = Work::begin(state).await?;
+    editable_exam(&work.tx, session, id).await?;
+    db::exams::delete_exam(&work.tx, id).await?;
+    work.changed(Change::Exam);
+    work.commit().await
 }

@@ -198,6 +198,19 @@ pub struct ProgressBody {
     pub furthest: Option<f64>,
 }
 
+/// What the page reports; a part left out is the lesson's start (the writer checks it).
+impl From<ProgressBody> for Report {
+    fn from(body: ProgressBody) -> Self {
+        let position = body.position.unwrap_or(0.0);
+        Self {
+            position,
+            furthest: body.furthest.unwrap_or(position),
+            progress: body.progress.unwrap_or(0.0),
+            completed: body.completed.unwrap_or(false),
+        }
+    }
+}
+
 /// Saves the learner's progress. A timed lesson cannot claim more than could have been watched
 /// since the last save (422); progress never goes back and completion (at 90 %) sticks. The save
 /// is written with the others waiting at that moment (`progress_writer`).
@@ -208,13 +221,7 @@ pub async fn save_progress(
     body: ProgressBody,
 ) -> AppResult<Progress> {
     let (course_id, item) = item_of(state, session, ids).await?;
-    let position = body.position.unwrap_or(0.0);
-    let report = Report {
-        position,
-        furthest: body.furthest.unwrap_or(position),
-        progress: body.progress.unwrap_or(0.0),
-        completed: body.completed.unwrap_or(false),
-    };
+    let report = Report::from(body);
     let saved = state
         .progress_writer
         .save(progress_writer::Save {

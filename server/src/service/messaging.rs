@@ -120,6 +120,97 @@ pub struct ComposeBody {
     pub audience: Option<Audience>,
 }
 
+/// Whom a message is for, as the sender chose.
+pub enum Recipients {
+    Everyone,
+    /// A role (not the guest's).
+    Role(String),
+    /// The learners of a course (status 4).
+    Course(i64),
+    /// Chosen accounts (at least one).
+    Users(Vec<i64>),
+}
+
+/// A message as checked, before its recipients are looked up.
+pub struct Composed {
+    pub kind: String,
+    pub title: String,
+    pub content: String,
+    pub details: serde_json::Map<String, Value>,
+    pub audience: Recipients,
+}
+
+impl TryFrom<ComposeBody> for Composed {
+    type Error = AppError;
+
+    fn try_from(body: ComposeBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let kind = body.r#type.unwrap_or_default();
+        if rules::label(&kind).is_none() {
+            errors.add("type", refusals::MESSAGE_TYPE_INVALID);
+        }
+        let title = body.title.map(|t| t.trim().to_string()).unwrap_or_default();
+        if title.is_empty() {
+            errors.add("title", refusals::MESSAGE_TITLE_REQUIRED);
+        } else if title.chars().count() > 100 {
+            errors.add("title", refusals::MESSAGE_TITLE_TOO_LONG);
+        }
+        let content = body
+            .content
+            .map(|c| c.trim().to_string())
+            .unwrap_or_default();
+        if content.is_empty() {
+            errors.add("content", refusals::MESSAGE_CONTENT_REQUIRED);
+        } else if content.chars().count() > 10_000 {
+            errors.add("content", refusals::MESSAGE_CONTENT_TOO_LONG);
+        }
+        let (details, missing) = rules::details(&kind, &body.details.unwrap_or(Value::Null));
+        if !missing.is_empty() {
+            errors.add(
+                "details",
+                refusals::MESSAGE_DETAILS_MISSING.with("fields", missing.join("、")),
+            );
+        }
+        for value in details.values().filter_map(Value::as_str) {
+            errors.check("details", limits::at_most(value, limits::DETAIL_MAX));
+        }
+        let audience = body.audience.unwrap_or(Audience {
+            kind: None,
+            role: None,
+            course_id: None,
+            user_ids: None,
+        });
+        let recipients = match audience.kind.as_deref().unwrap_or(rules::EVERYONE) {
+            rules::EVERYONE => Ok(Recipients::Everyone),
+            rules::ROLE => audience
+                .role
+                .filter(|r| !r.is_empty() && r != roles::GUEST)
+                .map(Recipients::Role)
+                .ok_or(refusals::AUDIENCE_ROLE_REQUIRED),
+            rules::COURSE => audience
+                .course_id
+                .map(Recipients::Course)
+                .ok_or(refusals::AUDIENCE_COURSE_REQUIRED),
+            rules::USERS => audience
+                .user_ids
+                .filter(|ids| !ids.is_empty())
+                .map(Recipients::Users)
+                .ok_or(refusals::AUDIENCE_USERS_REQUIRED),
+            _ => Err(refusals::AUDIENCE_INVALID),
+        };
+        let audience = errors.check("audience", recipients);
+        errors.finish(|| {
+            Some(Self {
+                kind,
+                title,
+                content,
+                details,
+                audience: audience?,
+            })
+        })
+    }
+}
+
 /// Sends a message from `sender_id` to an audience: everyone, a role, the learners of a course
 /// (status 4), or chosen users. Messages to everyone and to a role also reach accounts created
 /// later (see `domain::message`); the learners of a course and chosen users are fixed at sending.
@@ -129,77 +220,42 @@ pub async fn compose(
     sender_id: i64,
     body: ComposeBody,
 ) -> AppResult<(Message, u64)> {
-    let mut errors = FieldErrors::new();
-    let kind = body.r#type.unwrap_or_default();
-    if rules::label(&kind).is_none() {
-        errors.add("type", refusals::MESSAGE_TYPE_INVALID);
-    }
-    let title = body.title.map(|t| t.trim().to_string()).unwrap_or_default();
-    if title.is_empty() {
-        errors.add("title", refusals::MESSAGE_TITLE_REQUIRED);
-    } else if title.chars().count() > 100 {
-        errors.add("title", refusals::MESSAGE_TITLE_TOO_LONG);
-    }
-    let content = body
-        .content
-        .map(|c| c.trim().to_string())
-        .unwrap_or_default();
-    if content.is_empty() {
-        errors.add("content", refusals::MESSAGE_CONTENT_REQUIRED);
-    } else if content.chars().count() > 10_000 {
-        errors.add("content", refusals::MESSAGE_CONTENT_TOO_LONG);
-    }
-    let (details, missing) = rules::details(&kind, &body.details.unwrap_or(Value::Null));
-    if !missing.is_empty() {
-        errors.add(
-            "details",
-            refusals::MESSAGE_DETAILS_MISSING.with("fields", missing.join("、")),
-        );
-    }
-    for value in details.values().filter_map(Value::as_str) {
-        errors.check("details", limits::at_most(value, limits::DETAIL_MAX));
-    }
-    let audience = body.audience.unwrap_or(Audience {
-        kind: None,
-        role: None,
-        course_id: None,
-        user_ids: None,
-    });
-    let audience_kind = audience.kind.unwrap_or_else(|| rules::EVERYONE.into());
+    let Composed {
+        kind,
+        title,
+        content,
+        details,
+        audience,
+    } = body.try_into()?;
     // Broadcasts have no recipient rows; `reached` is how many accounts get the message now.
-    let (recipients, value, reached) = match audience_kind.as_str() {
-        rules::EVERYONE => {
+    let (audience_kind, recipients, value, reached) = match audience {
+        Recipients::Everyone => {
             let reached = db::messages::audience_size(&state.db, None, state.guest_user_id).await?;
-            (Vec::new(), None, reached)
+            (rules::EVERYONE, Vec::new(), None, reached)
         }
-        rules::ROLE => match audience.role.filter(|r| !r.is_empty() && r != roles::GUEST) {
-            Some(role) => {
-                let reached =
-                    db::messages::audience_size(&state.db, Some(&role), state.guest_user_id)
-                        .await?;
-                (Vec::new(), Some(role), reached)
+        Recipients::Role(role) => {
+            let reached =
+                db::messages::audience_size(&state.db, Some(&role), state.guest_user_id).await?;
+            (rules::ROLE, Vec::new(), Some(role), reached)
+        }
+        Recipients::Course(course) => {
+            if db::courses::find(&state.db, course).await?.is_none() {
+                return Err(AppError::field(
+                    "audience",
+                    refusals::AUDIENCE_COURSE_REQUIRED,
+                ));
             }
-            None => {
-                errors.add("audience", refusals::AUDIENCE_ROLE_REQUIRED);
-                (Vec::new(), None, 0)
-            }
-        },
-        rules::COURSE => match audience.course_id {
-            Some(course) if db::courses::find(&state.db, course).await?.is_some() => {
-                let ids = db::messages::learners_of(&state.db, course).await?;
-                let reached = ids.len() as u64;
-                (ids, Some(course.to_string()), reached)
-            }
-            _ => {
-                errors.add("audience", refusals::AUDIENCE_COURSE_REQUIRED);
-                (Vec::new(), None, 0)
-            }
-        },
-        rules::USERS => {
-            let wanted = audience.user_ids.unwrap_or_default();
+            let ids = db::messages::learners_of(&state.db, course).await?;
+            let reached = ids.len() as u64;
+            (rules::COURSE, ids, Some(course.to_string()), reached)
+        }
+        Recipients::Users(wanted) => {
             let found = db::messages::existing_users(&state.db, wanted.clone()).await?;
-            if wanted.is_empty() || found.len() != wanted.len() {
-                errors.add("audience", refusals::AUDIENCE_USERS_REQUIRED);
+            if found.len() != wanted.len() {
+                return Err(AppError::field(
+                    "audience",
+                    refusals::AUDIENCE_USERS_REQUIRED,
+                ));
             }
             let value = found
                 .iter()
@@ -207,20 +263,15 @@ pub async fn compose(
                 .collect::<Vec<_>>()
                 .join(",");
             let reached = found.len() as u64;
-            (found, Some(value), reached)
-        }
-        _ => {
-            errors.add("audience", refusals::AUDIENCE_INVALID);
-            (Vec::new(), None, 0)
+            (rules::USERS, found, Some(value), reached)
         }
     };
-    errors.into_result()?;
     let new = db::messages::NewMessage {
         r#type: kind,
         title,
         content,
         details: Value::Object(details).to_string(),
-        audience: audience_kind,
+        audience: audience_kind.to_string(),
         audience_value: value,
         sender_id: Some(sender_id),
     };
@@ -261,10 +312,11 @@ pub async fn recipients(
 
 /// Deletes a message for everyone who received it.
 pub async fn remove(state: &AppState, id: i64) -> AppResult<()> {
-    db::messages::find(&state.db, id)
+    let mut work = Work::begin(state).await?;
+    db::messages::find(&work.tx, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::MESSAGE_NOT_FOUND.into()))?;
-    db::messages::delete(&state.db, id).await?;
-    state.caches.every_inbox_changed();
-    Ok(())
+    db::messages::delete(&work.tx, id).await?;
+    work.changed(Change::EveryInbox);
+    work.commit().await
 }

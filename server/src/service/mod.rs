@@ -20,6 +20,7 @@ pub mod grading;
 pub mod learning;
 pub mod limits;
 pub mod messaging;
+pub mod profile;
 pub mod progress;
 pub mod progress_writer;
 pub mod settings;

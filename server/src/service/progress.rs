@@ -211,6 +211,49 @@ pub struct CourseMessageBody {
 pub const MESSAGE_TITLE_MAX: usize = 50;
 pub const MESSAGE_CONTENT_MAX: usize = 2000;
 
+/// A course message as checked.
+pub struct CourseMessage {
+    pub course_id: i64,
+    /// None: every learner of the course.
+    pub user_ids: Option<Vec<i64>>,
+    pub title: String,
+    pub content: String,
+}
+
+impl TryFrom<CourseMessageBody> for CourseMessage {
+    type Error = AppError;
+
+    fn try_from(body: CourseMessageBody) -> AppResult<Self> {
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).unwrap_or_default();
+        let (title, content) = (text(body.title), text(body.content));
+        let mut errors = FieldErrors::new();
+        if title.is_empty() || title.chars().count() > MESSAGE_TITLE_MAX {
+            errors.add("title", refusals::COURSE_MESSAGE_TITLE);
+        }
+        if content.is_empty() || content.chars().count() > MESSAGE_CONTENT_MAX {
+            errors.add("content", refusals::COURSE_MESSAGE_CONTENT);
+        }
+        if body.course_id.is_none() {
+            errors.add("courseId", refusals::COURSE_NOT_FOUND);
+        }
+        if body
+            .user_ids
+            .as_ref()
+            .is_some_and(|ids| ids.len() > EXPORT_MAX as usize)
+        {
+            errors.add("userIds", refusals::COURSE_MESSAGE_NOT_LEARNER);
+        }
+        errors.finish(|| {
+            Some(Self {
+                course_id: body.course_id?,
+                user_ids: body.user_ids,
+                title,
+                content,
+            })
+        })
+    }
+}
+
 /// Sends a course message to the chosen learners of the caller's course (all of them when none
 /// are named); answers how many were told.
 pub async fn message(
@@ -218,36 +261,21 @@ pub async fn message(
     session: &Session,
     body: CourseMessageBody,
 ) -> AppResult<usize> {
-    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).unwrap_or_default();
-    let (title, content) = (text(body.title), text(body.content));
-    let mut errors = FieldErrors::new();
-    if title.is_empty() || title.chars().count() > MESSAGE_TITLE_MAX {
-        errors.add("title", refusals::COURSE_MESSAGE_TITLE);
-    }
-    if content.is_empty() || content.chars().count() > MESSAGE_CONTENT_MAX {
-        errors.add("content", refusals::COURSE_MESSAGE_CONTENT);
-    }
-    if body.course_id.is_none() {
-        errors.add("courseId", refusals::COURSE_NOT_FOUND);
-    }
-    if body
-        .user_ids
-        .as_ref()
-        .is_some_and(|ids| ids.len() > EXPORT_MAX as usize)
-    {
-        errors.add("userIds", refusals::COURSE_MESSAGE_NOT_LEARNER);
-    }
-    errors.into_result()?;
-    let course_id = body.course_id.unwrap_or_default();
+    let CourseMessage {
+        course_id,
+        user_ids,
+        title,
+        content,
+    } = body.try_into()?;
     let course = own_course(state, session, course_id).await?;
     let filter = ProgressFilter {
         course_id: Some(course_id),
-        user_ids: body.user_ids.clone(),
+        user_ids: user_ids.clone(),
         ..Default::default()
     };
     let (rows, _) = db::progress::table(&state.db, &filter, None, EXPORT_MAX).await?;
     let learners: Vec<i64> = rows.iter().map(|r| r.user_id).collect();
-    if let Some(asked) = &body.user_ids
+    if let Some(asked) = &user_ids
         && (asked.is_empty() || asked.iter().any(|id| !learners.contains(id)))
     {
         return Err(AppError::field(

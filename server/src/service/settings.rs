@@ -10,8 +10,10 @@ use std::sync::Arc;
 use crate::auth::Session;
 use crate::db::{self, throttle::Policy};
 use crate::domain::rules;
-use crate::error::{AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::caches::Change;
+use crate::service::work::Work;
 use crate::state::AppState;
 
 /// Who may read a setting.
@@ -177,6 +179,39 @@ pub async fn private_files_quota(state: &AppState) -> AppResult<i64> {
     Ok(number_of(state, PRIVATE_FILES_QUOTA_MB).await? * 1024 * 1024)
 }
 
+/// Settings as an administrator sends them, checked: known keys, texts within their length,
+/// numbers within their range (written as the number).
+pub struct Values(Vec<(String, String)>);
+
+impl TryFrom<BTreeMap<String, String>> for Values {
+    type Error = AppError;
+
+    fn try_from(values: BTreeMap<String, String>) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let mut clean = Vec::with_capacity(values.len());
+        for (key, value) in values {
+            match find(&key).map(|s| &s.kind) {
+                None => errors.add(key, refusals::SETTING_UNKNOWN),
+                Some(Kind::Text { max }) => match rules::at_most(&value, *max) {
+                    Ok(()) => clean.push((key, value)),
+                    Err(m) => errors.add(key, m),
+                },
+                Some(Kind::Number { min, max, .. }) => match value.trim().parse::<i64>() {
+                    Ok(n) if (*min..=*max).contains(&n) => clean.push((key, n.to_string())),
+                    _ => errors.add(
+                        key,
+                        refusals::SETTING_NUMBER_RANGE
+                            .with("min", min)
+                            .with("max", max),
+                    ),
+                },
+            }
+        }
+        errors.into_result()?;
+        Ok(Self(clean))
+    }
+}
+
 /// Saves some settings (an administrator): unknown keys, over-long texts and numbers out of range
 /// are refused and nothing is saved. Returns every setting.
 pub async fn save(
@@ -184,29 +219,11 @@ pub async fn save(
     session: &Session,
     values: BTreeMap<String, String>,
 ) -> AppResult<BTreeMap<String, String>> {
-    let mut errors = FieldErrors::new();
-    let mut clean = Vec::with_capacity(values.len());
-    for (key, value) in values {
-        match find(&key).map(|s| &s.kind) {
-            None => errors.add(key, refusals::SETTING_UNKNOWN),
-            Some(Kind::Text { max }) => match rules::at_most(&value, *max) {
-                Ok(()) => clean.push((key, value)),
-                Err(m) => errors.add(key, m),
-            },
-            Some(Kind::Number { min, max, .. }) => match value.trim().parse::<i64>() {
-                Ok(n) if (*min..=*max).contains(&n) => clean.push((key, n.to_string())),
-                _ => errors.add(
-                    key,
-                    refusals::SETTING_NUMBER_RANGE
-                        .with("min", min)
-                        .with("max", max),
-                ),
-            },
-        }
-    }
-    errors.into_result()?;
-    db::settings::save(&state.db, session.user_id, clean, state.clock.now_ms()).await?;
-    state.caches.settings_changed();
+    let Values(clean) = values.try_into()?;
+    let mut work = Work::begin(state).await?;
+    db::settings::save(&work.tx, session.user_id, clean, work.now).await?;
+    work.changed(Change::Settings);
+    work.commit().await?;
     read(state, Audience::Administrators).await
 }
 

@@ -2992,32 +2992,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The profile of an account as an administrator writes it, adding or editing. */
-        AdminProfile: {
-            address?: string | null;
-            /**
-             * Format: int64
-             * @description Date of birth, milliseconds since the epoch (China time).
-             */
-            birth?: number | null;
-            degree?: string | null;
-            education?: string | null;
-            email?: string | null;
-            /** @description 男 or 女. */
-            gender?: string | null;
-            idCard?: string | null;
-            name?: string | null;
-            phone?: string | null;
-            username?: string | null;
-            /**
-             * Format: int32
-             * @description Whole years, at least 0.
-             */
-            workExperience?: number | null;
-            workUnit?: string | null;
-        };
         /** @description A new account as the administrator fills it in. */
-        AdminUserBody: components["schemas"]["AdminProfile"] & {
+        AdminUserBody: components["schemas"]["ProfileBody"] & {
             /** @description Optional; exactly 12 letters or digits. */
             inviteCode?: string | null;
             password?: string | null;
@@ -3036,7 +3012,7 @@ export interface components {
          * @description An edit of an account: every profile field (work unit and address required too), or only
          *     `id` and `password` to reset the password.
          */
-        AdminUserEdit: components["schemas"]["AdminProfile"] & {
+        AdminUserEdit: components["schemas"]["ProfileBody"] & {
             /**
              * Format: int64
              * @description The id of the path, if sent.
@@ -4463,15 +4439,19 @@ export interface components {
             /** Format: int64 */
             totalCount: number;
         };
+        /**
+         * @description The profile fields of an account as a form sends them. The learner's `PUT /user` sends this;
+         *     an administrator's add and edit send it with their own fields beside it.
+         */
         ProfileBody: {
             /** @description At most 200 characters. */
             address?: string | null;
             /**
              * Format: int64
-             * @description Date of birth as milliseconds since the epoch (read back as birthDate).
+             * @description Date of birth as milliseconds since the epoch, China time (read back as birthDate).
              */
             birth?: number | null;
-            /** @description YYYY-MM-DD */
+            /** @description YYYY-MM-DD (takes precedence over `birth`). */
             birthDate?: string | null;
             degree?: string | null;
             education?: string | null;
@@ -4484,7 +4464,7 @@ export interface components {
             username?: string | null;
             /**
              * Format: int32
-             * @description Whole years: a number or a string of digits.
+             * @description Whole years, 0–80: a number or a string of one.
              */
             workExperience?: number | null;
             /** @description At most 100 characters. */
