@@ -142,11 +142,18 @@ export async function chooseInDropdown(opener: Locator, entry: Locator, shows: L
   }).toPass({ timeout: 30_000 });
 }
 
-/** Logs out through the user menu and its confirmation; ends on /login. */
+/**
+ * Logs out through the user menu and its confirmation; ends on /login. The confirmation is clicked again while it
+ * still shows (a click during its opening animation can be lost on a busy machine), and the wait covers the
+ * client's own 10 s limit on the logout call (the local session ends whatever the server answers).
+ */
 export async function logoutThroughMenu(page: Page) {
   await chooseInUserMenu(page, '退出登录', page.getByText('确定要退出系统吗？'));
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await expect(page).toHaveURL(/\/login$/);
+  const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary');
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Logs in by API and seeds the session keys, for tests about a shell rather than the login page. */
