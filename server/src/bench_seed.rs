@@ -19,8 +19,8 @@ use crate::db::entity::{
 };
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
 use crate::domain::{enrolment::Status, roles};
+use crate::service::AppState;
 use crate::service::{course_authoring, exam_authoring, messaging};
-use crate::state::AppState;
 
 pub const LEARNERS: usize = 20_000;
 pub const COURSES: usize = 200;

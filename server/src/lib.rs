@@ -18,6 +18,5 @@ pub mod seed;
 pub mod service;
 pub mod sms;
 pub mod startup;
-pub mod state;
 pub mod storage;
 pub mod web;

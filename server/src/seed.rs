@@ -5,11 +5,11 @@ use crate::db;
 use crate::domain::exam::{Answer, AnswerSheet};
 use crate::domain::roles;
 use crate::error::AppResult;
+use crate::service::AppState;
 use crate::service::{
     accounts, careers, certificates, course_authoring, distributors, enrolment, exam_authoring,
     exam_session, grading, messaging, settings, work::Work,
 };
-use crate::state::AppState;
 
 /// The password of every demo account (printed by `make run`, listed in the README).
 pub const DEMO_PASSWORD: &str = "Skill2026demo";

@@ -13,8 +13,8 @@ use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetReques
 use tower_http::trace::TraceLayer;
 
 use crate::config::{Cli, Command, Settings};
+use crate::service::AppState;
 use crate::sms::{LogSender, Outbox};
-use crate::state::AppState;
 use crate::{api, auth, db, headers, seed, web};
 
 pub fn init_tracing(json: bool) {

@@ -11,7 +11,7 @@ use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::Embed;
 
-use crate::state::AppState;
+use crate::service::AppState;
 
 #[derive(Embed)]
 #[folder = "../web/dist"]

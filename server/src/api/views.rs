@@ -10,10 +10,10 @@ use crate::domain::enrolment::{ReviewedResult, Status};
 use crate::domain::exam::{Answer, AnswerVisibility, ExamStatus, QuestionType};
 use crate::domain::roles;
 use crate::error::AppResult;
+use crate::service::AppState;
 use crate::service::accounts::Account;
 use crate::service::exam_session::{self, may_take};
 use crate::service::{Exam, ExamRecord, Question, RecordSummary};
-use crate::state::AppState;
 
 /// A course as learners see it.
 #[derive(Serialize, utoipa::ToSchema)]

@@ -8,11 +8,17 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
-use crate::db;
 use crate::domain::roles::{self, perm};
-use crate::error::AppError;
+use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::state::AppState;
+
+/// What the extractors need of the application's state: the live session a bearer token opens
+/// (401 when none), and whether the client's address is the proxy's `X-Forwarded-For`. The
+/// service layer's state provides it, so this module knows nothing above it.
+pub trait Sessions: Send + Sync {
+    fn session(&self, token: &str) -> impl Future<Output = AppResult<Session>> + Send;
+    fn trust_proxy(&self) -> bool;
+}
 
 /// The caller's live session.
 #[derive(Debug, Clone)]
@@ -105,38 +111,15 @@ fn bearer(parts: &Parts) -> Option<&str> {
     (!token.is_empty()).then_some(token)
 }
 
-impl FromRequestParts<AppState> for Session {
+impl<S: Sessions> FromRequestParts<S> for Session {
     type Rejection = AppError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         if let Some(session) = parts.extensions.get::<Session>() {
             return Ok(session.clone());
         }
         let token = bearer(parts).ok_or_else(AppError::unauthorized)?;
-        let token_hash = crate::auth::hash_token(token);
-        let session = match state.caches.sessions.get(&token_hash) {
-            Some(cached) if cached.expires_at > state.clock.now_ms() => cached,
-            _ => {
-                let now = state.clock.now_ms();
-                let (user_id, expires_at) = db::sessions::user_of(&state.db, &token_hash, now)
-                    .await?
-                    .ok_or_else(|| AppError::Unauthorized(refusals::SESSION_EXPIRED.into()))?;
-                let roles = db::users::roles_of(&state.db, user_id).await?;
-                let permissions = db::users::permissions_of(&state.db, user_id).await?;
-                let session = Session {
-                    user_id,
-                    token_hash: token_hash.clone(),
-                    roles,
-                    permissions,
-                    expires_at,
-                };
-                state.caches.sessions.insert(token_hash, session.clone());
-                session
-            }
-        };
+        let session = state.session(token).await?;
         parts.extensions.insert(session.clone());
         Ok(session)
     }
@@ -145,13 +128,10 @@ impl FromRequestParts<AppState> for Session {
 /// A signed-in caller who is not a guest.
 pub struct Member(pub Session);
 
-impl FromRequestParts<AppState> for Member {
+impl<S: Sessions> FromRequestParts<S> for Member {
     type Rejection = AppError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         let session = Session::from_request_parts(parts, state).await?;
         if session.is_guest() {
             return Err(AppError::Forbidden(refusals::GUEST_FORBIDDEN.into()));
@@ -169,10 +149,10 @@ macro_rules! permission_guards {
             $(#[$doc])*
             pub struct $name(pub Session);
 
-            impl FromRequestParts<AppState> for $name {
+            impl<S: Sessions> FromRequestParts<S> for $name {
                 type Rejection = AppError;
 
-                async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+                async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
                     let session = Session::from_request_parts(parts, state).await?;
                     if ![$($perm),+].iter().any(|p| session.can(p)) {
                         return Err(AppError::Forbidden(refusals::FORBIDDEN.into()));
@@ -234,14 +214,11 @@ pub const PRIVATE_FILE_READERS: [&str; 3] = [
 /// The client's address: the peer, or the last X-Forwarded-For hop behind a trusted proxy.
 pub struct ClientAddr(pub IpAddr);
 
-impl FromRequestParts<AppState> for ClientAddr {
+impl<S: Sessions> FromRequestParts<S> for ClientAddr {
     type Rejection = AppError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        if state.settings.trust_proxy {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        if state.trust_proxy() {
             let forwarded = parts
                 .headers
                 .get("x-forwarded-for")
@@ -261,17 +238,17 @@ impl FromRequestParts<AppState> for ClientAddr {
 }
 
 /// `Option<Session>`: none without a token; an invalid token is still a 401.
-impl axum::extract::OptionalFromRequestParts<AppState> for Session {
+impl<S: Sessions> axum::extract::OptionalFromRequestParts<S> for Session {
     type Rejection = AppError;
 
     async fn from_request_parts(
         parts: &mut Parts,
-        state: &AppState,
+        state: &S,
     ) -> Result<Option<Self>, Self::Rejection> {
         if bearer(parts).is_none() {
             return Ok(None);
         }
-        <Session as FromRequestParts<AppState>>::from_request_parts(parts, state)
+        <Session as FromRequestParts<S>>::from_request_parts(parts, state)
             .await
             .map(Some)
     }

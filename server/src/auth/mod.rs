@@ -6,8 +6,8 @@ pub mod password;
 pub use extract::{
     CareerDesk, ClientAddr, CommentDesk, CourseAuthor, DashboardViewer, DistributorAdmin,
     ExamAuthor, FileAdmin, FinanceDesk, GUARDS, Grader, MaterialDesk, Member, NoticeSender,
-    PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Scope, Session, SettingsAdmin,
-    StaffDesk, UserAdmin,
+    PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Scope, Session, Sessions,
+    SettingsAdmin, StaffDesk, UserAdmin,
 };
 
 use base64::Engine;

@@ -11,11 +11,11 @@ use crate::domain::identity::{self, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::work::Work;
 use crate::service::{distributors, files, limits, settings, sms_codes};
 use crate::sms::Purpose;
-use crate::state::AppState;
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -341,6 +341,30 @@ pub async fn guest(state: &AppState, ip: std::net::IpAddr) -> AppResult<(String,
         .await?
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("guest account missing")))?;
     open_session(state, user).await
+}
+
+/// The live session a bearer token opens: from the cache while it lasts, else read with the
+/// account's roles and permissions (and cached). An unknown or expired token is 401.
+pub async fn session(state: &AppState, token: &str) -> AppResult<Session> {
+    let token_hash = auth::hash_token(token);
+    let now = state.clock.now_ms();
+    if let Some(cached) = state.caches.sessions.get(&token_hash)
+        && cached.expires_at > now
+    {
+        return Ok(cached);
+    }
+    let (user_id, expires_at) = db::sessions::user_of(&state.db, &token_hash, now)
+        .await?
+        .ok_or_else(|| AppError::Unauthorized(refusals::SESSION_EXPIRED.into()))?;
+    let session = Session {
+        user_id,
+        token_hash: token_hash.clone(),
+        roles: db::users::roles_of(&state.db, user_id).await?,
+        permissions: db::users::permissions_of(&state.db, user_id).await?,
+        expires_at,
+    };
+    state.caches.sessions.insert(token_hash, session.clone());
+    Ok(session)
 }
 
 /// Ends one session.

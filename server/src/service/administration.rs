@@ -19,11 +19,11 @@ use crate::domain::roles::{Delegator, Denied};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
 use crate::refusals::{self, Refusal};
+use crate::service::AppState;
 use crate::service::accounts::{self, Account, account};
 use crate::service::caches::Change;
 use crate::service::profile::{Form, ProfileBody};
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// A new account as the administrator fills it in.
 #[derive(Default, Deserialize, utoipa::ToSchema)]

@@ -16,9 +16,9 @@ use crate::domain::career::{self as rules, PositionStatus, Status};
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::work::Work;
 use crate::service::{limits, messaging};
-use crate::state::AppState;
 
 /// A page of positions (of one status, containing the text, when asked), how many match, and
 /// how many there are of each status.

@@ -17,11 +17,11 @@ use crate::domain::identity::is_date;
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::accounts::date_of_ms;
 use crate::service::enrolment::{self, Record, application, course, status_of, transition};
 use crate::service::messaging;
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// A graded record of `exam` with `score`, within the work that graded it: when the exam belongs
 /// to a course and the score reaches the pass mark, the learner's application of that course

@@ -13,10 +13,10 @@ use crate::domain::enrolment::Status as Enrolment;
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::learning;
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// What a learner sends: stars and text.
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -11,10 +11,10 @@ use crate::domain::roles::{self, perm};
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::files;
 use crate::service::work::Work;
-use crate::state::AppState;
 use sea_orm::ConnectionTrait;
 
 /// Accounts with the teacher role, for assigning a course's teacher.

@@ -15,11 +15,11 @@ use crate::domain::distributor::{self as rules, Period};
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::{Change, LearnersPage};
 use crate::service::dashboards::{CodeRow, Dashboard, Headline, Tallies, with_figures};
 use crate::service::limits;
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// The attribution of a registration's invite code: none without a code; an unknown or
 /// disabled code is refused under the field.

@@ -21,11 +21,11 @@ use crate::domain::enrolment::{
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::caches::QueuePage;
 use crate::service::messaging;
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// Sets a learner's enrolment status (1–4) directly: the command line and test arrangements.
 /// People go through the moves below, which are recorded.

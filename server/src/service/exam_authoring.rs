@@ -15,10 +15,10 @@ use crate::domain::exam::{self as rules, AnswerVisibility, DEFAULT_DURATION_SECS
 use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::course_authoring::is_url;
 use crate::service::work::Work;
-use crate::state::AppState;
 use sea_orm::ConnectionTrait;
 
 #[derive(Deserialize, utoipa::ToSchema)]

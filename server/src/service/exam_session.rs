@@ -20,10 +20,10 @@ use crate::domain::exam::{
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::certificates;
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// May this caller take the exam? Learners (role student); for a course's exam only those with status 4.
 pub fn may_take(session: &Session, facts: &LearnerFacts, exam: &Exam) -> bool {

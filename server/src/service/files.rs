@@ -16,8 +16,8 @@ use crate::domain::roles::perm;
 use crate::domain::upload::{self, Policy};
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::settings;
-use crate::state::AppState;
 
 /// Removes a record and, when it was the last one, the stored bytes. An upload of the same
 /// bytes meanwhile finds them stored and only adds its record (`keep`): whichever of the two

@@ -12,10 +12,10 @@ use crate::db::{
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::work::Work;
 use crate::service::{certificates, messaging};
-use crate::state::AppState;
 
 /// An answer sheet as the graders list it: the record and its learner (None once deleted).
 pub type Sheet = (ExamRecord, Option<User>);

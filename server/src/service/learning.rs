@@ -14,8 +14,8 @@ use crate::domain::course::Report;
 use crate::domain::enrolment::Status;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::progress_writer;
-use crate::state::AppState;
 
 pub async fn course_or_404(state: &AppState, id: i64) -> AppResult<Course> {
     db::courses::find(&state.db, id)

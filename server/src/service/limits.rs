@@ -5,8 +5,8 @@
 use crate::db::{self, throttle::Policy};
 use crate::error::{AppError, AppResult};
 use crate::refusals::{self, Refusal};
+use crate::service::AppState;
 use crate::service::settings;
-use crate::state::AppState;
 
 /// A limit: what it counts (the prefix of its keys), how much, and what a refused caller reads.
 pub struct Limit {

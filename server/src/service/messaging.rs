@@ -12,9 +12,9 @@ use crate::domain::page::Page;
 use crate::domain::{message as rules, roles, rules as limits};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// The reader behind a session: the account and its roles; broadcasts reach every account but
 /// the built-in guest.

@@ -25,7 +25,10 @@ pub mod progress;
 pub mod progress_writer;
 pub mod settings;
 pub mod sms_codes;
+mod state;
 pub mod work;
+
+pub use state::AppState;
 
 /// The stored records the services answer with, read-only to their callers (handlers map them
 /// to views; they never read the database themselves).

@@ -17,11 +17,11 @@ use crate::domain::course::percent;
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::accounts::{date_of_ms, minute_of_ms};
 use crate::service::caches::{Row, TablePage};
 use crate::service::work::Work;
 use crate::service::{learning, limits, messaging};
-use crate::state::AppState;
 
 /// The most rows one export holds.
 pub const EXPORT_MAX: u64 = 20_000;

@@ -12,9 +12,9 @@ use crate::db::{self, throttle::Policy};
 use crate::domain::rules;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::work::Work;
-use crate::state::AppState;
 
 /// Who may read a setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

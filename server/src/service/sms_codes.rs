@@ -6,9 +6,9 @@ use sha2::{Digest, Sha256};
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::limits;
 use crate::sms::{CODE_TTL_MS, MAX_WRONG_TRIES, Purpose, SentMessage};
-use crate::state::AppState;
 
 fn hash_code(phone: &str, code: &str) -> String {
     hex::encode(Sha256::digest(format!("{phone}:{code}").as_bytes()))

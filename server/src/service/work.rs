@@ -15,8 +15,8 @@
 use sea_orm::DatabaseTransaction;
 
 use crate::error::AppResult;
+use crate::service::AppState;
 use crate::service::caches::Change;
-use crate::state::AppState;
 
 pub struct Work<'a> {
     state: &'a AppState,

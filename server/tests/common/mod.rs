@@ -31,7 +31,7 @@ pub struct TestApp {
     pub base: String,
     pub db: Db,
     /// The running server's state (shared caches and the clock included).
-    pub state: skillcert::state::AppState,
+    pub state: skillcert::service::AppState,
     pub client: reqwest::Client,
     pub data_dir: PathBuf,
     _dir: TempDir,

@@ -12,11 +12,11 @@ use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::CourseAuthor;
 use crate::catalogue::{CourseFilter, course_entry};
 use crate::error::AppResult;
+use crate::service::AppState;
 use crate::service::course_authoring::{
     self, CourseBody, Item, ItemBody, OrderBody, Section, SectionBody,
 };
 use crate::service::{Course, Db};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -13,11 +13,11 @@ use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{ExamAuthor, Grader, QuestionAuthor};
 use crate::catalogue::{self, ExamFilter, Snapshot};
 use crate::error::AppResult;
+use crate::service::AppState;
 use crate::service::exam_authoring::QuestionFilter;
 use crate::service::exam_authoring::{self, ExamBody, QuestionBody};
 use crate::service::grading;
 use crate::service::{Exam, Question};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

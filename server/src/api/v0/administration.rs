@@ -10,11 +10,11 @@ use crate::api::views::{UserView, user_view};
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{RoleAdmin, RoleReader, UserAdmin};
 use crate::domain::roles;
+use crate::service::AppState;
 use crate::service::accounts::Account;
 use crate::service::administration::{
     self as admin, AdminUserBody, AdminUserEdit, RoleBody, RoleRow, UserRolesBody,
 };
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

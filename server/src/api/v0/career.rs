@@ -14,11 +14,11 @@ use crate::domain::career::{PositionStatus, Status};
 use crate::domain::identity::masked_phone;
 use crate::error::AppError;
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::careers::{
     self, Candidate, PositionBody, PositionRow, ReferBody, ReferralChange, ReferralFilter,
     ReferralRow,
 };
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -14,10 +14,10 @@ use crate::auth::{CommentDesk, Member, Session};
 use crate::domain::comment::{self as rules, Status};
 use crate::error::AppError;
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::comments::{
     self, Comment, CommentBody, CommentFilter, Event, Listed, ModerationBody,
 };
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

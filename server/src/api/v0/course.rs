@@ -10,8 +10,8 @@ use crate::api::views::CourseView;
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::{self, CourseFilter};
+use crate::service::AppState;
 use crate::service::learning::{self, Item, Note, Progress, ProgressBody};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -8,8 +8,8 @@ use serde::Deserialize;
 use crate::api::{Answer, ApiQuery, ok};
 use crate::error::AppError;
 use crate::refusals;
+use crate::service::AppState;
 use crate::sms::SentMessage;
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/dev/sms/outbox", get(outbox))

@@ -18,9 +18,9 @@ use crate::domain::enrolment::Status;
 use crate::domain::identity::masked_phone;
 use crate::domain::page::Page;
 use crate::error::AppError;
+use crate::service::AppState;
 use crate::service::dashboards::{CodeRow, Dashboard, Headline};
 use crate::service::distributors::{self as service, CodeBody};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -16,12 +16,12 @@ use crate::domain::enrolment::{
     GUANGDONG, ID_TYPES, LEVELS, PAYMENT_METHODS, ReviewedResult, Status, documents_for,
 };
 use crate::error::AppError;
+use crate::service::AppState;
 use crate::service::certificates::{self, CertificateBody, ExamResultBody};
 use crate::service::enrolment::{
     self as enrolment, Application, DecisionBody, DraftBody, Own, PaymentBody, QueueFilter, Record,
 };
 use crate::service::{Course, FileRecord};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -19,9 +19,9 @@ use crate::domain::exam::{AnswerSheet, AnswerVisibility, ExamStatus, QuestionTyp
 use crate::domain::roles;
 use crate::error::AppError;
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::exam_session;
 use crate::service::{ExamRecord, RecordSummary};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

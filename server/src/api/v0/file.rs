@@ -25,9 +25,9 @@ const STAFF_UPLOADERS: [&str; 4] = [
 use crate::domain::upload;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
+use crate::service::AppState;
 use crate::service::FileRecord;
 use crate::service::files;
-use crate::state::AppState;
 use crate::storage::{TempWriter, is_sha256};
 
 pub fn router() -> Router<AppState> {

@@ -11,8 +11,8 @@ use serde_json::Value;
 use crate::api::v0::file::FileView;
 use crate::api::{Answer, ApiQuery, PageParams, Paging, ok};
 use crate::auth::FileAdmin;
+use crate::service::AppState;
 use crate::service::files::{self, FileUse, UseKind};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -12,8 +12,8 @@ use crate::auth::{NoticeSender, Session};
 use crate::domain::message as rules;
 use crate::domain::page::Page;
 use crate::error::AppResult;
+use crate::service::AppState;
 use crate::service::messaging::{self, ComposeBody, Message};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

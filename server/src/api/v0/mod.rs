@@ -24,7 +24,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use crate::refusals;
-use crate::state::AppState;
+use crate::service::AppState;
 
 pub fn router(state: &AppState) -> Router<AppState> {
     let mut api = Router::new()

@@ -13,11 +13,11 @@ use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::CourseAuthor;
 use crate::domain::course::percent;
 use crate::error::AppError;
+use crate::service::AppState;
 use crate::service::caches::Row;
 use crate::service::progress::{
     self, CourseMessageBody, CourseSort, CourseStats, ProgressFilter, RecordResult,
 };
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -10,8 +10,8 @@ use axum::routing::get;
 
 use crate::api::{Answer, ApiJson, ok};
 use crate::auth::{Session, SettingsAdmin};
+use crate::service::AppState;
 use crate::service::settings::{self, Audience, ChangeView};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ok};
 use crate::auth::ClientAddr;
+use crate::service::AppState;
 use crate::service::accounts;
 use crate::sms::{self, Purpose};
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

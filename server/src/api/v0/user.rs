@@ -8,10 +8,10 @@ use serde_json::Value;
 use crate::api::views::{LoginAnswer, UserView, user_view};
 use crate::api::{Answer, ApiJson, ok};
 use crate::auth::{ClientAddr, Member, Session};
+use crate::service::AppState;
 use crate::service::accounts::{
     self, LoginBody, PasswordBody, PhoneLoginBody, ProfileBody, RegisterBody, ResetPasswordBody,
 };
-use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -1,12 +1,13 @@
-//! Shared application state handed to every handler.
+//! The application state every workflow runs on and every handler is given: the database,
+//! storage, SMS, this instance's caches and progress writer, the clock.
 
 use std::sync::Arc;
 
+use super::caches::Caches;
 use crate::catalogue::LearnerFacts;
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::db::Db;
-use crate::service::caches::Caches;
 use crate::sms::{Outbox, SmsSender};
 use crate::storage::Storage;
 
@@ -24,7 +25,7 @@ pub struct AppState {
     /// Every cache of this instance, with their invalidation (`service::caches`).
     pub caches: Arc<Caches>,
     /// Writes learners' progress saves in batches (group commit).
-    pub progress_writer: crate::service::progress_writer::ProgressWriter,
+    pub progress_writer: super::progress_writer::ProgressWriter,
     /// The server's clock; tests move it.
     pub clock: Clock,
 }
@@ -33,5 +34,19 @@ impl AppState {
     /// One learner's enrolments and records, from the cache when fresh.
     pub async fn learner(&self, user_id: i64) -> crate::error::AppResult<Arc<LearnerFacts>> {
         crate::catalogue::learner_facts(&self.caches.learners, &self.db, user_id).await
+    }
+}
+
+/// The extractors find a request's session through the accounts service.
+impl crate::auth::Sessions for AppState {
+    fn session(
+        &self,
+        token: &str,
+    ) -> impl Future<Output = crate::error::AppResult<crate::auth::Session>> + Send {
+        super::accounts::session(self, token)
+    }
+
+    fn trust_proxy(&self) -> bool {
+        self.settings.trust_proxy
     }
 }
