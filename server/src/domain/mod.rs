@@ -12,5 +12,6 @@ pub mod message;
 pub mod page;
 pub mod roles;
 pub mod rules;
+pub mod study;
 pub mod upload;
 pub mod vocabulary;
