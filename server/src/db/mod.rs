@@ -18,6 +18,7 @@ pub mod roles;
 pub mod sessions;
 pub mod settings;
 pub mod sms_codes;
+pub mod study;
 pub mod throttle;
 pub mod users;
 

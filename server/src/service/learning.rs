@@ -38,7 +38,7 @@ pub fn learner_id(session: &Option<Session>) -> Option<i64> {
 
 /// May the caller open the lessons? Trial courses: anyone; others: learners with status 4, the
 /// course's teacher and administrators.
-async fn ensure_may_study(
+pub(crate) async fn ensure_may_study(
     state: &AppState,
     session: &Option<Session>,
     course: &Course,

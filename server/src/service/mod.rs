@@ -26,6 +26,7 @@ pub mod progress_writer;
 pub mod settings;
 pub mod sms_codes;
 mod state;
+pub mod study;
 pub mod work;
 
 pub use state::AppState;

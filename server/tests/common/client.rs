@@ -935,6 +935,42 @@ impl TestApp {
         )
         .await
     }
+    // Study hours.
+
+    /// Opens a study session on a course.
+    pub async fn open_study(&self, who: impl Caller, course: i64) -> Reply {
+        let body = json!({ "courseId": course });
+        self.send(Method::POST, who, "/study/session", body).await
+    }
+    pub async fn study_session(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/study/session/{id}")).await
+    }
+    /// A heartbeat of a session.
+    pub async fn beat(&self, who: impl Caller, id: i64, report: Value) -> Reply {
+        let path = format!("/study/session/{id}/beat");
+        self.send(Method::POST, who, &path, report).await
+    }
+    pub async fn answer_check(&self, who: impl Caller, id: i64, check: i64) -> Reply {
+        let path = format!("/study/session/{id}/check/{check}");
+        self.send(Method::POST, who, &path, json!({})).await
+    }
+    pub async fn end_study(&self, who: impl Caller, id: i64) -> Reply {
+        let path = format!("/study/session/{id}/end");
+        self.send(Method::POST, who, &path, json!({})).await
+    }
+    pub async fn study_credits(&self, who: impl Caller, course: i64) -> Reply {
+        self.read(who, &format!("/study/course/{course}/credits"))
+            .await
+    }
+    pub async fn study_rules(&self, who: impl Caller, course: i64) -> Reply {
+        self.read(who, &format!("/admin/course/{course}/study-rules"))
+            .await
+    }
+    pub async fn set_study_rules(&self, who: impl Caller, course: i64, rules: Value) -> Reply {
+        let path = format!("/admin/course/{course}/study-rules");
+        self.send(Method::PUT, who, &path, rules).await
+    }
+
     /// The learners a distributor brought (`q`, `page`, `size`).
     pub async fn distributor_learners(&self, who: impl Caller, user: i64, query: &str) -> Reply {
         let path = format!("/admin/distributor/{user}/learner");

@@ -165,6 +165,12 @@ impl TestApp {
         self.state.clock.now_ms()
     }
 
+    /// Stops the server's clock: only `advance_clock` moves it from now on (tests that count
+    /// the milliseconds the server credits).
+    pub fn stop_clock(&self) {
+        self.state.clock.stop();
+    }
+
     /// Lets time pass for the server: exam deadlines and status, learning progress and SMS
     /// codes follow its clock (sessions and stamped rows keep the system time).
     pub fn advance_clock(&self, by: Duration) {

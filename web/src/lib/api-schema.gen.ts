@@ -650,6 +650,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/course/{id}/study-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's study rules (its author, or content:all). */
+        get: operations["rules"];
+        /** Sets a course's study rules (every field; one left out takes its default). */
+        put: operations["set_rules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/distributor": {
         parameters: {
             query?: never;
@@ -1649,7 +1667,40 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marks one message read. */
-        post: operations["read"];
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnreadCount"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 消息不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2747,6 +2798,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/study/course/{id}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the caller has been credited in a course, in all and by lesson. */
+        get: operations["credits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/study/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a study session on a course the caller may study (enrolled, a trial course, or its
+         *     author); the account's active session, if any, is taken over and earns no more.
+         */
+        post: operations["open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/study/session/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's sessions with its ledger. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionDetail"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 无权操作该学习记录 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/study/session/{id}/beat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports the interval since the page's last heartbeat. The server credits at most the time
+         *     since the session's last accepted heartbeat by its own clock, nothing while the page is
+         *     hidden, unfocused, idle (text, image), paused (video, audio), too fast or the lesson complete.
+         */
+        post: operations["beat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/study/session/{id}/check/{check_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers an attention check (「请点击继续学习」): in time, study goes on; late, the stretch since
+         *     the last passed check is not credited and the session ends.
+         */
+        post: operations["answer_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/study/session/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session (the learner leaves the lesson page). */
+        post: operations["leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/user": {
         parameters: {
             query?: never;
@@ -3344,6 +3546,57 @@ export interface components {
             items: components["schemas"]["AuthoredItem"][];
             title: string;
         };
+        /** @description What the page reports about the interval since its last heartbeat. */
+        BeatBody: {
+            /** @description The window had the focus. */
+            focused?: boolean | null;
+            /**
+             * Format: int64
+             * @description The lesson studied.
+             */
+            itemId?: number | null;
+            /**
+             * Format: int64
+             * @description Milliseconds since the learner's last click, key, scroll or touch.
+             */
+            lastInputAgeMs?: number | null;
+            /** @description The media was playing (video, audio). */
+            playing?: boolean | null;
+            /**
+             * Format: double
+             * @description The playback rate (1 = normal).
+             */
+            rate?: number | null;
+            /**
+             * Format: int64
+             * @description 1, 2, 3…: increasing within the session.
+             */
+            seq?: number | null;
+            /** @description The page was visible. */
+            visible?: boolean | null;
+        };
+        /** @description What a heartbeat earned, and the attention check to answer if one is waiting. */
+        BeatView: {
+            /** @description False: a replayed or out-of-order heartbeat, nothing accounted. */
+            accepted: boolean;
+            check?: components["schemas"]["CheckView"] | null;
+            /**
+             * Format: int64
+             * @description Credited by this heartbeat.
+             */
+            creditedMs: number;
+            /** Format: int64 */
+            lessonCreditedMs: number;
+            /**
+             * Format: int64
+             * @description What the lesson can earn in all.
+             */
+            lessonFullMs: number;
+            /** Format: int64 */
+            sessionCreditedMs: number;
+            /** @description Every span of the interval with its reason (the credited one included). */
+            spans: components["schemas"]["SpanView"][];
+        };
         /** @description A learner and the course through which they qualify. */
         CandidateView: {
             certificateLevel?: string | null;
@@ -3417,6 +3670,18 @@ export interface components {
             from?: string | null;
             key: string;
             to: string;
+        };
+        /** @description An attention check waiting for the learner's answer. */
+        CheckView: {
+            /** Format: int32 */
+            countdownSecs: number;
+            /**
+             * Format: int64
+             * @description The server's time by which the answer must arrive.
+             */
+            deadline: number;
+            /** Format: int64 */
+            id: number;
         };
         City: {
             districts: string[];
@@ -3676,6 +3941,11 @@ export interface components {
             id: number;
             username: string;
         };
+        CreditsView: {
+            /** Format: int64 */
+            creditedMs: number;
+            lessons: components["schemas"]["LessonCredit"][];
+        };
         DashboardView: {
             /** @description Every code of the distributor with its figures in the period. */
             codes: components["schemas"]["CodeView"][];
@@ -3826,7 +4096,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
         /** @description One step of the audit trail. */
         EventView: {
             /** @description submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice. */
@@ -4153,6 +4423,28 @@ export interface components {
             /** Format: int64 */
             totalCount: number;
         };
+        /**
+         * @description One ledger row: the milliseconds of a stretch (between attention checks) of one lesson under
+         *     one reason, and how many heartbeats brought them.
+         */
+        LedgerRow: {
+            /** Format: int32 */
+            beats: number;
+            /** Format: int64 */
+            itemId: number;
+            /** Format: int64 */
+            ms: number;
+            reason: components["schemas"]["Reason"];
+            /** Format: int32 */
+            segment: number;
+        };
+        /** @description A lesson's credited time. */
+        LessonCredit: {
+            /** Format: int64 */
+            creditedMs: number;
+            /** Format: int64 */
+            itemId: number;
+        };
         LessonProgress: {
             completed: boolean;
             /**
@@ -4251,6 +4543,21 @@ export interface components {
             totalCount: number;
             /** Format: int64 */
             unreadCount: number;
+        };
+        /** @description The lesson page opens a session for its course. */
+        OpenBody: {
+            /** Format: int64 */
+            courseId?: number | null;
+        };
+        /** @description An opened session, the rules its page follows, and the session it took over. */
+        OpenedView: {
+            rules: components["schemas"]["RulesView"];
+            session: components["schemas"]["SessionView"];
+            /**
+             * Format: int64
+             * @description The session (in another window or on another device) that earns no more.
+             */
+            takenOver?: number | null;
         };
         OrderBody: {
             /** @description Every id, in the new order. */
@@ -4648,6 +4955,11 @@ export interface components {
             userId: number;
             username: string;
         };
+        /**
+         * @description Why time was credited or not: every accounted millisecond of a session has one.
+         * @enum {string}
+         */
+        Reason: "credited" | "hidden" | "unfocused" | "idle" | "rate" | "paused" | "complete" | "not_enrolled" | "gap" | "superseded" | "check_pending" | "check_missed" | "ended";
         RecipientList: {
             users: components["schemas"]["RecipientView"][];
         };
@@ -4869,6 +5181,61 @@ export interface components {
             /** Format: int64 */
             userCount: number;
         };
+        /**
+         * @description A course's study rules as its author writes them (every field; one left out takes the
+         *     default).
+         */
+        RulesBody: {
+            /**
+             * Format: int32
+             * @description Seconds to answer a check, 10–300 (60).
+             */
+            checkCountdownSecs?: number | null;
+            /** Format: int32 */
+            checkMaxMinutes?: number | null;
+            /**
+             * Format: int32
+             * @description Attention checks after a random 10–20 minutes of study (0 and 0: none); 1–120.
+             */
+            checkMinMinutes?: number | null;
+            /**
+             * Format: int32
+             * @description Seconds between two heartbeats, 15–60 (30).
+             */
+            heartbeatSecs?: number | null;
+            /**
+             * Format: int32
+             * @description Seconds without input after which a text or image lesson earns nothing, 60–1800 (300).
+             */
+            idleSecs?: number | null;
+            /**
+             * Format: int32
+             * @description The fastest playback rate that earns, in percent, 100–200 (100).
+             */
+            maxRatePct?: number | null;
+            /**
+             * Format: int32
+             * @description The most a text or image lesson earns, in minutes, 1–120 (10).
+             */
+            readCapMinutes?: number | null;
+        };
+        /** @description A course's study rules (the defaults where the course set none). */
+        RulesView: {
+            /** Format: int32 */
+            checkCountdownSecs: number;
+            /** Format: int32 */
+            checkMaxMinutes: number;
+            /** Format: int32 */
+            checkMinMinutes: number;
+            /** Format: int32 */
+            heartbeatSecs: number;
+            /** Format: int32 */
+            idleSecs: number;
+            /** Format: int32 */
+            maxRatePct: number;
+            /** Format: int32 */
+            readCapMinutes: number;
+        };
         SavedAnswer: {
             /** Format: int64 */
             savedAt: number;
@@ -4948,6 +5315,28 @@ export interface components {
             type: components["schemas"]["MessageKind"];
             typeLabel: string;
         };
+        SessionDetail: {
+            ledger: components["schemas"]["LedgerRow"][];
+            session: components["schemas"]["SessionView"];
+        };
+        /** @description A study session as its learner sees it. */
+        SessionView: {
+            check?: components["schemas"]["CheckView"] | null;
+            /** Format: int64 */
+            courseId: number;
+            /** Format: int64 */
+            creditedMs: number;
+            /** Format: int64 */
+            discardedMs: number;
+            /** @description superseded, check_missed or left. */
+            endReason?: string | null;
+            /** Format: int64 */
+            endedAt?: number | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            startedAt: number;
+        };
         Sheet: {
             answers: components["schemas"]["AnswerDetail"][];
             record: components["schemas"]["StaffRecord"];
@@ -4958,6 +5347,12 @@ export interface components {
             /** Format: int64 */
             count: number;
             source: string;
+        };
+        /** @description A span of the interval and why it was (not) credited. */
+        SpanView: {
+            /** Format: int64 */
+            ms: number;
+            reason: components["schemas"]["Reason"];
         };
         /** @description A comment as the comment center shows it: the author's name unmasked (staff), the course. */
         StaffComment: {
@@ -5968,6 +6363,95 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    set_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulesBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesView"];
+                };
+            };
+            /** @description 须在{min}到{max}之间 / 最短间隔不能大于最长间隔 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7814,40 +8298,6 @@ export interface operations {
                 };
             };
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    read: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnreadCount"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 消息不存在 */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9735,6 +10185,229 @@ export interface operations {
             };
             /** @description 验证码错误 / 验证码已过期，请重新获取 */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    credits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditsView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenedView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    beat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeatBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeatView"];
+                };
+            };
+            /** @description 学习记录参数有误 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 无权操作该学习记录 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 您已在其他设备或窗口继续学习 / 未在规定时间内确认，本段学时不计入 / 本次学习已结束，请重新进入课程 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    answer_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                check_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 该确认已失效 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 未在规定时间内确认，本段学时不计入 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ pub mod message;
 pub mod progress;
 pub mod settings;
 pub mod sms;
+pub mod study;
 pub mod user;
 
 use axum::Router;
@@ -44,6 +45,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(progress::router())
         .merge(career::router())
         .merge(distributor::router())
+        .merge(study::router())
         .route(
             "/openapi.json",
             get(|| async { axum::Json(ApiDoc::openapi()) }),
@@ -63,7 +65,7 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 17] = [
+const HANDLER_SOURCES: [&str; 18] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
@@ -80,6 +82,7 @@ const HANDLER_SOURCES: [&str; 17] = [
     include_str!("progress.rs"),
     include_str!("settings.rs"),
     include_str!("sms.rs"),
+    include_str!("study.rs"),
     include_str!("user.rs"),
 ];
 
@@ -271,6 +274,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         administration::user_roles, administration::set_user_roles, administration::permissions,
         administration::list_roles, administration::create_role, administration::update_role,
         administration::update_role_at, administration::delete_role,
+        study::open, study::read, study::beat, study::answer_check, study::leave, study::credits,
+        study::rules, study::set_rules,
     ),
     tags(
         (name = "user", description = "Accounts, sessions and profiles"),
@@ -289,6 +294,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "learning progress", description = "Learners' progress per course (table, one learner's lessons, .xlsx export), messages to a course's learners, the course center; course:manage, teachers their own courses"),
         (name = "career", description = "Career referrals (career:manage): employers' positions, learners who passed a course's exam, hold its certificate or finished its lessons, referrals recommended → interviewing → hired or declined with their trail; the learner is messaged at each step and sees their own"),
         (name = "distributor", description = "Channel dealers: their invite codes (attribution at registration), dashboard for a period (figures grouped by the database, China-time days), attributed learners with masked phones; own data with dashboard:view, every distributor and the comparison (.xlsx) with distributor:manage"),
+        (name = "study", description = "Study hours (学时): study sessions (one active per account; opening another takes over), heartbeats the server credits by its own clock with every discarded millisecond's reason in the ledger, attention checks, the learner's credited time; a course's study rules (course:manage, teachers their own courses)"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
     )
 )]

@@ -1,6 +1,7 @@
 //! SeaORM entities, one module per table.
 
 pub mod application;
+pub mod attention_check;
 pub mod career_position;
 pub mod career_referral;
 pub mod comment_event;
@@ -29,6 +30,10 @@ pub mod session;
 pub mod setting;
 pub mod setting_change;
 pub mod sms_code;
+pub mod study_credit;
+pub mod study_ledger;
+pub mod study_rule;
+pub mod study_session;
 pub mod throttle;
 pub mod user;
 pub mod user_permission;

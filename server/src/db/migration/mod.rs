@@ -20,6 +20,7 @@ mod m20261124_000015_staff_list_indexes;
 mod m20261125_000016_learner_enrolments_index;
 mod m20261126_000017_list_orders;
 mod m20261126_000018_learner_names;
+mod m20261127_000019_study_ledger;
 
 pub struct Migrator;
 
@@ -45,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000016_learner_enrolments_index::Migration),
             Box::new(m20261126_000017_list_orders::Migration),
             Box::new(m20261126_000018_learner_names::Migration),
+            Box::new(m20261127_000019_study_ledger::Migration),
         ]
     }
 }

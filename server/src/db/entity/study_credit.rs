@@ -1,0 +1,19 @@
+use sea_orm::entity::prelude::*;
+
+/// What a learner has been credited for a lesson, all sessions together.
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "study_credits")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub user_id: i64,
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub item_id: i64,
+    pub course_id: i64,
+    pub credited_ms: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

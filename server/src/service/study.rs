@@ -1,0 +1,431 @@
+//! Study sessions and the 学时 ledger. A learner's lesson page opens a study session (the
+//! account's one active session: opening another, in another window or on another device, takes
+//! over and the first earns no more), then reports every few seconds what the interval was like;
+//! the server accounts each report by its own clock (`domain::study::account`), writes every
+//! millisecond to the ledger under its reason, credits the lesson, and issues attention checks
+//! the learner answers to it. Each step is one unit of work.
+
+use std::net::IpAddr;
+
+use serde::Deserialize;
+
+use crate::auth::Session;
+use crate::db::{self, DbError};
+use crate::domain::course::is_timed;
+use crate::domain::enrolment::Status;
+use crate::domain::study::{self, Beat, End, Lesson, Outcome, Reason, Rules};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::refusals;
+use crate::service::work::Work;
+use crate::service::{AppState, course_authoring, learning};
+
+pub use crate::db::study::StudySession;
+
+/// The lesson page opens a session for its course.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OpenBody {
+    pub course_id: Option<i64>,
+}
+
+/// A session as opened (or read) with its course's rules, and the session it took over.
+pub struct Opened {
+    pub session: StudySession,
+    pub rules: Rules,
+    pub taken_over: Option<i64>,
+}
+
+/// Opens a study session on a course the caller may study; the account's active session, if
+/// any, ends (taken over). Guests study without one (nothing is credited to a guest).
+pub async fn open(
+    state: &AppState,
+    session: &Session,
+    (address, user_agent): (IpAddr, &str),
+    body: OpenBody,
+) -> AppResult<Opened> {
+    let course_id = body
+        .course_id
+        .ok_or_else(|| AppError::field("courseId", refusals::COURSE_NOT_FOUND))?;
+    let lessons = learning::lessons(state, course_id).await?;
+    learning::ensure_may_study(state, &Some(session.clone()), &lessons.course).await?;
+    let rules = db::study::rules(&state.db, course_id).await?;
+    let opening = || db::study::Opening {
+        user_id: session.user_id,
+        course_id,
+        user_agent: user_agent.chars().take(300).collect(),
+        address: address.to_string(),
+        next_check_at_ms: rules.next_check(0, rand::random()),
+    };
+    // Two openings at once (two instances): the unique index lets one stay active; the other
+    // opens again and takes it over.
+    let mut attempt = 0;
+    loop {
+        let work = Work::begin(state).await?;
+        match db::study::open(&work.tx, opening(), work.now).await {
+            Ok((opened, taken_over)) => {
+                work.commit().await?;
+                return Ok(Opened {
+                    session: opened,
+                    rules,
+                    taken_over,
+                });
+            }
+            Err(DbError::Unique { .. }) if attempt < 3 => attempt += 1,
+            Err(err) => return Err(err.into()),
+        }
+    }
+}
+
+/// What the page reports about the interval since its last heartbeat.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BeatBody {
+    /// 1, 2, 3…: increasing within the session.
+    pub seq: Option<i64>,
+    /// The lesson studied.
+    pub item_id: Option<i64>,
+    /// The media was playing (video, audio).
+    pub playing: Option<bool>,
+    /// The page was visible.
+    pub visible: Option<bool>,
+    /// The window had the focus.
+    pub focused: Option<bool>,
+    /// The playback rate (1 = normal).
+    pub rate: Option<f64>,
+    /// Milliseconds since the learner's last click, key, scroll or touch.
+    pub last_input_age_ms: Option<i64>,
+}
+
+/// A heartbeat as checked: the lesson and the interval's report.
+pub struct Heartbeat {
+    pub item_id: i64,
+    pub beat: Beat,
+}
+
+impl TryFrom<BeatBody> for Heartbeat {
+    type Error = AppError;
+
+    fn try_from(body: BeatBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let mut require = |field, ok: bool| {
+            if !ok {
+                errors.add(field, refusals::STUDY_BEAT_INVALID);
+            }
+        };
+        require("seq", body.seq.is_some_and(|s| s > 0));
+        require("itemId", body.item_id.is_some());
+        let rate = body.rate.unwrap_or(1.0);
+        require("rate", rate.is_finite() && (0.1..=16.0).contains(&rate));
+        let input_age = body.last_input_age_ms.unwrap_or(0);
+        require("lastInputAgeMs", input_age >= 0);
+        errors.finish(|| {
+            Some(Self {
+                item_id: body.item_id?,
+                beat: Beat {
+                    seq: body.seq?,
+                    playing: body.playing.unwrap_or(false),
+                    visible: body.visible.unwrap_or(false),
+                    focused: body.focused.unwrap_or(false),
+                    rate,
+                    last_input_age_ms: input_age,
+                },
+            })
+        })
+    }
+}
+
+/// A check waiting for the learner's answer.
+pub struct PendingCheck {
+    pub id: i64,
+    pub deadline: i64,
+    pub countdown_secs: i32,
+}
+
+/// What a heartbeat earned, and what the page must do next.
+pub struct Accounted {
+    /// False for a replayed or out-of-order heartbeat (nothing accounted).
+    pub accepted: bool,
+    /// Each span of the interval with its reason.
+    pub spans: Vec<(Reason, i64)>,
+    pub session_credited_ms: i64,
+    pub lesson_credited_ms: i64,
+    pub lesson_full_ms: i64,
+    /// The attention check to answer, if one is waiting.
+    pub check: Option<PendingCheck>,
+}
+
+/// A session of the caller's (404 when none, 403 another learner's).
+async fn own(state: &AppState, session: &Session, id: i64) -> AppResult<StudySession> {
+    let found = db::study::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
+    if found.user_id != session.user_id {
+        return Err(AppError::Forbidden(refusals::STUDY_SESSION_NOT_OWN.into()));
+    }
+    Ok(found)
+}
+
+fn ended(end: Option<&str>) -> Option<End> {
+    end.and_then(End::parse)
+}
+
+fn refused(end: End) -> AppError {
+    AppError::Conflict {
+        field: "session",
+        message: end.refusal().into(),
+    }
+}
+
+/// Accounts a heartbeat of the caller's session (see `domain::study::account`). A heartbeat of a
+/// session that was taken over or ended is recorded and refused (409 with the reason); a missed
+/// attention check withdraws the stretch's credit, ends the session and is refused.
+pub async fn beat(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: BeatBody,
+) -> AppResult<Accounted> {
+    let Heartbeat { item_id, beat } = body.try_into()?;
+    let course_id = own(state, session, id).await?.course_id;
+    let lessons = learning::lessons(state, course_id).await?;
+    let item = lessons
+        .items
+        .iter()
+        .find(|i| i.id == item_id)
+        .ok_or_else(|| AppError::field("itemId", refusals::ITEM_NOT_FOUND))?;
+    let enrolled = state
+        .learner(session.user_id)
+        .await?
+        .statuses
+        .get(&course_id)
+        == Some(&Status::Enrolled.code());
+    let rules = db::study::rules(&state.db, course_id).await?;
+    let full_ms = if is_timed(&item.r#type) {
+        (item.duration.unwrap_or(0.0) * 1000.0) as i64
+    } else {
+        i64::from(rules.read_cap_minutes) * 60_000
+    };
+
+    let work = Work::begin(state).await?;
+    let found = db::study::find_locked(&work.tx, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
+    let credited = db::study::credited(&work.tx, session.user_id, item_id).await?;
+    let lesson = Lesson {
+        timed: is_timed(&item.r#type),
+        full_ms,
+        credited_ms: credited,
+        enrolled,
+    };
+    let mut state_of = study::Session {
+        last_beat_at: found.last_beat_at,
+        last_seq: found.last_seq,
+        ended: ended(found.end_reason.as_deref()),
+        check_deadline: found.check_deadline,
+        credited_ms: found.credited_ms,
+        next_check_at_ms: found.next_check_at_ms,
+    };
+    let outcome = study::account(&rules, &mut state_of, &beat, &lesson, work.now);
+    let (spans, refusal, check_due) = match outcome {
+        Outcome::Replay => {
+            work.commit().await?;
+            return Ok(Accounted {
+                accepted: false,
+                spans: Vec::new(),
+                session_credited_ms: found.credited_ms,
+                lesson_credited_ms: credited,
+                lesson_full_ms: full_ms,
+                check: pending(&found, &rules),
+            });
+        }
+        Outcome::Ended { end, spans } => (spans, Some(end), false),
+        Outcome::CheckMissed { spans } => (spans, Some(End::CheckMissed), false),
+        Outcome::Accepted { spans, check_due } => (spans, None, check_due),
+    };
+    let credit: i64 = spans
+        .iter()
+        .filter(|(r, _)| *r == Reason::Credited)
+        .map(|(_, ms)| ms)
+        .sum();
+    let discarded = spans.iter().map(|(_, ms)| ms).sum::<i64>() - credit;
+    db::study::record(&work.tx, &found, item_id, &spans, work.now).await?;
+    db::study::save_accounted(
+        &work.tx,
+        id,
+        db::study::Accounted {
+            last_beat_at: state_of.last_beat_at,
+            last_seq: state_of.last_seq,
+            credited_ms: credit,
+            discarded_ms: discarded,
+        },
+    )
+    .await?;
+    if credit > 0 {
+        let key = (session.user_id, course_id, item_id);
+        db::study::credit(&work.tx, key, credit, work.now).await?;
+    }
+    if refusal == Some(End::CheckMissed) && found.ended_at.is_none() {
+        db::study::miss_check(&work.tx, &found, work.now).await?;
+    }
+    let mut check = pending(&found, &rules);
+    if check_due && check.is_none() {
+        let deadline = rules.check_deadline(work.now);
+        let id = db::study::issue_check(&work.tx, &found, work.now, deadline).await?;
+        check = Some(PendingCheck {
+            id,
+            deadline,
+            countdown_secs: rules.check_countdown_secs,
+        });
+    }
+    work.commit().await?;
+    if let Some(end) = refusal {
+        return Err(refused(end));
+    }
+    Ok(Accounted {
+        accepted: true,
+        spans,
+        session_credited_ms: state_of.credited_ms,
+        lesson_credited_ms: credited + credit,
+        lesson_full_ms: full_ms,
+        check,
+    })
+}
+
+fn pending(session: &StudySession, rules: &Rules) -> Option<PendingCheck> {
+    Some(PendingCheck {
+        id: session.check_id?,
+        deadline: session.check_deadline?,
+        countdown_secs: rules.check_countdown_secs,
+    })
+}
+
+/// The learner answers an attention check: in time, the next stretch begins; late, the check is
+/// missed (the stretch's credit withdrawn, the session ended; 409 STUDY_CHECK_MISSED).
+pub async fn answer_check(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    check_id: i64,
+) -> AppResult<StudySession> {
+    let course_id = own(state, session, id).await?.course_id;
+    let rules = db::study::rules(&state.db, course_id).await?;
+    let work = Work::begin(state).await?;
+    let found = db::study::find_locked(&work.tx, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
+    if let Some(end) = ended(found.end_reason.as_deref()) {
+        return Err(refused(end));
+    }
+    if found.check_id != Some(check_id) {
+        return Err(AppError::NotFound(refusals::STUDY_CHECK_NOT_FOUND.into()));
+    }
+    let in_time = found.check_deadline.is_some_and(|d| work.now <= d);
+    if in_time {
+        let next = rules.next_check(found.credited_ms, rand::random());
+        db::study::pass_check(&work.tx, &found, work.now, next).await?;
+    } else {
+        db::study::miss_check(&work.tx, &found, work.now).await?;
+    }
+    let answered = db::study::find(&work.tx, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
+    work.commit().await?;
+    if !in_time {
+        return Err(refused(End::CheckMissed));
+    }
+    Ok(answered)
+}
+
+/// The learner leaves the lesson page: the session ends (a taken-over or ended one stays as it is).
+pub async fn leave(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    own(state, session, id).await?;
+    let work = Work::begin(state).await?;
+    db::study::end(&work.tx, id, End::Left, work.now).await?;
+    work.commit().await
+}
+
+/// One of the caller's sessions with its ledger: (stretch, lesson, reason, ms, heartbeats).
+pub async fn read(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+) -> AppResult<(StudySession, Vec<(i32, i64, String, i64, i32)>)> {
+    let found = own(state, session, id).await?;
+    let ledger = db::study::ledger(&state.db, id).await?;
+    Ok((found, ledger))
+}
+
+/// A course's study rules as its author writes them (every field; one left out takes the
+/// default).
+#[derive(Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesBody {
+    /// Seconds between two heartbeats, 15–60 (30).
+    pub heartbeat_secs: Option<i32>,
+    /// Seconds without input after which a text or image lesson earns nothing, 60–1800 (300).
+    pub idle_secs: Option<i32>,
+    /// The fastest playback rate that earns, in percent, 100–200 (100).
+    pub max_rate_pct: Option<i32>,
+    /// Attention checks after a random 10–20 minutes of study (0 and 0: none); 1–120.
+    pub check_min_minutes: Option<i32>,
+    pub check_max_minutes: Option<i32>,
+    /// Seconds to answer a check, 10–300 (60).
+    pub check_countdown_secs: Option<i32>,
+    /// The most a text or image lesson earns, in minutes, 1–120 (10).
+    pub read_cap_minutes: Option<i32>,
+}
+
+impl TryFrom<RulesBody> for Rules {
+    type Error = AppError;
+
+    fn try_from(body: RulesBody) -> AppResult<Self> {
+        let d = Rules::default();
+        let rules = Rules {
+            heartbeat_secs: body.heartbeat_secs.unwrap_or(d.heartbeat_secs),
+            idle_secs: body.idle_secs.unwrap_or(d.idle_secs),
+            max_rate_pct: body.max_rate_pct.unwrap_or(d.max_rate_pct),
+            check_min_minutes: body.check_min_minutes.unwrap_or(d.check_min_minutes),
+            check_max_minutes: body.check_max_minutes.unwrap_or(d.check_max_minutes),
+            check_countdown_secs: body.check_countdown_secs.unwrap_or(d.check_countdown_secs),
+            read_cap_minutes: body.read_cap_minutes.unwrap_or(d.read_cap_minutes),
+        };
+        let mut errors = FieldErrors::new();
+        for (field, message) in rules.problems() {
+            errors.add(field, message);
+        }
+        errors.into_result()?;
+        Ok(rules)
+    }
+}
+
+/// The study rules of a course the caller may edit.
+pub async fn rules(state: &AppState, session: &Session, course_id: i64) -> AppResult<Rules> {
+    course_authoring::editable(&state.db, session, course_id).await?;
+    Ok(db::study::rules(&state.db, course_id).await?)
+}
+
+/// Sets the study rules of a course the caller may edit; sessions opened from now on and the
+/// heartbeats of open ones follow them.
+pub async fn set_rules(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+    body: RulesBody,
+) -> AppResult<Rules> {
+    let rules = Rules::try_from(body)?;
+    let work = Work::begin(state).await?;
+    course_authoring::editable(&work.tx, session, course_id).await?;
+    db::study::save_rules(&work.tx, course_id, rules, session.user_id, work.now).await?;
+    work.commit().await?;
+    tracing::info!(course_id, by = session.user_id, "study rules set");
+    Ok(rules)
+}
+
+/// What the caller has been credited in a course, by lesson (item id, ms).
+pub async fn credited(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+) -> AppResult<Vec<(i64, i64)>> {
+    Ok(db::study::credited_in_course(&state.db, session.user_id, course_id).await?)
+}

@@ -1,0 +1,371 @@
+//! Study hours on the real server (SQLite, and PostgreSQL with SKILLCERT_TEST_DATABASE_URL): a
+//! session earns at most the wall-clock time by the server's clock, every discarded millisecond
+//! has its reason in the ledger, a replayed or too-fast heartbeat credits nothing, 50 heartbeats
+//! at once credit the wall-clock time once, a second session takes over the first, a missed
+//! attention check withdraws its stretch, another learner's session and the staff endpoints
+//! refuse whom they must.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{CourseWithLessons, TestApp, spawn_app};
+use futures_util::future::join_all;
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use serde_json::{Value, json};
+use skillcert::db::entity::study_session;
+
+/// teacherA's certification course (a text lesson, a 100 s video), learner01 enrolled.
+async fn scene(app: &TestApp) -> (String, CourseWithLessons, String) {
+    app.stop_clock();
+    let teacher = app.account("teacherA", "teacher").await;
+    let course = app.course_with_lessons(&teacher, false).await;
+    let learner = app.learner("learner01", "13900000001").await;
+    app.enrol(&learner, course.id, 4).await;
+    (teacher, course, learner)
+}
+
+/// A heartbeat of a video playing at normal speed in a visible, focused page.
+fn watching(seq: i64, item: i64) -> Value {
+    json!({"seq": seq, "itemId": item, "playing": true, "visible": true, "focused": true,
+           "rate": 1.0, "lastInputAgeMs": 40_000})
+}
+
+fn with(mut beat: Value, changes: Value) -> Value {
+    for (k, v) in changes.as_object().unwrap() {
+        beat[k] = v.clone();
+    }
+    beat
+}
+
+async fn opened(app: &TestApp, learner: &str, course: i64) -> i64 {
+    app.open_study(learner, course).await.ok()["session"]["id"]
+        .as_i64()
+        .unwrap()
+}
+
+/// The session's ledger as (reason, ms) summed over stretches and lessons.
+async fn ledger(app: &TestApp, learner: &str, id: i64) -> Vec<(String, i64)> {
+    let detail = app.study_session(learner, id).await;
+    let mut sums: std::collections::BTreeMap<String, i64> = Default::default();
+    for row in detail.ok()["ledger"].as_array().unwrap() {
+        *sums
+            .entry(row["reason"].as_str().unwrap().to_string())
+            .or_default() += row["ms"].as_i64().unwrap();
+    }
+    sums.into_iter().collect()
+}
+
+#[tokio::test]
+async fn a_session_earns_the_server_clocks_time_and_records_every_discard_with_its_reason() {
+    let app = spawn_app().await;
+    let (_, course, learner) = scene(&app).await;
+    let video = course.video.item;
+    let id = opened(&app, &learner, course.id).await;
+
+    app.advance_clock(Duration::from_secs(30));
+    let first = app.beat(&learner, id, watching(1, video)).await;
+    assert_eq!(first.ok()["creditedMs"], 30_000);
+    assert_eq!(first.ok()["lessonFullMs"], 100_000);
+    // Two minutes away: the interval and its grace are credited, the rest is a gap.
+    app.advance_clock(Duration::from_secs(120));
+    let late = app.beat(&learner, id, watching(2, video)).await;
+    assert_eq!(late.ok()["creditedMs"], 35_000);
+    assert_eq!(
+        late.ok()["spans"],
+        json!([{"reason": "credited", "ms": 35_000}, {"reason": "gap", "ms": 85_000}])
+    );
+    for (seq, changes, reason) in [
+        (3, json!({"visible": false}), "hidden"),
+        (4, json!({"focused": false}), "unfocused"),
+        (5, json!({"rate": 1.5}), "rate"),
+        (6, json!({"playing": false}), "paused"),
+    ] {
+        app.advance_clock(Duration::from_secs(20));
+        let reply = app
+            .beat(&learner, id, with(watching(seq, video), changes))
+            .await;
+        assert_eq!(reply.ok()["creditedMs"], 0, "{reason}");
+        assert_eq!(
+            reply.ok()["spans"],
+            json!([{"reason": reason, "ms": 20_000}])
+        );
+    }
+    // A replayed heartbeat accounts nothing, whatever it claims.
+    app.advance_clock(Duration::from_secs(20));
+    let replay = app.beat(&learner, id, watching(2, video)).await;
+    assert_eq!(replay.ok()["accepted"], false);
+    assert_eq!(replay.ok()["creditedMs"], 0);
+    // The lesson earns up to its length: 65 s so far, 35 s left.
+    app.advance_clock(Duration::from_secs(10));
+    app.beat(&learner, id, watching(7, video)).await.ok();
+    app.advance_clock(Duration::from_secs(30));
+    let full = app.beat(&learner, id, watching(8, video)).await;
+    assert_eq!(
+        full.ok()["spans"],
+        json!([{"reason": "credited", "ms": 5_000}, {"reason": "complete", "ms": 25_000}])
+    );
+    assert_eq!(full.ok()["lessonCreditedMs"], 100_000);
+
+    assert_eq!(
+        ledger(&app, &learner, id).await,
+        vec![
+            ("complete".into(), 25_000),
+            ("credited".into(), 100_000),
+            ("gap".into(), 85_000),
+            ("hidden".into(), 20_000),
+            ("paused".into(), 20_000),
+            ("rate".into(), 20_000),
+            ("unfocused".into(), 20_000),
+        ]
+    );
+    let detail = app.study_session(&learner, id).await;
+    assert_eq!(detail.ok()["session"]["creditedMs"], 100_000);
+    let credits = app.study_credits(&learner, course.id).await;
+    assert_eq!(credits.ok()["creditedMs"], 100_000);
+    assert_eq!(
+        credits.ok()["lessons"],
+        json!([{"itemId": video, "creditedMs": 100_000}])
+    );
+}
+
+#[tokio::test]
+async fn a_text_lesson_earns_while_read_and_nothing_when_idle_or_on_a_trial_course_not_enrolled() {
+    let app = spawn_app().await;
+    let (teacher, course, learner) = scene(&app).await;
+    let text = course.text.item;
+    let id = opened(&app, &learner, course.id).await;
+    let reading = |seq, age: i64| {
+        json!({"seq": seq, "itemId": text, "playing": false, "visible": true, "focused": true,
+               "rate": 1.0, "lastInputAgeMs": age})
+    };
+    app.advance_clock(Duration::from_secs(30));
+    assert_eq!(
+        app.beat(&learner, id, reading(1, 2_000)).await.ok()["creditedMs"],
+        30_000
+    );
+    app.advance_clock(Duration::from_secs(30));
+    let idle = app.beat(&learner, id, reading(2, 301_000)).await;
+    assert_eq!(
+        idle.ok()["spans"],
+        json!([{"reason": "idle", "ms": 30_000}])
+    );
+
+    // A trial course: a learner who has not enrolled may study, but earns nothing.
+    let trial = app.course_with_lessons(&teacher, true).await;
+    let visitor = app.learner("visitor01", "13900000009").await;
+    let visit = opened(&app, &visitor, trial.id).await;
+    app.advance_clock(Duration::from_secs(30));
+    let reply = app
+        .beat(&visitor, visit, watching(1, trial.video.item))
+        .await;
+    assert_eq!(
+        reply.ok()["spans"],
+        json!([{"reason": "not_enrolled", "ms": 30_000}])
+    );
+    // A lesson of another course is not this session's.
+    app.beat(&visitor, visit, watching(2, text))
+        .await
+        .fails(400, "课程内容不存在");
+}
+
+#[tokio::test]
+async fn a_second_window_takes_over_and_two_sessions_never_both_earn() {
+    let app = spawn_app().await;
+    let (_, course, learner) = scene(&app).await;
+    let video = course.video.item;
+    let first = opened(&app, &learner, course.id).await;
+    app.advance_clock(Duration::from_secs(30));
+    app.beat(&learner, first, watching(1, video)).await.ok();
+
+    let second = app.open_study(&learner, course.id).await;
+    assert_eq!(second.ok()["takenOver"], first);
+    let second = second.ok()["session"]["id"].as_i64().unwrap();
+    app.advance_clock(Duration::from_secs(30));
+    app.beat(&learner, first, watching(2, video))
+        .await
+        .fails(409, "您已在其他设备或窗口继续学习");
+    assert_eq!(
+        app.beat(&learner, second, watching(1, video)).await.ok()["creditedMs"],
+        30_000
+    );
+    assert_eq!(
+        ledger(&app, &learner, first).await,
+        vec![("credited".into(), 30_000), ("superseded".into(), 30_000)]
+    );
+    let detail = app.study_session(&learner, first).await;
+    assert_eq!(detail.ok()["session"]["endReason"], "superseded");
+
+    // Ten windows opened at once: one session stays active.
+    let uid = app.user_id(&learner).await;
+    let opens = join_all((0..10).map(|_| app.open_study(&learner, course.id))).await;
+    for reply in &opens {
+        reply.ok();
+    }
+    let active = study_session::Entity::find()
+        .filter(study_session::Column::ActiveUserId.eq(uid))
+        .count(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(active, 1);
+}
+
+#[tokio::test]
+async fn fifty_heartbeats_at_once_credit_the_wall_clock_time_once() {
+    let app = spawn_app().await;
+    let (_, course, learner) = scene(&app).await;
+    let video = course.video.item;
+    let id = opened(&app, &learner, course.id).await;
+    app.advance_clock(Duration::from_secs(20));
+    let replies = join_all((1..=50).map(|seq| app.beat(&learner, id, watching(seq, video)))).await;
+    let credited: i64 = replies
+        .iter()
+        .map(|r| r.ok()["creditedMs"].as_i64().unwrap())
+        .sum();
+    assert_eq!(credited, 20_000, "the 20 s that passed, once");
+    let detail = app.study_session(&learner, id).await;
+    assert_eq!(detail.ok()["session"]["creditedMs"], 20_000);
+    assert_eq!(
+        app.study_credits(&learner, course.id).await.ok()["creditedMs"],
+        20_000
+    );
+}
+
+#[tokio::test]
+async fn a_missed_attention_check_withdraws_its_stretch_and_ends_the_session() {
+    let app = spawn_app().await;
+    let (teacher, course, learner) = scene(&app).await;
+    let rules = json!({"checkMinMinutes": 1, "checkMaxMinutes": 1, "checkCountdownSecs": 10});
+    app.set_study_rules(&teacher, course.id, rules).await.ok();
+    let text = course.text.item;
+    let reading = |seq| {
+        json!({"seq": seq, "itemId": text, "playing": false, "visible": true, "focused": true,
+               "rate": 1.0, "lastInputAgeMs": 1_000})
+    };
+    let id = opened(&app, &learner, course.id).await;
+    app.advance_clock(Duration::from_secs(30));
+    assert!(app.beat(&learner, id, reading(1)).await.ok()["check"].is_null());
+    app.advance_clock(Duration::from_secs(30));
+    let due = app.beat(&learner, id, reading(2)).await;
+    let check = due.ok()["check"]["id"]
+        .as_i64()
+        .expect("a check after a minute");
+    assert_eq!(due.ok()["check"]["countdownSecs"], 10);
+    // Answered in time: the minute is safe, the next stretch begins.
+    app.advance_clock(Duration::from_secs(5));
+    app.answer_check(&learner, id, check).await.ok();
+    app.answer_check(&learner, id, check)
+        .await
+        .fails(404, "该确认已失效");
+    // 35 s since the last heartbeat (the answer moves nothing), then 30 s: a second check.
+    let mut check = None;
+    for seq in 3..=4 {
+        app.advance_clock(Duration::from_secs(30));
+        check = app.beat(&learner, id, reading(seq)).await.ok()["check"]["id"].as_i64();
+    }
+    let check = check.expect("a second check after another minute");
+    app.advance_clock(Duration::from_secs(10));
+    let pending = app.beat(&learner, id, reading(5)).await;
+    assert_eq!(
+        pending.ok()["creditedMs"],
+        0,
+        "nothing earns while a check waits"
+    );
+    assert_eq!(
+        pending.ok()["spans"],
+        json!([{"reason": "check_pending", "ms": 10_000}])
+    );
+    // Not answered: the stretch since the passed check is withdrawn and the session ends.
+    app.advance_clock(Duration::from_secs(30));
+    app.beat(&learner, id, reading(6))
+        .await
+        .fails(409, "未在规定时间内确认，本段学时不计入");
+    let credits = app.study_credits(&learner, course.id).await;
+    assert_eq!(credits.ok()["creditedMs"], 60_000, "the first minute only");
+    let detail = app.study_session(&learner, id).await;
+    assert_eq!(detail.ok()["session"]["endReason"], "check_missed");
+    assert_eq!(detail.ok()["session"]["creditedMs"], 60_000);
+    let sums = ledger(&app, &learner, id).await;
+    assert!(sums.contains(&("check_missed".into(), 95_000)), "{sums:?}");
+    app.answer_check(&learner, id, check)
+        .await
+        .fails(409, "未在规定时间内确认，本段学时不计入");
+}
+
+#[tokio::test]
+async fn sessions_are_their_learners_and_the_rules_their_courses_authors() {
+    let app = spawn_app().await;
+    let (teacher, course, learner) = scene(&app).await;
+    let other_teacher = app.account("teacherB", "teacher").await;
+    let admin = app.staff("admin").await;
+    let finance = app.staff("finance").await;
+    let stranger = app.learner("learner02", "13900000002").await;
+    let guest = app.guest().await;
+    let id = opened(&app, &learner, course.id).await;
+
+    // Another learner's session; a guest; nobody; a course the caller does not study.
+    let beat = watching(1, course.video.item);
+    app.beat(&stranger, id, beat.clone())
+        .await
+        .fails(403, "无权操作该学习记录");
+    app.study_session(&stranger, id)
+        .await
+        .fails(403, "无权操作该学习记录");
+    app.end_study(&stranger, id)
+        .await
+        .fails(403, "无权操作该学习记录");
+    app.beat(&learner, 987_654, beat.clone())
+        .await
+        .fails(404, "学习记录不存在");
+    assert_eq!(app.beat(None, id, beat.clone()).await.status, 401);
+    assert_eq!(app.open_study(&guest, course.id).await.status, 403);
+    app.open_study(&stranger, course.id)
+        .await
+        .fails(403, "请先报名并完成缴费后再学习");
+    app.beat(&learner, id, with(beat.clone(), json!({"seq": 0})))
+        .await
+        .fails(400, "学习记录参数有误");
+
+    // Leaving ends the session; its page is told so.
+    app.end_study(&learner, id).await.ok();
+    app.advance_clock(Duration::from_secs(30));
+    app.beat(&learner, id, beat)
+        .await
+        .fails(409, "本次学习已结束，请重新进入课程");
+
+    // The rules: the course's author and content:all; nobody else.
+    let defaults = app.study_rules(&teacher, course.id).await;
+    assert_eq!(defaults.ok()["heartbeatSecs"], 30);
+    assert_eq!(defaults.ok()["maxRatePct"], 100);
+    for caller in [&other_teacher, &finance, &learner] {
+        assert_eq!(app.study_rules(caller, course.id).await.status, 403);
+        assert_eq!(
+            app.set_study_rules(caller, course.id, json!({}))
+                .await
+                .status,
+            403
+        );
+    }
+    assert_eq!(app.study_rules(None, course.id).await.status, 401);
+    let bad = json!({"heartbeatSecs": 5, "maxRatePct": 250, "checkMinMinutes": 30, "checkMaxMinutes": 20});
+    let refused = app.set_study_rules(&teacher, course.id, bad).await;
+    refused.fails(400, "须在15到60之间");
+    assert_eq!(refused.field("maxRatePct"), "须在100到200之间");
+    assert_eq!(refused.field("checkMaxMinutes"), "最短间隔不能大于最长间隔");
+    assert_eq!(
+        app.study_rules(&admin, course.id).await.ok()["heartbeatSecs"],
+        30
+    );
+    let set = app
+        .set_study_rules(
+            &admin,
+            course.id,
+            json!({"maxRatePct": 200, "heartbeatSecs": 15}),
+        )
+        .await;
+    assert_eq!(set.ok()["maxRatePct"], 200);
+    assert_eq!(
+        app.study_rules(&teacher, course.id).await.ok()["heartbeatSecs"],
+        15
+    );
+}
