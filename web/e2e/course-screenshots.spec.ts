@@ -138,6 +138,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/learningcontent?courseId=${text.courseId}&sectionId=${text.sectionId}&itemId=${text.itemId}`);
       await expectLesson(page, text, '图文', true);
       await expectTextLesson(page);
+      await expect(page.getByTestId('study-strip')).toBeVisible();
       await settle(page);
       await page.screenshot({ path: `${DIR}/text-lesson-${theme}.png`, fullPage: true });
       if (theme === 'light') {
@@ -151,6 +152,7 @@ for (const theme of ['light', 'dark'] as const) {
             page.locator('.sc-outline-item .anticon-check-circle, .sc-outline-item .sc-small'),
             page.getByTestId('lesson-mark-done'),
             page.getByTestId('lesson-completed'),
+            page.getByTestId('study-strip'),
             page.getByTestId('messages-badge').locator('sup'),
             page.locator('.sc-footer-copy'),
           ],

@@ -387,6 +387,18 @@ async fn settle_check(
     .await
 }
 
+/// Makes the session's next attention check due at its next credited heartbeat (`--dev`).
+pub async fn check_due_now(db: &impl ConnectionTrait, id: i64) -> DbResult<bool> {
+    let done = db
+        .execute_raw(statement(
+            db,
+            "UPDATE study_sessions SET next_check_at_ms = credited_ms WHERE id = $1 AND ended_at IS NULL",
+            vec![id.into()],
+        ))
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
 /// A session's ledger: (stretch, lesson, reason, ms, heartbeats), in that order.
 pub async fn ledger(
     db: &impl ConnectionTrait,

@@ -429,3 +429,13 @@ pub async fn credited(
 ) -> AppResult<Vec<(i64, i64)>> {
     Ok(db::study::credited_in_course(&state.db, session.user_id, course_id).await?)
 }
+
+/// Development mode only (browser tests): the session's next attention check comes with its next
+/// credited heartbeat.
+pub async fn check_due_now(state: &AppState, id: i64) -> AppResult<()> {
+    let work = Work::begin(state).await?;
+    if !db::study::check_due_now(&work.tx, id).await? {
+        return Err(AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()));
+    }
+    work.commit().await
+}

@@ -1937,6 +1937,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/dev/study/session/{id}/check-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a study session's next attention check due at its next credited heartbeat (dev mode
+         *     only).
+         */
+        post: operations["check_due"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/distributor/dashboard": {
         parameters: {
             query?: never;
@@ -8722,6 +8742,31 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OutboxAnswer"];
                 };
+            };
+        };
+    };
+    check_due: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -32,6 +32,14 @@ export type StorageView = Schemas['StorageView'];
 export type SourceUsage = Schemas['SourceUsage'];
 
 // ---- courses and learning --------------------------------------------------------------------------
+/** Study hours: an opened session with its rules, a heartbeat's report and answer, a waiting attention check. */
+export type OpenedView = Schemas['OpenedView'];
+export type StudyRules = Schemas['RulesView'];
+export type BeatBody = Schemas['BeatBody'];
+export type BeatView = Schemas['BeatView'];
+export type CheckView = Schemas['CheckView'];
+export type StudySessionView = Schemas['SessionView'];
+export type CreditsView = Schemas['CreditsView'];
 export type CourseView = Schemas['CourseView'];
 export type CourseList = Schemas['CourseList'];
 export type CategoryList = Schemas['CategoryList'];

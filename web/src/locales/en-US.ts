@@ -778,6 +778,17 @@ const enUS: Messages = {
     backToClassroom: 'Back to the classroom',
   },
   learning: {
+    study: {
+      sessionCredited: 'Credited this session: {{time}}',
+      lessonCredited: 'This lesson: {{time}} / {{full}}',
+      checkTitle: 'Click to continue studying',
+      checkCountdown: 'Confirm within {{seconds}} s, or this stretch of study is not credited',
+      checkContinue: 'Continue studying',
+      takenOver: 'You continued studying in another window or on another device',
+      studyHere: 'Study here',
+      checkMissed: 'Not confirmed in time: this stretch of study is not credited',
+      restart: 'Continue studying',
+    },
     missingCourseId: 'The course ID must not be empty',
     loadFailed: 'Failed to load the course',
     saveFailed: 'Failed to save your progress',

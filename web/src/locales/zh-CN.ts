@@ -695,6 +695,17 @@ const zhCN = {
     backToClassroom: '返回在线课堂',
   },
   learning: {
+    study: {
+      sessionCredited: '本次已计学时 {{time}}',
+      lessonCredited: '本节 {{time}} / {{full}}',
+      checkTitle: '请点击继续学习',
+      checkCountdown: '请在 {{seconds}} 秒内确认，否则本段学时不计入',
+      checkContinue: '继续学习',
+      takenOver: '您已在其他设备或窗口继续学习',
+      studyHere: '在此继续学习',
+      checkMissed: '未在规定时间内确认，本段学时不计入',
+      restart: '继续学习',
+    },
     missingCourseId: '课程ID不能为空',
     loadFailed: '加载课程数据失败',
     saveFailed: '保存学习进度失败',

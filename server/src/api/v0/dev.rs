@@ -1,8 +1,9 @@
-//! Development-only calls (served only with `--dev`): the SMS outbox that tests read.
+//! Development-only calls (served only with `--dev`): the SMS outbox that tests read, and an
+//! attention check made due at once (browser tests cannot wait ten minutes).
 
 use axum::Router;
-use axum::extract::State;
-use axum::routing::get;
+use axum::extract::{Path, State};
+use axum::routing::{get, post};
 use serde::Deserialize;
 
 use crate::api::{Answer, ApiQuery, ok};
@@ -12,7 +13,9 @@ use crate::service::AppState;
 use crate::sms::SentMessage;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/dev/sms/outbox", get(outbox))
+    Router::new()
+        .route("/dev/sms/outbox", get(outbox))
+        .route("/dev/study/session/{id}/check-due", post(check_due))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -42,4 +45,13 @@ pub async fn outbox(
     Ok(ok(OutboxAnswer {
         messages: outbox.messages(query.phone.as_deref()),
     }))
+}
+
+/// Makes a study session's next attention check due at its next credited heartbeat (dev mode
+/// only).
+#[utoipa::path(post, path = "/api/v0/dev/study/session/{id}/check-due", tag = "dev",
+    params(("id" = i64, Path)), responses((status = 200), (status = 404)))]
+pub async fn check_due(State(state): State<AppState>, Path(id): Path<i64>) -> Answer {
+    crate::service::study::check_due_now(&state, id).await?;
+    Ok(ok(()))
 }

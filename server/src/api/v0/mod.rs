@@ -237,7 +237,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
     paths(
         user::register, user::login, user::guest, user::logout, user::me, user::update_me,
         user::change_password, user::delete_account, user::phone_login, user::reset_password,
-        sms::send_code, sms::verify_code, dev::outbox,
+        sms::send_code, sms::verify_code, dev::outbox, dev::check_due,
         file::upload, file::info, file::exists, file::remove, file::serve,
         file_center::list, file_center::remove,
         comment::of_course, comment::save_own, comment::delete_own, comment::list, comment::detail,

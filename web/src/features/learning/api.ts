@@ -1,7 +1,7 @@
 // Learning calls: a lesson's progress (read starts the server's watch clock; save) and the learner's note.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { NoteView, ProgressBody, ProgressView } from '../../lib/api-types';
+import type { BeatBody, BeatView, CreditsView, NoteView, OpenedView, ProgressBody, ProgressView, StudySessionView } from '../../lib/api-types';
 
 type Id = number | string;
 
@@ -17,6 +17,16 @@ export const learningApi = {
   readNote: (courseId: Id, sectionId: Id, itemId: Id) => api.get<NoteView>(`${itemPath(courseId, sectionId, itemId)}/note`),
   saveNote: (courseId: Id, sectionId: Id, itemId: Id, content: string) =>
     api.put<NoteView>(`${itemPath(courseId, sectionId, itemId)}/note`, { content }),
+};
+
+/** Study sessions (the server's 学时 ledger): open, heartbeats, an attention check's answer, the end. Never retried: a lost heartbeat is a gap. */
+export const studyApi = {
+  open: (courseId: Id) => api.post<OpenedView>('/api/v0/study/session', { courseId: Number(courseId) }),
+  beat: (sessionId: number, body: BeatBody, options: { keepalive?: boolean } = {}) =>
+    api.post<BeatView>(`/api/v0/study/session/${sessionId}/beat`, body, options),
+  answer: (sessionId: number, checkId: number) => api.post<StudySessionView>(`/api/v0/study/session/${sessionId}/check/${checkId}`, {}),
+  end: (sessionId: number) => api.post<null>(`/api/v0/study/session/${sessionId}/end`, {}, { keepalive: true }),
+  credits: (courseId: Id) => api.get<CreditsView>(`/api/v0/study/course/${courseId}/credits`),
 };
 
 export const learningKeys = {

@@ -17,6 +17,7 @@ import { LessonBody } from '../components/LessonBody';
 import { LessonOutline } from '../components/LessonOutline';
 import { LessonHeading, LessonNav } from '../components/LessonParts';
 import { NotesPanel } from '../components/NotesPanel';
+import { StudyPanel } from '../study/StudyPanel';
 import { withLocalProgress } from '../localLearning';
 import { MOVE_LIMIT_MESSAGE, neighbour, resolveLesson, type Move } from '../outline';
 import { useProgressSaver } from '../useProgressSaver';
@@ -134,6 +135,7 @@ function CourseLearning({ courseId }: { courseId: string }) {
             {item ? (
               <>
                 <LessonHeading sectionTitle={section?.title} item={item} />
+                {!guest && <StudyPanel courseId={courseId} itemId={item.id} />}
                 <div className="sc-lesson-body">
                   <LessonBody key={item.id} courseId={courseId} item={item} guest={guest} save={save} />
                 </div>

@@ -1,0 +1,186 @@
+// Study hours in Chromium: a learner plays a video lesson and the time the server credits grows; a hidden page earns
+// nothing; a second window takes over the first; an attention check (made due through the dev endpoint) pauses the
+// lesson until answered. On desktop and at 375 px with touch; screenshots light and dark.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { apiCall, expectFitsWidth, newLearner, registerViaApi, sessionViaApi, settle, token, useTheme } from './helpers';
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${PORT}`);
+const BIN = path.resolve(process.cwd(), process.env.SKILLCERT_BIN ?? '../target/release/skillcert');
+const SHOTS = 'test-results/screenshots';
+
+interface VideoLesson {
+  courseId: number;
+  sectionId: number;
+  itemId: number;
+}
+
+/** A demo course with a video lesson, and a new learner enrolled in it (status 4, through the server's CLI). */
+async function enrolledLearner(request: APIRequestContext): Promise<{ username: string; password: string; lesson: VideoLesson }> {
+  const admin = await token(request, 'admin');
+  const { courses } = await apiCall<{ courses: { id: number; publicCourse: boolean }[] }>(request, 'get', '/api/v0/course?size=100', admin);
+  for (const c of courses.filter((x) => !x.publicCourse)) {
+    const { sections } = await apiCall<{ sections: { id: number; items: { id: number; type: string }[] }[] }>(
+      request,
+      'get',
+      `/api/v0/course/${c.id}/section`,
+      admin,
+    );
+    for (const s of sections) {
+      const video = s.items.find((i) => i.type === 'VIDEO');
+      if (!video) continue;
+      const user = newLearner();
+      await registerViaApi(request, user);
+      execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', user.username, '--course-id', String(c.id), '--status', '4'], {
+        stdio: 'pipe',
+      });
+      return { username: user.username, password: user.password, lesson: { courseId: c.id, sectionId: s.id, itemId: video.id } };
+    }
+  }
+  throw new Error('the demo data holds no video lesson');
+}
+
+const lessonUrl = (l: VideoLesson) => `/learningcontent?courseId=${l.courseId}&sectionId=${l.sectionId}&itemId=${l.itemId}`;
+
+function opened(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => r.url().endsWith('/api/v0/study/session') && r.request().method() === 'POST');
+}
+
+async function sessionId(response: Response): Promise<number> {
+  const body = (await response.json()) as { data: { session: { id: number } } };
+  return body.data.session.id;
+}
+
+const beatAnswered = (page: Page) => page.waitForResponse((r) => /\/api\/v0\/study\/session\/\d+\/beat$/.test(r.url()));
+
+async function play(page: Page) {
+  const player = page.getByTestId('video-player');
+  await expect.poll(async () => Number(await player.getAttribute('data-duration')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const v = document.querySelector('video')!;
+    v.muted = true;
+    void v.play();
+  });
+  await expect(player).toHaveAttribute('data-playing', 'true');
+}
+
+/** Pauses the video: the interval it played is reported at once. */
+async function pause(page: Page) {
+  const answered = beatAnswered(page);
+  await page.evaluate(() => document.querySelector('video')!.pause());
+  return answered;
+}
+
+async function ledger(request: APIRequestContext, username: string, password: string, id: number): Promise<Record<string, number>> {
+  const tok = await token(request, username, password);
+  const { ledger: rows } = await apiCall<{ ledger: { reason: string; ms: number }[] }>(request, 'get', `/api/v0/study/session/${id}`, tok);
+  const sums: Record<string, number> = {};
+  for (const row of rows) sums[row.reason] = (sums[row.reason] ?? 0) + row.ms;
+  return sums;
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(`studying for hours (${device})`, () => {
+    if (device === 'phone') test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+    test('playing earns time the server credits; a hidden page earns nothing', async ({ page, request }) => {
+      const { username, password, lesson } = await enrolledLearner(request);
+      await sessionViaApi(page, request, username, password);
+      const open = opened(page);
+      await page.goto(lessonUrl(lesson));
+      const id = await sessionId(await open);
+      await expect(page.getByTestId('study-strip')).toBeVisible();
+      await expect(page.getByTestId('study-credited')).toHaveText('本次已计学时 0:00');
+
+      await play(page);
+      await page.waitForTimeout(2_500); // the time being studied
+      await pause(page);
+      await expect.poll(async () => Number(await page.getByTestId('study-credited').getAttribute('data-ms'))).toBeGreaterThanOrEqual(2_000);
+      await expect(page.getByTestId('study-credited')).toHaveText(/本次已计学时 0:0[2-9]/);
+
+      // Hidden (another tab): the interval is reported when the page shows again, and earns nothing.
+      await play(page);
+      const hidden = beatAnswered(page);
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await hidden;
+      const creditedBefore = Number(await page.getByTestId('study-credited').getAttribute('data-ms'));
+      await page.waitForTimeout(1_500); // the time away
+      const back = beatAnswered(page);
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const answer = (await (await back).json()) as { data: { creditedMs: number; spans: { reason: string; ms: number }[] } };
+      expect(answer.data.creditedMs).toBe(0);
+      expect(answer.data.spans.map((s) => s.reason)).toEqual(['hidden']);
+      await expect(page.getByTestId('study-credited')).toHaveAttribute('data-ms', String(creditedBefore));
+      const sums = await ledger(request, username, password, id);
+      expect(sums.hidden).toBeGreaterThanOrEqual(1_000);
+      expect(sums.credited).toBe(creditedBefore);
+      await expectFitsWidth(page);
+    });
+
+    test('a second window takes over; the first is told and can take it back', async ({ page, request }) => {
+      const { username, password, lesson } = await enrolledLearner(request);
+      await sessionViaApi(page, request, username, password);
+      const first = opened(page);
+      await page.goto(lessonUrl(lesson));
+      await first;
+      await play(page);
+
+      const other = await page.context().newPage();
+      const second = opened(other);
+      await other.goto(lessonUrl(lesson));
+      await second;
+      await expect(other.getByTestId('study-strip')).toBeVisible();
+
+      // The first window's next report is refused: it pauses and says why.
+      await pause(page);
+      await expect(page.getByTestId('study-taken-over')).toContainText('您已在其他设备或窗口继续学习');
+      await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'false');
+      await page.evaluate(() => void document.querySelector('video')!.play());
+      await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'false');
+      await settle(page);
+      await page.screenshot({ path: `${SHOTS}/study-taken-over-${device}.png`, fullPage: true });
+
+      const again = opened(page);
+      await page.getByRole('button', { name: '在此继续学习' }).click();
+      await again;
+      await expect(page.getByTestId('study-taken-over')).toBeHidden();
+      await other.close();
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`an attention check pauses the lesson until the learner answers it (${theme})`, async ({ page, request }) => {
+        const { username, password, lesson } = await enrolledLearner(request);
+        await useTheme(page, theme);
+        await sessionViaApi(page, request, username, password);
+        const open = opened(page);
+        await page.goto(lessonUrl(lesson));
+        const id = await sessionId(await open);
+        const due = await request.post(`/api/v0/dev/study/session/${id}/check-due`);
+        expect(due.status()).toBe(200);
+
+        await play(page);
+        await page.waitForTimeout(1_200); // the time studied before the check
+        await pause(page);
+        const dialog = page.getByRole('dialog', { name: '请点击继续学习' });
+        await expect(dialog).toBeVisible();
+        await expect(page.getByTestId('study-check-countdown')).toContainText(/请在 \d+ 秒内确认，否则本段学时不计入/);
+        await page.evaluate(() => void document.querySelector('video')!.play());
+        await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'false');
+        await settle(page);
+        await page.screenshot({ path: `${SHOTS}/study-check-${device}-${theme}.png` });
+        await page.getByTestId('study-check-continue').click();
+        await expect(dialog).toBeHidden();
+        await play(page);
+        await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'true');
+      });
+    }
+  });
+}

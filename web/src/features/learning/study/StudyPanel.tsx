@@ -1,0 +1,89 @@
+// The study session of the open lesson, as the learner sees it: the time credited (the server's figure), the attention
+// check 「请点击继续学习」 with its countdown, and the notices when another window took over or a check was missed.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { creditedClock } from './interval';
+import { useStudySession } from './useStudySession';
+
+export function StudyPanel({ courseId, itemId }: { courseId: string; itemId: number | null }) {
+  const { t } = useTranslation();
+  const study = useStudySession(courseId, itemId, true);
+  if (study.phase === 'closed') return null;
+  return (
+    <>
+      <Flex align="center" gap="small" wrap className="sc-study-strip" data-testid="study-strip">
+        <ClockCircleOutlined aria-hidden />
+        <Typography.Text data-testid="study-credited" data-ms={study.sessionCreditedMs}>
+          {t('learning.study.sessionCredited', { time: creditedClock(study.sessionCreditedMs) })}
+        </Typography.Text>
+        {study.lessonFullMs > 0 && (
+          <Typography.Text type="secondary" data-testid="study-lesson-credited" data-ms={study.lessonCreditedMs}>
+            {t('learning.study.lessonCredited', {
+              time: creditedClock(study.lessonCreditedMs),
+              full: creditedClock(study.lessonFullMs),
+            })}
+          </Typography.Text>
+        )}
+      </Flex>
+      {study.phase === 'takenOver' && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="study-taken-over"
+          message={t('learning.study.takenOver')}
+          action={
+            <Button size="small" type="primary" onClick={study.resume}>
+              {t('learning.study.studyHere')}
+            </Button>
+          }
+        />
+      )}
+      {study.phase === 'missed' && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="study-check-missed"
+          message={t('learning.study.checkMissed')}
+          action={
+            <Button size="small" type="primary" onClick={study.resume}>
+              {t('learning.study.restart')}
+            </Button>
+          }
+        />
+      )}
+      <Modal
+        open={study.phase === 'check' && !!study.check}
+        title={t('learning.study.checkTitle')}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        centered
+        footer={
+          <Button type="primary" size="large" block onClick={() => void study.answer()} data-testid="study-check-continue">
+            {t('learning.study.checkContinue')}
+          </Button>
+        }
+      >
+        {study.check && <Countdown receivedAt={study.check.receivedAt} secs={study.check.view.countdownSecs} />}
+      </Modal>
+    </>
+  );
+}
+
+function Countdown({ receivedAt, secs }: { receivedAt: number; secs: number }) {
+  const { t } = useTranslation();
+  const left = () => Math.max(0, secs - Math.floor((Date.now() - receivedAt) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = window.setInterval(() => setSeconds(left()), 500);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [receivedAt, secs]);
+  return (
+    <Typography.Paragraph data-testid="study-check-countdown" data-seconds={seconds}>
+      {t('learning.study.checkCountdown', { seconds })}
+    </Typography.Paragraph>
+  );
+}

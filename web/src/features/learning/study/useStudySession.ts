@@ -1,0 +1,180 @@
+// The lesson page's study session: opened on the server when a member opens a course's lessons, one heartbeat every
+// `heartbeatSecs` and one at each change of the page's state (hidden, focus, play, pause, rate, another lesson), the
+// attention checks the server issues, and the notice when another window or device took over. The server credits;
+// this hook only reports and shows what it answered.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isRefusal } from '../../../lib/api';
+import type { BeatView, CheckView, OpenedView } from '../../../lib/api-types';
+import { studyApi } from '../api';
+import { lessonMedia, pageState, report, sameState, type PageState } from './interval';
+
+/** studying: reporting; check: an attention check waits; takenOver: another window studies; missed: a check was missed. */
+export type StudyPhase = 'closed' | 'studying' | 'check' | 'takenOver' | 'missed';
+
+export interface StudyStatus {
+  phase: StudyPhase;
+  sessionCreditedMs: number;
+  lessonCreditedMs: number;
+  lessonFullMs: number;
+  /** The waiting check and when it arrived (the page's clock, for the countdown). */
+  check: { view: CheckView; receivedAt: number } | null;
+  /** Answers the waiting check. */
+  answer: () => Promise<void>;
+  /** Opens a new session here (after a takeover or a missed check). */
+  resume: () => void;
+}
+
+const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const MEDIA_EVENTS = ['play', 'pause', 'ratechange', 'ended'] as const;
+
+export function useStudySession(courseId: string, itemId: number | null, enabled: boolean): StudyStatus {
+  const [phase, setPhase] = useState<StudyPhase>('closed');
+  const [credit, setCredit] = useState({ session: 0, lesson: 0, full: 0 });
+  const [check, setCheck] = useState<StudyStatus['check']>(null);
+  const [opening, setOpening] = useState(0);
+  const session = useRef<OpenedView | null>(null);
+  const seq = useRef(0);
+  const item = useRef(itemId);
+  const since = useRef<PageState>({ playing: false, visible: true, focused: true, rate: 1 });
+  const lastInput = useRef(0);
+  const phaseRef = useRef<StudyPhase>('closed');
+
+  const enter = useCallback((next: StudyPhase) => {
+    phaseRef.current = next;
+    setPhase(next);
+    if (next !== 'studying') lessonMedia()?.pause();
+  }, []);
+
+  const take = useCallback(
+    (answer: BeatView) => {
+      setCredit({ session: answer.sessionCreditedMs, lesson: answer.lessonCreditedMs, full: answer.lessonFullMs });
+      if (answer.check) {
+        setCheck((held) => (held?.view.id === answer.check?.id ? held : { view: answer.check!, receivedAt: Date.now() }));
+        enter('check');
+      }
+    },
+    [enter],
+  );
+
+  /** Reports the interval that just ended (in the state it had), then starts the next one. */
+  const send = useCallback(
+    (options: { keepalive?: boolean } = {}) => {
+      const open = session.current;
+      const lesson = item.current;
+      const interval = since.current;
+      since.current = pageState();
+      if (!open || lesson === null || (phaseRef.current !== 'studying' && phaseRef.current !== 'check')) return;
+      seq.current += 1;
+      const body = report(seq.current, lesson, interval, Date.now() - lastInput.current);
+      studyApi
+        .beat(open.session.id, body, options)
+        .then(take)
+        .catch((error: unknown) => {
+          if (isRefusal(error, 'STUDY_SUPERSEDED')) enter('takenOver');
+          else if (isRefusal(error, 'STUDY_CHECK_MISSED')) enter('missed');
+          else if (isRefusal(error, 'STUDY_SESSION_ENDED')) setOpening((n) => n + 1);
+        });
+    },
+    [enter, take],
+  );
+
+  // Open a session (again after a takeover, a missed check or an ended session).
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    studyApi
+      .open(courseId)
+      .then((opened) => {
+        if (!live) return;
+        session.current = opened;
+        seq.current = 0;
+        since.current = pageState();
+        lastInput.current = Date.now();
+        setCheck(null);
+        enter('studying');
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      const open = session.current;
+      if (open) {
+        send({ keepalive: true });
+        void studyApi.end(open.session.id).catch(() => undefined);
+      }
+      session.current = null;
+      phaseRef.current = 'closed';
+    };
+  }, [courseId, enabled, opening, enter, send]);
+
+  // Another lesson: the interval so far was the previous one's.
+  useEffect(() => {
+    if (item.current === itemId) return;
+    send();
+    item.current = itemId;
+  }, [itemId, send]);
+
+  // The regular heartbeat, and one at each change of state.
+  useEffect(() => {
+    if (phase !== 'studying' && phase !== 'check') return;
+    const secs = session.current?.rules.heartbeatSecs ?? 30;
+    const timer = window.setInterval(() => send(), secs * 1000);
+    const changed = () => {
+      if (!sameState(since.current, pageState())) send();
+    };
+    const input = () => {
+      lastInput.current = Date.now();
+    };
+    const leave = () => send({ keepalive: true });
+    document.addEventListener('visibilitychange', changed);
+    window.addEventListener('focus', changed);
+    window.addEventListener('blur', changed);
+    window.addEventListener('pagehide', leave);
+    for (const type of MEDIA_EVENTS) document.addEventListener(type, changed, true);
+    for (const type of INPUTS) window.addEventListener(type, input, { passive: true, capture: true });
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', changed);
+      window.removeEventListener('focus', changed);
+      window.removeEventListener('blur', changed);
+      window.removeEventListener('pagehide', leave);
+      for (const type of MEDIA_EVENTS) document.removeEventListener(type, changed, true);
+      for (const type of INPUTS) window.removeEventListener(type, input, { capture: true });
+    };
+  }, [phase, send]);
+
+  // While a check waits, or another window studies, the lesson does not play.
+  useEffect(() => {
+    if (phase === 'studying' || phase === 'closed') return;
+    const blockPlay = (event: Event) => void (event.target as HTMLMediaElement).pause();
+    document.addEventListener('play', blockPlay, true);
+    return () => document.removeEventListener('play', blockPlay, true);
+  }, [phase]);
+
+  const answer = useCallback(async () => {
+    const open = session.current;
+    if (!open || !check) return;
+    try {
+      await studyApi.answer(open.session.id, check.view.id);
+      setCheck(null);
+      since.current = pageState();
+      enter('studying');
+    } catch (error) {
+      if (isRefusal(error, 'STUDY_CHECK_MISSED')) {
+        setCheck(null);
+        enter('missed');
+      }
+    }
+  }, [check, enter]);
+
+  const resume = useCallback(() => setOpening((n) => n + 1), []);
+
+  return {
+    phase,
+    sessionCreditedMs: credit.session,
+    lessonCreditedMs: credit.lesson,
+    lessonFullMs: credit.full,
+    check,
+    answer,
+    resume,
+  };
+}
