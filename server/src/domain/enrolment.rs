@@ -231,8 +231,7 @@ pub const ID_TYPES: [&str; 4] = [
     "港澳居民来往内地通行证",
     "台湾居民来往大陆通行证",
 ];
-/// The genders of the form: the profile's (one list).
-pub const GENDERS: [&str; 2] = super::rules::GENDER;
+pub const GENDERS: [&str; 2] = ["男", "女"];
 pub const EXAM_TYPES: [&str; 2] = ["正考", "补考"];
 pub const EXAM_SUBJECTS: [&str; 3] = ["理论", "技能", "综合评审"];
 pub const CERTIFICATE_GET_TYPES: [&str; 2] = ["自取", "邮寄"];

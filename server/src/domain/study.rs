@@ -130,7 +130,8 @@ impl End {
 }
 
 /// A course's study rules; a course that set none has the defaults.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct Rules {
     /// Seconds between two heartbeats (15–60).
     pub heartbeat_secs: i32,

@@ -6,8 +6,7 @@
 //!
 //! (The enrolment application form is a declaration copied onto the authority's paper form —
 //! other kinds of identity document, a draft saved half-filled — and keeps its own completeness
-//! rules in `domain::enrolment`; it takes its option lists and its date rule from `domain::rules`
-//! and `domain::identity` as this parser does.)
+//! rules in `domain::enrolment`; its dates are checked by `domain::identity::is_date` as here.)
 
 use serde::Deserialize;
 use serde_json::Value;

@@ -4571,7 +4571,7 @@ export interface components {
         };
         /** @description An opened session, the rules its page follows, and the session it took over. */
         OpenedView: {
-            rules: components["schemas"]["RulesView"];
+            rules: components["schemas"]["Rules"];
             session: components["schemas"]["SessionView"];
             /**
              * Format: int64
@@ -5201,6 +5201,42 @@ export interface components {
             /** Format: int64 */
             userCount: number;
         };
+        /** @description A course's study rules; a course that set none has the defaults. */
+        Rules: {
+            /**
+             * Format: int32
+             * @description Seconds the learner has to answer a check (10–300).
+             */
+            checkCountdownSecs: number;
+            /** Format: int32 */
+            checkMaxMinutes: number;
+            /**
+             * Format: int32
+             * @description Attention checks come after a random share of study time between these minutes (0 and 0:
+             *     no checks; else 1–120, the least not above the most).
+             */
+            checkMinMinutes: number;
+            /**
+             * Format: int32
+             * @description Seconds between two heartbeats (15–60).
+             */
+            heartbeatSecs: number;
+            /**
+             * Format: int32
+             * @description Seconds without input after which a text or image lesson earns nothing (60–1800).
+             */
+            idleSecs: number;
+            /**
+             * Format: int32
+             * @description The fastest playback rate that still earns, in percent (100–200).
+             */
+            maxRatePct: number;
+            /**
+             * Format: int32
+             * @description The most a text or image lesson earns, in minutes (1–120).
+             */
+            readCapMinutes: number;
+        };
         /**
          * @description A course's study rules as its author writes them (every field; one left out takes the
          *     default).
@@ -5238,23 +5274,6 @@ export interface components {
              * @description The most a text or image lesson earns, in minutes, 1–120 (10).
              */
             readCapMinutes?: number | null;
-        };
-        /** @description A course's study rules (the defaults where the course set none). */
-        RulesView: {
-            /** Format: int32 */
-            checkCountdownSecs: number;
-            /** Format: int32 */
-            checkMaxMinutes: number;
-            /** Format: int32 */
-            checkMinMinutes: number;
-            /** Format: int32 */
-            heartbeatSecs: number;
-            /** Format: int32 */
-            idleSecs: number;
-            /** Format: int32 */
-            maxRatePct: number;
-            /** Format: int32 */
-            readCapMinutes: number;
         };
         SavedAnswer: {
             /** Format: int64 */
@@ -6418,7 +6437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RulesView"];
+                    "application/json": components["schemas"]["Rules"];
                 };
             };
             401: {
@@ -6461,7 +6480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RulesView"];
+                    "application/json": components["schemas"]["Rules"];
                 };
             };
             /** @description 须在{min}到{max}之间 / 最短间隔不能大于最长间隔 */

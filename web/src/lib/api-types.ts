@@ -34,7 +34,7 @@ export type SourceUsage = Schemas['SourceUsage'];
 // ---- courses and learning --------------------------------------------------------------------------
 /** Study hours: an opened session with its rules, a heartbeat's report and answer, a waiting attention check. */
 export type OpenedView = Schemas['OpenedView'];
-export type StudyRules = Schemas['RulesView'];
+export type StudyRules = Schemas['Rules'];
 export type BeatBody = Schemas['BeatBody'];
 export type BeatView = Schemas['BeatView'];
 export type CheckView = Schemas['CheckView'];

@@ -86,39 +86,12 @@ impl SessionView {
     }
 }
 
-/// A course's study rules (the defaults where the course set none).
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RulesView {
-    heartbeat_secs: i32,
-    idle_secs: i32,
-    max_rate_pct: i32,
-    check_min_minutes: i32,
-    check_max_minutes: i32,
-    check_countdown_secs: i32,
-    read_cap_minutes: i32,
-}
-
-impl From<Rules> for RulesView {
-    fn from(r: Rules) -> Self {
-        Self {
-            heartbeat_secs: r.heartbeat_secs,
-            idle_secs: r.idle_secs,
-            max_rate_pct: r.max_rate_pct,
-            check_min_minutes: r.check_min_minutes,
-            check_max_minutes: r.check_max_minutes,
-            check_countdown_secs: r.check_countdown_secs,
-            read_cap_minutes: r.read_cap_minutes,
-        }
-    }
-}
-
 /// An opened session, the rules its page follows, and the session it took over.
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OpenedView {
     session: SessionView,
-    rules: RulesView,
+    rules: Rules,
     /// The session (in another window or on another device) that earns no more.
     taken_over: Option<i64>,
 }
@@ -146,7 +119,7 @@ pub async fn open(
     } = study::open(&state, &session, (ip, agent), body).await?;
     Ok(ok(OpenedView {
         session: SessionView::of(&opened, Some(rules.check_countdown_secs)),
-        rules: rules.into(),
+        rules,
         taken_over,
     }))
 }
@@ -325,21 +298,19 @@ pub async fn credits(
 /// A course's study rules (its author, or content:all).
 #[utoipa::path(get, path = "/api/v0/admin/course/{id}/study-rules", tag = "study", security(("bearer" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, body = RulesView), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = Rules), (status = 401), (status = 403), (status = 404)))]
 pub async fn rules(
     State(state): State<AppState>,
     CourseAuthor(session): CourseAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
-    Ok(ok(RulesView::from(
-        study::rules(&state, &session, id).await?,
-    )))
+    Ok(ok(study::rules(&state, &session, id).await?))
 }
 
 /// Sets a course's study rules (every field; one left out takes its default).
 #[utoipa::path(put, path = "/api/v0/admin/course/{id}/study-rules", tag = "study", security(("bearer" = [])),
     params(("id" = i64, Path)), request_body = RulesBody,
-    responses((status = 200, body = RulesView), (status = 400, description = "须在{min}到{max}之间 / 最短间隔不能大于最长间隔"),
+    responses((status = 200, body = Rules), (status = 400, description = "须在{min}到{max}之间 / 最短间隔不能大于最长间隔"),
         (status = 401), (status = 403), (status = 404)))]
 pub async fn set_rules(
     State(state): State<AppState>,
@@ -347,7 +318,5 @@ pub async fn set_rules(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<RulesBody>,
 ) -> Answer {
-    Ok(ok(RulesView::from(
-        study::set_rules(&state, &session, id, body).await?,
-    )))
+    Ok(ok(study::set_rules(&state, &session, id, body).await?))
 }

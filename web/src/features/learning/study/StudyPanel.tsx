@@ -28,30 +28,10 @@ export function StudyPanel({ courseId, itemId }: { courseId: string; itemId: num
         )}
       </Flex>
       {study.phase === 'takenOver' && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="study-taken-over"
-          message={t('learning.study.takenOver')}
-          action={
-            <Button size="small" type="primary" onClick={study.resume}>
-              {t('learning.study.studyHere')}
-            </Button>
-          }
-        />
+        <Notice type="warning" testId="study-taken-over" text={t('learning.study.takenOver')} action={t('learning.study.studyHere')} onAction={study.resume} />
       )}
       {study.phase === 'missed' && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="study-check-missed"
-          message={t('learning.study.checkMissed')}
-          action={
-            <Button size="small" type="primary" onClick={study.resume}>
-              {t('learning.study.restart')}
-            </Button>
-          }
-        />
+        <Notice type="error" testId="study-check-missed" text={t('learning.study.checkMissed')} action={t('learning.study.restart')} onAction={study.resume} />
       )}
       <Modal
         open={study.phase === 'check' && !!study.check}
@@ -69,6 +49,23 @@ export function StudyPanel({ courseId, itemId }: { courseId: string; itemId: num
         {study.check && <Countdown receivedAt={study.check.receivedAt} secs={study.check.view.countdownSecs} />}
       </Modal>
     </>
+  );
+}
+
+/** Why the lesson stopped earning, and the way to go on. */
+function Notice(props: { type: 'warning' | 'error'; testId: string; text: string; action: string; onAction: () => void }) {
+  return (
+    <Alert
+      type={props.type}
+      showIcon
+      data-testid={props.testId}
+      message={props.text}
+      action={
+        <Button size="small" type="primary" onClick={props.onAction}>
+          {props.action}
+        </Button>
+      }
+    />
   );
 }
 
