@@ -184,3 +184,28 @@ for (const device of ['desktop', 'phone'] as const) {
     }
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a teacher sets a course's study rules (${theme})`, async ({ page, request }) => {
+    const teacher = await token(request, 'teacher');
+    const { courses } = await apiCall<{ courses: { id: number }[] }>(request, 'get', '/api/v0/admin/course?size=1', teacher);
+    const courseId = courses[0].id;
+    await useTheme(page, theme);
+    await sessionViaApi(page, request, 'teacher');
+    await page.goto(`/teacher/course-manager?course=${courseId}`);
+    await page.getByTestId('study-rules-open').click();
+    const dialog = page.getByTestId('study-rules-form');
+    await expect(dialog).toContainText('学时由服务器按学员实际学习的时间计入');
+    await expect(page.getByTestId('study-rule-heartbeatSecs')).toHaveValue(/^\d+$/);
+    await page.getByTestId('study-rule-heartbeatSecs').fill('20');
+    await page.getByTestId('study-rule-maxRatePct').fill('150');
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/study-rules-${theme}.png` });
+    await dialog.locator('.ant-btn-primary').click();
+    await expect(page.getByText('学时设置已保存')).toBeVisible();
+    const saved = await apiCall<{ heartbeatSecs: number; maxRatePct: number }>(request, 'get', `/api/v0/admin/course/${courseId}/study-rules`, teacher);
+    expect(saved).toMatchObject({ heartbeatSecs: 20, maxRatePct: 150 });
+    // Put the defaults back for the other tests of this server.
+    await apiCall(request, 'put', `/api/v0/admin/course/${courseId}/study-rules`, teacher, {});
+  });
+}

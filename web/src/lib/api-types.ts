@@ -35,6 +35,7 @@ export type SourceUsage = Schemas['SourceUsage'];
 /** Study hours: an opened session with its rules, a heartbeat's report and answer, a waiting attention check. */
 export type OpenedView = Schemas['OpenedView'];
 export type StudyRules = Schemas['Rules'];
+export type StudyRulesBody = Schemas['RulesBody'];
 export type BeatBody = Schemas['BeatBody'];
 export type BeatView = Schemas['BeatView'];
 export type CheckView = Schemas['CheckView'];

@@ -5,6 +5,18 @@
 // distributor, career) keeps that part in zh-CN.ts. en-US keeps every text in one chunk.
 const zhCNStaff = {
   authoring: {
+    studyRules: '学时设置',
+    studyRulesIntro: '学时由服务器按学员实际学习的时间计入：页面隐藏、窗口失焦、图文长时间无操作、超过最高倍速或视频暂停时均不计时；随机确认未按时点击时，本段学时不计入。',
+    heartbeatSecs: '上报间隔（秒）',
+    idleSecs: '图文无操作判定（秒）',
+    maxRatePct: '计时最高倍速（%）',
+    checkMinMinutes: '随机确认最短间隔（分钟）',
+    checkMaxMinutes: '随机确认最长间隔（分钟）',
+    checkCountdownSecs: '确认倒计时（秒）',
+    readCapMinutes: '每节图文最多计时（分钟）',
+    checksHint: '两项均为 0 时不进行随机确认',
+    studyRulesSaved: '学时设置已保存',
+    studyRulesFailed: '学时设置保存失败',
     title: '课程管理',
     subtitle: '创建课程，维护章节与课程内容',
     searchPlaceholder: '按课程名称搜索',

@@ -10,6 +10,8 @@ import type {
   CourseView,
   ItemBody,
   SavedSection,
+  StudyRules,
+  StudyRulesBody,
   TeacherList,
 } from '../../lib/api-types';
 
@@ -34,6 +36,8 @@ export const authoringApi = {
   updateItem: (id: Id, sid: Id, iid: Id, body: ItemBody) => api.put<AuthoredItem>(`${base}/${id}/section/${sid}/item/${iid}`, body),
   deleteItem: (id: Id, sid: Id, iid: Id) => api.delete<null>(`${base}/${id}/section/${sid}/item/${iid}`),
   orderItems: (id: Id, sid: Id, ids: number[]) => api.put<unknown>(`${base}/${id}/section/${sid}/item/order`, { ids }),
+  studyRules: (id: Id) => api.get<StudyRules>(`${base}/${id}/study-rules`),
+  setStudyRules: (id: Id, body: StudyRulesBody) => api.put<StudyRules>(`${base}/${id}/study-rules`, body),
 };
 
 export const authoringKeys = {
@@ -41,6 +45,7 @@ export const authoringKeys = {
   list: (params: { search?: string; page?: number }) => ['authoring', 'list', params] as const,
   detail: (id: Id) => ['authoring', 'detail', String(id)] as const,
   teachers: () => ['authoring', 'teachers'] as const,
+  studyRules: (id: Id) => ['authoring', 'study-rules', String(id)] as const,
 };
 
 export const authoringQueries = {
@@ -48,6 +53,7 @@ export const authoringQueries = {
     queryOptions({ queryKey: authoringKeys.list(params), queryFn: () => authoringApi.list(params) }),
   detail: (id: Id) => queryOptions({ queryKey: authoringKeys.detail(id), queryFn: () => authoringApi.detail(id) }),
   teachers: () => queryOptions({ queryKey: authoringKeys.teachers(), queryFn: authoringApi.teachers, staleTime: 5 * 60_000 }),
+  studyRules: (id: Id) => queryOptions({ queryKey: authoringKeys.studyRules(id), queryFn: () => authoringApi.studyRules(id) }),
 };
 
 /**

@@ -1,7 +1,7 @@
 // The course editor (a drawer over the course list): chapters and their lessons — add, rename, reorder, delete.
 import { useState } from 'react';
 import { Button, Drawer, Empty, Flex, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
@@ -11,6 +11,7 @@ import { authoringQueries } from '../api';
 import { useOutlineEdits } from '../useOutlineEdits';
 import { EditorSection } from './EditorSection';
 import { ItemDialog } from './ItemDialog';
+import { StudyRulesDialog } from './StudyRulesDialog';
 import type { AuthoredItem } from '../../../lib/api-types';
 
 interface DialogState {
@@ -23,6 +24,7 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
   const detail = useQuery({ ...authoringQueries.detail(courseId ?? 0), enabled: open && courseId !== null });
   const [newTitle, setNewTitle] = useState('');
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
 
   const sections = detail.data?.sections ?? [];
   const course = detail.data?.course;
@@ -50,9 +52,15 @@ export function CourseEditor({ courseId, open, onClose }: { courseId: number | n
             </Space>
           </div>
           {course && (
-            <Button icon={<EyeOutlined />} href={learningContentPath({ courseId: course.id, courseName: course.name })} target="_blank">
-              {t('authoring.preview')}
-            </Button>
+            <Space wrap>
+              <Button icon={<ClockCircleOutlined />} onClick={() => setRulesOpen(true)} data-testid="study-rules-open">
+                {t('authoring.studyRules')}
+              </Button>
+              <Button icon={<EyeOutlined />} href={learningContentPath({ courseId: course.id, courseName: course.name })} target="_blank">
+                {t('authoring.preview')}
+              </Button>
+              <StudyRulesDialog courseId={course.id} open={rulesOpen} onClose={() => setRulesOpen(false)} />
+            </Space>
           )}
         </Flex>
 
