@@ -318,6 +318,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 course_id: None,
                 pass_score: None,
                 answer_visibility: None,
+                requires_hours: None,
                 items: Some(items),
             },
         )

@@ -367,6 +367,7 @@ mod tests {
                 total_score: 100,
                 pass_score: None,
                 answer_visibility: "afterClose".into(),
+                requires_hours: false,
                 author_id: Some(id % 2),
                 created_at: 0,
                 updated_at: 0,

@@ -639,6 +639,7 @@ async fn demo_exams(
                 course_id,
                 pass_score: None,
                 answer_visibility: None,
+                requires_hours: None,
                 items: Some(items(&banks[bank])),
             },
         )

@@ -369,3 +369,55 @@ async fn sessions_are_their_learners_and_the_rules_their_courses_authors() {
         15
     );
 }
+
+#[tokio::test]
+async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_them() {
+    let app = spawn_app().await;
+    let (teacher, course, learner) = scene(&app).await;
+    let admin = app.staff("admin").await;
+    // One 学时 of ten minutes; the course requires one; a text lesson may earn up to twenty.
+    app.save_settings(&admin, json!({"studyPeriodMinutes": "10"}))
+        .await
+        .ok();
+    let rules = json!({"requiredPeriods": 1, "readCapMinutes": 20, "checkMinMinutes": 0, "checkMaxMinutes": 0});
+    app.set_study_rules(&teacher, course.id, rules).await.ok();
+    let bank = app.question_bank(&teacher).await;
+    let now = app.now_ms();
+    let exam = json!({"title": "结业考试", "courseId": course.id, "requiresHours": true,
+                      "startedAt": now - 60_000, "expiredAt": now + 86_400_000,
+                      "items": [{"questionId": bank.choice}]});
+    let created = app.create_exam(&teacher, exam).await;
+    assert_eq!(created.ok()["exam"]["requiresHours"], true);
+    let exam = created.ok()["exam"]["id"].as_i64().unwrap();
+    app.start_exam(&learner, exam)
+        .await
+        .fails(422, "学时未达到考试要求，还差1学时");
+
+    let id = opened(&app, &learner, course.id).await;
+    let reading = |seq| {
+        json!({"seq": seq, "itemId": course.text.item, "playing": false, "visible": true,
+               "focused": true, "rate": 1.0, "lastInputAgeMs": 1_000})
+    };
+    for seq in 1..=10 {
+        app.advance_clock(Duration::from_secs(30));
+        app.beat(&learner, id, reading(seq)).await.ok();
+    }
+    app.start_exam(&learner, exam)
+        .await
+        .fails(422, "学时未达到考试要求，还差0.5学时");
+    let hours = app.study_credits(&learner, course.id).await;
+    assert_eq!(
+        (
+            hours.ok()["requiredPeriods"].clone(),
+            hours.ok()["periodMinutes"].clone(),
+            hours.ok()["missingPeriods"].clone()
+        ),
+        (json!(1), json!(10), json!("0.5"))
+    );
+    for seq in 11..=20 {
+        app.advance_clock(Duration::from_secs(30));
+        app.beat(&learner, id, reading(seq)).await.ok();
+    }
+    assert!(app.study_credits(&learner, course.id).await.ok()["missingPeriods"].is_null());
+    app.start_exam(&learner, exam).await.ok();
+}

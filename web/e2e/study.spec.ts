@@ -107,8 +107,9 @@ for (const device of ['desktop', 'phone'] as const) {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await hidden;
-      const creditedBefore = Number(await page.getByTestId('study-credited').getAttribute('data-ms'));
+      const shown = (await (await hidden).json()) as { data: { sessionCreditedMs: number } };
+      const creditedBefore = shown.data.sessionCreditedMs;
+      await expect(page.getByTestId('study-credited')).toHaveAttribute('data-ms', String(creditedBefore));
       await page.waitForTimeout(1_500); // the time away
       const back = beatAnswered(page);
       await page.evaluate(() => {
@@ -153,6 +154,20 @@ for (const device of ['desktop', 'phone'] as const) {
       await again;
       await expect(page.getByTestId('study-taken-over')).toBeHidden();
       await other.close();
+    });
+
+    test("the course's required hours show beside the session's", async ({ page, request }) => {
+      const { username, password, lesson } = await enrolledLearner(request);
+      const admin = await token(request, 'admin');
+      const rules = `/api/v0/admin/course/${lesson.courseId}/study-rules`;
+      await apiCall(request, 'put', rules, admin, { requiredPeriods: 2 });
+      try {
+        await sessionViaApi(page, request, username, password);
+        await page.goto(lessonUrl(lesson));
+        await expect(page.getByTestId('study-course-hours')).toHaveText('课程学时 0 / 2');
+      } finally {
+        await apiCall(request, 'put', rules, admin, {});
+      }
     });
 
     for (const theme of ['light', 'dark'] as const) {

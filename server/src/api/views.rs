@@ -105,6 +105,8 @@ pub struct ExamView {
     pub completed: bool,
     /// When learners see the correct answers and explanations.
     pub answer_visibility: AnswerVisibility,
+    /// The course's 学时 are required before starting it.
+    pub requires_hours: bool,
 }
 
 impl ExamView {
@@ -130,6 +132,7 @@ impl ExamView {
             can_take: learner.is_some_and(|(s, f)| may_take(s, f, e)),
             completed: learner.is_some_and(|(_, f)| f.submitted(e.id)),
             answer_visibility: e.visibility(),
+            requires_hours: e.requires_hours,
         }
     }
 }

@@ -223,6 +223,8 @@ pub struct ExamFields {
     pub answer_visibility: AnswerVisibility,
     /// Null: 60 % of the total.
     pub pass_score: Option<i32>,
+    /// The course's 学时 are required before a learner starts it.
+    pub requires_hours: bool,
     /// (question id, score) in order.
     pub items: Vec<(i64, i32)>,
 }
@@ -297,6 +299,7 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     m.answer_visibility = Set(f.answer_visibility.as_str().into());
     m.total_score = Set(total);
     m.pass_score = Set(f.pass_score);
+    m.requires_hours = Set(f.requires_hours);
     m.updated_at = Set(now);
     let saved = m.save(&txn).await?;
     let id = saved.id.clone().unwrap();

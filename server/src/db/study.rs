@@ -25,6 +25,7 @@ pub async fn rules(db: &impl ConnectionTrait, course_id: i64) -> DbResult<Rules>
             check_max_minutes: r.check_max_minutes,
             check_countdown_secs: r.check_countdown_secs,
             read_cap_minutes: r.read_cap_minutes,
+            required_periods: r.required_periods,
         }))
 }
 
@@ -46,6 +47,7 @@ pub async fn save_rules(
         check_max_minutes: Set(rules.check_max_minutes),
         check_countdown_secs: Set(rules.check_countdown_secs),
         read_cap_minutes: Set(rules.read_cap_minutes),
+        required_periods: Set(rules.required_periods),
         updated_by: Set(Some(by)),
         updated_at: Set(now),
     };
@@ -60,6 +62,7 @@ pub async fn save_rules(
                     C::CheckMaxMinutes,
                     C::CheckCountdownSecs,
                     C::ReadCapMinutes,
+                    C::RequiredPeriods,
                     C::UpdatedBy,
                     C::UpdatedAt,
                 ])

@@ -147,6 +147,8 @@ pub struct Rules {
     pub check_countdown_secs: i32,
     /// The most a text or image lesson earns, in minutes (1–120).
     pub read_cap_minutes: i32,
+    /// The 学时 the course requires (0: none; at most 1000).
+    pub required_periods: i32,
 }
 
 impl Default for Rules {
@@ -159,6 +161,7 @@ impl Default for Rules {
             check_max_minutes: 20,
             check_countdown_secs: 60,
             read_cap_minutes: 10,
+            required_periods: 0,
         }
     }
 }
@@ -181,6 +184,7 @@ impl Rules {
             range("maxRatePct", self.max_rate_pct, 100, 200),
             range("checkCountdownSecs", self.check_countdown_secs, 10, 300),
             range("readCapMinutes", self.read_cap_minutes, 1, 120),
+            range("requiredPeriods", self.required_periods, 0, 1000),
         ]
         .into_iter()
         .flatten()
@@ -375,6 +379,22 @@ pub fn account(
         ]),
         check_due,
     }
+}
+
+/// How many 学时 are still missing of `required` when `credited_ms` are credited and one 学时 is
+/// `period_minutes` long: tenths rounded up ("2.5"), None when none is missing.
+pub fn missing_periods(required: i32, credited_ms: i64, period_minutes: i64) -> Option<String> {
+    let period_ms = period_minutes.max(1) * 60_000;
+    let missing_ms = i64::from(required) * period_ms - credited_ms;
+    if required <= 0 || missing_ms <= 0 {
+        return None;
+    }
+    let tenths = (missing_ms * 10 + period_ms - 1) / period_ms;
+    Some(if tenths % 10 == 0 {
+        (tenths / 10).to_string()
+    } else {
+        format!("{}.{}", tenths / 10, tenths % 10)
+    })
 }
 
 /// Whether an answer to the waiting check at `now` passes it (in time) or misses it.
@@ -661,6 +681,25 @@ mod tests {
         };
         assert_eq!(off.next_check(0, 0.5), None);
         assert!(off.problems().is_empty());
+    }
+
+    #[test]
+    fn the_hours_still_missing_are_rounded_up_to_a_tenth() {
+        assert_eq!(missing_periods(0, 0, 45), None);
+        assert_eq!(missing_periods(2, 2 * 45 * 60_000, 45), None);
+        assert_eq!(missing_periods(2, 0, 45).as_deref(), Some("2"));
+        assert_eq!(
+            missing_periods(2, 45 * 60_000 + 1, 45).as_deref(),
+            Some("1")
+        );
+        assert_eq!(
+            missing_periods(3, 45 * 60_000 + 60_000, 45).as_deref(),
+            Some("2")
+        );
+        assert_eq!(
+            missing_periods(3, 45 * 60_000 - 60_000, 45).as_deref(),
+            Some("2.1")
+        );
     }
 
     #[test]

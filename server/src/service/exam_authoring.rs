@@ -217,6 +217,9 @@ pub struct ExamBody {
     /// The score that passes, 1 to the total; null or left out: 60 % of the total (rounded up).
     /// A learner whose graded score reaches it has passed the exam of their course.
     pub pass_score: Option<i32>,
+    /// Learners must have the 学时 the course requires before starting it (default false; left
+    /// out when updating: unchanged).
+    pub requires_hours: Option<bool>,
     pub items: Option<Vec<ExamItemBody>>,
 }
 
@@ -234,6 +237,7 @@ pub struct ExamDraft {
     /// None: as the exam being replaced has it.
     answer_visibility: Option<AnswerVisibility>,
     pass_score: Option<i32>,
+    requires_hours: Option<bool>,
     items: Vec<ExamItemBody>,
 }
 
@@ -310,6 +314,7 @@ impl TryFrom<ExamBody> for ExamDraft {
                 course_id: body.course_id,
                 answer_visibility,
                 pass_score: body.pass_score,
+                requires_hours: body.requires_hours,
                 items,
             })
         })
@@ -373,6 +378,10 @@ async fn exam_fields(
             .or(current.map(Exam::visibility))
             .unwrap_or_default(),
         pass_score: draft.pass_score,
+        requires_hours: draft
+            .requires_hours
+            .or(current.map(|e| e.requires_hours))
+            .unwrap_or(false),
         items: chosen,
     })
 }

@@ -104,6 +104,7 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<Ex
             if ExamStatus::at(exam.started_at, exam.expired_at, now) == ExamStatus::Ended {
                 return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
             }
+            super::study::ensure_hours(state, session.user_id, &exam).await?;
             let deadline = rules::deadline(now, exam.duration, exam.expired_at.unwrap_or(i64::MAX));
             db::exams::open_record(
                 &state.db,

@@ -71,6 +71,10 @@ pub const DEFAULT_LOGIN_LOCK_MINUTES: i64 = 15;
 pub const PRIVATE_FILES_QUOTA_MB: &str = "privateFilesQuotaMb";
 pub const DEFAULT_PRIVATE_FILES_QUOTA_MB: i64 = 200;
 
+/// The length of one 学时, in minutes.
+pub const STUDY_PERIOD_MINUTES: &str = "studyPeriodMinutes";
+pub const DEFAULT_STUDY_PERIOD_MINUTES: i64 = 45;
+
 /// Every setting, in the order the page shows them.
 pub const CATALOGUE: &[Setting] = &[
     text("siteName", 30, Audience::Public),
@@ -102,6 +106,7 @@ pub const CATALOGUE: &[Setting] = &[
         10240,
         DEFAULT_PRIVATE_FILES_QUOTA_MB,
     ),
+    number(STUDY_PERIOD_MINUTES, 10, 120, DEFAULT_STUDY_PERIOD_MINUTES),
 ];
 
 fn find(key: &str) -> Option<&'static Setting> {
@@ -172,6 +177,11 @@ pub async fn login_policies(state: &AppState) -> AppResult<(Policy, Policy)> {
         policy(number_of(state, LOGIN_FAILURES_PER_ADDRESS).await?),
         policy(number_of(state, LOGIN_FAILURES_PER_ACCOUNT).await?),
     ))
+}
+
+/// The length of one 学时 in minutes, as the administrator set it.
+pub async fn study_period_minutes(state: &AppState) -> AppResult<i64> {
+    number_of(state, STUDY_PERIOD_MINUTES).await
 }
 
 /// How many bytes of private files one account may keep, as the administrator set it.

@@ -17,7 +17,7 @@ use crate::domain::study::{self, Beat, End, Lesson, Outcome, Reason, Rules};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::work::Work;
-use crate::service::{AppState, course_authoring, learning};
+use crate::service::{AppState, course_authoring, learning, settings};
 
 pub use crate::db::study::StudySession;
 
@@ -373,6 +373,8 @@ pub struct RulesBody {
     pub check_countdown_secs: Option<i32>,
     /// The most a text or image lesson earns, in minutes, 1–120 (10).
     pub read_cap_minutes: Option<i32>,
+    /// The 学时 the course requires, 0–1000 (0: none).
+    pub required_periods: Option<i32>,
 }
 
 impl TryFrom<RulesBody> for Rules {
@@ -388,6 +390,7 @@ impl TryFrom<RulesBody> for Rules {
             check_max_minutes: body.check_max_minutes.unwrap_or(d.check_max_minutes),
             check_countdown_secs: body.check_countdown_secs.unwrap_or(d.check_countdown_secs),
             read_cap_minutes: body.read_cap_minutes.unwrap_or(d.read_cap_minutes),
+            required_periods: body.required_periods.unwrap_or(d.required_periods),
         };
         let mut errors = FieldErrors::new();
         for (field, message) in rules.problems() {
@@ -421,13 +424,51 @@ pub async fn set_rules(
     Ok(rules)
 }
 
-/// What the caller has been credited in a course, by lesson (item id, ms).
-pub async fn credited(
-    state: &AppState,
-    session: &Session,
-    course_id: i64,
-) -> AppResult<Vec<(i64, i64)>> {
-    Ok(db::study::credited_in_course(&state.db, session.user_id, course_id).await?)
+/// A learner's 学时 in a course: what each lesson credited, against what the course requires.
+pub struct Hours {
+    /// (item id, ms) by lesson.
+    pub lessons: Vec<(i64, i64)>,
+    pub credited_ms: i64,
+    pub required_periods: i32,
+    /// The length of one 学时 (the setting).
+    pub period_minutes: i64,
+    /// 学时 still missing (tenths rounded up), none when the requirement is met.
+    pub missing: Option<String>,
+}
+
+async fn hours_of(state: &AppState, user_id: i64, course_id: i64) -> AppResult<Hours> {
+    let lessons = db::study::credited_in_course(&state.db, user_id, course_id).await?;
+    let credited_ms = lessons.iter().map(|(_, ms)| ms).sum();
+    let required_periods = db::study::rules(&state.db, course_id)
+        .await?
+        .required_periods;
+    let period_minutes = settings::study_period_minutes(state).await?;
+    Ok(Hours {
+        missing: study::missing_periods(required_periods, credited_ms, period_minutes),
+        lessons,
+        credited_ms,
+        required_periods,
+        period_minutes,
+    })
+}
+
+/// The caller's 学时 in a course.
+pub async fn hours(state: &AppState, session: &Session, course_id: i64) -> AppResult<Hours> {
+    hours_of(state, session.user_id, course_id).await
+}
+
+/// An exam that requires its course's 学时 is refused to a learner who lacks them (422
+/// 「学时未达到考试要求，还差{hours}学时」).
+pub async fn ensure_hours(state: &AppState, user_id: i64, exam: &db::exams::Exam) -> AppResult<()> {
+    let Some(course_id) = exam.course_id.filter(|_| exam.requires_hours) else {
+        return Ok(());
+    };
+    match hours_of(state, user_id, course_id).await?.missing {
+        Some(hours) => Err(AppError::Unprocessable(
+            refusals::STUDY_HOURS_MISSING.with("hours", hours),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Development mode only (browser tests): the session's next attention check comes with its next

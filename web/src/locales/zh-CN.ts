@@ -404,6 +404,7 @@ const zhCN = {
     STUDY_CHECK_NOT_FOUND: '该确认已失效',
     STUDY_RULE_RANGE: '须在{{min}}到{{max}}之间',
     STUDY_CHECK_RANGE_ORDER: '最短间隔不能大于最长间隔',
+    STUDY_HOURS_MISSING: '学时未达到考试要求，还差{{hours}}学时',
     NOTE_TOO_LONG: '笔记不能超过20000个字符',
     NOTE_ITEM_NOT_FOUND: '笔记保存失败，当前章节不存在',
     QUESTION_NOT_FOUND: '题目不存在',
@@ -698,6 +699,7 @@ const zhCN = {
     study: {
       sessionCredited: '本次已计学时 {{time}}',
       lessonCredited: '本节 {{time}} / {{full}}',
+      courseHours: '课程学时 {{done}} / {{required}}',
       checkTitle: '请点击继续学习',
       checkCountdown: '请在 {{seconds}} 秒内确认，否则本段学时不计入',
       checkContinue: '继续学习',

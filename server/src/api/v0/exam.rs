@@ -121,7 +121,7 @@ pub struct StartAnswer {
 /// Starts (or resumes) the caller's attempt. One attempt per learner and exam.
 #[utoipa::path(post, path = "/api/v0/exam/{id}/start", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = StartAnswer), (status = 401), (status = 403, description = "您没有参加该考试的权限"),
-        (status = 409, description = "您已完成该考试"), (status = 422, description = "考试尚未开始 / 考试已结束 / 考试时间已结束")))]
+        (status = 409, description = "您已完成该考试"), (status = 422, description = "考试尚未开始 / 考试已结束 / 考试时间已结束 / 学时未达到考试要求，还差{hours}学时")))]
 pub async fn start(
     State(state): State<AppState>,
     Member(session): Member,

@@ -266,14 +266,22 @@ pub struct LessonCredit {
     credited_ms: i64,
 }
 
+/// The learner's 学时 in a course against its requirement.
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreditsView {
     credited_ms: i64,
     lessons: Vec<LessonCredit>,
+    /// 学时 the course requires (0: none).
+    required_periods: i32,
+    /// The length of one 学时 in minutes.
+    period_minutes: i64,
+    /// 学时 still missing, tenths rounded up; null when the requirement is met.
+    missing_periods: Option<String>,
 }
 
-/// What the caller has been credited in a course, in all and by lesson.
+/// What the caller has been credited in a course, in all and by lesson, against the 学时 the
+/// course requires.
 #[utoipa::path(get, path = "/api/v0/study/course/{id}/credits", tag = "study", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = CreditsView), (status = 401), (status = 403)))]
@@ -282,16 +290,20 @@ pub async fn credits(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let lessons = study::credited(&state, &session, id).await?;
+    let hours = study::hours(&state, &session, id).await?;
     Ok(ok(CreditsView {
-        credited_ms: lessons.iter().map(|(_, ms)| ms).sum(),
-        lessons: lessons
+        credited_ms: hours.credited_ms,
+        lessons: hours
+            .lessons
             .into_iter()
             .map(|(item_id, credited_ms)| LessonCredit {
                 item_id,
                 credited_ms,
             })
             .collect(),
+        required_periods: hours.required_periods,
+        period_minutes: hours.period_minutes,
+        missing_periods: hours.missing,
     }))
 }
 

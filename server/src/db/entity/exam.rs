@@ -20,6 +20,8 @@ pub struct Model {
     pub pass_score: Option<i32>,
     /// When learners see the correct answers: afterClose, afterGrading or never.
     pub answer_visibility: String,
+    /// A learner must have the 学时 the course requires before starting it.
+    pub requires_hours: bool,
     pub author_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,

@@ -13,6 +13,8 @@ pub struct Model {
     pub check_max_minutes: i32,
     pub check_countdown_secs: i32,
     pub read_cap_minutes: i32,
+    /// 学时 the course requires (0: none).
+    pub required_periods: i32,
     pub updated_by: Option<i64>,
     pub updated_at: i64,
 }

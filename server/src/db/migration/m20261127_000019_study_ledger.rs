@@ -3,7 +3,8 @@
 //! session is active and NULL after), the ledger of every accounted millisecond by session,
 //! stretch between attention checks, lesson and reason (one row per key, added to by each
 //! heartbeat, so the rows stay few), the attention checks issued, and each learner's credited
-//! time per lesson.
+//! time per lesson. A course may require a number of 学时, and an exam its course's 学时 before a
+//! learner starts it (`exams.requires_hours`).
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -38,10 +39,18 @@ impl MigrationTrait for Migration {
                 .col(integer("check_max_minutes"))
                 .col(integer("check_countdown_secs"))
                 .col(integer("read_cap_minutes"))
+                .col(integer("required_periods"))
                 .col(big_integer_null("updated_by"))
                 .col(big_integer("updated_at"))
                 .foreign_key(&mut fk("study_rules", "course_id", "courses", Cascade))
                 .foreign_key(&mut fk("study_rules", "updated_by", "users", SetNull))
+                .to_owned(),
+        )
+        .await?;
+        m.alter_table(
+            Table::alter()
+                .table("exams")
+                .add_column(boolean("requires_hours").default(false))
                 .to_owned(),
         )
         .await?;
@@ -182,6 +191,12 @@ impl MigrationTrait for Migration {
         ] {
             m.drop_table(Table::drop().table(table).to_owned()).await?;
         }
-        Ok(())
+        m.alter_table(
+            Table::alter()
+                .table("exams")
+                .drop_column("requires_hours")
+                .to_owned(),
+        )
+        .await
     }
 }

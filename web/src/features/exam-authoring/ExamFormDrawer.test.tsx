@@ -16,7 +16,7 @@ const question: QuestionView = {
 const exam = (over: Partial<ExamView> = {}): ExamView => ({
   id: 3, title: '期末考试', name: '期末考试', description: null, cover: null, duration: 3600, startedAt: Date.now() + 86_400_000,
   expiredAt: Date.now() + 2 * 86_400_000, createdAt: 0, status: 'notStarted', subject: 'JavaWeb', totalScore: 100, questionCount: 1,
-  courseId: null, canTake: false, completed: false, answerVisibility: 'afterClose', passScore: 70, ...over,
+  courseId: null, canTake: false, completed: false, answerVisibility: 'afterClose', passScore: 70, requiresHours: false, ...over,
 });
 
 function serveEditor(detail: () => AuthoredExam, ...more: Handler[]) {

@@ -22,6 +22,8 @@ export interface ExamFormValues {
   answerVisibility: AnswerVisibility;
   /** The pass mark; null: 60 % of the total (the server's default, which follows the total). */
   passScore: number | null;
+  /** The course's 学时 are required before a learner starts it. */
+  requiresHours: boolean;
 }
 
 /** The choices in the editor, the server's default first. */
@@ -38,6 +40,7 @@ export function emptyExamForm(): ExamFormValues {
     courseId: null,
     answerVisibility: 'afterClose',
     passScore: null,
+    requiresHours: false,
   };
 }
 
@@ -54,6 +57,7 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       courseId: exam.courseId ?? null,
       answerVisibility: exam.answerVisibility,
       passScore: ownPassScore(exam.passScore, exam.totalScore),
+      requiresHours: exam.requiresHours,
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
@@ -96,6 +100,7 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     courseId: v.courseId ?? null,
     answerVisibility: v.answerVisibility,
     passScore: v.passScore ?? null,
+    requiresHours: !!v.courseId && !!v.requiresHours,
     items: items.map((i) => ({ questionId: i.questionId, score: i.score })),
   };
 }

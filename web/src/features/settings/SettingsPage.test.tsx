@@ -30,6 +30,7 @@ const saved: Record<string, string> = {
   loginFailuresPerAccount: '10',
   loginLockMinutes: '15',
   privateFilesQuotaMb: '200',
+  studyPeriodMinutes: '45',
 };
 
 const signIn = () => saveLogin({ token: 't', user: staffUser(['admin'], { id: 1, username: 'admin' }), roles: ['admin'] });

@@ -27,6 +27,7 @@ export const SETTINGS = {
   loginFailuresPerAccount: number(5, 500, 10),
   loginLockMinutes: number(1, 1440, 15),
   privateFilesQuotaMb: number(20, 10240, 200),
+  studyPeriodMinutes: number(10, 120, 45),
 } as const satisfies Record<string, SettingKind>;
 
 export type SettingKey = keyof typeof SETTINGS;

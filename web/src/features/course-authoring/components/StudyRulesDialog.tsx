@@ -19,6 +19,7 @@ const FIELDS: { name: keyof StudyRules; min: number; max: number }[] = [
   { name: 'checkMaxMinutes', min: 0, max: 120 },
   { name: 'checkCountdownSecs', min: 10, max: 300 },
   { name: 'readCapMinutes', min: 1, max: 120 },
+  { name: 'requiredPeriods', min: 0, max: 1000 },
 ];
 
 export function StudyRulesDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose: () => void }) {
@@ -73,7 +74,7 @@ export function StudyRulesDialog({ courseId, open, onClose }: { courseId: number
                   key={f.name}
                   name={f.name}
                   label={t(`authoring.${f.name}`)}
-                  extra={f.name === 'checkMaxMinutes' ? t('authoring.checksHint') : undefined}
+                  extra={f.name === 'checkMaxMinutes' ? t('authoring.checksHint') : f.name === 'requiredPeriods' ? t('authoring.requiredPeriodsHint') : undefined}
                   rules={[{ required: true }]}
                   className="sc-study-rule"
                 >

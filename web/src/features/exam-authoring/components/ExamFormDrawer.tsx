@@ -29,6 +29,7 @@ const SERVER_FIELDS: Record<string, keyof FormShape> = {
   courseId: 'courseId',
   answerVisibility: 'answerVisibility',
   passScore: 'passScore',
+  requiresHours: 'requiresHours',
 };
 
 export interface ExamFormDrawerProps {

@@ -1,6 +1,6 @@
 // The exam editor's fields above the paper: title, subject, description, open window, duration, pass mark, who may take
 // it, when learners see the answers, and the cover.
-import { AutoComplete, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { AutoComplete, DatePicker, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/FileUpload';
@@ -99,6 +99,15 @@ export function ExamFormFields({ subjects, courses, coursesLoading, total, passH
         </Form.Item>
         <Form.Item name="answerVisibility" label={t('examAdmin.fieldAnswerVisibility')} tooltip={t('examAdmin.answerVisibilityHint')} style={{ width: 240 }}>
           <Select options={ANSWER_VISIBILITIES.map((v) => ({ value: v, label: t(VISIBILITY_LABELS[v]) }))} data-testid="exam-form-answer-visibility" />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['courseId']}>
+          {({ getFieldValue }) =>
+            getFieldValue('courseId') != null && (
+              <Form.Item name="requiresHours" label={t('examAdmin.fieldRequiresHours')} tooltip={t('examAdmin.requiresHoursHint')} valuePropName="checked">
+                <Switch data-testid="exam-form-requires-hours" />
+              </Form.Item>
+            )
+          }
         </Form.Item>
       </Flex>
       <Form.Item name="cover" label={t('examAdmin.fieldCover')} valuePropName="value" trigger="onChange" getValueFromEvent={(url: string | null) => url}>

@@ -1,16 +1,25 @@
 // The study session of the open lesson, as the learner sees it: the time credited (the server's figure), the attention
 // check 「请点击继续学习」 with its countdown, and the notices when another window took over or a check was missed.
 import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { creditedClock } from './interval';
+import { studyApi } from '../api';
+import { creditedClock, periods } from './interval';
 import { useStudySession } from './useStudySession';
 
 export function StudyPanel({ courseId, itemId }: { courseId: string; itemId: number | null }) {
   const { t } = useTranslation();
   const study = useStudySession(courseId, itemId, true);
+  const queryClient = useQueryClient();
+  const hours = useQuery({ queryKey: ['study', 'hours', courseId], queryFn: () => studyApi.credits(courseId), enabled: study.phase !== 'closed' });
+  // Each credited heartbeat moves the course's hours too.
+  useEffect(() => {
+    if (study.sessionCreditedMs > 0) void queryClient.invalidateQueries({ queryKey: ['study', 'hours', courseId] });
+  }, [study.sessionCreditedMs, courseId, queryClient]);
   if (study.phase === 'closed') return null;
+  const required = hours.data?.requiredPeriods ?? 0;
   return (
     <>
       <Flex align="center" gap="small" wrap className="sc-study-strip" data-testid="study-strip">
@@ -18,6 +27,11 @@ export function StudyPanel({ courseId, itemId }: { courseId: string; itemId: num
         <Typography.Text data-testid="study-credited" data-ms={study.sessionCreditedMs}>
           {t('learning.study.sessionCredited', { time: creditedClock(study.sessionCreditedMs) })}
         </Typography.Text>
+        {required > 0 && hours.data && (
+          <Typography.Text type="secondary" data-testid="study-course-hours">
+            {t('learning.study.courseHours', { done: periods(hours.data.creditedMs, hours.data.periodMinutes), required })}
+          </Typography.Text>
+        )}
         {study.lessonFullMs > 0 && (
           <Typography.Text type="secondary" data-testid="study-lesson-credited" data-ms={study.lessonCreditedMs}>
             {t('learning.study.lessonCredited', {

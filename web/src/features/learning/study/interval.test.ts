@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { creditedClock, pageState, report, sameState } from './interval';
+import { creditedClock, pageState, periods, report, sameState } from './interval';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,6 +37,13 @@ describe('a heartbeat report', () => {
 });
 
 describe('credited time', () => {
+  it('reads as 学时 to a tenth, rounded down', () => {
+    expect(periods(0, 45)).toBe('0');
+    expect(periods(45 * 60_000, 45)).toBe('1');
+    expect(periods(67.5 * 60_000, 45)).toBe('1.5');
+    expect(periods(44 * 60_000, 45)).toBe('0.9');
+  });
+
   it('reads as minutes and seconds, hours first when there are any', () => {
     expect(creditedClock(0)).toBe('0:00');
     expect(creditedClock(65_400)).toBe('1:05');

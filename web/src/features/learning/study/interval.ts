@@ -43,6 +43,12 @@ export function report(seq: number, itemId: number, state: PageState, inputAgeMs
   };
 }
 
+/** Credited time in 学时 of `minutes` each, to a tenth rounded down ("1.5"). */
+export function periods(ms: number, minutes: number): string {
+  const tenths = Math.floor((Math.max(0, ms) * 10) / (Math.max(1, minutes) * 60_000));
+  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+}
+
 /** Minutes and seconds of credited time ("12:05"), hours first when there are any ("1:02:05"). */
 export function creditedClock(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));

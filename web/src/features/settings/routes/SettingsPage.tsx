@@ -171,6 +171,9 @@ function SettingsForm({ saved }: { saved: Settings }) {
         <Panel title={t('siteSettings.learnerFiles')} subtitle={t('siteSettings.learnerFilesHint')} testId="settings-learner-files">
           <Row gutter={16}>{numberField('privateFilesQuotaMb')}</Row>
         </Panel>
+        <Panel title={t('siteSettings.studyHours')} subtitle={t('siteSettings.studyHoursHint')} testId="settings-study-hours">
+          <Row gutter={16}>{numberField('studyPeriodMinutes')}</Row>
+        </Panel>
         <Flex justify="flex-end" gap="small">
           {actions}
         </Flex>
