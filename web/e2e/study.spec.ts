@@ -66,6 +66,12 @@ async function play(page: Page) {
   await expect(player).toHaveAttribute('data-playing', 'true');
 }
 
+/** Waits until the video has played `secs` more seconds (the time being studied, on the media's own clock). */
+async function playedFor(page: Page, secs: number) {
+  const start = await page.evaluate(() => document.querySelector('video')!.currentTime);
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(start + secs);
+}
+
 /** Pauses the video: the interval it played is reported at once. */
 async function pause(page: Page) {
   const answered = beatAnswered(page);
@@ -95,7 +101,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(page.getByTestId('study-credited')).toHaveText('本次已计学时 0:00');
 
       await play(page);
-      await page.waitForTimeout(2_500); // the time being studied
+      await playedFor(page, 2.5);
       await pause(page);
       await expect.poll(async () => Number(await page.getByTestId('study-credited').getAttribute('data-ms'))).toBeGreaterThanOrEqual(2_000);
       await expect(page.getByTestId('study-credited')).toHaveText(/本次已计学时 0:0[2-9]/);
@@ -110,7 +116,7 @@ for (const device of ['desktop', 'phone'] as const) {
       const shown = (await (await hidden).json()) as { data: { sessionCreditedMs: number } };
       const creditedBefore = shown.data.sessionCreditedMs;
       await expect(page.getByTestId('study-credited')).toHaveAttribute('data-ms', String(creditedBefore));
-      await page.waitForTimeout(1_500); // the time away
+      await playedFor(page, 1.5); // the time away: the video plays on in the hidden page
       const back = beatAnswered(page);
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
@@ -182,7 +188,7 @@ for (const device of ['desktop', 'phone'] as const) {
         expect(due.status()).toBe(200);
 
         await play(page);
-        await page.waitForTimeout(1_200); // the time studied before the check
+        await playedFor(page, 1.2);
         await pause(page);
         const dialog = page.getByRole('dialog', { name: '请点击继续学习' });
         await expect(dialog).toBeVisible();

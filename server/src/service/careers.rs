@@ -134,6 +134,11 @@ impl TryFrom<PositionBody> for PositionFields {
     }
 }
 
+/// A referral's notes: at most `NOTES_MAX` characters.
+fn notes_of(notes: &Option<String>) -> Result<Option<String>, refusals::Refusal> {
+    rules::optional(notes, rules::NOTES_MAX, refusals::CAREER_NOTES_TOO_LONG)
+}
+
 fn position_not_found() -> AppError {
     AppError::NotFound(refusals::CAREER_POSITION_NOT_FOUND.into())
 }
@@ -228,14 +233,7 @@ impl TryFrom<ReferBody> for Referral {
                 .zip(body.course_id)
                 .ok_or(refusals::CAREER_LEARNER_REQUIRED),
         );
-        let notes = errors.check(
-            "notes",
-            rules::optional(
-                &body.notes,
-                rules::NOTES_MAX,
-                refusals::CAREER_NOTES_TOO_LONG,
-            ),
-        );
+        let notes = errors.check("notes", notes_of(&body.notes));
         errors.finish(|| {
             let (user_id, course_id) = learner?;
             Some(Self {
@@ -349,14 +347,7 @@ impl TryFrom<ReferralChange> for Move {
                 Status::parse(s).ok_or(refusals::CAREER_STATUS_INVALID),
             ),
         };
-        let notes = errors.check(
-            "notes",
-            rules::optional(
-                &body.notes,
-                rules::NOTES_MAX,
-                refusals::CAREER_NOTES_TOO_LONG,
-            ),
-        );
+        let notes = errors.check("notes", notes_of(&body.notes));
         let sent = body.notes.is_some();
         errors.finish(|| {
             let notes = notes?;
