@@ -52,7 +52,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let guest = db::users::ensure_guest_user(&conn, &dummy_hash, clock.now_ms()).await?;
     let outbox = settings.dev.then(Outbox::default);
     let state = AppState {
-        progress_writer: crate::service::progress_writer::ProgressWriter::start(conn.clone()),
+        writer: crate::service::writer::Writer::start(conn.clone()),
         db: conn,
         sms: Arc::new(LogSender {
             outbox: outbox.clone(),

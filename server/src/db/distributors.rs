@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set,
+    QueryFilter, QueryOrder, Set,
 };
 
 use super::entity::{course, invite_code};
@@ -47,19 +47,6 @@ pub async fn is_distributor(db: &impl ConnectionTrait, user_id: i64) -> DbResult
     )
     .await?
         > 0)
-}
-
-/// Locks the distributor's account row until the transaction ends, so codes are counted and
-/// added one request at a time (PostgreSQL; a SQLite write transaction already holds the
-/// database).
-pub async fn lock_distributor(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
-    if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-        super::entity::user::Entity::find_by_id(id)
-            .lock_exclusive()
-            .one(db)
-            .await?;
-    }
-    Ok(())
 }
 
 pub async fn code_count(db: &impl ConnectionTrait, distributor_id: i64) -> DbResult<u64> {

@@ -3,11 +3,11 @@
 
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, QueryFilter,
-    QuerySelect, Set,
+    QueryOrder, QuerySelect, Set,
 };
 
 use super::entity::{attention_check, study_rule, study_session};
-use super::{DbError, DbResult, statement};
+use super::{DbError, DbResult, Params, statement};
 use crate::domain::study::{End, Reason, Rules};
 
 pub use super::entity::study_session::Model as StudySession;
@@ -147,98 +147,193 @@ pub async fn end(db: &impl ConnectionTrait, id: i64, end: End, now: i64) -> DbRe
     .await
 }
 
-/// What a heartbeat changed of its session.
-pub struct Accounted {
-    pub last_beat_at: i64,
-    pub last_seq: i64,
-    pub credited_ms: i64,
-    pub discarded_ms: i64,
-}
-
-pub async fn save_accounted(db: &impl ConnectionTrait, id: i64, a: Accounted) -> DbResult<()> {
-    statement_exec(
-        db,
-        "UPDATE study_sessions SET last_beat_at = $2, last_seq = $3, \
-         credited_ms = credited_ms + $4, discarded_ms = discarded_ms + $5 WHERE id = $1",
-        vec![
-            id.into(),
-            a.last_beat_at.into(),
-            a.last_seq.into(),
-            a.credited_ms.into(),
-            a.discarded_ms.into(),
-        ],
-    )
-    .await
-}
-
-/// Adds a heartbeat's spans to the session's ledger rows (one row per stretch, lesson and reason).
-pub async fn record(
+/// Sessions by id, in id order, locked for the rest of the transaction on PostgreSQL (see
+/// [`find_locked`]).
+pub async fn find_many_locked(
     db: &impl ConnectionTrait,
-    session: &StudySession,
-    item_id: i64,
-    spans: &[(Reason, i64)],
-    now: i64,
-) -> DbResult<()> {
-    for (reason, ms) in spans {
-        statement_exec(
-            db,
-            "INSERT INTO study_ledger (session_id, segment, item_id, reason, ms, beats, first_at, last_at) \
-             VALUES ($1, $2, $3, $4, $5, 1, $6, $6) \
-             ON CONFLICT (session_id, segment, item_id, reason) DO UPDATE SET \
-               ms = study_ledger.ms + excluded.ms, beats = study_ledger.beats + 1, \
-               last_at = excluded.last_at",
-            vec![
-                session.id.into(),
-                session.segment.into(),
-                item_id.into(),
-                reason.as_str().into(),
-                (*ms).into(),
-                now.into(),
-            ],
-        )
-        .await?;
+    ids: &[i64],
+) -> DbResult<Vec<StudySession>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
     }
-    Ok(())
+    let query = study_session::Entity::find()
+        .filter(study_session::Column::Id.is_in(ids.iter().copied()))
+        .order_by_asc(study_session::Column::Id);
+    Ok(if db.get_database_backend() == DatabaseBackend::Postgres {
+        query.lock_exclusive().all(db).await?
+    } else {
+        query.all(db).await?
+    })
 }
 
-/// Adds (or, negative, takes away) credited time of a learner's lesson.
-pub async fn credit(
-    db: &impl ConnectionTrait,
-    (user_id, course_id, item_id): (i64, i64, i64),
-    ms: i64,
-    now: i64,
-) -> DbResult<()> {
+/// Writes what heartbeats changed of their sessions (the last heartbeat, its number, the
+/// credited and discarded totals) in one statement.
+pub async fn save_accounted(db: &impl ConnectionTrait, sessions: &[&StudySession]) -> DbResult<()> {
+    if sessions.is_empty() {
+        return Ok(());
+    }
+    let mut params = Params::default();
+    let rows: Vec<String> = sessions
+        .iter()
+        .map(|s| {
+            format!(
+                "({}, {}, {}, {}, {})",
+                params.bind(s.id),
+                params.bind(s.last_beat_at),
+                params.bind(s.last_seq),
+                params.bind(s.credited_ms),
+                params.bind(s.discarded_ms)
+            )
+        })
+        .collect();
     statement_exec(
         db,
-        "INSERT INTO study_credits (user_id, item_id, course_id, credited_ms, updated_at) \
-         VALUES ($1, $2, $3, $4, $5) \
-         ON CONFLICT (user_id, item_id) DO UPDATE SET \
-           credited_ms = study_credits.credited_ms + excluded.credited_ms, \
-           updated_at = excluded.updated_at",
-        vec![
-            user_id.into(),
-            item_id.into(),
-            course_id.into(),
-            ms.into(),
-            now.into(),
-        ],
+        &format!(
+            "WITH v (id, last_beat_at, last_seq, credited_ms, discarded_ms) AS (VALUES {}) \
+             UPDATE study_sessions SET last_beat_at = v.last_beat_at, last_seq = v.last_seq, \
+               credited_ms = v.credited_ms, discarded_ms = v.discarded_ms \
+             FROM v WHERE study_sessions.id = v.id",
+            rows.join(", ")
+        ),
+        params.0,
     )
     .await
 }
 
-/// What a learner has been credited for a lesson.
-pub async fn credited(db: &impl ConnectionTrait, user_id: i64, item_id: i64) -> DbResult<i64> {
-    let row = db
-        .query_one_raw(statement(
+/// One ledger row's addition: the time of a stretch, lesson and reason, over so many heartbeats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LedgerKey {
+    pub session_id: i64,
+    pub segment: i32,
+    pub item_id: i64,
+    pub reason: &'static str,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct LedgerAdd {
+    pub ms: i64,
+    pub beats: i32,
+    pub first_at: i64,
+    pub last_at: i64,
+}
+
+/// Adds to the session's ledger rows (one row per stretch, lesson and reason) in one statement;
+/// each key appears once.
+pub async fn add_to_ledger(
+    db: &impl ConnectionTrait,
+    rows: &[(LedgerKey, LedgerAdd)],
+) -> DbResult<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let mut params = Params::default();
+    let values: Vec<String> = rows
+        .iter()
+        .map(|(k, a)| {
+            format!(
+                "({}, {}, {}, {}, {}, {}, {}, {})",
+                params.bind(k.session_id),
+                params.bind(k.segment),
+                params.bind(k.item_id),
+                params.bind(k.reason),
+                params.bind(a.ms),
+                params.bind(a.beats),
+                params.bind(a.first_at),
+                params.bind(a.last_at)
+            )
+        })
+        .collect();
+    statement_exec(
+        db,
+        &format!(
+            "INSERT INTO study_ledger (session_id, segment, item_id, reason, ms, beats, first_at, last_at) \
+             VALUES {} \
+             ON CONFLICT (session_id, segment, item_id, reason) DO UPDATE SET \
+               ms = study_ledger.ms + excluded.ms, beats = study_ledger.beats + excluded.beats, \
+               last_at = excluded.last_at",
+            values.join(", ")
+        ),
+        params.0,
+    )
+    .await
+}
+
+/// Adds (or, negative, takes away) credited time of learners' lessons, keyed by (learner,
+/// course, lesson), each key once, in one statement.
+pub async fn add_credits(
+    db: &impl ConnectionTrait,
+    rows: &[((i64, i64, i64), i64)],
+    now: i64,
+) -> DbResult<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let mut params = Params::default();
+    let values: Vec<String> = rows
+        .iter()
+        .map(|((user_id, course_id, item_id), ms)| {
+            format!(
+                "({}, {}, {}, {}, {})",
+                params.bind(*user_id),
+                params.bind(*item_id),
+                params.bind(*course_id),
+                params.bind(*ms),
+                params.bind(now)
+            )
+        })
+        .collect();
+    statement_exec(
+        db,
+        &format!(
+            "INSERT INTO study_credits (user_id, item_id, course_id, credited_ms, updated_at) \
+             VALUES {} \
+             ON CONFLICT (user_id, item_id) DO UPDATE SET \
+               credited_ms = study_credits.credited_ms + excluded.credited_ms, \
+               updated_at = excluded.updated_at",
+            values.join(", ")
+        ),
+        params.0,
+    )
+    .await
+}
+
+/// What learners have been credited for lessons: ((learner, lesson), ms) for those credited.
+pub async fn credited(
+    db: &impl ConnectionTrait,
+    pairs: &[(i64, i64)],
+) -> DbResult<Vec<((i64, i64), i64)>> {
+    if pairs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut params = Params::default();
+    let any: Vec<String> = pairs
+        .iter()
+        .map(|(user_id, item_id)| {
+            format!(
+                "(user_id = {} AND item_id = {})",
+                params.bind(*user_id),
+                params.bind(*item_id)
+            )
+        })
+        .collect();
+    let rows = db
+        .query_all_raw(statement(
             db,
-            "SELECT credited_ms FROM study_credits WHERE user_id = $1 AND item_id = $2",
-            vec![user_id.into(), item_id.into()],
+            &format!(
+                "SELECT user_id, item_id, credited_ms FROM study_credits WHERE {}",
+                any.join(" OR ")
+            ),
+            params.0,
         ))
         .await?;
-    Ok(match row {
-        Some(row) => row.try_get("", "credited_ms")?,
-        None => 0,
-    })
+    rows.iter()
+        .map(|r| {
+            Ok((
+                (r.try_get("", "user_id")?, r.try_get("", "item_id")?),
+                r.try_get("", "credited_ms")?,
+            ))
+        })
+        .collect()
 }
 
 /// What a learner has been credited in a course, by lesson.
@@ -330,31 +425,29 @@ pub async fn miss_check(
         ))
         .await?;
     let mut withdrawn = 0;
+    let mut credits = Vec::with_capacity(rows.len());
+    let mut moved = Vec::with_capacity(rows.len());
     for row in rows {
         let item_id: i64 = row.try_get("", "item_id")?;
         let ms: i64 = row.try_get("", "ms")?;
         withdrawn += ms;
-        credit(db, (session.user_id, session.course_id, item_id), -ms, now).await?;
-        statement_exec(
-            db,
-            "INSERT INTO study_ledger (session_id, segment, item_id, reason, ms, beats, first_at, last_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
-             ON CONFLICT (session_id, segment, item_id, reason) DO UPDATE SET \
-               ms = study_ledger.ms + excluded.ms, beats = study_ledger.beats + excluded.beats, \
-               last_at = excluded.last_at",
-            vec![
-                session.id.into(),
-                session.segment.into(),
-                item_id.into(),
-                Reason::CheckMissed.as_str().into(),
-                ms.into(),
-                row.try_get::<i32>("", "beats")?.into(),
-                row.try_get::<i64>("", "first_at")?.into(),
-                row.try_get::<i64>("", "last_at")?.into(),
-            ],
-        )
-        .await?;
+        credits.push(((session.user_id, session.course_id, item_id), -ms));
+        let key = LedgerKey {
+            session_id: session.id,
+            segment: session.segment,
+            item_id,
+            reason: Reason::CheckMissed.as_str(),
+        };
+        let add = LedgerAdd {
+            ms,
+            beats: row.try_get("", "beats")?,
+            first_at: row.try_get("", "first_at")?,
+            last_at: row.try_get("", "last_at")?,
+        };
+        moved.push((key, add));
     }
+    add_credits(db, &credits, now).await?;
+    add_to_ledger(db, &moved).await?;
     statement_exec(
         db,
         "DELETE FROM study_ledger WHERE session_id = $1 AND segment = $2 AND reason = $3",

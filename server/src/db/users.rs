@@ -3,8 +3,8 @@
 use std::collections::BTreeSet;
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter, Set,
-    TransactionSession, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter,
+    QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
@@ -608,4 +608,17 @@ mod tests {
         drop(db);
         std::fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// Locks an account's row until the transaction ends, so that requests of one account that
+/// count or replace its rows (invite codes, the active study session) run one at a time
+/// (PostgreSQL; a SQLite write transaction already holds the database).
+pub async fn lock(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
+    if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        user::Entity::find_by_id(id)
+            .lock_exclusive()
+            .one(db)
+            .await?;
+    }
+    Ok(())
 }

@@ -118,7 +118,7 @@ pub async fn create_code(
     let mut attempt = 0;
     let id = loop {
         let mut work = Work::begin(state).await?;
-        store::lock_distributor(&work.tx, distributor_id).await?;
+        db::users::lock(&work.tx, distributor_id).await?;
         if store::code_count(&work.tx, distributor_id).await? >= rules::CODES_MAX {
             return Err(AppError::Conflict {
                 field: "code",

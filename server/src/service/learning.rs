@@ -15,7 +15,7 @@ use crate::domain::enrolment::Status;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::AppState;
-use crate::service::progress_writer;
+use crate::service::writer;
 
 pub async fn course_or_404(state: &AppState, id: i64) -> AppResult<Course> {
     db::courses::find(&state.db, id)
@@ -213,7 +213,7 @@ impl From<ProgressBody> for Report {
 
 /// Saves the learner's progress. A timed lesson cannot claim more than could have been watched
 /// since the last save (422); progress never goes back and completion (at 90 %) sticks. The save
-/// is written with the others waiting at that moment (`progress_writer`).
+/// is written with the others waiting at that moment (`service::writer`).
 pub async fn save_progress(
     state: &AppState,
     session: &Session,
@@ -223,8 +223,8 @@ pub async fn save_progress(
     let (course_id, item) = item_of(state, session, ids).await?;
     let report = Report::from(body);
     let saved = state
-        .progress_writer
-        .save(progress_writer::Save {
+        .writer
+        .save(writer::Save {
             user_id: session.user_id,
             course_id,
             item,

@@ -22,12 +22,12 @@ pub mod limits;
 pub mod messaging;
 pub mod profile;
 pub mod progress;
-pub mod progress_writer;
 pub mod settings;
 pub mod sms_codes;
 mod state;
 pub mod study;
 pub mod work;
+pub mod writer;
 
 pub use state::AppState;
 

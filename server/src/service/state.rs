@@ -1,5 +1,5 @@
 //! The application state every workflow runs on and every handler is given: the database,
-//! storage, SMS, this instance's caches and progress writer, the clock.
+//! storage, SMS, this instance's caches and writer (progress saves and heartbeats), the clock.
 
 use std::sync::Arc;
 
@@ -25,7 +25,7 @@ pub struct AppState {
     /// Every cache of this instance, with their invalidation (`service::caches`).
     pub caches: Arc<Caches>,
     /// Writes learners' progress saves in batches (group commit).
-    pub progress_writer: super::progress_writer::ProgressWriter,
+    pub writer: super::writer::Writer,
     /// The server's clock; tests move it.
     pub clock: Clock,
 }

@@ -5,12 +5,15 @@
 //! millisecond to the ledger under its reason, credits the lesson, and issues attention checks
 //! the learner answers to it. Each step is one unit of work.
 
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::net::IpAddr;
 
+use sea_orm::DatabaseTransaction;
 use serde::Deserialize;
 
 use crate::auth::Session;
-use crate::db::{self, DbError};
+use crate::db;
+use crate::db::study::{LedgerAdd, LedgerKey};
 use crate::domain::course::is_timed;
 use crate::domain::enrolment::Status;
 use crate::domain::study::{self, Beat, End, Lesson, Outcome, Reason, Rules};
@@ -49,31 +52,24 @@ pub async fn open(
     let lessons = learning::lessons(state, course_id).await?;
     learning::ensure_may_study(state, &Some(session.clone()), &lessons.course).await?;
     let rules = db::study::rules(&state.db, course_id).await?;
-    let opening = || db::study::Opening {
+    let opening = db::study::Opening {
         user_id: session.user_id,
         course_id,
         user_agent: user_agent.chars().take(300).collect(),
         address: address.to_string(),
         next_check_at_ms: rules.next_check(0, rand::random()),
     };
-    // Two openings at once (two instances): the unique index lets one stay active; the other
-    // opens again and takes it over.
-    let mut attempt = 0;
-    loop {
-        let work = Work::begin(state).await?;
-        match db::study::open(&work.tx, opening(), work.now).await {
-            Ok((opened, taken_over)) => {
-                work.commit().await?;
-                return Ok(Opened {
-                    session: opened,
-                    rules,
-                    taken_over,
-                });
-            }
-            Err(DbError::Unique { .. }) if attempt < 3 => attempt += 1,
-            Err(err) => return Err(err.into()),
-        }
-    }
+    // Openings of one account run one after the other (its row is locked), so exactly one
+    // session stays active however many windows open at once.
+    let work = Work::begin(state).await?;
+    db::users::lock(&work.tx, session.user_id).await?;
+    let (opened, taken_over) = db::study::open(&work.tx, opening, work.now).await?;
+    work.commit().await?;
+    Ok(Opened {
+        session: opened,
+        rules,
+        taken_over,
+    })
 }
 
 /// What the page reports about the interval since its last heartbeat.
@@ -176,9 +172,10 @@ fn refused(end: End) -> AppError {
     }
 }
 
-/// Accounts a heartbeat of the caller's session (see `domain::study::account`). A heartbeat of a
-/// session that was taken over or ended is recorded and refused (409 with the reason); a missed
-/// attention check withdraws the stretch's credit, ends the session and is refused.
+/// Accounts a heartbeat of the caller's session (see `domain::study::account`) through the
+/// writer, with the other heartbeats and progress saves waiting at that moment. A heartbeat of
+/// a session that was taken over or ended is recorded and refused (409 with the reason); a
+/// missed attention check withdraws the stretch's credit, ends the session and is refused.
 pub async fn beat(
     state: &AppState,
     session: &Session,
@@ -200,95 +197,194 @@ pub async fn beat(
         .get(&course_id)
         == Some(&Status::Enrolled.code());
     let rules = db::study::rules(&state.db, course_id).await?;
-    let full_ms = if is_timed(&item.r#type) {
+    let timed = is_timed(&item.r#type);
+    let full_ms = if timed {
         (item.duration.unwrap_or(0.0) * 1000.0) as i64
     } else {
         i64::from(rules.read_cap_minutes) * 60_000
     };
+    state
+        .writer
+        .beat(Queued {
+            session_id: id,
+            user_id: session.user_id,
+            course_id,
+            item_id,
+            beat,
+            timed,
+            full_ms,
+            enrolled,
+            rules,
+            now: state.clock.now_ms(),
+        })
+        .await
+}
 
-    let work = Work::begin(state).await?;
-    let found = db::study::find_locked(&work.tx, id)
+/// A heartbeat checked by its request, waiting for the writer.
+pub struct Queued {
+    pub session_id: i64,
+    pub user_id: i64,
+    pub course_id: i64,
+    pub item_id: i64,
+    pub beat: Beat,
+    /// A video or audio lesson, and what the lesson can earn in all.
+    pub timed: bool,
+    pub full_ms: i64,
+    pub enrolled: bool,
+    pub rules: Rules,
+    /// The clock of the request.
+    pub now: i64,
+}
+
+/// Accounts heartbeats in arrival order in the writer's transaction: one SELECT of their
+/// sessions (locked) and one of their lessons' credits, the crediting rule applied to each in
+/// memory (two heartbeats of one session one after the other), then one statement each for the
+/// ledger, the sessions and the credits. A check issued or missed writes its own rows. Answers
+/// each heartbeat's outcome, or the database's error when nothing may be kept.
+pub(super) async fn account_beats(
+    tx: &DatabaseTransaction,
+    beats: &[Queued],
+) -> db::DbResult<Vec<AppResult<Accounted>>> {
+    if beats.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut ids: Vec<i64> = beats.iter().map(|b| b.session_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut sessions: BTreeMap<i64, StudySession> = db::study::find_many_locked(tx, &ids)
         .await?
-        .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
-    let credited = db::study::credited(&work.tx, session.user_id, item_id).await?;
-    let lesson = Lesson {
-        timed: is_timed(&item.r#type),
-        full_ms,
-        credited_ms: credited,
-        enrolled,
-    };
-    let mut state_of = study::Session {
-        last_beat_at: found.last_beat_at,
-        last_seq: found.last_seq,
-        ended: ended(found.end_reason.as_deref()),
-        check_deadline: found.check_deadline,
-        credited_ms: found.credited_ms,
-        next_check_at_ms: found.next_check_at_ms,
-    };
-    let outcome = study::account(&rules, &mut state_of, &beat, &lesson, work.now);
-    let (spans, refusal, check_due) = match outcome {
-        Outcome::Replay => {
-            work.commit().await?;
-            return Ok(Accounted {
-                accepted: false,
-                spans: Vec::new(),
-                session_credited_ms: found.credited_ms,
-                lesson_credited_ms: credited,
-                lesson_full_ms: full_ms,
-                check: pending(&found, &rules),
-            });
+        .into_iter()
+        .map(|s| (s.id, s))
+        .collect();
+    let pairs: Vec<(i64, i64)> = beats.iter().map(|b| (b.user_id, b.item_id)).collect();
+    let mut credits: HashMap<(i64, i64), i64> =
+        db::study::credited(tx, &pairs).await?.into_iter().collect();
+    let mut ledger: BTreeMap<LedgerKey, LedgerAdd> = BTreeMap::new();
+    let mut credited: BTreeMap<(i64, i64, i64), i64> = BTreeMap::new();
+    let mut changed = BTreeSet::new();
+    let mut missed = Vec::new();
+    let mut answers = Vec::with_capacity(beats.len());
+    for queued in beats {
+        let Some(found) = sessions.get_mut(&queued.session_id) else {
+            answers.push(Err(AppError::NotFound(
+                refusals::STUDY_SESSION_NOT_FOUND.into(),
+            )));
+            continue;
+        };
+        let (rules, now) = (&queued.rules, queued.now);
+        let lesson_credited = credits
+            .get(&(queued.user_id, queued.item_id))
+            .copied()
+            .unwrap_or(0);
+        let lesson = Lesson {
+            timed: queued.timed,
+            full_ms: queued.full_ms,
+            credited_ms: lesson_credited,
+            enrolled: queued.enrolled,
+        };
+        let mut state_of = study::Session {
+            last_beat_at: found.last_beat_at,
+            last_seq: found.last_seq,
+            ended: ended(found.end_reason.as_deref()),
+            check_deadline: found.check_deadline,
+            credited_ms: found.credited_ms,
+            next_check_at_ms: found.next_check_at_ms,
+        };
+        let (spans, refusal, check_due) =
+            match study::account(rules, &mut state_of, &queued.beat, &lesson, now) {
+                Outcome::Replay => {
+                    answers.push(Ok(Accounted {
+                        accepted: false,
+                        spans: Vec::new(),
+                        session_credited_ms: found.credited_ms,
+                        lesson_credited_ms: lesson_credited,
+                        lesson_full_ms: queued.full_ms,
+                        check: pending(found, rules),
+                    }));
+                    continue;
+                }
+                Outcome::Ended { end, spans } => (spans, Some(end), false),
+                Outcome::CheckMissed { spans } => (spans, Some(End::CheckMissed), false),
+                Outcome::Accepted { spans, check_due } => (spans, None, check_due),
+            };
+        let credit: i64 = spans
+            .iter()
+            .filter(|(r, _)| *r == Reason::Credited)
+            .map(|(_, ms)| ms)
+            .sum();
+        let discarded = spans.iter().map(|(_, ms)| ms).sum::<i64>() - credit;
+        for (reason, ms) in &spans {
+            let key = LedgerKey {
+                session_id: found.id,
+                segment: found.segment,
+                item_id: queued.item_id,
+                reason: reason.as_str(),
+            };
+            ledger
+                .entry(key)
+                .and_modify(|a| {
+                    a.ms += ms;
+                    a.beats += 1;
+                    a.last_at = now;
+                })
+                .or_insert(LedgerAdd {
+                    ms: *ms,
+                    beats: 1,
+                    first_at: now,
+                    last_at: now,
+                });
         }
-        Outcome::Ended { end, spans } => (spans, Some(end), false),
-        Outcome::CheckMissed { spans } => (spans, Some(End::CheckMissed), false),
-        Outcome::Accepted { spans, check_due } => (spans, None, check_due),
-    };
-    let credit: i64 = spans
-        .iter()
-        .filter(|(r, _)| *r == Reason::Credited)
-        .map(|(_, ms)| ms)
-        .sum();
-    let discarded = spans.iter().map(|(_, ms)| ms).sum::<i64>() - credit;
-    db::study::record(&work.tx, &found, item_id, &spans, work.now).await?;
-    db::study::save_accounted(
-        &work.tx,
-        id,
-        db::study::Accounted {
-            last_beat_at: state_of.last_beat_at,
-            last_seq: state_of.last_seq,
-            credited_ms: credit,
-            discarded_ms: discarded,
-        },
-    )
-    .await?;
-    if credit > 0 {
-        let key = (session.user_id, course_id, item_id);
-        db::study::credit(&work.tx, key, credit, work.now).await?;
-    }
-    if refusal == Some(End::CheckMissed) && found.ended_at.is_none() {
-        db::study::miss_check(&work.tx, &found, work.now).await?;
-    }
-    let mut check = pending(&found, &rules);
-    if check_due && check.is_none() {
-        let deadline = rules.check_deadline(work.now);
-        let id = db::study::issue_check(&work.tx, &found, work.now, deadline).await?;
-        check = Some(PendingCheck {
-            id,
-            deadline,
-            countdown_secs: rules.check_countdown_secs,
+        found.last_beat_at = state_of.last_beat_at;
+        found.last_seq = state_of.last_seq;
+        found.credited_ms += credit;
+        found.discarded_ms += discarded;
+        changed.insert(found.id);
+        if credit > 0 {
+            *credits.entry((queued.user_id, queued.item_id)).or_default() += credit;
+            *credited
+                .entry((queued.user_id, queued.course_id, queued.item_id))
+                .or_default() += credit;
+        }
+        if refusal == Some(End::CheckMissed) && found.ended_at.is_none() {
+            // Withdrawn once the ledger holds this batch's rows; the heartbeats after it see
+            // the session ended.
+            missed.push((found.clone(), now));
+            found.ended_at = Some(now);
+            found.end_reason = Some(End::CheckMissed.as_str().into());
+            found.check_id = None;
+            found.check_deadline = None;
+        }
+        let mut check = pending(found, rules);
+        if check_due && check.is_none() {
+            let deadline = rules.check_deadline(now);
+            let id = db::study::issue_check(tx, found, now, deadline).await?;
+            found.check_id = Some(id);
+            found.check_deadline = Some(deadline);
+            check = pending(found, rules);
+        }
+        answers.push(match refusal {
+            Some(end) => Err(refused(end)),
+            None => Ok(Accounted {
+                accepted: true,
+                spans,
+                session_credited_ms: found.credited_ms,
+                lesson_credited_ms: lesson_credited + credit,
+                lesson_full_ms: queued.full_ms,
+                check,
+            }),
         });
     }
-    work.commit().await?;
-    if let Some(end) = refusal {
-        return Err(refused(end));
+    let ledger: Vec<_> = ledger.into_iter().collect();
+    db::study::add_to_ledger(tx, &ledger).await?;
+    let changed: Vec<&StudySession> = changed.iter().filter_map(|id| sessions.get(id)).collect();
+    db::study::save_accounted(tx, &changed).await?;
+    let credited: Vec<_> = credited.into_iter().collect();
+    let now = beats.iter().map(|b| b.now).max().unwrap_or_default();
+    db::study::add_credits(tx, &credited, now).await?;
+    for (session, at) in missed {
+        db::study::miss_check(tx, &session, at).await?;
     }
-    Ok(Accounted {
-        accepted: true,
-        spans,
-        session_credited_ms: state_of.credited_ms,
-        lesson_credited_ms: credited + credit,
-        lesson_full_ms: full_ms,
-        check,
-    })
+    Ok(answers)
 }
 
 fn pending(session: &StudySession, rules: &Rules) -> Option<PendingCheck> {
