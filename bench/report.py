@@ -72,9 +72,10 @@ by = {c["name"]: c for c in cases}
 # a KeyError, and the budget is left out.
 
 
-# Progress saves: every one a durable write; PostgreSQL pays a network round trip and a commit
+# Progress saves and heartbeats: every one a durable write; PostgreSQL pays a network round trip and a commit
 # on its own processes, so its budget is lower.
 SAVE_RATIO = 0.08 if a.db == "postgres" else 0.15
+BEAT_RATIO = 0.10 if a.db == "postgres" else 0.20
 
 
 def ran(rows):
@@ -91,6 +92,7 @@ budgets = [
     ("p99 < 50 ms for those reads", lambda: all(by[n]["p99_us"] < 50_000 for n in ["unread count", "course list", "exam list", "exam records"])),
     ("course outline >= 0.20 of ceiling, p99 < 50 ms", lambda: by["course outline"]["ratio"] >= 0.20 and by["course outline"]["p99_us"] < 50_000),
     ("progress save >= %.2f of ceiling, p99 < 50 ms" % SAVE_RATIO, lambda: by["progress save"]["ratio"] >= SAVE_RATIO and by["progress save"]["p99_us"] < 50_000),
+    ("study heartbeat >= %.2f of ceiling, p99 < 50 ms" % BEAT_RATIO, lambda: by["study heartbeat"]["ratio"] >= BEAT_RATIO and by["study heartbeat"]["p99_us"] < 50_000),
     ("reviewer queue >= 0.05 of ceiling, p99 < 100 ms", lambda: by["reviewer queue"]["ratio"] >= 0.05 and by["reviewer queue"]["p99_us"] < 100_000),
     ("admin user search p99 < 50 ms", lambda: by["admin user search"]["p99_us"] < 50_000),
     ("learning progress >= 0.05 of ceiling, p99 < 100 ms", lambda: by["learning progress"]["ratio"] >= 0.05 and by["learning progress"]["p99_us"] < 100_000),

@@ -77,6 +77,7 @@ case_ "exam list" get.lua "/api/v0/exam?page=0&size=10"
 case_ "exam records" get.lua "/api/v0/exam/record?page=0&size=10"
 case_ "course outline" get.lua "$SECTIONS"
 case_ "progress save" progress.lua "$FIRST"
+case_ "study heartbeat" heartbeat.lua "" "env BENCH_STUDY=$DATA/bench-study.txt BENCH_THREADS=$THREADS"
 QUEUE=/api/v0/reviewer/material
 case_ "reviewer queue" get.lua "$QUEUE?page=0&size=10|$QUEUE?reviewedResult=pending&page=0&size=10|$QUEUE?courseName=01&paymentCompleted=false&page=3&size=10" "env BENCH_TOKEN=$(info "['adminToken']")"
 USERS=/api/v0/admin/user

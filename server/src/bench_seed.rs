@@ -14,8 +14,8 @@ use serde_json::json;
 use crate::auth::Session;
 use crate::db;
 use crate::db::entity::{
-    application, enrolment, exam_record, message_read, message_recipient, progress, session, user,
-    user_role,
+    application, enrolment, exam_record, message_read, message_recipient, progress, session,
+    study_session, user, user_role,
 };
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
 use crate::domain::{enrolment::Status, roles};
@@ -531,7 +531,46 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     .insert(db)
     .await?;
     let dir = &state.settings.data_dir;
-    std::fs::write(dir.join("bench-tokens.txt"), tokens)?;
+    std::fs::write(dir.join("bench-tokens.txt"), &tokens)?;
+    // Each learner with a token has a study session open on a study course: "uid session item
+    // token" per line, for the heartbeat case.
+    let mut beats = String::new();
+    for chunk in learners[..TOKENS].chunks(CHUNK) {
+        let rows = chunk.iter().map(|uid| study_session::ActiveModel {
+            user_id: Set(*uid),
+            course_id: Set(first_items[*uid as usize % STUDY_COURSES].0),
+            active_user_id: Set(Some(*uid)),
+            started_at: Set(now),
+            last_beat_at: Set(now),
+            last_seq: Set(0),
+            segment: Set(0),
+            credited_ms: Set(0),
+            discarded_ms: Set(0),
+            user_agent: Set("bench".into()),
+            address: Set("127.0.0.1".into()),
+            ..Default::default()
+        });
+        study_session::Entity::insert_many(rows).exec(db).await?;
+    }
+    let opened = study_session::Entity::find()
+        .order_by_asc(study_session::Column::Id)
+        .all(db)
+        .await?;
+    let token_of: std::collections::HashMap<&str, &str> = tokens
+        .lines()
+        .filter_map(|l| {
+            let mut parts = l.split(' ');
+            Some((parts.next()?, parts.nth(1)?))
+        })
+        .collect();
+    for session in opened {
+        let uid = session.user_id.to_string();
+        let item = first_items[session.user_id as usize % STUDY_COURSES].2;
+        if let Some(token) = token_of.get(uid.as_str()) {
+            beats.push_str(&format!("{uid} {} {item} {token}\n", session.id));
+        }
+    }
+    std::fs::write(dir.join("bench-study.txt"), beats)?;
     let session_exam = crate::db::entity::exam::Entity::find()
         .filter(crate::db::entity::exam::Column::Title.eq(SESSION_EXAM_TITLE))
         .one(db)

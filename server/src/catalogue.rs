@@ -25,6 +25,7 @@ use crate::db::users::Listed;
 use crate::db::{self, Db};
 use crate::domain::exam::ExamStatus;
 use crate::domain::page::Page;
+use crate::domain::study::Rules;
 use crate::error::AppResult;
 
 /// A course with its teacher's display name.
@@ -34,6 +35,8 @@ pub struct CourseEntry {
     pub teacher_name: Option<String>,
     /// Published ratings: (how many, their sum).
     pub ratings: (i64, i64),
+    /// The course's study rules (the defaults when it set none).
+    pub study_rules: Rules,
 }
 
 /// An exam with its number of questions.
@@ -77,6 +80,7 @@ fn matches_text(text: &str, search: &Option<String>) -> bool {
 pub struct Snapshot {
     courses: Vec<CourseEntry>,
     exams: Vec<ExamEntry>,
+    course_index: HashMap<i64, usize>,
     exam_index: HashMap<i64, usize>,
 }
 
@@ -86,6 +90,11 @@ impl Snapshot {
         exams.sort_by_key(|e| {
             std::cmp::Reverse((e.exam.started_at.is_some(), e.exam.started_at, e.exam.id))
         });
+        let course_index = courses
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.course.id, i))
+            .collect();
         let exam_index = exams
             .iter()
             .enumerate()
@@ -94,6 +103,7 @@ impl Snapshot {
         Self {
             courses,
             exams,
+            course_index,
             exam_index,
         }
     }
@@ -125,6 +135,13 @@ impl Snapshot {
                 })
         });
         page.of(matching)
+    }
+
+    /// A course's study rules (the defaults for a course unknown here).
+    pub fn study_rules(&self, course_id: i64) -> Rules {
+        self.course_index
+            .get(&course_id)
+            .map_or_else(Rules::default, |&i| self.courses[i].study_rules)
     }
 
     pub fn exam(&self, id: i64) -> Option<&ExamEntry> {
@@ -229,12 +246,14 @@ async fn load(db: &Db) -> AppResult<Snapshot> {
     let names = db::courses::names_of(db, teachers.into_iter().collect()).await?;
     let mut counts = db::exams::item_counts(db, None).await?;
     let mut ratings = db::comments::ratings(db, None).await?;
+    let mut rules = db::study::all_rules(db).await?;
     Ok(Snapshot::new(
         courses
             .into_iter()
             .map(|course| CourseEntry {
                 teacher_name: course.teacher_id.and_then(|t| names.get(&t).cloned()),
                 ratings: ratings.remove(&course.id).unwrap_or_default(),
+                study_rules: rules.remove(&course.id).unwrap_or_default(),
                 course,
             })
             .collect(),
@@ -258,10 +277,12 @@ pub async fn course_entry(db: &Db, course: Course) -> AppResult<CourseEntry> {
         .await?
         .remove(&course.id)
         .unwrap_or_default();
+    let study_rules = db::study::rules(db, course.id).await?;
     Ok(CourseEntry {
         course,
         teacher_name,
         ratings,
+        study_rules,
     })
 }
 
@@ -349,6 +370,7 @@ mod tests {
             },
             teacher_name: None,
             ratings: (0, 0),
+            study_rules: Default::default(),
         }
     }
 

@@ -1,5 +1,6 @@
 //! kill -9 while learners autosave and submit: after a restart on the same database every
-//! answer the server acknowledged before the kill is there, and every acknowledged submission.
+//! answer the server acknowledged before the kill is there, and every acknowledged submission
+//! (and progress save, study heartbeat, reviewer's decision).
 //! Runs the real binary (SQLite file, or a PostgreSQL schema when SKILLCERT_TEST_DATABASE_URL
 //! names one).
 
@@ -291,11 +292,12 @@ async fn every_acknowledged_answer_survives_kill_9() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Progress saves are written in batches (group commit) and answered only once their batch is
-/// committed: after kill -9 and a restart, each learner's last acknowledged save of a lesson is
-/// there (or a later one that was in flight).
+/// Progress saves and study heartbeats are written in batches (group commit) and answered only
+/// once their batch is committed: after kill -9 and a restart, each learner's last acknowledged
+/// save of a lesson is there (or a later one that was in flight), and its session has accounted
+/// at least its last acknowledged heartbeat.
 #[tokio::test]
-async fn every_acknowledged_progress_save_survives_kill_9() {
+async fn every_acknowledged_progress_save_and_heartbeat_survives_kill_9() {
     let client = reqwest::Client::new();
     let (dir, mut server) = start_with_admin(&client).await;
     let base = server.base.clone();
@@ -328,18 +330,32 @@ async fn every_acknowledged_progress_save_survives_kill_9() {
     .await;
     let lesson = format!("{base}/course/{course}/section/{section}/item/{item}/progress");
     let mut tokens = Vec::new();
+    let mut studies = Vec::new();
     for n in 0..LEARNERS {
-        tokens.push(learner(&client, &base, n).await);
+        let token = learner(&client, &base, n).await;
+        let (status, body) = call(
+            &client,
+            reqwest::Method::POST,
+            format!("{base}/study/session"),
+            Some(&token),
+            json!({"courseId": course}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 200, "{body}");
+        studies.push(body["data"]["session"]["id"].as_i64().unwrap());
+        tokens.push(token);
     }
 
-    // Every learner reports the position 1, 2, 3… as fast as the server answers and remembers
-    // the last one acknowledged.
+    // Every learner reports the position 1, 2, 3… and heartbeats 1, 2, 3… as fast as the server
+    // answers and remembers the last of each acknowledged.
     let stop = Arc::new(AtomicBool::new(false));
     let mut learners = tokio::task::JoinSet::new();
     for (n, token) in tokens.iter().cloned().enumerate() {
         let (client, lesson, stop) = (client.clone(), lesson.clone(), stop.clone());
+        let beats = format!("{base}/study/session/{}/beat", studies[n]);
         learners.spawn(async move {
-            let mut acknowledged = 0u64;
+            let (mut saved, mut beaten) = (0u64, 0u64);
             for k in 1u64.. {
                 if stop.load(Ordering::Relaxed) {
                     break;
@@ -354,12 +370,26 @@ async fn every_acknowledged_progress_save_survives_kill_9() {
                 )
                 .await
                 {
-                    Ok((200, _)) => acknowledged = k,
+                    Ok((200, _)) => saved = k,
                     Ok((status, body)) => panic!("learner {n} save {k}: {status} {body}"),
                     Err(_) => break, // the server is gone
                 }
+                let beat = json!({"seq": k, "itemId": item, "visible": true, "focused": true});
+                match call(
+                    &client,
+                    reqwest::Method::POST,
+                    beats.clone(),
+                    Some(&token),
+                    beat,
+                )
+                .await
+                {
+                    Ok((200, _)) => beaten = k,
+                    Ok((status, body)) => panic!("learner {n} heartbeat {k}: {status} {body}"),
+                    Err(_) => break,
+                }
             }
-            (n, acknowledged)
+            (n, saved, beaten)
         });
     }
     tokio::time::sleep(Duration::from_millis(1500)).await;
@@ -367,14 +397,29 @@ async fn every_acknowledged_progress_save_survives_kill_9() {
     stop.store(true, Ordering::Relaxed);
     let outcomes = learners.join_all().await;
     assert!(
-        outcomes.iter().all(|(_, k)| *k > 1),
-        "every learner saved before the kill: {outcomes:?}"
+        outcomes.iter().all(|(_, k, b)| *k > 1 && *b > 1),
+        "every learner saved and reported before the kill: {outcomes:?}"
     );
 
     let server = server.restart();
     server.ready(&client).await;
     let lesson = lesson.replace(&base, &server.base);
-    for (n, acknowledged) in outcomes {
+    for (n, acknowledged, beaten) in outcomes {
+        let (status, body) = call(
+            &client,
+            reqwest::Method::GET,
+            format!("{}/study/session/{}", server.base, studies[n]),
+            Some(&tokens[n]),
+            Value::Null,
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 200, "{body}");
+        let accounted = body["data"]["session"]["lastSeq"].as_u64().unwrap();
+        assert!(
+            accounted >= beaten,
+            "learner {n}: heartbeat {beaten} was acknowledged, {accounted} is stored"
+        );
         let (status, body) = call(
             &client,
             reqwest::Method::GET,

@@ -21,7 +21,8 @@ struct Scene {
 }
 
 /// teacherA's course with a text and a video lesson: learner01 enrolled and studying (the text
-/// done, 5 s of the video), learner02 pending review; teacherB's course with learner01 enrolled.
+/// done, 5 s of the video reached, 30 s credited by the study ledger), learner02 pending review;
+/// teacherB's course with learner01 enrolled.
 async fn scene(app: &TestApp) -> Scene {
     let admin = app.staff("admin").await;
     let teacher = app.account("teacherA", "teacher").await;
@@ -47,6 +48,14 @@ async fn scene(app: &TestApp) -> Scene {
     )
     .await
     .ok();
+    // Time studied is what the study ledger credited: half a minute of the video.
+    let session = app.open_study(&studying, course.id).await.ok()["session"]["id"]
+        .as_i64()
+        .unwrap();
+    app.advance_clock(std::time::Duration::from_secs(30));
+    let beat = json!({"seq": 1, "itemId": course.video.item, "playing": true, "visible": true,
+                      "focused": true, "rate": 1.0});
+    app.beat(&studying, session, beat).await.ok();
     Scene {
         admin,
         teacher,
@@ -83,7 +92,7 @@ async fn the_table_shows_each_learners_progress_and_filters_it() {
     assert_eq!(studying["itemsDone"], 1);
     assert_eq!(studying["itemsTotal"], 2);
     assert_eq!(studying["percent"], 50);
-    assert_eq!(studying["secondsStudied"], 5);
+    assert_eq!(studying["secondsStudied"], 30);
     assert!(studying["lastStudiedAt"].as_i64().unwrap() > 0);
     assert_eq!(studying["examScore"], Value::Null);
     assert_eq!(studying["examCompleted"], false);

@@ -371,7 +371,8 @@ async fn sessions_are_their_learners_and_the_rules_their_courses_authors() {
 }
 
 #[tokio::test]
-async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_them() {
+async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_them_and_the_classroom_shows_them()
+ {
     let app = spawn_app().await;
     let (teacher, course, learner) = scene(&app).await;
     let admin = app.staff("admin").await;
@@ -405,6 +406,48 @@ async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_the
     app.start_exam(&learner, exam)
         .await
         .fails(422, "学时未达到考试要求，还差0.5学时");
+    // The classroom card and the course page show the 学时 credited against the requirement,
+    // to the learner who studies the course and to nobody else.
+    let card = |list: &Value| {
+        list["courses"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == course.id)
+            .cloned()
+            .unwrap()
+    };
+    let listed = card(
+        app.get("/api/v0/course?page=0&size=100", Some(&learner))
+            .await
+            .ok(),
+    );
+    assert_eq!(
+        (
+            listed["requiredPeriods"].clone(),
+            listed["creditedPeriods"].clone()
+        ),
+        (json!(1), json!("0.5"))
+    );
+    let detail = app
+        .get(&format!("/api/v0/course/{}", course.id), Some(&learner))
+        .await;
+    assert_eq!(detail.ok()["creditedPeriods"], "0.5");
+    let other = app.learner("learner02", "13900000002").await;
+    let seen = card(
+        app.get("/api/v0/course?page=0&size=100", Some(&other))
+            .await
+            .ok(),
+    );
+    assert_eq!(
+        (
+            seen["requiredPeriods"].clone(),
+            seen["creditedPeriods"].clone()
+        ),
+        (json!(1), Value::Null)
+    );
+    let anonymous = card(app.get("/api/v0/course?page=0&size=100", None).await.ok());
+    assert!(anonymous["creditedPeriods"].is_null());
     let hours = app.study_credits(&learner, course.id).await;
     assert_eq!(
         (

@@ -1,6 +1,8 @@
 // Study hours in Chromium: a learner plays a video lesson and the time the server credits grows; a hidden page earns
 // nothing; a second window takes over the first; an attention check (made due through the dev endpoint) pauses the
-// lesson until answered. On desktop and at 375 px with touch; screenshots light and dark.
+// lesson until answered; the hours credited show against the requirement on the lesson page, its outline, the
+// classroom card and the course page, and the speed list stops at the course's limit. On desktop and at 375 px with
+// touch; screenshots light and dark.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
@@ -162,19 +164,53 @@ for (const device of ['desktop', 'phone'] as const) {
       await other.close();
     });
 
-    test("the course's required hours show beside the session's", async ({ page, request }) => {
-      const { username, password, lesson } = await enrolledLearner(request);
-      const admin = await token(request, 'admin');
-      const rules = `/api/v0/admin/course/${lesson.courseId}/study-rules`;
-      await apiCall(request, 'put', rules, admin, { requiredPeriods: 2 });
-      try {
-        await sessionViaApi(page, request, username, password);
-        await page.goto(lessonUrl(lesson));
-        await expect(page.getByTestId('study-course-hours')).toHaveText('课程学时 0 / 2');
-      } finally {
-        await apiCall(request, 'put', rules, admin, {});
-      }
-    });
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the hours credited show against the requirement: lesson page, outline, classroom card, course page (${theme})`, async ({
+        page,
+        request,
+      }) => {
+        const { username, password, lesson } = await enrolledLearner(request);
+        const admin = await token(request, 'admin');
+        const rules = `/api/v0/admin/course/${lesson.courseId}/study-rules`;
+        await apiCall(request, 'put', rules, admin, { requiredPeriods: 2, maxRatePct: 150 });
+        try {
+          await useTheme(page, theme);
+          await sessionViaApi(page, request, username, password);
+          const open = opened(page);
+          await page.goto(lessonUrl(lesson));
+          await open;
+          await expect(page.getByTestId('study-course-hours')).toHaveText('课程学时 0 / 2');
+
+          // The speed list stops at what the course credits (1.5×).
+          await page.getByRole('combobox', { name: '倍速' }).click();
+          await expect(page.locator('.ant-select-item-option')).toHaveText(['0.75x', '1x', '1.25x', '1.5x']);
+          await page.keyboard.press('Escape');
+
+          await play(page);
+          await playedFor(page, 2.5);
+          await pause(page);
+          await expect.poll(async () => Number(await page.getByTestId('study-credited').getAttribute('data-ms'))).toBeGreaterThanOrEqual(2_000);
+          if (device === 'phone') await page.getByRole('button', { name: '目录' }).click();
+          await expect(page.getByTestId(`outline-credit-${lesson.itemId}`)).toHaveText(/^0:0[2-9]$/);
+          await settle(page);
+          await page.screenshot({ path: `${SHOTS}/study-outline-${device}-${theme}.png` });
+
+          await page.goto('/classroom');
+          const card = page.getByTestId(`course-hours-${lesson.courseId}`);
+          await expect(card).toHaveText('已计学时 0 / 2');
+          await card.scrollIntoViewIfNeeded();
+          await settle(page);
+          await page.screenshot({ path: `${SHOTS}/study-card-${device}-${theme}.png` });
+          await page.goto(`/course-detail?courseId=${lesson.courseId}`);
+          await expect(page.getByTestId('course-detail-hours')).toHaveText('已计学时 0 / 2');
+          await expectFitsWidth(page);
+          await settle(page);
+          await page.screenshot({ path: `${SHOTS}/study-detail-${device}-${theme}.png` });
+        } finally {
+          await apiCall(request, 'put', rules, admin, {});
+        }
+      });
+    }
 
     for (const theme of ['light', 'dark'] as const) {
       test(`an attention check pauses the lesson until the learner answers it (${theme})`, async ({ page, request }) => {

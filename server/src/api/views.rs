@@ -1,6 +1,8 @@
 //! Views shared by several resources: how a course, an exam, a record, an answer and a user look
 //! on the wire. Handlers map service results through these.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
@@ -9,6 +11,7 @@ use crate::catalogue::{self, CourseEntry, ExamEntry, LearnerFacts};
 use crate::domain::enrolment::{ReviewedResult, Status};
 use crate::domain::exam::{Answer, AnswerVisibility, ExamStatus, QuestionType};
 use crate::domain::roles;
+use crate::domain::study;
 use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::accounts::Account;
@@ -44,6 +47,11 @@ pub struct CourseView {
     pub rating: Option<f64>,
     /// How many published ratings.
     pub rating_count: i64,
+    /// 学时 the course requires (0: none).
+    pub required_periods: i32,
+    /// The 学时 the caller has been credited in the course (the study ledger; tenths rounded
+    /// down, "2.5"), for a learner who studies a course that requires 学时; null otherwise.
+    pub credited_periods: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -69,9 +77,26 @@ impl CourseView {
                 .map(Status::reviewed_result),
             rating: crate::domain::comment::average(entry.ratings.1, entry.ratings.0),
             rating_count: entry.ratings.0,
+            required_periods: entry.study_rules.required_periods,
+            credited_periods: None,
             created_at: c.created_at,
             updated_at: c.updated_at,
         }
+    }
+
+    /// Does the caller study this course, and does it require 学时?
+    pub fn counts_hours(&self) -> bool {
+        self.required_periods > 0 && self.status == Some(Status::Enrolled.code())
+    }
+
+    /// The caller's credited 学时 (`credited` ms by course, one 学时 `period_minutes` long),
+    /// shown where the course requires 学时 and they study it.
+    pub fn with_credit(mut self, (credited, period_minutes): &(HashMap<i64, i64>, i64)) -> Self {
+        if self.counts_hours() {
+            let ms = credited.get(&self.id).copied().unwrap_or(0);
+            self.credited_periods = Some(study::credited_periods(ms, *period_minutes));
+        }
+        self
     }
 }
 

@@ -35,7 +35,7 @@ pub struct ProgressRow {
     pub items_total: i64,
     pub items_done: i64,
     pub last_studied_at: Option<i64>,
-    /// Seconds of video and audio watched (each lesson's furthest point, at most its length).
+    /// Seconds of study the server credited (the study ledger: `study_credits`).
     pub seconds_studied: Option<f64>,
     pub exam_completed: Option<bool>,
     /// The latest submitted record of an exam of this course.
@@ -138,9 +138,8 @@ pub async fn table(
               AND g.completed = TRUE) AS items_done, \
              (SELECT MAX(g.updated_at) FROM progress g WHERE g.user_id = p.user_id \
               AND g.course_id = p.course_id) AS last_studied_at, \
-             (SELECT SUM(CASE WHEN i.duration IS NULL THEN 0.0 WHEN g.furthest < i.duration \
-              THEN g.furthest ELSE i.duration END) FROM progress g JOIN items i ON i.id = g.item_id \
-              WHERE g.user_id = p.user_id AND g.course_id = p.course_id) AS seconds_studied, \
+             (SELECT CAST(SUM(s.credited_ms) AS DOUBLE PRECISION) / 1000.0 FROM study_credits s \
+              WHERE s.user_id = p.user_id AND s.course_id = p.course_id) AS seconds_studied, \
              (SELECT a.exam_completed FROM applications a WHERE a.user_id = p.user_id \
               AND a.course_id = p.course_id) AS exam_completed, \
              (SELECT r.id FROM exam_records r JOIN exams x ON x.id = r.exam_id \

@@ -1,6 +1,8 @@
 //! The study ledger's queries: course rules, sessions (one active per account), the ledger rows
 //! each heartbeat adds to, attention checks and the credited time per lesson.
 
+use std::collections::HashMap;
+
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, QueryFilter,
     QueryOrder, QuerySelect, Set,
@@ -12,21 +14,35 @@ use crate::domain::study::{End, Reason, Rules};
 
 pub use super::entity::study_session::Model as StudySession;
 
+fn rules_of(r: study_rule::Model) -> Rules {
+    Rules {
+        heartbeat_secs: r.heartbeat_secs,
+        idle_secs: r.idle_secs,
+        max_rate_pct: r.max_rate_pct,
+        check_min_minutes: r.check_min_minutes,
+        check_max_minutes: r.check_max_minutes,
+        check_countdown_secs: r.check_countdown_secs,
+        read_cap_minutes: r.read_cap_minutes,
+        required_periods: r.required_periods,
+    }
+}
+
 /// A course's rules (the defaults when it set none).
 pub async fn rules(db: &impl ConnectionTrait, course_id: i64) -> DbResult<Rules> {
     Ok(study_rule::Entity::find_by_id(course_id)
         .one(db)
         .await?
-        .map_or_else(Rules::default, |r| Rules {
-            heartbeat_secs: r.heartbeat_secs,
-            idle_secs: r.idle_secs,
-            max_rate_pct: r.max_rate_pct,
-            check_min_minutes: r.check_min_minutes,
-            check_max_minutes: r.check_max_minutes,
-            check_countdown_secs: r.check_countdown_secs,
-            read_cap_minutes: r.read_cap_minutes,
-            required_periods: r.required_periods,
-        }))
+        .map_or_else(Rules::default, rules_of))
+}
+
+/// The rules of every course that set its own.
+pub async fn all_rules(db: &impl ConnectionTrait) -> DbResult<HashMap<i64, Rules>> {
+    Ok(study_rule::Entity::find()
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|r| (r.course_id, rules_of(r)))
+        .collect())
 }
 
 /// Sets a course's rules.
@@ -82,8 +98,9 @@ pub struct Opening {
     pub next_check_at_ms: Option<i64>,
 }
 
-/// Ends the account's active session (taken over: its id) and opens a new one. Two openings at
-/// once cannot both stay active: the second insert breaks the unique index (`DbError::Unique`).
+/// Ends the account's active session (taken over: its id) and opens a new one. The caller locks
+/// the account first (`users::lock`); should two openings still meet, the unique index keeps
+/// one active (`DbError::Unique` for the other).
 pub async fn open(
     db: &impl ConnectionTrait,
     opening: Opening,
@@ -333,6 +350,34 @@ pub async fn credited(
                 r.try_get("", "credited_ms")?,
             ))
         })
+        .collect()
+}
+
+/// What a learner has been credited in each of these courses (those with any credit).
+pub async fn credited_by_course(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    course_ids: &[i64],
+) -> DbResult<HashMap<i64, i64>> {
+    if course_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let mut params = Params::default();
+    let user = params.bind(user_id);
+    let ids: Vec<String> = course_ids.iter().map(|id| params.bind(*id)).collect();
+    let rows = db
+        .query_all_raw(statement(
+            db,
+            &format!(
+                "SELECT course_id, CAST(SUM(credited_ms) AS BIGINT) AS ms FROM study_credits \
+                 WHERE user_id = {user} AND course_id IN ({}) GROUP BY course_id",
+                ids.join(", ")
+            ),
+            params.0,
+        ))
+        .await?;
+    rows.iter()
+        .map(|r| Ok((r.try_get("", "course_id")?, r.try_get("", "ms")?)))
         .collect()
 }
 

@@ -381,6 +381,22 @@ pub fn account(
     }
 }
 
+/// `tenths` of a 学时 written with at most one decimal ("2", "2.5").
+fn tenths_text(tenths: i64) -> String {
+    if tenths % 10 == 0 {
+        (tenths / 10).to_string()
+    } else {
+        format!("{}.{}", tenths / 10, tenths % 10)
+    }
+}
+
+/// The 学时 `credited_ms` make when one 学时 is `period_minutes` long: tenths rounded down
+/// ("2.5"), so a learner is never shown more than was credited.
+pub fn credited_periods(credited_ms: i64, period_minutes: i64) -> String {
+    let period_ms = period_minutes.max(1) * 60_000;
+    tenths_text(credited_ms.max(0) * 10 / period_ms)
+}
+
 /// How many 学时 are still missing of `required` when `credited_ms` are credited and one 学时 is
 /// `period_minutes` long: tenths rounded up ("2.5"), None when none is missing.
 pub fn missing_periods(required: i32, credited_ms: i64, period_minutes: i64) -> Option<String> {
@@ -389,12 +405,7 @@ pub fn missing_periods(required: i32, credited_ms: i64, period_minutes: i64) -> 
     if required <= 0 || missing_ms <= 0 {
         return None;
     }
-    let tenths = (missing_ms * 10 + period_ms - 1) / period_ms;
-    Some(if tenths % 10 == 0 {
-        (tenths / 10).to_string()
-    } else {
-        format!("{}.{}", tenths / 10, tenths % 10)
-    })
+    Some(tenths_text((missing_ms * 10 + period_ms - 1) / period_ms))
 }
 
 /// Whether an answer to the waiting check at `now` passes it (in time) or misses it.
@@ -700,6 +711,15 @@ mod tests {
             missing_periods(3, 45 * 60_000 - 60_000, 45).as_deref(),
             Some("2.1")
         );
+    }
+
+    #[test]
+    fn the_hours_credited_are_rounded_down_to_a_tenth() {
+        assert_eq!(credited_periods(0, 45), "0");
+        assert_eq!(credited_periods(45 * 60_000 - 1, 45), "0.9");
+        assert_eq!(credited_periods(45 * 60_000, 45), "1");
+        assert_eq!(credited_periods(2 * 45 * 60_000 + 27 * 60_000, 45), "2.6");
+        assert_eq!(credited_periods(-5, 45), "0");
     }
 
     #[test]

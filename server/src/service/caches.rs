@@ -127,6 +127,9 @@ pub struct Caches {
     /// first day, last day), the last 90 days shared by every period within them; dropped with
     /// the dashboards.
     pub tallies: KeyedReloading<(i64, i64, i64), Tallies>,
+    /// A study session's learner and course by session id, which never change (a session of a
+    /// deleted account is no longer found by the writer); nothing drops it.
+    pub study_owners: TtlCache<i64, (i64, i64)>,
     /// Tells the other instances what this one changed (PostgreSQL; set once at start-up by
     /// [`Caches::listen`]; until then, and on SQLite, changes stay here).
     notifier: OnceLock<Notifier>,
@@ -149,6 +152,7 @@ impl Default for Caches {
             distributor_learners: KeyedReloading::new(TTL, 1_000),
             dashboards: KeyedReloading::new(TTL, 1_000),
             tallies: KeyedReloading::new(TTL, 1_000),
+            study_owners: TtlCache::new(Duration::from_secs(3_600), 100_000),
             notifier: OnceLock::new(),
         }
     }

@@ -19,6 +19,7 @@ use crate::domain::enrolment::Status;
 use crate::domain::study::{self, Beat, End, Lesson, Outcome, Reason, Rules};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
+use crate::service::caches::Change;
 use crate::service::work::Work;
 use crate::service::{AppState, course_authoring, learning, settings};
 
@@ -51,7 +52,7 @@ pub async fn open(
         .ok_or_else(|| AppError::field("courseId", refusals::COURSE_NOT_FOUND))?;
     let lessons = learning::lessons(state, course_id).await?;
     learning::ensure_may_study(state, &Some(session.clone()), &lessons.course).await?;
-    let rules = db::study::rules(&state.db, course_id).await?;
+    let rules = rules_of(state, course_id).await?;
     let opening = db::study::Opening {
         user_id: session.user_id,
         course_id,
@@ -155,10 +156,33 @@ async fn own(state: &AppState, session: &Session, id: i64) -> AppResult<StudySes
     let found = db::study::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
-    if found.user_id != session.user_id {
+    owner_check(session, found.user_id)?;
+    Ok(found)
+}
+
+fn owner_check(session: &Session, owner: i64) -> AppResult<()> {
+    if owner != session.user_id {
         return Err(AppError::Forbidden(refusals::STUDY_SESSION_NOT_OWN.into()));
     }
-    Ok(found)
+    Ok(())
+}
+
+/// The course of a session of the caller's, as `own` checks it, remembered (a session's learner
+/// and course never change): a heartbeat reads no session before the writer's.
+async fn own_course(state: &AppState, session: &Session, id: i64) -> AppResult<i64> {
+    let (owner, course_id) = match state.caches.study_owners.get(&id) {
+        Some(known) => known,
+        None => {
+            let found = own(state, session, id).await?;
+            state
+                .caches
+                .study_owners
+                .insert(id, (found.user_id, found.course_id));
+            (found.user_id, found.course_id)
+        }
+    };
+    owner_check(session, owner)?;
+    Ok(course_id)
 }
 
 fn ended(end: Option<&str>) -> Option<End> {
@@ -183,7 +207,7 @@ pub async fn beat(
     body: BeatBody,
 ) -> AppResult<Accounted> {
     let Heartbeat { item_id, beat } = body.try_into()?;
-    let course_id = own(state, session, id).await?.course_id;
+    let course_id = own_course(state, session, id).await?;
     let lessons = learning::lessons(state, course_id).await?;
     let item = lessons
         .items
@@ -196,7 +220,7 @@ pub async fn beat(
         .statuses
         .get(&course_id)
         == Some(&Status::Enrolled.code());
-    let rules = db::study::rules(&state.db, course_id).await?;
+    let rules = rules_of(state, course_id).await?;
     let timed = is_timed(&item.r#type);
     let full_ms = if timed {
         (item.duration.unwrap_or(0.0) * 1000.0) as i64
@@ -404,7 +428,7 @@ pub async fn answer_check(
     check_id: i64,
 ) -> AppResult<StudySession> {
     let course_id = own(state, session, id).await?.course_id;
-    let rules = db::study::rules(&state.db, course_id).await?;
+    let rules = rules_of(state, course_id).await?;
     let work = Work::begin(state).await?;
     let found = db::study::find_locked(&work.tx, id)
         .await?
@@ -497,10 +521,31 @@ impl TryFrom<RulesBody> for Rules {
     }
 }
 
+/// A course's study rules, from the catalogue (reloaded when rules change).
+async fn rules_of(state: &AppState, course_id: i64) -> AppResult<Rules> {
+    Ok(state
+        .caches
+        .catalogue
+        .get(&state.db)
+        .await?
+        .study_rules(course_id))
+}
+
+/// What the learner has been credited in each of these courses (ms, those with any credit; one
+/// query), and the length of one 学时 in minutes.
+pub async fn credited_by_course(
+    state: &AppState,
+    user_id: i64,
+    course_ids: &[i64],
+) -> AppResult<(HashMap<i64, i64>, i64)> {
+    let credited = db::study::credited_by_course(&state.db, user_id, course_ids).await?;
+    Ok((credited, settings::study_period_minutes(state).await?))
+}
+
 /// The study rules of a course the caller may edit.
 pub async fn rules(state: &AppState, session: &Session, course_id: i64) -> AppResult<Rules> {
     course_authoring::editable(&state.db, session, course_id).await?;
-    Ok(db::study::rules(&state.db, course_id).await?)
+    rules_of(state, course_id).await
 }
 
 /// Sets the study rules of a course the caller may edit; sessions opened from now on and the
@@ -512,9 +557,10 @@ pub async fn set_rules(
     body: RulesBody,
 ) -> AppResult<Rules> {
     let rules = Rules::try_from(body)?;
-    let work = Work::begin(state).await?;
+    let mut work = Work::begin(state).await?;
     course_authoring::editable(&work.tx, session, course_id).await?;
     db::study::save_rules(&work.tx, course_id, rules, session.user_id, work.now).await?;
+    work.changed(Change::Course);
     work.commit().await?;
     tracing::info!(course_id, by = session.user_id, "study rules set");
     Ok(rules)
@@ -535,9 +581,7 @@ pub struct Hours {
 async fn hours_of(state: &AppState, user_id: i64, course_id: i64) -> AppResult<Hours> {
     let lessons = db::study::credited_in_course(&state.db, user_id, course_id).await?;
     let credited_ms = lessons.iter().map(|(_, ms)| ms).sum();
-    let required_periods = db::study::rules(&state.db, course_id)
-        .await?
-        .required_periods;
+    let required_periods = rules_of(state, course_id).await?.required_periods;
     let period_minutes = settings::study_period_minutes(state).await?;
     Ok(Hours {
         missing: study::missing_periods(required_periods, credited_ms, period_minutes),

@@ -3927,6 +3927,11 @@ export interface components {
             cover?: string | null;
             /** Format: int64 */
             createdAt: number;
+            /**
+             * @description The 学时 the caller has been credited in the course (the study ledger; tenths rounded
+             *     down, "2.5"), for a learner who studies a course that requires 学时; null otherwise.
+             */
+            creditedPeriods?: string | null;
             description?: string | null;
             /**
              * Format: int64
@@ -3947,6 +3952,11 @@ export interface components {
              * @description How many published ratings.
              */
             ratingCount: number;
+            /**
+             * Format: int32
+             * @description 学时 the course requires (0: none).
+             */
+            requiredPeriods: number;
             reviewedResult?: components["schemas"]["ReviewedResult"] | null;
             /** @description The caller has filed an application for the course (the spec spells it so). */
             singup: boolean;
@@ -4870,7 +4880,7 @@ export interface components {
             percent: number;
             /**
              * Format: int64
-             * @description Seconds of video and audio watched (each lesson's furthest point, at most its length).
+             * @description Seconds of study the server credited (the study ledger), not the furthest point reached.
              */
             secondsStudied: number;
             /** @description Enrolment status 1–4. */
@@ -5406,6 +5416,11 @@ export interface components {
             endedAt?: number | null;
             /** Format: int64 */
             id: number;
+            /**
+             * Format: int64
+             * @description The number of the last heartbeat accounted.
+             */
+            lastSeq: number;
             /** Format: int64 */
             startedAt: number;
         };

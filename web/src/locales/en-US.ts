@@ -713,6 +713,7 @@ const enUS: Messages = {
   },
   course: {
     unknownTeacher: 'Unknown teacher',
+    studyHours: 'Study hours {{done}} / {{required}}',
     noDescription: 'No description',
     typeCertification: 'Certification class',
     typeSpecial: 'Special-topic class',
@@ -782,6 +783,7 @@ const enUS: Messages = {
     study: {
       sessionCredited: 'Credited this session: {{time}}',
       lessonCredited: 'This lesson: {{time}} / {{full}}',
+      lessonShare: 'Credited for this lesson: {{time}}',
       courseHours: 'Course hours: {{done}} / {{required}}',
       checkTitle: 'Click to continue studying',
       checkCountdown: 'Confirm within {{seconds}} s, or this stretch of study is not credited',

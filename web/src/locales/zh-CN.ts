@@ -630,6 +630,7 @@ const zhCN = {
   },
   course: {
     unknownTeacher: '未知教师',
+    studyHours: '已计学时 {{done}} / {{required}}',
     noDescription: '暂无描述',
     typeCertification: '认证班',
     typeSpecial: '专题班',
@@ -699,6 +700,7 @@ const zhCN = {
     study: {
       sessionCredited: '本次已计学时 {{time}}',
       lessonCredited: '本节 {{time}} / {{full}}',
+      lessonShare: '本节已计学时 {{time}}',
       courseHours: '课程学时 {{done}} / {{required}}',
       checkTitle: '请点击继续学习',
       checkCountdown: '请在 {{seconds}} 秒内确认，否则本段学时不计入',

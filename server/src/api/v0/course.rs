@@ -1,6 +1,8 @@
 //! `/api/v0/course`: the course catalogue with each learner's enrolment status, course outlines,
 //! lesson content, learning progress and notes.
 
+use std::collections::HashMap;
+
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::routing::get;
@@ -10,8 +12,10 @@ use crate::api::views::CourseView;
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::{self, CourseFilter};
+use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::learning::{self, Item, Note, Progress, ProgressBody};
+use crate::service::study;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -72,10 +76,15 @@ pub async fn list(
         None => None,
     };
     let status = |id| facts.as_ref().and_then(|f| f.statuses.get(&id).copied());
+    let views: Vec<CourseView> = entries
+        .into_iter()
+        .map(|e| CourseView::new(e, status(e.course.id)))
+        .collect();
+    let credited = credited(&state, &session, &views).await?;
     Ok(ok(CourseList {
-        courses: entries
+        courses: views
             .into_iter()
-            .map(|e| CourseView::new(e, status(e.course.id)))
+            .map(|v| v.with_credit(&credited))
             .collect(),
         total_count,
     }))
@@ -118,7 +127,9 @@ pub async fn detail(
         Some(uid) => state.learner(uid).await?.statuses.get(&id).copied(),
         None => None,
     };
-    Ok(ok(CourseView::new(&entry, status)))
+    let view = CourseView::new(&entry, status);
+    let credited = credited(&state, &session, std::slice::from_ref(&view)).await?;
+    Ok(ok(view.with_credit(&credited)))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -322,4 +333,22 @@ pub async fn save_note(
 ) -> Answer {
     let saved = learning::save_note(&state, &session, (id, sid, iid), body.content).await?;
     Ok(ok(NoteView::from(saved)))
+}
+
+/// The caller's credited time in those of the courses that require 学时 and that they study (one
+/// query, none when there are no such courses).
+async fn credited(
+    state: &AppState,
+    session: &Option<Session>,
+    views: &[CourseView],
+) -> AppResult<(HashMap<i64, i64>, i64)> {
+    let wanted: Vec<i64> = views
+        .iter()
+        .filter(|v| v.counts_hours())
+        .map(|v| v.id)
+        .collect();
+    match learning::learner_id(session) {
+        Some(uid) if !wanted.is_empty() => study::credited_by_course(state, uid, &wanted).await,
+        _ => Ok((HashMap::new(), 0)),
+    }
 }

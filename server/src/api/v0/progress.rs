@@ -109,7 +109,7 @@ pub struct ProgressRowView {
     /// Lessons done out of all, whole percent.
     percent: i64,
     last_studied_at: Option<i64>,
-    /// Seconds of video and audio watched (each lesson's furthest point, at most its length).
+    /// Seconds of study the server credited (the study ledger), not the furthest point reached.
     seconds_studied: i64,
     /// The latest submitted record of an exam of the course: its score (null while a teacher
     /// has not graded it), the exam's total and whether it reached the pass mark.

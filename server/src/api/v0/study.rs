@@ -60,6 +60,8 @@ pub struct SessionView {
     end_reason: Option<String>,
     credited_ms: i64,
     discarded_ms: i64,
+    /// The number of the last heartbeat accounted.
+    last_seq: i64,
     /// The check waiting for an answer.
     check: Option<CheckView>,
 }
@@ -74,6 +76,7 @@ impl SessionView {
             end_reason: s.end_reason.clone(),
             credited_ms: s.credited_ms,
             discarded_ms: s.discarded_ms,
+            last_seq: s.last_seq,
             check: s
                 .check_id
                 .zip(s.check_deadline)

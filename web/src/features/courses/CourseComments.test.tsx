@@ -20,6 +20,7 @@ const course: CourseView = {
   singup: true,
   rating: 4.5,
   ratingCount: 2,
+  requiredPeriods: 0,
   createdAt: 0,
   updatedAt: 0,
 };

@@ -19,6 +19,7 @@ const course = (id: number, type: CourseView['type'], status: CourseView['status
   category: '信息技术',
   publicCourse: false,
   ratingCount: 0,
+  requiredPeriods: 0,
   createdAt: 0,
   updatedAt: 0,
 });

@@ -32,6 +32,7 @@ export const studyApi = {
 export const learningKeys = {
   progress: (courseId: Id, sectionId: Id, itemId: Id) => ['learning', 'progress', String(courseId), String(sectionId), String(itemId)] as const,
   note: (courseId: Id, sectionId: Id, itemId: Id) => ['learning', 'note', String(courseId), String(sectionId), String(itemId)] as const,
+  hours: (courseId: Id) => ['study', 'hours', String(courseId)] as const,
 };
 
 export const learningQueries = {
@@ -45,4 +46,6 @@ export const learningQueries = {
     }),
   note: (courseId: Id, sectionId: Id, itemId: Id) =>
     queryOptions({ queryKey: learningKeys.note(courseId, sectionId, itemId), queryFn: () => learningApi.readNote(courseId, sectionId, itemId) }),
+  /** The member's credited 学时 in the course, by lesson, against the requirement. */
+  hours: (courseId: Id) => queryOptions({ queryKey: learningKeys.hours(courseId), queryFn: () => studyApi.credits(courseId) }),
 };

@@ -5,6 +5,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseFee } from '../../../components/CourseFee';
+import { StudyHours } from '../../../components/StudyHours';
 import { courseDetailPath } from '../../../lib/paths';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseCover } from './CourseCover';
@@ -44,6 +45,9 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
           </span>
           <CourseRating rating={course.rating} count={course.ratingCount} compact testId={`course-rating-${course.id}`} />
         </Flex>
+        {course.creditedPeriods != null && (
+          <StudyHours done={course.creditedPeriods} required={course.requiredPeriods} testId={`course-hours-${course.id}`} />
+        )}
         <Typography.Paragraph className="sc-card-desc" ellipsis={{ rows: 2 }} type="secondary">
           {course.description || t('course.noDescription')}
         </Typography.Paragraph>

@@ -21,6 +21,7 @@ const course = (id: number, over: Partial<CourseView> = {}): CourseView => ({
   reviewedResult: null,
   rating: null,
   ratingCount: 0,
+  requiredPeriods: 0,
   createdAt: 0,
   updatedAt: 0,
   ...over,

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseFee } from '../../../components/CourseFee';
+import { StudyHours } from '../../../components/StudyHours';
 import { Panel } from '../../../components/Panel';
 import { RedirectWithError } from '../../../components/RedirectWithError';
 import { useUrlState } from '../../../components/useUrlState';
@@ -75,6 +76,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
             </span>
             <CourseRating rating={c.rating} count={c.ratingCount} testId="course-detail-rating" />
           </Flex>
+          {c.creditedPeriods != null && <StudyHours done={c.creditedPeriods} required={c.requiredPeriods} testId="course-detail-hours" />}
           <p className="sc-detail-desc sc-secondary">{c.description || t('course.noDescription')}</p>
           <Flex align="center" gap="var(--sc-space-md)" className="sc-detail-foot">
             <span className="sc-detail-fee">

@@ -24,6 +24,8 @@ export interface LessonBodyProps {
   item: ItemView;
   guest: boolean;
   save: SaveProgress;
+  /** The fastest speed the course credits (its study rules). */
+  maxRate?: number;
 }
 
 const DONE: LessonProgress = { progress: 100, completed: true, position: 0, furthest: 0 };
@@ -71,7 +73,7 @@ function ReadLesson({ item, save, children }: { item: ItemView; save: SaveProgre
   );
 }
 
-function MediaLesson({ courseId, item, guest, save }: LessonBodyProps) {
+function MediaLesson({ courseId, item, guest, save, maxRate }: LessonBodyProps) {
   const { t } = useTranslation();
   // Members: reading the progress when the lesson opens starts the server's watch clock.
   const progress = useQuery({ ...learningQueries.progress(courseId, item.sectionId, item.id), enabled: !guest });
@@ -109,6 +111,7 @@ function MediaLesson({ courseId, item, guest, save }: LessonBodyProps) {
       initialProgress={start.progress}
       initialFurthest={start.furthest}
       initialCompleted={start.completed}
+      maxRate={maxRate}
       onProgressUpdate={onProgressUpdate}
     />
   );

@@ -1,9 +1,11 @@
-// The course outline beside a lesson: chapters with their lessons, type icons and completion marks.
+// The course outline beside a lesson: chapters with their lessons, type icons, completion marks and each lesson's
+// credited study time (the server's study ledger).
 import { Flex, Progress } from 'antd';
 import { CheckCircleFilled, CustomerServiceOutlined, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isItemType, type ItemType } from '../../../lib/course';
 import { courseCompletion } from '../outline';
+import { creditedClock } from '../study/interval';
 import type { SectionView } from '../../../lib/api-types';
 
 const ITEM_ICONS: Record<ItemType, React.ReactNode> = {
@@ -21,9 +23,11 @@ export interface LessonOutlineProps {
   sectionId: number | null;
   itemId: number | null;
   onSelect: (sectionId: number, itemId: number | null) => void;
+  /** Credited study time (ms) by lesson, for a member. */
+  credited?: ReadonlyMap<number, number>;
 }
 
-export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonOutlineProps) {
+export function LessonOutline({ sections, sectionId, itemId, onSelect, credited }: LessonOutlineProps) {
   const { t } = useTranslation();
   const { done, total, percent } = courseCompletion(sections);
   return (
@@ -43,6 +47,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
             <ol className="sc-plain-list">
               {s.items.map((i) => {
                 const current = i.id === itemId;
+                const share = credited?.get(i.id) ?? 0;
                 return (
                   <li key={i.id}>
                     <button
@@ -55,6 +60,16 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect }: LessonO
                     >
                       <span className="sc-outline-icon">{itemIcon(i.type)}</span>
                       <span className="sc-grow sc-ellipsis">{i.title}</span>
+                      {share > 0 && (
+                        <span
+                          className="sc-small sc-muted sc-outline-credit"
+                          title={t('learning.study.lessonShare', { time: creditedClock(share) })}
+                          aria-label={t('learning.study.lessonShare', { time: creditedClock(share) })}
+                          data-testid={`outline-credit-${i.id}`}
+                        >
+                          {creditedClock(share)}
+                        </span>
+                      )}
                       {i.completed ? (
                         <CheckCircleFilled style={{ color: 'var(--sc-success)' }} aria-label={t('learning.completed')} />
                       ) : i.progress > 0 ? (

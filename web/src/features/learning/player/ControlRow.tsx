@@ -12,8 +12,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './antiSkip';
 
-const RATES = [0.75, 1, 1.25, 1.5, 2];
-
 interface ControlRowProps {
   kind: 'video' | 'audio';
   playing: boolean;
@@ -25,6 +23,8 @@ interface ControlRowProps {
   volume: number;
   muted: boolean;
   rate: number;
+  /** The speeds offered. */
+  rates: number[];
   fullscreen: boolean;
   onTogglePlay: () => void;
   onToggleMute: () => void;
@@ -91,7 +91,7 @@ export function ControlRow(props: ControlRowProps) {
           aria-label={t('player.speed')}
           popupMatchSelectWidth={false}
           getPopupContainer={props.popupContainer}
-          options={RATES.map((r) => ({ value: r, label: `${r}x` }))}
+          options={props.rates.map((r) => ({ value: r, label: `${r}x` }))}
         />
         {kind === 'video' && (
           <Tooltip title={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}>

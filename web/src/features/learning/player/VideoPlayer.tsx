@@ -20,7 +20,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const progress = useWatchProgress(props, mediaRef);
   const { playing, current, duration, furthest, completed, play } = progress;
   const { fullscreen, controlsVisible, toggleFullscreen, revealControls } = useFullscreen(rootRef, mediaRef, playing);
-  const sound = useSound(mediaRef);
+  const sound = useSound(mediaRef, props.maxRate);
 
   const togglePlay = useCallback(() => {
     const el = mediaRef.current;
@@ -81,6 +81,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           volume={sound.volume}
           muted={sound.muted}
           rate={sound.rate}
+          rates={sound.rates}
           fullscreen={fullscreen}
           onTogglePlay={togglePlay}
           onToggleMute={sound.toggleMute}

@@ -12,6 +12,7 @@ import {
   readLocalVideo,
   resumeAt,
   shouldSave,
+  ratesUpTo,
   stepVolume,
   videoStorageKey,
   watchedPercent,
@@ -138,6 +139,13 @@ describe('controls', () => {
     expect(stepVolume(0.95, 1)).toBe(1);
     expect(stepVolume(0.05, -1)).toBe(0);
     expect(stepVolume(0.3, -1)).toBe(0.2);
+  });
+
+  it('offers no speed above what the course credits', () => {
+    expect(ratesUpTo(undefined)).toEqual([0.75, 1, 1.25, 1.5, 2]);
+    expect(ratesUpTo(1)).toEqual([0.75, 1]);
+    expect(ratesUpTo(1.5)).toEqual([0.75, 1, 1.25, 1.5]);
+    expect(ratesUpTo(1.3)).toEqual([0.75, 1, 1.25]);
   });
 
   it('treats two clicks within 200 ms as a double click', () => {

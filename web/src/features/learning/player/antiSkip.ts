@@ -111,6 +111,14 @@ export function resumeAt(saved: number, duration: number): number {
 }
 
 /** Volume after one step up or down, kept within 0-1 and to one decimal. */
+/** The speeds the player offers. */
+export const RATES = [0.75, 1, 1.25, 1.5, 2];
+
+/** The speeds up to the fastest the course credits (its study rules; all of them when it has none). */
+export function ratesUpTo(maxRate: number | undefined): number[] {
+  return maxRate ? RATES.filter((r) => r <= maxRate + 1e-9) : RATES;
+}
+
 export function stepVolume(volume: number, direction: -1 | 1): number {
   const v = Math.round((finite(volume) + direction * VOLUME_STEP) * 10) / 10;
   return Math.max(0, Math.min(1, v));

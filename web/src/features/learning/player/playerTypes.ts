@@ -29,6 +29,8 @@ export interface VideoPlayerProps {
   initialFurthest?: number;
   initialCompleted?: boolean;
   kind?: 'video' | 'audio';
+  /** The fastest speed the course credits (its study rules); the speed list offers no more. */
+  maxRate?: number;
   title?: string;
   onDurationChange?: (duration: number) => void;
   onProgressUpdate?: (update: ProgressUpdate) => void;

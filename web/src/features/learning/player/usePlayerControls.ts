@@ -1,7 +1,7 @@
 // The player's controls as hooks: fullscreen with controls that hide while idle, the sound (volume, mute, speed),
 // the keyboard (anywhere on the lesson page) and the surface's click / double click.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
-import { CONTROLS_HIDE_MS, DOUBLE_CLICK_MS, arrowTarget, isDoubleClick, stepVolume, type WatchState } from './antiSkip';
+import { CONTROLS_HIDE_MS, DOUBLE_CLICK_MS, arrowTarget, isDoubleClick, ratesUpTo, stepVolume, type WatchState } from './antiSkip';
 
 type MediaRef = RefObject<HTMLMediaElement | null>;
 
@@ -48,11 +48,23 @@ export function useFullscreen(rootRef: RefObject<HTMLDivElement | null>, mediaRe
   return { fullscreen, controlsVisible, toggleFullscreen, revealControls };
 }
 
-/** Volume (muted at 0), mute and playback speed, set on the media element and shown by the controls. */
-export function useSound(mediaRef: MediaRef) {
+/**
+ * Volume (muted at 0), mute and playback speed, set on the media element and shown by the controls. A speed above
+ * `maxRate` (the course's study rules) is brought back to the fastest allowed.
+ */
+export function useSound(mediaRef: MediaRef, maxRate?: number) {
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
   const [rate, setRate] = useState(1);
+  const rates = ratesUpTo(maxRate);
+  const fastest = rates[rates.length - 1];
+
+  const shown = Math.min(rate, fastest);
+
+  useEffect(() => {
+    const el = mediaRef.current;
+    if (el && el.playbackRate > fastest) el.playbackRate = fastest;
+  }, [shown, fastest, mediaRef]);
 
   const changeVolume = useCallback(
     (next: number) => {
@@ -81,7 +93,7 @@ export function useSound(mediaRef: MediaRef) {
     setRate(r);
   };
 
-  return { volume, muted, rate, changeVolume, toggleMute, changeRate };
+  return { volume, muted, rate: shown, rates, changeVolume, toggleMute, changeRate };
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {

@@ -13,11 +13,13 @@ import { errorMessage } from '../../../lib/api';
 import { courseQueries } from '../../../lib/course';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { learningQueries } from '../api';
 import { LessonBody } from '../components/LessonBody';
 import { LessonOutline } from '../components/LessonOutline';
 import { LessonHeading, LessonNav } from '../components/LessonParts';
 import { NotesPanel } from '../components/NotesPanel';
 import { StudyPanel } from '../study/StudyPanel';
+import { useStudySession } from '../study/useStudySession';
 import { withLocalProgress } from '../localLearning';
 import { MOVE_LIMIT_MESSAGE, neighbour, resolveLesson, type Move } from '../outline';
 import { useProgressSaver } from '../useProgressSaver';
@@ -59,6 +61,10 @@ function CourseLearning({ courseId }: { courseId: string }) {
   const lesson = resolveLesson(sections, params.get('sectionId'), params.get('itemId'));
   const section = lesson?.section ?? null;
   const item = lesson?.item ?? null;
+  // A member's lesson is studied in a session the server opened (the 学时 ledger).
+  const study = useStudySession(courseId, item?.id ?? null, !guest && item !== null);
+  const hours = useQuery({ ...learningQueries.hours(courseId), enabled: !guest });
+  const credited = useMemo(() => new Map((hours.data?.lessons ?? []).map((l) => [l.itemId, l.creditedMs])), [hours.data]);
 
   const open = (sectionId: number, itemId: number | null) => {
     setOutlineOpen(false);
@@ -106,7 +112,9 @@ function CourseLearning({ courseId }: { courseId: string }) {
     );
   }
 
-  const outline = <LessonOutline sections={sections} sectionId={section?.id ?? null} itemId={item?.id ?? null} onSelect={open} />;
+  const outline = (
+    <LessonOutline sections={sections} sectionId={section?.id ?? null} itemId={item?.id ?? null} onSelect={open} credited={credited} />
+  );
   const wide = screens.lg !== false;
 
   return (
@@ -135,9 +143,9 @@ function CourseLearning({ courseId }: { courseId: string }) {
             {item ? (
               <>
                 <LessonHeading sectionTitle={section?.title} item={item} />
-                {!guest && <StudyPanel courseId={courseId} itemId={item.id} />}
+                {!guest && <StudyPanel courseId={courseId} study={study} />}
                 <div className="sc-lesson-body">
-                  <LessonBody key={item.id} courseId={courseId} item={item} guest={guest} save={save} />
+                  <LessonBody key={item.id} courseId={courseId} item={item} guest={guest} save={save} maxRate={study.maxRate} />
                 </div>
               </>
             ) : (

@@ -5,18 +5,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { studyApi } from '../api';
+import { learningKeys, learningQueries } from '../api';
 import { creditedClock, periods } from './interval';
-import { useStudySession } from './useStudySession';
+import type { StudyStatus } from './useStudySession';
 
-export function StudyPanel({ courseId, itemId }: { courseId: string; itemId: number | null }) {
+/** `study` is the page's session (`useStudySession`): the page also caps the player's speed with its rules. */
+export function StudyPanel({ courseId, study }: { courseId: string; study: StudyStatus }) {
   const { t } = useTranslation();
-  const study = useStudySession(courseId, itemId, true);
   const queryClient = useQueryClient();
-  const hours = useQuery({ queryKey: ['study', 'hours', courseId], queryFn: () => studyApi.credits(courseId), enabled: study.phase !== 'closed' });
+  const hours = useQuery({ ...learningQueries.hours(courseId), enabled: study.phase !== 'closed' });
   // Each credited heartbeat moves the course's hours too.
   useEffect(() => {
-    if (study.sessionCreditedMs > 0) void queryClient.invalidateQueries({ queryKey: ['study', 'hours', courseId] });
+    if (study.sessionCreditedMs > 0) void queryClient.invalidateQueries({ queryKey: learningKeys.hours(courseId) });
   }, [study.sessionCreditedMs, courseId, queryClient]);
   if (study.phase === 'closed') return null;
   const required = hours.data?.requiredPeriods ?? 0;

@@ -22,6 +22,8 @@ export interface StudyStatus {
   answer: () => Promise<void>;
   /** Opens a new session here (after a takeover or a missed check). */
   resume: () => void;
+  /** The fastest playback the course credits (1 = normal), once a session is open. */
+  maxRate: number | undefined;
 }
 
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -32,6 +34,7 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
   const [credit, setCredit] = useState({ session: 0, lesson: 0, full: 0 });
   const [check, setCheck] = useState<StudyStatus['check']>(null);
   const [opening, setOpening] = useState(0);
+  const [maxRate, setMaxRate] = useState<number>();
   const session = useRef<OpenedView | null>(null);
   const seq = useRef(0);
   const item = useRef(itemId);
@@ -87,6 +90,7 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
       .then((opened) => {
         if (!live) return;
         session.current = opened;
+        setMaxRate(opened.rules.maxRatePct / 100);
         seq.current = 0;
         since.current = pageState();
         lastInput.current = Date.now();
@@ -176,5 +180,6 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
     check,
     answer,
     resume,
+    maxRate,
   };
 }
