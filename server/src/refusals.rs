@@ -210,6 +210,8 @@ refusals! {
     STUDY_RULE_RANGE = "须在{min}到{max}之间",
     STUDY_CHECK_RANGE_ORDER = "最短间隔不能大于最长间隔",
     STUDY_HOURS_MISSING = "学时未达到考试要求，还差{hours}学时",
+    STUDY_REPORT_COURSE_REQUIRED = "请选择要统计的课程",
+    STUDY_REPORT_NOT_OWN = "只能查看自己课程的学时",
     NOTE_TOO_LONG = "笔记不能超过20000个字符",
     NOTE_ITEM_NOT_FOUND = "笔记保存失败，当前章节不存在",
     QUESTION_NOT_FOUND = "题目不存在",

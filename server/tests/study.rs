@@ -464,3 +464,215 @@ async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_the
     assert!(app.study_credits(&learner, course.id).await.ok()["missingPeriods"].is_null());
     app.start_exam(&learner, exam).await.ok();
 }
+
+/// An auditor's account: a role holding study:verify only.
+async fn auditor(app: &TestApp, admin: &str) -> String {
+    let id = app.permissions(admin).await.ok()["permissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "study:verify")
+        .map(|p| p["id"].as_i64().unwrap())
+        .expect("study:verify is in the catalogue");
+    let role = json!({"name": "auditor", "description": "学时核验", "permissions": [id]});
+    app.create_role(admin, role).await.ok();
+    app.account("auditor1", "auditor").await
+}
+
+#[tokio::test]
+async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() {
+    let app = spawn_app().await;
+    let (teacher, course, learner) = scene(&app).await;
+    let admin = app.staff("admin").await;
+    let idle = app.learner("learner02", "13900000002").await;
+    app.enrol(&idle, course.id, 4).await;
+    let profile = json!({"name": "张三", "idCard": "44010119900501123X"});
+    app.put("/api/v0/user", Some(&learner), profile).await.ok();
+    let rules = json!({"checkMinMinutes": 1, "checkMaxMinutes": 1, "checkCountdownSecs": 10});
+    app.set_study_rules(&teacher, course.id, rules).await.ok();
+    let reading = |seq| {
+        json!({"seq": seq, "itemId": course.text.item, "playing": false, "visible": true,
+               "focused": true, "rate": 1.0, "lastInputAgeMs": 1_000})
+    };
+    // A session with a check passed and one missed, then a second session.
+    let first = opened(&app, &learner, course.id).await;
+    let mut check = None;
+    for seq in 1..=2 {
+        app.advance_clock(Duration::from_secs(30));
+        check = app.beat(&learner, first, reading(seq)).await.ok()["check"]["id"].as_i64();
+    }
+    app.answer_check(&learner, first, check.unwrap()).await.ok();
+    for seq in 3..=4 {
+        app.advance_clock(Duration::from_secs(30));
+        app.beat(&learner, first, reading(seq)).await.ok();
+    }
+    app.advance_clock(Duration::from_secs(30));
+    app.beat(&learner, first, reading(5))
+        .await
+        .fails(409, "未在规定时间内确认，本段学时不计入");
+    let second = opened(&app, &learner, course.id).await;
+    app.advance_clock(Duration::from_secs(30));
+    app.beat(&learner, second, reading(1)).await.ok();
+
+    // The report's figures are the sessions' own, counted here.
+    let mut credited = 0;
+    let mut discarded = 0;
+    for id in [first, second] {
+        let detail = app.study_session(&learner, id).await;
+        credited += detail.ok()["session"]["creditedMs"].as_i64().unwrap();
+        discarded += detail.ok()["session"]["discardedMs"].as_i64().unwrap();
+    }
+    let path = format!("/api/v0/admin/study/report?courseId={}", course.id);
+    let report = app.get(&path, Some(&teacher)).await;
+    let rows = report.ok()["rows"].as_array().unwrap().clone();
+    assert_eq!(report.ok()["totalCount"], 2);
+    let row = &rows[0];
+    assert_eq!(
+        (
+            row["username"].clone(),
+            row["name"].clone(),
+            row["idCard"].clone(),
+            row["sessions"].clone(),
+            row["creditedMs"].clone(),
+            row["discardedMs"].clone(),
+            row["checksPassed"].clone(),
+            row["checksMissed"].clone(),
+        ),
+        (
+            json!("learner01"),
+            json!("张三"),
+            json!("4401**********123X"),
+            json!(2),
+            json!(credited),
+            json!(discarded),
+            json!(1),
+            json!(1),
+        )
+    );
+    assert!(row["firstAt"].as_i64().unwrap() < row["lastAt"].as_i64().unwrap());
+    assert_eq!(
+        (
+            rows[1]["username"].clone(),
+            rows[1]["sessions"].clone(),
+            rows[1]["creditedMs"].clone()
+        ),
+        (json!("learner02"), json!(0), json!(0))
+    );
+    // No unmasked ID number or phone anywhere in the answer.
+    let text = report.ok().to_string();
+    assert!(
+        !text.contains("44010119900501123X") && !text.contains("13900000001"),
+        "{text}"
+    );
+
+    // Filters: a period after the study counts nothing; a learner's name finds them alone.
+    let later = app
+        .get(&format!("{path}&from=2099-01-01"), Some(&admin))
+        .await;
+    assert_eq!(later.ok()["rows"][0]["sessions"], 0);
+    let found = app.get(&format!("{path}&q=learner02"), Some(&admin)).await;
+    assert_eq!(found.ok()["totalCount"], 1);
+
+    // One learner: every session, newest first, with its device, address and reasons.
+    let uid = app.user_id(&learner).await;
+    let detail_path = format!(
+        "/api/v0/admin/study/report/learner/{uid}?courseId={}",
+        course.id
+    );
+    let detail = app.get(&detail_path, Some(&teacher)).await;
+    let sessions = detail.ok()["sessions"].as_array().unwrap().clone();
+    assert_eq!(
+        sessions
+            .iter()
+            .map(|s| s["id"].as_i64().unwrap())
+            .collect::<Vec<_>>(),
+        vec![second, first]
+    );
+    assert_eq!(sessions[1]["endReason"], "check_missed");
+    assert_eq!(sessions[1]["checksMissed"], 1);
+    assert!(!sessions[1]["address"].as_str().unwrap().is_empty());
+    let reasons: Vec<&str> = sessions[1]["reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["reason"].as_str().unwrap())
+        .collect();
+    assert!(
+        reasons.contains(&"check_missed") && reasons.contains(&"credited"),
+        "{reasons:?}"
+    );
+    let summed: i64 = sessions
+        .iter()
+        .flat_map(|s| s["reasons"].as_array().unwrap().clone())
+        .filter(|r| r["reason"] == "credited")
+        .map(|r| r["ms"].as_i64().unwrap())
+        .sum();
+    assert_eq!(summed, credited);
+
+    // The workbook.
+    let export = app
+        .export_study_report(&admin, &format!("courseId={}", course.id))
+        .await;
+    assert_eq!(export.status(), 200);
+    assert_eq!(
+        export.headers()["content-type"],
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    );
+
+    // Who may read it: an auditor (study:verify) every course's, a teacher their own only.
+    let auditor = auditor(&app, &admin).await;
+    app.get(&path, Some(&auditor)).await.ok();
+    let other_teacher = app.account("teacherB", "teacher").await;
+    let listed = |who: String| {
+        let app = &app;
+        async move {
+            let list = app.get("/api/v0/admin/study/course", Some(&who)).await;
+            list.ok()["courses"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["id"].as_i64().unwrap())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert!(listed(auditor.clone()).await.contains(&course.id));
+    assert_eq!(listed(teacher.clone()).await, vec![course.id]);
+    assert!(listed(other_teacher.clone()).await.is_empty());
+    app.get(&path, Some(&other_teacher))
+        .await
+        .fails(403, "只能查看自己课程的学时");
+    app.get(&detail_path, Some(&other_teacher))
+        .await
+        .fails(403, "只能查看自己课程的学时");
+    let finance = app.staff("finance").await;
+    app.get(&path, Some(&finance)).await.fails(403, "无权访问");
+    app.get(&path, Some(&learner)).await.fails(403, "无权访问");
+    assert_eq!(app.get(&path, None).await.status, 401);
+    // Bad queries change nothing and say why.
+    app.get("/api/v0/admin/study/report", Some(&admin))
+        .await
+        .fails(400, "请选择要统计的课程");
+    app.get(&format!("{path}&from=2026-13-40"), Some(&admin))
+        .await
+        .fails(400, "请选择正确的统计时间段");
+    app.get(
+        &format!("{path}&from=2026-05-02&to=2026-05-01"),
+        Some(&admin),
+    )
+    .await
+    .fails(400, "请选择正确的统计时间段");
+    app.get("/api/v0/admin/study/report?courseId=987654", Some(&admin))
+        .await
+        .fails(404, "课程不存在");
+    let outsider = app.learner("learner03", "13900000003").await;
+    let outsider = app.user_id(&outsider).await;
+    app.get(
+        &format!(
+            "/api/v0/admin/study/report/learner/{outsider}?courseId={}",
+            course.id
+        ),
+        Some(&admin),
+    )
+    .await
+    .fails(404, "用户不存在");
+}

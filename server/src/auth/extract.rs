@@ -202,6 +202,9 @@ permission_guards! {
     DashboardViewer, [perm::DASHBOARD_VIEW];
     /// Every distributor's dashboard and codes, and their comparison.
     DistributorAdmin, [perm::DISTRIBUTOR_MANAGE];
+    /// The study-hours report: every course's (study:verify) or a teacher's own courses'
+    /// (course:manage; every course with content:all).
+    StudyReporter, [perm::STUDY_VERIFY, perm::COURSE_MANAGE];
 }
 
 /// Permissions that let staff read learners' private files (their enrolment documents).

@@ -19,6 +19,7 @@ pub mod sessions;
 pub mod settings;
 pub mod sms_codes;
 pub mod study;
+pub mod study_report;
 pub mod throttle;
 pub mod users;
 
@@ -43,9 +44,12 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
         .connect_timeout(Duration::from_secs(10))
         .acquire_timeout(Duration::from_secs(10));
     if url.starts_with("sqlite:") {
+        // An in-process database has no connection that could have gone stale: taking one from
+        // the pool needs no test query first.
         options
             .max_connections(8)
             .min_connections(1)
+            .test_before_acquire(false)
             .map_sqlx_sqlite_opts(|o| {
                 o.journal_mode(SqliteJournalMode::Wal)
                     .synchronous(SqliteSynchronous::Normal)

@@ -42,10 +42,13 @@ pub mod perm {
     pub const CAREER_MANAGE: &str = "career:manage";
     /// Every distributor's dashboard and invite codes, and the comparison of all of them.
     pub const DISTRIBUTOR_MANAGE: &str = "distributor:manage";
+    /// Read every course's study-hours report (a teacher reads their own courses' with
+    /// course:manage) and verify learners' study.
+    pub const STUDY_VERIFY: &str = "study:verify";
 }
 
 /// The permission catalogue: (name, label). The resource is the part before ':'.
-pub const PERMISSIONS: [(&str, &str); 20] = [
+pub const PERMISSIONS: [(&str, &str); 21] = [
     (perm::USER_MANAGE, "用户管理"),
     (perm::ROLE_MANAGE, "角色与权限管理"),
     (perm::COURSE_MANAGE, "课程管理"),
@@ -62,6 +65,7 @@ pub const PERMISSIONS: [(&str, &str); 20] = [
     (perm::DASHBOARD_VIEW, "渠道数据看板"),
     (perm::CAREER_MANAGE, "就业推荐管理"),
     (perm::DISTRIBUTOR_MANAGE, "渠道商管理"),
+    (perm::STUDY_VERIFY, "学时核验"),
     ("course:browse", "浏览课程"),
     ("course:study", "学习课程"),
     ("enrolment:apply", "报名"),
@@ -94,7 +98,7 @@ pub fn permission_label(name: &str) -> Option<&'static str> {
         .map(|(_, label)| *label)
 }
 
-const STAFF: [&str; 16] = [
+const STAFF: [&str; 17] = [
     perm::USER_MANAGE,
     perm::ROLE_MANAGE,
     perm::COURSE_MANAGE,
@@ -111,6 +115,7 @@ const STAFF: [&str; 16] = [
     perm::DASHBOARD_VIEW,
     perm::CAREER_MANAGE,
     perm::DISTRIBUTOR_MANAGE,
+    perm::STUDY_VERIFY,
 ];
 
 /// Built-in role → (label, permissions). The administrator holds every staff permission, always.

@@ -26,6 +26,7 @@ pub mod settings;
 pub mod sms_codes;
 mod state;
 pub mod study;
+pub mod study_report;
 pub mod work;
 pub mod writer;
 

@@ -799,6 +799,11 @@ impl TestApp {
         self.download(who, &listing("/admin/progress/export", query))
             .await
     }
+    /// The study-hours report as .xlsx (`courseId=…&from=…`).
+    pub async fn export_study_report(&self, who: impl Caller, query: &str) -> reqwest::Response {
+        self.download(who, &listing("/admin/study/report/export", query))
+            .await
+    }
     /// Sends learners a reminder (`{courseId, userIds, …}`).
     pub async fn message_learners(&self, who: impl Caller, message: Value) -> Reply {
         self.send(Method::POST, who, "/admin/progress/message", message)

@@ -1548,6 +1548,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/study/course": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courses whose study-hours report the caller may read (study:verify: every course; a
+         *     teacher: their own), by name.
+         */
+        get: operations["report_courses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/study/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The study-hours report of a course: each enrolled learner (by username) with the sessions
+         *     they started in the period, what those credited and discarded, and the attention checks
+         *     passed and missed. study:verify reads every course's; course:manage a teacher's own.
+         */
+        get: operations["report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/study/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The study-hours report of a course as .xlsx (at most 20 000 learners; ID numbers masked). */
+        get: operations["export_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/study/report/learner/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One learner's sessions of the report's course and period: times, device, address, credit,
+         *     attention checks and the time discarded by reason.
+         */
+        get: operations["learner_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/user": {
         parameters: {
             query?: never;
@@ -4142,7 +4220,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
         /** @description One step of the audit trail. */
         EventView: {
             /** @description submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice. */
@@ -4458,6 +4536,16 @@ export interface components {
             userId: number;
             username: string;
         };
+        LearnerReport: {
+            /** @description Masked. */
+            idCard?: string | null;
+            name?: string | null;
+            /** @description Newest first, at most 500. */
+            sessions: components["schemas"]["ReportSession"][];
+            /** Format: int64 */
+            userId: number;
+            username: string;
+        };
         /** @description An attributed learner: never the ID card, documents, answers, e-mail or full phone. */
         LearnerView: {
             courses: components["schemas"]["LearnerCourseView"][];
@@ -4721,7 +4809,7 @@ export interface components {
          * @description A permission name of the catalogue (GET /api/v0/admin/permission/permission).
          * @enum {string}
          */
-        Permission: "user:manage" | "role:manage" | "course:manage" | "question:manage" | "exam:manage" | "exam:grade" | "content:all" | "material:review" | "payment:review" | "notice:send" | "comment:manage" | "file:manage" | "settings:manage" | "dashboard:view" | "career:manage" | "distributor:manage" | "course:browse" | "course:study" | "enrolment:apply" | "exam:take";
+        Permission: "user:manage" | "role:manage" | "course:manage" | "question:manage" | "exam:manage" | "exam:grade" | "content:all" | "material:review" | "payment:review" | "notice:send" | "comment:manage" | "file:manage" | "settings:manage" | "dashboard:view" | "career:manage" | "distributor:manage" | "study:verify" | "course:browse" | "course:study" | "enrolment:apply" | "exam:take";
         PermissionList: {
             permissions: components["schemas"]["PermissionView"][];
         };
@@ -5013,6 +5101,12 @@ export interface components {
          * @enum {string}
          */
         Reason: "credited" | "hidden" | "unfocused" | "idle" | "rate" | "paused" | "complete" | "not_enrolled" | "gap" | "superseded" | "check_pending" | "check_missed" | "ended";
+        /** @description Time of a session under one reason (credited, hidden, idle…). */
+        ReasonTime: {
+            /** Format: int64 */
+            ms: number;
+            reason: components["schemas"]["Reason"];
+        };
         RecipientList: {
             users: components["schemas"]["RecipientView"][];
         };
@@ -5192,6 +5286,95 @@ export interface components {
             password?: string | null;
             phone?: string | null;
             username?: string | null;
+        };
+        ReportCourseView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int32
+             * @description 学时 the course requires (0: none).
+             */
+            requiredPeriods: number;
+        };
+        ReportCourses: {
+            courses: components["schemas"]["ReportCourseView"][];
+        };
+        /** @description One learner of the study-hours report. */
+        ReportRowView: {
+            /** Format: int64 */
+            checksMissed: number;
+            /** Format: int64 */
+            checksPassed: number;
+            /** Format: int64 */
+            creditedMs: number;
+            /** @description 学时 credited, tenths rounded down ("2.5"). */
+            creditedPeriods: string;
+            /** Format: int64 */
+            discardedMs: number;
+            /**
+             * Format: int64
+             * @description The first session's start and the last heartbeat in the period.
+             */
+            firstAt?: number | null;
+            /** @description Masked: the first and last four characters ("1101**********1234"). */
+            idCard?: string | null;
+            /** Format: int64 */
+            lastAt?: number | null;
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description Sessions started in the period.
+             */
+            sessions: number;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+        };
+        /** @description One study session as the report shows it. */
+        ReportSession: {
+            /** @description The address it studied from. */
+            address: string;
+            /** Format: int64 */
+            checksMissed: number;
+            /** Format: int64 */
+            checksPassed: number;
+            /** Format: int64 */
+            creditedMs: number;
+            /** Format: int64 */
+            discardedMs: number;
+            /** @description superseded, check_missed or left; null while open. */
+            endReason?: string | null;
+            /** Format: int64 */
+            endedAt?: number | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lastBeatAt: number;
+            /** @description Every millisecond of the session by reason. */
+            reasons: components["schemas"]["ReasonTime"][];
+            /** Format: int64 */
+            startedAt: number;
+            /** @description The browser's user agent. */
+            userAgent: string;
+        };
+        ReportView: {
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /**
+             * Format: int64
+             * @description The length of one 学时 in minutes (the setting).
+             */
+            periodMinutes: number;
+            /**
+             * Format: int32
+             * @description 学时 the course requires (0: none).
+             */
+            requiredPeriods: number;
+            rows: components["schemas"]["ReportRowView"][];
+            /** Format: int64 */
+            totalCount: number;
         };
         ResetPasswordBody: {
             code?: string | null;
@@ -8035,6 +8218,203 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    report_courses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCourses"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    report: {
+        parameters: {
+            query?: {
+                courseId?: number;
+                from?: string;
+                to?: string;
+                q?: string;
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportView"];
+                };
+            };
+            /** @description 请选择要统计的课程 / 请选择正确的统计时间段 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 只能查看自己课程的学时 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    export_report: {
+        parameters: {
+            query?: {
+                courseId?: number;
+                from?: string;
+                to?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 学时报表-{课程}-{日期}.xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    learner_report: {
+        parameters: {
+            query?: {
+                courseId?: number;
+                from?: string;
+                to?: string;
+                q?: string;
+            };
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerReport"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 用户不存在 */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10976,6 +11356,7 @@ export const PERMISSION = {
   dashboardView: 'dashboard:view',
   careerManage: 'career:manage',
   distributorManage: 'distributor:manage',
+  studyVerify: 'study:verify',
   courseBrowse: 'course:browse',
   courseStudy: 'course:study',
   enrolmentApply: 'enrolment:apply',

@@ -394,6 +394,8 @@ const enUS: Messages = {
     STUDY_BEAT_INVALID: 'Invalid study report',
     STUDY_SUPERSEDED: 'You continued studying in another window or on another device',
     STUDY_CHECK_MISSED: 'Not confirmed in time: this stretch of study is not credited',
+    STUDY_REPORT_COURSE_REQUIRED: 'Choose the course to report on',
+    STUDY_REPORT_NOT_OWN: "You can only see your own courses' study hours",
     STUDY_SESSION_ENDED: 'This study session has ended; open the lesson again',
     STUDY_CHECK_NOT_FOUND: 'This check is no longer open',
     STUDY_RULE_RANGE: 'Must be between {{min}} and {{max}}',

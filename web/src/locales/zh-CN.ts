@@ -400,6 +400,8 @@ const zhCN = {
     STUDY_BEAT_INVALID: '学习记录参数有误',
     STUDY_SUPERSEDED: '您已在其他设备或窗口继续学习',
     STUDY_CHECK_MISSED: '未在规定时间内确认，本段学时不计入',
+    STUDY_REPORT_COURSE_REQUIRED: '请选择要统计的课程',
+    STUDY_REPORT_NOT_OWN: '只能查看自己课程的学时',
     STUDY_SESSION_ENDED: '本次学习已结束，请重新进入课程',
     STUDY_CHECK_NOT_FOUND: '该确认已失效',
     STUDY_RULE_RANGE: '须在{{min}}到{{max}}之间',

@@ -275,7 +275,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         administration::list_roles, administration::create_role, administration::update_role,
         administration::update_role_at, administration::delete_role,
         study::open, study::read, study::beat, study::answer_check, study::leave, study::credits,
-        study::rules, study::set_rules,
+        study::rules, study::set_rules, study::report_courses, study::report, study::export_report,
+        study::learner_report,
     ),
     tags(
         (name = "user", description = "Accounts, sessions and profiles"),

@@ -1,6 +1,7 @@
 //! `/api/v0/study`: study sessions and their heartbeats (the 学时 ledger), attention checks, the
-//! learner's credited time; `/api/v0/admin/course/{id}/study-rules`: a course's study rules. The
-//! rules of crediting are `domain::study`, the workflows `service::study`.
+//! learner's credited time; `/api/v0/admin/course/{id}/study-rules`: a course's study rules;
+//! `/api/v0/admin/study/report`: the study-hours report (`service::study_report`). The rules of
+//! crediting are `domain::study`, the workflows `service::study`.
 
 use axum::Router;
 use axum::extract::{Path, State};
@@ -9,13 +10,18 @@ use axum::http::header::USER_AGENT;
 use axum::routing::{get, post};
 use serde::Serialize;
 
-use crate::api::{Answer, ApiJson, ok};
-use crate::auth::{ClientAddr, CourseAuthor, Member};
-use crate::domain::study::{Reason, Rules};
+use axum::response::Response;
+
+use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok, xlsx_attachment};
+use crate::auth::{ClientAddr, CourseAuthor, Member, StudyReporter};
+use crate::domain::identity::masked_id_card;
+use crate::domain::study::{Reason, Rules, credited_periods};
+use crate::error::AppError;
 use crate::service::AppState;
 use crate::service::study::{
     self, Accounted, BeatBody, OpenBody, Opened, PendingCheck, RulesBody, StudySession,
 };
+use crate::service::study_report::{self, ReportQuery};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -26,6 +32,10 @@ pub fn router() -> Router<AppState> {
         .route("/study/session/{id}/end", post(leave))
         .route("/study/course/{id}/credits", get(credits))
         .route("/admin/course/{id}/study-rules", get(rules).put(set_rules))
+        .route("/admin/study/course", get(report_courses))
+        .route("/admin/study/report", get(report))
+        .route("/admin/study/report/export", get(export_report))
+        .route("/admin/study/report/learner/{user_id}", get(learner_report))
 }
 
 /// An attention check waiting for the learner's answer.
@@ -334,4 +344,212 @@ pub async fn set_rules(
     ApiJson(body): ApiJson<RulesBody>,
 ) -> Answer {
     Ok(ok(study::set_rules(&state, &session, id, body).await?))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportCourseView {
+    id: i64,
+    name: String,
+    /// 学时 the course requires (0: none).
+    required_periods: i32,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ReportCourses {
+    courses: Vec<ReportCourseView>,
+}
+
+/// The courses whose study-hours report the caller may read (study:verify: every course; a
+/// teacher: their own), by name.
+#[utoipa::path(get, path = "/api/v0/admin/study/course", tag = "study", security(("bearer" = [])),
+    responses((status = 200, body = ReportCourses), (status = 401), (status = 403)))]
+pub async fn report_courses(
+    State(state): State<AppState>,
+    StudyReporter(session): StudyReporter,
+) -> Answer {
+    let courses = study_report::courses(&state, &session).await?;
+    Ok(ok(ReportCourses {
+        courses: courses
+            .into_iter()
+            .map(|c| ReportCourseView {
+                id: c.id,
+                name: c.name,
+                required_periods: c.required_periods,
+            })
+            .collect(),
+    }))
+}
+
+/// One learner of the study-hours report.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportRowView {
+    user_id: i64,
+    username: String,
+    name: Option<String>,
+    /// Masked: the first and last four characters ("1101**********1234").
+    id_card: Option<String>,
+    /// Sessions started in the period.
+    sessions: i64,
+    credited_ms: i64,
+    /// 学时 credited, tenths rounded down ("2.5").
+    credited_periods: String,
+    discarded_ms: i64,
+    checks_passed: i64,
+    checks_missed: i64,
+    /// The first session's start and the last heartbeat in the period.
+    first_at: Option<i64>,
+    last_at: Option<i64>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportView {
+    course_id: i64,
+    course_name: String,
+    /// 学时 the course requires (0: none).
+    required_periods: i32,
+    /// The length of one 学时 in minutes (the setting).
+    period_minutes: i64,
+    rows: Vec<ReportRowView>,
+    total_count: u64,
+}
+
+/// The study-hours report of a course: each enrolled learner (by username) with the sessions
+/// they started in the period, what those credited and discarded, and the attention checks
+/// passed and missed. study:verify reads every course's; course:manage a teacher's own.
+#[utoipa::path(get, path = "/api/v0/admin/study/report", tag = "study", security(("bearer" = [])),
+    params(ReportQuery, PageParams),
+    responses((status = 200, body = ReportView), (status = 400, description = "请选择要统计的课程 / 请选择正确的统计时间段"), (status = 401), (status = 403, description = "只能查看自己课程的学时"), (status = 404), (status = 429)))]
+pub async fn report(
+    State(state): State<AppState>,
+    StudyReporter(session): StudyReporter,
+    ApiQuery(q): ApiQuery<ReportQuery>,
+    Paging(page): Paging<20>,
+) -> Answer {
+    let course_id = q.course_id.unwrap_or_default();
+    let report = study_report::report(&state, &session, q, page).await?;
+    let minutes = report.period_minutes;
+    Ok(ok(ReportView {
+        course_id,
+        course_name: report.course_name,
+        required_periods: report.required_periods,
+        period_minutes: minutes,
+        rows: report
+            .rows
+            .into_iter()
+            .map(|r| ReportRowView {
+                user_id: r.user_id,
+                username: r.username,
+                name: r.name,
+                id_card: r.id_card.as_deref().map(masked_id_card),
+                sessions: r.sessions,
+                credited_periods: credited_periods(r.credited_ms, minutes),
+                credited_ms: r.credited_ms,
+                discarded_ms: r.discarded_ms,
+                checks_passed: r.checks_passed,
+                checks_missed: r.checks_missed,
+                first_at: r.first_at,
+                last_at: r.last_at,
+            })
+            .collect(),
+        total_count: report.total,
+    }))
+}
+
+/// The study-hours report of a course as .xlsx (at most 20 000 learners; ID numbers masked).
+#[utoipa::path(get, path = "/api/v0/admin/study/report/export", tag = "study", security(("bearer" = [])),
+    params(ReportQuery),
+    responses((status = 200, description = "学时报表-{课程}-{日期}.xlsx", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"), (status = 400), (status = 401), (status = 403), (status = 404), (status = 429)))]
+pub async fn export_report(
+    State(state): State<AppState>,
+    StudyReporter(session): StudyReporter,
+    ApiQuery(q): ApiQuery<ReportQuery>,
+) -> Result<Response, AppError> {
+    let (bytes, name) = study_report::export(&state, &session, q).await?;
+    Ok(xlsx_attachment(bytes, &name))
+}
+
+/// Time of a session under one reason (credited, hidden, idle…).
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ReasonTime {
+    #[schema(value_type = Reason)]
+    reason: String,
+    ms: i64,
+}
+
+/// One study session as the report shows it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportSession {
+    id: i64,
+    started_at: i64,
+    last_beat_at: i64,
+    ended_at: Option<i64>,
+    /// superseded, check_missed or left; null while open.
+    end_reason: Option<String>,
+    /// The browser's user agent.
+    user_agent: String,
+    /// The address it studied from.
+    address: String,
+    credited_ms: i64,
+    discarded_ms: i64,
+    checks_passed: i64,
+    checks_missed: i64,
+    /// Every millisecond of the session by reason.
+    reasons: Vec<ReasonTime>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LearnerReport {
+    user_id: i64,
+    username: String,
+    name: Option<String>,
+    /// Masked.
+    id_card: Option<String>,
+    /// Newest first, at most 500.
+    sessions: Vec<ReportSession>,
+}
+
+/// One learner's sessions of the report's course and period: times, device, address, credit,
+/// attention checks and the time discarded by reason.
+#[utoipa::path(get, path = "/api/v0/admin/study/report/learner/{user_id}", tag = "study", security(("bearer" = [])),
+    params(("user_id" = i64, Path), ReportQuery),
+    responses((status = 200, body = LearnerReport), (status = 400), (status = 401), (status = 403), (status = 404, description = "用户不存在")))]
+pub async fn learner_report(
+    State(state): State<AppState>,
+    StudyReporter(session): StudyReporter,
+    Path(user_id): Path<i64>,
+    ApiQuery(q): ApiQuery<ReportQuery>,
+) -> Answer {
+    let found = study_report::learner(&state, &session, user_id, q).await?;
+    Ok(ok(LearnerReport {
+        user_id: found.learner.id,
+        username: found.learner.username,
+        name: found.learner.name,
+        id_card: found.learner.id_card.as_deref().map(masked_id_card),
+        sessions: found
+            .sessions
+            .into_iter()
+            .map(|(s, reasons)| ReportSession {
+                id: s.id,
+                started_at: s.started_at,
+                last_beat_at: s.last_beat_at,
+                ended_at: s.ended_at,
+                end_reason: s.end_reason,
+                user_agent: s.user_agent,
+                address: s.address,
+                credited_ms: s.credited_ms,
+                discarded_ms: s.discarded_ms,
+                checks_passed: s.checks_passed,
+                checks_missed: s.checks_missed,
+                reasons: reasons
+                    .into_iter()
+                    .map(|(reason, ms)| ReasonTime { reason, ms })
+                    .collect(),
+            })
+            .collect(),
+    }))
 }
