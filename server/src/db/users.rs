@@ -575,6 +575,19 @@ pub async fn counts(db: &impl ConnectionTrait) -> DbResult<UserCounts> {
     Ok(counts)
 }
 
+/// Locks an account's row until the transaction ends, so that requests of one account that
+/// count or replace its rows (invite codes, the active study session) run one at a time
+/// (PostgreSQL; a SQLite write transaction already holds the database).
+pub async fn lock(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
+    if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        user::Entity::find_by_id(id)
+            .lock_exclusive()
+            .one(db)
+            .await?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -608,17 +621,4 @@ mod tests {
         drop(db);
         std::fs::remove_dir_all(&dir).unwrap();
     }
-}
-
-/// Locks an account's row until the transaction ends, so that requests of one account that
-/// count or replace its rows (invite codes, the active study session) run one at a time
-/// (PostgreSQL; a SQLite write transaction already holds the database).
-pub async fn lock(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
-    if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-        user::Entity::find_by_id(id)
-            .lock_exclusive()
-            .one(db)
-            .await?;
-    }
-    Ok(())
 }

@@ -93,9 +93,10 @@ const PaymentStatusPage = lazyPage(() => financePages().then((m) => ({ default: 
 const FinancialMaterialReviewPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialReviewPage })));
 const FinancialMaterialStatusPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialMaterialStatusPage })));
 const FinancialInformationPage = lazyPage(() => financePages().then((m) => ({ default: m.FinancialInformationPage })));
-// Learning progress: the admin area's 学习进度 and the teacher area's 学员管理, loaded only there.
+// Learning progress: the admin area's 学习进度, the teacher area's 学员管理 and both areas' 学时报表, loaded only there.
 const ProgressPage = lazyPage(() => import('../features/learning-progress/routes/ProgressPage'));
 const StudentsPage = lazyPage(() => import('../features/learning-progress/routes/StudentsPage'));
+const StudyReportPage = lazyPage(() => import('../features/learning-progress/routes/StudyReportPage'));
 // The administrator's settings: only in the admin area.
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage'));
 
@@ -188,6 +189,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminRoleManage, paths.admin), 'adminRoleManage', area(RoleManagePage)),
           screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
           screen(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule', area(ProgressPage)),
+          screen(rel(paths.adminStudyReport, paths.admin), 'adminStudyReport', area(StudyReportPage)),
           screen(rel(paths.adminStudentCourse, paths.admin), 'adminStudentCourse', area(CommentCenterPage)),
           screen(rel(paths.adminTopicRepository, paths.admin), 'adminTopicRepository', area(QuestionBankPage)),
           screen(rel(paths.adminExamManage, paths.admin), 'adminExamManage', area(ExamManagerPage)),
@@ -215,6 +217,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.teacherReprintManager, paths.teacher), 'teacherReprintManager', area(PendingSheetsPage)),
           screen(rel(paths.teacherRewindingManager, paths.teacher), 'teacherRewindingManager', area(ReviewedSheetsPage)),
           screen(rel(paths.teacherStudentsManager, paths.teacher), 'teacherStudentsManager', area(StudentsPage)),
+          screen(rel(paths.teacherStudyReport, paths.teacher), 'teacherStudyReport', area(StudyReportPage)),
         ],
       },
 

@@ -180,6 +180,18 @@ export type ProgressExam = Schemas['ExamResult'];
 export type ProgressMessageBody = Schemas['CourseMessageBody'];
 export type ProgressMessageSent = Schemas['MessageSent'];
 
+// ---- study-hours report ----------------------------------------------------------------------------
+/** The courses whose study-hours report the caller may read (study:verify every course, a teacher their own). */
+export type ReportCourses = Schemas['ReportCourses'];
+export type ReportCourseView = Schemas['ReportCourseView'];
+/** A page of a course's report: each learner's sessions, credited 学时, discarded time and attention checks. */
+export type ReportView = Schemas['ReportView'];
+export type ReportRowView = Schemas['ReportRowView'];
+/** One learner's sessions in the report's course and period (newest first), each with its time by reason. */
+export type LearnerReport = Schemas['LearnerReport'];
+export type ReportSession = Schemas['ReportSession'];
+export type ReasonTime = Schemas['ReasonTime'];
+
 // ---- course center and certificates ------------------------------------------------------------------
 /** The course center (GET /api/v0/admin/course-center): the courses with their numbers and the totals. */
 export type CourseCenterPage = Schemas['CourseCenter'];

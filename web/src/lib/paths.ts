@@ -40,6 +40,7 @@ export const paths = {
   adminRoleManage: '/root/role-manage',
   adminGeneralCourse: '/root/general-course',
   adminCourseSchedule: '/root/course-schedule',
+  adminStudyReport: '/root/study-report',
   adminStudentCourse: '/root/student-course',
   adminTopicRepository: '/root/topic-repository',
   adminExamManage: '/root/exam-manage',
@@ -59,6 +60,7 @@ export const paths = {
   teacherReprintManager: '/teacher/reprint-manager',
   teacherRewindingManager: '/teacher/rewinding-manager',
   teacherStudentsManager: '/teacher/students-manager',
+  teacherStudyReport: '/teacher/study-report',
 
   auditors: '/auditors',
   materialHome: '/auditors/material/home',

@@ -49,6 +49,7 @@ describe('landing after login', () => {
     ['custom user manager', as(['useradmin'], ['user:manage']), '/root'],
     ['custom career officer', as(['careers'], ['career:manage']), '/root/career-referrals'],
     ['custom channel manager', as(['channels'], ['distributor:manage']), '/root/distributors'],
+    ['custom study-hours verifier', as(['verifier'], ['study:verify']), '/root/study-report'],
     ['custom role with learner permissions', as(['member'], ['course:browse']), '/classroom'],
     ['custom role with nothing', as(['custom'], []), null],
     ['no role', { role: null, roles: [], permissions: [] }, null],
@@ -80,6 +81,18 @@ describe('menus', () => {
     const teacherMenu = AREAS.teacher.entries.map((e) => ({ key: e.path, entry: e.key }));
     expect(visibleMenu(teacherMenu, as(['assistant'], ['exam:grade'])).map((i) => i.key)).toEqual([paths.teacherReprintManager, paths.teacherRewindingManager]);
     expect(visibleMenu(teacherMenu, as(['teacher'])).map((i) => i.key)).toEqual(teacherMenu.map((i) => i.key));
+  });
+
+  it('opens the study-hours report alone to a study:verify account, and to teachers in both areas', () => {
+    const verifier = as(['verifier'], ['study:verify']);
+    const adminMenuOf = (who: Grant) => visibleMenu(AREAS.admin.entries.map((e) => ({ key: e.path, entry: e.key })), who).map((i) => i.key);
+    expect(adminMenuOf(verifier)).toEqual([paths.adminStudyReport, paths.adminInformation]);
+    expect(canOpenEntry('admin.studyReport', verifier)).toBe(true);
+    expect(canOpenEntry('teacher.studyReport', verifier)).toBe(false);
+    expect(canOpenEntry('teacher.studyReport', as(['teacher']))).toBe(true);
+    // course:manage alone does not open the admin area.
+    expect(canOpenEntry('admin.studyReport', as(['teacher']))).toBe(false);
+    expect(canOpenEntry('admin.studyReport', as(['admin']))).toBe(true);
   });
 
   it('needs the area as well as the page permission', () => {

@@ -54,9 +54,9 @@ const any = (...anyOf: Permission[]): Requirement => ({ anyOf });
 const ADMIN_ROLE_ONLY: Requirement = { anyOf: [], adminRole: true };
 const GRADING = any(P.examGrade, P.examManage);
 
-// A custom role made for career referrals alone (career:manage) enters the admin area for its one page; so does one
-// made for the channel figures alone (distributor:manage).
-const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.distributorManage, P.settingsManage, P.noticeSend], adminRole: true };
+// A custom role made for career referrals alone (career:manage) enters the admin area for its one page; so do one
+// made for the channel figures alone (distributor:manage) and one for the study-hours report alone (study:verify).
+const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.distributorManage, P.studyVerify, P.settingsManage, P.noticeSend], adminRole: true };
 const TEACHER_AREA = any(P.courseManage, P.questionManage, P.examManage, P.examGrade);
 
 export const AREAS: Record<AreaId, AreaRule> = {
@@ -70,6 +70,7 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'admin.roleManage', path: paths.adminRoleManage, requires: any(P.roleManage) },
       { key: 'admin.generalCourse', path: paths.adminGeneralCourse, requires: any(P.courseManage) },
       { key: 'admin.courseSchedule', path: paths.adminCourseSchedule, requires: any(P.courseManage) },
+      { key: 'admin.studyReport', path: paths.adminStudyReport, requires: any(P.studyVerify, P.courseManage) },
       { key: 'admin.studentCourse', path: paths.adminStudentCourse, requires: any(P.commentManage) },
       { key: 'admin.topicRepository', path: paths.adminTopicRepository, requires: any(P.questionManage) },
       { key: 'admin.examManage', path: paths.adminExamManage, requires: any(P.examManage) },
@@ -100,6 +101,7 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'teacher.reprintManager', path: paths.teacherReprintManager, requires: GRADING },
       { key: 'teacher.rewindingManager', path: paths.teacherRewindingManager, requires: GRADING },
       { key: 'teacher.studentsManager', path: paths.teacherStudentsManager, requires: any(P.courseManage) },
+      { key: 'teacher.studyReport', path: paths.teacherStudyReport, requires: any(P.courseManage) },
     ],
   },
   material: {

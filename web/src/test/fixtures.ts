@@ -25,6 +25,7 @@ export const BUILTIN_PERMISSIONS: Record<string, Permission[]> = {
     'distributor:manage',
     'settings:manage',
     'dashboard:view',
+    'study:verify',
   ],
   distributor: ['dashboard:view'],
   teacher: ['course:manage', 'question:manage', 'exam:manage', 'comment:manage'],

@@ -38,6 +38,7 @@ function adminMenu(t: TFunction): SiderMenuItem[] {
       children: [
         leaf('general-course', 'admin.generalCourses', paths.adminGeneralCourse, 'admin.generalCourse'),
         leaf('course-schedule', 'admin.courseSchedule', paths.adminCourseSchedule, 'admin.courseSchedule'),
+        leaf('study-report', 'admin.studyReport', paths.adminStudyReport, 'admin.studyReport'),
         leaf('student-course', 'admin.commentCenter', paths.adminStudentCourse, 'admin.studentCourse'),
       ],
     },

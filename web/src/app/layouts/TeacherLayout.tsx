@@ -1,4 +1,4 @@
-// Teacher shell: header navigation of six areas (each shown with its permission, re-read from the server when the
+// Teacher shell: header navigation of seven areas (each shown with its permission, re-read from the server when the
 // shell mounts), course/exam search, avatar menu with logout. Lazily loaded.
 import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Input, Layout, Menu, type MenuProps } from 'antd';
@@ -42,6 +42,7 @@ export default function TeacherLayout() {
       { key: paths.teacherReprintManager, label: t('teacher.reprintManager'), entry: 'teacher.reprintManager' },
       { key: paths.teacherRewindingManager, label: t('teacher.rewindingManager'), entry: 'teacher.rewindingManager' },
       { key: paths.teacherStudentsManager, label: t('teacher.studentsManager'), entry: 'teacher.studentsManager' },
+      { key: paths.teacherStudyReport, label: t('teacher.studyReport'), entry: 'teacher.studyReport' },
     ],
     session,
   ).map(({ key, label }) => ({ key, label }));

@@ -1,10 +1,12 @@
 // Learning-progress calls under /api/v0/admin/progress (admins: every course; a teacher: their own), their query
-// keys and options, the export download and the message mutation.
+// keys and options, the export download and the message mutation; then the study-hours report's calls under
+// /api/v0/admin/study (study:verify: every course; a teacher: their own).
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/privateFile';
 import type { ProgressFilter, ProgressListQuery } from './progress';
-import type { LearnerProgress, ProgressCourseList, ProgressMessageBody, ProgressMessageSent, ProgressPage } from '../../lib/api-types';
+import type { ReportFilter, ReportListQuery } from './studyReport';
+import type { LearnerProgress, LearnerReport, ProgressCourseList, ProgressMessageBody, ProgressMessageSent, ProgressPage, ReportCourses, ReportView } from '../../lib/api-types';
 
 const base = '/api/v0/admin/progress';
 
@@ -38,3 +40,31 @@ export const progressQueries = {
 export function useSendMessage() {
   return useMutation({ mutationFn: progressApi.message });
 }
+
+const reportBase = '/api/v0/admin/study';
+
+export const studyReportApi = {
+  /** The courses the caller may report on, by name, with the 学时 each requires. */
+  courses: () => api.get<ReportCourses>(`${reportBase}/course`),
+  report: (query: ReportListQuery) => api.get<ReportView>(`${reportBase}/report`, { ...query }),
+  /** One learner's sessions in the report's course and period. */
+  learner: (userId: number, filter: ReportFilter) => api.get<LearnerReport>(`${reportBase}/report/learner/${userId}`, { ...filter }),
+  /** The filtered report as an .xlsx, read with the token and handed to the browser under the server's file name. */
+  exportExcel: async (filter: ReportFilter, fallbackName: string) => {
+    const file = await api.blob(`${reportBase}/report/export`, { ...filter });
+    saveBlob(file.blob, file.name || fallbackName);
+  },
+};
+
+export const studyReportKeys = {
+  all: ['studyReport'] as const,
+  courses: () => ['studyReport', 'courses'] as const,
+  report: (query: ReportListQuery) => ['studyReport', 'report', query] as const,
+  learner: (userId: number, filter: ReportFilter) => ['studyReport', 'learner', userId, filter] as const,
+};
+
+export const studyReportQueries = {
+  courses: () => queryOptions({ queryKey: studyReportKeys.courses(), queryFn: studyReportApi.courses, staleTime: 60_000 }),
+  report: (query: ReportListQuery) => queryOptions({ queryKey: studyReportKeys.report(query), queryFn: () => studyReportApi.report(query), placeholderData: keepPreviousData }),
+  learner: (userId: number, filter: ReportFilter) => queryOptions({ queryKey: studyReportKeys.learner(userId, filter), queryFn: () => studyReportApi.learner(userId, filter) }),
+};

@@ -1,7 +1,7 @@
 // The course outline beside a lesson: chapters with their lessons, type icons, completion marks and each lesson's
 // credited study time (the server's study ledger).
 import { Flex, Progress } from 'antd';
-import { CheckCircleFilled, CustomerServiceOutlined, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ClockCircleOutlined, CustomerServiceOutlined, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isItemType, type ItemType } from '../../../lib/course';
 import { courseCompletion } from '../outline';
@@ -67,7 +67,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect, credited 
                           aria-label={t('learning.study.lessonShare', { time: creditedClock(share) })}
                           data-testid={`outline-credit-${i.id}`}
                         >
-                          {creditedClock(share)}
+                          <ClockCircleOutlined aria-hidden /> {creditedClock(share)}
                         </span>
                       )}
                       {i.completed ? (

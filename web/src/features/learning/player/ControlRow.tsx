@@ -89,6 +89,7 @@ export function ControlRow(props: ControlRowProps) {
           value={rate}
           onChange={props.onRate}
           aria-label={t('player.speed')}
+          data-testid="player-speed"
           popupMatchSelectWidth={false}
           getPopupContainer={props.popupContainer}
           options={props.rates.map((r) => ({ value: r, label: `${r}x` }))}
