@@ -1,10 +1,22 @@
-// The cells a learner's progress shows in the table and the drawer: progress bar with lessons done, time studied,
-// the latest exam's result and the 考试通过 flag.
+// The cells a learner's progress shows in the table and the drawer: the learner, progress bar with lessons done,
+// time studied, the latest exam's result and the 考试通过 flag (the study-hours report shares the learner's).
 import { Flex, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../../lib/exam';
 import { examOutcome, studyTime } from '../progress';
 import type { ProgressRow } from '../../../lib/api-types';
+
+/** A staff table's learner: the name with the username under it (the username alone when there is no name). */
+export function LearnerCell({ name, username }: { name?: string | null; username: string }) {
+  return (
+    <Flex vertical gap={0} className="lp-learner">
+      <span className="sc-strong sc-ellipsis" title={name ?? username}>
+        {name || username}
+      </span>
+      {name && <span className="sc-secondary sc-small sc-ellipsis">{username}</span>}
+    </Flex>
+  );
+}
 
 export function ProgressCell({ row }: { row: Pick<ProgressRow, 'percent' | 'itemsDone' | 'itemsTotal'> }) {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 // The learners' progress as a staff table: learner, course, enrolment status, progress, time studied, last study,
 // latest exam, 考试通过 and a 详情 button (a row click does the same). The filters above it come as children.
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { ListTable } from '../../../components/ListTable';
 import { formatDateTime } from '../../../lib/exam';
 import { PROGRESS_FILTERS, PROGRESS_PAGE_SIZES, rowKey } from '../progress';
-import { ExamCompleted, ExamResult, ProgressCell, StudyTime } from './ProgressCells';
+import { ExamCompleted, ExamResult, LearnerCell, ProgressCell, StudyTime } from './ProgressCells';
 import type { ProgressPage, ProgressRow } from '../../../lib/api-types';
 
 /** antd's checkbox column. */
@@ -37,14 +37,7 @@ export function ProgressTable({ list, pageSize, showCourse = true, rowSelection,
       key: 'learner',
       fixed: 'left',
       width: 100,
-      render: (_, r) => (
-        <Flex vertical gap={0} className="lp-learner">
-          <span className="sc-strong sc-ellipsis" title={r.name ?? r.username}>
-            {r.name || r.username}
-          </span>
-          {r.name && <span className="sc-secondary sc-small sc-ellipsis">{r.username}</span>}
-        </Flex>
-      ),
+      render: (_, r) => <LearnerCell name={r.name} username={r.username} />,
     },
     ...(showCourse
       ? [

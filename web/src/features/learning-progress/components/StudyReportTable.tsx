@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/ListTable';
 import { formatDateTime } from '../../../lib/exam';
 import { REPORT_FILTERS, REPORT_PAGE_SIZES, formatDuration, periodsReached } from '../studyReport';
+import { LearnerCell } from './ProgressCells';
 import type { ReportRowView, ReportView } from '../../../lib/api-types';
 
 /** Attention checks passed / missed; the missed ones in the error colour when there are any. */
@@ -45,14 +46,7 @@ export function StudyReportTable({ list, pageSize, onOpen, children }: StudyRepo
       key: 'learner',
       fixed: 'left',
       width: 100,
-      render: (_, r) => (
-        <Flex vertical gap={0} className="lp-learner">
-          <span className="sc-strong sc-ellipsis" title={r.name ?? r.username}>
-            {r.name || r.username}
-          </span>
-          {r.name && <span className="sc-secondary sc-small sc-ellipsis">{r.username}</span>}
-        </Flex>
-      ),
+      render: (_, r) => <LearnerCell name={r.name} username={r.username} />,
     },
     {
       title: t('studyReport.colIdCard'),
