@@ -100,10 +100,14 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let (db, clock) = (state.db.clone(), state.clock.clone());
     let storage = state.storage.clone();
+    let sweeper = state.clone();
     let purge = tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(600));
         loop {
             tick.tick().await;
+            if let Err(err) = crate::service::study::sweep(&sweeper).await {
+                tracing::warn!(error = %err, "settle silent study sessions");
+            }
             if let Err(err) = db::sessions::purge_expired(&db, clock.now_ms()).await {
                 tracing::warn!(error = %err, "purge expired sessions");
             }

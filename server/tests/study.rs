@@ -676,3 +676,51 @@ async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() 
     .await
     .fails(404, "用户不存在");
 }
+
+#[tokio::test]
+async fn the_sweeper_settles_sessions_no_heartbeat_will_settle() {
+    let app = spawn_app().await;
+    let (teacher, course, learner) = scene(&app).await;
+    let rules = json!({"checkMinMinutes": 1, "checkMaxMinutes": 1, "checkCountdownSecs": 10});
+    app.set_study_rules(&teacher, course.id, rules).await.ok();
+    let reading = |seq| {
+        json!({"seq": seq, "itemId": course.text.item, "playing": false, "visible": true,
+               "focused": true, "rate": 1.0, "lastInputAgeMs": 1_000})
+    };
+    // A check issued, then the page went quiet: the check is missed and its stretch withdrawn.
+    let quiet = opened(&app, &learner, course.id).await;
+    for seq in 1..=2 {
+        app.advance_clock(Duration::from_secs(30));
+        app.beat(&learner, quiet, reading(seq)).await.ok();
+    }
+    assert!(!app.study_session(&learner, quiet).await.ok()["session"]["check"].is_null());
+    let sweep = || skillcert::service::study::sweep(&app.state);
+    assert_eq!(sweep().await.unwrap(), (0, 0), "the check is still open");
+    // Its countdown (10 s) and the network's grace (5 s) pass.
+    app.advance_clock(Duration::from_secs(14));
+    assert_eq!(sweep().await.unwrap(), (0, 0));
+    app.advance_clock(Duration::from_secs(2));
+    assert_eq!(sweep().await.unwrap(), (1, 0));
+    let detail = app.study_session(&learner, quiet).await;
+    assert_eq!(detail.ok()["session"]["endReason"], "check_missed");
+    assert_eq!(detail.ok()["session"]["creditedMs"], 0);
+    assert_eq!(
+        app.study_credits(&learner, course.id).await.ok()["creditedMs"],
+        0
+    );
+
+    // A session silent for ten minutes ends as left; what it earned stays.
+    let silent = opened(&app, &learner, course.id).await;
+    app.advance_clock(Duration::from_secs(30));
+    app.beat(&learner, silent, reading(1)).await.ok();
+    app.advance_clock(Duration::from_secs(9 * 60));
+    assert_eq!(sweep().await.unwrap(), (0, 0));
+    app.advance_clock(Duration::from_secs(61));
+    assert_eq!(sweep().await.unwrap(), (0, 1));
+    let detail = app.study_session(&learner, silent).await;
+    assert_eq!(detail.ok()["session"]["endReason"], "left");
+    assert_eq!(detail.ok()["session"]["creditedMs"], 30_000);
+    app.beat(&learner, silent, reading(2))
+        .await
+        .fails(409, "本次学习已结束，请重新进入课程");
+}

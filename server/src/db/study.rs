@@ -528,6 +528,25 @@ async fn settle_check(
     .await
 }
 
+/// Active sessions whose attention check expired (`check_deadline` before `now`) or which sent no
+/// heartbeat since `silent_before`, at most `limit`, oldest heartbeat first.
+pub async fn stale(
+    db: &impl ConnectionTrait,
+    now: i64,
+    silent_before: i64,
+    limit: u64,
+) -> DbResult<Vec<i64>> {
+    let rows = db
+        .query_all_raw(statement(
+            db,
+            "SELECT id FROM study_sessions WHERE active_user_id IS NOT NULL \
+             AND (check_deadline < $1 OR last_beat_at < $2) ORDER BY last_beat_at, id LIMIT $3",
+            vec![now.into(), silent_before.into(), (limit as i64).into()],
+        ))
+        .await?;
+    rows.iter().map(|r| Ok(r.try_get("", "id")?)).collect()
+}
+
 /// Makes the session's next attention check due at its next credited heartbeat (`--dev`).
 pub async fn check_due_now(db: &impl ConnectionTrait, id: i64) -> DbResult<bool> {
     let done = db

@@ -464,6 +464,42 @@ pub async fn leave(state: &AppState, session: &Session, id: i64) -> AppResult<()
     work.commit().await
 }
 
+/// How long a session may send nothing before the sweeper ends it (a page reports at least every
+/// 60 s while open; a closed tab, a sleeping phone or a lost network send nothing).
+pub const SILENT_MS: i64 = 10 * 60_000;
+/// The most sessions one sweep settles.
+const SWEEP_MAX: u64 = 1_000;
+
+/// Settles the sessions no heartbeat will settle (run every 10 minutes): one whose attention check
+/// expired without an answer misses it — the stretch's credit is withdrawn and it ends, as a late
+/// heartbeat would have done; one silent for `SILENT_MS` ends as left. Answers (missed, left).
+pub async fn sweep(state: &AppState) -> AppResult<(u64, u64)> {
+    let now = state.clock.now_ms();
+    let stale = db::study::stale(&state.db, now, now - SILENT_MS, SWEEP_MAX).await?;
+    let (mut missed, mut left) = (0, 0);
+    for id in stale {
+        let work = Work::begin(state).await?;
+        let Some(found) = db::study::find_locked(&work.tx, id).await? else {
+            continue;
+        };
+        if found.ended_at.is_some() {
+            continue;
+        }
+        if found.check_deadline.is_some_and(|d| d < work.now) {
+            db::study::miss_check(&work.tx, &found, work.now).await?;
+            missed += 1;
+        } else if found.last_beat_at < work.now - SILENT_MS {
+            db::study::end(&work.tx, id, End::Left, work.now).await?;
+            left += 1;
+        }
+        work.commit().await?;
+    }
+    if missed + left > 0 {
+        tracing::info!(missed, left, "study sessions settled by the sweeper");
+    }
+    Ok((missed, left))
+}
+
 /// One of the caller's sessions with its ledger: (stretch, lesson, reason, ms, heartbeats).
 pub async fn read(
     state: &AppState,
