@@ -8,7 +8,6 @@ import {
   funnelIsEmpty,
   funnelSteps,
   inviteLink,
-  isDate,
   periodDays,
   periodOf,
   periodParams,
@@ -25,12 +24,6 @@ describe('dates in China time', () => {
   it('takes today from UTC+8', () => {
     expect(chinaToday(NOW)).toBe('2026-11-24');
     expect(chinaToday(Date.UTC(2026, 10, 23, 15, 59))).toBe('2026-11-23');
-  });
-  it('checks calendar dates', () => {
-    expect(isDate('2026-02-28')).toBe(true);
-    expect(isDate('2026-02-30')).toBe(false);
-    expect(isDate('2026-2-1')).toBe(false);
-    expect(isDate(null)).toBe(false);
   });
   it('counts days inclusively and across months', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

@@ -1,5 +1,6 @@
 // The distributor dashboard's pure rules: the period in the URL (近7天/近30天/近90天 or a custom range, in China
 // time), the funnel's share of its first stage, the daily series the bar chart draws and money in yuan.
+import { isDate } from '../../lib/calendar';
 import { formatYuan } from '../../lib/course';
 import type { DistributorDashboard, FunnelStage } from '../../lib/api-types';
 
@@ -27,13 +28,6 @@ export function chinaToday(now: number = Date.now()): string {
 }
 
 const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const ms = dateMs(value);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
 
 export function addDays(date: string, days: number): string {
   return new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf, endReasonOf, formatDuration, isDay, newestFirst, periodsReached, reportFilter, reportListQuery } from './studyReport';
+import { deviceOf, endReasonOf, formatDuration, newestFirst, periodsReached, reportFilter, reportListQuery } from './studyReport';
 
 describe('reportListQuery', () => {
   it('keeps only the filters the server accepts; ?page= is 1-based in the URL', () => {
@@ -30,14 +30,6 @@ describe('reportListQuery', () => {
 
   it('gives the export the filters without the page', () => {
     expect(reportFilter({ courseId: 2, from: '2026-11-01', to: '2026-11-30', q: 'li', page: 4, size: 10 } as never)).toEqual({ courseId: 2, from: '2026-11-01', to: '2026-11-30', q: 'li' });
-  });
-
-  it('knows a real calendar day', () => {
-    expect(isDay('2028-02-29')).toBe(true);
-    expect(isDay('2026-02-29')).toBe(false);
-    expect(isDay('2026-1-05')).toBe(false);
-    expect(isDay('')).toBe(false);
-    expect(isDay(null)).toBe(false);
   });
 });
 

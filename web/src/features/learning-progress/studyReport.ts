@@ -1,5 +1,6 @@
 // Pure rules of the study-hours report (学时报表): the URL ⇄ server query, durations as a clock, a session's device
 // from its user agent, and when a learner has the hours the course requires.
+import { isDate } from '../../lib/calendar';
 import { pageSizeOf } from '../../components/ListPagination';
 import type { ReportSession } from '../../lib/api-types';
 import { PROGRESS_PAGE_SIZES } from './progress';
@@ -26,18 +27,12 @@ export interface ReportListQuery extends ReportFilter {
 }
 
 /** A real calendar day written YYYY-MM-DD. */
-export function isDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
-
 /** The server query of the page's URL (?page= is 1-based there); values the server would refuse are left out. */
 export function reportListQuery(params: URLSearchParams): ReportListQuery {
   const text = (name: string) => params.get(name)?.trim() ?? '';
   const courseId = Number(text('courseId'));
-  let from: string | undefined = isDay(text('from')) ? text('from') : undefined;
-  let to: string | undefined = isDay(text('to')) ? text('to') : undefined;
+  let from: string | undefined = isDate(text('from')) ? text('from') : undefined;
+  let to: string | undefined = isDate(text('to')) ? text('to') : undefined;
   // A period that ends before it starts (a hand-written URL) is no period.
   if (from && to && from > to) from = to = undefined;
   return {
