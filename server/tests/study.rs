@@ -565,6 +565,12 @@ async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() 
         "{text}"
     );
 
+    // Fifty readers at once all get the same answer.
+    let burst = join_all((0..50).map(|_| app.get(&path, Some(&teacher)))).await;
+    for reply in &burst {
+        assert_eq!(reply.ok()["rows"][0]["creditedMs"], json!(credited));
+    }
+
     // Filters: a period after the study counts nothing; a learner's name finds them alone.
     let later = app
         .get(&format!("{path}&from=2099-01-01"), Some(&admin))

@@ -85,6 +85,12 @@ impl Params {
         self.0.push(value.into());
         format!("${}", self.0.len())
     }
+
+    /// Adds the values of one row of a multi-row `VALUES` list and answers it: `($4, $5, $6)`.
+    pub fn row(&mut self, values: Vec<Value>) -> String {
+        let placeholders: Vec<String> = values.into_iter().map(|v| self.bind(v)).collect();
+        format!("({})", placeholders.join(", "))
+    }
 }
 
 /// The `n` of a `SELECT COUNT(*) AS n …` statement.

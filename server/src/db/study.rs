@@ -193,14 +193,13 @@ pub async fn save_accounted(db: &impl ConnectionTrait, sessions: &[&StudySession
     let rows: Vec<String> = sessions
         .iter()
         .map(|s| {
-            format!(
-                "({}, {}, {}, {}, {})",
-                params.bind(s.id),
-                params.bind(s.last_beat_at),
-                params.bind(s.last_seq),
-                params.bind(s.credited_ms),
-                params.bind(s.discarded_ms)
-            )
+            params.row(vec![
+                s.id.into(),
+                s.last_beat_at.into(),
+                s.last_seq.into(),
+                s.credited_ms.into(),
+                s.discarded_ms.into(),
+            ])
         })
         .collect();
     statement_exec(
@@ -247,17 +246,16 @@ pub async fn add_to_ledger(
     let values: Vec<String> = rows
         .iter()
         .map(|(k, a)| {
-            format!(
-                "({}, {}, {}, {}, {}, {}, {}, {})",
-                params.bind(k.session_id),
-                params.bind(k.segment),
-                params.bind(k.item_id),
-                params.bind(k.reason),
-                params.bind(a.ms),
-                params.bind(a.beats),
-                params.bind(a.first_at),
-                params.bind(a.last_at)
-            )
+            params.row(vec![
+                k.session_id.into(),
+                k.segment.into(),
+                k.item_id.into(),
+                k.reason.into(),
+                a.ms.into(),
+                a.beats.into(),
+                a.first_at.into(),
+                a.last_at.into(),
+            ])
         })
         .collect();
     statement_exec(
@@ -289,14 +287,13 @@ pub async fn add_credits(
     let values: Vec<String> = rows
         .iter()
         .map(|((user_id, course_id, item_id), ms)| {
-            format!(
-                "({}, {}, {}, {}, {})",
-                params.bind(*user_id),
-                params.bind(*item_id),
-                params.bind(*course_id),
-                params.bind(*ms),
-                params.bind(now)
-            )
+            params.row(vec![
+                (*user_id).into(),
+                (*item_id).into(),
+                (*course_id).into(),
+                (*ms).into(),
+                now.into(),
+            ])
         })
         .collect();
     statement_exec(
