@@ -12,6 +12,7 @@ pub mod db;
 pub mod documents;
 pub mod domain;
 pub mod error;
+pub mod face;
 pub mod headers;
 pub mod refusals;
 pub mod seed;

@@ -7,8 +7,8 @@ use crate::domain::roles;
 use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::{
-    accounts, careers, certificates, course_authoring, distributors, enrolment, exam_authoring,
-    exam_session, grading, messaging, settings, work::Work,
+    accounts, camera, careers, certificates, course_authoring, distributors, enrolment,
+    exam_authoring, exam_session, grading, learning, messaging, settings, study, work::Work,
 };
 
 /// The password of every demo account (printed by `make run`, listed in the README).
@@ -71,6 +71,14 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         demo_messages(state, ids[0], student, courses[0]).await?;
         let enrolled = demo_enrolments(state, &desks, &courses[1..3]).await?;
         demo_careers(state, admin, &desks, &enrolled).await?;
+        let mut studying = enrolled.clone();
+        studying.extend(
+            statuses
+                .iter()
+                .filter(|(_, _, status)| *status == 4)
+                .map(|(course, _, _)| (student, *course)),
+        );
+        demo_study(state, admin, &studying).await?;
         demo_distributor(state, ids[1], &desks, &courses[1..4]).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
@@ -1216,4 +1224,132 @@ async fn demo_application(
         .await?;
     }
     Ok(())
+}
+
+/// Where and with what the demo learners studied.
+const DEMO_STUDY_FROM: (std::net::IpAddr, &str) = (
+    std::net::IpAddr::V4(std::net::Ipv4Addr::new(113, 108, 36, 21)),
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+);
+
+/// Study ledgers on first start: four enrolments (the demo learner's among them) studied on four
+/// of the last days through the same sessions, heartbeats, attention checks and stills as anyone
+/// (the seed's clock is moved back to each day and on by each heartbeat, then put back): reading
+/// lessons, now and then another tab. The first course asks for camera stills and checks
+/// attention every 5–8 minutes; one of its checks was missed, and the administrator marked one
+/// of its sessions 本人 and another 非本人.
+async fn demo_study(state: &AppState, admin: i64, enrolled: &[(i64, i64)]) -> anyhow::Result<()> {
+    let Some(&(_, camera_course)) = enrolled.first() else {
+        return Ok(());
+    };
+    let staff = Session::acting_as(admin, roles::ADMIN);
+    let rules = study::RulesBody {
+        camera_required: Some(true),
+        check_min_minutes: Some(5),
+        check_max_minutes: Some(8),
+        ..Default::default()
+    };
+    study::set_rules(state, &staff, camera_course, rules).await?;
+    let origin = state.clock.now_ms();
+    let mut reviewable = Vec::new();
+    for (n, &(learner, course)) in enrolled.iter().take(4).enumerate() {
+        let who = Session::acting_as(learner, roles::STUDENT);
+        let camera = course == camera_course;
+        if camera {
+            camera::consent(state, &who, DEMO_STUDY_FROM).await?;
+        }
+        for (day, minutes) in [(6, 14), (4, 18), (2, 12), (1, 10)] {
+            let at = origin - day * 86_400_000 - n as i64 * 5_400_000;
+            state.clock.advance(at - state.clock.now_ms());
+            let missed = camera && day == 4;
+            let id = demo_session(state, &who, course, minutes, missed, camera).await?;
+            if camera {
+                reviewable.push(id);
+            }
+        }
+    }
+    state.clock.advance(origin - state.clock.now_ms());
+    for (id, verdict, reason) in [
+        (reviewable.first(), camera::SELF, "抓拍照片与报名照片一致"),
+        (
+            reviewable.get(2),
+            camera::OTHER,
+            "抓拍照片与报名照片、身份证照片均不是同一人",
+        ),
+    ] {
+        if let Some(&id) = id {
+            let body = camera::VerdictBody {
+                verdict: Some(verdict.into()),
+                reason: Some(reason.into()),
+            };
+            camera::decide(state, &staff, id, body).await?;
+        }
+    }
+    Ok(())
+}
+
+/// One demo study session of about `minutes`: a heartbeat each 30 s on the course's reading
+/// lessons (the next one once a lesson is credited in full), every seventeenth in another tab,
+/// the attention checks answered (or one let pass: `miss`), the stills sent when `camera`.
+/// Answers the session's id.
+async fn demo_session(
+    state: &AppState,
+    who: &Session,
+    course: i64,
+    minutes: i64,
+    miss: bool,
+    camera: bool,
+) -> anyhow::Result<i64> {
+    let lessons = learning::lessons(state, course).await?;
+    let reading: Vec<i64> = lessons
+        .items
+        .iter()
+        .filter(|i| !crate::domain::course::is_timed(&i.r#type))
+        .map(|i| i.id)
+        .collect();
+    let body = study::OpenBody {
+        course_id: Some(course),
+    };
+    let opened = study::open(state, who, DEMO_STUDY_FROM, body).await?;
+    let id = opened.session.id;
+    let mut still = study::awaited(&opened.session);
+    let mut lesson = 0;
+    for seq in 1..=minutes * 2 {
+        if let (true, Some((snapshot, _))) = (camera, still) {
+            let picture = demo_picture([150 + (seq % 50) as u8, 170, 190])?;
+            let file = demo_file(state, who.user_id, "snapshot", "抓拍.png", picture).await?;
+            let body = camera::SnapshotBody {
+                file_id: Some(file),
+            };
+            camera::take(state, who, id, snapshot, body).await?;
+        }
+        state.clock.advance(30_000);
+        let away = seq % 17 == 0;
+        let beat = study::BeatBody {
+            seq: Some(seq),
+            item_id: reading.get(lesson % reading.len().max(1)).copied(),
+            playing: Some(false),
+            visible: Some(!away),
+            focused: Some(!away),
+            rate: Some(1.0),
+            last_input_age_ms: Some(20_000),
+        };
+        let Ok(answer) = study::beat(state, who, id, beat).await else {
+            // The check was missed: the session ended.
+            return Ok(id);
+        };
+        if answer.lesson_credited_ms >= answer.lesson_full_ms {
+            lesson += 1;
+        }
+        still = answer.snapshot;
+        if let Some(check) = answer.check {
+            if miss {
+                state.clock.advance(90_000);
+            } else {
+                study::answer_check(state, who, id, check.id).await?;
+            }
+        }
+    }
+    study::leave(state, who, id).await?;
+    Ok(id)
 }

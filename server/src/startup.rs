@@ -57,6 +57,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         sms: Arc::new(LogSender {
             outbox: outbox.clone(),
         }),
+        faces: Arc::new(crate::face::NoMatcher),
         outbox,
         storage,
         dummy_hash,
@@ -107,6 +108,9 @@ pub async fn serve(
             tick.tick().await;
             if let Err(err) = crate::service::study::sweep(&sweeper).await {
                 tracing::warn!(error = %err, "settle silent study sessions");
+            }
+            if let Err(err) = crate::service::camera::purge(&sweeper).await {
+                tracing::warn!(error = %err, "delete camera snapshots past their retention");
             }
             if let Err(err) = db::sessions::purge_expired(&db, clock.now_ms()).await {
                 tracing::warn!(error = %err, "purge expired sessions");

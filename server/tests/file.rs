@@ -319,12 +319,12 @@ async fn a_file_sent_before_its_source_gets_the_tightest_limit() {
             .multipart(form)
             .send()
     };
-    let fits = file_then_source(pdf_of(5 * MB, 1)).await.unwrap();
+    let fits = file_then_source(pdf_of(2 * MB, 1)).await.unwrap();
     assert_eq!(fits.status(), 200);
-    let refused = file_then_source(pdf_of(5 * MB + 1, 2)).await.unwrap();
+    let refused = file_then_source(pdf_of(2 * MB + 1, 2)).await.unwrap();
     assert_eq!(refused.status(), 413);
     let body: serde_json::Value = refused.json().await.unwrap();
-    assert_eq!(body["message"], "文件过大，最大 5 MB");
+    assert_eq!(body["message"], "文件过大，最大 2 MB");
     // Named first (in the query, as the web app and the test client do), the source's own
     // limit holds.
     app.upload(&teacher, "course", "讲义.pdf", pdf_of(6 * MB, 3))

@@ -730,3 +730,296 @@ async fn the_sweeper_settles_sessions_no_heartbeat_will_settle() {
         .await
         .fails(409, "本次学习已结束，请重新进入课程");
 }
+
+/// A stand-in camera still (a real PNG, distinct per `n`).
+fn still(n: u32) -> Vec<u8> {
+    let mut bytes = common::png();
+    bytes.extend_from_slice(format!("still {n}").as_bytes());
+    bytes
+}
+
+#[tokio::test]
+async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_self_verdict_withdraws_the_session()
+ {
+    let app = spawn_app().await;
+    app.stop_clock();
+    let teacher = app.account("teacherA", "teacher").await;
+    let course = app.course_with_lessons(&teacher, false).await;
+    let (learner, _) = app
+        .submitted_application(course.id, "learner01", "13900000001")
+        .await;
+    app.enrol(&learner, course.id, 4).await;
+    let stranger = app.learner("learner02", "13900000002").await;
+    let admin = app.staff("admin").await;
+    let reviewer = app.staff("reviewer").await;
+    let auditor = auditor(&app, &admin).await;
+    let video = course.video.item;
+    let rules = json!({"cameraRequired": true, "snapshotMinMinutes": 1, "snapshotMaxMinutes": 1,
+                       "checkMinMinutes": 0, "checkMaxMinutes": 0});
+    app.set_study_rules(&teacher, course.id, rules).await.ok();
+    let bad = json!({"cameraRequired": true, "snapshotMinMinutes": 9, "snapshotMaxMinutes": 2});
+    app.set_study_rules(&teacher, course.id, bad)
+        .await
+        .fails(400, "抓拍最短间隔不能大于最长间隔");
+
+    // Consent first: what is captured and for how long is the page's to show.
+    app.open_study(&learner, course.id)
+        .await
+        .fails(409, "学习本课程需开启摄像头抓拍，请先阅读并同意抓拍说明");
+    let before = app.get("/api/v0/study/consent", Some(&learner)).await;
+    assert_eq!(
+        (
+            before.ok()["consentedAt"].clone(),
+            before.ok()["retentionDays"].clone()
+        ),
+        (Value::Null, json!(90))
+    );
+    assert_eq!(app.get("/api/v0/study/consent", None).await.status, 401);
+    let given = app
+        .post("/api/v0/study/consent", Some(&learner), json!({}))
+        .await;
+    assert!(given.ok()["consentedAt"].is_i64());
+
+    // The first still is asked for as the session opens; until its deadline the lesson earns.
+    let opened = app.open_study(&learner, course.id).await;
+    let id = opened.ok()["session"]["id"].as_i64().unwrap();
+    let first = opened.ok()["session"]["snapshot"]["id"].as_i64().unwrap();
+    app.advance_clock(Duration::from_secs(30));
+    let beat = app.beat(&learner, id, watching(1, video)).await;
+    assert_eq!(beat.ok()["creditedMs"], 30_000);
+    assert_eq!(beat.ok()["snapshot"]["id"], first);
+    // Past it (60 s and the network's grace) without a still: nothing is credited.
+    app.advance_clock(Duration::from_secs(40));
+    let refused = app.beat(&learner, id, watching(2, video)).await;
+    assert_eq!(
+        refused.ok()["spans"],
+        json!([{"reason": "camera", "ms": 35_000}, {"reason": "gap", "ms": 5_000}])
+    );
+
+    // The still arrives as the learner's own private snapshot file, once.
+    let file = app
+        .upload(&learner, "snapshot", "still.png", still(1))
+        .await;
+    let (file_id, url) = (file.id(), file.ok()["url"].as_str().unwrap().to_string());
+    let path = |snapshot: i64| format!("/api/v0/study/session/{id}/snapshot/{snapshot}");
+    let material = app
+        .upload(&learner, "material", "p.png", still(2))
+        .await
+        .id();
+    let theirs = app
+        .upload(&stranger, "snapshot", "s.png", still(3))
+        .await
+        .id();
+    for wrong in [material, theirs] {
+        app.post(&path(first), Some(&learner), json!({"fileId": wrong}))
+            .await
+            .fails(400, "请上传本次学习时拍摄的照片");
+    }
+    app.post(&path(first), Some(&stranger), json!({"fileId": theirs}))
+        .await
+        .fails(403, "无权操作该学习记录");
+    app.post(&path(987_654), Some(&learner), json!({"fileId": file_id}))
+        .await
+        .fails(404, "该抓拍请求已失效");
+    let taken = app
+        .post(&path(first), Some(&learner), json!({"fileId": file_id}))
+        .await;
+    assert!(taken.ok()["snapshot"].is_null());
+    app.post(&path(first), Some(&learner), json!({"fileId": file_id}))
+        .await
+        .fails(400, "请上传本次学习时拍摄的照片");
+    // From then on the lesson earns; a minute of credit asks for the next still.
+    app.advance_clock(Duration::from_secs(30));
+    let next = app.beat(&learner, id, watching(3, video)).await;
+    assert_eq!(next.ok()["creditedMs"], 30_000);
+    let second = next.ok()["snapshot"]["id"]
+        .as_i64()
+        .expect("the next still");
+    assert_ne!(second, first);
+    // Fifty pages send a still for it at once: one is kept.
+    let mut files = Vec::new();
+    for n in 0..50 {
+        files.push(
+            app.upload(&learner, "snapshot", "s.png", still(100 + n))
+                .await
+                .id(),
+        );
+    }
+    let replies = join_all(files.iter().map(|f| {
+        let body = json!({"fileId": f});
+        let path = path(second);
+        let learner = learner.clone();
+        let app = &app;
+        async move { app.post(&path, Some(&learner), body).await.status }
+    }))
+    .await;
+    assert_eq!(
+        replies.iter().filter(|s| **s == 200).count(),
+        1,
+        "{replies:?}"
+    );
+    assert!(
+        replies.iter().all(|s| *s == 200 || *s == 404),
+        "{replies:?}"
+    );
+
+    // The still is its learner's and the study-hours reviewers' to see.
+    for (who, status) in [
+        (Some(learner.as_str()), 200),
+        (Some(auditor.as_str()), 200),
+        (Some(admin.as_str()), 200),
+        (Some(reviewer.as_str()), 403),
+        (Some(teacher.as_str()), 403),
+        (Some(stranger.as_str()), 403),
+        (None, 401),
+    ] {
+        assert_eq!(
+            app.fetch_file(who, &url, None).await.status().as_u16(),
+            status,
+            "{who:?}"
+        );
+    }
+
+    // The review: stills beside the application's photo and ID card; only study:verify.
+    let sheet = format!("/api/v0/admin/study/session/{id}");
+    let review = format!("{sheet}/review");
+    for caller in [&teacher, &reviewer, &learner] {
+        assert_eq!(app.get(&sheet, Some(caller)).await.status, 403);
+        assert_eq!(
+            app.post(&review, Some(caller), json!({"verdict": "self"}))
+                .await
+                .status,
+            403
+        );
+    }
+    assert_eq!(app.get(&sheet, None).await.status, 401);
+    app.post(&review, Some(&auditor), json!({"verdict": "self"}))
+        .await
+        .fails(409, "学习尚未结束，请在本次学习结束后再核验");
+    app.end_study(&learner, id).await.ok();
+    let read = app.get(&sheet, Some(&auditor)).await;
+    let snapshots = read.ok()["snapshots"].as_array().unwrap().clone();
+    assert_eq!(snapshots.len(), 2);
+    assert_eq!(snapshots[0]["file"]["url"], url.as_str());
+    assert!(snapshots[0]["matchScore"].is_null());
+    assert_eq!(read.ok()["matcher"], false);
+    let slots: Vec<&str> = read.ok()["references"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["slot"].as_str().unwrap())
+        .collect();
+    assert_eq!(slots, ["photo", "idFront", "idBack"]);
+    let photo = read.ok()["references"][0]["file"]["url"].as_str().unwrap();
+    assert_eq!(
+        app.fetch_file(&auditor, photo, None)
+            .await
+            .status()
+            .as_u16(),
+        200
+    );
+
+    // 本人, then 非本人 with a reason: the session's 60 s are withdrawn and the learner is told.
+    app.post(&review, Some(&auditor), json!({"verdict": "maybe"}))
+        .await
+        .fails(400, "请选择本人或非本人");
+    app.post(&review, Some(&auditor), json!({"verdict": "other"}))
+        .await
+        .fails(400, "判定为非本人时请填写理由");
+    app.post(&review, Some(&auditor), json!({"verdict": "self"}))
+        .await
+        .ok();
+    app.post(&review, Some(&auditor), json!({"verdict": "self"}))
+        .await
+        .fails(409, "该学习记录已是此判定");
+    assert_eq!(
+        app.study_credits(&learner, course.id).await.ok()["creditedMs"],
+        60_000
+    );
+    let other = json!({"verdict": "other", "reason": "抓拍照片与报名照片不是同一人"});
+    let decided = app.post(&review, Some(&auditor), other.clone()).await;
+    assert_eq!(decided.ok()["verdict"], "other");
+    let trail = decided.ok()["reviews"].as_array().unwrap().clone();
+    assert_eq!(
+        (
+            trail[1]["fromVerdict"].clone(),
+            trail[1]["verdict"].clone(),
+            trail[1]["withdrawnMs"].clone(),
+            trail[1]["reviewerName"].clone(),
+        ),
+        (
+            json!("self"),
+            json!("other"),
+            json!(60_000),
+            json!("auditor1")
+        )
+    );
+    app.post(&review, Some(&auditor), other)
+        .await
+        .fails(409, "已判定为非本人的学习记录不能改判");
+    assert_eq!(
+        app.study_credits(&learner, course.id).await.ok()["creditedMs"],
+        0
+    );
+    let sums = ledger(&app, &learner, id).await;
+    assert!(sums.contains(&("not_self".into(), 60_000)), "{sums:?}");
+    assert!(!sums.iter().any(|(r, _)| r == "credited"), "{sums:?}");
+    let told = app.announcements(&learner).await;
+    let told = told.ok().to_string();
+    assert!(
+        told.contains("学时核验结果") && told.contains("抓拍照片与报名照片不是同一人"),
+        "{told}"
+    );
+
+    // The report counts the stills; the learner's sessions show the verdict.
+    let report = app
+        .get(
+            &format!("/api/v0/admin/study/report?courseId={}", course.id),
+            Some(&auditor),
+        )
+        .await;
+    let row = &report.ok()["rows"][0];
+    assert_eq!(
+        (
+            row["snapshotsTaken"].clone(),
+            row["snapshotsConfirmed"].clone()
+        ),
+        (json!(2), json!(0))
+    );
+    let uid = app.user_id(&learner).await;
+    let sessions = app
+        .get(
+            &format!(
+                "/api/v0/admin/study/report/learner/{uid}?courseId={}",
+                course.id
+            ),
+            Some(&auditor),
+        )
+        .await;
+    let session = &sessions.ok()["sessions"][0];
+    assert_eq!(
+        (
+            session["snapshotsRequested"].clone(),
+            session["snapshotsTaken"].clone(),
+            session["verdict"].clone()
+        ),
+        (json!(2), json!(2), json!("other"))
+    );
+
+    // After the retention period the stills are deleted; that they were taken stays.
+    let purge = || skillcert::service::camera::purge(&app.state);
+    assert_eq!(purge().await.unwrap(), 0);
+    app.advance_clock(Duration::from_secs(91 * 86_400));
+    assert_eq!(purge().await.unwrap(), 2);
+    // (Ninety-one days on, every sign-in has expired: the state is read directly.)
+    let gone = skillcert::db::files::find(&app.state.db, file_id)
+        .await
+        .unwrap();
+    assert!(gone.is_none());
+    let read = skillcert::service::camera::sheet(&app.state, id)
+        .await
+        .unwrap();
+    let (first, file) = &read.snapshots[0];
+    assert!(file.is_none() && first.file_id.is_none());
+    assert!(first.deleted_at.is_some() && first.taken_at.is_some());
+}

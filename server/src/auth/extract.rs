@@ -205,6 +205,8 @@ permission_guards! {
     /// The study-hours report: every course's (study:verify) or a teacher's own courses'
     /// (course:manage; every course with content:all).
     StudyReporter, [perm::STUDY_VERIFY, perm::COURSE_MANAGE];
+    /// Reviews study sessions' camera snapshots and marks them 本人 or 非本人 (study:verify).
+    StudyVerifier, [perm::STUDY_VERIFY];
 }
 
 /// Permissions that let staff read learners' private files (their enrolment documents).

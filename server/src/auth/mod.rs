@@ -7,7 +7,7 @@ pub use extract::{
     CareerDesk, ClientAddr, CommentDesk, CourseAuthor, DashboardViewer, DistributorAdmin,
     ExamAuthor, FileAdmin, FinanceDesk, GUARDS, Grader, MaterialDesk, Member, NoticeSender,
     PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Scope, Session, Sessions,
-    SettingsAdmin, StaffDesk, StudyReporter, UserAdmin,
+    SettingsAdmin, StaffDesk, StudyReporter, StudyVerifier, UserAdmin,
 };
 
 use base64::Engine;

@@ -2,6 +2,7 @@
 
 pub mod applications;
 pub mod backup;
+pub mod camera;
 pub mod careers;
 pub mod comments;
 pub mod courses;

@@ -1,7 +1,7 @@
 //! The study ledger's queries: course rules, sessions (one active per account), the ledger rows
 //! each heartbeat adds to, attention checks and the credited time per lesson.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, QueryFilter,
@@ -24,6 +24,9 @@ fn rules_of(r: study_rule::Model) -> Rules {
         check_countdown_secs: r.check_countdown_secs,
         read_cap_minutes: r.read_cap_minutes,
         required_periods: r.required_periods,
+        camera_required: r.camera_required,
+        snapshot_min_minutes: r.snapshot_min_minutes,
+        snapshot_max_minutes: r.snapshot_max_minutes,
     }
 }
 
@@ -64,6 +67,9 @@ pub async fn save_rules(
         check_countdown_secs: Set(rules.check_countdown_secs),
         read_cap_minutes: Set(rules.read_cap_minutes),
         required_periods: Set(rules.required_periods),
+        camera_required: Set(rules.camera_required),
+        snapshot_min_minutes: Set(rules.snapshot_min_minutes),
+        snapshot_max_minutes: Set(rules.snapshot_max_minutes),
         updated_by: Set(Some(by)),
         updated_at: Set(now),
     };
@@ -79,6 +85,9 @@ pub async fn save_rules(
                     C::CheckCountdownSecs,
                     C::ReadCapMinutes,
                     C::RequiredPeriods,
+                    C::CameraRequired,
+                    C::SnapshotMinMinutes,
+                    C::SnapshotMaxMinutes,
                     C::UpdatedBy,
                     C::UpdatedAt,
                 ])
@@ -126,6 +135,10 @@ pub async fn open(
         credited_ms: Set(0),
         discarded_ms: Set(0),
         next_check_at_ms: Set(opening.next_check_at_ms),
+        snapshot_id: Set(None),
+        snapshot_deadline: Set(None),
+        next_snapshot_at_ms: Set(None),
+        verdict: Set(None),
         check_id: Set(None),
         check_deadline: Set(None),
         user_agent: Set(opening.user_agent),
@@ -158,7 +171,8 @@ pub async fn end(db: &impl ConnectionTrait, id: i64, end: End, now: i64) -> DbRe
     statement_exec(
         db,
         "UPDATE study_sessions SET active_user_id = NULL, ended_at = $2, end_reason = $3, \
-         check_id = NULL, check_deadline = NULL WHERE id = $1 AND ended_at IS NULL",
+         check_id = NULL, check_deadline = NULL, snapshot_id = NULL, snapshot_deadline = NULL \
+         WHERE id = $1 AND ended_at IS NULL",
         vec![id.into(), now.into(), end.as_str().into()],
     )
     .await
@@ -454,31 +468,55 @@ pub async fn miss_check(
     if let Some(check_id) = session.check_id {
         settle_check(db, check_id, "missed", None).await?;
     }
+    let withdrawn = withdraw(db, session, Some(session.segment), Reason::CheckMissed, now).await?;
+    end(db, session.id, End::CheckMissed, now).await?;
+    Ok(withdrawn)
+}
+
+/// Withdraws what a session credited (in one stretch, or in all): the lessons' credit and the
+/// session's go down by it, and its ledger rows move from `credited` to `reason`. Answers the
+/// milliseconds withdrawn.
+pub async fn withdraw(
+    db: &impl ConnectionTrait,
+    session: &StudySession,
+    segment: Option<i32>,
+    reason: Reason,
+    now: i64,
+) -> DbResult<i64> {
+    let mut params = Params::default();
+    let mut clause = format!(
+        "session_id = {} AND reason = {}",
+        params.bind(session.id),
+        params.bind(Reason::Credited.as_str())
+    );
+    if let Some(segment) = segment {
+        clause = format!("{clause} AND segment = {}", params.bind(segment));
+    }
     let rows = db
         .query_all_raw(statement(
             db,
-            "SELECT item_id, ms, beats, first_at, last_at FROM study_ledger \
-             WHERE session_id = $1 AND segment = $2 AND reason = $3",
-            vec![
-                session.id.into(),
-                session.segment.into(),
-                Reason::Credited.as_str().into(),
-            ],
+            &format!(
+                "SELECT segment, item_id, ms, beats, first_at, last_at FROM study_ledger \
+                 WHERE {clause}"
+            ),
+            params.0.clone(),
         ))
         .await?;
     let mut withdrawn = 0;
-    let mut credits = Vec::with_capacity(rows.len());
+    let mut credits: BTreeMap<(i64, i64, i64), i64> = BTreeMap::new();
     let mut moved = Vec::with_capacity(rows.len());
     for row in rows {
         let item_id: i64 = row.try_get("", "item_id")?;
         let ms: i64 = row.try_get("", "ms")?;
         withdrawn += ms;
-        credits.push(((session.user_id, session.course_id, item_id), -ms));
+        *credits
+            .entry((session.user_id, session.course_id, item_id))
+            .or_default() -= ms;
         let key = LedgerKey {
             session_id: session.id,
-            segment: session.segment,
+            segment: row.try_get("", "segment")?,
             item_id,
-            reason: Reason::CheckMissed.as_str(),
+            reason: reason.as_str(),
         };
         let add = LedgerAdd {
             ms,
@@ -488,16 +526,13 @@ pub async fn miss_check(
         };
         moved.push((key, add));
     }
+    let credits: Vec<_> = credits.into_iter().collect();
     add_credits(db, &credits, now).await?;
     add_to_ledger(db, &moved).await?;
     statement_exec(
         db,
-        "DELETE FROM study_ledger WHERE session_id = $1 AND segment = $2 AND reason = $3",
-        vec![
-            session.id.into(),
-            session.segment.into(),
-            Reason::Credited.as_str().into(),
-        ],
+        &format!("DELETE FROM study_ledger WHERE {clause}"),
+        params.0,
     )
     .await?;
     statement_exec(
@@ -507,7 +542,6 @@ pub async fn miss_check(
         vec![session.id.into(), withdrawn.into()],
     )
     .await?;
-    end(db, session.id, End::CheckMissed, now).await?;
     Ok(withdrawn)
 }
 

@@ -30,6 +30,9 @@ pub struct ReportRow {
     pub discarded_ms: i64,
     pub checks_passed: i64,
     pub checks_missed: i64,
+    /// Camera snapshots taken, and those of sessions a reviewer marked 本人.
+    pub snapshots_taken: i64,
+    pub snapshots_confirmed: i64,
     /// The first session's start and the last heartbeat of the period.
     pub first_at: Option<i64>,
     pub last_at: Option<i64>,
@@ -71,7 +74,8 @@ pub async fn report(
         "SELECT u.id AS user_id, u.username, u.name, u.id_card, \
          COALESCE(a.sessions, 0) AS sessions, COALESCE(a.credited_ms, 0) AS credited_ms, \
          COALESCE(a.discarded_ms, 0) AS discarded_ms, COALESCE(k.passed, 0) AS checks_passed, \
-         COALESCE(k.missed, 0) AS checks_missed, a.first_at, a.last_at \
+         COALESCE(k.missed, 0) AS checks_missed, COALESCE(p.taken, 0) AS snapshots_taken, \
+         COALESCE(p.confirmed, 0) AS snapshots_confirmed, a.first_at, a.last_at \
          {from} \
          LEFT JOIN (SELECT s.user_id, COUNT(*) AS sessions, \
            CAST(SUM(s.credited_ms) AS BIGINT) AS credited_ms, \
@@ -83,6 +87,11 @@ pub async fn report(
            CAST(SUM(CASE WHEN c.outcome = 'missed' THEN 1 ELSE 0 END) AS BIGINT) AS missed \
            FROM attention_checks c JOIN study_sessions s ON s.id = c.session_id \
            WHERE {sessions} GROUP BY s.user_id) k ON k.user_id = e.user_id \
+         LEFT JOIN (SELECT s.user_id, COUNT(*) AS taken, \
+           CAST(SUM(CASE WHEN s.verdict = 'self' THEN 1 ELSE 0 END) AS BIGINT) AS confirmed \
+           FROM study_snapshots p JOIN study_sessions s ON s.id = p.session_id \
+           WHERE {sessions} AND p.taken_at IS NOT NULL GROUP BY s.user_id) p \
+           ON p.user_id = e.user_id \
          WHERE {learners} ORDER BY u.username"
     );
     match page {
@@ -116,6 +125,11 @@ pub struct SessionRow {
     pub discarded_ms: i64,
     pub checks_passed: i64,
     pub checks_missed: i64,
+    /// Camera snapshots asked for and taken.
+    pub snapshots_requested: i64,
+    pub snapshots_taken: i64,
+    /// The reviewer's verdict: self (本人) or other (非本人).
+    pub verdict: Option<String>,
 }
 
 /// A learner's sessions of the filter's course and period, newest first (at most `limit`).
@@ -137,7 +151,11 @@ pub async fn sessions(
              (SELECT COUNT(*) FROM attention_checks c WHERE c.session_id = s.id \
               AND c.outcome = 'passed') AS checks_passed, \
              (SELECT COUNT(*) FROM attention_checks c WHERE c.session_id = s.id \
-              AND c.outcome = 'missed') AS checks_missed \
+              AND c.outcome = 'missed') AS checks_missed, \
+             (SELECT COUNT(*) FROM study_snapshots p WHERE p.session_id = s.id) \
+              AS snapshots_requested, \
+             (SELECT COUNT(*) FROM study_snapshots p WHERE p.session_id = s.id \
+              AND p.taken_at IS NOT NULL) AS snapshots_taken, s.verdict \
              FROM study_sessions s WHERE {sessions} AND s.user_id = {user} \
              ORDER BY s.started_at DESC, s.id DESC LIMIT {limit}"
         ),

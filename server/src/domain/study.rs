@@ -42,10 +42,14 @@ pub enum Reason {
     CheckMissed,
     /// Reported after the session had ended.
     Ended,
+    /// The snapshot the server asked the camera for did not arrive in time (camera refused).
+    Camera,
+    /// Withdrawn when a reviewer marked the session 非本人 (not the learner).
+    NotSelf,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 13] = [
+    pub const ALL: [Reason; 15] = [
         Self::Credited,
         Self::Hidden,
         Self::Unfocused,
@@ -59,6 +63,8 @@ impl Reason {
         Self::CheckPending,
         Self::CheckMissed,
         Self::Ended,
+        Self::Camera,
+        Self::NotSelf,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -76,6 +82,8 @@ impl Reason {
             Self::CheckPending => "check_pending",
             Self::CheckMissed => "check_missed",
             Self::Ended => "ended",
+            Self::Camera => "camera",
+            Self::NotSelf => "not_self",
         }
     }
 
@@ -149,6 +157,11 @@ pub struct Rules {
     pub read_cap_minutes: i32,
     /// The 学时 the course requires (0: none; at most 1000).
     pub required_periods: i32,
+    /// Camera presence (随机抓拍): a still at the start of each session and after a random share
+    /// of study between these minutes (1–120, the least not above the most).
+    pub camera_required: bool,
+    pub snapshot_min_minutes: i32,
+    pub snapshot_max_minutes: i32,
 }
 
 impl Default for Rules {
@@ -162,6 +175,9 @@ impl Default for Rules {
             check_countdown_secs: 60,
             read_cap_minutes: 10,
             required_periods: 0,
+            camera_required: false,
+            snapshot_min_minutes: 5,
+            snapshot_max_minutes: 15,
         }
     }
 }
@@ -185,6 +201,8 @@ impl Rules {
             range("checkCountdownSecs", self.check_countdown_secs, 10, 300),
             range("readCapMinutes", self.read_cap_minutes, 1, 120),
             range("requiredPeriods", self.required_periods, 0, 1000),
+            range("snapshotMinMinutes", self.snapshot_min_minutes, 1, 120),
+            range("snapshotMaxMinutes", self.snapshot_max_minutes, 1, 120),
         ]
         .into_iter()
         .flatten()
@@ -195,6 +213,12 @@ impl Rules {
             if self.check_min_minutes > self.check_max_minutes {
                 out.push(("checkMaxMinutes", refusals::STUDY_CHECK_RANGE_ORDER.into()));
             }
+        }
+        if self.snapshot_min_minutes > self.snapshot_max_minutes {
+            out.push((
+                "snapshotMaxMinutes",
+                refusals::STUDY_SNAPSHOT_RANGE_ORDER.into(),
+            ));
         }
         out
     }
@@ -221,10 +245,31 @@ impl Rules {
         Some(credited_ms + lo + ((hi - lo) as f64 * draw.clamp(0.0, 1.0)) as i64)
     }
 
+    /// When the next snapshot is asked for, in credited milliseconds of the session: `credited`
+    /// plus a share of the range drawn by `draw` (0 ≤ draw < 1). None without camera presence.
+    pub fn next_snapshot(&self, credited_ms: i64, draw: f64) -> Option<i64> {
+        if !self.camera_required {
+            return None;
+        }
+        let (lo, hi) = (
+            i64::from(self.snapshot_min_minutes) * 60_000,
+            i64::from(self.snapshot_max_minutes) * 60_000,
+        );
+        Some(credited_ms + lo + ((hi - lo) as f64 * draw.clamp(0.0, 1.0)) as i64)
+    }
+
     /// The deadline of a check issued now.
     pub fn check_deadline(&self, now: i64) -> i64 {
         now + i64::from(self.check_countdown_secs) * 1000 + GRACE_MS
     }
+}
+
+/// How long the page has to send the still the server asked for, from the moment it was asked.
+pub const SNAPSHOT_WINDOW_MS: i64 = 60_000;
+
+/// The deadline of a snapshot asked for at `now`.
+pub fn snapshot_deadline(now: i64) -> i64 {
+    now + SNAPSHOT_WINDOW_MS + GRACE_MS
 }
 
 /// What the page reports about the interval since its previous heartbeat.
@@ -267,6 +312,10 @@ pub struct Session {
     pub credited_ms: i64,
     /// When (in credited milliseconds) the next check is due.
     pub next_check_at_ms: Option<i64>,
+    /// The deadline of the snapshot the server waits for.
+    pub snapshot_deadline: Option<i64>,
+    /// When (in credited milliseconds) the next snapshot is due.
+    pub next_snapshot_at_ms: Option<i64>,
 }
 
 /// What the server makes of a heartbeat.
@@ -280,10 +329,11 @@ pub enum Outcome {
     /// passed check is withdrawn (by the caller, from what it recorded).
     CheckMissed { spans: Vec<(Reason, i64)> },
     /// Accounted: each span with its reason (what is credited under `Credited`), and whether an
-    /// attention check is now due.
+    /// attention check or a snapshot is now due.
     Accepted {
         spans: Vec<(Reason, i64)>,
         check_due: bool,
+        snapshot_due: bool,
     },
 }
 
@@ -344,6 +394,14 @@ pub fn account(
         return Outcome::Accepted {
             spans: spans(&[(span, Reason::CheckPending), gap]),
             check_due: false,
+            snapshot_due: false,
+        };
+    }
+    if session.snapshot_deadline.is_some_and(|d| now > d) {
+        return Outcome::Accepted {
+            spans: spans(&[(span, Reason::Camera), gap]),
+            check_due: false,
+            snapshot_due: false,
         };
     }
     let fast = beat.rate * 100.0 > f64::from(rules.max_rate_pct) + 1.0;
@@ -364,20 +422,20 @@ pub fn account(
         return Outcome::Accepted {
             spans: spans(&[(span, reason), gap]),
             check_due: false,
+            snapshot_due: false,
         };
     }
     let credit = span.min((lesson.full_ms - lesson.credited_ms).max(0));
     session.credited_ms += credit;
-    let check_due = session
-        .next_check_at_ms
-        .is_some_and(|due| session.credited_ms >= due);
+    let due = |at: Option<i64>| at.is_some_and(|due| session.credited_ms >= due);
     Outcome::Accepted {
         spans: spans(&[
             (credit, Reason::Credited),
             (span - credit, Reason::Complete),
             gap,
         ]),
-        check_due,
+        check_due: due(session.next_check_at_ms),
+        snapshot_due: session.snapshot_deadline.is_none() && due(session.next_snapshot_at_ms),
     }
 }
 
@@ -429,6 +487,8 @@ mod tests {
             check_deadline: None,
             credited_ms: 0,
             next_check_at_ms: None,
+            snapshot_deadline: None,
+            next_snapshot_at_ms: None,
         }
     }
 
@@ -678,6 +738,60 @@ mod tests {
             }
         );
         assert_eq!(s.ended, Some(End::CheckMissed));
+    }
+
+    #[test]
+    fn an_overdue_snapshot_credits_nothing_and_the_next_comes_due_with_the_credit() {
+        let rules = Rules {
+            camera_required: true,
+            ..Rules::default()
+        };
+        assert_eq!(Rules::default().next_snapshot(0, 0.5), None);
+        assert_eq!(rules.next_snapshot(1_000, 0.0), Some(301_000));
+        assert_eq!(rules.next_snapshot(1_000, 1.0), Some(901_000));
+        let mut s = Session {
+            snapshot_deadline: Some(snapshot_deadline(T0)),
+            next_snapshot_at_ms: Some(60_000),
+            ..session()
+        };
+        // Before its deadline the still may still come: the interval earns, and no second
+        // still is asked for while one is awaited.
+        let o = account(&rules, &mut s, &beat(1), &VIDEO, T0 + 30_000);
+        assert_eq!(spans(&o), vec![(Reason::Credited, 30_000)]);
+        let o = account(&rules, &mut s, &beat(2), &VIDEO, T0 + 65_000);
+        assert!(matches!(
+            o,
+            Outcome::Accepted {
+                snapshot_due: false,
+                ..
+            }
+        ));
+        // Past it: nothing, whatever the page reports.
+        let o = account(&rules, &mut s, &beat(3), &VIDEO, T0 + 95_000);
+        assert_eq!(spans(&o), vec![(Reason::Camera, 30_000)]);
+        // The still arrived: the next is due once the session credited a minute.
+        s.snapshot_deadline = None;
+        let o = account(&rules, &mut s, &beat(4), &VIDEO, T0 + 125_000);
+        assert_eq!(s.credited_ms, 95_000);
+        assert!(matches!(
+            o,
+            Outcome::Accepted {
+                snapshot_due: true,
+                ..
+            }
+        ));
+        let bad = Rules {
+            snapshot_min_minutes: 20,
+            snapshot_max_minutes: 10,
+            ..rules
+        };
+        assert_eq!(
+            bad.problems(),
+            vec![(
+                "snapshotMaxMinutes",
+                refusals::STUDY_SNAPSHOT_RANGE_ORDER.into()
+            )]
+        );
     }
 
     #[test]

@@ -43,7 +43,7 @@ const DOCUMENTS: &[&str] = &[
     "application/vnd.ms-excel",
 ];
 
-pub const POLICIES: [Policy; 5] = [
+pub const POLICIES: [Policy; 6] = [
     Policy {
         source: "avatar",
         mimes: IMAGES,
@@ -84,7 +84,20 @@ pub const POLICIES: [Policy; 5] = [
         staff_only: false,
         measured: true,
     },
+    // A camera still of a study session (camera presence): readable by its learner and the
+    // study-hours reviewers only (`service::files`), deleted after the retention period.
+    Policy {
+        source: SNAPSHOT,
+        mimes: &["image/jpeg", "image/png", "image/webp"],
+        max_bytes: 2 * MB,
+        public: false,
+        staff_only: false,
+        measured: true,
+    },
 ];
+
+/// The source of camera snapshots.
+pub const SNAPSHOT: &str = "snapshot";
 
 /// The largest upload any policy allows (the request body limit).
 pub const MAX_UPLOAD: u64 = 500 * MB + MB;
@@ -188,6 +201,8 @@ mod tests {
         assert!(!material.public && !material.staff_only);
         assert!(policy("nonsense").is_none());
         assert!(POLICIES.iter().all(|p| p.max_bytes <= MAX_UPLOAD));
-        assert_eq!(BEFORE_SOURCE, 5 * MB);
+        assert_eq!(BEFORE_SOURCE, 2 * MB);
+        let snapshot = policy(SNAPSHOT).unwrap();
+        assert!(!snapshot.public && snapshot.measured);
     }
 }

@@ -77,12 +77,21 @@ pub fn use_label(kind: UseKind) -> &'static str {
 }
 
 /// May the caller (None: anonymous) read the file? Public files are open to all; private ones
-/// (enrolment documents, payment proofs) to their owner and the reviewing staff.
+/// (enrolment documents, payment proofs) to their owner and the reviewing staff; camera
+/// snapshots to their owner and the study-hours reviewers (study:verify), who also see the
+/// enrolment documents they compare them with.
 fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
+    let Some(s) = session else {
+        return record.public;
+    };
+    let verifier = s.can(perm::STUDY_VERIFY);
     record.public
-        || session.is_some_and(|s| {
-            record.owner_id == Some(s.user_id) || PRIVATE_FILE_READERS.iter().any(|p| s.can(p))
-        })
+        || record.owner_id == Some(s.user_id)
+        || match record.source.as_str() {
+            upload::SNAPSHOT => verifier,
+            "material" => verifier || PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
+            _ => PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
+        }
 }
 
 /// A file's record the caller may read: 404 when there is none, 403 when it is not theirs.

@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod administration;
 pub mod caches;
+pub mod camera;
 pub mod careers;
 pub mod certificates;
 pub mod comments;

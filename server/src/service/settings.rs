@@ -75,6 +75,10 @@ pub const DEFAULT_PRIVATE_FILES_QUOTA_MB: i64 = 200;
 pub const STUDY_PERIOD_MINUTES: &str = "studyPeriodMinutes";
 pub const DEFAULT_STUDY_PERIOD_MINUTES: i64 = 45;
 
+/// How long camera snapshots are kept, in days; then they are deleted.
+pub const SNAPSHOT_RETENTION_DAYS: &str = "snapshotRetentionDays";
+pub const DEFAULT_SNAPSHOT_RETENTION_DAYS: i64 = 90;
+
 /// Every setting, in the order the page shows them.
 pub const CATALOGUE: &[Setting] = &[
     text("siteName", 30, Audience::Public),
@@ -107,6 +111,12 @@ pub const CATALOGUE: &[Setting] = &[
         DEFAULT_PRIVATE_FILES_QUOTA_MB,
     ),
     number(STUDY_PERIOD_MINUTES, 10, 120, DEFAULT_STUDY_PERIOD_MINUTES),
+    number(
+        SNAPSHOT_RETENTION_DAYS,
+        1,
+        1095,
+        DEFAULT_SNAPSHOT_RETENTION_DAYS,
+    ),
 ];
 
 fn find(key: &str) -> Option<&'static Setting> {
@@ -182,6 +192,11 @@ pub async fn login_policies(state: &AppState) -> AppResult<(Policy, Policy)> {
 /// The length of one 学时 in minutes, as the administrator set it.
 pub async fn study_period_minutes(state: &AppState) -> AppResult<i64> {
     number_of(state, STUDY_PERIOD_MINUTES).await
+}
+
+/// How many days camera snapshots are kept, as the administrator set it.
+pub async fn snapshot_retention_days(state: &AppState) -> AppResult<i64> {
+    number_of(state, SNAPSHOT_RETENTION_DAYS).await
 }
 
 /// How many bytes of private files one account may keep, as the administrator set it.

@@ -1,5 +1,5 @@
 //! The application state every workflow runs on and every handler is given: the database,
-//! storage, SMS, this instance's caches and writer (progress saves and heartbeats), the clock.
+//! storage, SMS, face matching, this instance's caches and writer (progress saves and heartbeats), the clock.
 
 use std::sync::Arc;
 
@@ -16,6 +16,8 @@ pub struct AppState {
     pub db: Db,
     pub settings: Arc<Settings>,
     pub sms: Arc<dyn SmsSender>,
+    /// Compares camera snapshots with the application photo (`NoMatcher`: none).
+    pub faces: Arc<dyn crate::face::FaceMatcher>,
     pub storage: Arc<dyn Storage>,
     /// Codes sent in `--dev` mode, readable at /api/v0/dev/sms/outbox.
     pub outbox: Option<Outbox>,

@@ -53,6 +53,16 @@ pub async fn open(
     let lessons = learning::lessons(state, course_id).await?;
     learning::ensure_may_study(state, &Some(session.clone()), &lessons.course).await?;
     let rules = rules_of(state, course_id).await?;
+    if rules.camera_required
+        && db::camera::consent(&state.db, session.user_id)
+            .await?
+            .is_none()
+    {
+        return Err(AppError::Conflict {
+            field: "consent",
+            message: refusals::STUDY_CAMERA_CONSENT_REQUIRED.into(),
+        });
+    }
     let opening = db::study::Opening {
         user_id: session.user_id,
         course_id,
@@ -64,7 +74,16 @@ pub async fn open(
     // session stays active however many windows open at once.
     let work = Work::begin(state).await?;
     db::users::lock(&work.tx, session.user_id).await?;
-    let (opened, taken_over) = db::study::open(&work.tx, opening, work.now).await?;
+    let (mut opened, taken_over) = db::study::open(&work.tx, opening, work.now).await?;
+    if rules.camera_required {
+        // The first still is asked for as the session starts.
+        let deadline = study::snapshot_deadline(work.now);
+        let next = rules.next_snapshot(0, rand::random());
+        let id = db::camera::request(&work.tx, &opened, work.now, deadline, next).await?;
+        opened.snapshot_id = Some(id);
+        opened.snapshot_deadline = Some(deadline);
+        opened.next_snapshot_at_ms = next;
+    }
     work.commit().await?;
     Ok(Opened {
         session: opened,
@@ -149,10 +168,12 @@ pub struct Accounted {
     pub lesson_full_ms: i64,
     /// The attention check to answer, if one is waiting.
     pub check: Option<PendingCheck>,
+    /// The snapshot the camera must send (id, deadline), if one is awaited.
+    pub snapshot: Option<(i64, i64)>,
 }
 
 /// A session of the caller's (404 when none, 403 another learner's).
-async fn own(state: &AppState, session: &Session, id: i64) -> AppResult<StudySession> {
+pub(super) async fn own(state: &AppState, session: &Session, id: i64) -> AppResult<StudySession> {
     let found = db::study::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
@@ -185,11 +206,11 @@ async fn own_course(state: &AppState, session: &Session, id: i64) -> AppResult<i
     Ok(course_id)
 }
 
-fn ended(end: Option<&str>) -> Option<End> {
+pub(super) fn ended(end: Option<&str>) -> Option<End> {
     end.and_then(End::parse)
 }
 
-fn refused(end: End) -> AppError {
+pub(super) fn refused(end: End) -> AppError {
     AppError::Conflict {
         field: "session",
         message: end.refusal().into(),
@@ -313,8 +334,10 @@ pub(super) async fn account_beats(
             check_deadline: found.check_deadline,
             credited_ms: found.credited_ms,
             next_check_at_ms: found.next_check_at_ms,
+            snapshot_deadline: found.snapshot_deadline,
+            next_snapshot_at_ms: found.next_snapshot_at_ms,
         };
-        let (spans, refusal, check_due) =
+        let (spans, refusal, check_due, snapshot_due) =
             match study::account(rules, &mut state_of, &queued.beat, &lesson, now) {
                 Outcome::Replay => {
                     answers.push(Ok(Accounted {
@@ -324,12 +347,17 @@ pub(super) async fn account_beats(
                         lesson_credited_ms: lesson_credited,
                         lesson_full_ms: queued.full_ms,
                         check: pending(found, rules),
+                        snapshot: awaited(found),
                     }));
                     continue;
                 }
-                Outcome::Ended { end, spans } => (spans, Some(end), false),
-                Outcome::CheckMissed { spans } => (spans, Some(End::CheckMissed), false),
-                Outcome::Accepted { spans, check_due } => (spans, None, check_due),
+                Outcome::Ended { end, spans } => (spans, Some(end), false, false),
+                Outcome::CheckMissed { spans } => (spans, Some(End::CheckMissed), false, false),
+                Outcome::Accepted {
+                    spans,
+                    check_due,
+                    snapshot_due,
+                } => (spans, None, check_due, snapshot_due),
             };
         let credit: i64 = spans
             .iter()
@@ -386,6 +414,14 @@ pub(super) async fn account_beats(
             found.check_deadline = Some(deadline);
             check = pending(found, rules);
         }
+        if snapshot_due && found.snapshot_id.is_none() {
+            let deadline = study::snapshot_deadline(now);
+            let next = rules.next_snapshot(found.credited_ms, rand::random());
+            let id = db::camera::request(tx, found, now, deadline, next).await?;
+            found.snapshot_id = Some(id);
+            found.snapshot_deadline = Some(deadline);
+            found.next_snapshot_at_ms = next;
+        }
         answers.push(match refusal {
             Some(end) => Err(refused(end)),
             None => Ok(Accounted {
@@ -395,6 +431,7 @@ pub(super) async fn account_beats(
                 lesson_credited_ms: lesson_credited + credit,
                 lesson_full_ms: queued.full_ms,
                 check,
+                snapshot: awaited(found),
             }),
         });
     }
@@ -409,6 +446,11 @@ pub(super) async fn account_beats(
         db::study::miss_check(tx, &session, at).await?;
     }
     Ok(answers)
+}
+
+/// The snapshot the session waits for: (id, deadline).
+pub fn awaited(session: &StudySession) -> Option<(i64, i64)> {
+    session.snapshot_id.zip(session.snapshot_deadline)
 }
 
 fn pending(session: &StudySession, rules: &Rules) -> Option<PendingCheck> {
@@ -531,6 +573,11 @@ pub struct RulesBody {
     pub read_cap_minutes: Option<i32>,
     /// The 学时 the course requires, 0–1000 (0: none).
     pub required_periods: Option<i32>,
+    /// Camera presence (随机抓拍): a still at the start of each session and after a random
+    /// 5–15 minutes of study; 1–120 (false).
+    pub camera_required: Option<bool>,
+    pub snapshot_min_minutes: Option<i32>,
+    pub snapshot_max_minutes: Option<i32>,
 }
 
 impl TryFrom<RulesBody> for Rules {
@@ -547,6 +594,9 @@ impl TryFrom<RulesBody> for Rules {
             check_countdown_secs: body.check_countdown_secs.unwrap_or(d.check_countdown_secs),
             read_cap_minutes: body.read_cap_minutes.unwrap_or(d.read_cap_minutes),
             required_periods: body.required_periods.unwrap_or(d.required_periods),
+            camera_required: body.camera_required.unwrap_or(d.camera_required),
+            snapshot_min_minutes: body.snapshot_min_minutes.unwrap_or(d.snapshot_min_minutes),
+            snapshot_max_minutes: body.snapshot_max_minutes.unwrap_or(d.snapshot_max_minutes),
         };
         let mut errors = FieldErrors::new();
         for (field, message) in rules.problems() {

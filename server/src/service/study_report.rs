@@ -158,6 +158,8 @@ pub async fn export(
         ("学习次数", 10.0),
         ("点名通过", 10.0),
         ("点名未通过", 12.0),
+        ("抓拍张数", 10.0),
+        ("本人确认", 10.0),
         ("首次学习", 18.0),
         ("最近学习", 18.0),
     ];
@@ -173,6 +175,8 @@ pub async fn export(
                 Cell::from(r.sessions),
                 Cell::from(r.checks_passed),
                 Cell::from(r.checks_missed),
+                Cell::from(r.snapshots_taken),
+                Cell::from(r.snapshots_confirmed),
                 Cell::from(r.first_at.map(minute_of_ms).unwrap_or_default()),
                 Cell::from(r.last_at.map(minute_of_ms).unwrap_or_default()),
             ]

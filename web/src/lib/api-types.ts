@@ -40,6 +40,10 @@ export type BeatBody = Schemas['BeatBody'];
 export type BeatView = Schemas['BeatView'];
 export type CheckView = Schemas['CheckView'];
 export type StudySessionView = Schemas['SessionView'];
+/** Camera presence: the learner's consent, a still the server asks for, the uploaded still it is sent as. */
+export type ConsentView = Schemas['ConsentView'];
+export type SnapshotRequest = Schemas['SnapshotRequest'];
+export type SnapshotBody = Schemas['SnapshotBody'];
 export type CreditsView = Schemas['CreditsView'];
 export type CourseView = Schemas['CourseView'];
 export type CourseList = Schemas['CourseList'];
@@ -190,6 +194,12 @@ export type ReportRowView = Schemas['ReportRowView'];
 /** One learner's sessions in the report's course and period (newest first), each with its time by reason. */
 export type LearnerReport = Schemas['LearnerReport'];
 export type ReportSession = Schemas['ReportSession'];
+/** A study session for review (study:verify): stills beside the application's photo and ID card, the verdicts. */
+export type StudyReviewView = Schemas['ReviewView'];
+export type StudySnapshotView = Schemas['SnapshotView'];
+export type StudyReferenceView = Schemas['ReferenceView'];
+export type StudyReviewEntry = Schemas['ReviewEntry'];
+export type VerdictBody = Schemas['VerdictBody'];
 export type ReasonTime = Schemas['ReasonTime'];
 
 // ---- course center and certificates ------------------------------------------------------------------

@@ -276,7 +276,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         administration::update_role_at, administration::delete_role,
         study::open, study::read, study::beat, study::answer_check, study::leave, study::credits,
         study::rules, study::set_rules, study::report_courses, study::report, study::export_report,
-        study::learner_report,
+        study::learner_report, study::consent_state, study::consent, study::take_snapshot,
+        study::review_sheet, study::review,
     ),
     tags(
         (name = "user", description = "Accounts, sessions and profiles"),
@@ -295,8 +296,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "learning progress", description = "Learners' progress per course (table, one learner's lessons, .xlsx export), messages to a course's learners, the course center; course:manage, teachers their own courses"),
         (name = "career", description = "Career referrals (career:manage): employers' positions, learners who passed a course's exam, hold its certificate or finished its lessons, referrals recommended → interviewing → hired or declined with their trail; the learner is messaged at each step and sees their own"),
         (name = "distributor", description = "Channel dealers: their invite codes (attribution at registration), dashboard for a period (figures grouped by the database, China-time days), attributed learners with masked phones; own data with dashboard:view, every distributor and the comparison (.xlsx) with distributor:manage"),
-        (name = "study", description = "Study hours (学时): study sessions (one active per account; opening another takes over), heartbeats the server credits by its own clock with every discarded millisecond's reason in the ledger, attention checks, the learner's credited time; a course's study rules (course:manage, teachers their own courses)"),
-        (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment: private) and file reads"),
+        (name = "study", description = "Study hours (学时): study sessions (one active per account; opening another takes over), heartbeats the server credits by its own clock with every discarded millisecond's reason in the ledger, attention checks, camera presence (consent, stills the server asks for, review 本人 / 非本人 by study:verify), the learner's credited time; a course's study rules (course:manage, teachers their own courses)"),
+        (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment, snapshot: private; snapshots readable by their learner and study:verify only) and file reads"),
     )
 )]
 pub struct ApiDoc;

@@ -12,12 +12,14 @@ use serde::Serialize;
 
 use axum::response::Response;
 
+use crate::api::v0::file::FileView;
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok, xlsx_attachment};
-use crate::auth::{ClientAddr, CourseAuthor, Member, StudyReporter};
+use crate::auth::{ClientAddr, CourseAuthor, Member, StudyReporter, StudyVerifier};
 use crate::domain::identity::masked_id_card;
 use crate::domain::study::{Reason, Rules, credited_periods};
 use crate::error::AppError;
 use crate::service::AppState;
+use crate::service::camera::{self, ConsentState, ReviewSheet, SnapshotBody, VerdictBody};
 use crate::service::study::{
     self, Accounted, BeatBody, OpenBody, Opened, PendingCheck, RulesBody, StudySession,
 };
@@ -30,12 +32,19 @@ pub fn router() -> Router<AppState> {
         .route("/study/session/{id}/beat", post(beat))
         .route("/study/session/{id}/check/{check_id}", post(answer_check))
         .route("/study/session/{id}/end", post(leave))
+        .route(
+            "/study/session/{id}/snapshot/{snapshot_id}",
+            post(take_snapshot),
+        )
+        .route("/study/consent", get(consent_state).post(consent))
         .route("/study/course/{id}/credits", get(credits))
         .route("/admin/course/{id}/study-rules", get(rules).put(set_rules))
         .route("/admin/study/course", get(report_courses))
         .route("/admin/study/report", get(report))
         .route("/admin/study/report/export", get(export_report))
         .route("/admin/study/report/learner/{user_id}", get(learner_report))
+        .route("/admin/study/session/{id}", get(review_sheet))
+        .route("/admin/study/session/{id}/review", post(review))
 }
 
 /// An attention check waiting for the learner's answer.
@@ -58,6 +67,20 @@ impl From<PendingCheck> for CheckView {
     }
 }
 
+/// A still the server asked the session's camera for, to be sent by `deadline`.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SnapshotRequest {
+    id: i64,
+    /// The server's time by which the still must arrive (after it, nothing is credited until it
+    /// does).
+    deadline: i64,
+}
+
+fn snapshot_request(awaited: Option<(i64, i64)>) -> Option<SnapshotRequest> {
+    awaited.map(|(id, deadline)| SnapshotRequest { id, deadline })
+}
+
 /// A study session as its learner sees it.
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -74,6 +97,8 @@ pub struct SessionView {
     last_seq: i64,
     /// The check waiting for an answer.
     check: Option<CheckView>,
+    /// The camera still the server waits for (camera presence).
+    snapshot: Option<SnapshotRequest>,
 }
 
 impl SessionView {
@@ -95,6 +120,7 @@ impl SessionView {
                     deadline,
                     countdown_secs: countdown_secs.unwrap_or_default(),
                 }),
+            snapshot: snapshot_request(study::awaited(s)),
         }
     }
 }
@@ -205,6 +231,8 @@ pub struct BeatView {
     /// What the lesson can earn in all.
     lesson_full_ms: i64,
     check: Option<CheckView>,
+    /// The camera still to send, if one is awaited.
+    snapshot: Option<SnapshotRequest>,
 }
 
 /// Reports the interval since the page's last heartbeat. The server credits at most the time
@@ -240,6 +268,7 @@ pub async fn beat(
         lesson_credited_ms: a.lesson_credited_ms,
         lesson_full_ms: a.lesson_full_ms,
         check: a.check.map(CheckView::from),
+        snapshot: snapshot_request(a.snapshot),
     }))
 }
 
@@ -398,6 +427,9 @@ pub struct ReportRowView {
     discarded_ms: i64,
     checks_passed: i64,
     checks_missed: i64,
+    /// Camera stills taken, and those of sessions a reviewer marked 本人.
+    snapshots_taken: i64,
+    snapshots_confirmed: i64,
     /// The first session's start and the last heartbeat in the period.
     first_at: Option<i64>,
     last_at: Option<i64>,
@@ -450,6 +482,8 @@ pub async fn report(
                 discarded_ms: r.discarded_ms,
                 checks_passed: r.checks_passed,
                 checks_missed: r.checks_missed,
+                snapshots_taken: r.snapshots_taken,
+                snapshots_confirmed: r.snapshots_confirmed,
                 first_at: r.first_at,
                 last_at: r.last_at,
             })
@@ -497,6 +531,11 @@ pub struct ReportSession {
     discarded_ms: i64,
     checks_passed: i64,
     checks_missed: i64,
+    /// Camera stills asked for and taken.
+    snapshots_requested: i64,
+    snapshots_taken: i64,
+    /// The reviewer's verdict: self (本人), other (非本人); null when not reviewed.
+    verdict: Option<String>,
     /// Every millisecond of the session by reason.
     reasons: Vec<ReasonTime>,
 }
@@ -545,6 +584,9 @@ pub async fn learner_report(
                 discarded_ms: s.discarded_ms,
                 checks_passed: s.checks_passed,
                 checks_missed: s.checks_missed,
+                snapshots_requested: s.snapshots_requested,
+                snapshots_taken: s.snapshots_taken,
+                verdict: s.verdict,
                 reasons: reasons
                     .into_iter()
                     .map(|(reason, ms)| ReasonTime { reason, ms })
@@ -552,4 +594,229 @@ pub async fn learner_report(
             })
             .collect(),
     }))
+}
+
+/// The learner's consent to camera stills.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsentView {
+    /// When the learner consented; null: not yet.
+    consented_at: Option<i64>,
+    /// How many days stills are kept before they are deleted (the setting).
+    retention_days: i64,
+}
+
+impl From<ConsentState> for ConsentView {
+    fn from(c: ConsentState) -> Self {
+        Self {
+            consented_at: c.consented_at,
+            retention_days: c.retention_days,
+        }
+    }
+}
+
+/// Whether the caller consented to camera stills, and how long stills are kept.
+#[utoipa::path(get, path = "/api/v0/study/consent", tag = "study", security(("bearer" = [])),
+    responses((status = 200, body = ConsentView), (status = 401)))]
+pub async fn consent_state(State(state): State<AppState>, Member(session): Member) -> Answer {
+    Ok(ok(ConsentView::from(
+        camera::consent_state(&state, &session).await?,
+    )))
+}
+
+/// The caller consents to camera stills (what is captured, why, who sees them, how long they
+/// are kept, as the page showed): required before studying a course with camera presence.
+#[utoipa::path(post, path = "/api/v0/study/consent", tag = "study", security(("bearer" = [])),
+    responses((status = 200, body = ConsentView), (status = 401)))]
+pub async fn consent(
+    State(state): State<AppState>,
+    Member(session): Member,
+    ClientAddr(ip): ClientAddr,
+    headers: HeaderMap,
+) -> Answer {
+    let agent = headers
+        .get(USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    Ok(ok(ConsentView::from(
+        camera::consent(&state, &session, (ip, agent)).await?,
+    )))
+}
+
+/// Sends the still the session's camera was asked for: a file uploaded with source `snapshot`
+/// (JPG, PNG or WEBP, at most 2 MB). Late, it is kept and the session earns again from now on.
+#[utoipa::path(post, path = "/api/v0/study/session/{id}/snapshot/{snapshot_id}", tag = "study", security(("bearer" = [])),
+    params(("id" = i64, Path), ("snapshot_id" = i64, Path)), request_body = SnapshotBody,
+    responses((status = 200, body = SessionView), (status = 400, description = "请上传本次学习时拍摄的照片"), (status = 401),
+        (status = 403, description = "无权操作该学习记录"), (status = 404, description = "该抓拍请求已失效"),
+        (status = 409, description = "您已在其他设备或窗口继续学习 / 本次学习已结束，请重新进入课程")))]
+pub async fn take_snapshot(
+    State(state): State<AppState>,
+    Member(session): Member,
+    Path((id, snapshot_id)): Path<(i64, i64)>,
+    ApiJson(body): ApiJson<SnapshotBody>,
+) -> Answer {
+    let taken = camera::take(&state, &session, id, snapshot_id, body).await?;
+    Ok(ok(SessionView::of(&taken, None)))
+}
+
+/// A camera still of a session as a reviewer sees it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SnapshotView {
+    id: i64,
+    requested_at: i64,
+    deadline: i64,
+    /// When it arrived; null: never (the camera was refused or the page closed).
+    taken_at: Option<i64>,
+    /// The still; null when none arrived or it was deleted after the retention period.
+    file: Option<FileView>,
+    /// When it was deleted after the retention period.
+    deleted_at: Option<i64>,
+    /// The face matcher's likeness to the application photo (0–100); null: not compared.
+    match_score: Option<i32>,
+}
+
+/// An image of the learner's application shown beside the stills.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferenceView {
+    /// photo, idFront or idBack.
+    slot: String,
+    file: FileView,
+}
+
+/// A verdict on a session.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewEntry {
+    from_verdict: Option<String>,
+    /// self (本人) or other (非本人).
+    verdict: String,
+    reason: String,
+    /// What the verdict withdrew (非本人).
+    withdrawn_ms: i64,
+    reviewer_name: Option<String>,
+    at: i64,
+}
+
+/// A study session for review: the learner, the stills beside the application's photo and ID
+/// card, and the verdicts so far.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewView {
+    id: i64,
+    user_id: i64,
+    username: String,
+    name: Option<String>,
+    /// Masked.
+    id_card: Option<String>,
+    course_id: i64,
+    course_name: String,
+    started_at: i64,
+    last_beat_at: i64,
+    ended_at: Option<i64>,
+    end_reason: Option<String>,
+    user_agent: String,
+    address: String,
+    credited_ms: i64,
+    discarded_ms: i64,
+    /// self (本人), other (非本人); null when not reviewed.
+    verdict: Option<String>,
+    snapshots: Vec<SnapshotView>,
+    references: Vec<ReferenceView>,
+    reviews: Vec<ReviewEntry>,
+    /// Whether a face matcher compares the stills; false: 「未自动比对」.
+    matcher: bool,
+}
+
+impl From<ReviewSheet> for ReviewView {
+    fn from(r: ReviewSheet) -> Self {
+        let s = r.session;
+        Self {
+            id: s.id,
+            user_id: s.user_id,
+            username: r.learner.username,
+            name: r.learner.name,
+            id_card: r.learner.id_card.as_deref().map(masked_id_card),
+            course_id: s.course_id,
+            course_name: r.course_name,
+            started_at: s.started_at,
+            last_beat_at: s.last_beat_at,
+            ended_at: s.ended_at,
+            end_reason: s.end_reason,
+            user_agent: s.user_agent,
+            address: s.address,
+            credited_ms: s.credited_ms,
+            discarded_ms: s.discarded_ms,
+            verdict: s.verdict,
+            snapshots: r
+                .snapshots
+                .into_iter()
+                .map(|(p, file)| SnapshotView {
+                    id: p.id,
+                    requested_at: p.requested_at,
+                    deadline: p.deadline,
+                    taken_at: p.taken_at,
+                    file: file.map(FileView::from),
+                    deleted_at: p.deleted_at,
+                    match_score: p.match_score,
+                })
+                .collect(),
+            references: camera::REFERENCE_SLOTS
+                .iter()
+                .filter_map(|slot| {
+                    let file = r.references.get(*slot)?.clone();
+                    Some(ReferenceView {
+                        slot: (*slot).into(),
+                        file: FileView::from(file),
+                    })
+                })
+                .collect(),
+            reviews: r
+                .reviews
+                .into_iter()
+                .map(|(v, reviewer_name)| ReviewEntry {
+                    from_verdict: v.from_verdict,
+                    verdict: v.verdict,
+                    reason: v.reason,
+                    withdrawn_ms: v.withdrawn_ms,
+                    reviewer_name,
+                    at: v.at,
+                })
+                .collect(),
+            matcher: r.matcher,
+        }
+    }
+}
+
+/// A study session for review (study:verify): its stills beside the application's photo and ID
+/// card, and the verdicts so far.
+#[utoipa::path(get, path = "/api/v0/admin/study/session/{id}", tag = "study", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 200, body = ReviewView), (status = 401), (status = 403), (status = 404, description = "学习记录不存在")))]
+pub async fn review_sheet(
+    State(state): State<AppState>,
+    StudyVerifier(_): StudyVerifier,
+    Path(id): Path<i64>,
+) -> Answer {
+    Ok(ok(ReviewView::from(camera::sheet(&state, id).await?)))
+}
+
+/// Marks an ended session 本人 or 非本人 (with a reason; required for 非本人). 非本人 is final: the
+/// session's credit is withdrawn and the learner is told.
+#[utoipa::path(post, path = "/api/v0/admin/study/session/{id}/review", tag = "study", security(("bearer" = [])),
+    params(("id" = i64, Path)), request_body = VerdictBody,
+    responses((status = 200, body = ReviewView), (status = 400, description = "请选择本人或非本人 / 判定为非本人时请填写理由"),
+        (status = 401), (status = 403), (status = 404),
+        (status = 409, description = "学习尚未结束，请在本次学习结束后再核验 / 已判定为非本人的学习记录不能改判 / 该学习记录已是此判定")))]
+pub async fn review(
+    State(state): State<AppState>,
+    StudyVerifier(session): StudyVerifier,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<VerdictBody>,
+) -> Answer {
+    Ok(ok(ReviewView::from(
+        camera::decide(&state, &session, id, body).await?,
+    )))
 }

@@ -2,6 +2,7 @@
 
 pub mod application;
 pub mod attention_check;
+pub mod camera_consent;
 pub mod career_position;
 pub mod career_referral;
 pub mod comment_event;
@@ -32,8 +33,10 @@ pub mod setting_change;
 pub mod sms_code;
 pub mod study_credit;
 pub mod study_ledger;
+pub mod study_review;
 pub mod study_rule;
 pub mod study_session;
+pub mod study_snapshot;
 pub mod throttle;
 pub mod user;
 pub mod user_permission;

@@ -15,6 +15,10 @@ pub struct Model {
     pub read_cap_minutes: i32,
     /// 学时 the course requires (0: none).
     pub required_periods: i32,
+    /// Camera presence: snapshots after a random share of study between these minutes.
+    pub camera_required: bool,
+    pub snapshot_min_minutes: i32,
+    pub snapshot_max_minutes: i32,
     pub updated_by: Option<i64>,
     pub updated_at: i64,
 }

@@ -1,7 +1,8 @@
 use sea_orm::entity::prelude::*;
 
 /// A study session the server opened: its times, where from, what it credited and discarded,
-/// the attention check it waits for and the next one's draw.
+/// the attention check it waits for and the next one's draw, the snapshot it waits for, and
+/// the reviewer's verdict.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "study_sessions")]
 pub struct Model {
@@ -25,6 +26,13 @@ pub struct Model {
     pub check_deadline: Option<i64>,
     pub user_agent: String,
     pub address: String,
+    /// The snapshot awaited from the camera, and by when (camera presence).
+    pub snapshot_id: Option<i64>,
+    pub snapshot_deadline: Option<i64>,
+    /// When (in credited milliseconds) the next snapshot is asked for.
+    pub next_snapshot_at_ms: Option<i64>,
+    /// The reviewer's verdict: self (本人) or other (非本人).
+    pub verdict: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

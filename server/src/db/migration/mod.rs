@@ -21,6 +21,7 @@ mod m20261125_000016_learner_enrolments_index;
 mod m20261126_000017_list_orders;
 mod m20261126_000018_learner_names;
 mod m20261127_000019_study_ledger;
+mod m20261128_000020_camera_presence;
 
 pub struct Migrator;
 
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000017_list_orders::Migration),
             Box::new(m20261126_000018_learner_names::Migration),
             Box::new(m20261127_000019_study_ledger::Migration),
+            Box::new(m20261128_000020_camera_presence::Migration),
         ]
     }
 }
