@@ -97,6 +97,7 @@ const FinancialInformationPage = lazyPage(() => financePages().then((m) => ({ de
 const ProgressPage = lazyPage(() => import('../features/learning-progress/routes/ProgressPage'));
 const StudentsPage = lazyPage(() => import('../features/learning-progress/routes/StudentsPage'));
 const StudyReportPage = lazyPage(() => import('../features/learning-progress/routes/StudyReportPage'));
+const StudyReviewPage = lazyPage(() => import('../features/learning-progress/routes/StudyReviewPage'));
 // The administrator's settings: only in the admin area.
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage'));
 
@@ -190,6 +191,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminGeneralCourse, paths.admin), 'adminGeneralCourse', area(CourseManagerPage)),
           screen(rel(paths.adminCourseSchedule, paths.admin), 'adminCourseSchedule', area(ProgressPage)),
           screen(rel(paths.adminStudyReport, paths.admin), 'adminStudyReport', area(StudyReportPage)),
+          screen(rel(paths.adminStudyReview, paths.admin), 'adminStudyReview', area(StudyReviewPage)),
           screen(rel(paths.adminStudentCourse, paths.admin), 'adminStudentCourse', area(CommentCenterPage)),
           screen(rel(paths.adminTopicRepository, paths.admin), 'adminTopicRepository', area(QuestionBankPage)),
           screen(rel(paths.adminExamManage, paths.admin), 'adminExamManage', area(ExamManagerPage)),

@@ -41,6 +41,7 @@ export const paths = {
   adminGeneralCourse: '/root/general-course',
   adminCourseSchedule: '/root/course-schedule',
   adminStudyReport: '/root/study-report',
+  adminStudyReview: '/root/study-review/:sessionId',
   adminStudentCourse: '/root/student-course',
   adminTopicRepository: '/root/topic-repository',
   adminExamManage: '/root/exam-manage',
@@ -164,6 +165,11 @@ export function courseCommentsPath(courseId: number | string): string {
 /** /root/material-center?courseId=&id=: one application in the administrator's material review. */
 export function adminMaterialRecordPath(courseId: number | string, id: number | string): string {
   return withQuery(paths.adminMaterialCenter, { courseId, id });
+}
+
+/** /root/study-review/:sessionId: one study session's stills beside the application's photo and ID card (学时核验). */
+export function studyReviewPath(sessionId: number | string): string {
+  return paths.adminStudyReview.replace(':sessionId', String(sessionId));
 }
 
 /** /root/distributors/:userId: one distributor's dashboard, as the administrator sees it. */

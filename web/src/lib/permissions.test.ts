@@ -86,7 +86,9 @@ describe('menus', () => {
   it('opens the study-hours report alone to a study:verify account, and to teachers in both areas', () => {
     const verifier = as(['verifier'], ['study:verify']);
     const adminMenuOf = (who: Grant) => visibleMenu(AREAS.admin.entries.map((e) => ({ key: e.path, entry: e.key })), who).map((i) => i.key);
-    expect(adminMenuOf(verifier)).toEqual([paths.adminStudyReport, paths.adminInformation]);
+    expect(adminMenuOf(verifier)).toEqual([paths.adminStudyReport, paths.adminStudyReview, paths.adminInformation]);
+    expect(canOpenEntry('admin.studyReview', verifier)).toBe(true);
+    expect(canOpenEntry('admin.studyReview', as(['teacher']))).toBe(false);
     expect(canOpenEntry('admin.studyReport', verifier)).toBe(true);
     expect(canOpenEntry('teacher.studyReport', verifier)).toBe(false);
     expect(canOpenEntry('teacher.studyReport', as(['teacher']))).toBe(true);

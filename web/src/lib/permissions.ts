@@ -71,6 +71,8 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'admin.generalCourse', path: paths.adminGeneralCourse, requires: any(P.courseManage) },
       { key: 'admin.courseSchedule', path: paths.adminCourseSchedule, requires: any(P.courseManage) },
       { key: 'admin.studyReport', path: paths.adminStudyReport, requires: any(P.studyVerify, P.courseManage) },
+      // One session's review (学时核验), opened from the report's sessions: no menu entry.
+      { key: 'admin.studyReview', path: paths.adminStudyReview, requires: any(P.studyVerify) },
       { key: 'admin.studentCourse', path: paths.adminStudentCourse, requires: any(P.commentManage) },
       { key: 'admin.topicRepository', path: paths.adminTopicRepository, requires: any(P.questionManage) },
       { key: 'admin.examManage', path: paths.adminExamManage, requires: any(P.examManage) },

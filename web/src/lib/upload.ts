@@ -6,7 +6,7 @@ import type { FileView } from './api-types';
 export const UPLOAD_PATH = '/api/v0/file/upload';
 
 /** What the file is for; the server checks type and size against the purpose's policy. */
-export type UploadSource = 'cover' | 'course' | 'avatar' | 'material' | 'payment';
+export type UploadSource = 'cover' | 'course' | 'avatar' | 'material' | 'payment' | 'snapshot';
 
 /** Size limits per purpose, as the server enforces them (shown before a doomed upload starts). */
 export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
@@ -15,6 +15,7 @@ export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
   course: 500,
   material: 20,
   payment: 10,
+  snapshot: 2,
 };
 
 /** An application's document slot: the server refuses a file of a type the slot does not take before it keeps it. */

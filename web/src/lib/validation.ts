@@ -440,6 +440,17 @@ export const moderationRules: RuleSet = {
   ],
 };
 
+/** A study session's verdict (学时核验): 本人 or 非本人, the reason required for 非本人; the server's refusal texts. */
+export const VERDICT_REASON_MAX = 200;
+
+export const verdictRules: RuleSet = {
+  verdict: [{ required: true, message: 'refusals.STUDY_VERDICT_INVALID' }],
+  reason: [
+    { required: true, when: (all) => all.verdict === 'other', message: 'refusals.STUDY_VERDICT_REASON_REQUIRED', dependencies: ['verdict'] },
+    { test: maxChars(VERDICT_REASON_MAX), message: 'refusals.STUDY_VERDICT_REASON_TOO_LONG' },
+  ],
+};
+
 /** A message to a course's learners (learning progress): the server's limits. */
 export const PROGRESS_MESSAGE_TITLE_MAX = 50;
 export const PROGRESS_MESSAGE_CONTENT_MAX = 2000;

@@ -28,6 +28,8 @@ function row(fields: Partial<ReportRowView> = {}): ReportRowView {
     discardedMs: 600_000,
     checksPassed: 5,
     checksMissed: 2,
+    snapshotsTaken: 4,
+    snapshotsConfirmed: 1,
     firstAt: Date.UTC(2026, 10, 18, 1),
     lastAt: Date.UTC(2026, 10, 20, 9, 30),
     ...fields,
@@ -68,10 +70,14 @@ const LEARNER: LearnerReport = {
       discardedMs: 1_200_000,
       checksPassed: 2,
       checksMissed: 1,
+      snapshotsRequested: 3,
+      snapshotsTaken: 2,
+      verdict: 'other',
       reasons: [
         { reason: 'credited', ms: 2_400_000 },
         { reason: 'hidden', ms: 300_000 },
         { reason: 'check_missed', ms: 900_000 },
+        { reason: 'camera', ms: 120_000 },
       ],
     },
     {
@@ -86,6 +92,9 @@ const LEARNER: LearnerReport = {
       discardedMs: 60_000,
       checksPassed: 3,
       checksMissed: 0,
+      snapshotsRequested: 0,
+      snapshotsTaken: 0,
+      verdict: null,
       reasons: [
         { reason: 'credited', ms: 4_350_000 },
         { reason: 'idle', ms: 60_000 },
@@ -138,6 +147,10 @@ describe('study-hours report', { timeout: 40_000 }, () => {
     expect(checks).toHaveTextContent('5 / 2');
     expect(checks).toHaveAttribute('title', '点名通过 5 次，未通过 2 次');
     expect(within(checks).getByText('2')).toHaveClass('sr-missed');
+    expect(screen.getByRole('columnheader', { name: '抓拍' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '本人确认' })).toBeInTheDocument();
+    expect(within(first).getByTestId('study-report-snapshots-16')).toHaveTextContent('4');
+    expect(within(first).getByTestId('study-report-confirmed-16')).toHaveTextContent('1');
 
     const reached = screen.getByTestId('study-report-row-17');
     expect(within(reached).getByText('sunqi')).toBeInTheDocument();
@@ -217,10 +230,35 @@ describe('study-hours report', { timeout: 40_000 }, () => {
     expect(within(ended).getByText('0:20:00')).toBeInTheDocument();
     expect(within(ended).getByTitle('点名通过 2 次，未通过 1 次')).toHaveTextContent('2 / 1');
     const reasons = within(ended).getByRole('list', { name: '计时明细' });
-    expect(within(reasons).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['计入 0:40:00', '页面隐藏 0:05:00', '点名未确认 0:15:00']);
+    expect(within(reasons).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['计入 0:40:00', '页面隐藏 0:05:00', '点名未确认 0:15:00', '未按要求抓拍 0:02:00']);
+    // The stills and their verdict: none asked for in the open session.
+    expect(within(ended).getByTestId('study-session-snapshots-901')).toHaveTextContent('抓拍 2/3');
+    expect(within(ended).getByTestId('study-session-verdict-901')).toHaveTextContent('非本人');
+    expect(within(open).queryByTestId('study-session-snapshots-902')).toBeNull();
+    expect(within(open).queryByTestId('study-session-verdict-902')).toBeNull();
 
     const learner = calls.find((c) => c.path === `${base}/report/learner/16`)!;
     expect(queryOf(learner)).toEqual({ courseId: '2', from: '2026-11-01', to: '2026-11-30' });
+  });
+
+  it('offers 核验 on each session to a study:verify account, leading to the session’s review; not to a teacher', async () => {
+    signIn();
+    serveReport(COURSES);
+    const router = renderAt(PATH);
+    fireEvent.click(await screen.findByTestId('study-report-detail-16', {}, { timeout: 15_000 }));
+    const drawer = await screen.findByTestId('study-sessions-drawer');
+    fireEvent.click(await within(drawer).findByTestId('study-session-review-901'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/root/study-review/901'));
+  });
+
+  it('shows a teacher the stills of a session but no 核验', async () => {
+    saveLogin({ token: 't', user: staffUser(['teacher'], { id: 3, username: 'teacher' }), roles: ['teacher'] });
+    serveReport(COURSES);
+    renderAt('/teacher/study-report');
+    fireEvent.click(await screen.findByTestId('study-report-detail-16', {}, { timeout: 15_000 }));
+    const drawer = await screen.findByTestId('study-sessions-drawer');
+    expect(await within(drawer).findByTestId('study-session-snapshots-901')).toHaveTextContent('抓拍 2/3');
+    expect(within(drawer).queryByTestId('study-session-review-901')).toBeNull();
   });
 
   it('tells why a learner’s sessions could not be read', async () => {

@@ -1,12 +1,12 @@
 // Learning-progress calls under /api/v0/admin/progress (admins: every course; a teacher: their own), their query
 // keys and options, the export download and the message mutation; then the study-hours report's calls under
-// /api/v0/admin/study (study:verify: every course; a teacher: their own).
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+// /api/v0/admin/study (study:verify: every course; a teacher: their own) and one session's review (study:verify).
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/privateFile';
 import type { ProgressFilter, ProgressListQuery } from './progress';
 import type { ReportFilter, ReportListQuery } from './studyReport';
-import type { LearnerProgress, LearnerReport, ProgressCourseList, ProgressMessageBody, ProgressMessageSent, ProgressPage, ReportCourses, ReportView } from '../../lib/api-types';
+import type { LearnerProgress, LearnerReport, ProgressCourseList, ProgressMessageBody, ProgressMessageSent, ProgressPage, ReportCourses, ReportView, StudyReviewView, VerdictBody } from '../../lib/api-types';
 
 const base = '/api/v0/admin/progress';
 
@@ -54,6 +54,9 @@ export const studyReportApi = {
     const file = await api.blob(`${reportBase}/report/export`, { ...filter });
     saveBlob(file.blob, file.name || fallbackName);
   },
+  /** One session for review: its stills beside the application's photo and ID card, and the verdicts so far. */
+  session: (sessionId: number) => api.get<StudyReviewView>(`${reportBase}/session/${sessionId}`),
+  review: (sessionId: number, body: VerdictBody) => api.post<StudyReviewView>(`${reportBase}/session/${sessionId}/review`, body),
 };
 
 export const studyReportKeys = {
@@ -61,10 +64,22 @@ export const studyReportKeys = {
   courses: () => ['studyReport', 'courses'] as const,
   report: (query: ReportListQuery) => ['studyReport', 'report', query] as const,
   learner: (userId: number, filter: ReportFilter) => ['studyReport', 'learner', userId, filter] as const,
+  session: (sessionId: number) => ['studyReport', 'session', sessionId] as const,
 };
 
 export const studyReportQueries = {
   courses: () => queryOptions({ queryKey: studyReportKeys.courses(), queryFn: studyReportApi.courses, staleTime: 60_000 }),
   report: (query: ReportListQuery) => queryOptions({ queryKey: studyReportKeys.report(query), queryFn: () => studyReportApi.report(query), placeholderData: keepPreviousData }),
   learner: (userId: number, filter: ReportFilter) => queryOptions({ queryKey: studyReportKeys.learner(userId, filter), queryFn: () => studyReportApi.learner(userId, filter) }),
+  session: (sessionId: number) => queryOptions({ queryKey: studyReportKeys.session(sessionId), queryFn: () => studyReportApi.session(sessionId) }),
 };
+
+/** A verdict on a session: the sheet shows the answer at once, and the report's figures (and the sheet) are read again. */
+export function useStudyVerdict(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerdictBody) => studyReportApi.review(sessionId, body),
+    onSuccess: (sheet) => queryClient.setQueryData(studyReportKeys.session(sessionId), sheet),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: studyReportKeys.all }),
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf, endReasonOf, formatDuration, newestFirst, periodsReached, reportFilter, reportListQuery } from './studyReport';
+import { deviceOf, endReasonOf, formatDuration, newestFirst, periodsReached, reportFilter, reportListQuery, verdictOf, verdictState } from './studyReport';
+import { checkField, verdictRules } from '../../lib/validation';
 
 describe('reportListQuery', () => {
   it('keeps only the filters the server accepts; ?page= is 1-based in the URL', () => {
@@ -100,5 +101,23 @@ describe('the sessions', () => {
     expect(periodsReached('4.5', 4)).toBe(true);
     expect(periodsReached('3.9', 4)).toBe(false);
     expect(periodsReached('2.5', 0)).toBe(false);
+  });
+});
+
+describe('verdicts', () => {
+  it('names a verdict, and 未核验 only for a session with stills', () => {
+    expect(verdictOf({ verdict: 'self', snapshotsTaken: 0 })).toBe('self');
+    expect(verdictOf({ verdict: 'other', snapshotsTaken: 3 })).toBe('other');
+    expect(verdictOf({ verdict: null, snapshotsTaken: 2 })).toBe('unreviewed');
+    expect(verdictOf({ verdict: null, snapshotsTaken: 0 })).toBeNull();
+    expect(verdictState(undefined)).toBe('unreviewed');
+  });
+
+  it('needs a reason for 非本人 alone, at most 200 characters, in the server’s words', () => {
+    expect(checkField(verdictRules, 'verdict', {})).toBe('refusals.STUDY_VERDICT_INVALID');
+    expect(checkField(verdictRules, 'reason', { verdict: 'self', reason: '' })).toBeNull();
+    expect(checkField(verdictRules, 'reason', { verdict: 'other', reason: '  ' })).toBe('refusals.STUDY_VERDICT_REASON_REQUIRED');
+    expect(checkField(verdictRules, 'reason', { verdict: 'other', reason: '不是本人' })).toBeNull();
+    expect(checkField(verdictRules, 'reason', { verdict: 'self', reason: '字'.repeat(201) })).toBe('refusals.STUDY_VERDICT_REASON_TOO_LONG');
   });
 });

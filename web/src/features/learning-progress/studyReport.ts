@@ -129,3 +129,24 @@ export function endReasonOf(session: Pick<ReportSession, 'endReason'>): EndReaso
 export function newestFirst<T extends Pick<ReportSession, 'startedAt' | 'id'>>(sessions: readonly T[]): T[] {
   return [...sessions].sort((a, b) => b.startedAt - a.startedAt || b.id - a.id);
 }
+
+/** A session's review (学时核验): 本人, 非本人, or 未核验 — only a session with stills waits for one; null otherwise. */
+export type VerdictState = 'self' | 'other' | 'unreviewed';
+
+/** The server's verdict ('self', 'other', null) as the page names it. */
+export function verdictState(verdict: string | null | undefined): VerdictState {
+  return verdict === 'self' || verdict === 'other' ? verdict : 'unreviewed';
+}
+
+export function verdictOf(session: { verdict?: string | null; snapshotsTaken: number }): VerdictState | null {
+  const state = verdictState(session.verdict);
+  return state === 'unreviewed' && session.snapshotsTaken === 0 ? null : state;
+}
+
+/** The application's documents a reviewer compares the stills with, in the order they are shown. */
+export const REFERENCE_SLOTS = ['photo', 'idFront', 'idBack'] as const;
+export type ReferenceSlot = (typeof REFERENCE_SLOTS)[number];
+
+export function isReferenceSlot(slot: string): slot is ReferenceSlot {
+  return (REFERENCE_SLOTS as readonly string[]).includes(slot);
+}

@@ -1,7 +1,7 @@
 // Learning calls: a lesson's progress (read starts the server's watch clock; save) and the learner's note.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { BeatBody, BeatView, CreditsView, NoteView, OpenedView, ProgressBody, ProgressView, StudySessionView } from '../../lib/api-types';
+import type { BeatBody, BeatView, ConsentView, CreditsView, NoteView, OpenedView, ProgressBody, ProgressView, SnapshotBody, StudySessionView } from '../../lib/api-types';
 
 type Id = number | string;
 
@@ -27,12 +27,19 @@ export const studyApi = {
   answer: (sessionId: number, checkId: number) => api.post<StudySessionView>(`/api/v0/study/session/${sessionId}/check/${checkId}`, {}),
   end: (sessionId: number) => api.post<null>(`/api/v0/study/session/${sessionId}/end`, {}, { keepalive: true }),
   credits: (courseId: Id) => api.get<CreditsView>(`/api/v0/study/course/${courseId}/credits`),
+  /** Camera presence (随机抓拍): whether the learner agreed, and how long stills are kept. */
+  consentState: () => api.get<ConsentView>('/api/v0/study/consent'),
+  consent: () => api.post<ConsentView>('/api/v0/study/consent', {}),
+  /** The still a session was asked for, uploaded first as a `snapshot` file. */
+  snapshot: (sessionId: number, snapshotId: number, fileId: number) =>
+    api.post<StudySessionView>(`/api/v0/study/session/${sessionId}/snapshot/${snapshotId}`, { fileId } satisfies SnapshotBody),
 };
 
 export const learningKeys = {
   progress: (courseId: Id, sectionId: Id, itemId: Id) => ['learning', 'progress', String(courseId), String(sectionId), String(itemId)] as const,
   note: (courseId: Id, sectionId: Id, itemId: Id) => ['learning', 'note', String(courseId), String(sectionId), String(itemId)] as const,
   hours: (courseId: Id) => ['study', 'hours', String(courseId)] as const,
+  consent: () => ['study', 'consent'] as const,
 };
 
 export const learningQueries = {

@@ -31,6 +31,7 @@ const saved: Record<string, string> = {
   loginLockMinutes: '15',
   privateFilesQuotaMb: '200',
   studyPeriodMinutes: '45',
+  snapshotRetentionDays: '90',
 };
 
 const signIn = () => saveLogin({ token: 't', user: staffUser(['admin'], { id: 1, username: 'admin' }), roles: ['admin'] });

@@ -28,6 +28,7 @@ export const SETTINGS = {
   loginLockMinutes: number(1, 1440, 15),
   privateFilesQuotaMb: number(20, 10240, 200),
   studyPeriodMinutes: number(10, 120, 45),
+  snapshotRetentionDays: number(1, 1095, 90),
 } as const satisfies Record<string, SettingKind>;
 
 export type SettingKey = keyof typeof SETTINGS;

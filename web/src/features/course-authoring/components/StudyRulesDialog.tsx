@@ -1,7 +1,8 @@
 // A course's study rules (学时设置): how often the lesson page reports, when a text lesson counts as idle, the fastest
-// credited rate, the random attention checks and the most a text lesson earns. The server checks each range.
+// credited rate, the random attention checks, the most a text lesson earns, and camera presence (随机抓拍) with the
+// interval of its stills. The server checks each range.
 import { useEffect } from 'react';
-import { Alert, Flex, Form, InputNumber, Modal, Skeleton } from 'antd';
+import { Alert, Flex, Form, InputNumber, Modal, Skeleton, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
@@ -11,7 +12,9 @@ import { authoringApi, authoringQueries, useAuthoringMutation } from '../api';
 import type { StudyRules } from '../../../lib/api-types';
 
 /** Each rule with its range (as the server's, so a value out of range cannot be typed). */
-const FIELDS: { name: keyof StudyRules; min: number; max: number }[] = [
+type NumberRule = Exclude<keyof StudyRules, 'cameraRequired'>;
+
+const FIELDS: { name: NumberRule; min: number; max: number }[] = [
   { name: 'heartbeatSecs', min: 15, max: 60 },
   { name: 'idleSecs', min: 60, max: 1800 },
   { name: 'maxRatePct', min: 100, max: 200 },
@@ -22,12 +25,21 @@ const FIELDS: { name: keyof StudyRules; min: number; max: number }[] = [
   { name: 'requiredPeriods', min: 0, max: 1000 },
 ];
 
+/** The stills' interval, shown while the camera is required (kept, and sent, while it is not). */
+const SNAPSHOT_FIELDS: { name: NumberRule; min: number; max: number }[] = [
+  { name: 'snapshotMinMinutes', min: 1, max: 120 },
+  { name: 'snapshotMaxMinutes', min: 1, max: 120 },
+];
+
+const SERVER_FIELDS: string[] = ['cameraRequired', ...FIELDS.map((f) => f.name), ...SNAPSHOT_FIELDS.map((f) => f.name)];
+
 export function StudyRulesDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = useApp();
   const [form] = Form.useForm<StudyRules>();
   const rules = useQuery({ ...authoringQueries.studyRules(courseId), enabled: open });
   const save = useAuthoringMutation((body: StudyRules) => authoringApi.setStudyRules(courseId, body));
+  const camera = Form.useWatch('cameraRequired', form) ?? false;
 
   useEffect(() => {
     if (open && rules.data) form.setFieldsValue(rules.data);
@@ -41,7 +53,7 @@ export function StudyRulesDialog({ courseId, open, onClose }: { courseId: number
       message.success(t('authoring.studyRulesSaved'));
       onClose();
     } catch (error) {
-      setFieldErrors(form, error, FIELDS.map((f) => f.name));
+      setFieldErrors(form, error, SERVER_FIELDS);
       message.error(errorMessage(error, t('authoring.studyRulesFailed')));
     }
   };
@@ -78,6 +90,17 @@ export function StudyRulesDialog({ courseId, open, onClose }: { courseId: number
                   rules={[{ required: true }]}
                   className="sc-study-rule"
                 >
+                  <InputNumber min={f.min} max={f.max} precision={0} style={{ width: '100%' }} data-testid={`study-rule-${f.name}`} />
+                </Form.Item>
+              ))}
+            </Flex>
+            <Form.Item name="cameraRequired" label={t('authoring.cameraRequired')} valuePropName="checked" extra={t('authoring.cameraRequiredHint')}>
+              <Switch data-testid="study-rule-cameraRequired" />
+            </Form.Item>
+            {/* Hidden, not removed, while the camera is not required: the saved interval is kept and sent as it was. */}
+            <Flex wrap gap="0 var(--sc-space-md)">
+              {SNAPSHOT_FIELDS.map((f) => (
+                <Form.Item key={f.name} name={f.name} label={t(`authoring.${f.name}`)} rules={[{ required: true }]} hidden={!camera} className="sc-study-rule">
                   <InputNumber min={f.min} max={f.max} precision={0} style={{ width: '100%' }} data-testid={`study-rule-${f.name}`} />
                 </Form.Item>
               ))}

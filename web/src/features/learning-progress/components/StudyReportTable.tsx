@@ -1,6 +1,7 @@
 // The study-hours report as a staff table, one row per learner: learner, masked ID number, 学时 credited (against
-// the course's requirement, 已达标 once reached), sessions, attention checks passed / missed, first and last study,
-// and a 明细 button (a row click does the same). The filters above it come as children.
+// the course's requirement, 已达标 once reached), sessions, attention checks passed / missed, camera stills taken and
+// confirmed 本人, first and last study, and a 明细 button (a row click does the same). The filters above it come as
+// children.
 import type { ReactNode } from 'react';
 import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
@@ -78,6 +79,18 @@ export function StudyReportTable({ list, pageSize, onOpen, children }: StudyRepo
       key: 'checks',
       width: 120,
       render: (_, r) => <CheckCounts passed={r.checksPassed} missed={r.checksMissed} testId={`study-report-checks-${r.userId}`} />,
+    },
+    {
+      title: t('studyReport.colSnapshots'),
+      key: 'snapshotsTaken',
+      width: 72,
+      render: (_, r) => <span data-testid={`study-report-snapshots-${r.userId}`}>{r.snapshotsTaken}</span>,
+    },
+    {
+      title: t('studyReport.colConfirmed'),
+      key: 'snapshotsConfirmed',
+      width: 90,
+      render: (_, r) => <span data-testid={`study-report-confirmed-${r.userId}`}>{r.snapshotsConfirmed}</span>,
     },
     { title: t('studyReport.colFirstAt'), key: 'firstAt', width: 135, render: (_, r) => <When ms={r.firstAt} /> },
     { title: t('studyReport.colLastAt'), key: 'lastAt', width: 135, render: (_, r) => <When ms={r.lastAt} /> },

@@ -1,15 +1,22 @@
 // One learner's study sessions in the report's course and period, in a drawer: the learner (name, username, masked
 // ID number), then each session newest first with its times, how it ended, device, address, the time credited and
-// not, the attention checks, and every millisecond by reason as small tags.
+// not, the attention checks, the camera stills and their verdict (with 核验 for a study:verify account), and every
+// millisecond by reason as small tags.
 import { Button, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Tag } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
+import { studyReviewPath } from '../../../lib/paths';
+import { canOpenEntry } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { studyReportQueries } from '../api';
-import { deviceOf, endReasonOf, formatDuration, newestFirst, type ReportFilter } from '../studyReport';
+import { deviceOf, endReasonOf, formatDuration, newestFirst, verdictOf, type ReportFilter } from '../studyReport';
 import { CheckCounts } from './StudyReportTable';
+import { VerdictTag } from './VerdictTag';
 import type { ReasonTime, ReportRowView, ReportSession } from '../../../lib/api-types';
 
 /** The learner the drawer shows (the table's row gives the name while the sessions load) and the report's filter. */
@@ -19,7 +26,7 @@ export interface SessionsTarget {
 }
 
 const END_COLORS: Record<string, string> = { superseded: 'warning', check_missed: 'error', left: 'default', open: 'processing' };
-const REASON_COLORS: Partial<Record<ReasonTime['reason'], string>> = { credited: 'success', check_missed: 'error' };
+const REASON_COLORS: Partial<Record<ReasonTime['reason'], string>> = { credited: 'success', check_missed: 'error', camera: 'warning', not_self: 'error' };
 
 function EndReasonTag({ session }: { session: ReportSession }) {
   const { t } = useTranslation();
@@ -31,16 +38,37 @@ function EndReasonTag({ session }: { session: ReportSession }) {
   );
 }
 
-function SessionItem({ session }: { session: ReportSession }) {
+function SessionItem({ session, canVerify }: { session: ReportSession; canVerify: boolean }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const device = deviceOf(session.userAgent);
+  const verdict = verdictOf(session);
   return (
     <li className="sr-session" data-testid={`study-session-${session.id}`}>
       <Flex align="center" justify="space-between" gap="small" wrap className="sr-session-head">
         <span className="sc-strong">
           {formatDateTime(session.startedAt, i18n.language)} – {formatDateTime(session.endedAt ?? session.lastBeatAt, i18n.language)}
         </span>
-        <EndReasonTag session={session} />
+        <Flex align="center" gap={4} wrap>
+          {session.snapshotsRequested > 0 && (
+            <span className="sc-secondary sc-small lp-nowrap" data-testid={`study-session-snapshots-${session.id}`}>
+              {t('studyReport.sessionSnapshots', { taken: session.snapshotsTaken, requested: session.snapshotsRequested })}
+            </span>
+          )}
+          {verdict && <VerdictTag state={verdict} testId={`study-session-verdict-${session.id}`} />}
+          <EndReasonTag session={session} />
+          {canVerify && (
+            <Button
+              type="link"
+              size="small"
+              icon={<SafetyCertificateOutlined />}
+              onClick={() => navigate(studyReviewPath(session.id))}
+              data-testid={`study-session-review-${session.id}`}
+            >
+              {t('studyReport.verify')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Descriptions
         size="small"
@@ -84,6 +112,7 @@ function periodText(filter: ReportFilter, t: TFunction): string {
 
 export function StudySessionsDrawer({ target, onClose }: { target: SessionsTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const canVerify = canOpenEntry('admin.studyReview', useSession());
   const filter = { courseId: target?.filter.courseId, from: target?.filter.from, to: target?.filter.to };
   const detail = useQuery({ ...studyReportQueries.learner(target?.learner.userId ?? 0, filter), enabled: target !== null });
   const learner = detail.data ?? target?.learner;
@@ -116,7 +145,7 @@ export function StudySessionsDrawer({ target, onClose }: { target: SessionsTarge
           ) : (
             <ul className="sc-plain-list sr-sessions">
               {sessions.map((s) => (
-                <SessionItem key={s.id} session={s} />
+                <SessionItem key={s.id} session={s} canVerify={canVerify} />
               ))}
             </ul>
           )}

@@ -1,11 +1,14 @@
 // The study session of the open lesson, as the learner sees it: the time credited (the server's figure), the attention
-// check 「请点击继续学习」 with its countdown, and the notices when another window took over or a check was missed.
+// check 「请点击继续学习」 with its countdown, the notices when another window took over or a check was missed, and for a
+// course that requires the camera, the consent notice and the camera's preview.
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { learningKeys, learningQueries } from '../api';
+import { CameraConsent } from './CameraConsent';
+import { CameraPresence } from './CameraPresence';
 import { creditedClock, periods } from './interval';
 import type { StudyStatus } from './useStudySession';
 
@@ -19,27 +22,32 @@ export function StudyPanel({ courseId, study }: { courseId: string; study: Study
     if (study.sessionCreditedMs > 0) void queryClient.invalidateQueries({ queryKey: learningKeys.hours(courseId) });
   }, [study.sessionCreditedMs, courseId, queryClient]);
   if (study.phase === 'closed') return null;
+  if (study.phase === 'consent') return <CameraConsent study={study} />;
   const required = hours.data?.requiredPeriods ?? 0;
+  const camera = study.cameraRequired && (study.phase === 'studying' || study.phase === 'check');
   return (
     <>
-      <Flex align="center" gap="small" wrap className="sc-study-strip" data-testid="study-strip">
-        <ClockCircleOutlined aria-hidden />
-        <Typography.Text data-testid="study-credited" data-ms={study.sessionCreditedMs}>
-          {t('learning.study.sessionCredited', { time: creditedClock(study.sessionCreditedMs) })}
-        </Typography.Text>
-        {required > 0 && hours.data && (
-          <Typography.Text type="secondary" data-testid="study-course-hours">
-            {t('learning.study.courseHours', { done: periods(hours.data.creditedMs, hours.data.periodMinutes), required })}
+      <Flex align="center" justify="space-between" gap="small" wrap className="sc-study-bar">
+        <Flex align="center" gap="small" wrap className="sc-study-strip" data-testid="study-strip">
+          <ClockCircleOutlined aria-hidden />
+          <Typography.Text data-testid="study-credited" data-ms={study.sessionCreditedMs}>
+            {t('learning.study.sessionCredited', { time: creditedClock(study.sessionCreditedMs) })}
           </Typography.Text>
-        )}
-        {study.lessonFullMs > 0 && (
-          <Typography.Text type="secondary" data-testid="study-lesson-credited" data-ms={study.lessonCreditedMs}>
-            {t('learning.study.lessonCredited', {
-              time: creditedClock(study.lessonCreditedMs),
-              full: creditedClock(study.lessonFullMs),
-            })}
-          </Typography.Text>
-        )}
+          {required > 0 && hours.data && (
+            <Typography.Text type="secondary" data-testid="study-course-hours">
+              {t('learning.study.courseHours', { done: periods(hours.data.creditedMs, hours.data.periodMinutes), required })}
+            </Typography.Text>
+          )}
+          {study.lessonFullMs > 0 && (
+            <Typography.Text type="secondary" data-testid="study-lesson-credited" data-ms={study.lessonCreditedMs}>
+              {t('learning.study.lessonCredited', {
+                time: creditedClock(study.lessonCreditedMs),
+                full: creditedClock(study.lessonFullMs),
+              })}
+            </Typography.Text>
+          )}
+        </Flex>
+        {camera && <CameraPresence study={study} />}
       </Flex>
       {study.phase === 'takenOver' && (
         <Notice type="warning" testId="study-taken-over" text={t('learning.study.takenOver')} action={t('learning.study.studyHere')} onAction={study.resume} />

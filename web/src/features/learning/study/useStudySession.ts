@@ -1,15 +1,26 @@
 // The lesson page's study session: opened on the server when a member opens a course's lessons, one heartbeat every
 // `heartbeatSecs` and one at each change of the page's state (hidden, focus, play, pause, rate, another lesson), the
-// attention checks the server issues, and the notice when another window or device took over. The server credits;
-// this hook only reports and shows what it answered.
+// attention checks the server issues, and the notice when another window or device took over. A course that requires
+// the camera (随机抓拍) first asks the learner's consent, then names in the open's and the heartbeats' answers the
+// still it waits for. The server credits; this hook only reports and shows what it answered.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isRefusal } from '../../../lib/api';
-import type { BeatView, CheckView, OpenedView } from '../../../lib/api-types';
-import { studyApi } from '../api';
+import type { BeatView, CheckView, OpenedView, SnapshotRequest } from '../../../lib/api-types';
+import { learningKeys, studyApi } from '../api';
 import { lessonMedia, pageState, report, sameState, type PageState } from './interval';
 
-/** studying: reporting; check: an attention check waits; takenOver: another window studies; missed: a check was missed. */
-export type StudyPhase = 'closed' | 'studying' | 'check' | 'takenOver' | 'missed';
+/**
+ * studying: reporting; check: an attention check waits; takenOver: another window studies; missed: a check was missed;
+ * consent: the course requires the camera and the learner has not agreed to the stills yet.
+ */
+export type StudyPhase = 'closed' | 'consent' | 'studying' | 'check' | 'takenOver' | 'missed';
+
+/** A still the server waits for, and when the page last heard of it (each answer naming it renews it). */
+export interface PendingSnapshot {
+  request: SnapshotRequest;
+  receivedAt: number;
+}
 
 export interface StudyStatus {
   phase: StudyPhase;
@@ -24,6 +35,18 @@ export interface StudyStatus {
   resume: () => void;
   /** The fastest playback the course credits (1 = normal), once a session is open. */
   maxRate: number | undefined;
+  /** The open session's course requires the camera (随机抓拍). */
+  cameraRequired: boolean;
+  /** The still the server waits for, if any. */
+  snapshot: PendingSnapshot | null;
+  /** Sends the uploaded still (`fileId`) of a request; rejects when the server did not take it (sent again later). */
+  sendSnapshot: (snapshotId: number, fileId: number) => Promise<void>;
+  /** The camera is refused or missing: the lesson does not play meanwhile. */
+  setCameraBlocked: (blocked: boolean) => void;
+  /** Days the stills are kept (the consent's text), once read. */
+  retentionDays: number | undefined;
+  /** Records the learner's consent, then opens the session again. */
+  agree: () => Promise<void>;
 }
 
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -35,6 +58,9 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
   const [check, setCheck] = useState<StudyStatus['check']>(null);
   const [opening, setOpening] = useState(0);
   const [maxRate, setMaxRate] = useState<number>();
+  const [cameraRequired, setCameraRequired] = useState(false);
+  const [snapshot, setSnapshot] = useState<PendingSnapshot | null>(null);
+  const [cameraBlocked, setCameraBlocked] = useState(false);
   const session = useRef<OpenedView | null>(null);
   const seq = useRef(0);
   const item = useRef(itemId);
@@ -48,15 +74,21 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
     if (next !== 'studying') lessonMedia()?.pause();
   }, []);
 
+  /** The still an answer names (a new object each time, so a failed send is tried again), or none. */
+  const hold = useCallback((request: SnapshotRequest | null | undefined) => {
+    setSnapshot(request ? { request, receivedAt: Date.now() } : null);
+  }, []);
+
   const take = useCallback(
     (answer: BeatView) => {
       setCredit({ session: answer.sessionCreditedMs, lesson: answer.lessonCreditedMs, full: answer.lessonFullMs });
+      hold(answer.snapshot);
       if (answer.check) {
         setCheck((held) => (held?.view.id === answer.check?.id ? held : { view: answer.check!, receivedAt: Date.now() }));
         enter('check');
       }
     },
-    [enter],
+    [enter, hold],
   );
 
   /** Reports the interval that just ended (in the state it had), then starts the next one. */
@@ -91,13 +123,17 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
         if (!live) return;
         session.current = opened;
         setMaxRate(opened.rules.maxRatePct / 100);
+        setCameraRequired(opened.rules.cameraRequired);
+        hold(opened.session.snapshot);
         seq.current = 0;
         since.current = pageState();
         lastInput.current = Date.now();
         setCheck(null);
         enter('studying');
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (live && isRefusal(error, 'STUDY_CAMERA_CONSENT_REQUIRED')) enter('consent');
+      });
     return () => {
       live = false;
       const open = session.current;
@@ -108,7 +144,7 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
       session.current = null;
       phaseRef.current = 'closed';
     };
-  }, [courseId, enabled, opening, enter, send]);
+  }, [courseId, enabled, opening, enter, send, hold]);
 
   // Another lesson: the interval so far was the previous one's.
   useEffect(() => {
@@ -146,19 +182,51 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
     };
   }, [phase, send]);
 
-  // While a check waits, or another window studies, the lesson does not play.
+  // While a check or the consent waits, another window studies or the camera is off, the lesson does not play.
+  const blocked = cameraBlocked || (phase !== 'studying' && phase !== 'closed');
   useEffect(() => {
-    if (phase === 'studying' || phase === 'closed') return;
-    const blockPlay = (event: Event) => void (event.target as HTMLMediaElement).pause();
+    if (!blocked) return;
+    lessonMedia()?.pause();
+    // The lesson's media only: the camera's preview plays on.
+    const blockPlay = (event: Event) => {
+      if (event.target === lessonMedia()) (event.target as HTMLMediaElement).pause();
+    };
     document.addEventListener('play', blockPlay, true);
     return () => document.removeEventListener('play', blockPlay, true);
-  }, [phase]);
+  }, [blocked]);
+
+  const consent = useQuery({ queryKey: learningKeys.consent(), queryFn: studyApi.consentState, enabled: phase === 'consent' });
+
+  const agree = useCallback(async () => {
+    await studyApi.consent();
+    setOpening((n) => n + 1);
+  }, []);
+
+  const sendSnapshot = useCallback(
+    async (snapshotId: number, fileId: number) => {
+      const open = session.current;
+      if (!open) throw new Error('no open study session');
+      try {
+        hold((await studyApi.snapshot(open.session.id, snapshotId, fileId)).snapshot);
+      } catch (error) {
+        // Already satisfied: nothing more to send for it.
+        if (isRefusal(error, 'STUDY_SNAPSHOT_NOT_FOUND')) {
+          setSnapshot((held) => (held?.request.id === snapshotId ? null : held));
+          return;
+        }
+        if (isRefusal(error, 'STUDY_SUPERSEDED')) enter('takenOver');
+        else if (isRefusal(error, 'STUDY_SESSION_ENDED')) setOpening((n) => n + 1);
+        throw error;
+      }
+    },
+    [enter, hold],
+  );
 
   const answer = useCallback(async () => {
     const open = session.current;
     if (!open || !check) return;
     try {
-      await studyApi.answer(open.session.id, check.view.id);
+      hold((await studyApi.answer(open.session.id, check.view.id)).snapshot);
       setCheck(null);
       since.current = pageState();
       enter('studying');
@@ -168,7 +236,7 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
         enter('missed');
       }
     }
-  }, [check, enter]);
+  }, [check, enter, hold]);
 
   const resume = useCallback(() => setOpening((n) => n + 1), []);
 
@@ -181,5 +249,11 @@ export function useStudySession(courseId: string, itemId: number | null, enabled
     answer,
     resume,
     maxRate,
+    cameraRequired,
+    snapshot,
+    sendSnapshot,
+    setCameraBlocked,
+    retentionDays: consent.data?.retentionDays,
+    agree,
   };
 }

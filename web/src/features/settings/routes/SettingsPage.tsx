@@ -172,7 +172,10 @@ function SettingsForm({ saved }: { saved: Settings }) {
           <Row gutter={16}>{numberField('privateFilesQuotaMb')}</Row>
         </Panel>
         <Panel title={t('siteSettings.studyHours')} subtitle={t('siteSettings.studyHoursHint')} testId="settings-study-hours">
-          <Row gutter={16}>{numberField('studyPeriodMinutes')}</Row>
+          <Row gutter={16}>
+            {numberField('studyPeriodMinutes')}
+            {numberField('snapshotRetentionDays')}
+          </Row>
         </Panel>
         <Flex justify="flex-end" gap="small">
           {actions}
