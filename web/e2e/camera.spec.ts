@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, sessionViaApi, settle, submitApplication, token, useTheme } from './helpers';
+import { apiCall, expectFitsWidth, sessionViaApi, settle, submitApplication, token } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${PORT}`);
@@ -36,8 +36,13 @@ const TEXTS = {
 
 /** The theme and language of a page, before its scripts run. */
 async function looks(page: Page, theme: 'light' | 'dark', lang: keyof typeof TEXTS) {
-  await useTheme(page, theme);
-  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  await page.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('theme', t);
+      localStorage.setItem('lang', l);
+    },
+    [theme, lang],
+  );
 }
 
 test.use({
