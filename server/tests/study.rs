@@ -863,6 +863,8 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
         "{replies:?}"
     );
 
+    // The still is evidence: its learner cannot delete it while it is kept.
+    assert_eq!(app.delete_file(&learner, file_id).await.status, 409);
     // The still is its learner's and the study-hours reviewers' to see.
     for (who, status) in [
         (Some(learner.as_str()), 200),

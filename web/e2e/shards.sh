@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the browser tests in E2E_SHARDS parallel Playwright processes (default 2, one per core), each
 # with its own server on its own port and data directory (serve.sh) and its own output folder, and
-# prints each shard's report when all have ended. Fails when any shard failed.
+# prints each shard's report when all have ended. Fails when any shard failed. The files are split
+# so that the shards take about the same time (plan-shards.mjs, from durations.json; after adding or
+# slowing a spec, `node e2e/plan-shards.mjs --record <this output>` brings the table up to date).
 # Usage (from web/): SKILLCERT_BIN=../target/debug/skillcert e2e/shards.sh [playwright args]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +13,8 @@ LOGS="$(mktemp -d)"
 trap 'rm -rf "$LOGS"' EXIT
 declare -a pids=()
 for i in $(seq 1 "$SHARDS"); do
-  E2E_PORT=$((BASE_PORT + i - 1)) npx playwright test --shard="$i/$SHARDS" \
+  mapfile -t files < <(node e2e/plan-shards.mjs "$i" "$SHARDS")
+  E2E_PORT=$((BASE_PORT + i - 1)) npx playwright test "${files[@]}" \
     --output "test-results/shard-$i" "$@" >"$LOGS/$i.log" 2>&1 &
   pids+=($!)
 done

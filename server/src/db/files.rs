@@ -272,6 +272,8 @@ pub enum UseKind {
     PaymentProof,
     /// An administrator setting (the payment QR codes).
     Setting,
+    /// A camera still of a study session (evidence until its retention ends).
+    Snapshot,
 }
 
 /// One use of a file (of its bytes, `/files/{sha256}`, or of its record's id).
@@ -461,6 +463,37 @@ pub async fn uses(db: &impl ConnectionTrait, files: &[FileRecord]) -> DbResult<V
                 found.push(used(UseKind::PaymentProof));
             }
         }
+    }
+
+    // Camera stills of study sessions.
+    let mut values = Vec::new();
+    let ids: Vec<String> = files
+        .iter()
+        .map(|f| {
+            values.push(f.id.into());
+            format!("${}", values.len())
+        })
+        .collect();
+    let sql = format!(
+        "SELECT p.file_id, s.id, s.course_id, c.name AS course, \
+         COALESCE(u.name, u.username) AS learner FROM study_snapshots p \
+         JOIN study_sessions s ON s.id = p.session_id JOIN courses c ON c.id = s.course_id \
+         JOIN users u ON u.id = s.user_id WHERE p.file_id IN ({})",
+        ids.join(", ")
+    );
+    for row in db.query_all_raw(statement(db, &sql, values)).await? {
+        let session: i64 = row.try_get("", "id")?;
+        found.push(FileUse {
+            file_id: row.try_get("", "file_id")?,
+            kind: UseKind::Snapshot,
+            course_id: Some(row.try_get("", "course_id")?),
+            target_id: Some(session.to_string()),
+            label: format!(
+                "{} · {}",
+                row.try_get::<String>("", "learner")?,
+                row.try_get::<String>("", "course")?
+            ),
+        });
     }
     Ok(found)
 }

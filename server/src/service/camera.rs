@@ -94,12 +94,6 @@ pub async fn take(
         .await?
         .filter(|f| f.owner_id == Some(session.user_id) && f.source == upload::SNAPSHOT)
         .ok_or_else(|| AppError::field("fileId", refusals::STUDY_SNAPSHOT_FILE_INVALID))?;
-    if db::camera::file_taken(&state.db, file.id).await? {
-        return Err(AppError::field(
-            "fileId",
-            refusals::STUDY_SNAPSHOT_FILE_INVALID,
-        ));
-    }
     let score = match_score(state, &found, &file).await;
     let work = Work::begin(state).await?;
     let locked = db::study::find_locked(&work.tx, id)
@@ -107,6 +101,14 @@ pub async fn take(
         .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
     if let Some(end) = study::ended(locked.end_reason.as_deref()) {
         return Err(study::refused(end));
+    }
+    // Checked under the session's lock: an account's one active session takes its stills one
+    // after the other.
+    if db::camera::file_taken(&work.tx, file.id).await? {
+        return Err(AppError::field(
+            "fileId",
+            refusals::STUDY_SNAPSHOT_FILE_INVALID,
+        ));
     }
     if !db::camera::take(&work.tx, id, snapshot_id, file.id, score, work.now).await? {
         return Err(AppError::NotFound(

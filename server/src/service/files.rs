@@ -73,6 +73,7 @@ pub fn use_label(kind: UseKind) -> &'static str {
         UseKind::Document => "报名材料",
         UseKind::PaymentProof => "缴费凭证",
         UseKind::Setting => "系统设置",
+        UseKind::Snapshot => "学时抓拍",
     }
 }
 

@@ -5936,9 +5936,9 @@ export interface components {
              * @description The course of a cover, lesson or application.
              */
             courseId?: number | null;
-            /** @description cover, courseItem, question, document, paymentProof or setting. */
+            /** @description cover, courseItem, question, document, paymentProof, setting or snapshot. */
             kind: string;
-            /** @description The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置). */
+            /** @description The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置, 学时抓拍). */
             kindLabel: string;
             /** @description What uses it: the course, "course · lesson", the question's start, "learner · course". */
             label: string;

@@ -1681,6 +1681,7 @@ const enUS: Messages = {
       document: 'Application document',
       paymentProof: 'Payment proof',
       setting: 'Setting',
+      snapshot: 'Study-hours camera still',
     },
     useText: '{{kind}}: {{label}}',
     sourceFilter: 'Filter by source',

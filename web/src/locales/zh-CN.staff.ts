@@ -502,6 +502,7 @@ const zhCNStaff = {
       document: '报名材料',
       paymentProof: '缴费凭证',
       setting: '系统设置',
+      snapshot: '学时抓拍',
     },
     useText: '{{kind}}：{{label}}',
     sourceFilter: '按来源筛选',

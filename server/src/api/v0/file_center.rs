@@ -33,9 +33,9 @@ pub struct FileQuery {
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UseView {
-    /// cover, courseItem, question, document, paymentProof or setting.
+    /// cover, courseItem, question, document, paymentProof, setting or snapshot.
     kind: &'static str,
-    /// The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置).
+    /// The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置, 学时抓拍).
     kind_label: &'static str,
     /// The course of a cover, lesson or application.
     course_id: Option<i64>,
@@ -55,6 +55,7 @@ impl From<FileUse> for UseView {
                 UseKind::Document => "document",
                 UseKind::PaymentProof => "paymentProof",
                 UseKind::Setting => "setting",
+                UseKind::Snapshot => "snapshot",
             },
             kind_label: files::use_label(u.kind),
             course_id: u.course_id,

@@ -2,7 +2,7 @@
 // read, and where a use of a file leads.
 import { pageSizeOf, sizeParam, type PageSizes } from '../../components/ListPagination';
 import type { UrlChanges } from '../../components/useUrlState';
-import { adminMaterialRecordPath, financialInformationPath, paths, withQuery } from '../../lib/paths';
+import { adminMaterialRecordPath, financialInformationPath, paths, studyReviewPath, withQuery } from '../../lib/paths';
 import { canOpenEntry, type Grant } from '../../lib/permissions';
 import { previewKind } from '../../lib/privateFile';
 import type { CenterFile, FileUse } from '../../lib/api-types';
@@ -31,6 +31,7 @@ export const USE_COLORS: Record<string, string> = {
   document: 'orange',
   paymentProof: 'gold',
   setting: 'default',
+  snapshot: 'red',
 };
 
 /** 20 files a page by default; 10, 20, 50 or 100 to choose from (the server allows at most 100). */
@@ -164,6 +165,8 @@ export function linkOfUse(use: FileUse, who: Grant): string | null {
       return target && canOpenEntry('financial.information', who) ? financialInformationPath(target) : null;
     case 'setting':
       return canOpenEntry('admin.settings', who) ? paths.adminSettings : null;
+    case 'snapshot':
+      return target && canOpenEntry('admin.studyReview', who) ? studyReviewPath(target) : null;
     default:
       return null;
   }
