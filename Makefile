@@ -113,8 +113,8 @@ test-web: web-deps
 	$(NPM) run lint
 	$(NPM) test
 
-## The specs run in parallel shards (E2E_SHARDS, default 3), each with its own server and data, split
-## by the time each file took (web/e2e/durations.json).
+## The specs run in parallel shards (E2E_SHARDS, default 2), each with its own server and data
+## (web/e2e/shards.sh, plan-shards.mjs).
 test-e2e: web browser ffmpeg
 	cargo build --locked
 	cd web && SKILLCERT_BIN=../$(TEST_BIN) CI=1 e2e/shards.sh

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Runs the browser tests in E2E_SHARDS parallel Playwright processes (default 3: a shard waits on its
-# browser and server most of the time — a full run used 14 CPU-minutes in 26 minutes on two cores), each
+# Runs the browser tests in E2E_SHARDS parallel Playwright processes (default 2, one per core; three
+# overloaded a 2-core machine into timeouts although a shard mostly waits), each
 # with its own server on its own port and data directory (serve.sh) and its own output folder, and
 # prints each shard's report when all have ended. Fails when any shard failed. The files are split
-# so that the shards take about the same time (plan-shards.mjs, from durations.json; after adding or
-# slowing a spec, `node e2e/plan-shards.mjs --record <this output>` brings the table up to date).
+# by plan-shards.mjs: by the seconds in durations.json when it exists (`node e2e/plan-shards.mjs
+# --record <this output>` writes it from a full run), else one file to each shard in turn.
 # Usage (from web/): SKILLCERT_BIN=../target/debug/skillcert e2e/shards.sh [playwright args]
 set -uo pipefail
 cd "$(dirname "$0")/.."
-SHARDS="${E2E_SHARDS:-3}"
+SHARDS="${E2E_SHARDS:-2}"
 BASE_PORT="${E2E_BASE_PORT:-18080}"
 LOGS="$(mktemp -d)"
 trap 'rm -rf "$LOGS"' EXIT

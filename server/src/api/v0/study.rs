@@ -67,6 +67,14 @@ impl From<PendingCheck> for CheckView {
     }
 }
 
+/// The browser's user agent as it names itself (empty when it does not).
+fn user_agent(headers: &HeaderMap) -> &str {
+    headers
+        .get(USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+}
+
 /// A still the server asked the session's camera for, to be sent by `deadline`.
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -147,15 +155,11 @@ pub async fn open(
     headers: HeaderMap,
     ApiJson(body): ApiJson<OpenBody>,
 ) -> Answer {
-    let agent = headers
-        .get(USER_AGENT)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
     let Opened {
         session: opened,
         rules,
         taken_over,
-    } = study::open(&state, &session, (ip, agent), body).await?;
+    } = study::open(&state, &session, (ip, user_agent(&headers)), body).await?;
     Ok(ok(OpenedView {
         session: SessionView::of(&opened, Some(rules.check_countdown_secs)),
         rules,
@@ -634,12 +638,8 @@ pub async fn consent(
     ClientAddr(ip): ClientAddr,
     headers: HeaderMap,
 ) -> Answer {
-    let agent = headers
-        .get(USER_AGENT)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
     Ok(ok(ConsentView::from(
-        camera::consent(&state, &session, (ip, agent)).await?,
+        camera::consent(&state, &session, (ip, user_agent(&headers))).await?,
     )))
 }
 
