@@ -235,33 +235,37 @@ impl Rules {
     /// When the next attention check is due, in credited milliseconds of the session: `credited`
     /// plus a share of the range drawn by `draw` (0 ≤ draw < 1). None without checks.
     pub fn next_check(&self, credited_ms: i64, draw: f64) -> Option<i64> {
-        if !self.checks() {
-            return None;
-        }
-        let (lo, hi) = (
-            i64::from(self.check_min_minutes) * 60_000,
-            i64::from(self.check_max_minutes) * 60_000,
-        );
-        Some(credited_ms + lo + ((hi - lo) as f64 * draw.clamp(0.0, 1.0)) as i64)
+        self.checks().then(|| {
+            drawn(
+                credited_ms,
+                (self.check_min_minutes, self.check_max_minutes),
+                draw,
+            )
+        })
     }
 
     /// When the next snapshot is asked for, in credited milliseconds of the session: `credited`
     /// plus a share of the range drawn by `draw` (0 ≤ draw < 1). None without camera presence.
     pub fn next_snapshot(&self, credited_ms: i64, draw: f64) -> Option<i64> {
-        if !self.camera_required {
-            return None;
-        }
-        let (lo, hi) = (
-            i64::from(self.snapshot_min_minutes) * 60_000,
-            i64::from(self.snapshot_max_minutes) * 60_000,
-        );
-        Some(credited_ms + lo + ((hi - lo) as f64 * draw.clamp(0.0, 1.0)) as i64)
+        self.camera_required.then(|| {
+            drawn(
+                credited_ms,
+                (self.snapshot_min_minutes, self.snapshot_max_minutes),
+                draw,
+            )
+        })
     }
 
     /// The deadline of a check issued now.
     pub fn check_deadline(&self, now: i64) -> i64 {
         now + i64::from(self.check_countdown_secs) * 1000 + GRACE_MS
     }
+}
+
+/// `credited_ms` plus a share `draw` (0 ≤ draw < 1) of the range between `minutes`, in ms.
+fn drawn(credited_ms: i64, (min, max): (i32, i32), draw: f64) -> i64 {
+    let (lo, hi) = (i64::from(min) * 60_000, i64::from(max) * 60_000);
+    credited_ms + lo + ((hi - lo) as f64 * draw.clamp(0.0, 1.0)) as i64
 }
 
 /// How long the page has to send the still the server asked for, from the moment it was asked.
