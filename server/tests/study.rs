@@ -775,6 +775,12 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
         (Value::Null, json!(90))
     );
     assert_eq!(app.get("/api/v0/study/consent", None).await.status, 401);
+    assert_eq!(
+        app.post("/api/v0/study/consent", None, json!({}))
+            .await
+            .status,
+        401
+    );
     let given = app
         .post("/api/v0/study/consent", Some(&learner), json!({}))
         .await;
@@ -818,6 +824,12 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
     app.post(&path(first), Some(&stranger), json!({"fileId": theirs}))
         .await
         .fails(403, "无权操作该学习记录");
+    assert_eq!(
+        app.post(&path(first), None, json!({"fileId": file_id}))
+            .await
+            .status,
+        401
+    );
     app.post(&path(987_654), Some(&learner), json!({"fileId": file_id}))
         .await
         .fails(404, "该抓拍请求已失效");
@@ -895,6 +907,12 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
         );
     }
     assert_eq!(app.get(&sheet, None).await.status, 401);
+    assert_eq!(
+        app.post(&review, None, json!({"verdict": "self"}))
+            .await
+            .status,
+        401
+    );
     app.post(&review, Some(&auditor), json!({"verdict": "self"}))
         .await
         .fails(409, "学习尚未结束，请在本次学习结束后再核验");
