@@ -28,4 +28,15 @@ for i in $(seq 1 "$SHARDS"); do
   # The servers' own log lines are kept for a failing run only.
   if [ $status -eq 0 ]; then grep -v '^\[WebServer\]' "$LOGS/$i.log"; else cat "$LOGS/$i.log"; fi
 done
+# Last, so that the end of a long log (all CI shows) names what failed or passed only when run again.
+for i in $(seq 1 "$SHARDS"); do
+  grep -E '^\s+[0-9]+ (flaky|failed|passed)' "$LOGS/$i.log" | sed "s/^/shard $i: /"
+done
+if [ $status -ne 0 ]; then
+  echo "== browser tests that failed"
+  for i in $(seq 1 "$SHARDS"); do
+    grep -E '^\s+✘' "$LOGS/$i.log" | sed "s/^/shard $i: /"
+    grep -E '^\s+(Error|Locator|Expected|Received|Timeout|TimeoutError|Call log)' "$LOGS/$i.log" | head -6 | sed "s/^/shard $i: /"
+  done
+fi
 exit $status

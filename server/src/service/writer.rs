@@ -9,9 +9,15 @@
 //! 2xx still means its rows are on disk. Should a batch fail as a whole (an item deleted
 //! meanwhile, say), its jobs are written again one transaction each, so one bad job never fails
 //! the others.
+//!
+//! On SQLite there is one such writer (the database has one write lock). On PostgreSQL, whose
+//! transactions run side by side, there are `PG_WRITERS`, and each learner's jobs always go to the
+//! same one: a learner's saves and heartbeats keep their order, and two writers never touch the
+//! same rows (every row a job writes is its learner's), so one batch's commit waits for no other.
 
 use std::collections::HashMap;
 
+use sea_orm::DatabaseBackend;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::db::courses::{Item, Progress};
@@ -23,8 +29,10 @@ use crate::service::study::{self, Accounted, Queued};
 
 /// The most jobs one transaction holds.
 const BATCH_MAX: usize = 512;
-/// Jobs waiting for the writer beyond this make callers wait to hand theirs over.
+/// Jobs waiting for a writer beyond this make callers wait to hand theirs over.
 const QUEUE_MAX: usize = 8_192;
+/// Writers side by side on PostgreSQL.
+const PG_WRITERS: usize = 4;
 
 /// One learner's report on one lesson, as the request made it.
 pub struct Save {
@@ -43,29 +51,43 @@ enum Job {
 
 #[derive(Clone)]
 pub struct Writer {
-    jobs: mpsc::Sender<Job>,
+    /// One queue per writer task; a learner's jobs go to `queues[user_id % len]`.
+    queues: Vec<mpsc::Sender<Job>>,
 }
 
 impl Writer {
-    /// Starts the writer task on the current runtime.
+    /// Starts the writer tasks on the current runtime.
     pub fn start(db: Db) -> Self {
-        let (jobs, mut waiting) = mpsc::channel::<Job>(QUEUE_MAX);
-        tokio::spawn(async move {
-            let mut batch = Vec::with_capacity(BATCH_MAX);
-            while waiting.recv_many(&mut batch, BATCH_MAX).await > 0 {
-                write(&db, std::mem::take(&mut batch)).await;
-            }
-        });
-        Self { jobs }
+        let writers = match db.get_database_backend() {
+            DatabaseBackend::Postgres => PG_WRITERS,
+            _ => 1,
+        };
+        let queues = (0..writers)
+            .map(|_| {
+                let (jobs, mut waiting) = mpsc::channel::<Job>(QUEUE_MAX / writers);
+                let db = db.clone();
+                tokio::spawn(async move {
+                    let mut batch = Vec::with_capacity(BATCH_MAX);
+                    while waiting.recv_many(&mut batch, BATCH_MAX).await > 0 {
+                        write(&db, std::mem::take(&mut batch)).await;
+                    }
+                });
+                jobs
+            })
+            .collect();
+        Self { queues }
+    }
+
+    /// Hands the job to its learner's writer.
+    async fn send(&self, user_id: i64, job: Job) -> AppResult<()> {
+        let queue = &self.queues[user_id.rem_euclid(self.queues.len() as i64) as usize];
+        queue.send(job).await.map_err(|_| gone())
     }
 
     /// Saves the report once its batch is committed: the row stored, or why it was refused.
     pub async fn save(&self, save: Save) -> AppResult<Progress> {
         let (reply, answer) = oneshot::channel();
-        self.jobs
-            .send(Job::Save(save, reply))
-            .await
-            .map_err(|_| gone())?;
+        self.send(save.user_id, Job::Save(save, reply)).await?;
         answer.await.map_err(|_| gone())?
     }
 
@@ -73,10 +95,7 @@ impl Writer {
     /// refused.
     pub async fn beat(&self, beat: Queued) -> AppResult<Accounted> {
         let (reply, answer) = oneshot::channel();
-        self.jobs
-            .send(Job::Beat(beat, reply))
-            .await
-            .map_err(|_| gone())?;
+        self.send(beat.user_id, Job::Beat(beat, reply)).await?;
         answer.await.map_err(|_| gone())?
     }
 }

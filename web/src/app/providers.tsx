@@ -54,7 +54,10 @@ function makeQueryClient(message: MessageInstance): QueryClient {
   });
 }
 
-const BASE_TOKEN = { colorPrimary: '#1677ff', borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMILY };
+/** Asked for by the system (an accessibility setting): no sliding, fading or zooming of antd's components. */
+const REDUCED_MOTION = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
+const BASE_TOKEN = { colorPrimary: '#1677ff', borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMILY, motion: !REDUCED_MOTION };
 
 /** The theme of a mode: the shells' Layout and Menu looks are component tokens, so no CSS has to fight antd's. */
 function themeFor(mode: ThemeMode): ThemeConfig {
