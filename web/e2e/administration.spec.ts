@@ -2,17 +2,19 @@
 // management (light and dark, zh-CN); then an administrator finds a learner by phone, opens the details, edits
 // them, resets their password (the learner's old session ends), creates a role with one permission and assigns it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, chooseOption, expectScreen, expectTheme, loginThroughForm, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme, watchViolations } from './helpers';
+import { apiCall, chooseOption, expectScreen, expectTheme, inBothThemes, loginThroughForm, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 const DIR = 'screenshots';
 const STUDENT_PHONE = '13800000006';
 
-/** Waits for fonts, data and the last animation, then writes the screenshot. */
-async function shoot(page: Page, name: string, theme: string, fullPage = false) {
-  await settle(page);
-  await page.screenshot({ path: `${DIR}/admin-${name}-${theme}.png`, fullPage });
+/** Waits for fonts, data and the last animation, then writes the screenshot, in light and in dark. */
+async function shoot(page: Page, name: string, fullPage = false) {
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/admin-${name}-${theme}.png`, fullPage });
+  });
 }
 
 function dialog(page: Page, title: string): Locator {
@@ -37,162 +39,158 @@ async function findByPhone(page: Page, phone: string): Promise<number> {
   return Number((await rows.first().getAttribute('data-testid'))!.replace('user-row-', ''));
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of the administration pages and dialogs (${theme})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const violations = await watchViolations(page);
-    const admin = await token(request, 'admin');
-    const users = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/user?page=0&size=100', admin);
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'admin');
-    await page.goto('/root');
-    await expectTheme(page, theme);
-    await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
-    await expect(page.getByText('查看、搜索和管理平台用户及其角色')).toBeVisible();
-    for (const [card, label] of [
-      ['total-users', '总用户数'],
-      ['students', '学生数'],
-      ['reviewers', '审核员数'],
-      ['admins', '管理员数'],
-    ]) {
-      await expect(page.getByTestId(`stat-${card}`).locator('.ant-statistic-title')).toHaveText(label);
-      await expect(page.getByTestId(`stat-${card}`).locator('.ant-statistic-content-value')).toHaveText(/^[\d,]+$/);
-    }
-    for (const [name, placeholder] of [
-      ['id', '用户ID'],
-      ['username', '用户名'],
-      ['phone', '手机号'],
-      ['email', '邮箱'],
-    ]) {
-      await expect(page.getByTestId(`user-search-${name}`)).toHaveAttribute('placeholder', placeholder);
-    }
-    await expect(page.getByTestId('user-create')).toHaveText(/添加用户/);
-    await expect(page.getByTestId('role-create')).toHaveText(/添加角色/);
-    await expect(page.getByRole('link', { name: '角色权限管理' })).toBeVisible();
-    await expect(page.locator('[data-testid^="user-row-"]')).toHaveCount(Math.min(100, users.totalCount));
-    await expect(page.locator('[data-testid^="user-row-"]').filter({ hasText: STUDENT_PHONE })).toContainText('张同学');
-    await shoot(page, 'home', theme, true);
+test('screenshots of the administration pages and dialogs (light and dark)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const violations = await watchViolations(page);
+  const admin = await token(request, 'admin');
+  const users = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/user?page=0&size=100', admin);
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'admin');
+  await page.goto('/root');
+  await expectTheme(page, 'light');
+  await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
+  await expect(page.getByText('查看、搜索和管理平台用户及其角色')).toBeVisible();
+  for (const [card, label] of [
+    ['total-users', '总用户数'],
+    ['students', '学生数'],
+    ['reviewers', '审核员数'],
+    ['admins', '管理员数'],
+  ]) {
+    await expect(page.getByTestId(`stat-${card}`).locator('.ant-statistic-title')).toHaveText(label);
+    await expect(page.getByTestId(`stat-${card}`).locator('.ant-statistic-content-value')).toHaveText(/^[\d,]+$/);
+  }
+  for (const [name, placeholder] of [
+    ['id', '用户ID'],
+    ['username', '用户名'],
+    ['phone', '手机号'],
+    ['email', '邮箱'],
+  ]) {
+    await expect(page.getByTestId(`user-search-${name}`)).toHaveAttribute('placeholder', placeholder);
+  }
+  await expect(page.getByTestId('user-create')).toHaveText(/添加用户/);
+  await expect(page.getByTestId('role-create')).toHaveText(/添加角色/);
+  await expect(page.getByRole('link', { name: '角色权限管理' })).toBeVisible();
+  await expect(page.locator('[data-testid^="user-row-"]')).toHaveCount(Math.min(100, users.totalCount));
+  await expect(page.locator('[data-testid^="user-row-"]').filter({ hasText: STUDENT_PHONE })).toContainText('张同学');
+  await shoot(page, 'home', true);
 
-    if (theme === 'light') {
-      // The demo staff, learner and applicants (phones 1380000xxxx), always the same thirteen, newest first:
-      // compared with the baseline.
-      await page.goto('/root?phone=1380000');
-      const demo = page.locator('[data-testid^="user-row-"]');
-      await expect(demo).toHaveCount(13);
-      await expect(demo.first()).toContainText('zhouba');
-      await expect(demo.last()).toContainText('admin');
-      await expect(page.getByTestId('user-search-phone')).toHaveValue('1380000');
-      await expect(page.getByTestId('stat-total-users').locator('.ant-statistic-content-value')).toHaveText(/^[\d,]+$/);
-      // The counts grow with every learner the other tests register; the join dates are the seed's.
-      await expectScreen(page, 'admin-users-light.png', {
-        fullPage: true,
-        mask: [page.locator('.ant-statistic-content-value'), page.locator('[data-testid^="user-row-"] td').filter({ hasText: /\d{4}\D\d{2}\D\d{2}/ })],
-      });
-    }
-
-    // Add user: empty, then the client check's messages, then the discard question.
-    await page.getByTestId('user-create').click();
-    const add = dialog(page, '添加用户');
-    await expect(add).toBeVisible();
-    for (const field of ['username', 'phone', 'email']) await expect(page.getByTestId(`user-form-${field}`)).toHaveValue('');
-    await expect(page.getByTestId('user-form-submit')).toBeEnabled();
-    await expect(add.locator('.ant-form-item-explain-error')).toHaveCount(0);
-    await shoot(page, 'add-user', theme);
-    await page.getByTestId('user-form-submit').click();
-    await expect(toast(page, '请检查表单填写，确保所有必填项正确')).toBeVisible();
-    await expect(add.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
-    await expect(add.locator('.ant-form-item-explain-error', { hasText: '请输入用户名' })).toBeVisible();
-    await shoot(page, 'add-user-errors', theme);
-    await page.getByTestId('user-form-username').fill('草稿');
-    await add.getByRole('button', { name: /取\s?消/ }).click();
-    const discard = page.locator('.ant-modal-confirm');
-    await expect(discard.locator('.ant-modal-confirm-title')).toHaveText('放弃未保存的修改？');
-    await expect(discard).toContainText('当前对话框中有尚未保存的修改，关闭后这些修改将丢失。');
-    await expect(discard.getByRole('button')).toHaveText(['继续编辑', '放弃修改']);
-    await shoot(page, 'discard', theme);
-    await discard.getByRole('button', { name: '放弃修改' }).click();
-    await expect(add).toBeHidden();
-
-    const id = await findByPhone(page, STUDENT_PHONE);
-    await page.getByTestId(`user-edit-${id}`).click();
-    await expect(dialog(page, '编辑用户')).toBeVisible();
-    await expect(page.getByTestId('user-form-phone')).toHaveValue(STUDENT_PHONE);
-    await expect(page.getByTestId('user-form-username')).toHaveValue('student');
-    await expect(page.getByTestId('user-form-name')).toHaveValue('张同学');
-    await expect(page.getByTestId('user-form-submit')).toBeEnabled();
-    await shoot(page, 'edit-user', theme);
-    await cancel(page, '编辑用户');
-
-    await page.getByTestId(`user-details-${id}`).click();
-    const details = dialog(page, '用户详情');
-    await expect(details).toContainText('student');
-    await expect(details).toContainText('张同学');
-    await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'view');
-    await expect(details.getByTestId('user-role-student')).toHaveText('学员');
-    await expect(details.getByTestId('user-roles-edit')).toBeVisible();
-    await expect(details.getByTestId('user-append')).toBeVisible();
-    await shoot(page, 'details', theme);
-    await details.getByTestId('user-roles-edit').click();
-    await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'edit');
-    await expect(details.getByTestId('user-roles-save')).toBeVisible();
-    await expect(details.getByTestId('user-roles-cancel')).toBeVisible();
-    await expect(details.getByTestId('user-role-add')).toBeVisible();
-    await shoot(page, 'details-edit-roles', theme);
-    await details.getByTestId('user-roles-cancel').click();
-    await details.getByTestId('user-append').click();
-    const append = dialog(page, '追加权限');
-    await expect(append).toBeVisible();
-    await expect(append.getByTestId('append-roles')).toBeVisible();
-    await expect(append.getByTestId('append-permissions')).toBeVisible();
-    await shoot(page, 'append', theme);
-    await cancel(page, '追加权限');
-    await details.getByTestId('user-role-student').click();
-    const studentRole = dialog(page, '编辑角色');
-    await expect(studentRole).toBeVisible();
-    // A built-in role keeps its name.
-    await expect(studentRole.getByTestId('role-form-name')).toHaveValue('student');
-    await expect(studentRole.getByTestId('role-form-name')).toBeDisabled();
-    await shoot(page, 'edit-role-from-details', theme);
-    await cancel(page, '编辑角色');
-    await cancel(page, '用户详情');
-
-    await page.getByTestId(`user-reset-${id}`).click();
-    const reset = dialog(page, '重置密码');
-    await expect(reset).toBeVisible();
-    await expect(reset).toContainText('student');
-    await expect(page.getByTestId('reset-password-input')).toHaveValue('');
-    await expect(page.getByTestId('reset-password-submit')).toBeEnabled();
-    await shoot(page, 'reset-password', theme);
-    await cancel(page, '重置密码');
-
-    const roles = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/permission/role?page=0&size=10', admin);
-    await page.goto('/root/role-manage');
-    await expect(page.getByRole('heading', { level: 1, name: '角色权限' })).toBeVisible();
-    await expect(page.getByText('管理角色及其权限；内置角色不能删除')).toBeVisible();
-    const roleRows = page.locator('[data-testid^="role-row-"]');
-    await expect(roleRows).toHaveCount(Math.min(10, roles.totalCount));
-    for (const builtin of ['admin', 'teacher', 'student']) await expect(roleRows.filter({ hasText: builtin }).first()).toContainText('内置');
-    await shoot(page, 'role-manage', theme, true);
-    await page.getByTestId('role-create').click();
-    const addRole = dialog(page, '添加角色');
-    await expect(addRole).toBeVisible();
-    await expect(addRole.getByTestId('role-form-name')).toHaveValue('');
-    await expect(addRole.getByTestId('role-form-name')).toBeEnabled();
-    await expect(addRole.getByTestId('role-form-delete')).toHaveCount(0);
-    await shoot(page, 'add-role', theme);
-    await cancel(page, '添加角色');
-    const teacher = roleRows.filter({ hasText: 'teacher' });
-    await teacher.locator('[data-testid^="role-edit-"]').click();
-    const editRole = dialog(page, '编辑角色');
-    await expect(editRole).toBeVisible();
-    await expect(editRole.getByTestId('role-form-name')).toHaveValue('teacher');
-    await expect(editRole.getByTestId('role-form-permissions').locator('.ant-select-selection-item').first()).toBeVisible();
-    await shoot(page, 'edit-role', theme);
-    await cancel(page, '编辑角色');
-
-    expect(await violations()).toEqual([]);
+  // The demo staff, learner and applicants (phones 1380000xxxx), always the same thirteen, newest first:
+  // compared with the baseline.
+  await page.goto('/root?phone=1380000');
+  const demo = page.locator('[data-testid^="user-row-"]');
+  await expect(demo).toHaveCount(13);
+  await expect(demo.first()).toContainText('zhouba');
+  await expect(demo.last()).toContainText('admin');
+  await expect(page.getByTestId('user-search-phone')).toHaveValue('1380000');
+  await expect(page.getByTestId('stat-total-users').locator('.ant-statistic-content-value')).toHaveText(/^[\d,]+$/);
+  // The counts grow with every learner the other tests register; the join dates are the seed's.
+  await expectScreen(page, 'admin-users-light.png', {
+    fullPage: true,
+    mask: [page.locator('.ant-statistic-content-value'), page.locator('[data-testid^="user-row-"] td').filter({ hasText: /\d{4}\D\d{2}\D\d{2}/ })],
   });
-}
+
+  // Add user: empty, then the client check's messages, then the discard question.
+  await page.getByTestId('user-create').click();
+  const add = dialog(page, '添加用户');
+  await expect(add).toBeVisible();
+  for (const field of ['username', 'phone', 'email']) await expect(page.getByTestId(`user-form-${field}`)).toHaveValue('');
+  await expect(page.getByTestId('user-form-submit')).toBeEnabled();
+  await expect(add.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await shoot(page, 'add-user');
+  await page.getByTestId('user-form-submit').click();
+  await expect(toast(page, '请检查表单填写，确保所有必填项正确')).toBeVisible();
+  await expect(add.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
+  await expect(add.locator('.ant-form-item-explain-error', { hasText: '请输入用户名' })).toBeVisible();
+  await shoot(page, 'add-user-errors');
+  await page.getByTestId('user-form-username').fill('草稿');
+  await add.getByRole('button', { name: /取\s?消/ }).click();
+  const discard = page.locator('.ant-modal-confirm');
+  await expect(discard.locator('.ant-modal-confirm-title')).toHaveText('放弃未保存的修改？');
+  await expect(discard).toContainText('当前对话框中有尚未保存的修改，关闭后这些修改将丢失。');
+  await expect(discard.getByRole('button')).toHaveText(['继续编辑', '放弃修改']);
+  await shoot(page, 'discard');
+  await discard.getByRole('button', { name: '放弃修改' }).click();
+  await expect(add).toBeHidden();
+
+  const id = await findByPhone(page, STUDENT_PHONE);
+  await page.getByTestId(`user-edit-${id}`).click();
+  await expect(dialog(page, '编辑用户')).toBeVisible();
+  await expect(page.getByTestId('user-form-phone')).toHaveValue(STUDENT_PHONE);
+  await expect(page.getByTestId('user-form-username')).toHaveValue('student');
+  await expect(page.getByTestId('user-form-name')).toHaveValue('张同学');
+  await expect(page.getByTestId('user-form-submit')).toBeEnabled();
+  await shoot(page, 'edit-user');
+  await cancel(page, '编辑用户');
+
+  await page.getByTestId(`user-details-${id}`).click();
+  const details = dialog(page, '用户详情');
+  await expect(details).toContainText('student');
+  await expect(details).toContainText('张同学');
+  await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'view');
+  await expect(details.getByTestId('user-role-student')).toHaveText('学员');
+  await expect(details.getByTestId('user-roles-edit')).toBeVisible();
+  await expect(details.getByTestId('user-append')).toBeVisible();
+  await shoot(page, 'details');
+  await details.getByTestId('user-roles-edit').click();
+  await expect(details.getByTestId('user-roles')).toHaveAttribute('data-mode', 'edit');
+  await expect(details.getByTestId('user-roles-save')).toBeVisible();
+  await expect(details.getByTestId('user-roles-cancel')).toBeVisible();
+  await expect(details.getByTestId('user-role-add')).toBeVisible();
+  await shoot(page, 'details-edit-roles');
+  await details.getByTestId('user-roles-cancel').click();
+  await details.getByTestId('user-append').click();
+  const append = dialog(page, '追加权限');
+  await expect(append).toBeVisible();
+  await expect(append.getByTestId('append-roles')).toBeVisible();
+  await expect(append.getByTestId('append-permissions')).toBeVisible();
+  await shoot(page, 'append');
+  await cancel(page, '追加权限');
+  await details.getByTestId('user-role-student').click();
+  const studentRole = dialog(page, '编辑角色');
+  await expect(studentRole).toBeVisible();
+  // A built-in role keeps its name.
+  await expect(studentRole.getByTestId('role-form-name')).toHaveValue('student');
+  await expect(studentRole.getByTestId('role-form-name')).toBeDisabled();
+  await shoot(page, 'edit-role-from-details');
+  await cancel(page, '编辑角色');
+  await cancel(page, '用户详情');
+
+  await page.getByTestId(`user-reset-${id}`).click();
+  const reset = dialog(page, '重置密码');
+  await expect(reset).toBeVisible();
+  await expect(reset).toContainText('student');
+  await expect(page.getByTestId('reset-password-input')).toHaveValue('');
+  await expect(page.getByTestId('reset-password-submit')).toBeEnabled();
+  await shoot(page, 'reset-password');
+  await cancel(page, '重置密码');
+
+  const roles = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/permission/role?page=0&size=10', admin);
+  await page.goto('/root/role-manage');
+  await expect(page.getByRole('heading', { level: 1, name: '角色权限' })).toBeVisible();
+  await expect(page.getByText('管理角色及其权限；内置角色不能删除')).toBeVisible();
+  const roleRows = page.locator('[data-testid^="role-row-"]');
+  await expect(roleRows).toHaveCount(Math.min(10, roles.totalCount));
+  for (const builtin of ['admin', 'teacher', 'student']) await expect(roleRows.filter({ hasText: builtin }).first()).toContainText('内置');
+  await shoot(page, 'role-manage', true);
+  await page.getByTestId('role-create').click();
+  const addRole = dialog(page, '添加角色');
+  await expect(addRole).toBeVisible();
+  await expect(addRole.getByTestId('role-form-name')).toHaveValue('');
+  await expect(addRole.getByTestId('role-form-name')).toBeEnabled();
+  await expect(addRole.getByTestId('role-form-delete')).toHaveCount(0);
+  await shoot(page, 'add-role');
+  await cancel(page, '添加角色');
+  const teacher = roleRows.filter({ hasText: 'teacher' });
+  await teacher.locator('[data-testid^="role-edit-"]').click();
+  const editRole = dialog(page, '编辑角色');
+  await expect(editRole).toBeVisible();
+  await expect(editRole.getByTestId('role-form-name')).toHaveValue('teacher');
+  await expect(editRole.getByTestId('role-form-permissions').locator('.ant-select-selection-item').first()).toBeVisible();
+  await shoot(page, 'edit-role');
+  await cancel(page, '编辑角色');
+
+  expect(await violations()).toEqual([]);
+});
 
 test('an administrator finds a learner, edits them, resets their password, makes them a grading assistant, and they see only the grading pages', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -340,6 +340,27 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
+/** Switches the open page's theme as another tab of the app would (the stored choice and its storage event), no reload. */
+export async function switchTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    localStorage.setItem('theme', t);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
+  }, theme);
+  await expectTheme(page, theme);
+}
+
+/**
+ * The still page's pictures in both themes from one run of the flow: `take` runs in light, then in dark, and the page is
+ * light again after.
+ */
+export async function inBothThemes(page: Page, take: (theme: 'light' | 'dark') => Promise<void>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await switchTheme(page, theme);
+    await take(theme);
+  }
+  await switchTheme(page, 'light');
+}
+
 /** Picks an option of the antd Select whose input has this id. */
 export async function chooseOption(page: Page, id: string, option: string) {
   await page.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).locator('.ant-select-selector').click();

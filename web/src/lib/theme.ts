@@ -1,4 +1,5 @@
-// Theme preference (light/dark), persisted under the `theme` key; React views subscribe to it.
+// Theme preference (light/dark), persisted under the `theme` key; React views subscribe to it, and every tab follows
+// a switch made in another.
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './session';
 
@@ -23,11 +24,22 @@ function applyDocumentTheme(mode: ThemeMode): void {
 }
 applyDocumentTheme(current);
 
-export function setTheme(mode: ThemeMode): void {
+function apply(mode: ThemeMode): void {
   current = mode;
-  localStorage.setItem(STORAGE_KEYS.theme, mode);
   applyDocumentTheme(mode);
   listeners.forEach((l) => l());
+}
+
+export function setTheme(mode: ThemeMode): void {
+  localStorage.setItem(STORAGE_KEYS.theme, mode);
+  apply(mode);
+}
+
+// Another tab of the app switched the theme (or cleared the storage): this one follows.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if ((e.key === STORAGE_KEYS.theme || e.key === null) && storedTheme() !== current) apply(storedTheme());
+  });
 }
 
 export function useThemeMode(): ThemeMode {
