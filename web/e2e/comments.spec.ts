@@ -3,7 +3,7 @@
 // reason; the learner then sees the reply and the hidden notice, and the card's average leaves the hidden rating
 // out. Screenshots (zh-CN, light and dark) of the course's comments and of the comment center.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiCall, expectFitsWidth, expectTheme, newLearner, toast, token, registerViaApi, sessionViaApi, settle, switchSession, useTheme } from './helpers';
+import { apiCall, expectFitsWidth, expectTheme, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle, switchSession, toast, token, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -136,49 +136,51 @@ test('a learner comments, the administrator replies and hides it, the learner se
   else await expect(rating).toHaveCount(0);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of the course comments and the comment center (${theme})`, async ({ page, request }) => {
-    expect(course, 'the course commented on by the first test').toBeDefined();
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'student');
-    await page.goto(`/course-detail?courseId=${course.id}`);
-    await expectTheme(page, theme);
-    const section = page.getByTestId('course-comments');
-    await expect(section).toContainText('课程评价');
-    // The learner's own comment: hidden by the administrator, with the reply, the stars and the two buttons.
-    const mine = section.getByTestId('comment-mine');
-    await expect(mine).toContainText('我的评价');
-    await expect(mine).toContainText('希望多加一些练习题！');
-    await expect(mine.locator('.ant-rate-star-full')).toHaveCount(4);
-    await expect(section.getByTestId('comment-hidden-notice')).toHaveText('该评价已被隐藏，仅您自己可见');
-    await expect(section.getByTestId('comment-mine-reply')).toContainText(REPLY);
-    await expect(section.getByTestId('comment-edit')).toBeEnabled();
-    await expect(section.getByTestId('comment-delete')).toBeEnabled();
-    if (course.publicCourse) {
-      // The two other learners' five stars; the hidden comment's four are left out.
-      await expect(section.getByTestId('comment-average')).toHaveText('5.0');
-      await expect(section.getByTestId('comment-summary')).toContainText('2 人评价');
-      for (const stars of [5, 4, 3, 2, 1]) await expect(section.getByTestId(`comment-distribution-${stars}`)).toContainText(`${stars}星`);
-    }
+test('screenshots of the course comments and the comment center (light and dark)', async ({ page, request }) => {
+  expect(course, 'the course commented on by the first test').toBeDefined();
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'student');
+  await page.goto(`/course-detail?courseId=${course.id}`);
+  await expectTheme(page, 'light');
+  const section = page.getByTestId('course-comments');
+  await expect(section).toContainText('课程评价');
+  // The learner's own comment: hidden by the administrator, with the reply, the stars and the two buttons.
+  const mine = section.getByTestId('comment-mine');
+  await expect(mine).toContainText('我的评价');
+  await expect(mine).toContainText('希望多加一些练习题！');
+  await expect(mine.locator('.ant-rate-star-full')).toHaveCount(4);
+  await expect(section.getByTestId('comment-hidden-notice')).toHaveText('该评价已被隐藏，仅您自己可见');
+  await expect(section.getByTestId('comment-mine-reply')).toContainText(REPLY);
+  await expect(section.getByTestId('comment-edit')).toBeEnabled();
+  await expect(section.getByTestId('comment-delete')).toBeEnabled();
+  if (course.publicCourse) {
+    // The two other learners' five stars; the hidden comment's four are left out.
+    await expect(section.getByTestId('comment-average')).toHaveText('5.0');
+    await expect(section.getByTestId('comment-summary')).toContainText('2 人评价');
+    for (const stars of [5, 4, 3, 2, 1]) await expect(section.getByTestId(`comment-distribution-${stars}`)).toContainText(`${stars}星`);
+  }
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await section.screenshot({ path: `${DIR}/comments-course-${theme}.png` });
+  });
 
-    await switchSession(page, request, 'admin');
-    await page.goto('/root/student-course');
-    await expect(page.getByRole('heading', { level: 1, name: '评论中心' })).toBeVisible();
-    await expect(page.getByText('查看并管理学员对课程的评价：回复、隐藏或删除')).toBeVisible();
-    const row = page.getByTestId(`comment-row-${commentId}`);
-    await expect(row).toContainText(course.name);
-    await expect(row).toContainText('已隐藏');
-    await expect(row).toContainText(REPLY);
-    // A hidden comment offers 恢复显示 instead of 隐藏.
-    await expect(page.getByTestId(`comment-show-${commentId}`)).toBeVisible();
-    await expect(page.getByTestId(`comment-hide-${commentId}`)).toHaveCount(0);
-    await expect(page.getByText(/^共 \d+ 条评价$/)).toBeVisible();
+  await switchSession(page, request, 'admin');
+  await page.goto('/root/student-course');
+  await expect(page.getByRole('heading', { level: 1, name: '评论中心' })).toBeVisible();
+  await expect(page.getByText('查看并管理学员对课程的评价：回复、隐藏或删除')).toBeVisible();
+  const row = page.getByTestId(`comment-row-${commentId}`);
+  await expect(row).toContainText(course.name);
+  await expect(row).toContainText('已隐藏');
+  await expect(row).toContainText(REPLY);
+  // A hidden comment offers 恢复显示 instead of 隐藏.
+  await expect(page.getByTestId(`comment-show-${commentId}`)).toBeVisible();
+  await expect(page.getByTestId(`comment-hide-${commentId}`)).toHaveCount(0);
+  await expect(page.getByText(/^共 \d+ 条评价$/)).toBeVisible();
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${DIR}/comments-center-${theme}.png`, fullPage: true });
   });
-}
+});
 
 test('screenshot of the course cards with ratings at 420 px', async ({ page, request }) => {
   expect(course, 'the course commented on by the first test').toBeDefined();

@@ -2,7 +2,7 @@
 // administrator opens 文件中心 from the menu, sees the seeded files and the storage, filters by source and searches,
 // previews a public and a private image, deletes a file nothing uses, and cannot delete one a course uses.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectTheme, png, toast, token, sessionViaApi, settle, upload, useTheme, watchViolations } from './helpers';
+import { expectTheme, inBothThemes, png, sessionViaApi, settle, toast, token, upload, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,35 +53,33 @@ async function expectFileCenter(page: Page) {
   await expect(page.getByTestId('file-source-filter').locator('.ant-select-selection-item')).toHaveText('全部来源');
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of the file center and its preview (${theme})`, async ({ page, request }) => {
-    const violations = await watchViolations(page);
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'admin');
-    await page.goto('/root/file-center');
-    await expectTheme(page, theme);
-    await expectFileCenter(page);
-    await expect(page.locator('.ant-table-thead th')).toContainText(['文件', '来源', '类型', '大小', '上传者', '上传时间', '使用情况', '操作']);
-    await shoot(page, `file-center-${theme}`, true);
+test('screenshots of the file center and its preview (light and dark)', async ({ page, request }) => {
+  const violations = await watchViolations(page);
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'admin');
+  await page.goto('/root/file-center');
+  await expectTheme(page, 'light');
+  await expectFileCenter(page);
+  await expect(page.locator('.ant-table-thead th')).toContainText(['文件', '来源', '类型', '大小', '上传者', '上传时间', '使用情况', '操作']);
+  await inBothThemes(page, (theme) => shoot(page, `file-center-${theme}`, true));
 
-    // The covers: public images with thumbnails, each used by courses.
-    await page.getByTestId('storage-source-cover').click();
-    await expect(page).toHaveURL(/source=cover/);
-    await expect(rows(page).first()).toContainText('封面');
-    await rows(page).first().locator('[data-testid^="file-preview-"]').click();
-    const dialog = page.locator('.ant-modal-content').filter({ has: page.getByTestId('file-preview-dialog') });
-    await expectLoaded(dialog.getByTestId('file-preview-image'));
-    // A cover: public, used by courses.
-    await expect(dialog).toContainText('公开访问');
-    await expect(dialog).toContainText(/来源\s*封面/);
-    await expect(dialog).toContainText(/使用情况\s*\d+ 处/);
-    await expect(dialog.getByTestId('file-preview-close')).toBeEnabled();
-    await shoot(page, `file-center-preview-${theme}`);
-    await dialog.getByTestId('file-preview-close').click();
-    await expect(dialog).toBeHidden();
-    expect(await violations()).toEqual([]);
-  });
-}
+  // The covers: public images with thumbnails, each used by courses.
+  await page.getByTestId('storage-source-cover').click();
+  await expect(page).toHaveURL(/source=cover/);
+  await expect(rows(page).first()).toContainText('封面');
+  await rows(page).first().locator('[data-testid^="file-preview-"]').click();
+  const dialog = page.locator('.ant-modal-content').filter({ has: page.getByTestId('file-preview-dialog') });
+  await expectLoaded(dialog.getByTestId('file-preview-image'));
+  // A cover: public, used by courses.
+  await expect(dialog).toContainText('公开访问');
+  await expect(dialog).toContainText(/来源\s*封面/);
+  await expect(dialog).toContainText(/使用情况\s*\d+ 处/);
+  await expect(dialog.getByTestId('file-preview-close')).toBeEnabled();
+  await inBothThemes(page, (theme) => shoot(page, `file-center-preview-${theme}`));
+  await dialog.getByTestId('file-preview-close').click();
+  await expect(dialog).toBeHidden();
+  expect(await violations()).toEqual([]);
+});
 
 test('the file center at 768 px scrolls its table sideways', async ({ page, request }) => {
   await page.setViewportSize({ width: 768, height: 1000 });

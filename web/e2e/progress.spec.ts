@@ -4,7 +4,7 @@
 // message in 消息中心.
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, expectTheme, toast, token, sessionViaApi, settle, switchSession, useTheme, watchViolations } from './helpers';
+import { apiCall, expectTheme, inBothThemes, sessionViaApi, settle, switchSession, toast, token, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,54 +84,52 @@ async function studyFirstChapter(request: APIRequestContext): Promise<{ key: str
 /** The demo learner's row (course-learner key) in the course studied, and the lessons done. */
 let studied: { key: string; done: number } | null = null;
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of 学习进度, a learner's progress and 学员管理 (${theme})`, async ({ page, request }) => {
-    studied ??= await studyFirstChapter(request);
-    const violations = await watchViolations(page);
-    const admin = await token(request, 'admin');
-    const all = await list(request, admin, { size: 20 });
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'admin');
-    await page.goto('/root/course-schedule');
-    await expectTheme(page, theme);
-    await expect(page.getByRole('heading', { level: 1, name: '学习进度' })).toBeVisible();
-    await expect(page.getByText('查看学员的课时完成情况、学习时长和考试结果，可按筛选条件导出 Excel')).toBeVisible();
-    await expect(rows(page)).toHaveCount(Math.min(20, all.totalCount));
-    await expect(page.getByText(`共 ${all.totalCount} 位学员`)).toBeVisible();
-    await expect(page.getByTestId('progress-export')).toHaveText(/导出 Excel/);
-    await expect(page.getByTestId('progress-export')).toBeEnabled();
-    await expect(page.locator('.ant-table-thead th')).toContainText(['学员', '课程', '报名状态', '学习进度', '学习时长', '最近学习', '考试']);
-    await shoot(page, `progress-${theme}`, true);
+test('screenshots of 学习进度, a learner\'s progress and 学员管理 (light and dark)', async ({ page, request }) => {
+  studied ??= await studyFirstChapter(request);
+  const violations = await watchViolations(page);
+  const admin = await token(request, 'admin');
+  const all = await list(request, admin, { size: 20 });
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'admin');
+  await page.goto('/root/course-schedule');
+  await expectTheme(page, 'light');
+  await expect(page.getByRole('heading', { level: 1, name: '学习进度' })).toBeVisible();
+  await expect(page.getByText('查看学员的课时完成情况、学习时长和考试结果，可按筛选条件导出 Excel')).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(20, all.totalCount));
+  await expect(page.getByText(`共 ${all.totalCount} 位学员`)).toBeVisible();
+  await expect(page.getByTestId('progress-export')).toHaveText(/导出 Excel/);
+  await expect(page.getByTestId('progress-export')).toBeEnabled();
+  await expect(page.locator('.ant-table-thead th')).toContainText(['学员', '课程', '报名状态', '学习进度', '学习时长', '最近学习', '考试']);
+  await inBothThemes(page, (theme) => shoot(page, `progress-${theme}`, true));
 
-    // The demo learner's lessons and exams in the course they studied.
-    await expect(page.getByTestId(`progress-row-${studied.key}`)).toContainText(new RegExp(`已学 ${studied.done} / \\d+ 课时`));
-    await page.getByTestId(`progress-details-${studied.key}`).click();
-    const drawer = page.getByTestId('progress-drawer');
-    await expect(page.locator('.ant-drawer-title')).toHaveText('张同学的学习进度');
-    await expect(drawer.locator('[data-testid^="progress-section-"]').first()).toBeVisible();
-    await expect(drawer).toContainText('课时进度');
-    await expect(drawer.locator('[data-testid^="progress-section-"]').first()).toContainText(`已完成 ${studied.done} /`);
-    await shoot(page, `progress-drawer-${theme}`);
-    await drawer.getByRole('button', { name: /close|关闭/i }).click();
-    await expect(drawer).toBeHidden();
+  // The demo learner's lessons and exams in the course they studied.
+  await expect(page.getByTestId(`progress-row-${studied.key}`)).toContainText(new RegExp(`已学 ${studied.done} / \\d+ 课时`));
+  await page.getByTestId(`progress-details-${studied.key}`).click();
+  const drawer = page.getByTestId('progress-drawer');
+  await expect(page.locator('.ant-drawer-title')).toHaveText('张同学的学习进度');
+  await expect(drawer.locator('[data-testid^="progress-section-"]').first()).toBeVisible();
+  await expect(drawer).toContainText('课时进度');
+  await expect(drawer.locator('[data-testid^="progress-section-"]').first()).toContainText(`已完成 ${studied.done} /`);
+  await inBothThemes(page, (theme) => shoot(page, `progress-drawer-${theme}`));
+  await drawer.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(drawer).toBeHidden();
 
-    // The teacher's course with the most learners.
-    const [busiest] = (await courses(request, await token(request, 'teacher'))).sort((a, b) => b.learners - a.learners);
-    expect(busiest?.learners, 'the demo teacher has learners').toBeGreaterThan(0);
-    await switchSession(page, request, 'teacher');
-    await page.goto(`/teacher/students-manager?courseId=${busiest.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: '学员管理' })).toBeVisible();
-    await expect(page.getByText('查看所授课程学员的学习情况，并给学员发送消息')).toBeVisible();
-    await expect(rows(page)).toHaveCount(Math.min(20, busiest.learners));
-    await expect(page.locator('.ant-select-selection-item').filter({ hasText: busiest.name })).toHaveText(courseLabel(busiest));
-    // Messaging the chosen learners opens once one is ticked.
-    await expect(page.getByTestId('progress-message-selected')).toBeDisabled();
-    await rows(page).first().getByRole('checkbox').check();
-    await expect(page.getByTestId('progress-message-selected')).toBeEnabled();
-    await shoot(page, `progress-students-${theme}`, true);
-    expect(await violations()).toEqual([]);
-  });
-}
+  // The teacher's course with the most learners.
+  const [busiest] = (await courses(request, await token(request, 'teacher'))).sort((a, b) => b.learners - a.learners);
+  expect(busiest?.learners, 'the demo teacher has learners').toBeGreaterThan(0);
+  await switchSession(page, request, 'teacher');
+  await page.goto(`/teacher/students-manager?courseId=${busiest.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '学员管理' })).toBeVisible();
+  await expect(page.getByText('查看所授课程学员的学习情况，并给学员发送消息')).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(20, busiest.learners));
+  await expect(page.locator('.ant-select-selection-item').filter({ hasText: busiest.name })).toHaveText(courseLabel(busiest));
+  // Messaging the chosen learners opens once one is ticked.
+  await expect(page.getByTestId('progress-message-selected')).toBeDisabled();
+  await rows(page).first().getByRole('checkbox').check();
+  await expect(page.getByTestId('progress-message-selected')).toBeEnabled();
+  await inBothThemes(page, (theme) => shoot(page, `progress-students-${theme}`, true));
+  expect(await violations()).toEqual([]);
+});
 
 test('学习进度 at 768 px scrolls its table sideways', async ({ page, request }) => {
   await page.setViewportSize({ width: 768, height: 1000 });

@@ -6,7 +6,7 @@
 // The demo data holds applications in every state; if the server under test has none waiting, the test makes
 // them through the API (a learner registers, uploads documents, submits; a reviewer approves; the learner pays).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, expectScreen, expectTheme, png, toast, token, sessionViaApi, settle, submitApplication, switchSession, upload, useTheme, watchViolations } from './helpers';
+import { apiCall, expectFitsWidth, expectScreen, expectTheme, inBothThemes, png, sessionViaApi, settle, submitApplication, switchSession, toast, token, upload, useTheme, watchViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -82,109 +82,105 @@ async function expectRecord(page: Page, name: string, courseName: string, action
   await expect(page.getByTestId('record-back')).toBeVisible();
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of the desks (${theme})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const reviewer = await token(request, 'reviewer');
-    const finance = await token(request, 'finance');
-    const pendingList = await apiCall<{ records: QueueEntry[]; totalCount: number }>(request, 'get', '/api/v0/reviewer/material?reviewedResult=pending&page=0&size=10', reviewer);
-    const [pending] = pendingList.records;
-    const waitingList = await apiCall<{ records: QueueEntry[]; totalCount: number }>(request, 'get', '/api/v0/finance/payment?state=waiting&page=0&size=10', finance);
-    const [waiting] = waitingList.records;
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'reviewer');
+test('screenshots of the desks (light and dark)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const reviewer = await token(request, 'reviewer');
+  const finance = await token(request, 'finance');
+  const pendingList = await apiCall<{ records: QueueEntry[]; totalCount: number }>(request, 'get', '/api/v0/reviewer/material?reviewedResult=pending&page=0&size=10', reviewer);
+  const [pending] = pendingList.records;
+  const waitingList = await apiCall<{ records: QueueEntry[]; totalCount: number }>(request, 'get', '/api/v0/finance/payment?state=waiting&page=0&size=10', finance);
+  const [waiting] = waitingList.records;
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'reviewer');
 
-    await page.goto('/auditors/material/home');
-    await expectTheme(page, theme);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('材料审核演示，欢迎回来');
-    await expect(page.getByText(`目前有 ${pendingList.totalCount} 份报名材料等待审核`)).toBeVisible();
-    await expect(page.getByTestId('stat-materials-waiting').locator('.ant-statistic-content-value')).toHaveText(String(pendingList.totalCount));
-    await expect(page.getByTestId('stat-materials-waiting')).toContainText('去审核');
-    await expect(page.getByTestId('stat-approved')).toContainText('审核通过');
-    await expect(page.getByTestId('stat-rejected')).toContainText('已驳回');
-    await expect(page.getByText('最早提交的待审核报名')).toBeVisible();
-    await expect(page.locator('[data-testid^="home-pending-row-"]')).toHaveCount(Math.min(5, pendingList.totalCount));
-    await expect(page.getByText('最近审核')).toBeVisible();
-    await shoot(page, `material-home-${theme}`);
+  await page.goto('/auditors/material/home');
+  await expectTheme(page, 'light');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('材料审核演示，欢迎回来');
+  await expect(page.getByText(`目前有 ${pendingList.totalCount} 份报名材料等待审核`)).toBeVisible();
+  await expect(page.getByTestId('stat-materials-waiting').locator('.ant-statistic-content-value')).toHaveText(String(pendingList.totalCount));
+  await expect(page.getByTestId('stat-materials-waiting')).toContainText('去审核');
+  await expect(page.getByTestId('stat-approved')).toContainText('审核通过');
+  await expect(page.getByTestId('stat-rejected')).toContainText('已驳回');
+  await expect(page.getByText('最早提交的待审核报名')).toBeVisible();
+  await expect(page.locator('[data-testid^="home-pending-row-"]')).toHaveCount(Math.min(5, pendingList.totalCount));
+  await expect(page.getByText('最近审核')).toBeVisible();
+  await inBothThemes(page, (theme) => shoot(page, `material-home-${theme}`));
 
-    await page.goto('/auditors/material/review');
-    await expectQueue(page, '材料审核', '学员提交的报名材料，先提交的排在前面', 'review', pendingList.totalCount);
-    // First come, first served: the oldest waiting application heads the list, with 审核 to open it.
-    await expect(page.locator('[data-testid^="review-row-"]').first()).toHaveAttribute('data-testid', `review-row-${pending.id}`);
-    await expect(page.getByTestId(`review-row-${pending.id}`)).toContainText('待审核');
-    await expect(page.getByTestId(`review-open-${pending.id}`)).toHaveText(/审\s?核/);
-    await expect(page.locator('.ant-table-thead th')).toContainText(['学员', '报名课程', '费用', '提交时间', '状态', '办理进度', '操作']);
-    await shoot(page, `material-review-${theme}`);
-    if (theme === 'light') {
-      // One course's queue holds only the seed's applications (the other tests apply to the first paid course):
-      // compared with the baseline, the submission times (the seed's clock) masked.
-      await page.goto(`/auditors/material/review?courseName=${encodeURIComponent('区块链搭建与运维')}`);
-      const seeded = page.locator('[data-testid^="review-row-"]');
-      await expect(seeded).toHaveCount(4);
-      await expect(seeded.locator('.sc-er-learner .sc-strong')).toHaveText(['谢秀英', '林秀英', '张同学', '李四']);
-      await expectScreen(page, 'material-review-light.png', {
-        fullPage: true,
-        mask: [page.locator('.ant-table-row td').filter({ hasText: /\d{4}\D\d{2}\D\d{2}/ })],
-      });
-    }
-
-    await page.goto('/auditors/material/status');
-    await expect(page.getByRole('heading', { level: 1, name: '审核状态' })).toBeVisible();
-    await expect(page.getByTestId('review-result').locator('.ant-segmented-item')).toHaveText(['已通过', '已驳回']);
-    await expect(page.getByTestId('review-result').locator('.ant-segmented-item-selected')).toHaveText('已通过');
-    await expect(page.locator('[data-testid^="review-row-"]').first()).toBeVisible();
-    await expect(page.locator('[data-testid^="review-row-"]').first()).not.toContainText('待审核');
-    await shoot(page, `material-status-${theme}`);
-    await page.goto(`/auditors/material/materialinformation?courseId=${pending.courseId}&id=${pending.id}`);
-    await expectRecord(page, pending.learnerName ?? pending.username, pending.courseName, ['decision-approve', 'decision-reject', 'download-form']);
-    await shoot(page, `material-record-${theme}`);
-
-    await switchSession(page, request, 'finance');
-    await page.goto('/auditors/financial/home');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('财务审核演示，欢迎回来');
-    await expect(page.getByText(`目前有 ${waitingList.totalCount} 笔缴费等待确认`)).toBeVisible();
-    await expect(page.getByTestId('stat-payments-waiting').locator('.ant-statistic-content-value')).toHaveText(String(waitingList.totalCount));
-    await expect(page.getByTestId('stat-payments-waiting')).toContainText('去确认');
-    await expect(page.getByText('最早提交的缴费凭证')).toBeVisible();
-    await expect(page.getByText('最近确认收款')).toBeVisible();
-    await shoot(page, `financial-home-${theme}`);
-    await page.goto('/auditors/financial/review');
-    await expectQueue(page, '缴费审核', '学员已上传缴费凭证，核对到账后确认收款', 'payment', waitingList.totalCount);
-    await expect(page.getByTestId(`payment-row-${waiting.id}`)).toContainText('待确认收款');
-    await shoot(page, `financial-review-${theme}`);
-    await page.goto('/auditors/financial/status');
-    await expect(page.getByTestId('payment-status')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: '缴费状态' })).toBeVisible();
-    // A confirmed payment has its enrolment number and the invoice's state.
-    await expect(page.locator('[data-testid^="payment-row-"]').first()).toContainText(/\d{12}/);
-    await expect(page.locator('[data-testid^="payment-row-"]').first()).toContainText(/已开票|未开票/);
-    await shoot(page, `financial-status-${theme}`);
-    await page.goto('/auditors/financial/material/review');
-    await expectQueue(page, '材料审核', '等待材料审核员审核的报名（只读）', 'review', pendingList.totalCount);
-    // Finance only reads: the row's button says 查看.
-    await expect(page.getByTestId(`review-open-${pending.id}`)).toHaveText(/查\s?看/);
-    await shoot(page, `financial-material-review-${theme}`);
-    await page.goto('/auditors/financial/material/status');
-    await expect(page.getByTestId('financial-material-status')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: '材料状态' })).toBeVisible();
-    await expect(page.getByText('材料审核的结果（只读）')).toBeVisible();
-    await shoot(page, `financial-material-status-${theme}`);
-    await page.goto(`/auditors/financial/financialinformation?id=${waiting.id}`);
-    await expectRecord(page, waiting.learnerName ?? waiting.username, waiting.courseName, ['decision-confirm-payment', 'decision-refuse-payment']);
-    await shoot(page, `financial-record-${theme}`);
-
-    await switchSession(page, request, 'admin');
-    await page.goto('/root/material-center');
-    await expect(page.getByRole('heading', { level: 1, name: '材料审核' })).toBeVisible();
-    await expect(page.getByTestId('review-result').locator('.ant-segmented-item')).toHaveText(['待审核', '已通过', '已驳回', '全部']);
-    await expect(page.getByTestId('review-result').locator('.ant-segmented-item-selected')).toHaveText('待审核');
-    await expect(page.getByTestId(`review-row-${pending.id}`)).toBeVisible();
-    await shoot(page, `admin-material-center-${theme}`);
-    await page.goto(`/root/material-center?courseId=${pending.courseId}&id=${pending.id}`);
-    await expectRecord(page, pending.learnerName ?? pending.username, pending.courseName, ['decision-approve', 'decision-reject']);
-    await shoot(page, `admin-material-record-${theme}`);
+  await page.goto('/auditors/material/review');
+  await expectQueue(page, '材料审核', '学员提交的报名材料，先提交的排在前面', 'review', pendingList.totalCount);
+  // First come, first served: the oldest waiting application heads the list, with 审核 to open it.
+  await expect(page.locator('[data-testid^="review-row-"]').first()).toHaveAttribute('data-testid', `review-row-${pending.id}`);
+  await expect(page.getByTestId(`review-row-${pending.id}`)).toContainText('待审核');
+  await expect(page.getByTestId(`review-open-${pending.id}`)).toHaveText(/审\s?核/);
+  await expect(page.locator('.ant-table-thead th')).toContainText(['学员', '报名课程', '费用', '提交时间', '状态', '办理进度', '操作']);
+  await inBothThemes(page, (theme) => shoot(page, `material-review-${theme}`));
+  // One course's queue holds only the seed's applications (the other tests apply to the first paid course):
+  // compared with the baseline, the submission times (the seed's clock) masked.
+  await page.goto(`/auditors/material/review?courseName=${encodeURIComponent('区块链搭建与运维')}`);
+  const seeded = page.locator('[data-testid^="review-row-"]');
+  await expect(seeded).toHaveCount(4);
+  await expect(seeded.locator('.sc-er-learner .sc-strong')).toHaveText(['谢秀英', '林秀英', '张同学', '李四']);
+  await expectScreen(page, 'material-review-light.png', {
+    fullPage: true,
+    mask: [page.locator('.ant-table-row td').filter({ hasText: /\d{4}\D\d{2}\D\d{2}/ })],
   });
-}
+
+  await page.goto('/auditors/material/status');
+  await expect(page.getByRole('heading', { level: 1, name: '审核状态' })).toBeVisible();
+  await expect(page.getByTestId('review-result').locator('.ant-segmented-item')).toHaveText(['已通过', '已驳回']);
+  await expect(page.getByTestId('review-result').locator('.ant-segmented-item-selected')).toHaveText('已通过');
+  await expect(page.locator('[data-testid^="review-row-"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid^="review-row-"]').first()).not.toContainText('待审核');
+  await inBothThemes(page, (theme) => shoot(page, `material-status-${theme}`));
+  await page.goto(`/auditors/material/materialinformation?courseId=${pending.courseId}&id=${pending.id}`);
+  await expectRecord(page, pending.learnerName ?? pending.username, pending.courseName, ['decision-approve', 'decision-reject', 'download-form']);
+  await inBothThemes(page, (theme) => shoot(page, `material-record-${theme}`));
+
+  await switchSession(page, request, 'finance');
+  await page.goto('/auditors/financial/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('财务审核演示，欢迎回来');
+  await expect(page.getByText(`目前有 ${waitingList.totalCount} 笔缴费等待确认`)).toBeVisible();
+  await expect(page.getByTestId('stat-payments-waiting').locator('.ant-statistic-content-value')).toHaveText(String(waitingList.totalCount));
+  await expect(page.getByTestId('stat-payments-waiting')).toContainText('去确认');
+  await expect(page.getByText('最早提交的缴费凭证')).toBeVisible();
+  await expect(page.getByText('最近确认收款')).toBeVisible();
+  await inBothThemes(page, (theme) => shoot(page, `financial-home-${theme}`));
+  await page.goto('/auditors/financial/review');
+  await expectQueue(page, '缴费审核', '学员已上传缴费凭证，核对到账后确认收款', 'payment', waitingList.totalCount);
+  await expect(page.getByTestId(`payment-row-${waiting.id}`)).toContainText('待确认收款');
+  await inBothThemes(page, (theme) => shoot(page, `financial-review-${theme}`));
+  await page.goto('/auditors/financial/status');
+  await expect(page.getByTestId('payment-status')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '缴费状态' })).toBeVisible();
+  // A confirmed payment has its enrolment number and the invoice's state.
+  await expect(page.locator('[data-testid^="payment-row-"]').first()).toContainText(/\d{12}/);
+  await expect(page.locator('[data-testid^="payment-row-"]').first()).toContainText(/已开票|未开票/);
+  await inBothThemes(page, (theme) => shoot(page, `financial-status-${theme}`));
+  await page.goto('/auditors/financial/material/review');
+  await expectQueue(page, '材料审核', '等待材料审核员审核的报名（只读）', 'review', pendingList.totalCount);
+  // Finance only reads: the row's button says 查看.
+  await expect(page.getByTestId(`review-open-${pending.id}`)).toHaveText(/查\s?看/);
+  await inBothThemes(page, (theme) => shoot(page, `financial-material-review-${theme}`));
+  await page.goto('/auditors/financial/material/status');
+  await expect(page.getByTestId('financial-material-status')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '材料状态' })).toBeVisible();
+  await expect(page.getByText('材料审核的结果（只读）')).toBeVisible();
+  await inBothThemes(page, (theme) => shoot(page, `financial-material-status-${theme}`));
+  await page.goto(`/auditors/financial/financialinformation?id=${waiting.id}`);
+  await expectRecord(page, waiting.learnerName ?? waiting.username, waiting.courseName, ['decision-confirm-payment', 'decision-refuse-payment']);
+  await inBothThemes(page, (theme) => shoot(page, `financial-record-${theme}`));
+
+  await switchSession(page, request, 'admin');
+  await page.goto('/root/material-center');
+  await expect(page.getByRole('heading', { level: 1, name: '材料审核' })).toBeVisible();
+  await expect(page.getByTestId('review-result').locator('.ant-segmented-item')).toHaveText(['待审核', '已通过', '已驳回', '全部']);
+  await expect(page.getByTestId('review-result').locator('.ant-segmented-item-selected')).toHaveText('待审核');
+  await expect(page.getByTestId(`review-row-${pending.id}`)).toBeVisible();
+  await inBothThemes(page, (theme) => shoot(page, `admin-material-center-${theme}`));
+  await page.goto(`/root/material-center?courseId=${pending.courseId}&id=${pending.id}`);
+  await expectRecord(page, pending.learnerName ?? pending.username, pending.courseName, ['decision-approve', 'decision-reject']);
+  await inBothThemes(page, (theme) => shoot(page, `admin-material-record-${theme}`));
+});
 
 test('the desks at 768 px', async ({ page, request }) => {
   const reviewer = await token(request, 'reviewer');
