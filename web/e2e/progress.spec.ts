@@ -84,7 +84,7 @@ async function studyFirstChapter(request: APIRequestContext): Promise<{ key: str
 /** The demo learner's row (course-learner key) in the course studied, and the lessons done. */
 let studied: { key: string; done: number } | null = null;
 
-test('screenshots of 学习进度, a learner\'s progress and 学员管理 (light and dark)', async ({ page, request }) => {
+test("screenshots of 学习进度, a learner's progress and 学员管理 (light and dark)", async ({ page, request }) => {
   studied ??= await studyFirstChapter(request);
   const violations = await watchViolations(page);
   const admin = await token(request, 'admin');

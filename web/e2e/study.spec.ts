@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { apiCall, expectFitsWidth, newLearner, registerViaApi, sessionViaApi, settle, token, useTheme } from './helpers';
+import { apiCall, expectFitsWidth, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle, token, useTheme } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${PORT}`);
@@ -243,73 +243,75 @@ for (const device of ['desktop', 'phone'] as const) {
   });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a teacher sets a course's study rules (${theme})`, async ({ page, request }) => {
-    const teacher = await token(request, 'teacher');
-    const { courses } = await apiCall<{ courses: { id: number }[] }>(request, 'get', '/api/v0/admin/course?size=1', teacher);
-    const courseId = courses[0].id;
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'teacher');
-    await page.goto(`/teacher/course-manager?course=${courseId}`);
-    await page.getByTestId('study-rules-open').click();
-    const dialog = page.getByTestId('study-rules-form');
-    await expect(dialog).toContainText('学时由服务器按学员实际学习的时间计入');
-    await expect(page.getByTestId('study-rule-heartbeatSecs')).toHaveValue(/^\d+$/);
-    await page.getByTestId('study-rule-heartbeatSecs').fill('20');
-    await page.getByTestId('study-rule-maxRatePct').fill('150');
+test("a teacher sets a course's study rules (light and dark)", async ({ page, request }) => {
+  const teacher = await token(request, 'teacher');
+  const { courses } = await apiCall<{ courses: { id: number }[] }>(request, 'get', '/api/v0/admin/course?size=1', teacher);
+  const courseId = courses[0].id;
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'teacher');
+  await page.goto(`/teacher/course-manager?course=${courseId}`);
+  await page.getByTestId('study-rules-open').click();
+  const dialog = page.getByTestId('study-rules-form');
+  await expect(dialog).toContainText('学时由服务器按学员实际学习的时间计入');
+  await expect(page.getByTestId('study-rule-heartbeatSecs')).toHaveValue(/^\d+$/);
+  await page.getByTestId('study-rule-heartbeatSecs').fill('20');
+  await page.getByTestId('study-rule-maxRatePct').fill('150');
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/study-rules-${theme}.png` });
-    await dialog.locator('.ant-btn-primary').click();
-    await expect(page.getByText('学时设置已保存')).toBeVisible();
-    const saved = await apiCall<{ heartbeatSecs: number; maxRatePct: number }>(request, 'get', `/api/v0/admin/course/${courseId}/study-rules`, teacher);
-    expect(saved).toMatchObject({ heartbeatSecs: 20, maxRatePct: 150 });
-    // Put the defaults back for the other tests of this server.
-    await apiCall(request, 'put', `/api/v0/admin/course/${courseId}/study-rules`, teacher, {});
   });
-}
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(page.getByText('学时设置已保存')).toBeVisible();
+  const saved = await apiCall<{ heartbeatSecs: number; maxRatePct: number }>(request, 'get', `/api/v0/admin/course/${courseId}/study-rules`, teacher);
+  expect(saved).toMatchObject({ heartbeatSecs: 20, maxRatePct: 150 });
+  // Put the defaults back for the other tests of this server.
+  await apiCall(request, 'put', `/api/v0/admin/course/${courseId}/study-rules`, teacher, {});
+});
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`staff read the study-hours report and a learner's sessions (${theme})`, async ({ page, request }) => {
-    const { username, password, lesson } = await enrolledLearner(request);
-    // The learner studies a little: one session with credited time.
-    const learner = await page.context().newPage();
-    await sessionViaApi(learner, request, username, password);
-    const open = opened(learner);
-    await learner.goto(lessonUrl(lesson));
-    const id = await sessionId(await open);
-    await play(learner);
-    await playedFor(learner, 2.5);
-    await pause(learner);
-    const { ledger: rows } = await apiCall<{ ledger: { reason: string; ms: number }[] }>(
-      request,
-      'get',
-      `/api/v0/study/session/${id}`,
-      await token(request, username, password),
-    );
-    const credited = rows.filter((r) => r.reason === 'credited').reduce((n, r) => n + r.ms, 0);
-    expect(credited).toBeGreaterThanOrEqual(2_000);
-    await learner.close();
+test("staff read the study-hours report and a learner's sessions (light and dark)", async ({ page, request }) => {
+  const { username, password, lesson } = await enrolledLearner(request);
+  // The learner studies a little: one session with credited time.
+  const learner = await page.context().newPage();
+  await sessionViaApi(learner, request, username, password);
+  const open = opened(learner);
+  await learner.goto(lessonUrl(lesson));
+  const id = await sessionId(await open);
+  await play(learner);
+  await playedFor(learner, 2.5);
+  await pause(learner);
+  const { ledger: rows } = await apiCall<{ ledger: { reason: string; ms: number }[] }>(
+    request,
+    'get',
+    `/api/v0/study/session/${id}`,
+    await token(request, username, password),
+  );
+  const credited = rows.filter((r) => r.reason === 'credited').reduce((n, r) => n + r.ms, 0);
+  expect(credited).toBeGreaterThanOrEqual(2_000);
+  await learner.close();
 
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'admin');
-    await page.goto(`/root/study-report?courseId=${lesson.courseId}&q=${username}`);
-    const table = page.getByTestId('study-report-table');
-    await expect(table).toContainText(username);
-    const uid = (await apiCall<{ rows: { userId: number; sessions: number; creditedMs: number }[] }>(
-      request,
-      'get',
-      `/api/v0/admin/study/report?courseId=${lesson.courseId}&q=${username}`,
-      await token(request, 'admin'),
-    )).rows[0];
-    expect(uid.sessions).toBe(1);
-    expect(uid.creditedMs).toBe(credited);
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'admin');
+  await page.goto(`/root/study-report?courseId=${lesson.courseId}&q=${username}`);
+  const table = page.getByTestId('study-report-table');
+  await expect(table).toContainText(username);
+  const uid = (await apiCall<{ rows: { userId: number; sessions: number; creditedMs: number }[] }>(
+    request,
+    'get',
+    `/api/v0/admin/study/report?courseId=${lesson.courseId}&q=${username}`,
+    await token(request, 'admin'),
+  )).rows[0];
+  expect(uid.sessions).toBe(1);
+  expect(uid.creditedMs).toBe(credited);
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/study-report-${theme}.png` });
-    await page.getByTestId(`study-report-detail-${uid.userId}`).click();
-    const drawer = page.getByTestId('study-sessions-drawer');
-    await expect(drawer.getByTestId(`study-session-${id}`)).toBeVisible();
-    await expect(drawer.getByTestId(`study-reason-${id}-credited`)).toContainText('计入');
+  });
+  await page.getByTestId(`study-report-detail-${uid.userId}`).click();
+  const drawer = page.getByTestId('study-sessions-drawer');
+  await expect(drawer.getByTestId(`study-session-${id}`)).toBeVisible();
+  await expect(drawer.getByTestId(`study-reason-${id}-credited`)).toContainText('计入');
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/study-report-drawer-${theme}.png` });
   });
-}
+});
