@@ -55,7 +55,9 @@ async function sessionId(response: Response): Promise<number> {
   return body.data.session.id;
 }
 
-const beatAnswered = (page: Page) => page.waitForResponse((r) => /\/api\/v0\/study\/session\/\d+\/beat$/.test(r.url()));
+/** The answer to the next heartbeat (of those whose report `reported` accepts, when given). */
+const beatAnswered = (page: Page, reported: (body: { playing: boolean; visible: boolean }) => boolean = () => true) =>
+  page.waitForResponse((r) => /\/api\/v0\/study\/session\/\d+\/beat$/.test(r.url()) && reported(r.request().postDataJSON()));
 
 async function play(page: Page) {
   const player = page.getByTestId('video-player');
@@ -108,9 +110,13 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect.poll(async () => Number(await page.getByTestId('study-credited').getAttribute('data-ms'))).toBeGreaterThanOrEqual(2_000);
       await expect(page.getByTestId('study-credited')).toHaveText(/本次已计学时 0:0[2-9]/);
 
-      // Hidden (another tab): the interval is reported when the page shows again, and earns nothing.
+      // Hidden (another tab): the interval is reported when the page shows again, and earns nothing. Playing again
+      // reports the paused stretch at once; hiding the page then reports the stretch played (a busy machine may
+      // answer the two in either order, so each is waited for by what it reports).
+      const resumed = beatAnswered(page, (b) => !b.playing);
       await play(page);
-      const hidden = beatAnswered(page);
+      await resumed;
+      const hidden = beatAnswered(page, (b) => b.playing && b.visible);
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
         document.dispatchEvent(new Event('visibilitychange'));
