@@ -3,7 +3,7 @@
 // of the wrong type refused at upload with the types the slot takes; a learner's score withheld while the exam is
 // open. Screenshots in light and dark, the learner's pages at 390 px too.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, APPLICATION_FORM, expectFitsWidth, expectTheme, pdf, newLearner, toast, token, registerViaApi, sessionViaApi, settle, submitApplication, useTheme } from './helpers';
+import { apiCall, APPLICATION_FORM, expectFitsWidth, expectTheme, inBothThemes, newLearner, pdf, registerViaApi, sessionViaApi, settle, submitApplication, toast, token, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,48 +45,46 @@ test('the review queue is first come, first served and names each learner', asyn
   await shoot(page, 'review-queue-names');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the notification page finds recipients by name or phone and lists automatic notices apart (${theme})`, async ({ page, request }) => {
-    const learner = newLearner();
-    await registerViaApi(request, learner);
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'admin');
-    await page.goto('/root/notification');
-    await expectTheme(page, theme);
-    await page.getByTestId('compose-type').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    const title = `补交材料提醒 ${theme}`;
-    await page.getByTestId('compose-title').fill(title);
-    await page.getByTestId('compose-content').fill('请于本周内补交学历证明。');
-    await page.getByTestId('compose-audience').getByText('指定用户').click();
-    // The last four digits of the phone, as the sender sees them (139****1234).
-    const picker = page.getByTestId('compose-users');
-    await picker.click();
-    await page.keyboard.type(learner.phone.slice(-4));
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: learner.username });
-    await expect(option).toContainText(`${learner.phone.slice(0, 3)}****${learner.phone.slice(-4)}`);
-    await option.click();
-    await page.keyboard.press('Escape');
-    await expect(picker).toContainText(learner.username);
-    await expect(page.getByTestId('compose-audience').locator('.ant-radio-button-wrapper-checked')).toHaveText('指定用户');
-    await expect(page.getByTestId('compose-title')).toHaveValue(title);
-    await expect(page.getByTestId('compose-send')).toBeEnabled();
-    await shoot(page, `notification-recipients-${theme}`);
-    await page.getByTestId('compose-send').click();
-    await expect(toast(page, '发送成功，共 1 位接收人')).toBeVisible();
-    const sent = page.getByTestId('sent-table');
-    await expect(sent).toContainText(title);
+test('the notification page finds recipients by name or phone and lists automatic notices apart (light and dark)', async ({ page, request }) => {
+  const learner = newLearner();
+  await registerViaApi(request, learner);
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'admin');
+  await page.goto('/root/notification');
+  await expectTheme(page, 'light');
+  await page.getByTestId('compose-type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const title = `补交材料提醒 ${learner.username}`;
+  await page.getByTestId('compose-title').fill(title);
+  await page.getByTestId('compose-content').fill('请于本周内补交学历证明。');
+  await page.getByTestId('compose-audience').getByText('指定用户').click();
+  // The last four digits of the phone, as the sender sees them (139****1234).
+  const picker = page.getByTestId('compose-users');
+  await picker.click();
+  await page.keyboard.type(learner.phone.slice(-4));
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: learner.username });
+  await expect(option).toContainText(`${learner.phone.slice(0, 3)}****${learner.phone.slice(-4)}`);
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect(picker).toContainText(learner.username);
+  await expect(page.getByTestId('compose-audience').locator('.ant-radio-button-wrapper-checked')).toHaveText('指定用户');
+  await expect(page.getByTestId('compose-title')).toHaveValue(title);
+  await expect(page.getByTestId('compose-send')).toBeEnabled();
+  await inBothThemes(page, (theme) => shoot(page, `notification-recipients-${theme}`));
+  await page.getByTestId('compose-send').click();
+  await expect(toast(page, '发送成功，共 1 位接收人')).toBeVisible();
+  const sent = page.getByTestId('sent-table');
+  await expect(sent).toContainText(title);
 
-    // The product's own notices are listed apart.
-    await page.getByTestId('sent-origin').getByText('系统自动通知').click();
-    await expect(sent).not.toContainText(title);
-    await expect(sent.locator('.ant-table-row').first()).toBeVisible();
-    await expect(page.getByTestId('sent-origin').locator('.ant-radio-button-wrapper-checked, .ant-segmented-item-selected')).toHaveText('系统自动通知');
-    await shoot(page, `notification-automatic-${theme}`);
-    await page.getByTestId('sent-origin').getByText('人工发送').click();
-    await expect(sent).toContainText(title);
-  });
-}
+  // The product's own notices are listed apart.
+  await page.getByTestId('sent-origin').getByText('系统自动通知').click();
+  await expect(sent).not.toContainText(title);
+  await expect(sent.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('sent-origin').locator('.ant-radio-button-wrapper-checked, .ant-segmented-item-selected')).toHaveText('系统自动通知');
+  await inBothThemes(page, (theme) => shoot(page, `notification-automatic-${theme}`));
+  await page.getByTestId('sent-origin').getByText('人工发送').click();
+  await expect(sent).toContainText(title);
+});
 
 for (const view of [
   { name: '1366', width: 1366, height: 860 },
