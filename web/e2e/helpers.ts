@@ -341,7 +341,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /** Switches the open page's theme as another tab of the app would (the stored choice and its storage event), no reload. */
-export async function switchTheme(page: Page, theme: 'light' | 'dark') {
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => {
     localStorage.setItem('theme', t);
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
