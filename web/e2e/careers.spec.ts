@@ -6,7 +6,7 @@
 // trail and the learner's page. A candidate comes from the demo data; if none can sign in with the demo password, the
 // material reviewer records the exam passed for an enrolled demo application.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, chooseOption, DEMO_PASSWORD, expectFitsWidth, expectTheme, toast, token, sessionViaApi, settle, switchSession, useTheme } from './helpers';
+import { apiCall, chooseOption, DEMO_PASSWORD, expectFitsWidth, inBothThemes, toast, token, sessionViaApi, settle, switchSession, useTheme } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -246,83 +246,90 @@ test('deleting the position is refused with the 409 message; closing it works', 
 
 // ---- screenshots ---------------------------------------------------------------------------------------
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [1366, 768]) {
-    test(`screenshots of 就业推荐 (${theme}, ${width} px)`, async ({ page, request }) => {
-      const admin = await token(request, 'admin');
-      await useTheme(page, theme);
-      await page.setViewportSize({ width, height: 900 });
-      await sessionViaApi(page, request, 'admin');
-      await page.goto('/root/career-referrals');
-      await expectTheme(page, theme);
-      await expect(page.getByRole('heading', { level: 1, name: '就业推荐' })).toBeVisible();
-      await expect(page.getByText('管理合作企业的招聘岗位，向已学完课程、考试已通过或已取得证书的学员推荐岗位并跟踪进展')).toBeVisible();
-      await expect(page.getByRole('tab')).toHaveText(['推荐记录', '招聘岗位']);
-      await expect(page.getByRole('tab', { selected: true })).toHaveText('推荐记录');
-      // One card per status, each with its count.
-      for (const [status, label] of [
-        ['recommended', '已推荐'],
-        ['interviewing', '面试中'],
-        ['hired', '已录用'],
-        ['declined', '未录用'],
-      ]) {
-        await expect(page.getByTestId(`stat-referrals-${status}`).locator('.ant-statistic-title')).toHaveText(label);
-        await cardCount(page, status);
-      }
-      const referrals = page.locator('[data-testid^="referral-row-"]');
-      await expect(referrals.first()).toBeVisible();
-      await expect(page.getByText(/^共 \d+ 条推荐$/)).toBeVisible();
-      await expect(page.getByTestId('career-refer')).toBeEnabled();
+for (const width of [1366, 768]) {
+  test(`screenshots of 就业推荐 (light and dark, ${width} px)`, async ({ page, request }) => {
+    const admin = await token(request, 'admin');
+    await useTheme(page, 'light');
+    await page.setViewportSize({ width, height: 900 });
+    await sessionViaApi(page, request, 'admin');
+    await page.goto('/root/career-referrals');
+    await expect(page.getByRole('heading', { level: 1, name: '就业推荐' })).toBeVisible();
+    await expect(page.getByText('管理合作企业的招聘岗位，向已学完课程、考试已通过或已取得证书的学员推荐岗位并跟踪进展')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['推荐记录', '招聘岗位']);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('推荐记录');
+    // One card per status, each with its count.
+    for (const [status, label] of [
+      ['recommended', '已推荐'],
+      ['interviewing', '面试中'],
+      ['hired', '已录用'],
+      ['declined', '未录用'],
+    ]) {
+      await expect(page.getByTestId(`stat-referrals-${status}`).locator('.ant-statistic-title')).toHaveText(label);
+      await cardCount(page, status);
+    }
+    const referrals = page.locator('[data-testid^="referral-row-"]');
+    await expect(referrals.first()).toBeVisible();
+    await expect(page.getByText(/^共 \d+ 条推荐$/)).toBeVisible();
+    await expect(page.getByTestId('career-refer')).toBeEnabled();
+    await inBothThemes(page, async (theme) => {
       await settle(page);
       await page.screenshot({ path: `${DIR}/career-referrals-${theme}-${width}.png`, fullPage: true });
+    });
 
-      await page.getByTestId('career-refer').click();
-      const dialog = page.getByTestId('refer-dialog');
-      await expect(dialog.locator('.ant-modal-title')).toHaveText('推荐学员');
-      await expect(dialog.locator('[data-testid^="candidate-row-"]').first()).toBeVisible();
-      await expect(dialog).toContainText('仅列出已学完课程、考试已通过或已取得证书的学员，每行为一名学员的一门课程');
-      await expect(page.getByTestId('candidate-search')).toHaveAttribute('placeholder', '搜索学员姓名、用户名或手机号');
-      await expect(page.getByTestId('refer-chosen')).toHaveCount(0);
-      await expect(page.getByTestId('refer-submit')).toBeEnabled();
+    await page.getByTestId('career-refer').click();
+    const dialog = page.getByTestId('refer-dialog');
+    await expect(dialog.locator('.ant-modal-title')).toHaveText('推荐学员');
+    await expect(dialog.locator('[data-testid^="candidate-row-"]').first()).toBeVisible();
+    await expect(dialog).toContainText('仅列出已学完课程、考试已通过或已取得证书的学员，每行为一名学员的一门课程');
+    await expect(page.getByTestId('candidate-search')).toHaveAttribute('placeholder', '搜索学员姓名、用户名或手机号');
+    await expect(page.getByTestId('refer-chosen')).toHaveCount(0);
+    await expect(page.getByTestId('refer-submit')).toBeEnabled();
+    await inBothThemes(page, async (theme) => {
       await settle(page);
       await dialog.locator('.ant-modal-content').screenshot({ path: `${DIR}/career-refer-dialog-${theme}-${width}.png` });
-      await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    });
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
-      const positions = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/career/position?page=0&size=20', admin);
-      await page.getByTestId('career-tab-positions').click();
-      await expect(page.getByRole('tab', { selected: true })).toHaveText('招聘岗位');
-      await expect(page.locator('[data-testid^="position-row-"]')).toHaveCount(Math.min(20, positions.totalCount));
-      await expect(page.getByText(`共 ${positions.totalCount} 个岗位`)).toBeVisible();
-      await expect(page.getByTestId('career-add-position')).toBeEnabled();
+    const positions = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/career/position?page=0&size=20', admin);
+    await page.getByTestId('career-tab-positions').click();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('招聘岗位');
+    await expect(page.locator('[data-testid^="position-row-"]')).toHaveCount(Math.min(20, positions.totalCount));
+    await expect(page.getByText(`共 ${positions.totalCount} 个岗位`)).toBeVisible();
+    await expect(page.getByTestId('career-add-position')).toBeEnabled();
+    await inBothThemes(page, async (theme) => {
       await settle(page);
       await page.screenshot({ path: `${DIR}/career-positions-${theme}-${width}.png`, fullPage: true });
+    });
 
-      await page.getByTestId('career-add-position').click();
-      await expect(page.getByTestId('position-company')).toBeVisible();
-      await expect(page.getByTestId('position-dialog').locator('.ant-modal-title')).toHaveText('新增岗位');
-      // A click while the dialog still opens may land nowhere: try again until the rules answer.
-      await expect(async () => {
-        await page.getByTestId('position-submit').click();
-        await expect(page.getByTestId('position-dialog').getByText('请输入企业名称')).toBeVisible({ timeout: 2_000 });
-      }).toPass();
-      await expect(page.getByTestId('position-company')).toHaveValue('');
+    await page.getByTestId('career-add-position').click();
+    await expect(page.getByTestId('position-company')).toBeVisible();
+    await expect(page.getByTestId('position-dialog').locator('.ant-modal-title')).toHaveText('新增岗位');
+    // A click while the dialog still opens may land nowhere: try again until the rules answer.
+    await expect(async () => {
+      await page.getByTestId('position-submit').click();
+      await expect(page.getByTestId('position-dialog').getByText('请输入企业名称')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByTestId('position-company')).toHaveValue('');
+    await inBothThemes(page, async (theme) => {
       await settle(page);
       await page.getByTestId('position-dialog').locator('.ant-modal-content').screenshot({ path: `${DIR}/career-position-dialog-${theme}-${width}.png` });
+    });
 
-      expect(learner, 'the learner referred before').not.toBeNull();
-      await switchSession(page, request, learner!.username);
-      await page.goto('/StudentProfile/career');
-      const profile = page.getByTestId('profile-career');
-      await expect(profile).toContainText('就业推荐');
-      await expect(profile).toContainText('培训中心为您推荐的就业岗位及其进展');
-      const card = page.locator('[data-testid^="career-referral-"]').filter({ hasText: COMPANY });
-      await expect(card.locator('h3')).toHaveText('配电运维电工');
-      await expect(card).toContainText('8,000–12,000 元/月');
-      await expect(card.locator('[data-testid^="career-referral-status-"]')).toHaveText('已录用');
-      await expect(page.locator('.sc-profile-menu li.ant-menu-item-selected')).toHaveText('就业推荐');
+    expect(learner, 'the learner referred before').not.toBeNull();
+    await switchSession(page, request, learner!.username);
+    await page.goto('/StudentProfile/career');
+    const profile = page.getByTestId('profile-career');
+    await expect(profile).toContainText('就业推荐');
+    await expect(profile).toContainText('培训中心为您推荐的就业岗位及其进展');
+    const card = page.locator('[data-testid^="career-referral-"]').filter({ hasText: COMPANY });
+    await expect(card.locator('h3')).toHaveText('配电运维电工');
+    await expect(card).toContainText('8,000–12,000 元/月');
+    await expect(card.locator('[data-testid^="career-referral-status-"]')).toHaveText('已录用');
+    await expect(page.locator('.sc-profile-menu li.ant-menu-item-selected')).toHaveText('就业推荐');
+    if (width < 992) await expectFitsWidth(page);
+    await inBothThemes(page, async (theme) => {
       await settle(page);
-      if (width < 992) await expectFitsWidth(page);
       await page.screenshot({ path: `${DIR}/career-learner-${theme}-${width}.png`, fullPage: true });
     });
-  }
+  });
 }

@@ -2,7 +2,7 @@
 // manager and editor, the administrator's course form) in light and dark, zh-CN, and at 375 px; the PNGs stay for a
 // person to look at, and the classroom and a text lesson are compared with their baselines.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, expectScreen, expectTheme, sessionViaApi, settle, token, useTheme } from './helpers';
+import { apiCall, expectFitsWidth, expectScreen, inBothThemes, sessionViaApi, settle, token, useTheme } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -73,122 +73,123 @@ async function expectTextLesson(page: Page) {
   else await expect(done).toBeEnabled();
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    test(`screenshot /studenthome and /classroom (${theme})`, async ({ page, request }) => {
-      const tok = await token(request, 'student');
-      const { categories } = await apiCall<{ categories: { name: string; count: number }[] }>(request, 'get', '/api/v0/course/categories', tok);
-      const trial = await apiCall<{ courses: Course[] }>(request, 'get', '/api/v0/course?page=0&size=100&publicCourse=true', tok);
-      const all = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/course?page=0&size=12', tok);
-      await useTheme(page, theme);
-      await sessionViaApi(page, request, 'student');
+test('screenshot /studenthome and /classroom (light and dark)', async ({ page, request }) => {
+  const tok = await token(request, 'student');
+  const { categories } = await apiCall<{ categories: { name: string; count: number }[] }>(request, 'get', '/api/v0/course/categories', tok);
+  const trial = await apiCall<{ courses: Course[] }>(request, 'get', '/api/v0/course?page=0&size=100&publicCourse=true', tok);
+  const all = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/course?page=0&size=12', tok);
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'student');
 
-      await page.goto('/studenthome');
-      await expectTheme(page, theme);
-      const home = page.getByTestId('home-categories');
-      await expect(home).toContainText('课程分类');
-      // 全部课程 and each category with its count.
-      const counts = home.locator('li');
-      await expect(counts).toHaveText([`全部课程${categories.reduce((n, c) => n + c.count, 0)}`, ...categories.map((c) => `${c.name}${c.count}`)]);
-      await expect(page.getByTestId('home-carousel').locator('.slick-slide:not(.slick-cloned)')).toHaveCount(5);
-      await expect(page.getByRole('heading', { level: 2, name: '体验课程' })).toBeVisible();
-      await expect(page.getByTestId('trial-grid').locator('[data-testid^="trial-card-"]')).toHaveCount(trial.courses.length);
-      await expect(page.getByTestId('trial-grid').locator('[data-testid^="start-learning-"]')).toHaveText(trial.courses.map(() => '开始学习'));
-      await expect(page.getByTestId('home-text-experience')).toContainText('图文体验课');
-      await expect(page.getByTestId('home-video-experience')).toContainText('视频体验课');
-      await settle(page);
-      await page.screenshot({ path: `${DIR}/studenthome-${theme}.png`, fullPage: true });
-
-      await page.goto('/classroom');
-      await expect(page.getByRole('heading', { level: 1, name: '在线课堂' })).toBeVisible();
-      const cards = page.getByTestId('course-grid').locator('[data-testid^="course-card-"]');
-      await expect(cards).toHaveCount(Math.min(12, all.totalCount));
-      // The category bar starts at 全部; every card has its fee and a status button.
-      await expect(page.locator('.sc-category-bar .ant-tag-checkable-checked')).toHaveText('全部');
-      await expect(page.getByTestId('course-grid').locator('[data-testid^="course-action-"]')).toHaveCount(Math.min(12, all.totalCount));
-      await expect(page.getByTestId('course-grid').locator('.sc-card-foot')).toHaveCount(Math.min(12, all.totalCount));
-      await page.waitForLoadState('networkidle');
-      await settle(page);
-      await page.screenshot({ path: `${DIR}/classroom-${theme}.png`, fullPage: true });
-      if (theme === 'light') {
-        // The ratings follow the comments other tests write, the unread count the messages they send; the year in
-        // the footer changes once a year.
-        await expectScreen(page, 'classroom-light.png', { mask: [page.locator('.sc-course-rating'), page.getByTestId('messages-badge').locator('sup'), page.locator('.sc-footer-copy')] });
-      }
-    });
-
-    test(`screenshot a video and a text lesson (${theme})`, async ({ page, request }) => {
-      await useTheme(page, theme);
-      await sessionViaApi(page, request, 'student');
-      const video = await lessonOfType(request, 'VIDEO');
-      await page.goto(`/learningcontent?courseId=${video.courseId}&sectionId=${video.sectionId}&itemId=${video.itemId}`);
-      await expectTheme(page, theme);
-      await expectLesson(page, video, '视频', true);
-      const player = page.getByTestId('video-player');
-      await expect.poll(async () => Number(await player.getAttribute('data-duration')), { timeout: 15_000 }).toBeGreaterThan(0);
-      // A picture of the video: a frame of it decoded (HAVE_CURRENT_DATA).
-      await expect.poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-      await page.evaluate(() => document.querySelector('video')?.pause());
-      await expect(page.getByTestId('player-play')).toBeVisible();
-      await expect(page.getByTestId('player-time')).toHaveText(/^\d+:\d{2} \/ \d+:\d{2}$/);
-      await settle(page);
-      await page.screenshot({ path: `${DIR}/video-lesson-${theme}.png`, fullPage: true });
-
-      const text = await lessonOfType(request, 'TEXT');
-      await page.goto(`/learningcontent?courseId=${text.courseId}&sectionId=${text.sectionId}&itemId=${text.itemId}`);
-      await expectLesson(page, text, '图文', true);
-      await expectTextLesson(page);
-      await expect(page.getByTestId('study-strip')).toBeVisible();
-      await settle(page);
-      await page.screenshot({ path: `${DIR}/text-lesson-${theme}.png`, fullPage: true });
-      if (theme === 'light') {
-        // The outline's count of lessons done and the lesson's own state follow what other tests studied, the unread
-        // count the messages they send; the year in the footer changes once a year.
-        await expectScreen(page, 'text-lesson-light.png', {
-          fullPage: true,
-          mask: [
-            page.locator('.sc-outline-head .sc-note'),
-            page.locator('.sc-outline-progress'),
-            page.locator('.sc-outline-item .anticon-check-circle, .sc-outline-item .sc-small'),
-            page.getByTestId('lesson-mark-done'),
-            page.getByTestId('lesson-completed'),
-            page.getByTestId('study-strip'),
-            page.getByTestId('messages-badge').locator('sup'),
-            page.locator('.sc-footer-copy'),
-          ],
-        });
-      }
-    });
-
-    test(`screenshot the teacher's course manager and editor (${theme})`, async ({ page, request }) => {
-      await useTheme(page, theme);
-      await sessionViaApi(page, request, 'teacher');
-      await page.goto('/teacher/course-manager');
-      await expectTheme(page, theme);
-      await expect(page.getByRole('heading', { level: 1, name: '课程管理' })).toBeVisible();
-      await expect(page.getByText('创建课程，维护章节与课程内容')).toBeVisible();
-      const rows = page.locator('[data-testid^="course-row-"]');
-      await expect(rows.first()).toBeVisible();
-      // Each of the teacher's courses opens its chapters from the row.
-      await expect(page.locator('[data-testid^="course-edit-content-"]')).toHaveCount(await rows.count());
-      await expect(page.locator('.ant-table-thead th')).toContainText(['课程', '分类', '类型', '费用']);
-      await settle(page);
-      await page.screenshot({ path: `${DIR}/course-manager-${theme}.png`, fullPage: true });
-      const name = await rows.last().locator('button.sc-plain-button').first().textContent();
-      await page.locator('[data-testid^="course-edit-content-"]').last().click();
-      const editor = page.getByTestId('course-editor');
-      await expect(editor).toBeVisible();
-      await expect(editor.getByRole('heading', { level: 4 })).toHaveText(name!.trim());
-      await expect(editor).toContainText(/\d+ 章 · \d+ 节/);
-      await expect(editor.getByRole('link', { name: /学员视角预览/ })).toBeVisible();
-      await expect(page.getByTestId('section-title-input')).toHaveAttribute('placeholder', '输入章节标题，例如：第一章 课程导论');
-      await expect(page.getByTestId('section-add')).toHaveText(/添加章节/);
-      await expect(editor.locator('[data-testid^="editor-section-"]').first()).toBeVisible();
-      await settle(page);
-      await page.screenshot({ path: `${DIR}/course-editor-${theme}.png` });
-    });
+  await page.goto('/studenthome');
+  const home = page.getByTestId('home-categories');
+  await expect(home).toContainText('课程分类');
+  // 全部课程 and each category with its count.
+  const counts = home.locator('li');
+  await expect(counts).toHaveText([`全部课程${categories.reduce((n, c) => n + c.count, 0)}`, ...categories.map((c) => `${c.name}${c.count}`)]);
+  await expect(page.getByTestId('home-carousel').locator('.slick-slide:not(.slick-cloned)')).toHaveCount(5);
+  await expect(page.getByRole('heading', { level: 2, name: '体验课程' })).toBeVisible();
+  await expect(page.getByTestId('trial-grid').locator('[data-testid^="trial-card-"]')).toHaveCount(trial.courses.length);
+  await expect(page.getByTestId('trial-grid').locator('[data-testid^="start-learning-"]')).toHaveText(trial.courses.map(() => '开始学习'));
+  await expect(page.getByTestId('home-text-experience')).toContainText('图文体验课');
+  await expect(page.getByTestId('home-video-experience')).toContainText('视频体验课');
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/studenthome-${theme}.png`, fullPage: true });
   });
-}
+
+  await page.goto('/classroom');
+  await expect(page.getByRole('heading', { level: 1, name: '在线课堂' })).toBeVisible();
+  const cards = page.getByTestId('course-grid').locator('[data-testid^="course-card-"]');
+  await expect(cards).toHaveCount(Math.min(12, all.totalCount));
+  // The category bar starts at 全部; every card has its fee and a status button.
+  await expect(page.locator('.sc-category-bar .ant-tag-checkable-checked')).toHaveText('全部');
+  await expect(page.getByTestId('course-grid').locator('[data-testid^="course-action-"]')).toHaveCount(Math.min(12, all.totalCount));
+  await expect(page.getByTestId('course-grid').locator('.sc-card-foot')).toHaveCount(Math.min(12, all.totalCount));
+  await page.waitForLoadState('networkidle');
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/classroom-${theme}.png`, fullPage: true });
+  });
+  // The ratings follow the comments other tests write, the unread count the messages they send; the year in
+  // the footer changes once a year.
+  await expectScreen(page, 'classroom-light.png', { mask: [page.locator('.sc-course-rating'), page.getByTestId('messages-badge').locator('sup'), page.locator('.sc-footer-copy')] });
+});
+
+test('screenshot a video and a text lesson (light and dark)', async ({ page, request }) => {
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'student');
+  const video = await lessonOfType(request, 'VIDEO');
+  await page.goto(`/learningcontent?courseId=${video.courseId}&sectionId=${video.sectionId}&itemId=${video.itemId}`);
+  await expectLesson(page, video, '视频', true);
+  const player = page.getByTestId('video-player');
+  await expect.poll(async () => Number(await player.getAttribute('data-duration')), { timeout: 15_000 }).toBeGreaterThan(0);
+  // A picture of the video: a frame of it decoded (HAVE_CURRENT_DATA).
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await page.evaluate(() => document.querySelector('video')?.pause());
+  await expect(page.getByTestId('player-play')).toBeVisible();
+  await expect(page.getByTestId('player-time')).toHaveText(/^\d+:\d{2} \/ \d+:\d{2}$/);
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/video-lesson-${theme}.png`, fullPage: true });
+  });
+
+  const text = await lessonOfType(request, 'TEXT');
+  await page.goto(`/learningcontent?courseId=${text.courseId}&sectionId=${text.sectionId}&itemId=${text.itemId}`);
+  await expectLesson(page, text, '图文', true);
+  await expectTextLesson(page);
+  await expect(page.getByTestId('study-strip')).toBeVisible();
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/text-lesson-${theme}.png`, fullPage: true });
+  });
+  // The outline's count of lessons done and the lesson's own state follow what other tests studied, the unread
+  // count the messages they send; the year in the footer changes once a year.
+  await expectScreen(page, 'text-lesson-light.png', {
+    fullPage: true,
+    mask: [
+      page.locator('.sc-outline-head .sc-note'),
+      page.locator('.sc-outline-progress'),
+      page.locator('.sc-outline-item .anticon-check-circle, .sc-outline-item .sc-small'),
+      page.getByTestId('lesson-mark-done'),
+      page.getByTestId('lesson-completed'),
+      page.getByTestId('study-strip'),
+      page.getByTestId('messages-badge').locator('sup'),
+      page.locator('.sc-footer-copy'),
+    ],
+  });
+});
+
+test("screenshot the teacher's course manager and editor (light and dark)", async ({ page, request }) => {
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'teacher');
+  await page.goto('/teacher/course-manager');
+  await expect(page.getByRole('heading', { level: 1, name: '课程管理' })).toBeVisible();
+  await expect(page.getByText('创建课程，维护章节与课程内容')).toBeVisible();
+  const rows = page.locator('[data-testid^="course-row-"]');
+  await expect(rows.first()).toBeVisible();
+  // Each of the teacher's courses opens its chapters from the row.
+  await expect(page.locator('[data-testid^="course-edit-content-"]')).toHaveCount(await rows.count());
+  await expect(page.locator('.ant-table-thead th')).toContainText(['课程', '分类', '类型', '费用']);
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/course-manager-${theme}.png`, fullPage: true });
+  });
+  const name = await rows.last().locator('button.sc-plain-button').first().textContent();
+  await page.locator('[data-testid^="course-edit-content-"]').last().click();
+  const editor = page.getByTestId('course-editor');
+  await expect(editor).toBeVisible();
+  await expect(editor.getByRole('heading', { level: 4 })).toHaveText(name!.trim());
+  await expect(editor).toContainText(/\d+ 章 · \d+ 节/);
+  await expect(editor.getByRole('link', { name: /学员视角预览/ })).toBeVisible();
+  await expect(page.getByTestId('section-title-input')).toHaveAttribute('placeholder', '输入章节标题，例如：第一章 课程导论');
+  await expect(page.getByTestId('section-add')).toHaveText(/添加章节/);
+  await expect(editor.locator('[data-testid^="editor-section-"]').first()).toBeVisible();
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/course-editor-${theme}.png` });
+  });
+});
 
 test('screenshot the narrow home and a lesson', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 860 });

@@ -1,7 +1,7 @@
 // Exams end to end: a teacher builds a bank and an exam, learners take it (reload, exits, submit), the teacher grades,
 // the learner sees the result; plus screenshots of the exam pages (zh-CN, light and dark).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, expectScreen, expectTheme, newLearner, toast, registerViaApi, sessionViaApi, settle, token as loginToken, useTheme, watchToasts } from './helpers';
+import { apiCall, expectFitsWidth, expectScreen, inBothThemes, newLearner, toast, registerViaApi, sessionViaApi, settle, token as loginToken, useTheme, watchToasts } from './helpers';
 
 const token = `E2E${Date.now().toString().slice(-6)}`;
 const subject = `考试E2E${token.slice(-4)}`;
@@ -360,110 +360,123 @@ async function expectPaper(page: Page, total: string, duration: string, answered
   return { questions, sheet };
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`exam screenshots (${theme})`, async ({ page, request, browser }) => {
-    const studentToken = await loginToken(request, 'student');
-    await useTheme(page, theme);
-    acceptDialogs(page);
-    await sessionViaApi(page, request, 'student');
+test(`exam screenshots (light and dark)`, async ({ page, request, browser }) => {
+  const studentToken = await loginToken(request, 'student');
+  await useTheme(page, 'light');
+  acceptDialogs(page);
+  await sessionViaApi(page, request, 'student');
 
-    const exams = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/exam?page=0&size=10', studentToken);
-    await page.goto('/examcenter');
-    await expectTheme(page, theme);
-    await expect(page.getByRole('heading', { level: 1, name: '考试中心' })).toBeVisible();
-    await expect(page.getByText('在线参加考试，交卷后可在考试记录中查看成绩与批阅状态')).toBeVisible();
-    await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item')).toHaveText(['全部', '进行中', '已结束', '未开始']);
-    await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item-selected')).toHaveText('全部');
-    const cards = page.locator('[data-testid^="exam-card-"]');
-    await expect(cards).toHaveCount(Math.min(10, exams.totalCount));
-    // A running exam offers 开始考试, one not started yet or over does not.
-    const running = cards.filter({ hasText: '智能合约开发 模拟考试' });
-    await expect(running.locator('[data-testid^="exam-start-"]')).toHaveText('开始考试');
-    await expect(running).toContainText('120 分钟');
+  const exams = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/exam?page=0&size=10', studentToken);
+  await page.goto('/examcenter');
+  await expect(page.getByRole('heading', { level: 1, name: '考试中心' })).toBeVisible();
+  await expect(page.getByText('在线参加考试，交卷后可在考试记录中查看成绩与批阅状态')).toBeVisible();
+  await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item')).toHaveText(['全部', '进行中', '已结束', '未开始']);
+  await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item-selected')).toHaveText('全部');
+  const cards = page.locator('[data-testid^="exam-card-"]');
+  await expect(cards).toHaveCount(Math.min(10, exams.totalCount));
+  // A running exam offers 开始考试, one not started yet or over does not.
+  const running = cards.filter({ hasText: '智能合约开发 模拟考试' });
+  await expect(running.locator('[data-testid^="exam-start-"]')).toHaveText('开始考试');
+  await expect(running).toContainText('120 分钟');
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-center-${theme}.png`, fullPage: true });
+  });
 
-    const records = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/exam/record?page=0&size=10', studentToken);
-    await page.goto('/examrecord');
-    await expect(page.getByRole('heading', { level: 1, name: '考试记录' })).toBeVisible();
-    await expect(page.getByTestId('record-tabs').locator('.ant-tabs-tab-active')).toHaveText('全部');
-    const recordCards = page.locator('[data-testid^="record-card-"]');
-    await expect(recordCards).toHaveCount(Math.min(10, records.totalCount));
-    // A graded record shows its score and opens its paper; one waiting for grading says so and cannot.
-    const graded = recordCards.filter({ hasText: '已批阅' }).first();
-    await expect(graded.locator('[data-testid^="record-score-"]')).toHaveText(/^\d+(\.\d+)?$/);
-    await expect(graded.getByRole('button', { name: '查看试卷' })).toBeEnabled();
-    const pending = recordCards.filter({ hasText: '待批阅' }).first();
-    await expect(pending.getByRole('button', { name: '查看试卷' })).toBeDisabled();
+  const records = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/exam/record?page=0&size=10', studentToken);
+  await page.goto('/examrecord');
+  await expect(page.getByRole('heading', { level: 1, name: '考试记录' })).toBeVisible();
+  await expect(page.getByTestId('record-tabs').locator('.ant-tabs-tab-active')).toHaveText('全部');
+  const recordCards = page.locator('[data-testid^="record-card-"]');
+  await expect(recordCards).toHaveCount(Math.min(10, records.totalCount));
+  // A graded record shows its score and opens its paper; one waiting for grading says so and cannot.
+  const graded = recordCards.filter({ hasText: '已批阅' }).first();
+  await expect(graded.locator('[data-testid^="record-score-"]')).toHaveText(/^\d+(\.\d+)?$/);
+  await expect(graded.getByRole('button', { name: '查看试卷' })).toBeEnabled();
+  const pending = recordCards.filter({ hasText: '待批阅' }).first();
+  await expect(pending.getByRole('button', { name: '查看试卷' })).toBeDisabled();
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-record-${theme}.png`, fullPage: true });
+  });
 
-    await graded.getByRole('button', { name: '查看试卷' }).click();
-    const result = page.getByTestId('exam-result');
-    await expect(result).toBeVisible();
-    await expect(result.getByRole('heading', { level: 1 })).toHaveText('考试结果');
-    await expect(page.getByTestId('result-score')).toHaveText(/^\d+(\.\d+)?$/);
-    await expect(result.locator('.sc-result-summary')).toContainText('已批阅');
-    await expect(result.getByRole('heading', { level: 2, name: '答题详情' })).toBeVisible();
-    await expect(page.locator('.sc-review').first()).toBeVisible();
-    await expect(result.getByRole('button', { name: /返回考试记录/ })).toBeVisible();
+  await graded.getByRole('button', { name: '查看试卷' }).click();
+  const result = page.getByTestId('exam-result');
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText('考试结果');
+  await expect(page.getByTestId('result-score')).toHaveText(/^\d+(\.\d+)?$/);
+  await expect(result.locator('.sc-result-summary')).toContainText('已批阅');
+  await expect(result.getByRole('heading', { level: 2, name: '答题详情' })).toBeVisible();
+  await expect(page.locator('.sc-review').first()).toBeVisible();
+  await expect(result.getByRole('button', { name: /返回考试记录/ })).toBeVisible();
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-result-${theme}.png`, fullPage: true });
+  });
 
-    // A running demo exam open to every learner.
-    await page.goto('/examcenter?status=started');
-    await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item-selected')).toHaveText('进行中');
-    const card = page.locator('[data-testid^="exam-card-"]').filter({ hasText: '智能合约开发 模拟考试' });
-    await card.getByRole('button', { name: '开始考试' }).click();
-    await expect(page.getByTestId('exam-paper')).toBeVisible();
-    const first = page.locator('.sc-q-card').first().locator('.sc-q-option').first();
-    await first.click();
-    const { questions } = await expectPaper(page, '总分：30分', '考试时长：120分钟', 1);
-    await expect(page.getByTestId('sheet-cell-1')).toHaveClass(/is-answered/);
-    await expect(page.getByTestId('answer-sheet')).toContainText(`已答 1 / ${questions} 题`);
+  // A running demo exam open to every learner.
+  await page.goto('/examcenter?status=started');
+  await expect(page.getByTestId('exam-tabs').locator('.ant-segmented-item-selected')).toHaveText('进行中');
+  const card = page.locator('[data-testid^="exam-card-"]').filter({ hasText: '智能合约开发 模拟考试' });
+  await card.getByRole('button', { name: '开始考试' }).click();
+  await expect(page.getByTestId('exam-paper')).toBeVisible();
+  const first = page.locator('.sc-q-card').first().locator('.sc-q-option').first();
+  await first.click();
+  const { questions } = await expectPaper(page, '总分：30分', '考试时长：120分钟', 1);
+  await expect(page.getByTestId('sheet-cell-1')).toHaveClass(/is-answered/);
+  await expect(page.getByTestId('answer-sheet')).toContainText(`已答 1 / ${questions} 题`);
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `${DIR}/exam-paper-${theme}.png` });
+  });
 
-    const staff = await browser.newPage();
-    await useTheme(staff, theme);
-    await sessionViaApi(staff, request, 'teacher');
-    await staff.goto('/teacher/topic-manager');
-    await expect(staff.getByRole('heading', { level: 1, name: '题库管理' })).toBeVisible();
-    await expect(staff.locator('[data-testid^="question-row-"]').first()).toBeVisible();
+  const staff = await browser.newPage();
+  await useTheme(staff, 'light');
+  await sessionViaApi(staff, request, 'teacher');
+  await staff.goto('/teacher/topic-manager');
+  await expect(staff.getByRole('heading', { level: 1, name: '题库管理' })).toBeVisible();
+  await expect(staff.locator('[data-testid^="question-row-"]').first()).toBeVisible();
+  await inBothThemes(staff, async (theme) => {
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-question-bank-${theme}.png`, fullPage: true });
+  });
 
-    await staff.goto('/teacher/exam-manager');
-    await expect(staff.getByRole('heading', { level: 1, name: '考试管理' })).toBeVisible();
-    await staff.locator('[data-testid^="exam-edit-"]').first().click();
-    await expect(staff.locator('.ant-drawer-title')).toHaveText('编辑考试');
-    await expect(staff.getByTestId('exam-form-title')).not.toHaveValue('');
-    await expect(staff.getByTestId('exam-form-total')).toContainText('总分 30 分');
-    await expect(staff.getByTestId('exam-form-save')).toBeEnabled();
+  await staff.goto('/teacher/exam-manager');
+  await expect(staff.getByRole('heading', { level: 1, name: '考试管理' })).toBeVisible();
+  await staff.locator('[data-testid^="exam-edit-"]').first().click();
+  await expect(staff.locator('.ant-drawer-title')).toHaveText('编辑考试');
+  await expect(staff.getByTestId('exam-form-title')).not.toHaveValue('');
+  await expect(staff.getByTestId('exam-form-total')).toContainText('总分 30 分');
+  await expect(staff.getByTestId('exam-form-save')).toBeEnabled();
+  await inBothThemes(staff, async (theme) => {
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-exam-editor-${theme}.png` });
+  });
 
-    await staff.goto('/teacher/topic-manager');
-    await staff.locator('[data-testid^="question-edit-"]').nth(3).click();
-    await expect(staff.getByTestId('question-form')).toBeVisible();
-    await expect(staff.locator('.ant-modal-title')).toHaveText('编辑题目');
-    await expect(staff.getByTestId('question-form').locator('.ant-segmented-item-selected, .ant-radio-button-wrapper-checked')).toHaveCount(1);
+  await staff.goto('/teacher/topic-manager');
+  await staff.locator('[data-testid^="question-edit-"]').nth(3).click();
+  await expect(staff.getByTestId('question-form')).toBeVisible();
+  await expect(staff.locator('.ant-modal-title')).toHaveText('编辑题目');
+  await expect(staff.getByTestId('question-form').locator('.ant-segmented-item-selected, .ant-radio-button-wrapper-checked')).toHaveCount(1);
+  await inBothThemes(staff, async (theme) => {
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-question-dialog-${theme}.png` });
+  });
 
-    await staff.goto('/teacher/reprint-manager');
-    await expect(staff.getByRole('heading', { level: 1, name: '批阅管理' })).toBeVisible();
-    await staff.locator('[data-testid^="grading-row-"]').first().getByRole('button').click();
-    await expect(staff.getByTestId('grade-sheet')).toBeVisible();
-    await expect(staff.locator('.ant-drawer-title')).toHaveText('批阅答卷');
-    await expect(staff.locator('[data-testid^="grade-score-"]').first()).toBeVisible();
-    await expect(staff.getByTestId('grade-total')).toContainText(/\d/);
-    await expect(staff.getByTestId('grade-save')).toBeEnabled();
+  await staff.goto('/teacher/reprint-manager');
+  await expect(staff.getByRole('heading', { level: 1, name: '批阅管理' })).toBeVisible();
+  await staff.locator('[data-testid^="grading-row-"]').first().getByRole('button').click();
+  await expect(staff.getByTestId('grade-sheet')).toBeVisible();
+  await expect(staff.locator('.ant-drawer-title')).toHaveText('批阅答卷');
+  await expect(staff.locator('[data-testid^="grade-score-"]').first()).toBeVisible();
+  await expect(staff.getByTestId('grade-total')).toContainText(/\d/);
+  await expect(staff.getByTestId('grade-save')).toBeEnabled();
+  await inBothThemes(staff, async (theme) => {
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-grading-${theme}.png` });
-    await staff.close();
   });
-}
+  await staff.close();
+});
 
 // A fresh learner (the demo student's exits are spent by the screenshots above) on the running demo exam: 30 points,
 // 120 minutes. The wide zh-CN paper is compared with its baseline (the clock, the save time and the learner's

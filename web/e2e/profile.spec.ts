@@ -1,7 +1,7 @@
 // Profile area end to end: basic info, personal data (the ID number fills the birth date), change password then
 // log in with the new one, delete the account then register the same username again; plus the profile screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, DEMO_PASSWORD, expectTheme, loginThroughForm, logoutThroughMenu, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme } from './helpers';
+import { apiCall, DEMO_PASSWORD, inBothThemes, loginThroughForm, logoutThroughMenu, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme } from './helpers';
 
 /** A form field's rule message (not a placeholder with the same words). */
 function fieldError(page: Page, text: string) {
@@ -226,101 +226,108 @@ const PROFILE_PAGES = {
   },
 } as const;
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of the profile area (${theme})`, async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const who = newLearner();
-    await registerViaApi(request, who);
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, who.username, who.password);
-    for (const [p, shows] of Object.entries(PROFILE_PAGES)) {
-      await page.goto(`/StudentProfile/${p}`);
-      await expectTheme(page, theme);
-      const panel = page.locator('.sc-panel');
-      await expect(panel).toBeVisible();
-      await expect(panel.getByRole('heading').first()).toHaveText(shows.title);
-      await expect(panel).toContainText(shows.subtitle);
-      await expect(page.locator('.sc-profile-menu li.ant-menu-item')).toHaveText(['基本信息', '个人资料', '我的消息', '我的证书', '就业推荐', '修改密码', '注销账号']);
-      await expect(page.locator('.sc-profile-menu li.ant-menu-item-selected')).toHaveText(shows.menu);
-      await shows.shows(page, who);
+test(`screenshots of the profile area (light and dark)`, async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const who = newLearner();
+  await registerViaApi(request, who);
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, who.username, who.password);
+  for (const [p, shows] of Object.entries(PROFILE_PAGES)) {
+    await page.goto(`/StudentProfile/${p}`);
+    const panel = page.locator('.sc-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading').first()).toHaveText(shows.title);
+    await expect(panel).toContainText(shows.subtitle);
+    await expect(page.locator('.sc-profile-menu li.ant-menu-item')).toHaveText(['基本信息', '个人资料', '我的消息', '我的证书', '就业推荐', '修改密码', '注销账号']);
+    await expect(page.locator('.sc-profile-menu li.ant-menu-item-selected')).toHaveText(shows.menu);
+    await shows.shows(page, who);
+    await inBothThemes(page, async (theme) => {
       await settle(page);
       await page.screenshot({ path: `screenshots/profile-${p}-${theme}.png`, fullPage: true });
-    }
-  });
+    });
+  }
+});
 
-  test(`screenshots of the messages (${theme})`, async ({ page, request }) => {
-    await useTheme(page, theme);
-    await sessionViaApi(page, request, 'student', DEMO_PASSWORD);
-    const tok = await token(request, 'student', DEMO_PASSWORD);
-    const { unreadCount: unread } = await apiCall<{ unreadCount: number }>(request, 'get', '/api/v0/announcement/unread', tok);
-    await page.goto('/StudentProfile/message');
-    await expectTheme(page, theme);
-    const messages = page.getByTestId('message-page');
-    await expect(messages.getByRole('heading').first()).toHaveText('我的消息');
-    await expect(messages).toContainText('系统、课程、考证开班与证书领取等通知');
-    await expect(page.getByTestId('message-tabs').getByRole('tab', { selected: true })).toHaveText('全部');
-    const rows = page.locator('[data-testid^="message-row-"]');
-    await expect(rows.first()).toBeVisible();
-    await expect(page.getByTestId('message-pagination')).toContainText(/共 \d+ 条/);
-    for (const type of ['考证开班通知', '领取证书通知']) await expect(rows.filter({ hasText: type }).first()).toBeVisible();
-    // 全部已读 is open while something is unread.
-    if (unread > 0) await expect(page.getByTestId('message-read-all')).toBeEnabled();
-    else await expect(page.getByTestId('message-read-all')).toBeDisabled();
+test(`screenshots of the messages (light and dark)`, async ({ page, request }) => {
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'student', DEMO_PASSWORD);
+  const tok = await token(request, 'student', DEMO_PASSWORD);
+  const { unreadCount: unread } = await apiCall<{ unreadCount: number }>(request, 'get', '/api/v0/announcement/unread', tok);
+  await page.goto('/StudentProfile/message');
+  const messages = page.getByTestId('message-page');
+  await expect(messages.getByRole('heading').first()).toHaveText('我的消息');
+  await expect(messages).toContainText('系统、课程、考证开班与证书领取等通知');
+  await expect(page.getByTestId('message-tabs').getByRole('tab', { selected: true })).toHaveText('全部');
+  const rows = page.locator('[data-testid^="message-row-"]');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('message-pagination')).toContainText(/共 \d+ 条/);
+  for (const type of ['考证开班通知', '领取证书通知']) await expect(rows.filter({ hasText: type }).first()).toBeVisible();
+  // 全部已读 is open while something is unread.
+  if (unread > 0) await expect(page.getByTestId('message-read-all')).toBeEnabled();
+  else await expect(page.getByTestId('message-read-all')).toBeDisabled();
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `screenshots/profile-message-${theme}.png`, fullPage: true });
+  });
 
-    const exam = rows.filter({ hasText: '考证开班通知' }).first();
-    await exam.getByRole('button', { name: '查看详情' }).click();
-    const examDetail = page.getByTestId('message-detail-exam');
-    await expect(examDetail).toBeVisible();
-    await expect(examDetail).toContainText('发送时间：');
-    await expect(examDetail.locator('.ant-descriptions-title')).toHaveText('考试安排');
-    await expect(examDetail).toContainText('考试地点');
-    await expect(page.getByTestId('message-go-register')).toHaveText(/前往报名/);
+  const exam = rows.filter({ hasText: '考证开班通知' }).first();
+  await exam.getByRole('button', { name: '查看详情' }).click();
+  const examDetail = page.getByTestId('message-detail-exam');
+  await expect(examDetail).toBeVisible();
+  await expect(examDetail).toContainText('发送时间：');
+  await expect(examDetail.locator('.ant-descriptions-title')).toHaveText('考试安排');
+  await expect(examDetail).toContainText('考试地点');
+  await expect(page.getByTestId('message-go-register')).toHaveText(/前往报名/);
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `screenshots/profile-message-exam-dialog-${theme}.png` });
-    await page.getByTestId('message-detail-close').click();
+  });
+  await page.getByTestId('message-detail-close').click();
 
-    const cert = rows.filter({ hasText: '领取证书通知' }).first();
-    await cert.getByRole('button', { name: '查看详情' }).click();
-    const certDetail = page.getByTestId('message-detail-certificate');
-    await expect(certDetail).toBeVisible();
-    await expect(certDetail.locator('.ant-descriptions-title')).toHaveText('领取信息');
-    await expect(certDetail).toContainText('领取地点');
-    await expect(page.getByTestId('message-go-register')).toHaveCount(0);
+  const cert = rows.filter({ hasText: '领取证书通知' }).first();
+  await cert.getByRole('button', { name: '查看详情' }).click();
+  const certDetail = page.getByTestId('message-detail-certificate');
+  await expect(certDetail).toBeVisible();
+  await expect(certDetail.locator('.ant-descriptions-title')).toHaveText('领取信息');
+  await expect(certDetail).toContainText('领取地点');
+  await expect(page.getByTestId('message-go-register')).toHaveCount(0);
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `screenshots/profile-message-certificate-dialog-${theme}.png` });
-    await page.getByTestId('message-detail-close').click();
+  });
+  await page.getByTestId('message-detail-close').click();
 
-    await page.getByTestId('messages-bell').click();
-    const dropdown = page.getByTestId('messages-dropdown-panel');
-    await expect(dropdown).toBeVisible();
-    await expect(dropdown).toContainText('未读消息');
-    await expect(page.getByTestId('messages-dropdown-all')).toHaveText(/查看全部消息/);
+  await page.getByTestId('messages-bell').click();
+  const dropdown = page.getByTestId('messages-dropdown-panel');
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).toContainText('未读消息');
+  await expect(page.getByTestId('messages-dropdown-all')).toHaveText(/查看全部消息/);
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `screenshots/header-messages-dropdown-${theme}.png` });
   });
+});
 
-  test(`screenshot of the admin notification page (${theme})`, async ({ page, request }) => {
-    await useTheme(page, theme);
-    // The staff shell's sticky header and side menu do not suit a full-page capture: a tall viewport instead.
-    await page.setViewportSize({ width: 1366, height: 1800 });
-    await sessionViaApi(page, request, 'admin', DEMO_PASSWORD);
-    await page.goto('/root/notification');
-    await expectTheme(page, theme);
-    await expect(page.getByTestId('notification-page')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: '消息通知' })).toBeVisible();
-    await choose(page, 'type', '考证开班通知');
-    // The exam notice asks for its own fields.
-    await expect(page.getByTestId('compose-form')).toContainText('考证开班信息');
-    await page.locator('.ant-radio-button-wrapper').filter({ hasText: '课程学员' }).click();
-    await expect(page.getByTestId('compose-audience').locator('.ant-radio-button-wrapper-checked')).toHaveText('课程学员');
-    await expect(page.getByTestId('compose-course')).toBeVisible();
-    await expect(page.getByText('发送给该课程已开通学习的学员')).toBeVisible();
-    await expect(page.getByTestId('compose-send')).toBeEnabled();
-    await expect(page.getByText('已发送消息')).toBeVisible();
-    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+test(`screenshot of the admin notification page (light and dark)`, async ({ page, request }) => {
+  await useTheme(page, 'light');
+  // The staff shell's sticky header and side menu do not suit a full-page capture: a tall viewport instead.
+  await page.setViewportSize({ width: 1366, height: 1800 });
+  await sessionViaApi(page, request, 'admin', DEMO_PASSWORD);
+  await page.goto('/root/notification');
+  await expect(page.getByTestId('notification-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '消息通知' })).toBeVisible();
+  await choose(page, 'type', '考证开班通知');
+  // The exam notice asks for its own fields.
+  await expect(page.getByTestId('compose-form')).toContainText('考证开班信息');
+  await page.locator('.ant-radio-button-wrapper').filter({ hasText: '课程学员' }).click();
+  await expect(page.getByTestId('compose-audience').locator('.ant-radio-button-wrapper-checked')).toHaveText('课程学员');
+  await expect(page.getByTestId('compose-course')).toBeVisible();
+  await expect(page.getByText('发送给该课程已开通学习的学员')).toBeVisible();
+  await expect(page.getByTestId('compose-send')).toBeEnabled();
+  await expect(page.getByText('已发送消息')).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await inBothThemes(page, async (theme) => {
     await settle(page);
     await page.screenshot({ path: `screenshots/admin-notification-${theme}.png` });
   });
-}
+});

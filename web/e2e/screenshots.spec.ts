@@ -2,7 +2,7 @@
 // applied, the narrow layout fitting), in light and dark (zh-CN); the PNGs stay for a person to look at, and the
 // login page is compared with its baseline in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, expectScreen, expectTheme, sessionViaApi, settle, token, useTheme } from './helpers';
+import { apiCall, expectFitsWidth, expectScreen, expectTheme, inBothThemes, sessionViaApi, settle, token, useTheme } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -63,98 +63,97 @@ async function expectClassroom(page: Page, request: Parameters<typeof token>[0])
   await expect(page.getByTestId('course-grid').locator('[data-testid^="course-card-"]')).toHaveCount(Math.min(12, totalCount));
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    for (const [path, shows] of Object.entries(ACCESS_PAGES)) {
-      test(`screenshot ${path}`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.goto(path);
-        await expectTheme(page, theme);
-        await expect(page.getByRole('heading', { level: 2 })).toHaveText(shows.heading);
-        await expect(page.getByText(shows.subtitle, { exact: true })).toBeVisible();
-        for (const field of shows.fields) await expect(page.getByPlaceholder(field, { exact: true })).toBeVisible();
-        await expect(page.getByTestId(shows.submit)).toHaveText(shows.submitText);
-        await expect(page.getByTestId(shows.submit)).toBeEnabled();
-        await expectBrandPanel(page);
-        await expect(page.getByTestId('theme-toggle')).toBeVisible();
-        if (path === '/login') {
-          await expect(page.getByTestId('captcha')).toHaveAttribute('data-code', /^[A-Za-z0-9]{4}$/);
-          await expect(page.getByRole('checkbox', { name: '记住账号' })).not.toBeChecked();
-          await expect(page.getByRole('link', { name: '手机号登录' })).toBeVisible();
-          await expect(page.getByRole('link', { name: '忘记密码？' })).toBeVisible();
-          await expect(page.getByTestId('go-register')).toHaveText('注册账号');
-          await expect(page.getByTestId('guest-login')).toHaveText('游客登录');
-        } else if (path === '/register') {
-          await expect(page.getByTestId('captcha')).toHaveAttribute('data-code', /^[A-Za-z0-9]{4}$/);
-          await expect(page.getByRole('link', { name: '返回登录' })).toBeVisible();
-        } else {
-          // Phone login and password reset: the code button waits for nothing, the slider for a drag.
-          await expect(page.getByTestId('sms-code-button')).toHaveText('获取验证码');
-          await expect(page.getByTestId('sms-code-button')).toBeEnabled();
-          await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-done', 'false');
-          await expect(page.getByTestId('slider-captcha')).toContainText('请按住滑块，拖动到最右边');
-        }
-        if (path === '/forgetpwd') {
-          await expect(page.locator('.ant-steps-item')).toHaveText(['1验证手机号', '2重置密码']);
-          await expect(page.locator('.ant-steps-item-active')).toHaveText('1验证手机号');
-        }
-        await settle(page);
-        await page.screenshot({ path: `${DIR}${path}-${theme}.png`, fullPage: true });
-        if (path === '/login') {
-          // The captcha is drawn from a random code; the year in the footers changes once a year.
-          await expectScreen(page, `login-${theme}.png`, { mask: [page.getByTestId('captcha'), page.locator('.sc-auth-brand-foot, .sc-auth-main-foot')] });
-        }
-      });
+for (const [path, shows] of Object.entries(ACCESS_PAGES)) {
+  test(`screenshot ${path} (light and dark)`, async ({ page }) => {
+    await useTheme(page, 'light');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(shows.heading);
+    await expect(page.getByText(shows.subtitle, { exact: true })).toBeVisible();
+    for (const field of shows.fields) await expect(page.getByPlaceholder(field, { exact: true })).toBeVisible();
+    await expect(page.getByTestId(shows.submit)).toHaveText(shows.submitText);
+    await expect(page.getByTestId(shows.submit)).toBeEnabled();
+    await expectBrandPanel(page);
+    await expect(page.getByTestId('theme-toggle')).toBeVisible();
+    if (path === '/login') {
+      await expect(page.getByTestId('captcha')).toHaveAttribute('data-code', /^[A-Za-z0-9]{4}$/);
+      await expect(page.getByRole('checkbox', { name: '记住账号' })).not.toBeChecked();
+      await expect(page.getByRole('link', { name: '手机号登录' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '忘记密码？' })).toBeVisible();
+      await expect(page.getByTestId('go-register')).toHaveText('注册账号');
+      await expect(page.getByTestId('guest-login')).toHaveText('游客登录');
+    } else if (path === '/register') {
+      await expect(page.getByTestId('captcha')).toHaveAttribute('data-code', /^[A-Za-z0-9]{4}$/);
+      await expect(page.getByRole('link', { name: '返回登录' })).toBeVisible();
+    } else {
+      // Phone login and password reset: the code button waits for nothing, the slider for a drag.
+      await expect(page.getByTestId('sms-code-button')).toHaveText('获取验证码');
+      await expect(page.getByTestId('sms-code-button')).toBeEnabled();
+      await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-done', 'false');
+      await expect(page.getByTestId('slider-captcha')).toContainText('请按住滑块，拖动到最右边');
     }
-
-    test('screenshot learner shell', async ({ page, request }) => {
-      await useTheme(page, theme);
-      await sessionViaApi(page, request, 'student');
-      await page.goto('/classroom');
-      await expect(page.getByTestId('learner-shell')).toHaveAttribute('data-visitor', 'false');
-      await expectTheme(page, theme);
-      await expectLearnerMenu(page, '在线课堂');
-      await expect(page.getByTestId('user-menu')).toContainText('张同学');
-      await expect(page.getByTestId('messages-bell')).toBeVisible();
-      await expectClassroom(page, request);
-      await expect(page.locator('.sc-learner-footer')).toContainText('学习资源');
+    if (path === '/forgetpwd') {
+      await expect(page.locator('.ant-steps-item')).toHaveText(['1验证手机号', '2重置密码']);
+      await expect(page.locator('.ant-steps-item-active')).toHaveText('1验证手机号');
+    }
+    await inBothThemes(page, async (theme) => {
       await settle(page);
-      await page.screenshot({ path: `${DIR}/learner-shell-${theme}.png`, fullPage: true });
-    });
-
-    test('screenshot admin shell', async ({ page, request }) => {
-      await useTheme(page, theme);
-      await sessionViaApi(page, request, 'admin');
-      await page.goto('/root');
-      const shell = page.getByTestId('admin-shell');
-      await expect(shell).toBeVisible();
-      await expectTheme(page, theme);
-      await expect(shell.locator('.sc-sider-brand')).toContainText('技能认证管理后台');
-      await expect(page.getByTestId('admin-shell-menu').locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title')).toHaveText([
-        '用户管理',
-        '权限管理',
-        '课程管理',
-        '题库管理',
-        '考试管理',
-        '批阅列表',
-        '文件管理',
-        '材料管理',
-        '就业管理',
-        '渠道管理',
-      ]);
-      await expect(page.getByTestId('admin-shell-menu').locator('li.ant-menu-item-selected')).toHaveText('用户详情');
-      await expect(page.locator('.sc-staff-title')).toHaveText('用户详情');
-      await expect(page.getByTestId('admin-toplinks').getByRole('button')).toHaveText(['首页', '通知', '设置']);
-      await expect(page.getByTestId('user-menu')).toContainText('系统管理员');
-      await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
-      for (const card of ['total-users', 'students', 'reviewers', 'admins']) await expect(page.getByTestId(`stat-${card}`)).toContainText(/\d/);
-      const { totalCount } = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/user?page=0&size=100', await token(request, 'admin'));
-      await expect(page.locator('[data-testid^="user-row-"]')).toHaveCount(Math.min(100, totalCount));
-      await settle(page);
-      await page.screenshot({ path: `${DIR}/admin-shell-${theme}.png`, fullPage: true });
+      await page.screenshot({ path: `${DIR}${path}-${theme}.png`, fullPage: true });
+      if (path === '/login') {
+        // The captcha is drawn from a random code; the year in the footers changes once a year.
+        await expectScreen(page, `login-${theme}.png`, { mask: [page.getByTestId('captcha'), page.locator('.sc-auth-brand-foot, .sc-auth-main-foot')] });
+      }
     });
   });
 }
+
+test('screenshot learner shell (light and dark)', async ({ page, request }) => {
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'student');
+  await page.goto('/classroom');
+  await expect(page.getByTestId('learner-shell')).toHaveAttribute('data-visitor', 'false');
+  await expectLearnerMenu(page, '在线课堂');
+  await expect(page.getByTestId('user-menu')).toContainText('张同学');
+  await expect(page.getByTestId('messages-bell')).toBeVisible();
+  await expectClassroom(page, request);
+  await expect(page.locator('.sc-learner-footer')).toContainText('学习资源');
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/learner-shell-${theme}.png`, fullPage: true });
+  });
+});
+
+test('screenshot admin shell (light and dark)', async ({ page, request }) => {
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'admin');
+  await page.goto('/root');
+  const shell = page.getByTestId('admin-shell');
+  await expect(shell).toBeVisible();
+  await expect(shell.locator('.sc-sider-brand')).toContainText('技能认证管理后台');
+  await expect(page.getByTestId('admin-shell-menu').locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title')).toHaveText([
+    '用户管理',
+    '权限管理',
+    '课程管理',
+    '题库管理',
+    '考试管理',
+    '批阅列表',
+    '文件管理',
+    '材料管理',
+    '就业管理',
+    '渠道管理',
+  ]);
+  await expect(page.getByTestId('admin-shell-menu').locator('li.ant-menu-item-selected')).toHaveText('用户详情');
+  await expect(page.locator('.sc-staff-title')).toHaveText('用户详情');
+  await expect(page.getByTestId('admin-toplinks').getByRole('button')).toHaveText(['首页', '通知', '设置']);
+  await expect(page.getByTestId('user-menu')).toContainText('系统管理员');
+  await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
+  for (const card of ['total-users', 'students', 'reviewers', 'admins']) await expect(page.getByTestId(`stat-${card}`)).toContainText(/\d/);
+  const { totalCount } = await apiCall<{ totalCount: number }>(request, 'get', '/api/v0/admin/user?page=0&size=100', await token(request, 'admin'));
+  await expect(page.locator('[data-testid^="user-row-"]')).toHaveCount(Math.min(100, totalCount));
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/admin-shell-${theme}.png`, fullPage: true });
+  });
+});
 
 test('screenshot narrow learner shell', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 860 });

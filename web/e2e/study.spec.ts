@@ -170,82 +170,86 @@ for (const device of ['desktop', 'phone'] as const) {
       await other.close();
     });
 
-    for (const theme of ['light', 'dark'] as const) {
-      test(`the hours credited show against the requirement: lesson page, outline, classroom card, course page (${theme})`, async ({
-        page,
-        request,
-      }) => {
-        const { username, password, lesson } = await enrolledLearner(request);
-        const admin = await token(request, 'admin');
-        const rules = `/api/v0/admin/course/${lesson.courseId}/study-rules`;
-        await apiCall(request, 'put', rules, admin, { requiredPeriods: 2, maxRatePct: 150 });
-        try {
-          await useTheme(page, theme);
-          await sessionViaApi(page, request, username, password);
-          const open = opened(page);
-          await page.goto(lessonUrl(lesson));
-          await open;
-          await expect(page.getByTestId('study-course-hours')).toHaveText('课程学时 0 / 2');
-
-          // The speed list stops at what the course credits (1.5×).
-          await page.getByTestId('player-speed').click();
-          await expect(page.getByRole('option')).toHaveText(['0.75x', '1x', '1.25x', '1.5x']);
-          await page.getByTestId('player-speed').click();
-          await expect(page.getByRole('option')).toHaveCount(0);
-
-          await play(page);
-          await playedFor(page, 2.5);
-          await pause(page);
-          await expect.poll(async () => Number(await page.getByTestId('study-credited').getAttribute('data-ms'))).toBeGreaterThanOrEqual(2_000);
-          if (device === 'phone') await page.getByRole('button', { name: '目录' }).click();
-          await expect(page.getByTestId(`outline-credit-${lesson.itemId}`)).toHaveText(/^\s*0:0[2-9]$/);
-          await settle(page);
-          await page.screenshot({ path: `${SHOTS}/study-outline-${device}-${theme}.png` });
-
-          await page.goto('/classroom');
-          const card = page.getByTestId(`course-hours-${lesson.courseId}`);
-          await expect(card).toHaveText('已计学时 0 / 2');
-          await card.scrollIntoViewIfNeeded();
-          await settle(page);
-          await page.screenshot({ path: `${SHOTS}/study-card-${device}-${theme}.png` });
-          await page.goto(`/course-detail?courseId=${lesson.courseId}`);
-          await expect(page.getByTestId('course-detail-hours')).toHaveText('已计学时 0 / 2');
-          await expectFitsWidth(page);
-          await settle(page);
-          await page.screenshot({ path: `${SHOTS}/study-detail-${device}-${theme}.png` });
-        } finally {
-          await apiCall(request, 'put', rules, admin, {});
-        }
-      });
-    }
-
-    for (const theme of ['light', 'dark'] as const) {
-      test(`an attention check pauses the lesson until the learner answers it (${theme})`, async ({ page, request }) => {
-        const { username, password, lesson } = await enrolledLearner(request);
-        await useTheme(page, theme);
+    test(`the hours credited show against the requirement: lesson page, outline, classroom card, course page (light and dark)`, async ({
+      page,
+      request,
+    }) => {
+      const { username, password, lesson } = await enrolledLearner(request);
+      const admin = await token(request, 'admin');
+      const rules = `/api/v0/admin/course/${lesson.courseId}/study-rules`;
+      await apiCall(request, 'put', rules, admin, { requiredPeriods: 2, maxRatePct: 150 });
+      try {
+        await useTheme(page, 'light');
         await sessionViaApi(page, request, username, password);
         const open = opened(page);
         await page.goto(lessonUrl(lesson));
-        const id = await sessionId(await open);
-        const due = await request.post(`/api/v0/dev/study/session/${id}/check-due`);
-        expect(due.status()).toBe(200);
+        await open;
+        await expect(page.getByTestId('study-course-hours')).toHaveText('课程学时 0 / 2');
+
+        // The speed list stops at what the course credits (1.5×).
+        await page.getByTestId('player-speed').click();
+        await expect(page.getByRole('option')).toHaveText(['0.75x', '1x', '1.25x', '1.5x']);
+        await page.getByTestId('player-speed').click();
+        await expect(page.getByRole('option')).toHaveCount(0);
 
         await play(page);
-        await playedFor(page, 1.2);
+        await playedFor(page, 2.5);
         await pause(page);
-        const dialog = page.getByRole('dialog', { name: '请点击继续学习' });
-        await expect(dialog).toBeVisible();
-        await expect(page.getByTestId('study-check-countdown')).toContainText(/请在 \d+ 秒内确认，否则本段学时不计入/);
-        await page.evaluate(() => void document.querySelector('video')!.play());
-        await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'false');
+        await expect.poll(async () => Number(await page.getByTestId('study-credited').getAttribute('data-ms'))).toBeGreaterThanOrEqual(2_000);
+        if (device === 'phone') await page.getByRole('button', { name: '目录' }).click();
+        await expect(page.getByTestId(`outline-credit-${lesson.itemId}`)).toHaveText(/^\s*0:0[2-9]$/);
+        await inBothThemes(page, async (theme) => {
+          await settle(page);
+          await page.screenshot({ path: `${SHOTS}/study-outline-${device}-${theme}.png` });
+        });
+
+        await page.goto('/classroom');
+        const card = page.getByTestId(`course-hours-${lesson.courseId}`);
+        await expect(card).toHaveText('已计学时 0 / 2');
+        await card.scrollIntoViewIfNeeded();
+        await inBothThemes(page, async (theme) => {
+          await settle(page);
+          await page.screenshot({ path: `${SHOTS}/study-card-${device}-${theme}.png` });
+        });
+        await page.goto(`/course-detail?courseId=${lesson.courseId}`);
+        await expect(page.getByTestId('course-detail-hours')).toHaveText('已计学时 0 / 2');
+        await expectFitsWidth(page);
+        await inBothThemes(page, async (theme) => {
+          await settle(page);
+          await page.screenshot({ path: `${SHOTS}/study-detail-${device}-${theme}.png` });
+        });
+      } finally {
+        await apiCall(request, 'put', rules, admin, {});
+      }
+    });
+
+    test(`an attention check pauses the lesson until the learner answers it (light and dark)`, async ({ page, request }) => {
+      const { username, password, lesson } = await enrolledLearner(request);
+      await useTheme(page, 'light');
+      await sessionViaApi(page, request, username, password);
+      const open = opened(page);
+      await page.goto(lessonUrl(lesson));
+      const id = await sessionId(await open);
+      const due = await request.post(`/api/v0/dev/study/session/${id}/check-due`);
+      expect(due.status()).toBe(200);
+
+      await play(page);
+      await playedFor(page, 1.2);
+      await pause(page);
+      const dialog = page.getByRole('dialog', { name: '请点击继续学习' });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByTestId('study-check-countdown')).toContainText(/请在 \d+ 秒内确认，否则本段学时不计入/);
+      await page.evaluate(() => void document.querySelector('video')!.play());
+      await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'false');
+      await inBothThemes(page, async (theme) => {
         await settle(page);
         await page.screenshot({ path: `${SHOTS}/study-check-${device}-${theme}.png` });
-        await page.getByTestId('study-check-continue').click();
-        await expect(dialog).toBeHidden();
-        await play(page);
-        await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'true');
       });
-    }
+      await page.getByTestId('study-check-continue').click();
+      await expect(dialog).toBeHidden();
+      await play(page);
+      await expect(page.getByTestId('video-player')).toHaveAttribute('data-playing', 'true');
+    });
   });
 }
 
