@@ -313,6 +313,18 @@ pub async fn order_items(db: &impl ConnectionTrait, ids: &[i64]) -> DbResult<()>
 }
 
 /// The learner's progress on every item of a course.
+/// A learner's progress on every lesson they opened, by item id.
+pub async fn progress_of_learner(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+) -> DbResult<HashMap<i64, Progress>> {
+    let rows = progress::Entity::find()
+        .filter(progress::Column::UserId.eq(user_id))
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|p| (p.item_id, p)).collect())
+}
+
 pub async fn progress_of_course(
     db: &impl ConnectionTrait,
     user_id: i64,

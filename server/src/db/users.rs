@@ -1,7 +1,5 @@
 //! Users, their roles and permissions.
 
-use std::collections::BTreeSet;
-
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter,
     QuerySelect, Set, TransactionSession, TransactionTrait,
@@ -263,42 +261,42 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<Vec
 
 /// Role names of a user, sorted by priority.
 pub async fn roles_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<String>> {
-    let ids: Vec<i64> = user_role::Entity::find()
-        .filter(user_role::Column::UserId.eq(user_id))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|ur| ur.role_id)
-        .collect();
-    let mut names: Vec<String> = role::Entity::find()
-        .filter(role::Column::Id.is_in(ids))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|r| r.name)
-        .collect();
+    let rows = db
+        .query_all_raw(statement(
+            db,
+            "SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = $1",
+            vec![user_id.into()],
+        ))
+        .await?;
+    let mut names = names_of(&rows)?;
     roles::sort_by_priority(&mut names);
     Ok(names)
 }
 
 /// Permission names a user holds through its roles and directly.
 pub async fn permissions_of(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<String>> {
-    let role_ids: Vec<i64> = user_role::Entity::find()
-        .filter(user_role::Column::UserId.eq(user_id))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|ur| ur.role_id)
-        .collect();
-    let mut perm_ids: BTreeSet<i64> = role_permission::Entity::find()
-        .filter(role_permission::Column::RoleId.is_in(role_ids))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|rp| rp.permission_id)
-        .collect();
-    perm_ids.extend(appended_ids(db, user_id).await?);
-    permission_names(db, perm_ids).await
+    // One round trip: every request of a session whose cache entry expired asks this.
+    let rows = db
+        .query_all_raw(statement(
+            db,
+            "SELECT p.name FROM permissions p WHERE p.id IN (\
+               SELECT rp.permission_id FROM role_permissions rp \
+               JOIN user_roles ur ON ur.role_id = rp.role_id WHERE ur.user_id = $1 \
+               UNION SELECT up.permission_id FROM user_permissions up WHERE up.user_id = $2)",
+            vec![user_id.into(), user_id.into()],
+        ))
+        .await?;
+    let mut names = names_of(&rows)?;
+    names.sort();
+    Ok(names)
+}
+
+/// The `name` column of each row.
+fn names_of(rows: &[sea_orm::QueryResult]) -> DbResult<Vec<String>> {
+    Ok(rows
+        .iter()
+        .map(|r| r.try_get("", "name"))
+        .collect::<Result<_, _>>()?)
 }
 
 /// The permission names appended to a user directly (not through a role).

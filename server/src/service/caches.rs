@@ -40,8 +40,8 @@ pub enum Change {
     Exam,
     /// One learner's record changed: submitted, or graded by a teacher.
     Record { learner: i64 },
-    /// A learner's progress on a lesson of a course was saved (or a lesson opened).
-    Progress { learner: i64, course: i64 },
+    /// A learner's progress on a lesson was saved (or a lesson opened).
+    Progress { learner: i64 },
     /// One learner's enrolment or application changed (every move of `service::enrolment`).
     Enrolment { learner: i64 },
     /// A profile changed: a teacher's name is shown beside their courses, and the
@@ -102,9 +102,9 @@ pub struct Caches {
     pub directory: Reloading<Directory>,
     /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
     pub learners: TtlCache<i64, Arc<LearnerFacts>>,
-    /// A learner's progress on the lessons of a course by (learner, course), as the outline
-    /// shows it; dropped by each save of theirs in the course and by course authoring.
-    pub course_progress: KeyedReloading<(i64, i64), HashMap<i64, Progress>>,
+    /// A learner's progress on every lesson they opened (by item id), as the outlines show it:
+    /// one load serves all their courses; dropped by each save of theirs and by course authoring.
+    pub learner_progress: KeyedReloading<i64, HashMap<i64, Progress>>,
     /// Courses with their sections and items, as studying reads them; dropped by course authoring.
     pub lessons: TtlCache<i64, Arc<Lessons>>,
     /// Exam papers (items with questions) by exam id; dropped by staff writes.
@@ -143,7 +143,7 @@ impl Default for Caches {
             catalogue: Catalogue::new(TTL),
             directory: Reloading::new(TTL),
             learners: TtlCache::new(TTL, 100_000),
-            course_progress: KeyedReloading::new(TTL, 100_000),
+            learner_progress: KeyedReloading::new(TTL, 100_000),
             lessons: TtlCache::new(TTL, 1_000),
             papers: TtlCache::new(TTL, 1_000),
             site: TtlCache::new(TTL, 1),
@@ -204,7 +204,7 @@ impl Caches {
                 self.catalogue.invalidate();
                 self.lessons.clear();
                 self.learners.clear();
-                self.course_progress.invalidate_all();
+                self.learner_progress.invalidate_all();
                 self.queue_pages.invalidate_all();
                 self.progress_pages.invalidate_all();
             }
@@ -218,8 +218,8 @@ impl Caches {
                 self.learners.remove(learner);
                 self.progress_pages.invalidate_all();
             }
-            Change::Progress { learner, course } => {
-                self.course_progress.invalidate(&(*learner, *course));
+            Change::Progress { learner } => {
+                self.learner_progress.invalidate(learner);
                 self.progress_pages.invalidate_all();
             }
             Change::Enrolment { learner } => {
@@ -265,7 +265,7 @@ impl Caches {
                 self.sessions.retain(|_, s| s.user_id != *user);
                 self.unread.remove(user);
                 self.learners.remove(user);
-                self.course_progress.invalidate_all();
+                self.learner_progress.invalidate_all();
                 self.queue_pages.invalidate_all();
                 self.catalogue.invalidate();
                 self.directory.invalidate();
@@ -282,7 +282,7 @@ impl Caches {
         self.catalogue.invalidate();
         self.directory.invalidate();
         self.learners.clear();
-        self.course_progress.invalidate_all();
+        self.learner_progress.invalidate_all();
         self.lessons.clear();
         self.papers.clear();
         self.site.clear();
@@ -293,9 +293,10 @@ impl Caches {
         self.tallies.invalidate_all();
     }
 
-    pub fn progress_saved(&self, learner_id: i64, course_id: i64) {
-        let (learner, course) = (learner_id, course_id);
-        self.changed(Change::Progress { learner, course });
+    pub fn progress_saved(&self, learner_id: i64) {
+        self.changed(Change::Progress {
+            learner: learner_id,
+        });
     }
 
     pub fn enrolment_changed(&self, learner_id: i64) {
@@ -321,12 +322,9 @@ mod tests {
 
     #[test]
     fn changes_are_sent_as_short_json() {
-        let change = Change::Progress {
-            learner: 7,
-            course: 3,
-        };
+        let change = Change::Progress { learner: 7 };
         let json = serde_json::to_string(&change).unwrap();
-        assert_eq!(json, r#"{"change":"progress","learner":7,"course":3}"#);
+        assert_eq!(json, r#"{"change":"progress","learner":7}"#);
         let back: Vec<Change> = serde_json::from_str(&format!("[{json}]")).unwrap();
         assert_eq!(back, vec![change]);
         assert!(

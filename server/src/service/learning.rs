@@ -58,22 +58,17 @@ pub(crate) async fn ensure_may_study(
     Err(AppError::Forbidden(refusals::STUDY_NOT_ALLOWED.into()))
 }
 
-/// The caller's progress on the lessons of a course by item id, kept in memory per (learner,
-/// course) until they save in it (`caches::progress_saved`).
+/// The caller's progress on every lesson they opened, by item id, kept in memory per learner
+/// until they save (`caches::progress_saved`).
 async fn progress_map(
     state: &AppState,
     session: &Option<Session>,
-    course_id: i64,
 ) -> AppResult<Arc<HashMap<i64, Progress>>> {
     let Some(uid) = learner_id(session) else {
         return Ok(Default::default());
     };
-    let load = || async { db::courses::progress_of_course(&state.db, uid, course_id).await };
-    Ok(state
-        .caches
-        .course_progress
-        .get((uid, course_id), load)
-        .await?)
+    let load = || async { db::courses::progress_of_learner(&state.db, uid).await };
+    Ok(state.caches.learner_progress.get(uid, load).await?)
 }
 
 /// A course's lessons (shared, not copied) with the caller's progress by item id.
@@ -110,7 +105,7 @@ pub async fn outline(state: &AppState, session: &Option<Session>, id: i64) -> Ap
     ensure_may_study(state, session, &lessons.course).await?;
     Ok(Outline {
         lessons,
-        progress: progress_map(state, session, id).await?,
+        progress: progress_map(state, session).await?,
     })
 }
 
@@ -139,7 +134,7 @@ pub async fn section_items(
 ) -> AppResult<Outline> {
     Ok(Outline {
         lessons: section_of(state, session, id, sid).await?,
-        progress: progress_map(state, session, id).await?,
+        progress: progress_map(state, session).await?,
     })
 }
 
@@ -181,7 +176,7 @@ pub async fn read_progress(
         updated_at: state.clock.now_ms(),
     };
     let saved = db::courses::save_progress(&state.db, start, false).await?;
-    state.caches.progress_saved(session.user_id, course_id);
+    state.caches.progress_saved(session.user_id);
     Ok(saved)
 }
 
@@ -232,7 +227,7 @@ pub async fn save_progress(
             now: state.clock.now_ms(),
         })
         .await?;
-    state.caches.progress_saved(session.user_id, course_id);
+    state.caches.progress_saved(session.user_id);
     Ok(saved)
 }
 
