@@ -2,8 +2,10 @@
 
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 
-use super::DbResult;
+use std::collections::BTreeSet;
+
 use super::entity::session;
+use super::{DbResult, Params, statement};
 
 /// An account's session lasts 7 days (the spec's cookie).
 pub const LIFETIME_MS: i64 = 7 * 24 * 60 * 60 * 1000;
@@ -30,18 +32,66 @@ pub async fn create(
     Ok(())
 }
 
-/// The user id and expiry of a session live at `now`, if the token hash names one.
-pub async fn user_of(
+/// A live session's account, expiry, role names (by priority) and permission names (sorted).
+pub struct Holder {
+    pub user_id: i64,
+    pub expires_at: i64,
+    pub roles: Vec<String>,
+    pub permissions: Vec<String>,
+}
+
+/// The session live at `now` that the token hash names, with its account's roles and permissions,
+/// in one round trip: every request of a session whose cached copy expired asks for it. One
+/// branch per source (roles, permissions through roles, appended permissions), each led by the
+/// session's unique token, and a last one for the session itself should it hold nothing.
+pub async fn holder(
     db: &impl ConnectionTrait,
     token_hash: &str,
     now: i64,
-) -> DbResult<Option<(i64, i64)>> {
-    let found = session::Entity::find()
-        .filter(session::Column::TokenHash.eq(token_hash))
-        .filter(session::Column::ExpiresAt.gt(now))
-        .one(db)
+) -> DbResult<Option<Holder>> {
+    let sql = [
+        "SELECT s.user_id, s.expires_at, 'role' AS kind, r.name FROM sessions s \
+         JOIN user_roles ur ON ur.user_id = s.user_id JOIN roles r ON r.id = ur.role_id",
+        "SELECT s.user_id, s.expires_at, 'permission', p.name FROM sessions s \
+         JOIN user_roles ur ON ur.user_id = s.user_id \
+         JOIN role_permissions rp ON rp.role_id = ur.role_id JOIN permissions p ON p.id = rp.permission_id",
+        "SELECT s.user_id, s.expires_at, 'permission', p.name FROM sessions s \
+         JOIN user_permissions up ON up.user_id = s.user_id JOIN permissions p ON p.id = up.permission_id",
+        "SELECT s.user_id, s.expires_at, NULL, NULL FROM sessions s",
+    ];
+    let mut params = Params::default();
+    let branches: Vec<String> = sql
+        .iter()
+        .map(|branch| {
+            let (token, after) = (params.bind(token_hash), params.bind(now));
+            format!("{branch} WHERE s.token_hash = {token} AND s.expires_at > {after}")
+        })
+        .collect();
+    let rows = db
+        .query_all_raw(statement(db, &branches.join(" UNION ALL "), params.0))
         .await?;
-    Ok(found.map(|s| (s.user_id, s.expires_at)))
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let mut roles = Vec::new();
+    let mut permissions = BTreeSet::new();
+    for row in &rows {
+        let name: Option<String> = row.try_get("", "name")?;
+        match (row.try_get::<Option<String>>("", "kind")?.as_deref(), name) {
+            (Some("role"), Some(name)) => roles.push(name),
+            (Some(_), Some(name)) => {
+                permissions.insert(name);
+            }
+            _ => {}
+        }
+    }
+    crate::domain::roles::sort_by_priority(&mut roles);
+    Ok(Some(Holder {
+        user_id: first.try_get("", "user_id")?,
+        expires_at: first.try_get("", "expires_at")?,
+        roles,
+        permissions: permissions.into_iter().collect(),
+    }))
 }
 
 pub async fn revoke(db: &impl ConnectionTrait, token_hash: &str) -> DbResult<()> {

@@ -353,15 +353,15 @@ pub async fn session(state: &AppState, token: &str) -> AppResult<Session> {
     {
         return Ok(cached);
     }
-    let (user_id, expires_at) = db::sessions::user_of(&state.db, &token_hash, now)
+    let holder = db::sessions::holder(&state.db, &token_hash, now)
         .await?
         .ok_or_else(|| AppError::Unauthorized(refusals::SESSION_EXPIRED.into()))?;
     let session = Session {
-        user_id,
+        user_id: holder.user_id,
         token_hash: token_hash.clone(),
-        roles: db::users::roles_of(&state.db, user_id).await?,
-        permissions: db::users::permissions_of(&state.db, user_id).await?,
-        expires_at,
+        roles: holder.roles,
+        permissions: holder.permissions,
+        expires_at: holder.expires_at,
     };
     state.caches.sessions.insert(token_hash, session.clone());
     Ok(session)
