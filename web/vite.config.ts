@@ -40,8 +40,8 @@ export default defineConfig({
     // longer than vitest's default 5 s.
     testTimeout: 20_000,
     // The test files share their workers' jsdom and module cache instead of one fresh process each: the set-up
-    // resets storage, cookies and the DOM after every test, and every stub is undone by its test. On 2 cores
-    // this halves the run (524 s → about 270 s, the import and environment phases 178 s → 7 s).
+    // resets storage, cookies and the DOM after every test, and every stub is undone by its test. On 2 cores the
+    // import and environment phases fell from 178 s to 7 s.
     isolate: false,
   },
 });

@@ -8,7 +8,7 @@ use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::{
     accounts, camera, careers, certificates, course_authoring, distributors, enrolment,
-    exam_authoring, exam_session, grading, learning, messaging, settings, study, work::Work,
+    exam_authoring, exam_session, grading, lessons, messaging, settings, study, work::Work,
 };
 
 /// The password of every demo account (printed by `make run`, listed in the README).
@@ -1300,7 +1300,7 @@ async fn demo_session(
     miss: bool,
     camera: bool,
 ) -> anyhow::Result<i64> {
-    let lessons = learning::lessons(state, course).await?;
+    let lessons = lessons::load(state, course).await?;
     let reading: Vec<i64> = lessons
         .items
         .iter()

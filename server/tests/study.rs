@@ -417,11 +417,7 @@ async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_the
             .cloned()
             .unwrap()
     };
-    let listed = card(
-        app.get("/api/v0/course?page=0&size=100", Some(&learner))
-            .await
-            .ok(),
-    );
+    let listed = card(app.courses_where(&learner, "page=0&size=100").await.ok());
     assert_eq!(
         (
             listed["requiredPeriods"].clone(),
@@ -429,16 +425,10 @@ async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_the
         ),
         (json!(1), json!("0.5"))
     );
-    let detail = app
-        .get(&format!("/api/v0/course/{}", course.id), Some(&learner))
-        .await;
+    let detail = app.course(&learner, course.id).await;
     assert_eq!(detail.ok()["creditedPeriods"], "0.5");
     let other = app.learner("learner02", "13900000002").await;
-    let seen = card(
-        app.get("/api/v0/course?page=0&size=100", Some(&other))
-            .await
-            .ok(),
-    );
+    let seen = card(app.courses_where(&other, "page=0&size=100").await.ok());
     assert_eq!(
         (
             seen["requiredPeriods"].clone(),
@@ -446,7 +436,7 @@ async fn an_exam_that_requires_the_courses_hours_waits_until_the_learner_has_the
         ),
         (json!(1), Value::Null)
     );
-    let anonymous = card(app.get("/api/v0/course?page=0&size=100", None).await.ok());
+    let anonymous = card(app.courses_where(None, "page=0&size=100").await.ok());
     assert!(anonymous["creditedPeriods"].is_null());
     let hours = app.study_credits(&learner, course.id).await;
     assert_eq!(
@@ -487,7 +477,7 @@ async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() 
     let idle = app.learner("learner02", "13900000002").await;
     app.enrol(&idle, course.id, 4).await;
     let profile = json!({"name": "张三", "idCard": "44010119900501123X"});
-    app.put("/api/v0/user", Some(&learner), profile).await.ok();
+    app.update_profile(&learner, profile).await.ok();
     let rules = json!({"checkMinMinutes": 1, "checkMaxMinutes": 1, "checkCountdownSecs": 10});
     app.set_study_rules(&teacher, course.id, rules).await.ok();
     let reading = |seq| {
@@ -522,8 +512,8 @@ async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() 
         credited += detail.ok()["session"]["creditedMs"].as_i64().unwrap();
         discarded += detail.ok()["session"]["discardedMs"].as_i64().unwrap();
     }
-    let path = format!("/api/v0/admin/study/report?courseId={}", course.id);
-    let report = app.get(&path, Some(&teacher)).await;
+    let query = format!("courseId={}", course.id);
+    let report = app.study_report(&teacher, &query).await;
     let rows = report.ok()["rows"].as_array().unwrap().clone();
     assert_eq!(report.ok()["totalCount"], 2);
     let row = &rows[0];
@@ -566,26 +556,24 @@ async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() 
     );
 
     // Fifty readers at once all get the same answer.
-    let burst = join_all((0..50).map(|_| app.get(&path, Some(&teacher)))).await;
+    let burst = join_all((0..50).map(|_| app.study_report(&teacher, &query))).await;
     for reply in &burst {
         assert_eq!(reply.ok()["rows"][0]["creditedMs"], json!(credited));
     }
 
     // Filters: a period after the study counts nothing; a learner's name finds them alone.
     let later = app
-        .get(&format!("{path}&from=2099-01-01"), Some(&admin))
+        .study_report(&admin, &format!("{query}&from=2099-01-01"))
         .await;
     assert_eq!(later.ok()["rows"][0]["sessions"], 0);
-    let found = app.get(&format!("{path}&q=learner02"), Some(&admin)).await;
+    let found = app
+        .study_report(&admin, &format!("{query}&q=learner02"))
+        .await;
     assert_eq!(found.ok()["totalCount"], 1);
 
     // One learner: every session, newest first, with its device, address and reasons.
     let uid = app.user_id(&learner).await;
-    let detail_path = format!(
-        "/api/v0/admin/study/report/learner/{uid}?courseId={}",
-        course.id
-    );
-    let detail = app.get(&detail_path, Some(&teacher)).await;
+    let detail = app.study_report_learner(&teacher, uid, &query).await;
     let sessions = detail.ok()["sessions"].as_array().unwrap().clone();
     assert_eq!(
         sessions
@@ -627,12 +615,12 @@ async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() 
 
     // Who may read it: an auditor (study:verify) every course's, a teacher their own only.
     let auditor = auditor(&app, &admin).await;
-    app.get(&path, Some(&auditor)).await.ok();
+    app.study_report(&auditor, &query).await.ok();
     let other_teacher = app.account("teacherB", "teacher").await;
     let listed = |who: String| {
         let app = &app;
         async move {
-            let list = app.get("/api/v0/admin/study/course", Some(&who)).await;
+            let list = app.study_report_courses(&who).await;
             list.ok()["courses"]
                 .as_array()
                 .unwrap()
@@ -644,43 +632,38 @@ async fn the_report_counts_what_the_ledger_holds_and_shows_it_to_whom_it_must() 
     assert!(listed(auditor.clone()).await.contains(&course.id));
     assert_eq!(listed(teacher.clone()).await, vec![course.id]);
     assert!(listed(other_teacher.clone()).await.is_empty());
-    app.get(&path, Some(&other_teacher))
+    app.study_report(&other_teacher, &query)
         .await
         .fails(403, "只能查看自己课程的学时");
-    app.get(&detail_path, Some(&other_teacher))
+    app.study_report_learner(&other_teacher, uid, &query)
         .await
         .fails(403, "只能查看自己课程的学时");
     let finance = app.staff("finance").await;
-    app.get(&path, Some(&finance)).await.fails(403, "无权访问");
-    app.get(&path, Some(&learner)).await.fails(403, "无权访问");
-    assert_eq!(app.get(&path, None).await.status, 401);
+    app.study_report(&finance, &query)
+        .await
+        .fails(403, "无权访问");
+    app.study_report(&learner, &query)
+        .await
+        .fails(403, "无权访问");
+    assert_eq!(app.study_report(None, &query).await.status, 401);
     // Bad queries change nothing and say why.
-    app.get("/api/v0/admin/study/report", Some(&admin))
+    app.study_report(&admin, "")
         .await
         .fails(400, "请选择要统计的课程");
-    app.get(&format!("{path}&from=2026-13-40"), Some(&admin))
+    app.study_report(&admin, &format!("{query}&from=2026-13-40"))
         .await
         .fails(400, "请选择正确的统计时间段");
-    app.get(
-        &format!("{path}&from=2026-05-02&to=2026-05-01"),
-        Some(&admin),
-    )
-    .await
-    .fails(400, "请选择正确的统计时间段");
-    app.get("/api/v0/admin/study/report?courseId=987654", Some(&admin))
+    app.study_report(&admin, &format!("{query}&from=2026-05-02&to=2026-05-01"))
+        .await
+        .fails(400, "请选择正确的统计时间段");
+    app.study_report(&admin, "courseId=987654")
         .await
         .fails(404, "课程不存在");
     let outsider = app.learner("learner03", "13900000003").await;
     let outsider = app.user_id(&outsider).await;
-    app.get(
-        &format!(
-            "/api/v0/admin/study/report/learner/{outsider}?courseId={}",
-            course.id
-        ),
-        Some(&admin),
-    )
-    .await
-    .fails(404, "用户不存在");
+    app.study_report_learner(&admin, outsider, &query)
+        .await
+        .fails(404, "用户不存在");
 }
 
 #[tokio::test]
@@ -766,7 +749,7 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
     app.open_study(&learner, course.id)
         .await
         .fails(409, "学习本课程需开启摄像头抓拍，请先阅读并同意抓拍说明");
-    let before = app.get("/api/v0/study/consent", Some(&learner)).await;
+    let before = app.study_consent(&learner).await;
     assert_eq!(
         (
             before.ok()["consentedAt"].clone(),
@@ -774,16 +757,9 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
         ),
         (Value::Null, json!(90))
     );
-    assert_eq!(app.get("/api/v0/study/consent", None).await.status, 401);
-    assert_eq!(
-        app.post("/api/v0/study/consent", None, json!({}))
-            .await
-            .status,
-        401
-    );
-    let given = app
-        .post("/api/v0/study/consent", Some(&learner), json!({}))
-        .await;
+    assert_eq!(app.study_consent(None).await.status, 401);
+    assert_eq!(app.consent_to_camera(None).await.status, 401);
+    let given = app.consent_to_camera(&learner).await;
     assert!(given.ok()["consentedAt"].is_i64());
 
     // The first still is asked for as the session opens; until its deadline the lesson earns.
@@ -807,7 +783,6 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
         .upload(&learner, "snapshot", "still.png", still(1))
         .await;
     let (file_id, url) = (file.id(), file.ok()["url"].as_str().unwrap().to_string());
-    let path = |snapshot: i64| format!("/api/v0/study/session/{id}/snapshot/{snapshot}");
     let material = app
         .upload(&learner, "material", "p.png", still(2))
         .await
@@ -817,27 +792,27 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
         .await
         .id();
     for wrong in [material, theirs] {
-        app.post(&path(first), Some(&learner), json!({"fileId": wrong}))
+        app.send_snapshot(&learner, id, first, json!({"fileId": wrong}))
             .await
             .fails(400, "请上传本次学习时拍摄的照片");
     }
-    app.post(&path(first), Some(&stranger), json!({"fileId": theirs}))
+    app.send_snapshot(&stranger, id, first, json!({"fileId": theirs}))
         .await
         .fails(403, "无权操作该学习记录");
     assert_eq!(
-        app.post(&path(first), None, json!({"fileId": file_id}))
+        app.send_snapshot(None, id, first, json!({"fileId": file_id}))
             .await
             .status,
         401
     );
-    app.post(&path(987_654), Some(&learner), json!({"fileId": file_id}))
+    app.send_snapshot(&learner, id, 987_654, json!({"fileId": file_id}))
         .await
         .fails(404, "该抓拍请求已失效");
     let taken = app
-        .post(&path(first), Some(&learner), json!({"fileId": file_id}))
+        .send_snapshot(&learner, id, first, json!({"fileId": file_id}))
         .await;
     assert!(taken.ok()["snapshot"].is_null());
-    app.post(&path(first), Some(&learner), json!({"fileId": file_id}))
+    app.send_snapshot(&learner, id, first, json!({"fileId": file_id}))
         .await
         .fails(400, "请上传本次学习时拍摄的照片");
     // From then on the lesson earns; a minute of credit asks for the next still.
@@ -859,10 +834,9 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
     }
     let replies = join_all(files.iter().map(|f| {
         let body = json!({"fileId": f});
-        let path = path(second);
         let learner = learner.clone();
         let app = &app;
-        async move { app.post(&path, Some(&learner), body).await.status }
+        async move { app.send_snapshot(&learner, id, second, body).await.status }
     }))
     .await;
     assert_eq!(
@@ -895,29 +869,27 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
     }
 
     // The review: stills beside the application's photo and ID card; only study:verify.
-    let sheet = format!("/api/v0/admin/study/session/{id}");
-    let review = format!("{sheet}/review");
     for caller in [&teacher, &reviewer, &learner] {
-        assert_eq!(app.get(&sheet, Some(caller)).await.status, 403);
+        assert_eq!(app.study_session_sheet(caller, id).await.status, 403);
         assert_eq!(
-            app.post(&review, Some(caller), json!({"verdict": "self"}))
+            app.review_study_session(caller, id, json!({"verdict": "self"}))
                 .await
                 .status,
             403
         );
     }
-    assert_eq!(app.get(&sheet, None).await.status, 401);
+    assert_eq!(app.study_session_sheet(None, id).await.status, 401);
     assert_eq!(
-        app.post(&review, None, json!({"verdict": "self"}))
+        app.review_study_session(None, id, json!({"verdict": "self"}))
             .await
             .status,
         401
     );
-    app.post(&review, Some(&auditor), json!({"verdict": "self"}))
+    app.review_study_session(&auditor, id, json!({"verdict": "self"}))
         .await
         .fails(409, "学习尚未结束，请在本次学习结束后再核验");
     app.end_study(&learner, id).await.ok();
-    let read = app.get(&sheet, Some(&auditor)).await;
+    let read = app.study_session_sheet(&auditor, id).await;
     let snapshots = read.ok()["snapshots"].as_array().unwrap().clone();
     assert_eq!(snapshots.len(), 2);
     assert_eq!(snapshots[0]["file"]["url"], url.as_str());
@@ -940,16 +912,16 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
     );
 
     // 本人, then 非本人 with a reason: the session's 60 s are withdrawn and the learner is told.
-    app.post(&review, Some(&auditor), json!({"verdict": "maybe"}))
+    app.review_study_session(&auditor, id, json!({"verdict": "maybe"}))
         .await
         .fails(400, "请选择本人或非本人");
-    app.post(&review, Some(&auditor), json!({"verdict": "other"}))
+    app.review_study_session(&auditor, id, json!({"verdict": "other"}))
         .await
         .fails(400, "判定为非本人时请填写理由");
-    app.post(&review, Some(&auditor), json!({"verdict": "self"}))
+    app.review_study_session(&auditor, id, json!({"verdict": "self"}))
         .await
         .ok();
-    app.post(&review, Some(&auditor), json!({"verdict": "self"}))
+    app.review_study_session(&auditor, id, json!({"verdict": "self"}))
         .await
         .fails(409, "该学习记录已是此判定");
     assert_eq!(
@@ -957,7 +929,7 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
         60_000
     );
     let other = json!({"verdict": "other", "reason": "抓拍照片与报名照片不是同一人"});
-    let decided = app.post(&review, Some(&auditor), other.clone()).await;
+    let decided = app.review_study_session(&auditor, id, other.clone()).await;
     assert_eq!(decided.ok()["verdict"], "other");
     let trail = decided.ok()["reviews"].as_array().unwrap().clone();
     assert_eq!(
@@ -974,7 +946,7 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
             json!("auditor1")
         )
     );
-    app.post(&review, Some(&auditor), other)
+    app.review_study_session(&auditor, id, other)
         .await
         .fails(409, "已判定为非本人的学习记录不能改判");
     assert_eq!(
@@ -993,10 +965,7 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
 
     // The report counts the stills; the learner's sessions show the verdict.
     let report = app
-        .get(
-            &format!("/api/v0/admin/study/report?courseId={}", course.id),
-            Some(&auditor),
-        )
+        .study_report(&auditor, &format!("courseId={}", course.id))
         .await;
     let row = &report.ok()["rows"][0];
     assert_eq!(
@@ -1008,13 +977,7 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
     );
     let uid = app.user_id(&learner).await;
     let sessions = app
-        .get(
-            &format!(
-                "/api/v0/admin/study/report/learner/{uid}?courseId={}",
-                course.id
-            ),
-            Some(&auditor),
-        )
+        .study_report_learner(&auditor, uid, &format!("courseId={}", course.id))
         .await;
     let session = &sessions.ok()["sessions"][0];
     assert_eq!(

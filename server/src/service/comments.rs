@@ -15,7 +15,7 @@ use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::AppState;
 use crate::service::caches::Change;
-use crate::service::learning;
+use crate::service::lessons;
 use crate::service::work::Work;
 
 /// What a learner sends: stars and text.
@@ -75,7 +75,7 @@ pub async fn of_course(
     course_id: i64,
     page: Page,
 ) -> AppResult<CourseComments> {
-    let course = learning::course_or_404(state, course_id).await?;
+    let course = lessons::course_or_404(state, course_id).await?;
     let (comments, total) = db::comments::published(&state.db, course_id, page).await?;
     let distribution = db::comments::distribution(&state.db, course_id).await?;
     let (mine, may) = match session.as_ref().filter(|s| !s.is_guest()) {
@@ -123,7 +123,7 @@ pub async fn save_own(
     course_id: i64,
     body: CommentBody,
 ) -> AppResult<Comment> {
-    let course = learning::course_or_404(state, course_id).await?;
+    let course = lessons::course_or_404(state, course_id).await?;
     if !may_comment(state, session, &course).await? {
         return Err(AppError::Forbidden(refusals::COMMENT_NOT_ALLOWED.into()));
     }
@@ -173,7 +173,7 @@ async fn moderated(state: &AppState, session: &Session, id: i64) -> AppResult<Co
         .ok_or_else(|| AppError::NotFound(refusals::COMMENT_NOT_FOUND.into()))?;
     let scope = session.authoring();
     if scope != Scope::All {
-        let course = learning::course_or_404(state, comment.course_id).await?;
+        let course = lessons::course_or_404(state, comment.course_id).await?;
         if !scope.covers(course.teacher_id) {
             return Err(AppError::Forbidden(refusals::COMMENT_NOT_OWN.into()));
         }

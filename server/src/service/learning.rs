@@ -1,5 +1,5 @@
-//! Studying a course: who may open its lessons, the outline with the learner's progress, saving
-//! progress under the anti-skip rule, and notes.
+//! Studying a course: the outline with the learner's progress, saving progress under the
+//! anti-skip rule, and notes (who may open the lessons: `service::lessons`).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -8,20 +8,14 @@ use serde::Deserialize;
 
 use crate::auth::Session;
 use crate::catalogue::Lessons;
+use crate::db;
 pub use crate::db::courses::{Item, Note, Progress};
-use crate::db::{self, courses::Course};
 use crate::domain::course::Report;
-use crate::domain::enrolment::Status;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::AppState;
+use crate::service::lessons::{self, ensure_may_study};
 use crate::service::writer;
-
-pub async fn course_or_404(state: &AppState, id: i64) -> AppResult<Course> {
-    db::courses::find(&state.db, id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(refusals::COURSE_NOT_FOUND.into()))
-}
 
 /// Course categories with the number of courses in each.
 pub async fn categories(state: &AppState) -> AppResult<Vec<(String, i64)>> {
@@ -34,28 +28,6 @@ pub fn learner_id(session: &Option<Session>) -> Option<i64> {
         .as_ref()
         .filter(|s| !s.is_guest())
         .map(|s| s.user_id)
-}
-
-/// May the caller open the lessons? Trial courses: anyone; others: learners with status 4, the
-/// course's teacher and administrators.
-pub(crate) async fn ensure_may_study(
-    state: &AppState,
-    session: &Option<Session>,
-    course: &Course,
-) -> AppResult<()> {
-    if course.public_course {
-        return Ok(());
-    }
-    let Some(s) = session else {
-        return Err(AppError::unauthorized());
-    };
-    if s.authoring().covers(course.teacher_id) {
-        return Ok(());
-    }
-    if state.learner(s.user_id).await?.statuses.get(&course.id) == Some(&Status::Enrolled.code()) {
-        return Ok(());
-    }
-    Err(AppError::Forbidden(refusals::STUDY_NOT_ALLOWED.into()))
 }
 
 /// The caller's progress on every lesson they opened, by item id, kept in memory per learner
@@ -84,24 +56,9 @@ impl Outline {
     }
 }
 
-/// A course's lessons, or 404.
-pub(crate) async fn lessons(state: &AppState, id: i64) -> AppResult<Arc<Lessons>> {
-    if let Some(found) = state.caches.lessons.get(&id) {
-        return Ok(found);
-    }
-    let course = course_or_404(state, id).await?;
-    let loaded = Arc::new(Lessons {
-        sections: db::courses::sections(&state.db, id).await?,
-        items: db::courses::items_of_course(&state.db, id).await?,
-        course,
-    });
-    state.caches.lessons.insert(id, loaded.clone());
-    Ok(loaded)
-}
-
 /// The whole outline of a course the caller may study.
 pub async fn outline(state: &AppState, session: &Option<Session>, id: i64) -> AppResult<Outline> {
-    let lessons = lessons(state, id).await?;
+    let lessons = lessons::load(state, id).await?;
     ensure_may_study(state, session, &lessons.course).await?;
     Ok(Outline {
         lessons,
@@ -116,7 +73,7 @@ async fn section_of(
     id: i64,
     sid: i64,
 ) -> AppResult<Arc<Lessons>> {
-    let lessons = lessons(state, id).await?;
+    let lessons = lessons::load(state, id).await?;
     ensure_may_study(state, session, &lessons.course).await?;
     if !lessons.sections.iter().any(|s| s.id == sid) {
         return Err(AppError::NotFound(refusals::SECTION_NOT_FOUND.into()));

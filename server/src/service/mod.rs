@@ -19,6 +19,7 @@ pub mod exam_session;
 pub mod files;
 pub mod grading;
 pub mod learning;
+pub mod lessons;
 pub mod limits;
 pub mod messaging;
 pub mod profile;

@@ -21,7 +21,7 @@ use crate::service::AppState;
 use crate::service::accounts::{date_of_ms, minute_of_ms};
 use crate::service::caches::{Row, TablePage};
 use crate::service::work::Work;
-use crate::service::{learning, limits, messaging};
+use crate::service::{lessons, limits, messaging};
 
 /// The most rows one export holds.
 pub const EXPORT_MAX: u64 = 20_000;
@@ -33,7 +33,7 @@ pub async fn courses(state: &AppState, session: &Session) -> AppResult<Vec<Cours
 
 /// A course the caller may follow, or 404 / 403.
 async fn own_course(state: &AppState, session: &Session, id: i64) -> AppResult<Course> {
-    let course = learning::lessons(state, id).await?.course.clone();
+    let course = lessons::load(state, id).await?.course.clone();
     if !session.authoring().covers(course.teacher_id) {
         return Err(AppError::Forbidden(refusals::PROGRESS_NOT_OWN.into()));
     }

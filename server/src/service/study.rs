@@ -21,7 +21,7 @@ use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::caches::Change;
 use crate::service::work::Work;
-use crate::service::{AppState, course_authoring, learning, settings};
+use crate::service::{AppState, course_authoring, lessons, settings};
 
 pub use crate::db::study::StudySession;
 
@@ -50,8 +50,8 @@ pub async fn open(
     let course_id = body
         .course_id
         .ok_or_else(|| AppError::field("courseId", refusals::COURSE_NOT_FOUND))?;
-    let lessons = learning::lessons(state, course_id).await?;
-    learning::ensure_may_study(state, &Some(session.clone()), &lessons.course).await?;
+    let lessons = lessons::load(state, course_id).await?;
+    lessons::ensure_may_study(state, &Some(session.clone()), &lessons.course).await?;
     let rules = rules_of(state, course_id).await?;
     if rules.camera_required
         && db::camera::consent(&state.db, session.user_id)
@@ -229,7 +229,7 @@ pub async fn beat(
 ) -> AppResult<Accounted> {
     let Heartbeat { item_id, beat } = body.try_into()?;
     let course_id = own_course(state, session, id).await?;
-    let lessons = learning::lessons(state, course_id).await?;
+    let lessons = lessons::load(state, course_id).await?;
     let item = lessons
         .items
         .iter()

@@ -20,7 +20,7 @@ use crate::domain::study::credited_periods;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::accounts::minute_of_ms;
-use crate::service::{AppState, learning, limits, settings};
+use crate::service::{AppState, lessons, limits, settings};
 
 /// The most learners one export holds.
 pub const EXPORT_MAX: u64 = 20_000;
@@ -79,7 +79,7 @@ pub struct Report {
 
 /// The filter's course, if the caller may read its report (404 unknown, 403 another teacher's).
 async fn readable(state: &AppState, session: &Session, f: &ReportFilter) -> AppResult<String> {
-    let course = learning::lessons(state, f.course_id).await?.course.clone();
+    let course = lessons::load(state, f.course_id).await?.course.clone();
     if !session.can(perm::STUDY_VERIFY) && !session.authoring().covers(course.teacher_id) {
         return Err(AppError::Forbidden(refusals::STUDY_REPORT_NOT_OWN.into()));
     }

@@ -975,6 +975,49 @@ impl TestApp {
         let path = format!("/admin/course/{course}/study-rules");
         self.send(Method::PUT, who, &path, rules).await
     }
+    pub async fn study_consent(&self, who: impl Caller) -> Reply {
+        self.read(who, "/study/consent").await
+    }
+    pub async fn consent_to_camera(&self, who: impl Caller) -> Reply {
+        self.send(Method::POST, who, "/study/consent", json!({}))
+            .await
+    }
+    /// Hands in the still a session asked for (`{fileId}`).
+    pub async fn send_snapshot(
+        &self,
+        who: impl Caller,
+        id: i64,
+        snapshot: i64,
+        still: Value,
+    ) -> Reply {
+        let path = format!("/study/session/{id}/snapshot/{snapshot}");
+        self.send(Method::POST, who, &path, still).await
+    }
+
+    // The study-hours report and the review of sessions (study:verify, or a teacher's own courses).
+
+    /// The courses the caller may report on.
+    pub async fn study_report_courses(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/study/course").await
+    }
+    /// A page of a course's learners with their hours (`courseId`, `from`, `to`, `q`, `page`, `size`).
+    pub async fn study_report(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/study/report", query)).await
+    }
+    /// One learner's sessions in a course (`courseId`, `from`, `to`).
+    pub async fn study_report_learner(&self, who: impl Caller, user: i64, query: &str) -> Reply {
+        let path = format!("/admin/study/report/learner/{user}");
+        self.read(who, &listing(&path, query)).await
+    }
+    /// A session with its snapshots beside the application's photo and ID images.
+    pub async fn study_session_sheet(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/admin/study/session/{id}")).await
+    }
+    /// 本人 or 非本人 on a session (`{verdict, reason}`).
+    pub async fn review_study_session(&self, who: impl Caller, id: i64, verdict: Value) -> Reply {
+        let path = format!("/admin/study/session/{id}/review");
+        self.send(Method::POST, who, &path, verdict).await
+    }
 
     /// The learners a distributor brought (`q`, `page`, `size`).
     pub async fn distributor_learners(&self, who: impl Caller, user: i64, query: &str) -> Reply {

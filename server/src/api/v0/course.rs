@@ -15,7 +15,7 @@ use crate::catalogue::{self, CourseFilter};
 use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::learning::{self, Item, Note, Progress, ProgressBody};
-use crate::service::study;
+use crate::service::{lessons, study};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -122,7 +122,7 @@ pub async fn detail(
     Path(id): Path<i64>,
 ) -> Answer {
     let entry =
-        catalogue::course_entry(&state.db, learning::course_or_404(&state, id).await?).await?;
+        catalogue::course_entry(&state.db, lessons::course_or_404(&state, id).await?).await?;
     let status = match learning::learner_id(&session) {
         Some(uid) => state.learner(uid).await?.statuses.get(&id).copied(),
         None => None,
