@@ -282,9 +282,13 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                     score: Some(2),
                     explanation: None,
                     subject: Some(subject.into()),
+                    category_id: None,
+                    difficulty: None,
+                    tags: None,
                 },
             )
-            .await?;
+            .await?
+            .0;
             items.push(exam_authoring::ExamItemBody {
                 question_id: question.id,
                 score: Some(2),

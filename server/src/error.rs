@@ -39,6 +39,10 @@ impl FieldErrors {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// (field, message) of each error, in the order checked.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &Message)> {
+        self.0.iter().map(|(f, m)| (f.as_ref(), m))
+    }
     /// (field, text) of each error, for tests.
     #[cfg(test)]
     pub fn pairs(&self) -> Vec<(String, String)> {

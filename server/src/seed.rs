@@ -525,6 +525,9 @@ fn demo_questions(subject: &str) -> Vec<exam_authoring::QuestionBody> {
             score: Some(score),
             explanation: Some(explanation.into()),
             subject: Some(subject.into()),
+            category_id: None,
+            difficulty: None,
+            tags: None,
         }
     };
     use serde_json::json;
@@ -600,6 +603,7 @@ async fn demo_exams(
             ids.push(
                 exam_authoring::create_question(state, &author, fields)
                     .await?
+                    .0
                     .id,
             );
         }

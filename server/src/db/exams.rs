@@ -1,4 +1,4 @@
-//! Questions, exams with their items, and exam records.
+//! Exams with their items, and exam records.
 
 use std::collections::HashMap;
 
@@ -8,38 +8,18 @@ use sea_orm::{
     QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, TransactionSession, TransactionTrait,
 };
 
-use super::entity::{exam, exam_item, exam_record, question};
+use super::entity::{exam, exam_item, exam_record};
 use super::{DbError, DbResult};
-use crate::domain::exam::{AnswerKey, AnswerSheet, AnswerVisibility, Grades, QuestionType};
+use crate::domain::exam::{AnswerSheet, AnswerVisibility, Grades};
 use crate::domain::page::Page;
-use serde_json::{Map, Value};
 
+pub use super::questions::Question;
 pub use exam::Model as Exam;
 pub use exam_item::Model as ExamItem;
 pub use exam_record::Model as ExamRecord;
-pub use question::Model as Question;
 
 /// An exam's items with their questions, in order.
 pub type Paper = Vec<(ExamItem, Question)>;
-
-impl Question {
-    /// The stored type; the bank only stores the four known names.
-    pub fn kind(&self) -> QuestionType {
-        QuestionType::parse(&self.r#type).unwrap_or(QuestionType::Short)
-    }
-    /// The right answer, typed by the question's kind.
-    pub fn answer_key(&self) -> AnswerKey {
-        AnswerKey::of(self.kind(), &self.answer_json())
-    }
-    /// The stored answer as the editor shows it.
-    pub fn answer_json(&self) -> Value {
-        super::json_column(&self.answer, "question.answer")
-    }
-    /// Choice options, label → text.
-    pub fn option_map(&self) -> Map<String, Value> {
-        super::json_column(&self.options, "question.options")
-    }
-}
 
 impl Exam {
     /// When learners see the answer key; the column holds only the known names.
@@ -62,153 +42,6 @@ impl ExamRecord {
     pub fn grade_sheet(&self) -> Grades {
         super::json_column(&self.grades, "exam_record.grades")
     }
-}
-
-pub struct QuestionFields {
-    pub r#type: String,
-    pub content: String,
-    pub options: String,
-    pub is_multiple: bool,
-    pub answer: String,
-    pub score: i32,
-    pub explanation: Option<String>,
-    pub subject: Option<String>,
-}
-
-#[derive(Default)]
-pub struct QuestionFilter {
-    pub search: Option<String>,
-    pub r#type: Option<String>,
-    pub subject: Option<String>,
-    pub author_id: Option<i64>,
-}
-
-fn questions_filtered(f: &QuestionFilter) -> sea_orm::Select<question::Entity> {
-    let mut cond = Condition::all();
-    if let Some(s) = f.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        cond = cond.add(question::Column::Content.contains(s));
-    }
-    if let Some(t) = f.r#type.as_deref().filter(|t| !t.is_empty()) {
-        cond = cond.add(question::Column::Type.eq(t));
-    }
-    if let Some(s) = f.subject.as_deref().filter(|s| !s.is_empty()) {
-        cond = cond.add(question::Column::Subject.eq(s));
-    }
-    if let Some(a) = f.author_id {
-        cond = cond.add(question::Column::AuthorId.eq(a));
-    }
-    question::Entity::find().filter(cond)
-}
-
-pub async fn questions(
-    db: &impl ConnectionTrait,
-    f: &QuestionFilter,
-    page: Page,
-) -> DbResult<(Vec<Question>, u64)> {
-    let total = questions_filtered(f).count(db).await?;
-    let rows = questions_filtered(f)
-        .order_by_desc(question::Column::Id)
-        .offset(page.offset())
-        .limit(page.size())
-        .all(db)
-        .await?;
-    Ok((rows, total))
-}
-
-/// Distinct subjects of the questions a filter allows (for the subject filter).
-pub async fn question_subjects(
-    db: &impl ConnectionTrait,
-    author_id: Option<i64>,
-) -> DbResult<Vec<String>> {
-    let f = QuestionFilter {
-        author_id,
-        ..Default::default()
-    };
-    let rows: Vec<Option<String>> = questions_filtered(&f)
-        .select_only()
-        .column(question::Column::Subject)
-        .distinct()
-        .order_by_asc(question::Column::Subject)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(rows
-        .into_iter()
-        .flatten()
-        .filter(|s| !s.is_empty())
-        .collect())
-}
-
-pub async fn question(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Question>> {
-    Ok(question::Entity::find_by_id(id).one(db).await?)
-}
-
-pub async fn questions_by_ids(
-    db: &impl ConnectionTrait,
-    ids: Vec<i64>,
-) -> DbResult<HashMap<i64, Question>> {
-    let rows = question::Entity::find()
-        .filter(question::Column::Id.is_in(ids))
-        .all(db)
-        .await?;
-    Ok(rows.into_iter().map(|q| (q.id, q)).collect())
-}
-
-pub async fn create_question(
-    db: &impl ConnectionTrait,
-    f: QuestionFields,
-    author_id: i64,
-    now: i64,
-) -> DbResult<Question> {
-    Ok(question::ActiveModel {
-        r#type: Set(f.r#type),
-        content: Set(f.content),
-        options: Set(f.options),
-        is_multiple: Set(f.is_multiple),
-        answer: Set(f.answer),
-        score: Set(f.score),
-        explanation: Set(f.explanation),
-        subject: Set(f.subject),
-        author_id: Set(Some(author_id)),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
-    }
-    .insert(db)
-    .await?)
-}
-
-pub async fn update_question(
-    db: &impl ConnectionTrait,
-    current: Question,
-    f: QuestionFields,
-    now: i64,
-) -> DbResult<Question> {
-    let mut m: question::ActiveModel = current.into();
-    m.r#type = Set(f.r#type);
-    m.content = Set(f.content);
-    m.options = Set(f.options);
-    m.is_multiple = Set(f.is_multiple);
-    m.answer = Set(f.answer);
-    m.score = Set(f.score);
-    m.explanation = Set(f.explanation);
-    m.subject = Set(f.subject);
-    m.updated_at = Set(now);
-    Ok(m.update(db).await?)
-}
-
-/// Does an exam use the question?
-pub async fn question_in_use(db: &impl ConnectionTrait, id: i64) -> DbResult<bool> {
-    let used = exam_item::Entity::find()
-        .filter(exam_item::Column::QuestionId.eq(id))
-        .count(db)
-        .await?;
-    Ok(used > 0)
-}
-
-pub async fn delete_question(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
-    question::Entity::delete_by_id(id).exec(db).await?;
-    Ok(())
 }
 
 pub struct ExamFields {

@@ -15,6 +15,7 @@ pub mod messages;
 pub mod migration;
 pub mod notify;
 pub mod progress;
+pub mod questions;
 pub mod roles;
 pub mod sessions;
 pub mod settings;

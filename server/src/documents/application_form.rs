@@ -656,8 +656,8 @@ mod tests {
         let archive = zip::ZipArchive::new(Cursor::new(docx)).unwrap();
         archive
             .file_names()
+            .filter_map(|n| n.ok().map(|n| n.to_string()))
             .filter(|n| n.starts_with("word/media/") && !n.ends_with('/'))
-            .map(str::to_string)
             .collect()
     }
 

@@ -3,4 +3,5 @@
 
 pub mod application_form;
 pub mod progress_sheet;
+pub mod question_files;
 pub mod sheet;

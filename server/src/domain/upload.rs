@@ -43,7 +43,7 @@ const DOCUMENTS: &[&str] = &[
     "application/vnd.ms-excel",
 ];
 
-pub const POLICIES: [Policy; 6] = [
+pub const POLICIES: [Policy; 7] = [
     Policy {
         source: "avatar",
         mimes: IMAGES,
@@ -94,7 +94,23 @@ pub const POLICIES: [Policy; 6] = [
         staff_only: false,
         measured: true,
     },
+    // A question bank to import (the .xlsx template or a .docx paper): read by its uploader
+    // only (`service::question_bank`).
+    Policy {
+        source: QUESTION_IMPORT,
+        mimes: &[
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        ],
+        max_bytes: 10 * MB,
+        public: false,
+        staff_only: true,
+        measured: false,
+    },
 ];
+
+/// The source of question bank imports.
+pub const QUESTION_IMPORT: &str = "question-import";
 
 /// The source of camera snapshots.
 pub const SNAPSHOT: &str = "snapshot";

@@ -5,13 +5,12 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::auth::{Scope, Session};
-pub use crate::db::exams::{ExamItem, QuestionFilter};
-use crate::db::{
-    self,
-    exams::{Exam, Question},
-};
+pub use crate::db::exams::ExamItem;
+pub use crate::db::questions::QuestionFilter;
+use crate::db::{self, exams::Exam, questions::Question};
 use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
 use crate::domain::exam::{self as rules, AnswerVisibility, DEFAULT_DURATION_SECS, DEFAULT_SCORE};
+use crate::domain::question_bank as bank;
 use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
@@ -36,6 +35,12 @@ pub struct QuestionBody {
     pub score: Option<i32>,
     pub explanation: Option<String>,
     pub subject: Option<String>,
+    /// The category (知识点); 0 files it under none. Left out when updating: unchanged.
+    pub category_id: Option<i64>,
+    /// 1 易, 2 中 (the default), 3 难. Left out when updating: unchanged.
+    pub difficulty: Option<i32>,
+    /// At most 10, each at most 20 characters. Left out when updating: unchanged.
+    pub tags: Option<Vec<String>>,
 }
 
 /// A JSON value sent as a string is parsed (the spec's client rule); an invalid string becomes empty.
@@ -47,7 +52,7 @@ fn parsed(value: Option<Value>) -> Value {
     }
 }
 
-impl TryFrom<QuestionBody> for db::exams::QuestionFields {
+impl TryFrom<QuestionBody> for db::questions::QuestionFields {
     type Error = AppError;
 
     fn try_from(body: QuestionBody) -> AppResult<Self> {
@@ -137,6 +142,13 @@ impl TryFrom<QuestionBody> for db::exams::QuestionFields {
         if let Some(s) = &subject {
             errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
         }
+        let difficulty = body.difficulty.unwrap_or(bank::DEFAULT_DIFFICULTY);
+        if !(1..=3).contains(&difficulty) {
+            errors.add("difficulty", refusals::QUESTION_DIFFICULTY_INVALID);
+        }
+        let tags = errors
+            .check("tags", bank::tags(&body.tags.unwrap_or_default()))
+            .unwrap_or_default();
         errors.into_result()?;
         let kind = kind.unwrap_or(Short);
         let answer = match kind {
@@ -172,7 +184,7 @@ impl TryFrom<QuestionBody> for db::exams::QuestionFields {
         } else {
             Map::new()
         };
-        Ok(db::exams::QuestionFields {
+        Ok(db::questions::QuestionFields {
             r#type: kind.as_str().into(),
             content,
             options: Value::Object(options_json).to_string(),
@@ -181,6 +193,9 @@ impl TryFrom<QuestionBody> for db::exams::QuestionFields {
             score,
             explanation,
             subject,
+            category_id: body.category_id.filter(|c| *c > 0),
+            difficulty,
+            tags,
         })
     }
 }
@@ -341,7 +356,7 @@ async fn exam_fields(
         }
     }
     let questions =
-        db::exams::questions_by_ids(db, draft.items.iter().map(|i| i.question_id).collect())
+        db::questions::questions_by_ids(db, draft.items.iter().map(|i| i.question_id).collect())
             .await?;
     let mut chosen: Vec<(i64, i32)> = Vec::new();
     for item in &draft.items {
@@ -386,12 +401,22 @@ async fn exam_fields(
     })
 }
 
+/// A question's category exists (any author's: the 知识点 tree is the centre's).
+async fn check_category(db: &impl ConnectionTrait, id: Option<i64>) -> AppResult<()> {
+    match id {
+        Some(id) if db::questions::category(db, id).await?.is_none() => {
+            Err(AppError::field("categoryId", refusals::CATEGORY_NOT_FOUND))
+        }
+        _ => Ok(()),
+    }
+}
+
 async fn own_question(
     db: &impl ConnectionTrait,
     session: &Session,
     id: i64,
 ) -> AppResult<Question> {
-    let q = db::exams::question(db, id)
+    let q = db::questions::question(db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::QUESTION_NOT_FOUND.into()))?;
     if !session.authoring().covers(q.author_id) {
@@ -400,31 +425,74 @@ async fn own_question(
     Ok(q)
 }
 
-/// A page of the question bank within the scope (the filter's author is the scope's), how many
-/// match, and every subject the scope's questions use.
+/// A page of the question bank with each question's tags, how many match, and the subjects and
+/// tags the scope's questions use (for the filters).
+pub struct QuestionPage {
+    pub rows: Vec<(Question, Vec<String>)>,
+    pub total: u64,
+    pub subjects: Vec<String>,
+    pub tags: Vec<String>,
+}
+
+/// What the bank's list is filtered by, as asked: a category means it and those under it
+/// (0: questions under none).
+pub struct QuestionQuery {
+    pub filter: QuestionFilter,
+    pub category_id: Option<i64>,
+}
+
+/// A page of the question bank within the scope (the filter's author is the scope's).
 pub async fn questions(
     state: &AppState,
     scope: Scope,
-    mut filter: QuestionFilter,
+    query: QuestionQuery,
     page: crate::domain::page::Page,
-) -> AppResult<(Vec<Question>, u64, Vec<String>)> {
+) -> AppResult<QuestionPage> {
+    let mut filter = query.filter;
     filter.author_id = scope.author();
-    let (rows, total) = db::exams::questions(&state.db, &filter, page).await?;
-    let subjects = db::exams::question_subjects(&state.db, scope.author()).await?;
-    Ok((rows, total, subjects))
+    match query.category_id {
+        Some(0) => filter.uncategorised = true,
+        Some(id) => {
+            filter.categories = Some(
+                crate::service::question_bank::tree(state)
+                    .await?
+                    .subtree(id),
+            )
+        }
+        None => {}
+    }
+    let (rows, total) = db::questions::questions(&state.db, &filter, page).await?;
+    let mut tags = db::questions::tags_of(&state.db, rows.iter().map(|q| q.id).collect()).await?;
+    let subjects = db::questions::question_subjects(&state.db, scope.author()).await?;
+    Ok(QuestionPage {
+        rows: rows
+            .into_iter()
+            .map(|q| {
+                let t = tags.remove(&q.id).unwrap_or_default();
+                (q, t)
+            })
+            .collect(),
+        total,
+        subjects,
+        tags: db::questions::tags_in_use(&state.db, scope.author()).await?,
+    })
 }
 
-/// An exam's paper for its editor: each item in order with its question.
-pub async fn paper(state: &AppState, exam: &Exam) -> AppResult<Vec<(ExamItem, Question)>> {
+/// A question with its tags.
+pub type Tagged = (Question, Vec<String>);
+
+/// An exam's paper for its editor: each item in order with its question and the question's tags.
+pub async fn paper(state: &AppState, exam: &Exam) -> AppResult<Vec<(ExamItem, Tagged)>> {
     let items = db::exams::items(&state.db, exam.id).await?;
-    let mut questions =
-        db::exams::questions_by_ids(&state.db, items.iter().map(|i| i.question_id).collect())
-            .await?;
+    let ids: Vec<i64> = items.iter().map(|i| i.question_id).collect();
+    let mut questions = db::questions::questions_by_ids(&state.db, ids.clone()).await?;
+    let mut tags = db::questions::tags_of(&state.db, ids).await?;
     Ok(items
         .into_iter()
         .filter_map(|i| {
             let q = questions.remove(&i.question_id)?;
-            Some((i, q))
+            let t = tags.remove(&i.question_id).unwrap_or_default();
+            Some((i, (q, t)))
         })
         .collect())
 }
@@ -434,13 +502,15 @@ pub async fn create_question(
     state: &AppState,
     session: &Session,
     body: QuestionBody,
-) -> AppResult<Question> {
-    let fields = db::exams::QuestionFields::try_from(body)?;
+) -> AppResult<Tagged> {
+    let fields = db::questions::QuestionFields::try_from(body)?;
     let mut work = Work::begin(state).await?;
-    let q = db::exams::create_question(&work.tx, fields, session.user_id, work.now).await?;
+    check_category(&work.tx, fields.category_id).await?;
+    let tags = fields.tags.clone();
+    let q = db::questions::create_question(&work.tx, fields, session.user_id, work.now).await?;
     work.changed(Change::Exam);
     work.commit().await?;
-    Ok(q)
+    Ok((q, tags))
 }
 
 /// Changes a question (exams that use it show the change).
@@ -449,28 +519,47 @@ pub async fn update_question(
     session: &Session,
     id: i64,
     body: QuestionBody,
-) -> AppResult<Question> {
+) -> AppResult<Tagged> {
     own_question(&state.db, session, id).await?;
-    let fields = db::exams::QuestionFields::try_from(body)?;
+    let kept = (
+        body.category_id.is_none(),
+        body.difficulty.is_none(),
+        body.tags.is_none(),
+    );
+    let mut fields = db::questions::QuestionFields::try_from(body)?;
     let mut work = Work::begin(state).await?;
     let current = own_question(&work.tx, session, id).await?;
-    let q = db::exams::update_question(&work.tx, current, fields, work.now).await?;
+    if kept.0 {
+        fields.category_id = current.category_id;
+    }
+    if kept.1 {
+        fields.difficulty = current.difficulty;
+    }
+    if kept.2 {
+        fields.tags = db::questions::tags_of(&work.tx, vec![id])
+            .await?
+            .remove(&id)
+            .unwrap_or_default();
+    }
+    check_category(&work.tx, fields.category_id).await?;
+    let tags = fields.tags.clone();
+    let q = db::questions::update_question(&work.tx, current, fields, work.now).await?;
     work.changed(Change::Exam);
     work.commit().await?;
-    Ok(q)
+    Ok((q, tags))
 }
 
 /// Deletes a question no exam uses.
 pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     let mut work = Work::begin(state).await?;
     own_question(&work.tx, session, id).await?;
-    if db::exams::question_in_use(&work.tx, id).await? {
+    if db::questions::question_in_use(&work.tx, id).await? {
         return Err(AppError::Conflict {
             field: "id",
             message: refusals::QUESTION_IN_USE.into(),
         });
     }
-    db::exams::delete_question(&work.tx, id).await?;
+    db::questions::delete_question(&work.tx, id).await?;
     work.changed(Change::Exam);
     work.commit().await
 }

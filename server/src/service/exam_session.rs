@@ -47,7 +47,7 @@ pub async fn paper_of(state: &AppState, exam_id: i64) -> AppResult<Arc<Paper>> {
     }
     let items = db::exams::items(&state.db, exam_id).await?;
     let mut questions =
-        db::exams::questions_by_ids(&state.db, items.iter().map(|i| i.question_id).collect())
+        db::questions::questions_by_ids(&state.db, items.iter().map(|i| i.question_id).collect())
             .await?;
     let paper: Arc<Paper> = Arc::new(
         items

@@ -90,6 +90,7 @@ fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
         || record.owner_id == Some(s.user_id)
         || match record.source.as_str() {
             upload::SNAPSHOT => verifier,
+            upload::QUESTION_IMPORT => false,
             "material" => verifier || PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
             _ => PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
         }

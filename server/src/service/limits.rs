@@ -62,6 +62,18 @@ pub fn login_failure_delay(in_window: i32) -> std::time::Duration {
     std::time::Duration::from_millis((over * 100).min(3_000))
 }
 
+/// Question bank imports (previews and commits), per account: 30 in 10 minutes. Reading a
+/// workbook of thousands of rows takes a second of a core.
+pub const QUESTION_IMPORT: Limit = Limit {
+    name: "question:import",
+    policy: Policy {
+        limit: 30,
+        window_ms: 10 * MINUTE,
+        lock_ms: 0,
+    },
+    refusal: refusals::QUESTION_IMPORT_THROTTLED,
+};
+
 /// SMS codes, per phone: one send in 60 s.
 pub const SMS_PHONE: Limit = Limit {
     name: "sms:phone",

@@ -24,6 +24,7 @@ pub mod limits;
 pub mod messaging;
 pub mod profile;
 pub mod progress;
+pub mod question_bank;
 pub mod settings;
 pub mod sms_codes;
 mod state;
@@ -39,8 +40,9 @@ pub use state::AppState;
 pub use crate::db::{
     Db,
     courses::Course,
-    exams::{Exam, ExamRecord, Question, RecordSummary},
+    exams::{Exam, ExamRecord, RecordSummary},
     files::FileRecord,
+    questions::Question,
     users::User,
 };
 

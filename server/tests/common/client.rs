@@ -454,7 +454,8 @@ impl TestApp {
     pub async fn questions(&self, who: impl Caller) -> Reply {
         self.questions_where(who, "").await
     }
-    /// The caller's questions matching a query (`search`, `type`, `subject`, `page`, `size`).
+    /// The caller's questions matching a query (`search`, `type`, `subject`, `categoryId`,
+    /// `difficulty`, `tag`, `page`, `size`).
     pub async fn questions_where(&self, who: impl Caller, query: &str) -> Reply {
         self.read(who, &listing("/admin/question", query)).await
     }
@@ -464,6 +465,49 @@ impl TestApp {
     }
     pub async fn delete_question(&self, who: impl Caller, id: i64) -> Reply {
         self.remove(who, &format!("/admin/question/{id}")).await
+    }
+    /// Every 知识点 of the bank with the caller's counts.
+    pub async fn question_categories(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/question/category").await
+    }
+    /// Adds a 知识点 (`{name, parentId}`).
+    pub async fn create_category(&self, who: impl Caller, category: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/question/category", category)
+            .await
+    }
+    pub async fn update_category(&self, who: impl Caller, id: i64, category: Value) -> Reply {
+        let path = format!("/admin/question/category/{id}");
+        self.send(Method::PUT, who, &path, category).await
+    }
+    pub async fn delete_category(&self, who: impl Caller, id: i64) -> Reply {
+        self.remove(who, &format!("/admin/question/category/{id}"))
+            .await
+    }
+    /// Files questions under a 知识点 (`{ids, categoryId}`).
+    pub async fn move_questions(&self, who: impl Caller, body: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/question/move", body)
+            .await
+    }
+    /// The .xlsx import template.
+    pub async fn question_template(&self, who: impl Caller) -> reqwest::Response {
+        self.download(who, "/admin/question/template").await
+    }
+    /// The caller's questions as .xlsx (`categoryId=…` or all).
+    pub async fn export_questions(&self, who: impl Caller, query: &str) -> reqwest::Response {
+        self.download(who, &listing("/admin/question/export", query))
+            .await
+    }
+    /// Reads an uploaded bank without saving anything.
+    pub async fn preview_import(&self, who: impl Caller, file_id: i64) -> Reply {
+        let body = json!({ "fileId": file_id });
+        self.send(Method::POST, who, "/admin/question/import/preview", body)
+            .await
+    }
+    /// Imports an uploaded bank, all or nothing.
+    pub async fn import_questions(&self, who: impl Caller, file_id: i64) -> Reply {
+        let body = json!({ "fileId": file_id });
+        self.send(Method::POST, who, "/admin/question/import", body)
+            .await
     }
     pub async fn create_exam(&self, who: impl Caller, exam: Value) -> Reply {
         self.send(Method::POST, who, "/admin/exam", exam).await

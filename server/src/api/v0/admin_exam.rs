@@ -14,8 +14,8 @@ use crate::auth::{ExamAuthor, Grader, QuestionAuthor};
 use crate::catalogue::{self, ExamFilter, Snapshot};
 use crate::error::AppResult;
 use crate::service::AppState;
-use crate::service::exam_authoring::QuestionFilter;
 use crate::service::exam_authoring::{self, ExamBody, QuestionBody};
+use crate::service::exam_authoring::{QuestionFilter, QuestionQuery};
 use crate::service::grading;
 use crate::service::{Exam, Question};
 
@@ -55,13 +55,21 @@ pub struct QuestionView {
     score: i32,
     explanation: Option<String>,
     subject: Option<String>,
+    /// The category (知识点), if filed under one.
+    category_id: Option<i64>,
+    /// 1 易, 2 中, 3 难.
+    difficulty: i32,
+    tags: Vec<String>,
     author_id: Option<i64>,
     created_at: i64,
     updated_at: i64,
 }
 
-fn question_view(q: Question) -> QuestionView {
+fn question_view((q, tags): (Question, Vec<String>)) -> QuestionView {
     QuestionView {
+        category_id: q.category_id,
+        difficulty: q.difficulty,
+        tags,
         metadata: metadata(&q),
         answer: q.answer_json(),
         id: q.id,
@@ -78,11 +86,17 @@ fn question_view(q: Question) -> QuestionView {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct QuestionQuery {
+pub struct QuestionParams {
     search: Option<String>,
     #[param(value_type = Option<crate::domain::exam::QuestionType>)]
     r#type: Option<String>,
     subject: Option<String>,
+    /// A category with those under it; 0: questions filed under none.
+    #[serde(rename = "categoryId")]
+    category_id: Option<i64>,
+    /// 1 易, 2 中, 3 难.
+    difficulty: Option<i32>,
+    tag: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -91,29 +105,37 @@ pub struct QuestionList {
     questions: Vec<QuestionView>,
     total_count: u64,
     subjects: Vec<String>,
+    /// The tags the caller's questions use, most used first (at most 200).
+    tags: Vec<String>,
 }
 
-/// The question bank, newest first, filtered by text, type and subject.
-#[utoipa::path(get, path = "/api/v0/admin/question", tag = "exam authoring", security(("bearer" = [])), params(QuestionQuery, PageParams),
+/// The question bank, newest first, filtered by text, type, subject, category (with those
+/// under it), difficulty and tag.
+#[utoipa::path(get, path = "/api/v0/admin/question", tag = "exam authoring", security(("bearer" = [])), params(QuestionParams, PageParams),
     responses((status = 200, body = QuestionList), (status = 401), (status = 403)))]
 pub async fn list_questions(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
-    ApiQuery(q): ApiQuery<QuestionQuery>,
+    ApiQuery(q): ApiQuery<QuestionParams>,
     Paging(page): Paging<20, 200>,
 ) -> Answer {
-    let filter = QuestionFilter {
-        search: q.search,
-        r#type: q.r#type,
-        subject: q.subject,
-        ..Default::default()
+    let query = QuestionQuery {
+        filter: QuestionFilter {
+            search: q.search,
+            r#type: q.r#type,
+            subject: q.subject,
+            difficulty: q.difficulty,
+            tag: q.tag,
+            ..Default::default()
+        },
+        category_id: q.category_id,
     };
-    let (rows, total_count, subjects) =
-        exam_authoring::questions(&state, session.authoring(), filter, page).await?;
+    let found = exam_authoring::questions(&state, session.authoring(), query, page).await?;
     Ok(ok(QuestionList {
-        questions: rows.into_iter().map(question_view).collect(),
-        total_count,
-        subjects,
+        questions: found.rows.into_iter().map(question_view).collect(),
+        total_count: found.total,
+        subjects: found.subjects,
+        tags: found.tags,
     }))
 }
 

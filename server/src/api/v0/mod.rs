@@ -14,6 +14,7 @@ pub mod file;
 pub mod file_center;
 pub mod message;
 pub mod progress;
+pub mod question_bank;
 pub mod settings;
 pub mod sms;
 pub mod study;
@@ -37,6 +38,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(message::router())
         .merge(admin_course::router())
         .merge(admin_exam::router())
+        .merge(question_bank::router())
         .merge(enrolment::router())
         .merge(administration::router())
         .merge(settings::router())
@@ -65,7 +67,7 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 18] = [
+const HANDLER_SOURCES: [&str; 19] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
@@ -80,6 +82,7 @@ const HANDLER_SOURCES: [&str; 18] = [
     include_str!("file_center.rs"),
     include_str!("message.rs"),
     include_str!("progress.rs"),
+    include_str!("question_bank.rs"),
     include_str!("settings.rs"),
     include_str!("sms.rs"),
     include_str!("study.rs"),
@@ -261,6 +264,9 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::list_questions, admin_exam::create_question, admin_exam::update_question, admin_exam::delete_question,
         admin_exam::list_exams, admin_exam::create_exam, admin_exam::exam_detail, admin_exam::update_exam,
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
+        question_bank::categories, question_bank::create_category, question_bank::update_category,
+        question_bank::delete_category, question_bank::move_questions, question_bank::template,
+        question_bank::export, question_bank::preview, question_bank::import,
         enrolment::options, enrolment::own, enrolment::save_draft,
         enrolment::submit, enrolment::own_document, enrolment::record_document, enrolment::pay, enrolment::summary, enrolment::material_queue,
         enrolment::material_record, enrolment::decide_materials, enrolment::payment_queue,

@@ -23,6 +23,8 @@ pub mod note;
 pub mod permission;
 pub mod progress;
 pub mod question;
+pub mod question_category;
+pub mod question_tag;
 pub mod referral_event;
 pub mod role;
 pub mod role_permission;

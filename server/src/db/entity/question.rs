@@ -16,6 +16,10 @@ pub struct Model {
     pub score: i32,
     pub explanation: Option<String>,
     pub subject: Option<String>,
+    /// The category (知识点), if filed under one.
+    pub category_id: Option<i64>,
+    /// 1 易, 2 中, 3 难.
+    pub difficulty: i32,
     pub author_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,

@@ -22,6 +22,7 @@ mod m20261126_000017_list_orders;
 mod m20261126_000018_learner_names;
 mod m20261127_000019_study_ledger;
 mod m20261128_000020_camera_presence;
+mod m20261128_000021_question_bank;
 
 pub struct Migrator;
 
@@ -49,6 +50,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000018_learner_names::Migration),
             Box::new(m20261127_000019_study_ledger::Migration),
             Box::new(m20261128_000020_camera_presence::Migration),
+            Box::new(m20261128_000021_question_bank::Migration),
         ]
     }
 }

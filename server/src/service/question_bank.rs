@@ -1,0 +1,566 @@
+//! The question bank organised for drawing papers: categories (知识点) that nest, questions
+//! moved between them in bulk, and whole banks imported from the .xlsx template or a .docx
+//! paper (a preview of every row's errors, then all or nothing) and exported to the template.
+//!
+//! The 知识点 tree is the centre's: every question author sees and files under every category;
+//! a category is renamed, moved or deleted by whoever made it and by administrators, and only
+//! deleted when nothing (no question of anyone's, no sub-category) is filed under it. Questions
+//! stay their authors' own, as elsewhere in the bank.
+
+use std::collections::HashMap;
+
+use sea_orm::ConnectionTrait;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::auth::{Scope, Session};
+use crate::db::{self, questions::Category};
+use crate::documents::question_files::{self, ReadError};
+use crate::domain::exam::QuestionType;
+use crate::domain::question_bank::{self as bank, Draft, Tree};
+use crate::domain::upload;
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::refusals::{self, Message};
+use crate::service::AppState;
+use crate::service::caches::Change;
+use crate::service::exam_authoring::{QuestionBody, QuestionFilter};
+use crate::service::limits;
+use crate::service::work::Work;
+
+/// The most questions one bulk move takes.
+pub const MOVE_MAX: usize = 500;
+/// The most questions one export holds.
+pub const EXPORT_MAX: u64 = 20_000;
+
+/// The whole 知识点 tree.
+pub async fn tree(state: &AppState) -> AppResult<Tree> {
+    tree_in(&state.db).await
+}
+
+async fn tree_in(db: &impl ConnectionTrait) -> AppResult<Tree> {
+    Ok(Tree::new(
+        db::questions::categories(db)
+            .await?
+            .into_iter()
+            .map(|c| (c.id, c.parent_id, c.name)),
+    ))
+}
+
+/// A category with how many of the caller's questions (all, for administrators) it holds
+/// directly and with those under it.
+pub struct CategoryEntry {
+    pub category: Category,
+    pub path: String,
+    pub own: u64,
+    pub total: u64,
+    /// The caller may rename, move and delete it.
+    pub editable: bool,
+}
+
+/// Every category, by name, with the counts of the caller's scope.
+pub async fn categories(state: &AppState, session: &Session) -> AppResult<Vec<CategoryEntry>> {
+    let scope = session.authoring();
+    let all = db::questions::categories(&state.db).await?;
+    let counts = db::questions::category_counts(&state.db, scope.author()).await?;
+    let tree = Tree::new(all.iter().map(|c| (c.id, c.parent_id, c.name.clone())));
+    Ok(all
+        .into_iter()
+        .map(|c| {
+            let total = tree
+                .subtree(c.id)
+                .iter()
+                .map(|id| counts.get(id).copied().unwrap_or(0))
+                .sum();
+            CategoryEntry {
+                path: tree.path(c.id),
+                own: counts.get(&c.id).copied().unwrap_or(0),
+                total,
+                editable: scope.covers(c.author_id),
+                category: c,
+            }
+        })
+        .collect())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryBody {
+    pub name: Option<String>,
+    /// The category it sits under; null or 0: at the top.
+    pub parent_id: Option<i64>,
+}
+
+fn parent_of(body: &CategoryBody) -> Option<i64> {
+    body.parent_id.filter(|p| *p > 0)
+}
+
+/// Checks a category's name and parent against the tree (`id`: the one being changed).
+fn check_place(tree: &Tree, id: Option<i64>, name: &str, parent: Option<i64>) -> AppResult<()> {
+    let mut errors = FieldErrors::new();
+    if let Some(p) = parent {
+        if !tree.contains(p) {
+            errors.add("parentId", refusals::CATEGORY_NOT_FOUND);
+        } else if let Some(id) = id {
+            errors.check("parentId", tree.check_move(id, Some(p)));
+        } else if tree.ancestry(p).len() >= bank::CATEGORY_DEPTH_MAX {
+            errors.add("parentId", refusals::CATEGORY_TOO_DEEP);
+        }
+    }
+    errors.into_result()?;
+    if tree.name_taken(parent, name, id) {
+        return Err(AppError::Conflict {
+            field: "name",
+            message: refusals::CATEGORY_NAME_TAKEN.into(),
+        });
+    }
+    Ok(())
+}
+
+/// Adds a category.
+pub async fn create_category(
+    state: &AppState,
+    session: &Session,
+    body: CategoryBody,
+) -> AppResult<Category> {
+    let name = bank::category_name(body.name.as_deref().unwrap_or_default())
+        .map_err(|r| AppError::field("name", r))?;
+    let parent = parent_of(&body);
+    let work = Work::begin(state).await?;
+    check_place(&tree_in(&work.tx).await?, None, &name, parent)?;
+    let c =
+        db::questions::create_category(&work.tx, name, parent, session.user_id, work.now).await?;
+    work.commit().await?;
+    Ok(c)
+}
+
+async fn own_category(
+    db: &impl ConnectionTrait,
+    session: &Session,
+    id: i64,
+) -> AppResult<Category> {
+    let c = db::questions::category(db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::CATEGORY_NOT_FOUND.into()))?;
+    if !session.authoring().covers(c.author_id) {
+        return Err(AppError::Forbidden(refusals::CATEGORY_NOT_OWN.into()));
+    }
+    Ok(c)
+}
+
+/// Renames a category or moves it under another (never under itself or its own).
+pub async fn update_category(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: CategoryBody,
+) -> AppResult<Category> {
+    own_category(&state.db, session, id).await?;
+    let name = bank::category_name(body.name.as_deref().unwrap_or_default())
+        .map_err(|r| AppError::field("name", r))?;
+    let parent = parent_of(&body);
+    let work = Work::begin(state).await?;
+    let current = own_category(&work.tx, session, id).await?;
+    check_place(&tree_in(&work.tx).await?, Some(id), &name, parent)?;
+    let c = db::questions::update_category(&work.tx, current, name, parent, work.now).await?;
+    work.commit().await?;
+    Ok(c)
+}
+
+/// Deletes a category nothing is filed under.
+pub async fn delete_category(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    let work = Work::begin(state).await?;
+    own_category(&work.tx, session, id).await?;
+    if tree_in(&work.tx).await?.subtree(id).len() > 1
+        || db::questions::category_in_use(&work.tx, id).await?
+    {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: refusals::CATEGORY_IN_USE.into(),
+        });
+    }
+    db::questions::delete_category(&work.tx, id).await?;
+    work.commit().await
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveBody {
+    /// The questions (the caller's own; at most 500).
+    pub ids: Option<Vec<i64>>,
+    /// Where to: a category, or 0 / null for none.
+    pub category_id: Option<i64>,
+}
+
+/// Files the caller's questions under a category (or none); answers how many moved. Every id
+/// must be one of the caller's questions, or nothing moves.
+pub async fn move_questions(state: &AppState, session: &Session, body: MoveBody) -> AppResult<u64> {
+    let mut ids = body.ids.unwrap_or_default();
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.is_empty() {
+        return Err(AppError::field("ids", refusals::QUESTION_MOVE_EMPTY));
+    }
+    if ids.len() > MOVE_MAX {
+        return Err(AppError::field(
+            "ids",
+            refusals::QUESTION_MOVE_TOO_MANY.with("max", MOVE_MAX),
+        ));
+    }
+    let target = body.category_id.filter(|c| *c > 0);
+    let mut work = Work::begin(state).await?;
+    if let Some(c) = target
+        && db::questions::category(&work.tx, c).await?.is_none()
+    {
+        return Err(AppError::field("categoryId", refusals::CATEGORY_NOT_FOUND));
+    }
+    let scope = session.authoring();
+    let owned = db::questions::owned_ids(&work.tx, &ids, scope.author()).await?;
+    if owned.len() != ids.len() {
+        let all = db::questions::owned_ids(&work.tx, &ids, None).await?;
+        return Err(if all.len() != ids.len() {
+            AppError::NotFound(refusals::QUESTION_NOT_FOUND.into())
+        } else {
+            AppError::Forbidden(refusals::QUESTION_NOT_OWN.into())
+        });
+    }
+    let moved = db::questions::move_questions(&work.tx, ids, target, work.now).await?;
+    work.changed(Change::Exam);
+    work.commit().await?;
+    Ok(moved)
+}
+
+/// One question of an import as the preview shows it.
+pub struct ImportRow {
+    /// The sheet row or the paragraph where it starts.
+    pub at: usize,
+    pub kind: Option<QuestionType>,
+    pub is_multiple: bool,
+    pub content: String,
+    pub category: String,
+    pub difficulty: i32,
+    /// (field, message) of every error; none: it will be imported.
+    pub errors: Vec<(String, Message)>,
+}
+
+/// What an import found: every question with its errors, and the categories it will create.
+pub struct ImportReport {
+    pub format: &'static str,
+    pub rows: Vec<ImportRow>,
+    pub new_categories: Vec<String>,
+    /// Questions imported (0 for a preview).
+    pub imported: u64,
+}
+
+impl ImportReport {
+    pub fn error_count(&self) -> usize {
+        self.rows.iter().filter(|r| !r.errors.is_empty()).count()
+    }
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportBody {
+    /// A file the caller uploaded with source `question-import` (.xlsx or .docx).
+    pub file_id: Option<i64>,
+}
+
+/// Reads an uploaded file into drafts (off the async threads: a large workbook takes a while).
+async fn read_file(
+    state: &AppState,
+    session: &Session,
+    file_id: Option<i64>,
+) -> AppResult<(&'static str, Vec<Draft>)> {
+    let Some(file_id) = file_id else {
+        return Err(AppError::field("fileId", refusals::FILE_MISSING));
+    };
+    let record = crate::service::files::readable(state, file_id, session).await?;
+    if record.source != upload::QUESTION_IMPORT || record.owner_id != Some(session.user_id) {
+        return Err(AppError::field("fileId", refusals::QUESTION_IMPORT_SOURCE));
+    }
+    let bytes = state
+        .storage
+        .read_all(&record.sha256)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
+    let docx = record.mime.contains("wordprocessingml");
+    let read =
+        tokio::task::spawn_blocking(move || -> Result<Result<Vec<Draft>, Message>, ReadError> {
+            if docx {
+                let paragraphs = question_files::read_docx(&bytes)?;
+                Ok(Ok(bank::read_paper(
+                    paragraphs.iter().map(|(t, n)| (t.as_str(), *n)),
+                )))
+            } else {
+                let rows = question_files::read_xlsx(&bytes)?;
+                let mut rows = rows
+                    .into_iter()
+                    .skip_while(|(_, cells)| cells.iter().all(|c| c.trim().is_empty()));
+                let Some(columns) = rows
+                    .next()
+                    .and_then(|(_, header)| bank::header_columns(&header))
+                else {
+                    return Ok(Err(refusals::QUESTION_IMPORT_NO_HEADER.into()));
+                };
+                Ok(Ok(rows
+                    .filter_map(|(at, cells)| bank::read_row(&columns, &cells, at))
+                    .take(bank::IMPORT_MAX + 1)
+                    .collect()))
+            }
+        })
+        .await
+        .map_err(anyhow::Error::from)?;
+    let drafts = match read {
+        Err(ReadError::Unreadable) => {
+            return Err(AppError::field(
+                "fileId",
+                refusals::QUESTION_IMPORT_FILE_INVALID,
+            ));
+        }
+        Ok(Err(message)) => return Err(AppError::field("fileId", message)),
+        Ok(Ok(drafts)) => drafts,
+    };
+    if drafts.is_empty() {
+        return Err(AppError::field("fileId", refusals::QUESTION_IMPORT_EMPTY));
+    }
+    if drafts.len() > bank::IMPORT_MAX {
+        return Err(AppError::field(
+            "fileId",
+            refusals::QUESTION_IMPORT_TOO_MANY.with("max", bank::IMPORT_MAX),
+        ));
+    }
+    Ok((if docx { "docx" } else { "xlsx" }, drafts))
+}
+
+/// A draft checked by the same rules as the question editor, with its category's path.
+struct Checked {
+    fields: Option<db::questions::QuestionFields>,
+    row: ImportRow,
+    path: Vec<String>,
+}
+
+fn check(draft: Draft) -> Checked {
+    let mut errors: Vec<(String, Message)> = draft
+        .errors
+        .iter()
+        .map(|(f, m)| (f.to_string(), m.clone()))
+        .collect();
+    let options: serde_json::Map<String, Value> = draft
+        .options
+        .iter()
+        .map(|(l, t)| (l.clone(), json!(t)))
+        .collect();
+    let body = QuestionBody {
+        r#type: draft.kind.map(|k| k.as_str().to_string()),
+        content: Some(draft.content.clone()),
+        metadata: Some(json!({ "isMultiple": draft.is_multiple, "options": options })),
+        answer: Some(draft.answer.clone()),
+        score: draft.score,
+        explanation: draft.explanation.clone(),
+        subject: None,
+        category_id: None,
+        difficulty: draft.difficulty,
+        tags: Some(draft.tags.clone()),
+    };
+    let fields = match db::questions::QuestionFields::try_from(body) {
+        Ok(f) => Some(f),
+        Err(AppError::Validation(found)) => {
+            for (field, message) in found.entries() {
+                // The reading's own error of a field says more than the rule's.
+                if !errors.iter().any(|(f, _)| f == field) {
+                    errors.push((field.to_string(), message.clone()));
+                }
+            }
+            None
+        }
+        Err(_) => None,
+    };
+    let content: String = draft.content.chars().take(120).collect();
+    Checked {
+        fields: fields.filter(|_| errors.is_empty()),
+        row: ImportRow {
+            at: draft.at,
+            kind: draft.kind,
+            is_multiple: draft.is_multiple,
+            content,
+            category: draft.category.join("/"),
+            difficulty: draft.difficulty.unwrap_or(bank::DEFAULT_DIFFICULTY),
+            errors,
+        },
+        path: draft.category,
+    }
+}
+
+/// Reads an uploaded bank and checks every question; with `commit`, imports them all (creating
+/// the categories their 知识点 name) in one transaction, or none when any has an error.
+pub async fn import(
+    state: &AppState,
+    session: &Session,
+    body: ImportBody,
+    commit: bool,
+) -> AppResult<ImportReport> {
+    limits::QUESTION_IMPORT
+        .take(state, &session.user_id.to_string())
+        .await?;
+    let (format, drafts) = read_file(state, session, body.file_id).await?;
+    let checked: Vec<Checked> = drafts.into_iter().map(check).collect();
+    let tree = tree(state).await?;
+    let mut new_categories: Vec<String> = Vec::new();
+    for c in &checked {
+        for depth in 1..=c.path.len() {
+            let prefix = &c.path[..depth];
+            let path = prefix.join("/");
+            if tree.find(prefix).is_none() && !new_categories.contains(&path) {
+                new_categories.push(path);
+            }
+        }
+    }
+    let mut report = ImportReport {
+        format,
+        rows: Vec::new(),
+        new_categories,
+        imported: 0,
+    };
+    if !commit {
+        report.rows = checked.into_iter().map(|c| c.row).collect();
+        return Ok(report);
+    }
+    let errors = checked.iter().filter(|c| c.fields.is_none()).count();
+    if errors > 0 {
+        return Err(AppError::field(
+            "fileId",
+            refusals::QUESTION_IMPORT_HAS_ERRORS.with("count", errors),
+        ));
+    }
+    let mut work = Work::begin(state).await?;
+    // The tree again inside the transaction: someone may have added a category meanwhile.
+    let tree = tree_in(&work.tx).await?;
+    let mut made: HashMap<String, i64> = HashMap::new();
+    let mut all = Vec::with_capacity(checked.len());
+    for c in checked {
+        let mut fields = c.fields.expect("checked above");
+        let mut parent: Option<i64> = None;
+        for depth in 1..=c.path.len() {
+            let prefix = &c.path[..depth];
+            let key = prefix.join("/");
+            let id = match tree.find(prefix).or_else(|| made.get(&key).copied()) {
+                Some(id) => id,
+                None => {
+                    let created = db::questions::create_category(
+                        &work.tx,
+                        prefix[depth - 1].clone(),
+                        parent,
+                        session.user_id,
+                        work.now,
+                    )
+                    .await?;
+                    made.insert(key, created.id);
+                    created.id
+                }
+            };
+            parent = Some(id);
+        }
+        fields.category_id = parent;
+        all.push(fields);
+    }
+    report.imported =
+        db::questions::create_questions(&work.tx, all, session.user_id, work.now).await?;
+    work.changed(Change::Exam);
+    work.commit().await?;
+    Ok(report)
+}
+
+/// The template's 14 cells of a question.
+fn template_row(q: &db::questions::Question, tags: &[String], tree: &Tree) -> [String; 14] {
+    let kind = match (q.kind(), q.is_multiple) {
+        (QuestionType::Choice, false) => "单选题",
+        (QuestionType::Choice, true) => "多选题",
+        (QuestionType::Judge, _) => "判断题",
+        (QuestionType::Fill, _) => "填空题",
+        (QuestionType::Short, _) => "简答题",
+    };
+    let options = q.option_map();
+    let option = |l: &str| {
+        options
+            .get(l)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    };
+    let answer = q.answer_json();
+    let texts = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .map(str::to_string)
+            .collect()
+    };
+    let answer = match q.kind() {
+        QuestionType::Choice => texts(&answer).concat(),
+        QuestionType::Judge => if answer.as_bool().unwrap_or(false) {
+            "对"
+        } else {
+            "错"
+        }
+        .to_string(),
+        QuestionType::Fill => texts(&answer).join("|"),
+        QuestionType::Short => answer.as_str().unwrap_or_default().to_string(),
+    };
+    [
+        kind.to_string(),
+        q.content.clone(),
+        option("A"),
+        option("B"),
+        option("C"),
+        option("D"),
+        option("E"),
+        option("F"),
+        answer,
+        q.score.to_string(),
+        q.explanation.clone().unwrap_or_default(),
+        q.category_id.map(|c| tree.path(c)).unwrap_or_default(),
+        bank::difficulty_name(q.difficulty).to_string(),
+        tags.join(","),
+    ]
+}
+
+/// The caller's questions of a category and those under it (all of the scope for None) in the
+/// template's columns, oldest first, and the file's name.
+pub async fn export(
+    state: &AppState,
+    scope: Scope,
+    category_id: Option<i64>,
+) -> AppResult<(Vec<u8>, String)> {
+    let tree = tree(state).await?;
+    let mut filter = QuestionFilter {
+        author_id: scope.author(),
+        ..Default::default()
+    };
+    let name = match category_id.filter(|c| *c > 0) {
+        Some(c) if !tree.contains(c) => {
+            return Err(AppError::NotFound(refusals::CATEGORY_NOT_FOUND.into()));
+        }
+        Some(c) => {
+            filter.categories = Some(tree.subtree(c));
+            tree.path(c).replace('/', "-")
+        }
+        None => "全部".to_string(),
+    };
+    let questions = db::questions::all_questions(&state.db, &filter, EXPORT_MAX).await?;
+    let mut tags =
+        db::questions::tags_of(&state.db, questions.iter().map(|q| q.id).collect()).await?;
+    let rows: Vec<[String; 14]> = questions
+        .iter()
+        .map(|q| template_row(q, &tags.remove(&q.id).unwrap_or_default(), &tree))
+        .collect();
+    let bytes = tokio::task::spawn_blocking(move || question_files::write(&rows, false))
+        .await
+        .map_err(anyhow::Error::from)??;
+    let date = crate::domain::calendar::date_of_ms(state.clock.now_ms());
+    Ok((bytes, format!("题库-{name}-{date}.xlsx")))
+}
+
+/// The empty template with its notes and examples.
+pub fn template() -> AppResult<Vec<u8>> {
+    Ok(question_files::write(&[], true)?)
+}
