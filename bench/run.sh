@@ -105,6 +105,20 @@ for phase in start answers answers answers submit; do
   echo "exam session: $phase|${line%\}},\"rss_kb\":$(rss)}" >> "$OUT"
 done
 
+echo "== question import: a workbook of 2 000 questions read (preview) and imported"
+IMPORT=""
+if wanted "question import"; then
+  TOKEN=$(info "['adminToken']")
+  FILE_ID=$(curl -sf -H "Authorization: Bearer $TOKEN" -F "file=@$DATA/bench-import.xlsx" \
+    "http://127.0.0.1:$PORT/api/v0/file/upload?source=question-import" | python3 -c "import json,sys; print(json.load(sys.stdin)['data']['id'])")
+  timed() { curl -s -o "$DATA/import-$1.json" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" \
+    -H 'Content-Type: application/json' -d "{\"fileId\":$FILE_ID}" "http://127.0.0.1:$PORT/api/v0/admin/question/$2"; }
+  preview_s=$(timed preview import/preview)
+  import_s=$(timed commit import)
+  imported=$(python3 -c "import json; print(json.load(open('$DATA/import-commit.json'))['data']['imported'])")
+  IMPORT="$preview_s $import_s $imported"
+fi
+
 if [ "${BENCH_DB:-sqlite}" = postgres ]; then
   counts=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT COUNT(*), COUNT(DISTINCT user_id) FROM exam_records WHERE exam_id=$EXAM AND submitted_at IS NOT NULL" | tr '|' ' ')
   db_bytes=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT pg_database_size(current_database())")
@@ -115,4 +129,4 @@ fi
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER/status")
 
 python3 "$BENCH_DIR/report.py" "$OUT" --seed-secs "$seed_secs" --submitted "$counts" \
-  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"
+  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"

@@ -594,7 +594,44 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         "firstItems": &first_items[..STUDY_COURSES],
     });
     std::fs::write(dir.join("bench-info.json"), info.to_string())?;
+    std::fs::write(dir.join("bench-import.xlsx"), import_workbook(IMPORT_ROWS)?)?;
     step(&format!("{TOKENS} sessions"), t);
     println!("seeded in {:.1} s", all.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// Questions in the workbook the bench imports.
+const IMPORT_ROWS: usize = 2_000;
+
+/// A question bank in the import template: every type, ten 知识点 of two levels, tags.
+fn import_workbook(rows: usize) -> anyhow::Result<Vec<u8>> {
+    let s = |v: &str| v.to_string();
+    let all: Vec<[String; 14]> = (0..rows)
+        .map(|i| {
+            let (kind, options, answer) = match i % 5 {
+                0 => ("单选题", ["甲", "乙", "丙", "丁"], "B"),
+                1 => ("多选题", ["甲", "乙", "丙", "丁"], "AC"),
+                2 => ("判断题", ["", "", "", ""], "对"),
+                3 => ("填空题", ["", "", "", ""], "答案|答"),
+                _ => ("简答题", ["", "", "", ""], "参考答案"),
+            };
+            [
+                s(kind),
+                format!("压测导入题目 {i}：下列说法哪一项符合安全操作规程？"),
+                s(options[0]),
+                s(options[1]),
+                s(options[2]),
+                s(options[3]),
+                String::new(),
+                String::new(),
+                s(answer),
+                (1 + i % 10).to_string(),
+                s("依据操作规程。"),
+                format!("压测知识点{}/第{}节", i % 10, i % 3),
+                s(["易", "中", "难"][i % 3]),
+                format!("压测,批次{}", i % 4),
+            ]
+        })
+        .collect();
+    crate::documents::question_files::write(&all, false)
 }

@@ -457,7 +457,7 @@ test(`exam screenshots (light and dark)`, async ({ page, request, browser }) => 
   await staff.locator('[data-testid^="question-edit-"]').nth(3).click();
   await expect(staff.getByTestId('question-form')).toBeVisible();
   await expect(staff.locator('.ant-modal-title')).toHaveText('编辑题目');
-  await expect(staff.getByTestId('question-form').locator('.ant-segmented-item-selected, .ant-radio-button-wrapper-checked')).toHaveCount(1);
+  await expect(staff.getByTestId('question-form').locator('.ant-radio-button-wrapper-checked').filter({ has: staff.locator('[data-testid^="question-type-"]') })).toHaveCount(1);
   await inBothThemes(staff, async (theme) => {
     await settle(staff);
     await staff.screenshot({ path: `${DIR}/teacher-question-dialog-${theme}.png` });

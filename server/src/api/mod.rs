@@ -140,19 +140,27 @@ impl<const DEFAULT: u64, const MAX: u64, S: Send + Sync> FromRequestParts<S>
 
 pub type Answer = Result<Reply, AppError>;
 
-/// A downloaded Excel workbook: its content type, the file name (RFC 5987, so Chinese names
-/// survive) and no caching of private data.
+/// A downloaded Excel workbook.
 pub fn xlsx_attachment(bytes: Vec<u8>, name: &str) -> axum::response::Response {
+    attachment(
+        bytes,
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        name,
+    )
+}
+
+/// A downloaded document: its content type, the file name (RFC 5987, so Chinese names survive)
+/// and no caching of private data.
+pub fn attachment(
+    bytes: Vec<u8>,
+    content_type: &'static str,
+    name: &str,
+) -> axum::response::Response {
     use axum::http::{HeaderValue, header};
     use axum::response::IntoResponse;
     let mut response = bytes.into_response();
     let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(
-            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        ),
-    );
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     let encoded: String = name
         .bytes()
         .map(|b| match b {

@@ -233,6 +233,59 @@ pub fn write(rows: &[[String; 14]], with_notes: bool) -> anyhow::Result<Vec<u8>>
         .context("writing the question workbook")
 }
 
+/// The paragraphs of the sample paper: the layout a .docx import reads, one example of each
+/// type (the README describes the same convention).
+pub const SAMPLE_PAPER: [&str; 31] = [
+    "电工作业理论考试（题库导入示例）",
+    "说明：题目以“1.”编号；选项以“A.”开头，可写在同一行；答案写在“答案：”后，解析写在“解析：”后；“一、单选题（每题2分）”这样的标题说明其下题目的题型和分值；也可写“知识点：”“难度：”“标签：”“分值：”行。",
+    "一、单选题（每题2分）",
+    "1. 我国交流电的频率是多少？",
+    "A. 50Hz  B. 60Hz  C. 100Hz  D. 120Hz",
+    "答案：A",
+    "解析：我国工频为50赫兹。",
+    "知识点：电工基础/交流电",
+    "难度：易",
+    "二、多选题（每题4分）",
+    "2. 下列哪些材料是导体？",
+    "A. 铜",
+    "B. 铝",
+    "C. 橡胶",
+    "D. 玻璃",
+    "答案：AB",
+    "知识点：电工基础/材料",
+    "标签：材料，导体",
+    "三、判断题（每题2分）",
+    "3. 湿手可以操作电气开关。",
+    "答案：错",
+    "知识点：安全用电",
+    "四、填空题（每题2分）",
+    "4. 电阻的单位是____。",
+    "答案：欧姆|Ω",
+    "五、简答题（每题10分）",
+    "5. 简述发现有人触电时的处置步骤。",
+    "答案：先切断电源，再施救并拨打120。",
+    "解析：切勿直接用手拉触电者。",
+    "知识点：安全用电/急救",
+    "难度：难",
+];
+
+/// A Word document of the sample paper.
+pub fn sample_paper() -> anyhow::Result<Vec<u8>> {
+    let mut doc = docx_rs::Docx::new();
+    for (i, line) in SAMPLE_PAPER.iter().enumerate() {
+        let mut run = docx_rs::Run::new().add_text(*line);
+        if i == 0 || line.starts_with(['一', '二', '三', '四', '五']) {
+            run = run.bold();
+        }
+        doc = doc.add_paragraph(docx_rs::Paragraph::new().add_run(run));
+    }
+    let mut bytes = Vec::new();
+    doc.build()
+        .pack(Cursor::new(&mut bytes))
+        .context("writing the sample paper")?;
+    Ok(bytes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,6 +315,16 @@ mod tests {
     fn the_template_has_no_questions_to_import() {
         let read = read_xlsx(&write(&[], true).unwrap()).unwrap();
         assert_eq!(read.len(), 1, "the header only");
+    }
+
+    #[test]
+    fn the_sample_paper_reads_back_as_five_questions_without_errors() {
+        let paragraphs = read_docx(&sample_paper().unwrap()).unwrap();
+        let drafts = read_paper(paragraphs.iter().map(|(t, n)| (t.as_str(), *n)));
+        assert_eq!(drafts.len(), 5);
+        assert!(drafts.iter().all(|d| d.errors.is_empty()), "{drafts:?}");
+        assert_eq!(drafts[4].score, Some(10));
+        assert_eq!(drafts[1].tags, ["材料", "导体"]);
     }
 
     #[test]

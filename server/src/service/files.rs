@@ -96,6 +96,26 @@ fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
         }
 }
 
+/// The Office type of a zip archive on disk, told by the parts its directory names (.docx:
+/// `word/document.xml`, .xlsx: `xl/workbook.xml`); plain zip for any other archive.
+pub async fn office_type(path: &Path) -> Option<&'static str> {
+    let path = path.to_path_buf();
+    tokio::task::spawn_blocking(move || {
+        let archive = zip::ZipArchive::new(std::fs::File::open(path).ok()?).ok()?;
+        let has = |name: &str| archive.index_for_name(name).is_some();
+        Some(if has("word/document.xml") {
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        } else if has("xl/workbook.xml") {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        } else {
+            "application/zip"
+        })
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
 /// A file's record the caller may read: 404 when there is none, 403 when it is not theirs.
 pub async fn readable(state: &AppState, id: i64, session: &Session) -> AppResult<FileRecord> {
     let record = db::files::find(&state.db, id)

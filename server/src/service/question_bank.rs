@@ -84,13 +84,13 @@ pub async fn categories(state: &AppState, session: &Session) -> AppResult<Vec<Ca
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CategoryBody {
+pub struct QuestionCategoryBody {
     pub name: Option<String>,
     /// The category it sits under; null or 0: at the top.
     pub parent_id: Option<i64>,
 }
 
-fn parent_of(body: &CategoryBody) -> Option<i64> {
+fn parent_of(body: &QuestionCategoryBody) -> Option<i64> {
     body.parent_id.filter(|p| *p > 0)
 }
 
@@ -120,7 +120,7 @@ fn check_place(tree: &Tree, id: Option<i64>, name: &str, parent: Option<i64>) ->
 pub async fn create_category(
     state: &AppState,
     session: &Session,
-    body: CategoryBody,
+    body: QuestionCategoryBody,
 ) -> AppResult<Category> {
     let name = bank::category_name(body.name.as_deref().unwrap_or_default())
         .map_err(|r| AppError::field("name", r))?;
@@ -152,7 +152,7 @@ pub async fn update_category(
     state: &AppState,
     session: &Session,
     id: i64,
-    body: CategoryBody,
+    body: QuestionCategoryBody,
 ) -> AppResult<Category> {
     own_category(&state.db, session, id).await?;
     let name = bank::category_name(body.name.as_deref().unwrap_or_default())
@@ -184,7 +184,7 @@ pub async fn delete_category(state: &AppState, session: &Session, id: i64) -> Ap
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MoveBody {
+pub struct QuestionMoveBody {
     /// The questions (the caller's own; at most 500).
     pub ids: Option<Vec<i64>>,
     /// Where to: a category, or 0 / null for none.
@@ -193,7 +193,11 @@ pub struct MoveBody {
 
 /// Files the caller's questions under a category (or none); answers how many moved. Every id
 /// must be one of the caller's questions, or nothing moves.
-pub async fn move_questions(state: &AppState, session: &Session, body: MoveBody) -> AppResult<u64> {
+pub async fn move_questions(
+    state: &AppState,
+    session: &Session,
+    body: QuestionMoveBody,
+) -> AppResult<u64> {
     let mut ids = body.ids.unwrap_or_default();
     ids.sort_unstable();
     ids.dedup();
@@ -259,7 +263,7 @@ impl ImportReport {
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ImportBody {
+pub struct QuestionImportBody {
     /// A file the caller uploaded with source `question-import` (.xlsx or .docx).
     pub file_id: Option<i64>,
 }
@@ -395,7 +399,7 @@ fn check(draft: Draft) -> Checked {
 pub async fn import(
     state: &AppState,
     session: &Session,
-    body: ImportBody,
+    body: QuestionImportBody,
     commit: bool,
 ) -> AppResult<ImportReport> {
     limits::QUESTION_IMPORT
@@ -563,4 +567,9 @@ pub async fn export(
 /// The empty template with its notes and examples.
 pub fn template() -> AppResult<Vec<u8>> {
     Ok(question_files::write(&[], true)?)
+}
+
+/// The sample Word paper: the layout a .docx import reads.
+pub fn sample_paper() -> AppResult<Vec<u8>> {
+    Ok(question_files::sample_paper()?)
 }

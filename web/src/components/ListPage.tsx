@@ -14,30 +14,45 @@ export interface ListPageProps<T> extends Omit<ListTableProps<T>, 'rowTestId' | 
   /** The search box's placeholder; no search box without it. */
   searchPlaceholder?: string;
   create?: { label: string; onClick: () => void };
+  /** More buttons in the head, before the "add" button. */
+  actions?: ReactNode;
+  /** A column beside the table (a tree that filters it); above the table on narrow screens. */
+  aside?: ReactNode;
   /** Filters or tabs above the table. */
   toolbar?: ReactNode;
   /** Dialogs and drawers the page opens. */
   children?: ReactNode;
 }
 
-export function ListPage<T extends { id: number }>({ entity, title, subtitle, searchPlaceholder, create, toolbar, children, ...table }: ListPageProps<T>) {
+export function ListPage<T extends { id: number }>({ entity, title, subtitle, searchPlaceholder, create, actions, aside, toolbar, children, ...table }: ListPageProps<T>) {
+  const list = (
+    <ListTable<T> {...table} rowTestId={`${entity}-row`}>
+      {toolbar}
+    </ListTable>
+  );
   return (
     <div data-testid={`${entity}-manager`}>
       <PageHeader
         title={title}
         subtitle={subtitle}
         extra={
-          (searchPlaceholder || create) && (
+          (searchPlaceholder || create || actions) && (
             <>
               {searchPlaceholder && <SearchBox placeholder={searchPlaceholder} data-testid={`${entity}-search`} />}
+              {actions}
               {create && <CreateButton label={create.label} onClick={create.onClick} testId={`${entity}-create`} />}
             </>
           )
         }
       />
-      <ListTable<T> {...table} rowTestId={`${entity}-row`}>
-        {toolbar}
-      </ListTable>
+      {aside ? (
+        <div className="sc-list-aside">
+          {aside}
+          <div className="sc-list-main">{list}</div>
+        </div>
+      ) : (
+        list
+      )}
       {children}
     </div>
   );

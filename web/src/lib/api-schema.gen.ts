@@ -1511,7 +1511,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CategoryList"];
+                        "application/json": components["schemas"]["QuestionCategoryList"];
                     };
                 };
                 401: {
@@ -4037,37 +4037,8 @@ export interface components {
             count: number;
             name: string;
         };
-        CategoryBody: {
-            name?: string | null;
-            /**
-             * Format: int64
-             * @description The category it sits under; null or 0: at the top.
-             */
-            parentId?: number | null;
-        };
         CategoryList: {
-            categories: components["schemas"]["CategoryView"][];
-        };
-        CategoryView: {
-            /**
-             * Format: int64
-             * @description The caller's questions (all, for administrators) filed directly under it…
-             */
-            count: number;
-            /** @description The caller may rename, move and delete it (its maker and administrators). */
-            editable: boolean;
-            /** Format: int64 */
-            id: number;
-            name: string;
-            /** Format: int64 */
-            parentId?: number | null;
-            /** @description 「电工基础/安全用电」. */
-            path: string;
-            /**
-             * Format: int64
-             * @description …and under it or any category below it.
-             */
-            total: number;
+            categories: components["schemas"]["Category"][];
         };
         CenterFile: components["schemas"]["FileView"] & {
             /** @description Who uploaded it (name, else username); null when that account is gone. */
@@ -4798,56 +4769,6 @@ export interface components {
             /** Format: int32 */
             score?: number | null;
         };
-        ImportBody: {
-            /**
-             * Format: int64
-             * @description A file the caller uploaded with source `question-import` (.xlsx or .docx).
-             */
-            fileId?: number | null;
-        };
-        ImportError: {
-            /** @description The refusal's code (an ErrorCode). */
-            error: string;
-            /**
-             * @description The question's field: type, content, options, answer, score, explanation, category,
-             *     difficulty, tags.
-             */
-            field: string;
-            /** @description Its Chinese text. */
-            message: string;
-            /** @description Values of its `{name}`s. */
-            params: unknown;
-        };
-        ImportRowView: {
-            /** @description The sheet row (the header is row 1) or the paragraph of the document where it starts. */
-            at: number;
-            /** @description The 知识点 path, '' for none. */
-            category: string;
-            /** @description The stem's first 120 characters. */
-            content: string;
-            /** Format: int32 */
-            difficulty: number;
-            errors: components["schemas"]["ImportError"][];
-            isMultiple: boolean;
-            type?: components["schemas"]["QuestionType"] | null;
-        };
-        ImportView: {
-            /** @description Questions with at least one error (nothing is imported while any has one). */
-            errorCount: number;
-            /** @description xlsx or docx. */
-            format: string;
-            /**
-             * Format: int64
-             * @description Questions imported (0 for a preview).
-             */
-            imported: number;
-            /** @description Categories the import creates (paths). */
-            newCategories: string[];
-            /** @description Every question found (a preview; empty once imported). */
-            rows: components["schemas"]["ImportRowView"][];
-            /** @description Questions found. */
-            total: number;
-        };
         ItemBody: {
             /** @description The text of a TEXT lesson; the media URL (from the upload call) otherwise. */
             content?: string | null;
@@ -5070,19 +4991,6 @@ export interface components {
             reply?: string | null;
             /** @description published or hidden. */
             status?: string | null;
-        };
-        MoveBody: {
-            /**
-             * Format: int64
-             * @description Where to: a category, or 0 / null for none.
-             */
-            categoryId?: number | null;
-            /** @description The questions (the caller's own; at most 500). */
-            ids?: number[] | null;
-        };
-        Moved: {
-            /** Format: int64 */
-            moved: number;
         };
         NoteBody: {
             /** @description The note; empty clears it. At most 20 000 characters. */
@@ -5456,6 +5364,88 @@ export interface components {
             tags?: string[] | null;
             type?: components["schemas"]["QuestionType"] | null;
         };
+        QuestionCategoryBody: {
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description The category it sits under; null or 0: at the top.
+             */
+            parentId?: number | null;
+        };
+        QuestionCategoryList: {
+            categories: components["schemas"]["QuestionCategoryView"][];
+        };
+        QuestionCategoryView: {
+            /**
+             * Format: int64
+             * @description The caller's questions (all, for administrators) filed directly under it…
+             */
+            count: number;
+            /** @description The caller may rename, move and delete it (its maker and administrators). */
+            editable: boolean;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            parentId?: number | null;
+            /** @description 「电工基础/安全用电」. */
+            path: string;
+            /**
+             * Format: int64
+             * @description …and under it or any category below it.
+             */
+            total: number;
+        };
+        QuestionImportBody: {
+            /**
+             * Format: int64
+             * @description A file the caller uploaded with source `question-import` (.xlsx or .docx).
+             */
+            fileId?: number | null;
+        };
+        QuestionImportError: {
+            /** @description The refusal's code (an ErrorCode). */
+            error: string;
+            /**
+             * @description The question's field: type, content, options, answer, score, explanation, category,
+             *     difficulty, tags.
+             */
+            field: string;
+            /** @description Its Chinese text. */
+            message: string;
+            /** @description Values of its `{name}`s. */
+            params: unknown;
+        };
+        QuestionImportRow: {
+            /** @description The sheet row (the header is row 1) or the paragraph of the document where it starts. */
+            at: number;
+            /** @description The 知识点 path, '' for none. */
+            category: string;
+            /** @description The stem's first 120 characters. */
+            content: string;
+            /** Format: int32 */
+            difficulty: number;
+            errors: components["schemas"]["QuestionImportError"][];
+            isMultiple: boolean;
+            type?: components["schemas"]["QuestionType"] | null;
+        };
+        QuestionImportView: {
+            /** @description Questions with at least one error (nothing is imported while any has one). */
+            errorCount: number;
+            /** @description xlsx or docx. */
+            format: string;
+            /**
+             * Format: int64
+             * @description Questions imported (0 for a preview).
+             */
+            imported: number;
+            /** @description Categories the import creates (paths). */
+            newCategories: string[];
+            /** @description Every question found (a preview; empty once imported). */
+            rows: components["schemas"]["QuestionImportRow"][];
+            /** @description Questions found. */
+            total: number;
+        };
         QuestionList: {
             questions: components["schemas"]["QuestionView"][];
             subjects: string[];
@@ -5463,6 +5453,15 @@ export interface components {
             tags: string[];
             /** Format: int64 */
             totalCount: number;
+        };
+        QuestionMoveBody: {
+            /**
+             * Format: int64
+             * @description Where to: a category, or 0 / null for none.
+             */
+            categoryId?: number | null;
+            /** @description The questions (the caller's own; at most 500). */
+            ids?: number[] | null;
         };
         /**
          * @description The kinds of question; the wire and the tables use the upper-case names.
@@ -5499,6 +5498,10 @@ export interface components {
             type: components["schemas"]["QuestionType"];
             /** Format: int64 */
             updatedAt: number;
+        };
+        QuestionsMoved: {
+            /** Format: int64 */
+            moved: number;
         };
         Queue: {
             records: components["schemas"]["QueueEntry"][];
@@ -6037,7 +6040,7 @@ export interface components {
             /** Format: int64 */
             savedAt: number;
         };
-        SavedCategory: {
+        SavedQuestionCategory: {
             /** Format: int64 */
             id: number;
             name: string;
@@ -8637,7 +8640,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CategoryBody"];
+                "application/json": components["schemas"]["QuestionCategoryBody"];
             };
         };
         responses: {
@@ -8646,7 +8649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedCategory"];
+                    "application/json": components["schemas"]["SavedQuestionCategory"];
                 };
             };
             400: {
@@ -8686,7 +8689,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CategoryBody"];
+                "application/json": components["schemas"]["QuestionCategoryBody"];
             };
         };
         responses: {
@@ -8695,7 +8698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedCategory"];
+                    "application/json": components["schemas"]["SavedQuestionCategory"];
                 };
             };
             400: {
@@ -8782,7 +8785,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ImportBody"];
+                "application/json": components["schemas"]["QuestionImportBody"];
             };
         };
         responses: {
@@ -8791,7 +8794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportView"];
+                    "application/json": components["schemas"]["QuestionImportView"];
                 };
             };
             400: {
@@ -8835,7 +8838,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ImportBody"];
+                "application/json": components["schemas"]["QuestionImportBody"];
             };
         };
         responses: {
@@ -8844,7 +8847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportView"];
+                    "application/json": components["schemas"]["QuestionImportView"];
                 };
             };
             /** @description unreadable, no header, empty, more than 5 000 questions */
@@ -8889,7 +8892,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MoveBody"];
+                "application/json": components["schemas"]["QuestionMoveBody"];
             };
         };
         responses: {
@@ -8898,7 +8901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Moved"];
+                    "application/json": components["schemas"]["QuestionsMoved"];
                 };
             };
             400: {

@@ -343,6 +343,29 @@ export const questionRules: RuleSet = {
   answerJudge: [{ required: true, when: forType('JUDGE'), message: 'examAdmin.answerRequired', dependencies: ['type'] }],
   answerFill: [{ required: true, when: forType('FILL'), message: 'examAdmin.fillAnswerRequired', dependencies: ['type'] }],
   answerShort: [{ required: true, when: forType('SHORT'), message: 'examAdmin.shortAnswerRequired', dependencies: ['type'] }],
+  tags: [
+    {
+      test: (_v, all) => {
+        const tags = Array.isArray(all.tags) ? all.tags.map((t) => String(t).trim()).filter(Boolean) : [];
+        return tags.length <= QUESTION_TAGS_MAX && tags.every((t) => Array.from(t).length <= QUESTION_TAG_MAX_CHARS);
+      },
+      message: 'examAdmin.tagsInvalid',
+    },
+  ],
+};
+
+/** A question's tags (the server's limits). */
+export const QUESTION_TAGS_MAX = 10;
+export const QUESTION_TAG_MAX_CHARS = 20;
+export const CATEGORY_NAME_MAX = 64;
+
+/** A 知识点 of the question bank. */
+export const categoryRules: RuleSet = {
+  name: [
+    { required: true, message: 'examAdmin.categoryNameRequired' },
+    { test: maxChars(CATEGORY_NAME_MAX), message: 'examAdmin.categoryNameTooLong' },
+    { test: (v) => !/[/／]/.test(v), message: 'examAdmin.categoryNameSlash' },
+  ],
 };
 
 /** The options of a choice question: 2 to 8, none blank. A message key, or null when they pass. */

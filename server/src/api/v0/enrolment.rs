@@ -4,8 +4,7 @@
 
 use axum::Router;
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
 
@@ -685,25 +684,11 @@ pub async fn issue_invoice(
 
 /// The .docx answer: a download named 职业技能等级认定申报表.docx, never cached.
 fn docx(bytes: Vec<u8>) -> Response {
-    let mut response = bytes.into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(
-            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        ),
-    );
-    headers.insert(
-        header::CONTENT_DISPOSITION,
-        HeaderValue::from_static(
-            "attachment; filename*=UTF-8''%E8%81%8C%E4%B8%9A%E6%8A%80%E8%83%BD%E7%AD%89%E7%BA%A7%E8%AE%A4%E5%AE%9A%E7%94%B3%E6%8A%A5%E8%A1%A8.docx",
-        ),
-    );
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("private, no-store"),
-    );
-    response
+    crate::api::attachment(
+        bytes,
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "职业技能等级认定申报表.docx",
+    )
 }
 
 /// The caller's application form as a Word document, filled with the saved draft.

@@ -210,6 +210,12 @@ pub async fn upload(
     }
     let (path, sha256, size, head) = writer.finish().await.map_err(anyhow::Error::from)?;
     let mime = match upload::sniff(&head) {
+        // The bytes' head tells Office files only when their first entries are in Word's or
+        // Excel's order; WPS, LibreOffice and script-made files are told by their directory.
+        Some("application/zip") => files::office_type(&path).await,
+        other => other,
+    };
+    let mime = match mime {
         Some(mime) if policy.mimes.contains(&mime) => mime,
         _ => {
             let _ = tokio::fs::remove_file(&path).await;

@@ -14,7 +14,7 @@ use crate::domain::exam::QuestionType;
 use crate::error::AppError;
 use crate::service::AppState;
 use crate::service::question_bank::{
-    self, CategoryBody, CategoryEntry, ImportBody, ImportReport, MoveBody,
+    self, CategoryEntry, ImportReport, QuestionCategoryBody, QuestionImportBody, QuestionMoveBody,
 };
 
 pub fn router() -> Router<AppState> {
@@ -29,6 +29,7 @@ pub fn router() -> Router<AppState> {
         )
         .route("/admin/question/move", post(move_questions))
         .route("/admin/question/template", get(template))
+        .route("/admin/question/template/paper", get(sample_paper))
         .route("/admin/question/export", get(export))
         .route("/admin/question/import/preview", post(preview))
         .route("/admin/question/import", post(import))
@@ -36,7 +37,7 @@ pub fn router() -> Router<AppState> {
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CategoryView {
+pub struct QuestionCategoryView {
     id: i64,
     name: String,
     parent_id: Option<i64>,
@@ -50,7 +51,7 @@ pub struct CategoryView {
     editable: bool,
 }
 
-impl From<CategoryEntry> for CategoryView {
+impl From<CategoryEntry> for QuestionCategoryView {
     fn from(e: CategoryEntry) -> Self {
         Self {
             id: e.category.id,
@@ -66,26 +67,26 @@ impl From<CategoryEntry> for CategoryView {
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CategoryList {
-    categories: Vec<CategoryView>,
+pub struct QuestionCategoryList {
+    categories: Vec<QuestionCategoryView>,
 }
 
 /// Every category (知识点) of the bank, by name, with the caller's question counts.
 #[utoipa::path(get, path = "/api/v0/admin/question/category", tag = "exam authoring", security(("bearer" = [])),
-    responses((status = 200, body = CategoryList), (status = 401), (status = 403)))]
+    responses((status = 200, body = QuestionCategoryList), (status = 401), (status = 403)))]
 pub async fn categories(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
 ) -> Answer {
     let all = question_bank::categories(&state, &session).await?;
-    Ok(ok(CategoryList {
+    Ok(ok(QuestionCategoryList {
         categories: all.into_iter().map(Into::into).collect(),
     }))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SavedCategory {
+pub struct SavedQuestionCategory {
     id: i64,
     name: String,
     parent_id: Option<i64>,
@@ -94,15 +95,15 @@ pub struct SavedCategory {
 /// Adds a category, at the top or under another (at most five levels; names unique among
 /// siblings).
 #[utoipa::path(post, path = "/api/v0/admin/question/category", tag = "exam authoring", security(("bearer" = [])),
-    request_body = CategoryBody,
-    responses((status = 200, body = SavedCategory), (status = 400), (status = 401), (status = 403), (status = 409)))]
+    request_body = QuestionCategoryBody,
+    responses((status = 200, body = SavedQuestionCategory), (status = 400), (status = 401), (status = 403), (status = 409)))]
 pub async fn create_category(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
-    ApiJson(body): ApiJson<CategoryBody>,
+    ApiJson(body): ApiJson<QuestionCategoryBody>,
 ) -> Answer {
     let c = question_bank::create_category(&state, &session, body).await?;
-    Ok(ok(SavedCategory {
+    Ok(ok(SavedQuestionCategory {
         id: c.id,
         name: c.name,
         parent_id: c.parent_id,
@@ -111,16 +112,16 @@ pub async fn create_category(
 
 /// Renames a category or moves it (never under itself or a category below it).
 #[utoipa::path(put, path = "/api/v0/admin/question/category/{id}", tag = "exam authoring", security(("bearer" = [])),
-    params(("id" = i64, Path)), request_body = CategoryBody,
-    responses((status = 200, body = SavedCategory), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+    params(("id" = i64, Path)), request_body = QuestionCategoryBody,
+    responses((status = 200, body = SavedQuestionCategory), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 pub async fn update_category(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
     Path(id): Path<i64>,
-    ApiJson(body): ApiJson<CategoryBody>,
+    ApiJson(body): ApiJson<QuestionCategoryBody>,
 ) -> Answer {
     let c = question_bank::update_category(&state, &session, id, body).await?;
-    Ok(ok(SavedCategory {
+    Ok(ok(SavedQuestionCategory {
         id: c.id,
         name: c.name,
         parent_id: c.parent_id,
@@ -142,21 +143,21 @@ pub async fn delete_category(
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Moved {
+pub struct QuestionsMoved {
     moved: u64,
 }
 
 /// Files up to 500 of the caller's questions under a category (0: none); all or nothing.
 #[utoipa::path(post, path = "/api/v0/admin/question/move", tag = "exam authoring", security(("bearer" = [])),
-    request_body = MoveBody,
-    responses((status = 200, body = Moved), (status = 400), (status = 401), (status = 403), (status = 404)))]
+    request_body = QuestionMoveBody,
+    responses((status = 200, body = QuestionsMoved), (status = 400), (status = 401), (status = 403), (status = 404)))]
 pub async fn move_questions(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
-    ApiJson(body): ApiJson<MoveBody>,
+    ApiJson(body): ApiJson<QuestionMoveBody>,
 ) -> Answer {
     let moved = question_bank::move_questions(&state, &session, body).await?;
-    Ok(ok(Moved { moved }))
+    Ok(ok(QuestionsMoved { moved }))
 }
 
 /// The import template (.xlsx): the sheet 题目 with the columns 题型, 题干, 选项A–F, 正确答案,
@@ -171,10 +172,23 @@ pub async fn template(QuestionAuthor(_session): QuestionAuthor) -> Result<Respon
     ))
 }
 
+/// A sample Word paper (.docx) in the layout the import reads: numbered stems, 「A.」 options,
+/// 「答案：」 and 「解析：」 lines, sections such as 「一、单选题（每题2分）」.
+#[utoipa::path(get, path = "/api/v0/admin/question/template/paper", tag = "exam authoring", security(("bearer" = [])),
+    responses((status = 200, description = "题库导入示例.docx", content_type = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+        (status = 401), (status = 403)))]
+pub async fn sample_paper(QuestionAuthor(_session): QuestionAuthor) -> Result<Response, AppError> {
+    Ok(crate::api::attachment(
+        question_bank::sample_paper()?,
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "题库导入示例.docx",
+    ))
+}
+
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
-pub struct ExportQuery {
+pub struct QuestionExportQuery {
     /// A category (with those under it); left out: the caller's whole bank.
     category_id: Option<i64>,
 }
@@ -182,13 +196,13 @@ pub struct ExportQuery {
 /// The caller's questions (all, for administrators) of a category or the whole bank in the
 /// template's columns (at most 20 000), ready to import again.
 #[utoipa::path(get, path = "/api/v0/admin/question/export", tag = "exam authoring", security(("bearer" = [])),
-    params(ExportQuery),
+    params(QuestionExportQuery),
     responses((status = 200, description = "题库-{知识点}-{日期}.xlsx", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (status = 401), (status = 403), (status = 404)))]
 pub async fn export(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
-    ApiQuery(q): ApiQuery<ExportQuery>,
+    ApiQuery(q): ApiQuery<QuestionExportQuery>,
 ) -> Result<Response, AppError> {
     let (bytes, name) = question_bank::export(&state, session.authoring(), q.category_id).await?;
     Ok(xlsx_attachment(bytes, &name))
@@ -196,7 +210,7 @@ pub async fn export(
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ImportError {
+pub struct QuestionImportError {
     /// The question's field: type, content, options, answer, score, explanation, category,
     /// difficulty, tags.
     field: String,
@@ -211,7 +225,7 @@ pub struct ImportError {
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ImportRowView {
+pub struct QuestionImportRow {
     /// The sheet row (the header is row 1) or the paragraph of the document where it starts.
     at: usize,
     r#type: Option<QuestionType>,
@@ -221,12 +235,12 @@ pub struct ImportRowView {
     /// The 知识点 path, '' for none.
     category: String,
     difficulty: i32,
-    errors: Vec<ImportError>,
+    errors: Vec<QuestionImportError>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ImportView {
+pub struct QuestionImportView {
     /// xlsx or docx.
     format: &'static str,
     /// Questions found.
@@ -238,10 +252,10 @@ pub struct ImportView {
     /// Questions imported (0 for a preview).
     imported: u64,
     /// Every question found (a preview; empty once imported).
-    rows: Vec<ImportRowView>,
+    rows: Vec<QuestionImportRow>,
 }
 
-impl From<ImportReport> for ImportView {
+impl From<ImportReport> for QuestionImportView {
     fn from(r: ImportReport) -> Self {
         Self {
             format: r.format,
@@ -256,7 +270,7 @@ impl From<ImportReport> for ImportView {
             rows: r
                 .rows
                 .into_iter()
-                .map(|row| ImportRowView {
+                .map(|row| QuestionImportRow {
                     at: row.at,
                     r#type: row.kind,
                     is_multiple: row.is_multiple,
@@ -266,7 +280,7 @@ impl From<ImportReport> for ImportView {
                     errors: row
                         .errors
                         .into_iter()
-                        .map(|(field, m)| ImportError {
+                        .map(|(field, m)| QuestionImportError {
                             field,
                             error: m.code().to_string(),
                             message: m.to_string(),
@@ -287,28 +301,28 @@ impl From<ImportReport> for ImportView {
 /// a .docx paper, see the README) and answers every question found with its errors in Chinese;
 /// nothing is saved. 30 reads in 10 minutes per account.
 #[utoipa::path(post, path = "/api/v0/admin/question/import/preview", tag = "exam authoring", security(("bearer" = [])),
-    request_body = ImportBody,
-    responses((status = 200, body = ImportView), (status = 400, description = "unreadable, no header, empty, more than 5 000 questions"),
+    request_body = QuestionImportBody,
+    responses((status = 200, body = QuestionImportView), (status = 400, description = "unreadable, no header, empty, more than 5 000 questions"),
         (status = 401), (status = 403), (status = 404), (status = 429)))]
 pub async fn preview(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
-    ApiJson(body): ApiJson<ImportBody>,
+    ApiJson(body): ApiJson<QuestionImportBody>,
 ) -> Answer {
     let report = question_bank::import(&state, &session, body, false).await?;
-    Ok(ok(ImportView::from(report)))
+    Ok(ok(QuestionImportView::from(report)))
 }
 
 /// Imports every question of an uploaded bank in one transaction, creating the 知识点 they name;
 /// when any question has an error nothing is imported (400 QUESTION_IMPORT_HAS_ERRORS).
 #[utoipa::path(post, path = "/api/v0/admin/question/import", tag = "exam authoring", security(("bearer" = [])),
-    request_body = ImportBody,
-    responses((status = 200, body = ImportView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 429)))]
+    request_body = QuestionImportBody,
+    responses((status = 200, body = QuestionImportView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 429)))]
 pub async fn import(
     State(state): State<AppState>,
     QuestionAuthor(session): QuestionAuthor,
-    ApiJson(body): ApiJson<ImportBody>,
+    ApiJson(body): ApiJson<QuestionImportBody>,
 ) -> Answer {
     let report = question_bank::import(&state, &session, body, true).await?;
-    Ok(ok(ImportView::from(report)))
+    Ok(ok(QuestionImportView::from(report)))
 }

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const question: QuestionView = {
   id: 1, type: 'CHOICE', content: '1+1=?', metadata: { isMultiple: false, options: { A: '1', B: '2' } }, answer: ['B'], score: 100,
-  explanation: null, subject: 'JavaWeb', createdAt: 0, updatedAt: 0,
+  explanation: null, subject: 'JavaWeb', categoryId: null, difficulty: 2, tags: [], createdAt: 0, updatedAt: 0,
 };
 
 const exam = (over: Partial<ExamView> = {}): ExamView => ({
@@ -24,7 +24,7 @@ function serveEditor(detail: () => AuthoredExam, ...more: Handler[]) {
     if (path === '/api/v0/admin/exam' && method === 'GET') return { data: { exams: [detail().exam], totalCount: 1 } };
     if (path === '/api/v0/admin/exam/3' && method === 'GET') return { data: detail() };
     if (path === '/api/v0/admin/course') return { data: { courses: [], totalCount: 0 } };
-    if (path === '/api/v0/admin/question') return { data: { questions: [], totalCount: 0, subjects: ['JavaWeb'] } };
+    if (path === '/api/v0/admin/question') return { data: { questions: [], totalCount: 0, subjects: ['JavaWeb'], tags: [] } };
     return undefined;
   });
 }

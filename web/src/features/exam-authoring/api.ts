@@ -1,8 +1,15 @@
 // Staff exam calls under /api/v0/admin (teachers: their own questions, exams and sheets; admins: all) and their query hooks.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { saveBlob } from '../../lib/privateFile';
 import type {
   AuthoredExam,
+  QuestionCategoryBody,
+  QuestionCategoryList,
+  QuestionImportView,
+  QuestionMoveBody,
+  QuestionsMoved,
+  SavedQuestionCategory,
   AuthoredExams,
   AuthoredList,
   ExamBody,
@@ -23,6 +30,10 @@ export interface QuestionListParams {
   search?: string;
   type?: QuestionType;
   subject?: string;
+  /** A 知识点 with those under it; 0: questions filed under none. */
+  categoryId?: number;
+  difficulty?: number;
+  tag?: string;
   page?: number;
   size?: number;
 }
@@ -41,12 +52,37 @@ export const examAdminApi = {
       search: p.search || undefined,
       type: p.type || undefined,
       subject: p.subject || undefined,
+      categoryId: p.categoryId,
+      difficulty: p.difficulty || undefined,
+      tag: p.tag || undefined,
       page: p.page ?? 0,
       size: p.size ?? STAFF_PAGE_SIZE,
     }),
   createQuestion: (body: QuestionBody) => api.post<QuestionView>(`${base}/question`, body),
   updateQuestion: (id: Id, body: QuestionBody) => api.put<QuestionView>(`${base}/question/${id}`, body),
   deleteQuestion: (id: Id) => api.delete<null>(`${base}/question/${id}`),
+  categories: () => api.get<QuestionCategoryList>(`${base}/question/category`),
+  createCategory: (body: QuestionCategoryBody) => api.post<SavedQuestionCategory>(`${base}/question/category`, body),
+  updateCategory: (id: Id, body: QuestionCategoryBody) => api.put<SavedQuestionCategory>(`${base}/question/category/${id}`, body),
+  deleteCategory: (id: Id) => api.delete<null>(`${base}/question/category/${id}`),
+  moveQuestions: (body: QuestionMoveBody) => api.post<QuestionsMoved>(`${base}/question/move`, body),
+  /** The import template (.xlsx) as a download. */
+  template: async (fallbackName: string) => {
+    const file = await api.blob(`${base}/question/template`);
+    saveBlob(file.blob, file.name || fallbackName);
+  },
+  /** The sample Word paper (.docx) in the layout the import reads, as a download. */
+  samplePaper: async (fallbackName: string) => {
+    const file = await api.blob(`${base}/question/template/paper`);
+    saveBlob(file.blob, file.name || fallbackName);
+  },
+  /** A 知识点 (with those under it) or the whole bank in the template's columns, as a download. */
+  exportQuestions: async (categoryId: number | undefined, fallbackName: string) => {
+    const file = await api.blob(`${base}/question/export`, { categoryId: categoryId || undefined });
+    saveBlob(file.blob, file.name || fallbackName);
+  },
+  previewImport: (fileId: number) => api.post<QuestionImportView>(`${base}/question/import/preview`, { fileId }),
+  importQuestions: (fileId: number) => api.post<QuestionImportView>(`${base}/question/import`, { fileId }),
 
   exams: (p: { search?: string; page?: number }) =>
     api.get<AuthoredExams>(`${base}/exam`, { search: p.search || undefined, page: p.page ?? 0, size: STAFF_PAGE_SIZE }),
@@ -71,6 +107,7 @@ export const examAdminApi = {
 export const examAdminKeys = {
   all: ['examAdmin'] as const,
   questions: (p: QuestionListParams) => ['examAdmin', 'questions', p] as const,
+  categories: () => ['examAdmin', 'categories'] as const,
   exams: (p: { search?: string; page?: number }) => ['examAdmin', 'exams', p] as const,
   exam: (id: Id) => ['examAdmin', 'exam', String(id)] as const,
   courses: () => ['examAdmin', 'courses'] as const,
@@ -81,6 +118,7 @@ export const examAdminKeys = {
 export const examAdminQueries = {
   questions: (p: QuestionListParams) =>
     queryOptions({ queryKey: examAdminKeys.questions(p), queryFn: () => examAdminApi.questions(p), placeholderData: keepPreviousData }),
+  categories: () => queryOptions({ queryKey: examAdminKeys.categories(), queryFn: examAdminApi.categories }),
   exams: (p: { search?: string; page?: number }) =>
     queryOptions({ queryKey: examAdminKeys.exams(p), queryFn: () => examAdminApi.exams(p), placeholderData: keepPreviousData }),
   exam: (id: Id) => queryOptions({ queryKey: examAdminKeys.exam(id), queryFn: () => examAdminApi.exam(id), staleTime: 0 }),

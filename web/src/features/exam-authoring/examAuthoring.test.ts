@@ -13,6 +13,9 @@ const question = (over: Partial<QuestionView>): QuestionView => ({
   score: 5,
   explanation: null,
   subject: 'JavaWeb',
+  categoryId: null,
+  difficulty: 2,
+  tags: [],
   createdAt: 0,
   updatedAt: 0,
   ...over,
@@ -27,13 +30,16 @@ describe('question form', () => {
   });
 
   it('round-trips every type through the form in the bank shapes', () => {
-    const choice = question({ metadata: { isMultiple: true, options: { B: 'two', A: 'one', C: 'three' } }, answer: ['C', 'A'] });
+    const choice = question({ metadata: { isMultiple: true, options: { B: 'two', A: 'one', C: 'three' } }, answer: ['C', 'A'], categoryId: 7, difficulty: 3, tags: ['网络'] });
     expect(formToBody(questionToForm(choice))).toEqual({
       type: 'CHOICE',
       content: 'Q',
       score: 5,
       explanation: null,
       subject: 'JavaWeb',
+      categoryId: 7,
+      difficulty: 3,
+      tags: ['网络'],
       metadata: { isMultiple: true, options: { A: 'one', B: 'two', C: 'three' } },
       answer: ['A', 'C'],
     });
@@ -45,6 +51,12 @@ describe('question form', () => {
   it('trims and de-duplicates fill answers and trims text fields', () => {
     const f = { ...emptyQuestionForm(' Python爬虫 '), type: 'FILL' as const, content: ' 协议 ', answerFill: [' GET ', 'GET', ''] };
     expect(formToBody(f)).toMatchObject({ content: '协议', subject: 'Python爬虫', answer: ['GET'], metadata: {} });
+  });
+
+  it('sends no 知识点 as 0 (left out, the stored one would stay) and tags trimmed once', () => {
+    const f = { ...emptyQuestionForm('JavaWeb'), type: 'SHORT' as const, content: 'x', answerShort: 'y', tags: [' 网络 ', '网络', ''] };
+    expect(formToBody(f)).toMatchObject({ categoryId: 0, difficulty: 2, tags: ['网络'] });
+    expect(emptyQuestionForm('JavaWeb', 4).categoryId).toBe(4);
   });
 
   it('prunes choice answers to existing options', () => {

@@ -1,6 +1,7 @@
 // The question dialog's form model: defaults, a stored question → form values, form values → the request body.
 import { DEFAULT_QUESTION_SCORE, isQuestionType, optionEntries, questionMetadata } from '../../lib/exam';
 import { QUESTION_OPTIONS_MAX } from '../../lib/validation';
+import { cleanTags } from './categories';
 import type { QuestionBody, QuestionType, QuestionView } from '../../lib/api-types';
 
 export const OPTION_LABELS = 'ABCDEFGH'.split('').slice(0, QUESTION_OPTIONS_MAX);
@@ -18,9 +19,15 @@ export interface QuestionFormValues {
   score: number;
   explanation: string;
   subject: string;
+  /** The 知识点, null for none. */
+  categoryId: number | null;
+  /** 1 易, 2 中, 3 难. */
+  difficulty: number;
+  tags: string[];
 }
 
-export function emptyQuestionForm(subject = ''): QuestionFormValues {
+/** A new question's form: the list's subject and 知识点 filters as its first values. */
+export function emptyQuestionForm(subject = '', categoryId: number | null = null): QuestionFormValues {
   return {
     type: 'CHOICE',
     isMultiple: false,
@@ -33,6 +40,9 @@ export function emptyQuestionForm(subject = ''): QuestionFormValues {
     score: DEFAULT_QUESTION_SCORE,
     explanation: '',
     subject,
+    categoryId,
+    difficulty: 2,
+    tags: [],
   };
 }
 
@@ -46,6 +56,9 @@ export function questionToForm(q: QuestionView): QuestionFormValues {
   form.content = q.content;
   form.score = q.score || DEFAULT_QUESTION_SCORE;
   form.explanation = q.explanation ?? '';
+  form.categoryId = q.categoryId ?? null;
+  form.difficulty = q.difficulty || 2;
+  form.tags = q.tags;
   switch (form.type) {
     case 'CHOICE': {
       const metadata = questionMetadata(q.metadata);
@@ -88,6 +101,10 @@ export function formToBody(v: QuestionFormValues): QuestionBody {
     score: Number(v.score),
     explanation: v.explanation.trim() || null,
     subject: v.subject.trim(),
+    // 0 files it under none (a left-out category would keep the stored one).
+    categoryId: v.categoryId ?? 0,
+    difficulty: v.difficulty,
+    tags: cleanTags(v.tags),
   };
   switch (v.type) {
     case 'CHOICE': {

@@ -1,16 +1,18 @@
-// Create / edit a bank question: type (single or multiple choice, judge, fill, short), text, options, answer, points, explanation, subject.
+// Create / edit a bank question: type (single or multiple choice, judge, fill, short), text, options, answer, points,
+// explanation, subject, 知识点, difficulty and tags.
 import { useEffect } from 'react';
-import { AutoComplete, Flex, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
+import { AutoComplete, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { QUESTION_TYPES } from '../../../lib/exam';
-import { QUESTION_CONTENT_MAX, SUBJECT_MAX, formRules, questionRules } from '../../../lib/validation';
+import { QUESTION_CONTENT_MAX, QUESTION_TAGS_MAX, SUBJECT_MAX, formRules, questionRules } from '../../../lib/validation';
+import { DIFFICULTIES, categoryTree } from '../categories';
 import { examAdminApi, useExamAdminMutation } from '../api';
 import { emptyQuestionForm, formToBody, pruneChoiceAnswer, questionToForm, type QuestionFormValues } from '../questionForm';
 import { QuestionAnswerFields } from './QuestionAnswerFields';
-import type { QuestionBody, QuestionType, QuestionView } from '../../../lib/api-types';
+import type { QuestionBody, QuestionCategoryView, QuestionType, QuestionView } from '../../../lib/api-types';
 
 export interface QuestionFormDialogProps {
   open: boolean;
@@ -18,6 +20,10 @@ export interface QuestionFormDialogProps {
   subjects: string[];
   /** Subject to start a new question with (the list's filter). */
   defaultSubject?: string;
+  /** Every 知识点 of the bank. */
+  categories: QuestionCategoryView[];
+  /** 知识点 to start a new question with (the list's filter). */
+  defaultCategory?: number | null;
   onClose: () => void;
 }
 
@@ -25,10 +31,10 @@ export interface QuestionFormDialogProps {
 function formField(field: string, type: QuestionType): keyof QuestionFormValues | null {
   if (field === 'answer') return type === 'CHOICE' ? 'answerChoice' : type === 'JUDGE' ? 'answerJudge' : type === 'FILL' ? 'answerFill' : 'answerShort';
   if (field === 'metadata' || field.startsWith('metadata.') || field === 'options') return 'options';
-  return (['type', 'content', 'score', 'explanation', 'subject'] as const).find((f) => f === field) ?? null;
+  return (['type', 'content', 'score', 'explanation', 'subject', 'difficulty', 'tags'] as const).find((f) => f === field) ?? (field === 'categoryId' ? 'categoryId' : null);
 }
 
-export function QuestionFormDialog({ open, question, subjects, defaultSubject, onClose }: QuestionFormDialogProps) {
+export function QuestionFormDialog({ open, question, subjects, defaultSubject, categories, defaultCategory, onClose }: QuestionFormDialogProps) {
   const { t } = useTranslation();
   const { message } = useApp();
   const [form] = Form.useForm<QuestionFormValues>();
@@ -42,8 +48,8 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(question ? questionToForm(question) : emptyQuestionForm(defaultSubject ?? ''));
-  }, [open, question, defaultSubject, form]);
+    form.setFieldsValue(question ? questionToForm(question) : emptyQuestionForm(defaultSubject ?? '', defaultCategory ?? null));
+  }, [open, question, defaultSubject, defaultCategory, form]);
 
   const onValuesChange = (changed: Partial<QuestionFormValues>, all: QuestionFormValues) => {
     // Removing an option or switching to single choice drops answers that no longer fit.
@@ -121,6 +127,28 @@ export function QuestionFormDialog({ open, question, subjects, defaultSubject, o
             />
           </Form.Item>
         </Flex>
+        <Flex wrap align="flex-start" gap="middle">
+          <Form.Item name="categoryId" label={t('examAdmin.fieldCategory')} className="sc-form-grow">
+            <TreeSelect
+              allowClear
+              showSearch
+              treeNodeFilterProp="title"
+              treeDefaultExpandAll
+              placeholder={t('examAdmin.categoryPlaceholder')}
+              treeData={categoryTree(categories)}
+              data-testid="question-form-category"
+            />
+          </Form.Item>
+          <Form.Item name="difficulty" label={t('examAdmin.fieldDifficulty')}>
+            <Radio.Group
+              optionType="button"
+              options={DIFFICULTIES.map((d) => ({ value: d, label: <span data-testid={`question-difficulty-${d}`}>{t(`examAdmin.difficulty${d}`)}</span> }))}
+            />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="tags" label={t('examAdmin.fieldTags')} rules={rules('tags')}>
+          <Select mode="tags" maxCount={QUESTION_TAGS_MAX} tokenSeparators={[',', '，', '、']} open={false} suffixIcon={null} placeholder={t('examAdmin.tagsPlaceholder')} data-testid="question-form-tags" />
+        </Form.Item>
         <Form.Item name="explanation" label={t('examAdmin.fieldExplanation')}>
           <Input.TextArea rows={2} maxLength={QUESTION_CONTENT_MAX} placeholder={t('examAdmin.explanationPlaceholder')} />
         </Form.Item>
