@@ -324,6 +324,11 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 answer_visibility: None,
                 requires_hours: None,
                 items: Some(items),
+                rules: None,
+                // The exam-session case: each learner's own order of questions and options,
+                // drawn and stored when they start.
+                shuffle_questions: Some(session_exam),
+                shuffle_options: Some(session_exam),
             },
         )
         .await?;

@@ -653,6 +653,9 @@ async fn demo_exams(
                 answer_visibility: None,
                 requires_hours: None,
                 items: Some(items(&banks[bank])),
+                rules: None,
+                shuffle_questions: None,
+                shuffle_options: None,
             },
         )
         .await?;
@@ -672,7 +675,7 @@ async fn demo_exams(
                 text("先准备实验环境，再按操作规范逐步完成，最后检查结果并总结问题。"),
             ),
         ]);
-        let record = db::exams::open_record(db, exam.id, student, now, now).await?;
+        let record = db::exams::open_record(db, exam.id, student, now, String::new(), now).await?;
         exam_session::finalize(state, &exam, &record, answers).await?;
         let started = now + start * day + 3_600_000;
         db::exams::backdate(db, record.id, started, started + 50 * 60_000).await?;

@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 use crate::auth::Session;
 use crate::catalogue::{self, CourseEntry, ExamEntry, LearnerFacts};
 use crate::domain::enrolment::{ReviewedResult, Status};
-use crate::domain::exam::{Answer, AnswerVisibility, ExamStatus, QuestionType};
+use crate::domain::exam::{Answer, AnswerKey, AnswerVisibility, ExamStatus, QuestionType};
 use crate::domain::roles;
 use crate::domain::study;
 use crate::error::AppResult;
@@ -274,22 +274,27 @@ pub async fn answer_details(
 ) -> AppResult<Vec<AnswerDetail>> {
     let mut answers = record.answer_sheet();
     let grades = record.grade_sheet();
-    Ok(exam_session::paper_of(state, record.exam_id)
+    // In the learner's order, with the option letters they saw.
+    Ok(exam_session::seats(state, record.exam_id, record)
         .await?
         .iter()
-        .map(|(item, q)| {
+        .map(|(entry, q)| {
             let kind = q.kind();
             let score_hidden = !reveal && kind != QuestionType::Short;
             let graded = grades.get(&q.id);
             let grade = graded.filter(|_| !score_hidden);
             AnswerDetail {
                 question_id: q.id,
-                options: q.option_map(),
+                options: entry.shown_options(&q.option_map()),
                 is_multiple: q.is_multiple,
-                answer: answers.remove(&q.id),
-                correct_answer: if reveal { q.answer_json() } else { Value::Null },
+                answer: answers.remove(&q.id).map(|a| entry.shown_answer(a)),
+                correct_answer: match (reveal, q.answer_key()) {
+                    (false, _) => Value::Null,
+                    (true, AnswerKey::Choice(labels)) => json!(entry.shown_labels(&labels)),
+                    (true, _) => q.answer_json(),
+                },
                 score: grade.map(|g| i64::from(g.score)),
-                max_score: item.score,
+                max_score: entry.score,
                 comment: grade.and_then(|g| g.comment.clone()),
                 explanation: if reveal { q.explanation.clone() } else { None },
                 auto_scored: graded.is_some_and(|g| g.auto),

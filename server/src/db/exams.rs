@@ -22,6 +22,11 @@ pub use exam_record::Model as ExamRecord;
 pub type Paper = Vec<(ExamItem, Question)>;
 
 impl Exam {
+    /// The draw rules of a drawn paper (empty for a fixed one).
+    pub fn rules(&self) -> Vec<crate::domain::paper::DrawRule> {
+        super::json_column(&self.draw_rules, "exam.draw_rules")
+    }
+
     /// When learners see the answer key; the column holds only the known names.
     pub fn visibility(&self) -> AnswerVisibility {
         AnswerVisibility::parse(&self.answer_visibility).unwrap_or_default()
@@ -34,6 +39,10 @@ impl Exam {
 }
 
 impl ExamRecord {
+    /// The learner's own paper (empty: the exam's items as they are).
+    pub fn own_paper(&self) -> Vec<crate::domain::paper::PaperEntry> {
+        super::json_column(&self.paper, "exam_record.paper")
+    }
     /// The learner's answers (the draft while open, the submission once submitted).
     pub fn answer_sheet(&self) -> AnswerSheet {
         super::json_column(&self.answers, "exam_record.answers")
@@ -58,8 +67,13 @@ pub struct ExamFields {
     pub pass_score: Option<i32>,
     /// The course's 学时 are required before a learner starts it.
     pub requires_hours: bool,
-    /// (question id, score) in order.
+    /// (question id, score) in order (none for a drawn paper).
     pub items: Vec<(i64, i32)>,
+    /// The draw rules as JSON ('' for a fixed paper) and their total.
+    pub draw_rules: String,
+    pub rules_total: i32,
+    pub shuffle_questions: bool,
+    pub shuffle_options: bool,
 }
 
 /// Every exam (the catalogue orders and filters them; see `catalogue`).
@@ -103,7 +117,8 @@ pub async fn item_counts(
     Ok(rows.into_iter().collect())
 }
 
-/// Creates or replaces an exam with its items in one transaction; the total is the items' sum.
+/// Creates or replaces an exam with its items in one transaction; the total is the items' sum,
+/// or the rules' for a drawn paper.
 pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     db: &C,
     current: Option<Exam>,
@@ -112,7 +127,7 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     now: i64,
 ) -> DbResult<Exam> {
     let txn = super::begin_write(db).await?;
-    let total: i32 = f.items.iter().map(|(_, s)| *s).sum();
+    let total: i32 = f.items.iter().map(|(_, s)| *s).sum::<i32>() + f.rules_total;
     let mut m: exam::ActiveModel = match current {
         Some(e) => e.into(),
         None => exam::ActiveModel {
@@ -133,6 +148,9 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     m.total_score = Set(total);
     m.pass_score = Set(f.pass_score);
     m.requires_hours = Set(f.requires_hours);
+    m.draw_rules = Set(f.draw_rules);
+    m.shuffle_questions = Set(f.shuffle_questions);
+    m.shuffle_options = Set(f.shuffle_options);
     m.updated_at = Set(now);
     let saved = m.save(&txn).await?;
     let id = saved.id.clone().unwrap();
@@ -264,9 +282,11 @@ pub async fn open_record(
     exam_id: i64,
     user_id: i64,
     deadline: i64,
+    paper: String,
     now: i64,
 ) -> DbResult<ExamRecord> {
     let inserted = exam_record::ActiveModel {
+        paper: Set(paper),
         exam_id: Set(exam_id),
         user_id: Set(user_id),
         started_at: Set(now),

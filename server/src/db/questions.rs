@@ -449,3 +449,42 @@ pub async fn all_questions(
         .all(db)
         .await?)
 }
+
+/// The questions of an author as the draw rules see them (a drawn paper's pool).
+pub async fn candidates(
+    db: &impl ConnectionTrait,
+    author_id: Option<i64>,
+) -> DbResult<Vec<crate::domain::paper::Candidate>> {
+    let rows: Vec<(i64, String, bool, Option<i64>, i32, String)> = question::Entity::find()
+        .select_only()
+        .column(question::Column::Id)
+        .column(question::Column::Type)
+        .column(question::Column::IsMultiple)
+        .column(question::Column::CategoryId)
+        .column(question::Column::Difficulty)
+        .column(question::Column::Options)
+        .filter(match author_id {
+            Some(a) => question::Column::AuthorId.eq(a),
+            None => question::Column::AuthorId.is_null(),
+        })
+        .order_by_asc(question::Column::Id)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(id, kind, is_multiple, category_id, difficulty, options)| {
+                let options: Map<String, Value> = super::json_column(&options, "question.options");
+                crate::domain::paper::Candidate {
+                    id,
+                    kind: QuestionType::parse(&kind).unwrap_or(QuestionType::Short),
+                    is_multiple,
+                    category_id,
+                    difficulty,
+                    labels: options.keys().cloned().collect(),
+                }
+            },
+        )
+        .collect())
+}

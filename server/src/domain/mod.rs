@@ -10,6 +10,7 @@ pub mod exam;
 pub mod identity;
 pub mod message;
 pub mod page;
+pub mod paper;
 pub mod question_bank;
 pub mod roles;
 pub mod rules;

@@ -10,6 +10,7 @@ pub use crate::db::questions::QuestionFilter;
 use crate::db::{self, exams::Exam, questions::Question};
 use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
 use crate::domain::exam::{self as rules, AnswerVisibility, DEFAULT_DURATION_SECS, DEFAULT_SCORE};
+use crate::domain::paper::{self, DrawRule};
 use crate::domain::question_bank as bank;
 use crate::domain::rules as limits;
 use crate::error::{AppError, AppResult, FieldErrors};
@@ -235,7 +236,17 @@ pub struct ExamBody {
     /// Learners must have the 学时 the course requires before starting it (default false; left
     /// out when updating: unchanged).
     pub requires_hours: Option<bool>,
+    /// A fixed paper: these questions in this order (leave `rules` out or empty).
     pub items: Option<Vec<ExamItemBody>>,
+    /// A paper drawn for each learner when they start: these rules over the exam author's
+    /// questions (leave `items` out or empty). Every save sends the one or the other.
+    pub rules: Option<Vec<DrawRule>>,
+    /// Each learner's questions in their own order within each type section (default false;
+    /// left out when updating: unchanged).
+    pub shuffle_questions: Option<bool>,
+    /// Each learner's options of a choice in their own order (default false; left out when
+    /// updating: unchanged).
+    pub shuffle_options: Option<bool>,
 }
 
 /// An exam as written, its fields checked one by one; what they name (the course, the
@@ -254,6 +265,9 @@ pub struct ExamDraft {
     pass_score: Option<i32>,
     requires_hours: Option<bool>,
     items: Vec<ExamItemBody>,
+    rules: Option<Vec<DrawRule>>,
+    shuffle_questions: Option<bool>,
+    shuffle_options: Option<bool>,
 }
 
 impl TryFrom<ExamBody> for ExamDraft {
@@ -308,8 +322,19 @@ impl TryFrom<ExamBody> for ExamDraft {
             errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
         }
         let items = body.items.unwrap_or_default();
-        if items.is_empty() {
+        if items.is_empty() && body.rules.as_ref().is_none_or(Vec::is_empty) {
             errors.add("items", refusals::EXAM_ITEMS_REQUIRED);
+        }
+        if let Some(rules) = &body.rules {
+            if rules.len() > paper::RULES_MAX {
+                errors.add(
+                    "rules",
+                    refusals::EXAM_RULES_TOO_MANY.with("max", paper::RULES_MAX),
+                );
+            }
+            for rule in rules {
+                errors.check("rules", rule.check());
+            }
         }
         if items
             .iter()
@@ -331,6 +356,9 @@ impl TryFrom<ExamBody> for ExamDraft {
                 pass_score: body.pass_score,
                 requires_hours: body.requires_hours,
                 items,
+                rules: body.rules,
+                shuffle_questions: body.shuffle_questions,
+                shuffle_options: body.shuffle_options,
             })
         })
     }
@@ -371,7 +399,40 @@ async fn exam_fields(
             Some(q) => chosen.push((q.id, item.score.unwrap_or(q.score))),
         }
     }
-    let total: i32 = chosen.iter().map(|(_, s)| s).sum();
+    // A drawn paper's rules; a fixed paper's items win when both are sent.
+    let rules = if draft.items.is_empty() {
+        draft.rules.clone().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    if !rules.is_empty() {
+        let tree = crate::service::question_bank::tree_of(db).await?;
+        if rules
+            .iter()
+            .any(|r| r.category_id.is_some_and(|c| !tree.contains(c)))
+        {
+            errors.add("rules", refusals::CATEGORY_NOT_FOUND);
+        } else {
+            let author = current.and_then(|e| e.author_id).unwrap_or(session.user_id);
+            let pool = db::questions::candidates(db, Some(author)).await?;
+            let sizes = paper::pool_sizes(&rules, &pool, |c| tree.subtree(c).into_iter().collect());
+            if let Some((i, (rule, available))) = rules
+                .iter()
+                .zip(sizes)
+                .enumerate()
+                .find(|(_, (rule, available))| *available < rule.count as usize)
+            {
+                let short = paper::PoolShort {
+                    rule: i + 1,
+                    needed: rule.count,
+                    available,
+                };
+                errors.add("rules", short.message());
+            }
+        }
+    }
+    let total: i32 =
+        chosen.iter().map(|(_, s)| s).sum::<i32>() + rules.iter().map(DrawRule::total).sum::<i32>();
     if draft
         .pass_score
         .is_some_and(|p| !(1..=total.max(1)).contains(&p))
@@ -398,6 +459,20 @@ async fn exam_fields(
             .or(current.map(|e| e.requires_hours))
             .unwrap_or(false),
         items: chosen,
+        rules_total: rules.iter().map(DrawRule::total).sum(),
+        draw_rules: if rules.is_empty() {
+            String::new()
+        } else {
+            serde_json::to_string(&rules).map_err(anyhow::Error::from)?
+        },
+        shuffle_questions: draft
+            .shuffle_questions
+            .or(current.map(|e| e.shuffle_questions))
+            .unwrap_or(false),
+        shuffle_options: draft
+            .shuffle_options
+            .or(current.map(|e| e.shuffle_options))
+            .unwrap_or(false),
     })
 }
 

@@ -11,12 +11,14 @@ use crate::catalogue::LearnerFacts;
 use crate::db::{
     self,
     exams::{Exam, ExamRecord, Paper},
+    questions::Question,
 };
 use crate::domain::enrolment::Status;
 use crate::domain::exam::{
     self as rules, Answer, AnswerSheet, EXIT_LIMIT, ExamStatus, GRACE_SECS, Grade, Grades,
     KeyDisclosure,
 };
+use crate::domain::paper::{self, Candidate, PaperEntry, Shuffle};
 use crate::domain::roles;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
@@ -59,6 +61,110 @@ pub async fn paper_of(state: &AppState, exam_id: i64) -> AppResult<Arc<Paper>> {
     Ok(paper)
 }
 
+/// A learner's paper as they sit it: each question with its entry (points, the order of its
+/// options), in their order.
+pub type Seats = Vec<(PaperEntry, Question)>;
+
+/// Does each learner get a paper of their own (drawn, or shuffled)?
+fn own_papers(exam: &Exam) -> bool {
+    !exam.draw_rules.is_empty() || exam.shuffle_questions || exam.shuffle_options
+}
+
+/// The paper of an attempt: its own (drawn and shuffled when it was opened), else the exam's
+/// items as they are (cached per exam).
+pub async fn seats(state: &AppState, exam_id: i64, record: &ExamRecord) -> AppResult<Seats> {
+    seats_for(state, exam_id, record.own_paper()).await
+}
+
+async fn seats_for(state: &AppState, exam_id: i64, own: Vec<PaperEntry>) -> AppResult<Seats> {
+    if own.is_empty() {
+        return Ok(paper_of(state, exam_id)
+            .await?
+            .iter()
+            .map(|(item, q)| {
+                let entry = PaperEntry {
+                    question_id: q.id,
+                    score: item.score,
+                    options: Vec::new(),
+                };
+                (entry, q.clone())
+            })
+            .collect());
+    }
+    let mut questions =
+        db::questions::questions_by_ids(&state.db, own.iter().map(|e| e.question_id).collect())
+            .await?;
+    Ok(own
+        .into_iter()
+        .filter_map(|e| questions.remove(&e.question_id).map(|q| (e, q)))
+        .collect())
+}
+
+/// A new attempt's own paper as stored: drawn by the exam's rules from its author's questions
+/// (or its fixed items) and shuffled as the exam asks, on the server; '' when the exam gives
+/// every learner its items as they are.
+async fn draw_paper(state: &AppState, exam: &Exam) -> AppResult<String> {
+    if !own_papers(exam) {
+        return Ok(String::new());
+    }
+    let rules = exam.rules();
+    let picked: Vec<(PaperEntry, Candidate)> = if rules.is_empty() {
+        paper_of(state, exam.id)
+            .await?
+            .iter()
+            .map(|(item, q)| {
+                let entry = PaperEntry {
+                    question_id: q.id,
+                    score: item.score,
+                    options: Vec::new(),
+                };
+                (entry, candidate(q))
+            })
+            .collect()
+    } else {
+        let pool = db::questions::candidates(&state.db, exam.author_id).await?;
+        let tree = super::question_bank::tree(state).await?;
+        paper::draw(
+            &rules,
+            &pool,
+            |c| tree.subtree(c).into_iter().collect(),
+            &mut rand::rng(),
+        )
+        .map_err(|short| AppError::Unprocessable(short.message()))?
+    };
+    let shuffle = Shuffle {
+        questions: exam.shuffle_questions,
+        options: exam.shuffle_options,
+    };
+    let entries = paper::arrange(picked, shuffle, &mut rand::rng());
+    Ok(serde_json::to_string(&entries).map_err(anyhow::Error::from)?)
+}
+
+fn candidate(q: &Question) -> Candidate {
+    Candidate {
+        id: q.id,
+        kind: q.kind(),
+        is_multiple: q.is_multiple,
+        category_id: q.category_id,
+        difficulty: q.difficulty,
+        labels: q.option_map().keys().cloned().collect(),
+    }
+}
+
+/// An answer sheet as stored, in the labels the learner saw.
+pub fn shown_sheet(seats: &Seats, sheet: AnswerSheet) -> AnswerSheet {
+    sheet
+        .into_iter()
+        .map(|(id, answer)| {
+            let shown = match seats.iter().find(|(e, _)| e.question_id == id) {
+                Some((entry, _)) => entry.shown_answer(answer),
+                None => answer,
+            };
+            (id, shown)
+        })
+        .collect()
+}
+
 async fn ensure_may_take(state: &AppState, session: &Session, exam: &Exam) -> AppResult<()> {
     if may_take(session, &*state.learner(session.user_id).await?, exam) {
         Ok(())
@@ -94,8 +200,8 @@ fn past_grace(state: &AppState, record: &ExamRecord) -> bool {
     state.clock.now_ms() > record.deadline + GRACE_SECS * 1000
 }
 
-/// Starts (or resumes) the caller's one attempt at the exam.
-pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<ExamRecord> {
+/// Starts (or resumes) the caller's one attempt at the exam: the attempt and its paper.
+pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(ExamRecord, Seats)> {
     let exam = takeable(state, session, id).await?;
     let now = state.clock.now_ms();
     let record = match db::exams::record(&state.db, id, session.user_id).await? {
@@ -106,11 +212,13 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<Ex
             }
             super::study::ensure_hours(state, session.user_id, &exam).await?;
             let deadline = rules::deadline(now, exam.duration, exam.expired_at.unwrap_or(i64::MAX));
+            let own = draw_paper(state, &exam).await?;
             db::exams::open_record(
                 &state.db,
                 id,
                 session.user_id,
                 deadline,
+                own,
                 state.clock.now_ms(),
             )
             .await?
@@ -122,25 +230,37 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<Ex
     if past_grace(state, &record) {
         return Err(time_is_up(state, &exam, &record).await?);
     }
-    Ok(record)
+    let seats = seats(state, id, &record).await?;
+    Ok((record, seats))
 }
 
-/// The paper of a running exam the caller may take (the view leaves the answers out).
-pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(Exam, Arc<Paper>)> {
+/// The paper of a running exam the caller may take (the view leaves the answers out): their
+/// own once started; an exam that gives each learner their own paper has none before.
+pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(Exam, Seats)> {
     let exam = takeable(state, session, id).await?;
     if ExamStatus::at(exam.started_at, exam.expired_at, state.clock.now_ms()) == ExamStatus::Ended {
         return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
     }
-    let paper = paper_of(state, id).await?;
-    Ok((exam, paper))
+    let record = db::exams::record(&state.db, id, session.user_id).await?;
+    let seats = match record {
+        Some(r) => seats(state, id, &r).await?,
+        None if own_papers(&exam) => {
+            return Err(AppError::Unprocessable(
+                refusals::EXAM_ATTEMPT_NOT_STARTED.into(),
+            ));
+        }
+        None => seats_for(state, id, Vec::new()).await?,
+    };
+    Ok((exam, seats))
 }
 
-/// Parses a sheet sent by the learner: only the exam's questions, each answer in its type's
-/// shape, a choice naming only the question's options; unanswered questions (null) are left out.
-fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppResult<AnswerSheet> {
+/// Parses a sheet sent by the learner: only their paper's questions, each answer in its type's
+/// shape, a choice naming only the options they were shown (stored in the bank's labels);
+/// unanswered questions (null) are left out.
+fn checked_answers(seats: &Seats, answers: Option<Map<String, Value>>) -> AppResult<AnswerSheet> {
     let mut sheet = AnswerSheet::new();
     for (key, value) in answers.unwrap_or_default() {
-        let Some((_, q)) = paper.iter().find(|(_, q)| q.id.to_string() == key) else {
+        let Some((entry, q)) = seats.iter().find(|(_, q)| q.id.to_string() == key) else {
             return Err(AppError::field(
                 "answers",
                 refusals::EXAM_ANSWER_FOREIGN_QUESTION,
@@ -148,6 +268,9 @@ fn checked_answers(paper: &Paper, answers: Option<Map<String, Value>>) -> AppRes
         };
         let refused = |m| AppError::field("answers", m);
         if let Some(answer) = Answer::parse(q.kind(), &value).map_err(refused)? {
+            let answer = entry
+                .stored_answer(answer)
+                .ok_or_else(|| refused(refusals::EXAM_ANSWER_NOT_AN_OPTION))?;
             let options: Vec<String> = q.option_map().into_iter().map(|(l, _)| l).collect();
             answer
                 .check_options(&options, q.is_multiple)
@@ -181,7 +304,7 @@ pub async fn save_answers(
 ) -> AppResult<i64> {
     let exam = exam_or_404(state, id).await?;
     let record = open_attempt(state, &exam, session.user_id).await?;
-    let answers = checked_answers(&*paper_of(state, id).await?, answers)?;
+    let answers = checked_answers(&seats(state, id, &record).await?, answers)?;
     if !db::exams::save_draft(&state.db, record.id, &answers, state.clock.now_ms()).await? {
         return Err(already_submitted());
     }
@@ -216,7 +339,7 @@ pub async fn submit(
         return Ok((exam, done));
     }
     let record = open_attempt(state, &exam, session.user_id).await?;
-    let answers = checked_answers(&*paper_of(state, id).await?, answers)?;
+    let answers = checked_answers(&seats(state, id, &record).await?, answers)?;
     finalize(state, &exam, &record, answers).await?;
     let done = db::exams::record_by_id(&state.db, record.id)
         .await?
@@ -233,12 +356,12 @@ pub async fn finalize(
     record: &ExamRecord,
     answers: AnswerSheet,
 ) -> AppResult<()> {
-    let paper = paper_of(state, exam.id).await?;
+    let seats = seats(state, exam.id, record).await?;
     let mut grades = Grades::new();
     let mut score = 0;
     let mut waiting = false;
-    for (item, q) in paper.iter() {
-        match rules::grade(&q.answer_key(), answers.get(&q.id), item.score) {
+    for (entry, q) in &seats {
+        match rules::grade(&q.answer_key(), answers.get(&q.id), entry.score) {
             Some(s) => {
                 score += s;
                 let grade = Grade {

@@ -96,18 +96,28 @@ pub async fn apply_grades(
     exam: &Exam,
     entries: Vec<GradeEntry>,
 ) -> AppResult<(i32, bool)> {
-    let items = db::exams::items(&work.tx, exam.id).await?;
+    // The attempt's own paper when it has one, else the exam's items.
+    let own = record.own_paper();
+    let items: Vec<(i64, i32)> = if own.is_empty() {
+        db::exams::items(&work.tx, exam.id)
+            .await?
+            .into_iter()
+            .map(|i| (i.question_id, i.score))
+            .collect()
+    } else {
+        own.into_iter().map(|e| (e.question_id, e.score)).collect()
+    };
     let mut grades = record.grade_sheet();
     for (key, score, comment) in entries {
-        let Some(item) = items.iter().find(|i| i.question_id.to_string() == key) else {
+        let Some(&(question_id, max)) = items.iter().find(|(q, _)| q.to_string() == key) else {
             return Err(AppError::field("grades", refusals::GRADE_QUESTION_FOREIGN));
         };
         let score =
             score.ok_or_else(|| AppError::field("grades", refusals::GRADE_SCORE_REQUIRED))?;
-        if !(0..=item.score).contains(&score) {
+        if !(0..=max).contains(&score) {
             return Err(AppError::field(
                 "grades",
-                refusals::GRADE_SCORE_RANGE.with("max", item.score),
+                refusals::GRADE_SCORE_RANGE.with("max", max),
             ));
         }
         let comment = comment
@@ -121,10 +131,10 @@ pub async fn apply_grades(
             comment,
             auto: false,
         };
-        grades.insert(item.question_id, grade);
+        grades.insert(question_id, grade);
     }
     let total: i32 = grades.values().map(|g| g.score).sum();
-    let reviewed = items.iter().all(|i| grades.contains_key(&i.question_id));
+    let reviewed = items.iter().all(|(q, _)| grades.contains_key(q));
     db::exams::set_grades(&work.tx, record.id, &grades, total, reviewed, work.now).await?;
     work.changed(Change::Record {
         learner: record.user_id,

@@ -34,10 +34,11 @@ pub const EXPORT_MAX: u64 = 20_000;
 
 /// The whole 知识点 tree.
 pub async fn tree(state: &AppState) -> AppResult<Tree> {
-    tree_in(&state.db).await
+    tree_of(&state.db).await
 }
 
-async fn tree_in(db: &impl ConnectionTrait) -> AppResult<Tree> {
+/// The whole 知识点 tree as a connection (a transaction) reads it.
+pub async fn tree_of(db: &impl ConnectionTrait) -> AppResult<Tree> {
     Ok(Tree::new(
         db::questions::categories(db)
             .await?
@@ -126,7 +127,7 @@ pub async fn create_category(
         .map_err(|r| AppError::field("name", r))?;
     let parent = parent_of(&body);
     let work = Work::begin(state).await?;
-    check_place(&tree_in(&work.tx).await?, None, &name, parent)?;
+    check_place(&tree_of(&work.tx).await?, None, &name, parent)?;
     let c =
         db::questions::create_category(&work.tx, name, parent, session.user_id, work.now).await?;
     work.commit().await?;
@@ -160,7 +161,7 @@ pub async fn update_category(
     let parent = parent_of(&body);
     let work = Work::begin(state).await?;
     let current = own_category(&work.tx, session, id).await?;
-    check_place(&tree_in(&work.tx).await?, Some(id), &name, parent)?;
+    check_place(&tree_of(&work.tx).await?, Some(id), &name, parent)?;
     let c = db::questions::update_category(&work.tx, current, name, parent, work.now).await?;
     work.commit().await?;
     Ok(c)
@@ -170,7 +171,7 @@ pub async fn update_category(
 pub async fn delete_category(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     let work = Work::begin(state).await?;
     own_category(&work.tx, session, id).await?;
-    if tree_in(&work.tx).await?.subtree(id).len() > 1
+    if tree_of(&work.tx).await?.subtree(id).len() > 1
         || db::questions::category_in_use(&work.tx, id).await?
     {
         return Err(AppError::Conflict {
@@ -437,7 +438,7 @@ pub async fn import(
     }
     let mut work = Work::begin(state).await?;
     // The tree again inside the transaction: someone may have added a category meanwhile.
-    let tree = tree_in(&work.tx).await?;
+    let tree = tree_of(&work.tx).await?;
     let mut made: HashMap<String, i64> = HashMap::new();
     let mut all = Vec::with_capacity(checked.len());
     for c in checked {

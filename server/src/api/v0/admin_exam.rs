@@ -224,9 +224,15 @@ pub struct AuthoredExamItem {
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthoredExam {
     exam: ExamView,
+    /// A fixed paper's questions (none for a drawn one).
     items: Vec<AuthoredExamItem>,
+    /// A drawn paper's rules (none for a fixed one).
+    rules: Vec<crate::domain::paper::DrawRule>,
+    shuffle_questions: bool,
+    shuffle_options: bool,
 }
 
 async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> {
@@ -239,12 +245,20 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
             question: question_view(q),
         })
         .collect();
+    let (rules, shuffle_questions, shuffle_options) =
+        (exam.rules(), exam.shuffle_questions, exam.shuffle_options);
     let exam = ExamView::new(
         &catalogue::exam_entry(&state.db, exam).await?,
         state.clock.now_ms(),
         None,
     );
-    Ok(AuthoredExam { exam, items })
+    Ok(AuthoredExam {
+        exam,
+        items,
+        rules,
+        shuffle_questions,
+        shuffle_options,
+    })
 }
 
 /// Creates an exam; the total score is the sum of its items' scores.

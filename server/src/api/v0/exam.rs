@@ -7,11 +7,9 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
-use crate::api::views::{
-    AnswerDetail, ExamView, RecordView, answer_details, metadata, record_view,
-};
+use crate::api::views::{AnswerDetail, ExamView, RecordView, answer_details, record_view};
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::ExamFilter;
@@ -127,10 +125,10 @@ pub async fn start(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let record = exam_session::start(&state, &session, id).await?;
-    Ok(ok(StartAnswer {
-        attempt: Attempt::from(&record),
-    }))
+    let (record, seats) = exam_session::start(&state, &session, id).await?;
+    let mut attempt = Attempt::from(&record);
+    attempt.answers = exam_session::shown_sheet(&seats, attempt.answers);
+    Ok(ok(StartAnswer { attempt }))
 }
 
 /// A question as the exam paper shows it (no answer).
@@ -157,8 +155,9 @@ pub struct Paper {
     items: Vec<PaperItem>,
 }
 
-/// An exam's items with their questions, in exam order.
-/// The exam paper for a learner who may take it while it runs: questions without answers.
+/// The exam paper for a learner who may take it while it runs: questions without answers, in
+/// their own order with their own option letters once started (a drawn or shuffled exam has none
+/// before: 422).
 #[utoipa::path(get, path = "/api/v0/exam/{id}", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Paper), (status = 401), (status = 403), (status = 404), (status = 422)))]
 pub async fn paper(
@@ -166,15 +165,15 @@ pub async fn paper(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let (exam, paper) = exam_session::paper(&state, &session, id).await?;
-    let items = paper
+    let (exam, seats) = exam_session::paper(&state, &session, id).await?;
+    let items = seats
         .iter()
-        .map(|(i, q)| PaperItem {
+        .map(|(entry, q)| PaperItem {
             id: q.id,
-            metadata: metadata(q),
+            metadata: json!({ "isMultiple": q.is_multiple, "options": entry.shown_options(&q.option_map()) }),
             content: q.content.clone(),
             r#type: q.kind(),
-            score: i.score,
+            score: entry.score,
         })
         .collect();
     Ok(ok(Paper {

@@ -266,7 +266,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
         question_bank::categories, question_bank::create_category, question_bank::update_category,
         question_bank::delete_category, question_bank::move_questions, question_bank::template,
-        question_bank::export, question_bank::preview, question_bank::import,
+        question_bank::sample_paper, question_bank::export, question_bank::preview, question_bank::import,
         enrolment::options, enrolment::own, enrolment::save_draft,
         enrolment::submit, enrolment::own_document, enrolment::record_document, enrolment::pay, enrolment::summary, enrolment::material_queue,
         enrolment::material_record, enrolment::decide_materials, enrolment::payment_queue,

@@ -22,6 +22,12 @@ pub struct Model {
     pub answer_visibility: String,
     /// A learner must have the 学时 the course requires before starting it.
     pub requires_hours: bool,
+    /// JSON list of draw rules (`domain::paper::DrawRule`); '' for a fixed paper (the items).
+    pub draw_rules: String,
+    /// Each learner's questions in their own order within each type section.
+    pub shuffle_questions: bool,
+    /// Each learner's options of a choice in their own order.
+    pub shuffle_options: bool,
     pub author_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,

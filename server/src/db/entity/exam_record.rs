@@ -18,6 +18,9 @@ pub struct Model {
     pub reviewed: bool,
     /// JSON object question id → {score, comment, auto}.
     pub grades: String,
+    /// The learner's own paper (JSON list of `domain::paper::PaperEntry`), drawn and shuffled
+    /// when the attempt was opened; '' for the exam's items as they are.
+    pub paper: String,
     pub updated_at: i64,
 }
 

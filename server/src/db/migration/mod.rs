@@ -23,6 +23,7 @@ mod m20261126_000018_learner_names;
 mod m20261127_000019_study_ledger;
 mod m20261128_000020_camera_presence;
 mod m20261128_000021_question_bank;
+mod m20261128_000022_drawn_papers;
 
 pub struct Migrator;
 
@@ -51,6 +52,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000019_study_ledger::Migration),
             Box::new(m20261128_000020_camera_presence::Migration),
             Box::new(m20261128_000021_question_bank::Migration),
+            Box::new(m20261128_000022_drawn_papers::Migration),
         ]
     }
 }

@@ -24,6 +24,10 @@ export interface ExamFormValues {
   passScore: number | null;
   /** The course's 学时 are required before a learner starts it. */
   requiresHours: boolean;
+  /** Each learner's questions in their own order within each type section. */
+  shuffleQuestions: boolean;
+  /** Each learner's options of a choice in their own order. */
+  shuffleOptions: boolean;
 }
 
 /** The choices in the editor, the server's default first. */
@@ -41,6 +45,8 @@ export function emptyExamForm(): ExamFormValues {
     answerVisibility: 'afterClose',
     passScore: null,
     requiresHours: false,
+    shuffleQuestions: false,
+    shuffleOptions: false,
   };
 }
 
@@ -58,6 +64,8 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       answerVisibility: exam.answerVisibility,
       passScore: ownPassScore(exam.passScore, exam.totalScore),
       requiresHours: exam.requiresHours,
+      shuffleQuestions: detail.shuffleQuestions,
+      shuffleOptions: detail.shuffleOptions,
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
@@ -101,6 +109,8 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     answerVisibility: v.answerVisibility,
     passScore: v.passScore ?? null,
     requiresHours: !!v.courseId && !!v.requiresHours,
+    shuffleQuestions: !!v.shuffleQuestions,
+    shuffleOptions: !!v.shuffleOptions,
     items: items.map((i) => ({ questionId: i.questionId, score: i.score })),
   };
 }

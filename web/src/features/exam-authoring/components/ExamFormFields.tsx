@@ -109,6 +109,12 @@ export function ExamFormFields({ subjects, courses, coursesLoading, total, passH
             )
           }
         </Form.Item>
+        <Form.Item name="shuffleQuestions" label={t('examAdmin.fieldShuffleQuestions')} tooltip={t('examAdmin.shuffleQuestionsHint')} valuePropName="checked">
+          <Switch data-testid="exam-form-shuffle-questions" />
+        </Form.Item>
+        <Form.Item name="shuffleOptions" label={t('examAdmin.fieldShuffleOptions')} tooltip={t('examAdmin.shuffleOptionsHint')} valuePropName="checked">
+          <Switch data-testid="exam-form-shuffle-options" />
+        </Form.Item>
       </Flex>
       <Form.Item name="cover" label={t('examAdmin.fieldCover')} valuePropName="value" trigger="onChange" getValueFromEvent={(url: string | null) => url}>
         <FileUpload source="cover" accept="image/jpeg,image/png,image/gif,image/webp" preview="image" hint={t('authoring.coverHint', { max: UPLOAD_MAX_MB.cover })} testId="exam-cover" />
