@@ -20,7 +20,7 @@ use crate::db::entity::{
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
 use crate::domain::{enrolment::Status, roles};
 use crate::service::AppState;
-use crate::service::{course_authoring, exam_authoring, messaging};
+use crate::service::{course_authoring, exam_authoring, messaging, question_bank};
 
 pub const LEARNERS: usize = 20_000;
 pub const COURSES: usize = 200;
@@ -271,10 +271,10 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 3 => ("FILL", json!({}), false, json!(["答案"])),
                 _ => ("SHORT", json!({}), false, json!("参考答案")),
             };
-            let question = exam_authoring::create_question(
+            let question = question_bank::create_question(
                 state,
                 &author,
-                exam_authoring::QuestionBody {
+                question_bank::QuestionBody {
                     r#type: Some(kind.into()),
                     content: Some(format!("压测题目 {e}-{q}")),
                     metadata: Some(json!({ "isMultiple": multiple, "options": options })),

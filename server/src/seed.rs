@@ -8,7 +8,8 @@ use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::{
     accounts, camera, careers, certificates, course_authoring, distributors, enrolment,
-    exam_authoring, exam_session, grading, lessons, messaging, settings, study, work::Work,
+    exam_authoring, exam_session, grading, lessons, messaging, question_bank, settings, study,
+    work::Work,
 };
 
 /// The password of every demo account (printed by `make run`, listed in the README).
@@ -509,7 +510,7 @@ async fn student_enrolments(
 }
 
 /// One question of every type (five in all) for a subject.
-fn demo_questions(subject: &str) -> Vec<exam_authoring::QuestionBody> {
+fn demo_questions(subject: &str) -> Vec<question_bank::QuestionBody> {
     let q = |kind: &str,
              content: String,
              options: serde_json::Value,
@@ -517,7 +518,7 @@ fn demo_questions(subject: &str) -> Vec<exam_authoring::QuestionBody> {
              answer: serde_json::Value,
              score: i32,
              explanation: &str| {
-        exam_authoring::QuestionBody {
+        question_bank::QuestionBody {
             r#type: Some(kind.into()),
             content: Some(content),
             metadata: Some(serde_json::json!({ "isMultiple": multiple, "options": options })),
@@ -601,7 +602,7 @@ async fn demo_exams(
         let mut ids = Vec::new();
         for fields in demo_questions(subject) {
             ids.push(
-                exam_authoring::create_question(state, &author, fields)
+                question_bank::create_question(state, &author, fields)
                     .await?
                     .0
                     .id,

@@ -109,6 +109,11 @@ async fn each_learner_draws_a_paper_of_their_own_and_keeps_it_when_they_come_bac
     assert_ne!(ids(pa), ids(pb), "two learners, two papers");
     assert!(set(pa) != set(pb) || ids(pa) != ids(pb));
 
+    // A question drawn into a paper stays in the bank.
+    app.delete_question(&teacher, ids(pa)[0])
+        .await
+        .fails(409, "该题目已被考试使用，不能删除");
+
     // Coming back (another computer, the same account): the same questions, order and options.
     app.start_exam(&a, exam).await.ok();
     let again = app.paper(&a, exam).await;
@@ -194,9 +199,22 @@ async fn rules_the_bank_cannot_satisfy_are_refused_when_the_exam_is_saved() {
     let app = spawn_app().await;
     let teacher = app.account("teacherA", "teacher").await;
     let top = bank(&app, &teacher).await;
+    // The editor's check while the rules are written, then the save's.
+    let check = app
+        .exam_pool(&teacher, json!({"rules": drawn_exam(top, 31)["rules"]}))
+        .await;
+    assert_eq!(
+        check.ok()["rules"],
+        json!([{"available": 30, "enough": false}, {"available": 10, "enough": true}])
+    );
+    assert_eq!(check.ok()["satisfiable"], false);
     app.create_exam(&teacher, drawn_exam(top, 31))
         .await
         .fails(400, "第1条规则需要31道题，题库中只有30道符合条件");
+    let learner = app.learner("learner01", "13912345678").await;
+    app.exam_pool(&learner, json!({"rules": []}))
+        .await
+        .fails(403, "无权访问");
     let mut bad = drawn_exam(top, 5);
     bad["rules"][1]["count"] = json!(0);
     app.create_exam(&teacher, bad)

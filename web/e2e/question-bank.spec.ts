@@ -1,11 +1,12 @@
 // The question bank organised for drawing, end to end: a teacher makes a 知识点, downloads the Excel template, fills it
 // (one row wrong), sees that row's error in the preview and nothing imported, fixes it and imports all; imports the
 // Word sample paper; filters the list by 知识点 and moves questions there; exports the 知识点 and reads the .xlsx back.
-// Screenshots of the bank with its tree and of the import preview, light and dark.
+// Screenshots of the bank with its tree and of the import preview, light and dark. Then a drawn, shuffled exam built
+// in the editor (the pool check beside each rule) and two learners who each get a paper of their own.
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { inBothThemes, sessionViaApi, settle, toast, useTheme } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiCall, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle, toast, token, useTheme } from './helpers';
 
 const DIR = 'screenshots';
 const run = Date.now().toString(36).slice(-5);
@@ -130,4 +131,85 @@ test('a teacher imports a bank from the Excel template and a Word paper, files i
     await settle(page);
     await page.screenshot({ path: `${DIR}/teacher-question-bank-tree-${theme}.png` });
   });
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const pickerText = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** A new learner's exam paper: the stems in the order their page shows them. */
+async function paperOf(browser: Browser, request: Parameters<typeof registerViaApi>[0], title: string): Promise<string[]> {
+  const learner = newLearner();
+  await registerViaApi(request, learner);
+  const page = await browser.newPage();
+  page.on('dialog', (d) => void d.accept());
+  await sessionViaApi(page, request, learner.username, learner.password);
+  await page.goto('/examcenter');
+  const card = page.locator('[data-testid^="exam-card-"]').filter({ hasText: title });
+  await card.getByRole('button', { name: '开始考试' }).click();
+  await expect(page.getByTestId('exam-paper')).toBeVisible();
+  const cards = page.locator('.sc-q-card');
+  await expect(cards).toHaveCount(5);
+  const stems = await cards.allInnerTexts();
+  await page.close();
+  return stems;
+}
+
+test('a teacher builds a drawn, shuffled exam and two learners each get a paper of their own', async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
+  const tok = await token(request, 'teacher');
+  const drawTopic = `抽题${run}`;
+  const category = await apiCall<{ id: number }>(request, 'post', '/api/v0/admin/question/category', tok, { name: drawTopic });
+  for (let i = 0; i < 12; i++) {
+    await apiCall(request, 'post', '/api/v0/admin/question', tok, {
+      type: 'CHOICE', content: `抽题${run} 第${i + 1}题`, categoryId: category.id, subject: 'JavaWeb',
+      metadata: { isMultiple: false, options: { A: `正确${i}`, B: '干扰一', C: '干扰二', D: '干扰三' } }, answer: ['A'],
+    });
+  }
+
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'teacher');
+  await page.goto('/teacher/exam-manager');
+  await page.getByTestId('exam-create').click();
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: '新建考试' });
+  const title = `抽题考试${run}`;
+  await drawer.getByLabel('考试名称').fill(title);
+  await drawer.getByLabel('科目').fill('JavaWeb');
+  await drawer.locator('.ant-drawer-title').click();
+  await drawer.getByLabel('考试时长（分钟）').fill('30');
+  const now = Date.now();
+  const range = drawer.locator('.ant-picker-range input');
+  await range.nth(0).click();
+  await range.nth(0).fill(pickerText(now - 10 * 60_000));
+  await range.nth(0).press('Enter');
+  await range.nth(1).fill(pickerText(now + 24 * 3600_000));
+  await range.nth(1).press('Enter');
+  const visibility = drawer.locator('.ant-form-item').filter({ hasText: '答案公布' });
+  await visibility.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option[title="批阅完成后公布"]').click();
+
+  await page.getByTestId('exam-mode-drawn').click();
+  await page.getByTestId('exam-rule-category-0').click();
+  await page.locator('.ant-select-tree:visible').getByTitle(drawTopic, { exact: true }).click();
+  await page.getByTestId('exam-rule-count-0').fill('13');
+  await expect(page.getByTestId('exam-rule-pool-0')).toHaveText('仅有 12 道，不够抽取');
+  await page.getByTestId('exam-rule-count-0').fill('5');
+  await page.getByTestId('exam-rule-score-0').fill('4');
+  await expect(page.getByTestId('exam-rule-pool-0')).toHaveText('可抽 12 道');
+  await expect(page.getByTestId('exam-form-total')).toHaveText('总分 20 分 · 共 5 题');
+  await page.getByTestId('exam-form-shuffle-questions').click();
+  await page.getByTestId('exam-form-shuffle-options').click();
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/teacher-exam-rules-${theme}.png` });
+  });
+  await page.getByTestId('exam-form-save').click();
+  await expect(toast(page, '保存成功').first()).toBeVisible();
+
+  const first = await paperOf(browser, request, title);
+  const second = await paperOf(browser, request, title);
+  expect(first.every((text) => text.includes(`抽题${run}`))).toBe(true);
+  expect(second).not.toEqual(first);
 });

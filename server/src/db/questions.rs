@@ -10,7 +10,7 @@ use sea_orm::{
 use serde_json::{Map, Value};
 
 use super::DbResult;
-use super::entity::{exam_item, question, question_category, question_tag};
+use super::entity::{exam_item, exam_record, question, question_category, question_tag};
 use crate::domain::exam::{AnswerKey, QuestionType};
 use crate::domain::page::Page;
 
@@ -158,29 +158,13 @@ pub async fn questions_by_ids(
 
 pub async fn create_question(
     db: &impl ConnectionTrait,
-    f: QuestionFields,
+    mut f: QuestionFields,
     author_id: i64,
     now: i64,
 ) -> DbResult<Question> {
-    let q = question::ActiveModel {
-        r#type: Set(f.r#type),
-        content: Set(f.content),
-        options: Set(f.options),
-        is_multiple: Set(f.is_multiple),
-        answer: Set(f.answer),
-        score: Set(f.score),
-        explanation: Set(f.explanation),
-        subject: Set(f.subject),
-        category_id: Set(f.category_id),
-        difficulty: Set(f.difficulty),
-        author_id: Set(Some(author_id)),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
-    }
-    .insert(db)
-    .await?;
-    add_tags(db, vec![(q.id, f.tags)]).await?;
+    let tags = std::mem::take(&mut f.tags);
+    let q = insert(db, f, author_id, now).await?;
+    add_tags(db, vec![(q.id, tags)]).await?;
     Ok(q)
 }
 
@@ -211,18 +195,53 @@ pub async fn update_question(
     Ok(q)
 }
 
-/// Does an exam use the question?
+/// Does an exam use the question, or an attempt's own paper hold it (a drawn paper)?
 pub async fn question_in_use(db: &impl ConnectionTrait, id: i64) -> DbResult<bool> {
     let used = exam_item::Entity::find()
         .filter(exam_item::Column::QuestionId.eq(id))
         .count(db)
         .await?;
-    Ok(used > 0)
+    if used > 0 {
+        return Ok(true);
+    }
+    // `PaperEntry` is stored as {"questionId":N,"score":…}: the id is always followed by a comma.
+    let drawn = exam_record::Entity::find()
+        .filter(exam_record::Column::Paper.like(format!("%\"questionId\":{id},%")))
+        .count(db)
+        .await?;
+    Ok(drawn > 0)
 }
 
 pub async fn delete_question(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
     question::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
+}
+
+/// Inserts one question (its tags apart).
+async fn insert(
+    db: &impl ConnectionTrait,
+    f: QuestionFields,
+    author_id: i64,
+    now: i64,
+) -> DbResult<Question> {
+    Ok(question::ActiveModel {
+        r#type: Set(f.r#type),
+        content: Set(f.content),
+        options: Set(f.options),
+        is_multiple: Set(f.is_multiple),
+        answer: Set(f.answer),
+        score: Set(f.score),
+        explanation: Set(f.explanation),
+        subject: Set(f.subject),
+        category_id: Set(f.category_id),
+        difficulty: Set(f.difficulty),
+        author_id: Set(Some(author_id)),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
 }
 
 /// Adds many questions at once (an import), in order; answers how many.
@@ -236,24 +255,7 @@ pub async fn create_questions(
     let count = all.len() as u64;
     for mut f in all {
         let tags_of = std::mem::take(&mut f.tags);
-        let q = question::ActiveModel {
-            r#type: Set(f.r#type),
-            content: Set(f.content),
-            options: Set(f.options),
-            is_multiple: Set(f.is_multiple),
-            answer: Set(f.answer),
-            score: Set(f.score),
-            explanation: Set(f.explanation),
-            subject: Set(f.subject),
-            category_id: Set(f.category_id),
-            difficulty: Set(f.difficulty),
-            author_id: Set(Some(author_id)),
-            created_at: Set(now),
-            updated_at: Set(now),
-            ..Default::default()
-        }
-        .insert(db)
-        .await?;
+        let q = insert(db, f, author_id, now).await?;
         tags.push((q.id, tags_of));
     }
     add_tags(db, tags).await?;

@@ -163,11 +163,14 @@ impl PaperEntry {
         }
     }
 
-    /// A stored answer in the labels the learner saw.
+    /// A stored answer in the labels the learner saw, in the order they picked them.
     pub fn shown_answer(&self, answer: Answer) -> Answer {
         match answer {
-            Answer::Choice { selected } => Answer::Choice {
-                selected: self.shown_labels(&selected),
+            Answer::Choice { selected } if !self.options.is_empty() => Answer::Choice {
+                selected: selected
+                    .iter()
+                    .filter_map(|l| self.shown_label(l))
+                    .collect(),
             },
             other => other,
         }
@@ -519,6 +522,19 @@ mod tests {
             None
         );
         assert_eq!(entry.shown_labels(&["A".into(), "C".into()]), ["A", "B"]);
+        let as_picked = Answer::Choice {
+            selected: vec!["B".into(), "A".into()],
+        };
+        let plain = PaperEntry {
+            question_id: 1,
+            score: 2,
+            options: vec![],
+        };
+        assert_eq!(
+            plain.shown_answer(as_picked.clone()),
+            as_picked,
+            "unshuffled: as sent"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
-//! The question bank organised for drawing papers: categories (知识点) that nest, questions
-//! moved between them in bulk, and whole banks imported from the .xlsx template or a .docx
-//! paper (a preview of every row's errors, then all or nothing) and exported to the template.
+//! The question bank: questions written one by one (each checked by the same rules as an
+//! import's rows), organised for drawing papers in categories (知识点) that nest, moved between
+//! them in bulk, and whole banks imported from the .xlsx template or a .docx paper (a preview of
+//! every row's errors, then all or nothing) and exported to the template.
 //!
 //! The 知识点 tree is the centre's: every question author sees and files under every category;
 //! a category is renamed, moved or deleted by whoever made it and by administrators, and only
@@ -11,26 +12,352 @@ use std::collections::HashMap;
 
 use sea_orm::ConnectionTrait;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use crate::auth::{Scope, Session};
-use crate::db::{self, questions::Category};
+pub use crate::db::questions::QuestionFilter;
+use crate::db::{
+    self,
+    questions::{Category, Question},
+};
 use crate::documents::question_files::{self, ReadError};
-use crate::domain::exam::QuestionType;
+use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
+use crate::domain::exam::{self as rules, DEFAULT_SCORE};
 use crate::domain::question_bank::{self as bank, Draft, Tree};
+use crate::domain::rules as limits;
 use crate::domain::upload;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals::{self, Message};
 use crate::service::AppState;
 use crate::service::caches::Change;
-use crate::service::exam_authoring::{QuestionBody, QuestionFilter};
-use crate::service::limits;
+use crate::service::limits as throttles;
 use crate::service::work::Work;
 
 /// The most questions one bulk move takes.
 pub const MOVE_MAX: usize = 500;
 /// The most questions one export holds.
 pub const EXPORT_MAX: u64 = 20_000;
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionBody {
+    #[schema(value_type = Option<crate::domain::exam::QuestionType>)]
+    pub r#type: Option<String>,
+    pub content: Option<String>,
+    /// `{isMultiple, options: {label: text}}`; a JSON string is accepted too.
+    #[schema(value_type = Object)]
+    pub metadata: Option<Value>,
+    #[schema(value_type = Object)]
+    pub answer: Option<Value>,
+    /// Default 5.
+    pub score: Option<i32>,
+    pub explanation: Option<String>,
+    pub subject: Option<String>,
+    /// The category (知识点); 0 files it under none. Left out when updating: unchanged.
+    pub category_id: Option<i64>,
+    /// 1 易, 2 中 (the default), 3 难. Left out when updating: unchanged.
+    pub difficulty: Option<i32>,
+    /// At most 10, each at most 20 characters. Left out when updating: unchanged.
+    pub tags: Option<Vec<String>>,
+}
+
+/// A JSON value sent as a string is parsed (the spec's client rule); an invalid string becomes empty.
+fn parsed(value: Option<Value>) -> Value {
+    match value {
+        Some(Value::String(s)) => serde_json::from_str(&s).unwrap_or(Value::String(s)),
+        Some(v) => v,
+        None => Value::Null,
+    }
+}
+
+impl TryFrom<QuestionBody> for db::questions::QuestionFields {
+    type Error = AppError;
+
+    fn try_from(body: QuestionBody) -> AppResult<Self> {
+        let mut errors = FieldErrors::new();
+        let kind = body.r#type.as_deref().and_then(QuestionType::parse);
+        if kind.is_none() {
+            errors.add("type", refusals::QUESTION_TYPE_INVALID);
+        }
+        let content = body
+            .content
+            .map(|c| c.trim().to_string())
+            .unwrap_or_default();
+        if content.is_empty() {
+            errors.add("content", refusals::QUESTION_CONTENT_REQUIRED);
+        } else if content.chars().count() > 5000 {
+            errors.add("content", refusals::QUESTION_CONTENT_TOO_LONG);
+        }
+        let meta = match parsed(body.metadata) {
+            Value::Object(m) => Value::Object(m),
+            _ => json!({}),
+        };
+        let is_multiple = kind == Some(Choice) && meta["isMultiple"].as_bool().unwrap_or(false);
+        let mut options: Vec<(String, String)> = meta["options"]
+            .as_object()
+            .map(|o| {
+                o.iter()
+                    .map(|(k, v)| {
+                        (
+                            k.trim().to_uppercase(),
+                            v.as_str().unwrap_or_default().trim().to_string(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        options.sort();
+        if options
+            .iter()
+            .any(|(label, _)| label.len() != 1 || !label.chars().all(|c| c.is_ascii_uppercase()))
+        {
+            errors.add("options", refusals::QUESTION_OPTION_LABEL_INVALID);
+        }
+        let answer = parsed(body.answer);
+        let answer = match (kind, answer) {
+            (Some(Choice | Fill), Value::String(s)) => json!([s]),
+            (Some(Judge), Value::String(s)) if s == "true" || s == "false" => json!(s == "true"),
+            (_, a) => a,
+        };
+        if let Some(kind) = kind {
+            for (field, message) in rules::check_question(kind, is_multiple, &options, &answer) {
+                errors.add(field, message);
+            }
+        }
+        let score = body.score.unwrap_or(DEFAULT_SCORE);
+        if !(1..=100).contains(&score) {
+            errors.add("score", refusals::QUESTION_SCORE_RANGE);
+        }
+        if options
+            .iter()
+            .any(|(_, text)| text.chars().count() > limits::OPTION_MAX)
+        {
+            errors.add(
+                "options",
+                refusals::TEXT_TOO_LONG.with("max", limits::OPTION_MAX),
+            );
+        }
+        let too_long = match (kind, &answer) {
+            (Some(Fill), Value::Array(accepted)) => accepted
+                .iter()
+                .filter_map(Value::as_str)
+                .any(|a| a.trim().chars().count() > limits::OPTION_MAX)
+                .then_some(limits::OPTION_MAX),
+            (Some(Short), Value::String(reference)) => {
+                (reference.chars().count() > limits::REFERENCE_MAX).then_some(limits::REFERENCE_MAX)
+            }
+            _ => None,
+        };
+        if let Some(max) = too_long {
+            errors.add("answer", refusals::TEXT_TOO_LONG.with("max", max));
+        }
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        let explanation = text(body.explanation);
+        if let Some(e) = &explanation {
+            errors.check("explanation", limits::at_most(e, limits::EXPLANATION_MAX));
+        }
+        let subject = text(body.subject);
+        if let Some(s) = &subject {
+            errors.check("subject", limits::at_most(s, limits::SUBJECT_MAX));
+        }
+        let difficulty = body.difficulty.unwrap_or(bank::DEFAULT_DIFFICULTY);
+        if !(1..=3).contains(&difficulty) {
+            errors.add("difficulty", refusals::QUESTION_DIFFICULTY_INVALID);
+        }
+        let tags = errors
+            .check("tags", bank::tags(&body.tags.unwrap_or_default()))
+            .unwrap_or_default();
+        errors.into_result()?;
+        let kind = kind.unwrap_or(Short);
+        let answer = match kind {
+            Choice => {
+                let mut labels: Vec<String> = answer
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| v.as_str())
+                    .map(|s| s.trim().to_uppercase())
+                    .collect();
+                labels.sort();
+                labels.dedup();
+                json!(labels)
+            }
+            Fill => json!(
+                answer
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| v.as_str())
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .collect::<Vec<_>>()
+            ),
+            _ => answer,
+        };
+        let options_json: Map<String, Value> = if kind == Choice {
+            options
+                .into_iter()
+                .map(|(k, v)| (k, Value::String(v)))
+                .collect()
+        } else {
+            Map::new()
+        };
+        Ok(db::questions::QuestionFields {
+            r#type: kind.as_str().into(),
+            content,
+            options: Value::Object(options_json).to_string(),
+            is_multiple,
+            answer: answer.to_string(),
+            score,
+            explanation,
+            subject,
+            category_id: body.category_id.filter(|c| *c > 0),
+            difficulty,
+            tags,
+        })
+    }
+}
+
+/// A question's category exists (any author's: the 知识点 tree is the centre's).
+async fn check_category(db: &impl ConnectionTrait, id: Option<i64>) -> AppResult<()> {
+    match id {
+        Some(id) if db::questions::category(db, id).await?.is_none() => {
+            Err(AppError::field("categoryId", refusals::CATEGORY_NOT_FOUND))
+        }
+        _ => Ok(()),
+    }
+}
+
+async fn own_question(
+    db: &impl ConnectionTrait,
+    session: &Session,
+    id: i64,
+) -> AppResult<Question> {
+    let q = db::questions::question(db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::QUESTION_NOT_FOUND.into()))?;
+    if !session.authoring().covers(q.author_id) {
+        return Err(AppError::Forbidden(refusals::QUESTION_NOT_OWN.into()));
+    }
+    Ok(q)
+}
+
+/// A page of the question bank with each question's tags, how many match, and the subjects and
+/// tags the scope's questions use (for the filters).
+pub struct QuestionPage {
+    pub rows: Vec<(Question, Vec<String>)>,
+    pub total: u64,
+    pub subjects: Vec<String>,
+    pub tags: Vec<String>,
+}
+
+/// What the bank's list is filtered by, as asked: a category means it and those under it
+/// (0: questions under none).
+pub struct QuestionQuery {
+    pub filter: QuestionFilter,
+    pub category_id: Option<i64>,
+}
+
+/// A page of the question bank within the scope (the filter's author is the scope's).
+pub async fn questions(
+    state: &AppState,
+    scope: Scope,
+    query: QuestionQuery,
+    page: crate::domain::page::Page,
+) -> AppResult<QuestionPage> {
+    let mut filter = query.filter;
+    filter.author_id = scope.author();
+    match query.category_id {
+        Some(0) => filter.uncategorised = true,
+        Some(id) => filter.categories = Some(tree(state).await?.subtree(id)),
+        None => {}
+    }
+    let (rows, total) = db::questions::questions(&state.db, &filter, page).await?;
+    let mut tags = db::questions::tags_of(&state.db, rows.iter().map(|q| q.id).collect()).await?;
+    let subjects = db::questions::question_subjects(&state.db, scope.author()).await?;
+    Ok(QuestionPage {
+        rows: rows
+            .into_iter()
+            .map(|q| {
+                let t = tags.remove(&q.id).unwrap_or_default();
+                (q, t)
+            })
+            .collect(),
+        total,
+        subjects,
+        tags: db::questions::tags_in_use(&state.db, scope.author()).await?,
+    })
+}
+
+/// A question with its tags.
+pub type Tagged = (Question, Vec<String>);
+
+/// Adds a question to the bank.
+pub async fn create_question(
+    state: &AppState,
+    session: &Session,
+    body: QuestionBody,
+) -> AppResult<Tagged> {
+    let fields = db::questions::QuestionFields::try_from(body)?;
+    let mut work = Work::begin(state).await?;
+    check_category(&work.tx, fields.category_id).await?;
+    let tags = fields.tags.clone();
+    let q = db::questions::create_question(&work.tx, fields, session.user_id, work.now).await?;
+    work.changed(Change::Exam);
+    work.commit().await?;
+    Ok((q, tags))
+}
+
+/// Changes a question (exams that use it show the change).
+pub async fn update_question(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    body: QuestionBody,
+) -> AppResult<Tagged> {
+    own_question(&state.db, session, id).await?;
+    let kept = (
+        body.category_id.is_none(),
+        body.difficulty.is_none(),
+        body.tags.is_none(),
+    );
+    let mut fields = db::questions::QuestionFields::try_from(body)?;
+    let mut work = Work::begin(state).await?;
+    let current = own_question(&work.tx, session, id).await?;
+    if kept.0 {
+        fields.category_id = current.category_id;
+    }
+    if kept.1 {
+        fields.difficulty = current.difficulty;
+    }
+    if kept.2 {
+        fields.tags = db::questions::tags_of(&work.tx, vec![id])
+            .await?
+            .remove(&id)
+            .unwrap_or_default();
+    }
+    check_category(&work.tx, fields.category_id).await?;
+    let tags = fields.tags.clone();
+    let q = db::questions::update_question(&work.tx, current, fields, work.now).await?;
+    work.changed(Change::Exam);
+    work.commit().await?;
+    Ok((q, tags))
+}
+
+/// Deletes a question no exam uses.
+pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    let mut work = Work::begin(state).await?;
+    own_question(&work.tx, session, id).await?;
+    if db::questions::question_in_use(&work.tx, id).await? {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: refusals::QUESTION_IN_USE.into(),
+        });
+    }
+    db::questions::delete_question(&work.tx, id).await?;
+    work.changed(Change::Exam);
+    work.commit().await
+}
 
 /// The whole 知识点 tree.
 pub async fn tree(state: &AppState) -> AppResult<Tree> {
@@ -403,7 +730,7 @@ pub async fn import(
     body: QuestionImportBody,
     commit: bool,
 ) -> AppResult<ImportReport> {
-    limits::QUESTION_IMPORT
+    throttles::QUESTION_IMPORT
         .take(state, &session.user_id.to_string())
         .await?;
     let (format, drafts) = read_file(state, session, body.file_id).await?;

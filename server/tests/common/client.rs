@@ -517,6 +517,10 @@ impl TestApp {
         self.read(who, &listing("/admin/exam", query)).await
     }
     /// An exam as its author sees it (items included).
+    /// How many questions of the bank each draw rule could take (`{rules, examId?}`).
+    pub async fn exam_pool(&self, who: impl Caller, body: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/exam/pool", body).await
+    }
     pub async fn managed_exam(&self, who: impl Caller, id: i64) -> Reply {
         self.read(who, &format!("/admin/exam/{id}")).await
     }

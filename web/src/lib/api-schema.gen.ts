@@ -951,6 +951,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/exam/pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the bank can satisfy draw rules (the editor's check while the rules are written): the
+         *     caller's questions, or those of the edited exam's author.
+         */
+        post: operations["pool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/exam/record": {
         parameters: {
             query?: never;
@@ -5216,6 +5236,19 @@ export interface components {
             code?: string | null;
             phone?: string | null;
         };
+        PoolBody: {
+            /**
+             * Format: int64
+             * @description The exam being edited (its author's bank is the pool); left out: the caller's.
+             */
+            examId?: number | null;
+            rules?: components["schemas"]["DrawRule"][] | null;
+        };
+        PoolCheck: {
+            rules: components["schemas"]["RulePool"][];
+            /** @description Every rule can draw its count: the exam can be saved. */
+            satisfiable: boolean;
+        };
         /** @description A position as an administrator writes it (every field; PUT replaces them all). */
         PositionBody: {
             /** @description At most 50 characters. */
@@ -6001,6 +6034,12 @@ export interface components {
             permissions: number[];
             /** Format: int64 */
             userCount: number;
+        };
+        RulePool: {
+            /** @description Questions of the pool this rule could take, the rules before it having taken theirs. */
+            available: number;
+            /** @description It can draw its count. */
+            enough: boolean;
         };
         /** @description A course's study rules; a course that set none has the defaults. */
         Rules: {
@@ -7698,6 +7737,53 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoolBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolCheck"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@
 
 use axum::Router;
 use axum::extract::{Path, State};
-use axum::routing::{get, put};
+use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -14,9 +14,9 @@ use crate::auth::{ExamAuthor, Grader, QuestionAuthor};
 use crate::catalogue::{self, ExamFilter, Snapshot};
 use crate::error::AppResult;
 use crate::service::AppState;
-use crate::service::exam_authoring::{self, ExamBody, QuestionBody};
-use crate::service::exam_authoring::{QuestionFilter, QuestionQuery};
+use crate::service::exam_authoring::{self, ExamBody, PoolBody};
 use crate::service::grading;
+use crate::service::question_bank::{self, QuestionBody, QuestionFilter, QuestionQuery};
 use crate::service::{Exam, Question};
 
 pub fn router() -> Router<AppState> {
@@ -27,6 +27,7 @@ pub fn router() -> Router<AppState> {
             put(update_question).delete(delete_question),
         )
         .route("/admin/exam", get(list_exams).post(create_exam))
+        .route("/admin/exam/pool", post(pool))
         .route("/admin/exam/record", get(list_records))
         .route("/admin/exam/record/{rid}", get(record_sheet))
         .route("/admin/exam/record/{rid}/grade", put(grade))
@@ -130,7 +131,7 @@ pub async fn list_questions(
         },
         category_id: q.category_id,
     };
-    let found = exam_authoring::questions(&state, session.authoring(), query, page).await?;
+    let found = question_bank::questions(&state, session.authoring(), query, page).await?;
     Ok(ok(QuestionList {
         questions: found.rows.into_iter().map(question_view).collect(),
         total_count: found.total,
@@ -147,7 +148,7 @@ pub async fn create_question(
     QuestionAuthor(session): QuestionAuthor,
     ApiJson(body): ApiJson<QuestionBody>,
 ) -> Answer {
-    let q = exam_authoring::create_question(&state, &session, body).await?;
+    let q = question_bank::create_question(&state, &session, body).await?;
     Ok(ok(question_view(q)))
 }
 
@@ -160,7 +161,7 @@ pub async fn update_question(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<QuestionBody>,
 ) -> Answer {
-    let q = exam_authoring::update_question(&state, &session, id, body).await?;
+    let q = question_bank::update_question(&state, &session, id, body).await?;
     Ok(ok(question_view(q)))
 }
 
@@ -172,7 +173,7 @@ pub async fn delete_question(
     QuestionAuthor(session): QuestionAuthor,
     Path(id): Path<i64>,
 ) -> Answer {
-    exam_authoring::delete_question(&state, &session, id).await?;
+    question_bank::delete_question(&state, &session, id).await?;
     Ok(ok(Value::Null))
 }
 
@@ -259,6 +260,48 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
         shuffle_questions,
         shuffle_options,
     })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RulePool {
+    /// Questions of the pool this rule could take, the rules before it having taken theirs.
+    available: usize,
+    /// It can draw its count.
+    enough: bool,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PoolCheck {
+    rules: Vec<RulePool>,
+    /// Every rule can draw its count: the exam can be saved.
+    satisfiable: bool,
+}
+
+/// Whether the bank can satisfy draw rules (the editor's check while the rules are written): the
+/// caller's questions, or those of the edited exam's author.
+#[utoipa::path(post, path = "/api/v0/admin/exam/pool", tag = "exam authoring", security(("bearer" = [])), request_body = PoolBody,
+    responses((status = 200, body = PoolCheck), (status = 400), (status = 401), (status = 403), (status = 404)))]
+pub async fn pool(
+    State(state): State<AppState>,
+    ExamAuthor(session): ExamAuthor,
+    ApiJson(body): ApiJson<PoolBody>,
+) -> Answer {
+    let counts: Vec<i32> = body.rules.iter().flatten().map(|r| r.count).collect();
+    let sizes = exam_authoring::pool(&state, &session, body).await?;
+    let rules: Vec<RulePool> = sizes
+        .into_iter()
+        .zip(counts)
+        .map(|(available, count)| RulePool {
+            available,
+            enough: available >= count.max(0) as usize,
+        })
+        .collect();
+    Ok(ok(PoolCheck {
+        satisfiable: rules.iter().all(|r| r.enough),
+        rules,
+    }))
 }
 
 /// Creates an exam; the total score is the sum of its items' scores.

@@ -262,7 +262,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         exam::list, exam::start, exam::paper, exam::save_answers, exam::exit, exam::submit, exam::records,
         exam::record_detail,
         admin_exam::list_questions, admin_exam::create_question, admin_exam::update_question, admin_exam::delete_question,
-        admin_exam::list_exams, admin_exam::create_exam, admin_exam::exam_detail, admin_exam::update_exam,
+        admin_exam::list_exams, admin_exam::create_exam, admin_exam::pool, admin_exam::exam_detail, admin_exam::update_exam,
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
         question_bank::categories, question_bank::create_category, question_bank::update_category,
         question_bank::delete_category, question_bank::move_questions, question_bank::template,

@@ -12,6 +12,8 @@ import type {
   SavedQuestionCategory,
   AuthoredExams,
   AuthoredList,
+  DrawRule,
+  PoolCheck,
   ExamBody,
   GradeBody,
   QuestionBody,
@@ -91,6 +93,8 @@ export const examAdminApi = {
   /** Spec 001 §7: the update is a POST to /admin/exam/{id}; the client forces the body id to the URL id. */
   updateExam: (id: Id, body: ExamBody) => api.post<AuthoredExam>(`${base}/exam/${id}`, body),
   deleteExam: (id: Id) => api.delete<null>(`${base}/exam/${id}`),
+  /** How many of the bank's questions each draw rule could take. */
+  pool: (rules: DrawRule[], examId: number | null) => api.post<PoolCheck>(`${base}/exam/pool`, { rules, examId }),
   courses: () => api.get<AuthoredList>(`${base}/course`, { page: 0, size: 100 }),
 
   records: (p: GradingListParams) =>
@@ -111,6 +115,7 @@ export const examAdminKeys = {
   exams: (p: { search?: string; page?: number }) => ['examAdmin', 'exams', p] as const,
   exam: (id: Id) => ['examAdmin', 'exam', String(id)] as const,
   courses: () => ['examAdmin', 'courses'] as const,
+  pool: (rules: DrawRule[], examId: number | null) => ['examAdmin', 'pool', examId, rules] as const,
   records: (p: GradingListParams) => ['examAdmin', 'records', p] as const,
   record: (rid: Id) => ['examAdmin', 'record', String(rid)] as const,
 };
@@ -122,6 +127,8 @@ export const examAdminQueries = {
   exams: (p: { search?: string; page?: number }) =>
     queryOptions({ queryKey: examAdminKeys.exams(p), queryFn: () => examAdminApi.exams(p), placeholderData: keepPreviousData }),
   exam: (id: Id) => queryOptions({ queryKey: examAdminKeys.exam(id), queryFn: () => examAdminApi.exam(id), staleTime: 0 }),
+  pool: (rules: DrawRule[], examId: number | null) =>
+    queryOptions({ queryKey: examAdminKeys.pool(rules, examId), queryFn: () => examAdminApi.pool(rules, examId), placeholderData: keepPreviousData, retry: false }),
   courses: () => queryOptions({ queryKey: examAdminKeys.courses(), queryFn: examAdminApi.courses, staleTime: 5 * 60_000 }),
   records: (p: GradingListParams) =>
     queryOptions({ queryKey: examAdminKeys.records(p), queryFn: () => examAdminApi.records(p), placeholderData: keepPreviousData }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPicked, examToForm, examTotal, formToExamBody, itemsValid, ownPassScore } from './examForm';
+import { addPicked, emptyExamForm, examToForm, examTotal, formToExamBody, itemsValid, ownPassScore, ruleFromBody, rulesTotal } from './examForm';
 import { draftTotal, gradesBody, initialGrades, missingScores } from './grading';
 import { emptyQuestionForm, formToBody, pruneChoiceAnswer, questionToForm } from './questionForm';
 import type { AnswerDetail, QuestionView } from '../../lib/api-types';
@@ -84,7 +84,7 @@ describe('exam form', () => {
 
   it('sends seconds, the window, null for an exam open to all learners and when answers are shown', () => {
     const body = formToExamBody(
-      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never', passScore: null, requiresHours: true, shuffleQuestions: true, shuffleOptions: false },
+      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never', passScore: null, requiresHours: true, shuffleQuestions: true, shuffleOptions: false, mode: 'fixed', rules: [] },
       addPicked([], [q1, q2]),
     );
     expect(body).toEqual({
@@ -105,7 +105,24 @@ describe('exam form', () => {
         { questionId: 1, score: 5 },
         { questionId: 2, score: 10 },
       ],
+      rules: [],
     });
+  });
+
+  it('sends a drawn paper as its rules and no items, and reads them back', () => {
+    const values = { ...emptyExamForm(), title: 'T', schedule: [1, 2] as [number, number], subject: 'S', mode: 'drawn' as const };
+    values.rules = [
+      { kind: 'multiple', categoryId: 7, difficulty: 3, count: 5, score: 4 },
+      { kind: 'judge', categoryId: null, difficulty: 0, count: 10, score: 1 },
+    ];
+    const body = formToExamBody(values, addPicked([], [q1]));
+    expect(body.items).toEqual([]);
+    expect(body.rules).toEqual([
+      { type: 'CHOICE', multiple: true, categoryId: 7, difficulty: 3, count: 5, score: 4 },
+      { type: 'JUDGE', count: 10, score: 1 },
+    ]);
+    expect(rulesTotal(values.rules)).toBe(30);
+    expect(body.rules!.map(ruleFromBody)).toEqual(values.rules);
   });
 
   it('reads a stored exam into the form (minutes rounded up)', () => {
@@ -125,7 +142,7 @@ describe('exam form', () => {
   });
 
   it('sends the pass mark, and shows a pass mark equal to the default (60 % rounded up) as empty', () => {
-    const values = { title: 'T', description: '', cover: null, durationMinutes: 60, schedule: [1, 2] as [number, number], subject: 'S', courseId: null, answerVisibility: 'afterClose' as const, requiresHours: false, shuffleQuestions: false, shuffleOptions: false };
+    const values = { title: 'T', description: '', cover: null, durationMinutes: 60, schedule: [1, 2] as [number, number], subject: 'S', courseId: null, answerVisibility: 'afterClose' as const, requiresHours: false, shuffleQuestions: false, shuffleOptions: false, mode: 'fixed' as const, rules: [] };
     expect(formToExamBody({ ...values, passScore: 72 }, addPicked([], [q1])).passScore).toBe(72);
     expect(formToExamBody({ ...values, passScore: null }, addPicked([], [q1])).passScore).toBeNull();
     expect(ownPassScore(60, 100)).toBeNull();

@@ -1,7 +1,45 @@
 // The exam editor's model: the picked questions with their points, the computed total, form ↔ request body.
 import { DEFAULT_EXAM_DURATION_SECONDS, durationMinutes } from '../../lib/exam';
 import { defaultPassScore } from '../../lib/validation';
-import type { AnswerVisibility, AuthoredExam, ExamBody, QuestionView } from '../../lib/api-types';
+import type { QuestionKind } from '../../lib/exam';
+import type { AnswerVisibility, AuthoredExam, DrawRule, ExamBody, QuestionView } from '../../lib/api-types';
+
+/** One draw rule as the editor holds it: a kind (single, multiple, judge, fill, short), a 知识点 or any, a difficulty or any (0). */
+export interface RuleDraft {
+  kind: QuestionKind;
+  categoryId: number | null;
+  difficulty: number;
+  count: number;
+  score: number;
+}
+
+/** How the paper is made: the picked questions, or drawn for each learner by rules. */
+export type PaperMode = 'fixed' | 'drawn';
+
+export const emptyRule = (): RuleDraft => ({ kind: 'single', categoryId: null, difficulty: 0, count: 10, score: 2 });
+
+export function ruleToBody(r: RuleDraft): DrawRule {
+  const type = r.kind === 'single' || r.kind === 'multiple' ? 'CHOICE' : r.kind === 'judge' ? 'JUDGE' : r.kind === 'fill' ? 'FILL' : 'SHORT';
+  return {
+    type,
+    ...(type === 'CHOICE' ? { multiple: r.kind === 'multiple' } : {}),
+    ...(r.categoryId ? { categoryId: r.categoryId } : {}),
+    ...(r.difficulty ? { difficulty: r.difficulty } : {}),
+    count: Number(r.count),
+    score: Number(r.score),
+  };
+}
+
+export function ruleFromBody(r: DrawRule): RuleDraft {
+  const kind: QuestionKind =
+    r.type === 'CHOICE' ? (r.multiple ? 'multiple' : 'single') : r.type === 'JUDGE' ? 'judge' : r.type === 'FILL' ? 'fill' : 'short';
+  return { kind, categoryId: r.categoryId ?? null, difficulty: r.difficulty ?? 0, count: r.count, score: r.score };
+}
+
+/** A drawn paper's total: each rule's count times its points. */
+export function rulesTotal(rules: Pick<RuleDraft, 'count' | 'score'>[] | undefined): number {
+  return (rules ?? []).reduce((sum, r) => sum + (Number.isFinite(r.count * r.score) ? r.count * r.score : 0), 0);
+}
 
 export interface ExamItemDraft {
   questionId: number;
@@ -28,6 +66,8 @@ export interface ExamFormValues {
   shuffleQuestions: boolean;
   /** Each learner's options of a choice in their own order. */
   shuffleOptions: boolean;
+  mode: PaperMode;
+  rules: RuleDraft[];
 }
 
 /** The choices in the editor, the server's default first. */
@@ -47,6 +87,8 @@ export function emptyExamForm(): ExamFormValues {
     requiresHours: false,
     shuffleQuestions: false,
     shuffleOptions: false,
+    mode: 'fixed',
+    rules: [emptyRule()],
   };
 }
 
@@ -66,6 +108,8 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       requiresHours: exam.requiresHours,
       shuffleQuestions: detail.shuffleQuestions,
       shuffleOptions: detail.shuffleOptions,
+      mode: detail.rules.length > 0 ? 'drawn' : 'fixed',
+      rules: detail.rules.length > 0 ? detail.rules.map(ruleFromBody) : [emptyRule()],
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
@@ -111,6 +155,9 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     requiresHours: !!v.courseId && !!v.requiresHours,
     shuffleQuestions: !!v.shuffleQuestions,
     shuffleOptions: !!v.shuffleOptions,
-    items: items.map((i) => ({ questionId: i.questionId, score: i.score })),
+    // A paper is the one or the other: the server draws for each learner when rules are sent.
+    ...(v.mode === 'drawn'
+      ? { items: [], rules: (v.rules ?? []).map(ruleToBody) }
+      : { items: items.map((i) => ({ questionId: i.questionId, score: i.score })), rules: [] }),
   };
 }

@@ -2,7 +2,7 @@
 // learners see the correct answers, and the paper
 // (questions picked from the bank with points per question; the total is computed).
 import { useState } from 'react';
-import { Button, Drawer, Flex, Form, Space, Spin } from 'antd';
+import { Button, Drawer, Flex, Form, Radio, Space, Spin } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,11 @@ import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { defaultPassScore } from '../../../lib/validation';
 import { examAdminQueries } from '../api';
-import { addPicked, examTotal, formToExamBody, itemsValid } from '../examForm';
+import { addPicked, examTotal, formToExamBody, itemsValid, rulesTotal, type PaperMode, type RuleDraft } from '../examForm';
 import { fromShape, useExamDraft, type FormShape } from '../useExamDraft';
 import { ExamFormFields } from './ExamFormFields';
 import { ExamItemsTable } from './ExamItemsTable';
+import { ExamRulesEditor } from './ExamRulesEditor';
 import { QuestionPicker } from './QuestionPicker';
 import type { QuestionView } from '../../../lib/api-types';
 
@@ -30,6 +31,7 @@ const SERVER_FIELDS: Record<string, keyof FormShape> = {
   answerVisibility: 'answerVisibility',
   passScore: 'passScore',
   requiresHours: 'requiresHours',
+  rules: 'rules',
 };
 
 export interface ExamFormDrawerProps {
@@ -47,10 +49,12 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
   const [picking, setPicking] = useState(false);
   const subject = Form.useWatch('subject', form);
   const passScore = Form.useWatch('passScore', form);
+  const mode = (Form.useWatch('mode', form) as PaperMode | undefined) ?? 'fixed';
+  const rules = Form.useWatch('rules', form) as RuleDraft[] | undefined;
   const { editing, detail, save, items, setItems, itemsError, setItemsError } = useExamDraft(form, open, examId);
   const courses = useQuery({ ...examAdminQueries.courses(), enabled: open, meta: { errorToast: 'examAdmin.coursesFailed', serverMessage: true } });
 
-  const total = examTotal(items);
+  const total = mode === 'drawn' ? rulesTotal(rules) : examTotal(items);
   // The pass mark in force: the exam view's (saved) one, and what an empty field means for the paper as it now stands.
   const savedPass = editing ? detail.data?.exam.passScore : undefined;
   const passHelp = [
@@ -62,7 +66,8 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
 
   const submit = async () => {
     const shape = await form.validateFields().catch(() => null);
-    const itemsOk = itemsValid(items);
+    // A drawn paper's rules are checked by the form; a fixed one needs its questions.
+    const itemsOk = mode === 'drawn' || itemsValid(items);
     setItemsError(itemsOk ? null : items.length === 0 ? t('examAdmin.itemsRequired') : t('examAdmin.itemScoreInvalid'));
     if (!shape || !itemsOk) {
       message.error(t('examAdmin.checkForm'));
@@ -110,7 +115,20 @@ export function ExamFormDrawer({ open, examId, subjects, onClose }: ExamFormDraw
       ) : (
         <Form form={form} layout="vertical" preserve data-testid="exam-form">
           <ExamFormFields subjects={subjects} courses={courses.data?.courses ?? []} coursesLoading={courses.isPending} total={total} passHelp={passHelp} />
-          <ExamItemsTable items={items} setItems={setItems} total={total} error={itemsError} onPick={() => setPicking(true)} />
+          <Form.Item name="mode" label={t('examAdmin.fieldMode')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'fixed', label: <span data-testid="exam-mode-fixed">{t('examAdmin.modeFixed')}</span> },
+                { value: 'drawn', label: <span data-testid="exam-mode-drawn">{t('examAdmin.modeDrawn')}</span> },
+              ]}
+            />
+          </Form.Item>
+          {mode === 'drawn' ? (
+            <ExamRulesEditor examId={examId} />
+          ) : (
+            <ExamItemsTable items={items} setItems={setItems} total={total} error={itemsError} onPick={() => setPicking(true)} />
+          )}
         </Form>
       )}
       <QuestionPicker open={picking} taken={items.map((i) => i.questionId)} subject={subject} onPick={onPick} onClose={() => setPicking(false)} />
