@@ -109,17 +109,10 @@ async fn draw_paper(state: &AppState, exam: &Exam) -> AppResult<String> {
     }
     let rules = exam.rules();
     let picked: Vec<(PaperEntry, Candidate)> = if rules.is_empty() {
-        paper_of(state, exam.id)
+        seats_for(state, exam.id, Vec::new())
             .await?
-            .iter()
-            .map(|(item, q)| {
-                let entry = PaperEntry {
-                    question_id: q.id,
-                    score: item.score,
-                    options: Vec::new(),
-                };
-                (entry, candidate(q))
-            })
+            .into_iter()
+            .map(|(entry, q)| (entry, candidate(&q)))
             .collect()
     } else {
         let pool = db::questions::candidates(&state.db, exam.author_id).await?;
