@@ -7,27 +7,12 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../../lib/useApp';
 import { errorMessage, refusalText } from '../../../lib/api';
-import { KIND_LABEL_KEYS, type QuestionKind } from '../../../lib/exam';
+import { KIND_LABEL_KEYS, questionKind } from '../../../lib/exam';
 import { UPLOAD_MAX_MB, uploadFile } from '../../../lib/upload';
 import { examAdminApi, useExamAdminMutation } from '../api';
 import type { QuestionImportRow, QuestionImportView } from '../../../lib/api-types';
 
 const ACCEPT = '.xlsx,.docx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-function kindOf(row: QuestionImportRow): QuestionKind | null {
-  switch (row.type) {
-    case 'CHOICE':
-      return row.isMultiple ? 'multiple' : 'single';
-    case 'JUDGE':
-      return 'judge';
-    case 'FILL':
-      return 'fill';
-    case 'SHORT':
-      return 'short';
-    default:
-      return null;
-  }
-}
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -87,8 +72,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       key: 'type',
       width: 90,
       render: (_, r) => {
-        const kind = kindOf(r);
-        return kind ? t(KIND_LABEL_KEYS[kind]) : '—';
+        return r.type ? t(KIND_LABEL_KEYS[questionKind(r.type, r.isMultiple)]) : '—';
       },
     },
     {
