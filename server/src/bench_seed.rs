@@ -329,6 +329,9 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 // drawn and stored when they start.
                 shuffle_questions: Some(session_exam),
                 shuffle_options: Some(session_exam),
+                attempts_allowed: None,
+                grading_method: None,
+                attempt_wait: None,
             },
         )
         .await?;

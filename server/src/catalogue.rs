@@ -23,6 +23,7 @@ use crate::db::courses::{Course, Item, Section};
 use crate::db::exams::{Exam, RecordSummary};
 use crate::db::users::Listed;
 use crate::db::{self, Db};
+use crate::domain::attempts::Terms;
 use crate::domain::exam::ExamStatus;
 use crate::domain::page::Page;
 use crate::domain::study::Rules;
@@ -303,13 +304,24 @@ pub async fn exam_entry(db: &Db, exam: Exam) -> AppResult<ExamEntry> {
 pub struct LearnerFacts {
     /// Course id → enrolment status.
     pub statuses: HashMap<i64, i16>,
-    /// Submitted records, newest first.
+    /// Every attempt (open ones too), the submitted ones newest first.
     pub records: Vec<RecordSummary>,
+    /// Their own terms, by exam.
+    pub terms: HashMap<i64, Terms>,
 }
 
 impl LearnerFacts {
-    pub fn submitted(&self, exam_id: i64) -> bool {
-        self.records.iter().any(|r| r.exam_id == exam_id)
+    /// The submitted records, newest first.
+    pub fn submitted(&self) -> impl Iterator<Item = &RecordSummary> {
+        self.records.iter().filter(|r| r.submitted_at.is_some())
+    }
+
+    /// Their attempts at one exam (open ones too).
+    pub fn attempts(&self, exam_id: i64) -> Vec<&RecordSummary> {
+        self.records
+            .iter()
+            .filter(|r| r.exam_id == exam_id)
+            .collect()
     }
 }
 
@@ -324,7 +336,12 @@ pub async fn learner_facts(
     }
     let facts = Arc::new(LearnerFacts {
         statuses: db::courses::statuses(db, user_id).await?,
-        records: db::exams::submitted_summaries(db, user_id).await?,
+        records: db::exams::learner_summaries(db, user_id).await?,
+        terms: db::overrides::of_learner(db, user_id)
+            .await?
+            .into_iter()
+            .map(|o| (o.exam_id, o.terms()))
+            .collect(),
     });
     cache.insert(user_id, facts.clone());
     Ok(facts)
@@ -393,6 +410,10 @@ mod tests {
                 draw_rules: String::new(),
                 shuffle_questions: false,
                 shuffle_options: false,
+                attempts_allowed: 1,
+                grading_method: "highest".into(),
+                attempt_wait: 0,
+                overrides_end: None,
                 author_id: Some(id % 2),
                 created_at: 0,
                 updated_at: 0,

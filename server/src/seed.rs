@@ -657,6 +657,9 @@ async fn demo_exams(
                 rules: None,
                 shuffle_questions: None,
                 shuffle_options: None,
+                attempts_allowed: None,
+                grading_method: None,
+                attempt_wait: None,
             },
         )
         .await?;
@@ -676,7 +679,8 @@ async fn demo_exams(
                 text("先准备实验环境，再按操作规范逐步完成，最后检查结果并总结问题。"),
             ),
         ]);
-        let record = db::exams::open_record(db, exam.id, student, now, String::new(), now).await?;
+        let record =
+            db::exams::open_record(db, exam.id, student, 1, now, String::new(), now).await?;
         exam_session::finalize(state, &exam, &record, answers).await?;
         let started = now + start * day + 3_600_000;
         db::exams::backdate(db, record.id, started, started + 50 * 60_000).await?;

@@ -122,6 +122,17 @@ pub async fn serve(
             }
         }
     });
+    // Attempts whose time is up are finalised though their browsers never come back.
+    let exams = state.clone();
+    let overdue = tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(30));
+        loop {
+            tick.tick().await;
+            if let Err(err) = crate::service::exam_session::sweep(&exams).await {
+                tracing::warn!(error = %err, "finalise overdue exam attempts");
+            }
+        }
+    });
     // The accounts the administrator searches are read once now, not by their first search; after
     // that an expired copy is served while one request reloads it (`cache::Reloading`).
     let warm = state.clone();
@@ -140,6 +151,7 @@ pub async fn serve(
         .with_graceful_shutdown(shutdown)
         .await?;
     purge.abort();
+    overdue.abort();
     Ok(())
 }
 

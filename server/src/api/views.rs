@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 
 use crate::auth::Session;
 use crate::catalogue::{self, CourseEntry, ExamEntry, LearnerFacts};
+use crate::domain::attempts::{GradingMethod, NextAttempt};
 use crate::domain::enrolment::{ReviewedResult, Status};
 use crate::domain::exam::{Answer, AnswerKey, AnswerVisibility, ExamStatus, QuestionType};
 use crate::domain::roles;
@@ -15,7 +16,7 @@ use crate::domain::study;
 use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::accounts::Account;
-use crate::service::exam_session::{self, may_take};
+use crate::service::exam_session::{self, Standing, may_take};
 use crate::service::{Exam, ExamRecord, Question, RecordSummary};
 
 /// A course as learners see it.
@@ -126,8 +127,22 @@ pub struct ExamView {
     pub course_id: Option<i64>,
     /// The caller may take it (ignores the clock).
     pub can_take: bool,
-    /// The caller has submitted it.
+    /// The caller can open no further attempt (every attempt used, or their result passes) and
+    /// none is open.
     pub completed: bool,
+    /// Attempts the caller has (the exam's, and any a teacher added for them; 1 for others).
+    pub attempts_allowed: i32,
+    /// Attempts the caller has opened (the open one too).
+    pub attempts_used: i32,
+    /// The caller has an attempt open (the page offers to continue it).
+    pub attempt_open: bool,
+    /// The caller's next attempt opens at this time (ms), after the wait between attempts.
+    pub next_attempt_at: Option<i64>,
+    /// How the attempts make the result: highest, last, first or average.
+    pub grading_method: GradingMethod,
+    /// The caller's result by that method, once graded (withheld like a score while the exam is
+    /// open and keeps its answers hidden).
+    pub result: Option<i32>,
     /// When learners see the correct answers and explanations.
     pub answer_visibility: AnswerVisibility,
     /// The course's 学时 are required before starting it.
@@ -135,27 +150,42 @@ pub struct ExamView {
 }
 
 impl ExamView {
-    /// The exam at `now`; `learner` fills in what the caller may do and has done.
+    /// The exam at `now`; `learner` fills in what the caller may do and has done (in their own
+    /// window and with their own time when a teacher gave them one).
     pub fn new(entry: &ExamEntry, now: i64, learner: Option<(&Session, &LearnerFacts)>) -> Self {
         let e = &entry.exam;
+        let standing = learner.map(|(_, f)| Standing::of(e, f, now));
+        let policy = standing.as_ref().map_or(e.policy(None), |s| s.policy);
+        let withheld = e.visibility().withholds_score(e.closes_at(), now);
         Self {
             id: e.id,
             title: e.title.clone(),
             name: e.title.clone(),
             description: e.description.clone(),
             cover: e.cover.clone(),
-            duration: e.duration,
-            started_at: e.started_at,
-            expired_at: e.expired_at,
+            duration: policy.duration_secs,
+            started_at: policy.started_at,
+            expired_at: policy.expired_at,
             created_at: e.created_at,
-            status: ExamStatus::at(e.started_at, e.expired_at, now),
+            status: ExamStatus::at(policy.started_at, policy.expired_at, now),
             subject: e.subject.clone(),
             total_score: e.total_score,
             pass_score: e.pass(),
             question_count: entry.question_count,
             course_id: e.course_id,
             can_take: learner.is_some_and(|(s, f)| may_take(s, f, e)),
-            completed: learner.is_some_and(|(_, f)| f.submitted(e.id)),
+            completed: standing.as_ref().is_some_and(|s| {
+                !s.open && matches!(s.next, NextAttempt::NoneLeft | NextAttempt::Passed)
+            }),
+            attempts_allowed: policy.attempts,
+            attempts_used: standing.as_ref().map_or(0, |s| s.used),
+            attempt_open: standing.as_ref().is_some_and(|s| s.open),
+            next_attempt_at: match standing.as_ref().map(|s| s.next) {
+                Some(NextAttempt::WaitUntil(at)) => Some(at),
+                _ => None,
+            },
+            grading_method: e.grading(),
+            result: standing.and_then(|s| s.result).filter(|_| !withheld),
             answer_visibility: e.visibility(),
             requires_hours: e.requires_hours,
         }
@@ -186,12 +216,15 @@ pub struct RecordView {
     pub created_by: i64,
     /// 已批阅 when true, else 待批阅.
     pub reviewed: bool,
+    /// The attempt's number (1 for the first).
+    pub attempt: i32,
 }
 
 impl RecordView {
     pub fn new(exam: Option<&ExamEntry>, r: &RecordSummary) -> Self {
         Self {
             id: r.id,
+            attempt: r.attempt,
             exam_id: r.exam_id,
             title: exam.map(|e| e.exam.title.clone()).unwrap_or_default(),
             subject: exam.and_then(|e| e.exam.subject.clone()),
@@ -212,7 +245,7 @@ impl RecordView {
     /// As the learner who sat it sees it at `now`: the score withheld while the exam is open
     /// and keeps its answers hidden (`AnswerVisibility::withholds_score`).
     pub fn for_learner(mut self, exam: Option<&Exam>, now: i64) -> Self {
-        if exam.is_some_and(|e| e.visibility().withholds_score(e.expired_at, now)) {
+        if exam.is_some_and(|e| e.visibility().withholds_score(e.closes_at(), now)) {
             self.score = None;
             self.score_withheld = true;
         }

@@ -10,6 +10,7 @@ use sea_orm::{
 
 use super::entity::{exam, exam_item, exam_record};
 use super::{DbError, DbResult};
+use crate::domain::attempts::{GradingMethod, Policy, Scored, Terms};
 use crate::domain::exam::{AnswerSheet, AnswerVisibility, Grades};
 use crate::domain::page::Page;
 
@@ -36,6 +37,29 @@ impl Exam {
     pub fn pass(&self) -> i32 {
         crate::domain::exam::pass_score(self.pass_score, self.total_score)
     }
+
+    /// How the attempts make a learner's result; the column holds only the known names.
+    pub fn grading(&self) -> GradingMethod {
+        GradingMethod::parse(&self.grading_method).unwrap_or_default()
+    }
+
+    /// When the exam closes for everyone: its end, or a learner's own window's when later
+    /// (the answer key is not shown before).
+    pub fn closes_at(&self) -> Option<i64> {
+        self.expired_at
+            .map(|end| Ord::max(end, self.overrides_end.unwrap_or(end)))
+    }
+
+    /// What one learner may do with it, with their own terms if any.
+    pub fn policy(&self, terms: Option<&Terms>) -> Policy {
+        Policy::new(
+            self.attempts_allowed,
+            self.attempt_wait,
+            self.duration,
+            (self.started_at, self.expired_at),
+            terms,
+        )
+    }
 }
 
 impl ExamRecord {
@@ -51,6 +75,19 @@ impl ExamRecord {
     pub fn grade_sheet(&self) -> Grades {
         super::json_column(&self.grades, "exam_record.grades")
     }
+}
+
+/// The submitted attempts as a result reads them.
+pub fn scored<'a>(records: impl IntoIterator<Item = &'a RecordSummary>) -> Vec<Scored> {
+    records
+        .into_iter()
+        .filter(|r| r.submitted_at.is_some())
+        .map(|r| Scored {
+            attempt: r.attempt,
+            score: r.score,
+            graded: r.reviewed,
+        })
+        .collect()
 }
 
 pub struct ExamFields {
@@ -74,6 +111,10 @@ pub struct ExamFields {
     pub rules_total: i32,
     pub shuffle_questions: bool,
     pub shuffle_options: bool,
+    pub attempts_allowed: i32,
+    pub grading_method: GradingMethod,
+    /// Seconds.
+    pub attempt_wait: i64,
 }
 
 /// Every exam (the catalogue orders and filters them; see `catalogue`).
@@ -151,6 +192,9 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     m.draw_rules = Set(f.draw_rules);
     m.shuffle_questions = Set(f.shuffle_questions);
     m.shuffle_options = Set(f.shuffle_options);
+    m.attempts_allowed = Set(f.attempts_allowed);
+    m.grading_method = Set(f.grading_method.as_str().into());
+    m.attempt_wait = Set(f.attempt_wait);
     m.updated_at = Set(now);
     let saved = m.save(&txn).await?;
     let id = saved.id.clone().unwrap();
@@ -188,7 +232,8 @@ pub async fn exams_of_course(db: &impl ConnectionTrait, course_id: i64) -> DbRes
         .await?)
 }
 
-pub async fn record(
+/// A learner's latest attempt at an exam.
+pub async fn latest_attempt(
     db: &impl ConnectionTrait,
     exam_id: i64,
     user_id: i64,
@@ -196,7 +241,54 @@ pub async fn record(
     Ok(exam_record::Entity::find()
         .filter(exam_record::Column::ExamId.eq(exam_id))
         .filter(exam_record::Column::UserId.eq(user_id))
+        .order_by_desc(exam_record::Column::Attempt)
         .one(db)
+        .await?)
+}
+
+/// A learner's attempt by its number.
+pub async fn attempt(
+    db: &impl ConnectionTrait,
+    exam_id: i64,
+    user_id: i64,
+    attempt: i32,
+) -> DbResult<Option<ExamRecord>> {
+    Ok(exam_record::Entity::find()
+        .filter(exam_record::Column::ExamId.eq(exam_id))
+        .filter(exam_record::Column::UserId.eq(user_id))
+        .filter(exam_record::Column::Attempt.eq(attempt))
+        .one(db)
+        .await?)
+}
+
+/// A learner's attempts at an exam (open and submitted), first to last, without answers.
+pub async fn attempts(
+    db: &impl ConnectionTrait,
+    exam_id: i64,
+    user_id: i64,
+) -> DbResult<Vec<RecordSummary>> {
+    summaries(
+        exam_record::Entity::find()
+            .filter(exam_record::Column::ExamId.eq(exam_id))
+            .filter(exam_record::Column::UserId.eq(user_id))
+            .order_by_asc(exam_record::Column::Attempt),
+        db,
+    )
+    .await
+}
+
+/// Open attempts whose deadline passed before `before` (at most `limit`).
+pub async fn overdue(
+    db: &impl ConnectionTrait,
+    before: i64,
+    limit: u64,
+) -> DbResult<Vec<ExamRecord>> {
+    Ok(exam_record::Entity::find()
+        .filter(exam_record::Column::SubmittedAt.is_null())
+        .filter(exam_record::Column::Deadline.lt(before))
+        .order_by_asc(exam_record::Column::Deadline)
+        .limit(limit)
+        .all(db)
         .await?)
 }
 
@@ -210,6 +302,7 @@ pub struct RecordSummary {
     pub id: i64,
     pub exam_id: i64,
     pub user_id: i64,
+    pub attempt: i32,
     pub started_at: i64,
     pub submitted_at: Option<i64>,
     pub score: Option<i32>,
@@ -223,6 +316,7 @@ impl From<&ExamRecord> for RecordSummary {
             id: r.id,
             exam_id: r.exam_id,
             user_id: r.user_id,
+            attempt: r.attempt,
             started_at: r.started_at,
             submitted_at: r.submitted_at,
             score: r.score,
@@ -232,39 +326,62 @@ impl From<&ExamRecord> for RecordSummary {
     }
 }
 
-/// A learner's submitted records, newest first, without their answers.
-pub async fn submitted_summaries(
+/// A learner's attempts at every exam without their answers: the submitted ones newest first.
+pub async fn learner_summaries(
     db: &impl ConnectionTrait,
     user_id: i64,
 ) -> DbResult<Vec<RecordSummary>> {
-    type Row = (i64, i64, i64, i64, Option<i64>, Option<i32>, bool, i64);
-    let rows: Vec<Row> = exam_record::Entity::find()
+    summaries(
+        exam_record::Entity::find()
+            .filter(exam_record::Column::UserId.eq(user_id))
+            .order_by_desc(exam_record::Column::SubmittedAt)
+            .order_by_desc(exam_record::Column::Id),
+        db,
+    )
+    .await
+}
+
+/// The records a query selects, without their answers.
+async fn summaries(
+    query: sea_orm::Select<exam_record::Entity>,
+    db: &impl ConnectionTrait,
+) -> DbResult<Vec<RecordSummary>> {
+    type Row = (i64, i64, i64, i32, i64, Option<i64>, Option<i32>, bool, i64);
+    let rows: Vec<Row> = query
         .select_only()
         .columns([
             exam_record::Column::Id,
             exam_record::Column::ExamId,
             exam_record::Column::UserId,
+            exam_record::Column::Attempt,
             exam_record::Column::StartedAt,
             exam_record::Column::SubmittedAt,
             exam_record::Column::Score,
             exam_record::Column::Reviewed,
             exam_record::Column::UpdatedAt,
         ])
-        .filter(exam_record::Column::UserId.eq(user_id))
-        .filter(exam_record::Column::SubmittedAt.is_not_null())
-        .order_by_desc(exam_record::Column::SubmittedAt)
-        .order_by_desc(exam_record::Column::Id)
         .into_tuple()
         .all(db)
         .await?;
     Ok(rows
         .into_iter()
         .map(
-            |(id, exam_id, user_id, started_at, submitted_at, score, reviewed, updated_at)| {
+            |(
+                id,
+                exam_id,
+                user_id,
+                attempt,
+                started_at,
+                submitted_at,
+                score,
+                reviewed,
+                updated_at,
+            )| {
                 RecordSummary {
                     id,
                     exam_id,
                     user_id,
+                    attempt,
                     started_at,
                     submitted_at,
                     score,
@@ -276,11 +393,12 @@ pub async fn submitted_summaries(
         .collect())
 }
 
-/// Opens an attempt; when a concurrent request opened it first, answers that one.
+/// Opens attempt number `number`; when a concurrent request opened it first, answers that one.
 pub async fn open_record(
     db: &impl ConnectionTrait,
     exam_id: i64,
     user_id: i64,
+    number: i32,
     deadline: i64,
     paper: String,
     now: i64,
@@ -289,6 +407,7 @@ pub async fn open_record(
         paper: Set(paper),
         exam_id: Set(exam_id),
         user_id: Set(user_id),
+        attempt: Set(number),
         started_at: Set(now),
         deadline: Set(deadline),
         submitted_at: Set(None),
@@ -304,7 +423,9 @@ pub async fn open_record(
     .await;
     match inserted.map_err(DbError::from) {
         Ok(r) => Ok(r),
-        Err(DbError::Unique { .. }) => record(db, exam_id, user_id).await?.ok_or(DbError::NotFound),
+        Err(DbError::Unique { .. }) => attempt(db, exam_id, user_id, number)
+            .await?
+            .ok_or(DbError::NotFound),
         Err(e) => Err(e),
     }
 }

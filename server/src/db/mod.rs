@@ -14,6 +14,7 @@ pub mod files;
 pub mod messages;
 pub mod migration;
 pub mod notify;
+pub mod overrides;
 pub mod progress;
 pub mod questions;
 pub mod roles;

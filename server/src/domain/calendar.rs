@@ -33,6 +33,12 @@ pub fn date_of_ms(ms: i64) -> String {
     date_of_day(day_of_ms(ms))
 }
 
+/// 'YYYY-MM-DD HH:MM' of a moment, China time.
+pub fn datetime_of_ms(ms: i64) -> String {
+    let minutes = (ms + OFFSET_MS).rem_euclid(DAY_MS) / 60_000;
+    format!("{} {:02}:{:02}", date_of_ms(ms), minutes / 60, minutes % 60)
+}
+
 /// The day of a valid 'YYYY-MM-DD' (years 1900–2999), else None.
 pub fn day_of_date(text: &str) -> Option<i64> {
     let b = text.as_bytes();

@@ -23,16 +23,16 @@ use crate::service::enrolment::{self, Record, application, course, status_of, tr
 use crate::service::messaging;
 use crate::service::work::Work;
 
-/// A graded record of `exam` with `score`, within the work that graded it: when the exam belongs
-/// to a course and the score reaches the pass mark, the learner's application of that course
-/// records the pass (once) and the learner is told.
-pub async fn exam_graded(
-    work: &mut Work<'_>,
-    learner: i64,
-    exam: &Exam,
-    score: i32,
-) -> AppResult<()> {
+/// An attempt at `exam` graded, within the work that graded it: when the exam belongs to a
+/// course and the learner's result (their attempts by the exam's grading method) reaches the
+/// pass mark, the learner's application of that course records the pass (once) and the learner
+/// is told.
+pub async fn exam_graded(work: &mut Work<'_>, learner: i64, exam: &Exam) -> AppResult<()> {
     let Some(course_id) = exam.course_id else {
+        return Ok(());
+    };
+    let attempts = db::exams::attempts(&work.tx, exam.id, learner).await?;
+    let Some(score) = exam.grading().result(&db::exams::scored(&attempts)) else {
         return Ok(());
     };
     if score < exam.pass() {
@@ -47,7 +47,10 @@ pub async fn exam_graded(
         return Ok(());
     }
     // The learner reads the trail: while the exam's scores are withheld it names no score.
-    let reason = if exam.visibility().withholds_score(exam.expired_at, work.now) {
+    let reason = if exam
+        .visibility()
+        .withholds_score(exam.closes_at(), work.now)
+    {
         format!("考试《{}》达到及格分 {}", exam.title, exam.pass())
     } else {
         format!(

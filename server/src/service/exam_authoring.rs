@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::auth::Session;
 pub use crate::db::exams::ExamItem;
 use crate::db::{self, exams::Exam};
+use crate::domain::attempts::{self, GradingMethod};
 use crate::domain::exam::{AnswerVisibility, DEFAULT_DURATION_SECS};
 use crate::domain::paper::{self, DrawRule};
 use crate::domain::rules as limits;
@@ -66,6 +67,15 @@ pub struct ExamBody {
     /// Each learner's options of a choice in their own order (default false; left out when
     /// updating: unchanged).
     pub shuffle_options: Option<bool>,
+    /// Attempts each learner has, 1–20 (default 1; left out when updating: unchanged).
+    pub attempts_allowed: Option<i32>,
+    /// How the attempts make the result: highest (default), last, first or average (left out
+    /// when updating: unchanged).
+    #[schema(value_type = Option<GradingMethod>)]
+    pub grading_method: Option<String>,
+    /// Seconds a learner waits after an attempt before the next, 0–604800 (default 0; left out
+    /// when updating: unchanged).
+    pub attempt_wait: Option<i64>,
 }
 
 /// An exam as written, its fields checked one by one; what they name (the course, the
@@ -87,6 +97,9 @@ pub struct ExamDraft {
     rules: Option<Vec<DrawRule>>,
     shuffle_questions: Option<bool>,
     shuffle_options: Option<bool>,
+    attempts_allowed: Option<i32>,
+    grading_method: Option<GradingMethod>,
+    attempt_wait: Option<i64>,
 }
 
 impl TryFrom<ExamBody> for ExamDraft {
@@ -161,6 +174,25 @@ impl TryFrom<ExamBody> for ExamDraft {
         {
             errors.add("items", refusals::QUESTION_SCORE_RANGE);
         }
+        if body
+            .attempts_allowed
+            .is_some_and(|n| !(1..=attempts::ATTEMPTS_MAX).contains(&n))
+        {
+            errors.add("attemptsAllowed", refusals::EXAM_ATTEMPTS_RANGE);
+        }
+        let grading_method = match body.grading_method.as_deref() {
+            None => None,
+            Some(name) => errors.check(
+                "gradingMethod",
+                GradingMethod::parse(name).ok_or(refusals::EXAM_GRADING_METHOD_INVALID),
+            ),
+        };
+        if body
+            .attempt_wait
+            .is_some_and(|w| !(0..=attempts::ATTEMPT_WAIT_MAX).contains(&w))
+        {
+            errors.add("attemptWait", refusals::EXAM_ATTEMPT_WAIT_RANGE);
+        }
         errors.finish(|| {
             Some(Self {
                 title: title?,
@@ -178,6 +210,9 @@ impl TryFrom<ExamBody> for ExamDraft {
                 rules: body.rules,
                 shuffle_questions: body.shuffle_questions,
                 shuffle_options: body.shuffle_options,
+                attempts_allowed: body.attempts_allowed,
+                grading_method,
+                attempt_wait: body.attempt_wait,
             })
         })
     }
@@ -277,6 +312,18 @@ async fn exam_fields(
             .shuffle_options
             .or(current.map(|e| e.shuffle_options))
             .unwrap_or(false),
+        attempts_allowed: draft
+            .attempts_allowed
+            .or(current.map(|e| e.attempts_allowed))
+            .unwrap_or(1),
+        grading_method: draft
+            .grading_method
+            .or(current.map(Exam::grading))
+            .unwrap_or_default(),
+        attempt_wait: draft
+            .attempt_wait
+            .or(current.map(|e| e.attempt_wait))
+            .unwrap_or(0),
     })
 }
 

@@ -1,6 +1,8 @@
-//! What happens when a learner takes an exam: opening the one attempt, the paper, autosaving the
-//! draft, counting exits, submitting, and finalising (grading the objective answers) at submit,
-//! at the third exit or once the deadline and its grace have passed.
+//! What happens when a learner takes an exam: opening an attempt (as many as the exam and the
+//! learner's own terms allow, after the wait between them), the paper, autosaving the draft,
+//! counting exits, submitting, and finalising (grading the objective answers) at submit, at the
+//! third exit or once the deadline and its grace have passed (`sweep` does it for an attempt
+//! whose browser never came back).
 
 use std::sync::Arc;
 
@@ -10,9 +12,10 @@ use crate::auth::Session;
 use crate::catalogue::LearnerFacts;
 use crate::db::{
     self,
-    exams::{Exam, ExamRecord, Paper},
+    exams::{Exam, ExamRecord, Paper, RecordSummary},
     questions::Question,
 };
+use crate::domain::attempts::{NextAttempt, Policy};
 use crate::domain::enrolment::Status;
 use crate::domain::exam::{
     self as rules, Answer, AnswerSheet, EXIT_LIMIT, ExamStatus, GRACE_SECS, Grade, Grades,
@@ -166,13 +169,69 @@ async fn ensure_may_take(state: &AppState, session: &Session, exam: &Exam) -> Ap
     }
 }
 
-/// The exam, if the caller may take it now.
-async fn takeable(state: &AppState, session: &Session, id: i64) -> AppResult<Exam> {
+/// Where one learner stands with an exam: what they may do (the exam's settings with their own
+/// terms), their attempts, whether another may open, and their result.
+pub struct Standing {
+    pub policy: Policy,
+    pub used: i32,
+    /// An attempt is open (started, not submitted).
+    pub open: bool,
+    pub next: NextAttempt,
+    /// Their attempts by the exam's grading method, once graded.
+    pub result: Option<i32>,
+}
+
+impl Standing {
+    /// From the learner's facts at `now`.
+    pub fn of(exam: &Exam, facts: &LearnerFacts, now: i64) -> Self {
+        Self::from_attempts(
+            exam,
+            facts.terms.get(&exam.id),
+            &facts.attempts(exam.id),
+            now,
+        )
+    }
+
+    fn from_attempts(
+        exam: &Exam,
+        terms: Option<&crate::domain::attempts::Terms>,
+        attempts: &[&RecordSummary],
+        now: i64,
+    ) -> Self {
+        let policy = exam.policy(terms);
+        let result = exam
+            .grading()
+            .result(&db::exams::scored(attempts.iter().copied()));
+        let used = attempts.len() as i32;
+        let last = attempts.iter().filter_map(|a| a.submitted_at).max();
+        let passed = result.is_some_and(|r| r >= exam.pass());
+        Self {
+            policy,
+            used,
+            open: attempts.iter().any(|a| a.submitted_at.is_none()),
+            next: policy.next_attempt(used, last, passed, now),
+            result,
+        }
+    }
+
+    /// The exam's status in the learner's window.
+    pub fn status(&self, now: i64) -> ExamStatus {
+        ExamStatus::at(self.policy.started_at, self.policy.expired_at, now)
+    }
+}
+
+/// The exam and where the caller stands, if they may take it now.
+async fn takeable(state: &AppState, session: &Session, id: i64) -> AppResult<(Exam, Standing)> {
     let exam = exam_or_404(state, id).await?;
-    ensure_may_take(state, session, &exam).await?;
-    match ExamStatus::at(exam.started_at, exam.expired_at, state.clock.now_ms()) {
+    let facts = state.learner(session.user_id).await?;
+    if !may_take(session, &facts, &exam) {
+        return Err(AppError::Forbidden(refusals::EXAM_NOT_ALLOWED.into()));
+    }
+    let now = state.clock.now_ms();
+    let standing = Standing::of(&exam, &facts, now);
+    match standing.status(now) {
         ExamStatus::NotStarted => Err(AppError::Unprocessable(refusals::EXAM_NOT_STARTED.into())),
-        _ => Ok(exam),
+        _ => Ok((exam, standing)),
     }
 }
 
@@ -193,33 +252,50 @@ fn past_grace(state: &AppState, record: &ExamRecord) -> bool {
     state.clock.now_ms() > record.deadline + GRACE_SECS * 1000
 }
 
-/// Starts (or resumes) the caller's one attempt at the exam: the attempt and its paper.
+/// Starts the caller's next attempt at the exam, or resumes the open one: the attempt and its
+/// paper. A new attempt needs one left (the exam's and the learner's extra ones), the wait after
+/// the last one passed, a result that does not pass yet, and the exam (or the learner's own
+/// window) still running.
 pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(ExamRecord, Seats)> {
-    let exam = takeable(state, session, id).await?;
+    let (exam, standing) = takeable(state, session, id).await?;
     let now = state.clock.now_ms();
-    let record = match db::exams::record(&state.db, id, session.user_id).await? {
-        Some(r) => r,
+    let latest = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
+    let record = match latest.filter(|r| r.submitted_at.is_none()) {
+        Some(open) => open,
         None => {
-            if ExamStatus::at(exam.started_at, exam.expired_at, now) == ExamStatus::Ended {
+            let number = match standing.next {
+                NextAttempt::Open(n) => n,
+                NextAttempt::NoneLeft => return Err(already_submitted()),
+                NextAttempt::Passed => {
+                    return Err(AppError::Conflict {
+                        field: "id",
+                        message: refusals::EXAM_ALREADY_PASSED.into(),
+                    });
+                }
+                NextAttempt::WaitUntil(at) => {
+                    let minutes = (at - now + 59_999) / 60_000;
+                    return Err(AppError::Unprocessable(
+                        refusals::EXAM_ATTEMPT_WAIT.with("minutes", minutes),
+                    ));
+                }
+            };
+            if standing.status(now) == ExamStatus::Ended {
                 return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
             }
             super::study::ensure_hours(state, session.user_id, &exam).await?;
-            let deadline = rules::deadline(now, exam.duration, exam.expired_at.unwrap_or(i64::MAX));
+            let policy = standing.policy;
+            let end = policy.expired_at.unwrap_or(i64::MAX);
+            let deadline = rules::deadline(now, policy.duration_secs, end);
             let own = draw_paper(state, &exam).await?;
-            db::exams::open_record(
-                &state.db,
-                id,
-                session.user_id,
-                deadline,
-                own,
-                state.clock.now_ms(),
-            )
-            .await?
+            let opened =
+                db::exams::open_record(&state.db, id, session.user_id, number, deadline, own, now)
+                    .await?;
+            state.caches.changed(Change::Record {
+                learner: session.user_id,
+            });
+            opened
         }
     };
-    if record.submitted_at.is_some() {
-        return Err(already_submitted());
-    }
     if past_grace(state, &record) {
         return Err(time_is_up(state, &exam, &record).await?);
     }
@@ -230,19 +306,19 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(E
 /// The paper of a running exam the caller may take (the view leaves the answers out): their
 /// own once started; an exam that gives each learner their own paper has none before.
 pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(Exam, Seats)> {
-    let exam = takeable(state, session, id).await?;
-    if ExamStatus::at(exam.started_at, exam.expired_at, state.clock.now_ms()) == ExamStatus::Ended {
+    let (exam, standing) = takeable(state, session, id).await?;
+    if standing.status(state.clock.now_ms()) == ExamStatus::Ended {
         return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
     }
-    let record = db::exams::record(&state.db, id, session.user_id).await?;
+    let record = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
     let seats = match record {
-        Some(r) => seats(state, id, &r).await?,
-        None if own_papers(&exam) => {
+        Some(r) if r.submitted_at.is_none() || !own_papers(&exam) => seats(state, id, &r).await?,
+        _ if own_papers(&exam) => {
             return Err(AppError::Unprocessable(
                 refusals::EXAM_ATTEMPT_NOT_STARTED.into(),
             ));
         }
-        None => seats_for(state, id, Vec::new()).await?,
+        _ => seats_for(state, id, Vec::new()).await?,
     };
     Ok((exam, seats))
 }
@@ -276,7 +352,7 @@ fn checked_answers(seats: &Seats, answers: Option<Map<String, Value>>) -> AppRes
 
 /// The caller's open attempt, refusing answers after the deadline and its grace.
 async fn open_attempt(state: &AppState, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
-    let record = db::exams::record(&state.db, exam.id, user_id)
+    let record = db::exams::latest_attempt(&state.db, exam.id, user_id)
         .await?
         .ok_or_else(|| AppError::Unprocessable(refusals::EXAM_ATTEMPT_NOT_STARTED.into()))?;
     if record.submitted_at.is_some() {
@@ -327,7 +403,7 @@ pub async fn submit(
 ) -> AppResult<(Exam, ExamRecord)> {
     let exam = exam_or_404(state, id).await?;
     ensure_may_take(state, session, &exam).await?;
-    let existing = db::exams::record(&state.db, id, session.user_id).await?;
+    let existing = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
     if let Some(done) = existing.filter(|r| r.submitted_at.is_some()) {
         return Ok((exam, done));
     }
@@ -341,14 +417,15 @@ pub async fn submit(
     Ok((exam, done))
 }
 
-/// Grades the objective answers and closes the attempt (once); the record is graded when no
-/// short answer waits for a teacher. The learner's records change, so their facts are read again.
+/// Grades the objective answers and closes the attempt (once: answers whether this call closed
+/// it); the record is graded when no short answer waits for a teacher. The learner's records
+/// change, so their facts are read again.
 pub async fn finalize(
     state: &AppState,
     exam: &Exam,
     record: &ExamRecord,
     answers: AnswerSheet,
-) -> AppResult<()> {
+) -> AppResult<bool> {
     let seats = seats(state, exam.id, record).await?;
     let mut grades = Grades::new();
     let mut score = 0;
@@ -377,27 +454,61 @@ pub async fn finalize(
         learner: record.user_id,
     });
     if closed && !waiting {
-        certificates::exam_graded(&mut work, record.user_id, exam, score).await?;
+        certificates::exam_graded(&mut work, record.user_id, exam).await?;
     }
     work.commit().await?;
-    Ok(())
+    Ok(closed)
 }
 
-/// The caller's submitted record of an exam, and what it may show of the answer key now (the
-/// exam's setting: after the exam closes, once graded, or never).
+/// The most overdue attempts one sweep finalises.
+const SWEEP_MAX: u64 = 500;
+
+/// Finalises the open attempts whose deadline and grace have passed, with their saved drafts,
+/// though their browsers never came back (run every 30 seconds). Answers how many it closed.
+pub async fn sweep(state: &AppState) -> AppResult<u64> {
+    let before = state.clock.now_ms() - GRACE_SECS * 1000;
+    let mut closed = 0;
+    for record in db::exams::overdue(&state.db, before, SWEEP_MAX).await? {
+        let Some(exam) = db::exams::exam(&state.db, record.exam_id).await? else {
+            continue;
+        };
+        if finalize(state, &exam, &record, record.answer_sheet()).await? {
+            closed += 1;
+        }
+    }
+    if closed > 0 {
+        tracing::info!(closed, "overdue exam attempts finalised by the sweeper");
+    }
+    Ok(closed)
+}
+
+/// The caller's submitted record of an exam (the attempt asked for, else the latest submitted),
+/// and what it may show of the answer key now (the exam's setting: after the exam closes, once
+/// graded, or never).
 pub async fn own_record(
     state: &AppState,
     session: &Session,
     id: i64,
+    attempt: Option<i32>,
 ) -> AppResult<(Exam, ExamRecord, KeyDisclosure)> {
-    let record = db::exams::record(&state.db, id, session.user_id)
-        .await?
-        .filter(|r| r.submitted_at.is_some())
-        .ok_or_else(|| AppError::NotFound(refusals::EXAM_RECORD_NOT_FOUND.into()))?;
+    let facts = state.learner(session.user_id).await?;
+    let number = attempt.or_else(|| {
+        facts
+            .submitted()
+            .filter(|r| r.exam_id == id)
+            .map(|r| r.attempt)
+            .max()
+    });
+    let record = match number {
+        Some(n) => db::exams::attempt(&state.db, id, session.user_id, n).await?,
+        None => None,
+    }
+    .filter(|r| r.submitted_at.is_some())
+    .ok_or_else(|| AppError::NotFound(refusals::EXAM_RECORD_NOT_FOUND.into()))?;
     let exam = exam_or_404(state, id).await?;
     let key = KeyDisclosure::for_learner(
         exam.visibility(),
-        exam.expired_at,
+        exam.closes_at(),
         record.reviewed,
         state.clock.now_ms(),
     );

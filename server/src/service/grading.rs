@@ -155,7 +155,9 @@ pub async fn grade(
     let mut work = Work::begin(state).await?;
     let (total, reviewed) = apply_grades(&mut work, &record, &exam, entries).await?;
     if reviewed {
-        let withheld = exam.visibility().withholds_score(exam.expired_at, work.now);
+        let withheld = exam
+            .visibility()
+            .withholds_score(exam.closes_at(), work.now);
         let text = if withheld {
             format!("您的考试《{}》已批阅，成绩将在考试结束后公布。", exam.title)
         } else {
@@ -172,7 +174,7 @@ pub async fn grade(
             &text,
         )
         .await?;
-        certificates::exam_graded(&mut work, record.user_id, &exam, total).await?;
+        certificates::exam_graded(&mut work, record.user_id, &exam).await?;
     }
     let graded = db::exams::record_by_id(&work.tx, rid)
         .await?

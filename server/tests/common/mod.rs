@@ -11,7 +11,8 @@ mod client;
 // Each test file names a different few.
 #[allow(unused_imports)]
 pub use builders::{
-    CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson, complete_form, pdf, png, png_of,
+    CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson, QuestionBank, complete_form, pdf,
+    png, png_of,
 };
 
 use std::path::PathBuf;

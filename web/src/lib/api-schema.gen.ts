@@ -1044,6 +1044,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/exam/{id}/override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The learners of the caller's exam with their own terms, and the latest changes. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OverrideList"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 只能修改自己的考试 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /**
+         * Gives a learner (by username, phone or e-mail) their own terms for the caller's exam,
+         *     replacing any they had; recorded with who and why, and the learner is told. Answers the list.
+         */
+        put: operations["set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/exam/{id}/override/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takes a learner's own terms away (the exam's apply again); recorded with who and why, and
+         *     the learner is told. Answers the list.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Why (1–200 characters). */
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    user_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OverrideList"];
+                    };
+                };
+                /** @description 请填写调整原因（不超过200字） */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 该学员没有单独的考试安排 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/file": {
         parameters: {
             query?: never;
@@ -2761,8 +2891,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's record of an exam with every answer; correct answers and explanations as the
-         *     exam's answerVisibility allows (after the exam closes, once graded, or never).
+         * The caller's record of an exam (one attempt: the latest submitted unless `attempt` names
+         *     another) with every answer; correct answers and explanations as the exam's answerVisibility
+         *     allows (after the exam closes, once graded, or never).
          */
         get: operations["record_detail"];
         put?: never;
@@ -2782,7 +2913,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts (or resumes) the caller's attempt. One attempt per learner and exam. */
+        /**
+         * Starts the caller's next attempt, or resumes the open one. As many attempts as the exam
+         *     allows (1 by default) and a teacher added for the caller, after the exam's wait between
+         *     attempts, until the caller's result passes.
+         */
         post: operations["start"];
         delete?: never;
         options?: never;
@@ -3935,6 +4070,11 @@ export interface components {
                 [key: string]: components["schemas"]["Answer"];
             };
             /**
+             * Format: int32
+             * @description The attempt's number (1 for the first).
+             */
+            attempt: number;
+            /**
              * Format: int64
              * @description When answers stop being taken (ms); a short grace follows.
              */
@@ -3962,6 +4102,12 @@ export interface components {
             sections: components["schemas"]["AuthoredSection"][];
         };
         AuthoredExam: {
+            /**
+             * Format: int64
+             * @description Seconds a learner waits after an attempt before the next (attempts and the grading
+             *     method are in `exam`).
+             */
+            attemptWait: number;
             exam: components["schemas"]["ExamView"];
             /** @description A fixed paper's questions (none for a drawn one). */
             items: components["schemas"]["AuthoredExamItem"][];
@@ -4615,7 +4761,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ALREADY_PASSED" | "EXAM_ATTEMPT_WAIT" | "EXAM_ATTEMPTS_RANGE" | "EXAM_GRADING_METHOD_INVALID" | "EXAM_ATTEMPT_WAIT_RANGE" | "OVERRIDE_EXTRA_TIME_RANGE" | "OVERRIDE_EXTRA_ATTEMPTS_RANGE" | "OVERRIDE_WINDOW_INVALID" | "OVERRIDE_EMPTY" | "OVERRIDE_REASON_REQUIRED" | "OVERRIDE_LEARNER_NOT_FOUND" | "OVERRIDE_NOT_FOUND" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
         /** @description One step of the audit trail. */
         EventView: {
             /** @description submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice. */
@@ -4632,6 +4778,17 @@ export interface components {
             answerVisibility?: components["schemas"]["AnswerVisibility"] | null;
             /**
              * Format: int64
+             * @description Seconds a learner waits after an attempt before the next, 0–604800 (default 0; left out
+             *     when updating: unchanged).
+             */
+            attemptWait?: number | null;
+            /**
+             * Format: int32
+             * @description Attempts each learner has, 1–20 (default 1; left out when updating: unchanged).
+             */
+            attemptsAllowed?: number | null;
+            /**
+             * Format: int64
              * @description Learners of this course (status 4) may take it; null: every learner.
              */
             courseId?: number | null;
@@ -4644,6 +4801,7 @@ export interface components {
             duration?: number | null;
             /** Format: int64 */
             expiredAt?: number | null;
+            gradingMethod?: components["schemas"]["GradingMethod"] | null;
             /** @description Ignored: the URL's id is the exam's id. */
             id?: unknown;
             /** @description A fixed paper: these questions in this order (leave `rules` out or empty). */
@@ -4732,9 +4890,24 @@ export interface components {
         ExamView: {
             /** @description When learners see the correct answers and explanations. */
             answerVisibility: components["schemas"]["AnswerVisibility"];
+            /** @description The caller has an attempt open (the page offers to continue it). */
+            attemptOpen: boolean;
+            /**
+             * Format: int32
+             * @description Attempts the caller has (the exam's, and any a teacher added for them; 1 for others).
+             */
+            attemptsAllowed: number;
+            /**
+             * Format: int32
+             * @description Attempts the caller has opened (the open one too).
+             */
+            attemptsUsed: number;
             /** @description The caller may take it (ignores the clock). */
             canTake: boolean;
-            /** @description The caller has submitted it. */
+            /**
+             * @description The caller can open no further attempt (every attempt used, or their result passes) and
+             *     none is open.
+             */
             completed: boolean;
             /**
              * Format: int64
@@ -4752,10 +4925,17 @@ export interface components {
             duration: number;
             /** Format: int64 */
             expiredAt?: number | null;
+            /** @description How the attempts make the result: highest, last, first or average. */
+            gradingMethod: components["schemas"]["GradingMethod"];
             /** Format: int64 */
             id: number;
             /** @description Same as title (the spec names both). */
             name: string;
+            /**
+             * Format: int64
+             * @description The caller's next attempt opens at this time (ms), after the wait between attempts.
+             */
+            nextAttemptAt?: number | null;
             /**
              * Format: int32
              * @description The score that passes (the set pass mark, else 60 % of the total rounded up).
@@ -4765,6 +4945,12 @@ export interface components {
             questionCount: number;
             /** @description The course's 学时 are required before starting it. */
             requiresHours: boolean;
+            /**
+             * Format: int32
+             * @description The caller's result by that method, once graded (withheld like a score while the exam is
+             *     open and keeps its answers hidden).
+             */
+            result?: number | null;
             /** Format: int64 */
             startedAt?: number | null;
             /** @description By the server's clock. */
@@ -4857,6 +5043,12 @@ export interface components {
             /** Format: int32 */
             score?: number | null;
         };
+        /**
+         * @description How a learner's attempts make their result. Stored and sent as `highest`, `last`, `first`,
+         *     `average`.
+         * @enum {string}
+         */
+        GradingMethod: "highest" | "last" | "first" | "average";
         ItemBody: {
             /** @description The text of a TEXT lesson; the media URL (from the upload call) otherwise. */
             content?: string | null;
@@ -5118,6 +5310,63 @@ export interface components {
         OutboxAnswer: {
             /** @description Newest first. */
             messages: components["schemas"]["SentMessage"][];
+        };
+        OverrideBody: {
+            /** Format: int64 */
+            expiredAt?: number | null;
+            /**
+             * Format: int32
+             * @description Attempts added to the exam's, 0–10 (default 0).
+             */
+            extraAttempts?: number | null;
+            /**
+             * Format: int64
+             * @description Seconds added to the exam's duration, 0–86400 (default 0).
+             */
+            extraTime?: number | null;
+            /** @description The learner: username, phone or e-mail. */
+            learner?: string | null;
+            /** @description Why (1–200 characters). */
+            reason?: string | null;
+            /**
+             * Format: int64
+             * @description The learner's own window in place of the exam's (both or neither).
+             */
+            startedAt?: number | null;
+        };
+        OverrideChangeView: {
+            /** Format: int64 */
+            changedAt: number;
+            /** @description Who changed them (their name). */
+            changedBy?: string | null;
+            from?: components["schemas"]["Terms"] | null;
+            /** @description The learner's name. */
+            learner?: string | null;
+            reason: string;
+            to?: components["schemas"]["Terms"] | null;
+            /** Format: int64 */
+            userId: number;
+        };
+        OverrideList: {
+            /** @description The latest 100 changes, newest first. */
+            changes: components["schemas"]["OverrideChangeView"][];
+            overrides: components["schemas"]["OverrideView"][];
+        };
+        OverrideView: components["schemas"]["Terms"] & {
+            /**
+             * Format: int32
+             * @description Attempts the learner has opened.
+             */
+            attemptsUsed: number;
+            /** @description Who gave the terms (their name). */
+            grantedBy?: string | null;
+            name?: string | null;
+            reason: string;
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: int64 */
+            userId: number;
+            username?: string | null;
         };
         OwnCertificates: {
             certificates: components["schemas"]["CertificateView"][];
@@ -5688,6 +5937,11 @@ export interface components {
         };
         /** @description A submitted record as the learner's record list shows it. */
         RecordView: {
+            /**
+             * Format: int32
+             * @description The attempt's number (1 for the first).
+             */
+            attempt: number;
             /**
              * Format: int64
              * @description When the attempt started.
@@ -6386,6 +6640,20 @@ export interface components {
         };
         TeacherList: {
             teachers: components["schemas"]["Teacher"][];
+        };
+        /**
+         * @description One learner's own terms for an exam, given by a teacher: time added to the duration
+         *     (seconds), attempts added, and their own window in place of the exam's (both ends or none).
+         */
+        Terms: {
+            /** Format: int64 */
+            expiredAt?: number | null;
+            /** Format: int32 */
+            extraAttempts: number;
+            /** Format: int64 */
+            extraTime: number;
+            /** Format: int64 */
+            startedAt?: number | null;
         };
         UnreadCount: {
             /** Format: int64 */
@@ -7994,6 +8262,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverrideBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverrideList"];
+                };
+            };
+            /** @description 未找到该学员 / 请填写调整原因（不超过200字） / 请至少调整一项：延长时间、增加次数或单独的考试时间 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11022,7 +11340,10 @@ export interface operations {
     };
     record_detail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The attempt's number; left out: the latest submitted. */
+                attempt?: number;
+            };
             header?: never;
             path: {
                 /** @description exam id */
@@ -11039,6 +11360,12 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RecordDetail"];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -11087,14 +11414,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description 您已完成该考试 */
+            /** @description 您已完成该考试 / 您已通过该考试 */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description 考试尚未开始 / 考试已结束 / 考试时间已结束 / 学时未达到考试要求，还差{hours}学时 */
+            /** @description 考试尚未开始 / 考试已结束 / 考试时间已结束 / 学时未达到考试要求，还差{hours}学时 / 距离下次作答还需等待{minutes}分钟 */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -124,10 +124,10 @@ export function examPaperLink(examId: string | number, examTitle?: string): stri
   return withQuery(examPaperPath(examId), { examTitle });
 }
 
-/** Spec 000 §2: /exam-result/{id} with query examTitle, examTime, duration, score. */
+/** Spec 000 §2: /exam-result/{id} with query examTitle, examTime, duration, score (and attempt: which one). */
 export function examResultPath(
   examId: string | number,
-  q: { examTitle?: string; examTime?: number | string; duration?: number | string; score?: number | string | null } = {},
+  q: { examTitle?: string; examTime?: number | string; duration?: number | string; score?: number | string | null; attempt?: number } = {},
 ): string {
   return withQuery(paths.examResult.replace(':id', String(examId)), q);
 }

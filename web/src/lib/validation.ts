@@ -393,6 +393,18 @@ export const examRules: RuleSet = {
   schedule: [{ required: true, message: 'examAdmin.scheduleRequired' }],
 };
 
+/** The most characters of a reason for one learner's own terms (domain::attempts::REASON_MAX). */
+export const OVERRIDE_REASON_MAX = 200;
+
+/** One learner's own terms for an exam: who, and why. */
+export const overrideRules: RuleSet = {
+  learner: [{ required: true, message: 'refusals.OVERRIDE_LEARNER_NOT_FOUND' }],
+  reason: [
+    { required: true, message: 'refusals.OVERRIDE_REASON_REQUIRED' },
+    { test: maxChars(OVERRIDE_REASON_MAX), message: 'refusals.OVERRIDE_REASON_REQUIRED' },
+  ],
+};
+
 /** An exam's window: both ends set and the end after the start. A message key, or null. */
 export function checkExamSchedule(startedAt: number | null | undefined, expiredAt: number | null | undefined): string | null {
   if (!startedAt || !expiredAt) return 'examAdmin.scheduleRequired';

@@ -234,6 +234,9 @@ pub struct AuthoredExam {
     rules: Vec<crate::domain::paper::DrawRule>,
     shuffle_questions: bool,
     shuffle_options: bool,
+    /// Seconds a learner waits after an attempt before the next (attempts and the grading
+    /// method are in `exam`).
+    attempt_wait: i64,
 }
 
 async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> {
@@ -246,8 +249,12 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
             question: question_view(q),
         })
         .collect();
-    let (rules, shuffle_questions, shuffle_options) =
-        (exam.rules(), exam.shuffle_questions, exam.shuffle_options);
+    let (rules, shuffle_questions, shuffle_options, attempt_wait) = (
+        exam.rules(),
+        exam.shuffle_questions,
+        exam.shuffle_options,
+        exam.attempt_wait,
+    );
     let exam = ExamView::new(
         &catalogue::exam_entry(&state.db, exam).await?,
         state.clock.now_ms(),
@@ -259,6 +266,7 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
         rules,
         shuffle_questions,
         shuffle_options,
+        attempt_wait,
     })
 }
 

@@ -89,6 +89,8 @@ pub async fn list(
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Attempt {
+    /// The attempt's number (1 for the first).
+    attempt: i32,
     started_at: i64,
     /// When answers stop being taken (ms); a short grace follows.
     deadline: i64,
@@ -102,6 +104,7 @@ pub struct Attempt {
 impl From<&ExamRecord> for Attempt {
     fn from(r: &ExamRecord) -> Self {
         Self {
+            attempt: r.attempt,
             started_at: r.started_at,
             deadline: r.deadline,
             exit_count: r.exit_count,
@@ -116,10 +119,12 @@ pub struct StartAnswer {
     attempt: Attempt,
 }
 
-/// Starts (or resumes) the caller's attempt. One attempt per learner and exam.
+/// Starts the caller's next attempt, or resumes the open one. As many attempts as the exam
+/// allows (1 by default) and a teacher added for the caller, after the exam's wait between
+/// attempts, until the caller's result passes.
 #[utoipa::path(post, path = "/api/v0/exam/{id}/start", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = StartAnswer), (status = 401), (status = 403, description = "您没有参加该考试的权限"),
-        (status = 409, description = "您已完成该考试"), (status = 422, description = "考试尚未开始 / 考试已结束 / 考试时间已结束 / 学时未达到考试要求，还差{hours}学时")))]
+        (status = 409, description = "您已完成该考试 / 您已通过该考试"), (status = 422, description = "考试尚未开始 / 考试已结束 / 考试时间已结束 / 学时未达到考试要求，还差{hours}学时 / 距离下次作答还需等待{minutes}分钟")))]
 pub async fn start(
     State(state): State<AppState>,
     Member(session): Member,
@@ -296,10 +301,9 @@ pub async fn records(
         .map(str::trim)
         .filter(|s| !s.is_empty() && *s != "all");
     let (rows, total_count) = page.of(facts
-        .records
-        .iter()
+        .submitted()
         .filter(|r| wanted.is_none() || subject_of(r) == wanted));
-    let subjects: BTreeSet<&str> = facts.records.iter().filter_map(subject_of).collect();
+    let subjects: BTreeSet<&str> = facts.submitted().filter_map(subject_of).collect();
     Ok(ok(RecordList {
         exam_records: rows
             .into_iter()
@@ -311,6 +315,13 @@ pub async fn records(
         total_count,
         subjects: subjects.into_iter().map(str::to_string).collect(),
     }))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AttemptQuery {
+    /// The attempt's number; left out: the latest submitted.
+    attempt: Option<i32>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -327,16 +338,18 @@ pub struct RecordDetail {
     answers_available_at: Option<i64>,
 }
 
-/// The caller's record of an exam with every answer; correct answers and explanations as the
-/// exam's answerVisibility allows (after the exam closes, once graded, or never).
-#[utoipa::path(get, path = "/api/v0/exam/{id}/record", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path, description = "exam id")),
-    responses((status = 200, body = RecordDetail), (status = 401), (status = 404, description = "考试记录不存在")))]
+/// The caller's record of an exam (one attempt: the latest submitted unless `attempt` names
+/// another) with every answer; correct answers and explanations as the exam's answerVisibility
+/// allows (after the exam closes, once graded, or never).
+#[utoipa::path(get, path = "/api/v0/exam/{id}/record", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path, description = "exam id"), AttemptQuery),
+    responses((status = 200, body = RecordDetail), (status = 400), (status = 401), (status = 404, description = "考试记录不存在")))]
 pub async fn record_detail(
     State(state): State<AppState>,
     Member(session): Member,
     Path(id): Path<i64>,
+    ApiQuery(q): ApiQuery<AttemptQuery>,
 ) -> Answer {
-    let (exam, record, key) = exam_session::own_record(&state, &session, id).await?;
+    let (exam, record, key) = exam_session::own_record(&state, &session, id, q.attempt).await?;
     let answers = answer_details(&state, &record, key.shown).await?;
     Ok(ok(RecordDetail {
         record: record_view(&state, exam, &record).await?,

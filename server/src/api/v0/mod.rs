@@ -10,6 +10,7 @@ pub mod dev;
 pub mod distributor;
 pub mod enrolment;
 pub mod exam;
+pub mod exam_override;
 pub mod file;
 pub mod file_center;
 pub mod message;
@@ -38,6 +39,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(message::router())
         .merge(admin_course::router())
         .merge(admin_exam::router())
+        .merge(exam_override::router())
         .merge(question_bank::router())
         .merge(enrolment::router())
         .merge(administration::router())
@@ -67,7 +69,7 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 19] = [
+const HANDLER_SOURCES: [&str; 20] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
@@ -78,6 +80,7 @@ const HANDLER_SOURCES: [&str; 19] = [
     include_str!("distributor.rs"),
     include_str!("enrolment.rs"),
     include_str!("exam.rs"),
+    include_str!("exam_override.rs"),
     include_str!("file.rs"),
     include_str!("file_center.rs"),
     include_str!("message.rs"),
@@ -264,6 +267,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::list_questions, admin_exam::create_question, admin_exam::update_question, admin_exam::delete_question,
         admin_exam::list_exams, admin_exam::create_exam, admin_exam::pool, admin_exam::exam_detail, admin_exam::update_exam,
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
+        exam_override::list, exam_override::set, exam_override::remove,
         question_bank::categories, question_bank::create_category, question_bank::update_category,
         question_bank::delete_category, question_bank::move_questions, question_bank::template,
         question_bank::sample_paper, question_bank::export, question_bank::preview, question_bank::import,

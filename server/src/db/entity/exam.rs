@@ -28,6 +28,14 @@ pub struct Model {
     pub shuffle_questions: bool,
     /// Each learner's options of a choice in their own order.
     pub shuffle_options: bool,
+    /// How many attempts a learner has (1 to `domain::attempts::ATTEMPTS_MAX`).
+    pub attempts_allowed: i32,
+    /// How the attempts make the result: highest, last, first or average.
+    pub grading_method: String,
+    /// Seconds a learner waits after an attempt before the next.
+    pub attempt_wait: i64,
+    /// The latest end of a learner's own window (`exam_overrides`), when later than the exam's.
+    pub overrides_end: Option<i64>,
     pub author_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,

@@ -7,6 +7,8 @@ pub struct Model {
     pub id: i64,
     pub exam_id: i64,
     pub user_id: i64,
+    /// The attempt's number, 1 for the first (unique per learner and exam).
+    pub attempt: i32,
     pub started_at: i64,
     pub deadline: i64,
     /// None while the attempt is open.

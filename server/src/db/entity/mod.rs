@@ -12,6 +12,8 @@ pub mod enrolment;
 pub mod enrolment_event;
 pub mod exam;
 pub mod exam_item;
+pub mod exam_override;
+pub mod exam_override_change;
 pub mod exam_record;
 pub mod file;
 pub mod invite_code;

@@ -24,6 +24,7 @@ mod m20261127_000019_study_ledger;
 mod m20261128_000020_camera_presence;
 mod m20261128_000021_question_bank;
 mod m20261128_000022_drawn_papers;
+mod m20261128_000023_attempts;
 
 pub struct Migrator;
 
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000020_camera_presence::Migration),
             Box::new(m20261128_000021_question_bank::Migration),
             Box::new(m20261128_000022_drawn_papers::Migration),
+            Box::new(m20261128_000023_attempts::Migration),
         ]
     }
 }

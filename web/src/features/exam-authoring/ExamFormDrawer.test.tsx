@@ -16,7 +16,8 @@ const question: QuestionView = {
 const exam = (over: Partial<ExamView> = {}): ExamView => ({
   id: 3, title: '期末考试', name: '期末考试', description: null, cover: null, duration: 3600, startedAt: Date.now() + 86_400_000,
   expiredAt: Date.now() + 2 * 86_400_000, createdAt: 0, status: 'notStarted', subject: 'JavaWeb', totalScore: 100, questionCount: 1,
-  courseId: null, canTake: false, completed: false, answerVisibility: 'afterClose', passScore: 70, requiresHours: false, ...over,
+  courseId: null, canTake: false, completed: false, answerVisibility: 'afterClose', passScore: 70, requiresHours: false,
+  attemptsAllowed: 1, attemptsUsed: 0, attemptOpen: false, nextAttemptAt: null, gradingMethod: 'highest', result: null, ...over,
 });
 
 function serveEditor(detail: () => AuthoredExam, ...more: Handler[]) {
@@ -45,8 +46,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('exam editor: the pass mark', { timeout: 40_000 }, () => {
   it('shows the saved pass mark, sends a new one, and null when the field is emptied', async () => {
     const calls = serveEditor(
-      () => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false }),
-      ({ path, method }) => (path === '/api/v0/admin/exam/3' && method === 'POST' ? { data: { exam: exam(), items: [], rules: [], shuffleQuestions: false, shuffleOptions: false } } : undefined),
+      () => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0 }),
+      ({ path, method }) => (path === '/api/v0/admin/exam/3' && method === 'POST' ? { data: { exam: exam(), items: [], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0 } } : undefined),
     );
     const input = await openEditor();
     expect(input).toHaveValue('70');
@@ -76,7 +77,7 @@ describe('exam editor: the pass mark', { timeout: 40_000 }, () => {
 
   it('shows the server refusal under the field and keeps what the author typed', async () => {
     const calls = serveEditor(
-      () => ({ exam: exam({ passScore: 60 }), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false }),
+      () => ({ exam: exam({ passScore: 60 }), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0 }),
       ({ path, method }) =>
         path === '/api/v0/admin/exam/3' && method === 'POST'
           ? { status: 400, message: '参数错误', data: { fields: { passScore: '及格分须在 1 到总分之间' } } }
@@ -97,7 +98,7 @@ describe('exam editor: the pass mark', { timeout: 40_000 }, () => {
   });
 
   it('refuses a pass mark above the total before asking the server', async () => {
-    const calls = serveEditor(() => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false }));
+    const calls = serveEditor(() => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0 }));
     const input = await openEditor();
     fireEvent.change(input, { target: { value: '150' } });
     fireEvent.click(screen.getByTestId('exam-form-save'));

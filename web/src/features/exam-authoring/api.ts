@@ -16,6 +16,8 @@ import type {
   PoolCheck,
   ExamBody,
   GradeBody,
+  OverrideBody,
+  OverrideList,
   QuestionBody,
   QuestionList,
   QuestionType,
@@ -105,6 +107,10 @@ export const examAdminApi = {
       size: STAFF_PAGE_SIZE,
     }),
   record: (rid: Id) => api.get<Sheet>(`${base}/exam/record/${rid}`),
+  overrides: (examId: Id) => api.get<OverrideList>(`${base}/exam/${examId}/override`),
+  setOverride: (examId: Id, body: OverrideBody) => api.put<OverrideList>(`${base}/exam/${examId}/override`, body),
+  removeOverride: (examId: Id, userId: number, reason: string) =>
+    api.delete<OverrideList>(`${base}/exam/${examId}/override/${userId}`, { params: { reason } }),
   grade: (rid: Id, body: GradeBody) => api.put<Sheet>(`${base}/exam/record/${rid}/grade`, body),
 };
 
@@ -118,6 +124,7 @@ export const examAdminKeys = {
   pool: (rules: DrawRule[], examId: number | null) => ['examAdmin', 'pool', examId, rules] as const,
   records: (p: GradingListParams) => ['examAdmin', 'records', p] as const,
   record: (rid: Id) => ['examAdmin', 'record', String(rid)] as const,
+  overrides: (examId: Id) => ['examAdmin', 'overrides', String(examId)] as const,
 };
 
 export const examAdminQueries = {
@@ -133,6 +140,7 @@ export const examAdminQueries = {
   records: (p: GradingListParams) =>
     queryOptions({ queryKey: examAdminKeys.records(p), queryFn: () => examAdminApi.records(p), placeholderData: keepPreviousData }),
   record: (rid: Id) => queryOptions({ queryKey: examAdminKeys.record(rid), queryFn: () => examAdminApi.record(rid), staleTime: 0 }),
+  overrides: (examId: Id) => queryOptions({ queryKey: examAdminKeys.overrides(examId), queryFn: () => examAdminApi.overrides(examId), staleTime: 0 }),
 };
 
 /** A staff change: the staff lists and every learner exam view (centre, records, results) are stale afterwards. */

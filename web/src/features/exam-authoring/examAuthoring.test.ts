@@ -84,7 +84,7 @@ describe('exam form', () => {
 
   it('sends seconds, the window, null for an exam open to all learners and when answers are shown', () => {
     const body = formToExamBody(
-      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never', passScore: null, requiresHours: true, shuffleQuestions: true, shuffleOptions: false, mode: 'fixed', rules: [] },
+      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never', passScore: null, requiresHours: true, shuffleQuestions: true, shuffleOptions: false, mode: 'fixed', rules: [], attemptsAllowed: 3, gradingMethod: 'average', attemptWaitMinutes: 30 },
       addPicked([], [q1, q2]),
     );
     expect(body).toEqual({
@@ -101,6 +101,9 @@ describe('exam form', () => {
       requiresHours: false,
       shuffleQuestions: true,
       shuffleOptions: false,
+      attemptsAllowed: 3,
+      gradingMethod: 'average',
+      attemptWait: 1800,
       items: [
         { questionId: 1, score: 5 },
         { questionId: 2, score: 10 },
@@ -130,19 +133,22 @@ describe('exam form', () => {
       exam: {
         id: 3, title: 'T', name: 'T', description: null, cover: null, duration: 3601, startedAt: 1, expiredAt: 2, createdAt: 0,
         status: 'started', subject: 'JavaWeb', totalScore: 5, questionCount: 1, courseId: 4, canTake: false, completed: false,
-        answerVisibility: 'afterGrading', passScore: 4, requiresHours: true,
+        answerVisibility: 'afterGrading', passScore: 4, requiresHours: true, attemptsAllowed: 2, attemptsUsed: 0, attemptOpen: false,
+        nextAttemptAt: null, gradingMethod: 'last', result: null,
       },
       items: [{ questionId: 1, score: 5, question: q1 }],
       rules: [],
       shuffleQuestions: false,
       shuffleOptions: true,
+      attemptWait: 600,
     });
     expect(values).toMatchObject({ durationMinutes: 61, schedule: [1, 2], courseId: 4, description: '', answerVisibility: 'afterGrading', passScore: 4, requiresHours: true, shuffleOptions: true });
+    expect(values).toMatchObject({ attemptsAllowed: 2, gradingMethod: 'last', attemptWaitMinutes: 10 });
     expect(items).toEqual([{ questionId: 1, score: 5, question: q1 }]);
   });
 
   it('sends the pass mark, and shows a pass mark equal to the default (60 % rounded up) as empty', () => {
-    const values = { title: 'T', description: '', cover: null, durationMinutes: 60, schedule: [1, 2] as [number, number], subject: 'S', courseId: null, answerVisibility: 'afterClose' as const, requiresHours: false, shuffleQuestions: false, shuffleOptions: false, mode: 'fixed' as const, rules: [] };
+    const values = { title: 'T', description: '', cover: null, durationMinutes: 60, schedule: [1, 2] as [number, number], subject: 'S', courseId: null, answerVisibility: 'afterClose' as const, requiresHours: false, shuffleQuestions: false, shuffleOptions: false, mode: 'fixed' as const, rules: [], attemptsAllowed: 1, gradingMethod: 'highest' as const, attemptWaitMinutes: 0 };
     expect(formToExamBody({ ...values, passScore: 72 }, addPicked([], [q1])).passScore).toBe(72);
     expect(formToExamBody({ ...values, passScore: null }, addPicked([], [q1])).passScore).toBeNull();
     expect(ownPassScore(60, 100)).toBeNull();

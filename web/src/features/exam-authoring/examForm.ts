@@ -2,7 +2,7 @@
 import { DEFAULT_EXAM_DURATION_SECONDS, durationMinutes } from '../../lib/exam';
 import { defaultPassScore } from '../../lib/validation';
 import type { QuestionKind } from '../../lib/exam';
-import type { AnswerVisibility, AuthoredExam, DrawRule, ExamBody, QuestionView } from '../../lib/api-types';
+import type { AnswerVisibility, AuthoredExam, DrawRule, ExamBody, GradingMethod, QuestionView } from '../../lib/api-types';
 
 /** One draw rule as the editor holds it: a kind (single, multiple, judge, fill, short), a 知识点 or any, a difficulty or any (0). */
 export interface RuleDraft {
@@ -68,7 +68,16 @@ export interface ExamFormValues {
   shuffleOptions: boolean;
   mode: PaperMode;
   rules: RuleDraft[];
+  /** Attempts each learner has (1–20). */
+  attemptsAllowed: number;
+  /** How the attempts make the result. */
+  gradingMethod: GradingMethod;
+  /** Minutes between two attempts. */
+  attemptWaitMinutes: number;
 }
+
+/** The grading methods, the server's default first. */
+export const GRADING_METHODS: GradingMethod[] = ['highest', 'last', 'first', 'average'];
 
 /** The choices in the editor, the server's default first. */
 export const ANSWER_VISIBILITIES: AnswerVisibility[] = ['afterClose', 'afterGrading', 'never'];
@@ -89,6 +98,9 @@ export function emptyExamForm(): ExamFormValues {
     shuffleOptions: false,
     mode: 'fixed',
     rules: [emptyRule()],
+    attemptsAllowed: 1,
+    gradingMethod: 'highest',
+    attemptWaitMinutes: 0,
   };
 }
 
@@ -110,6 +122,9 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       shuffleOptions: detail.shuffleOptions,
       mode: detail.rules.length > 0 ? 'drawn' : 'fixed',
       rules: detail.rules.length > 0 ? detail.rules.map(ruleFromBody) : [emptyRule()],
+      attemptsAllowed: exam.attemptsAllowed,
+      gradingMethod: exam.gradingMethod,
+      attemptWaitMinutes: Math.round(detail.attemptWait / 60),
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
@@ -155,6 +170,9 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     requiresHours: !!v.courseId && !!v.requiresHours,
     shuffleQuestions: !!v.shuffleQuestions,
     shuffleOptions: !!v.shuffleOptions,
+    attemptsAllowed: Number(v.attemptsAllowed) || 1,
+    gradingMethod: v.gradingMethod,
+    attemptWait: Math.round(Number(v.attemptWaitMinutes || 0) * 60),
     // A paper is the one or the other: the server draws for each learner when rules are sent.
     ...(v.mode === 'drawn'
       ? { items: [], rules: (v.rules ?? []).map(ruleToBody) }

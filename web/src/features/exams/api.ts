@@ -22,7 +22,8 @@ export const examApi = {
   submit: (id: Id, answers: AnswerBody) => api.post<RecordView>(`/api/v0/exam/${id}/submit`, { answers }),
   records: (params: { page: number; subject?: string }) =>
     api.get<RecordList>('/api/v0/exam/record', { page: params.page, size: EXAM_PAGE_SIZE, subject: params.subject || undefined }),
-  recordDetail: (examId: Id) => api.get<RecordDetail>(`/api/v0/exam/${examId}/record`),
+  /** One attempt's record (`attempt`: its number; left out, the latest submitted). */
+  recordDetail: (examId: Id, attempt?: number) => api.get<RecordDetail>(`/api/v0/exam/${examId}/record`, { attempt }),
 };
 
 /** Everything under ['exam'] is the learner's view and changes with the session. */
@@ -31,7 +32,7 @@ export const examKeys = {
   list: (params: { status: ExamFilter; page: number }) => ['exam', 'list', params] as const,
   session: (id: Id) => ['exam', 'session', String(id)] as const,
   records: (params: { page: number; subject?: string }) => ['exam', 'records', params] as const,
-  record: (examId: Id) => ['exam', 'record', String(examId)] as const,
+  record: (examId: Id, attempt?: number) => ['exam', 'record', String(examId), attempt ?? 'latest'] as const,
 };
 
 /**
@@ -68,5 +69,6 @@ export const examQueries = {
     }),
   records: (params: { page: number; subject?: string }) =>
     queryOptions({ queryKey: examKeys.records(params), queryFn: () => examApi.records(params), placeholderData: keepPreviousData }),
-  record: (examId: Id) => queryOptions({ queryKey: examKeys.record(examId), queryFn: () => examApi.recordDetail(examId) }),
+  record: (examId: Id, attempt?: number) =>
+    queryOptions({ queryKey: examKeys.record(examId, attempt), queryFn: () => examApi.recordDetail(examId, attempt) }),
 };

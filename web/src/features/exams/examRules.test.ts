@@ -16,7 +16,7 @@ import {
 } from './examRules';
 
 describe('start button', () => {
-  const exam = { canTake: true, completed: false };
+  const exam = { canTake: true, completed: false, attemptsUsed: 0, attemptOpen: false, nextAttemptAt: null };
   it('starts only a running exam the learner may take', () => {
     expect(startButton(exam, 'started', false)).toEqual({ kind: 'start' });
     expect(startButton(exam, 'notStarted', false)).toEqual({ kind: 'notStarted' });
@@ -26,6 +26,15 @@ describe('start button', () => {
   it('says completed from the server flag or the local flag', () => {
     expect(startButton({ ...exam, completed: true }, 'started', false)).toEqual({ kind: 'completed' });
     expect(startButton(exam, 'ended', true)).toEqual({ kind: 'completed' });
+  });
+  it('offers another attempt while the server allows one, after its wait', () => {
+    const tried = { ...exam, attemptsUsed: 1 };
+    expect(startButton(tried, 'started', true, 5000)).toEqual({ kind: 'again' });
+    expect(startButton({ ...tried, nextAttemptAt: 6000 }, 'started', true, 5000)).toEqual({ kind: 'wait', until: 6000 });
+    expect(startButton({ ...tried, nextAttemptAt: 6000 }, 'started', true, 6000)).toEqual({ kind: 'again' });
+    expect(startButton({ ...tried, attemptOpen: true }, 'started', false, 5000)).toEqual({ kind: 'start' });
+    expect(startButton({ ...tried, completed: true }, 'started', false, 5000)).toEqual({ kind: 'completed' });
+    expect(startButton(tried, 'ended', false, 5000)).toEqual({ kind: 'ended' });
   });
   it('derives the status on the server clock', () => {
     const e = { startedAt: 1000, expiredAt: 2000 };

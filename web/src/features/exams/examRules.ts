@@ -6,6 +6,10 @@ import type { ErrorCode, ExamStatus, ExamView, RecordDetail } from '../../lib/ap
 
 export type StartButton =
   | { kind: 'start' }
+  /** A further attempt: the exam allows several and the last one is in. */
+  | { kind: 'again' }
+  /** A further attempt, once the wait after the last one is over (ms). */
+  | { kind: 'wait'; until: number }
   | { kind: 'completed' }
   | { kind: 'notStarted' }
   | { kind: 'ended' }
@@ -17,12 +21,23 @@ export function liveStatus(exam: Pick<ExamView, 'startedAt' | 'expiredAt'>, clie
   return examStatusAt(exam.startedAt, exam.expiredAt, clientNow + offset);
 }
 
-/** Spec 000 §2: start; '已完成考试' when done (server or local flag); disabled '未开始' / '已结束'. */
-export function startButton(exam: Pick<ExamView, 'canTake' | 'completed'>, status: ExamStatus, localCompleted: boolean): StartButton {
-  if (exam.completed || localCompleted) return { kind: 'completed' };
+type Attempts = Pick<ExamView, 'canTake' | 'completed' | 'attemptsUsed' | 'attemptOpen' | 'nextAttemptAt'>;
+
+/** An attempt is in and the server allows another (now or after the wait). */
+export const moreAttempts = (exam: Attempts) => exam.attemptsUsed > 0 && !exam.completed && !exam.attemptOpen;
+
+/**
+ * Spec 000 §2: start; '已完成考试' when done (the server, or the local flag unless the server allows another
+ * attempt); disabled '未开始' / '已结束'. With attempts left: '再次考试', or when the next one opens.
+ */
+export function startButton(exam: Attempts, status: ExamStatus, localCompleted: boolean, now = Date.now()): StartButton {
+  const more = moreAttempts(exam);
+  if (exam.completed || (localCompleted && !more && !exam.attemptOpen)) return { kind: 'completed' };
   if (status === 'notStarted') return { kind: 'notStarted' };
   if (status === 'ended') return { kind: 'ended' };
-  return exam.canTake ? { kind: 'start' } : { kind: 'noAccess' };
+  if (!exam.canTake) return { kind: 'noAccess' };
+  if (more && exam.nextAttemptAt != null && exam.nextAttemptAt > now) return { kind: 'wait', until: exam.nextAttemptAt };
+  return more ? { kind: 'again' } : { kind: 'start' };
 }
 
 export const exitLimitReached = (count: number) => count >= EXAM_EXIT_LIMIT;
@@ -109,11 +124,20 @@ export function attemptIsOver(error: unknown): boolean {
 export type StartFailure = { to: 'examCenter' | 'examRecord'; key?: string; text?: string; completed?: boolean };
 
 /** The refusals of a start (or of its paper) the learner reads at the exam centre: no such exam, not theirs, not open now. */
-const START_REFUSALS: ErrorCode[] = ['EXAM_NOT_FOUND', 'NOT_FOUND', 'EXAM_NOT_ALLOWED', 'GUEST_FORBIDDEN', 'EXAM_NOT_STARTED', 'EXAM_ENDED', 'EXAM_TIME_UP'];
+const START_REFUSALS: ErrorCode[] = [
+  'EXAM_NOT_FOUND',
+  'NOT_FOUND',
+  'EXAM_NOT_ALLOWED',
+  'GUEST_FORBIDDEN',
+  'EXAM_NOT_STARTED',
+  'EXAM_ENDED',
+  'EXAM_TIME_UP',
+  'EXAM_ATTEMPT_WAIT',
+];
 
 /** Where a learner goes when the attempt cannot start: already done → records; refused → centre with the server's reason. */
 export function startFailure(error: unknown): StartFailure {
-  if (isRefusal(error, 'EXAM_ALREADY_SUBMITTED')) return { to: 'examRecord', text: errorMessage(error), completed: true };
+  if (isRefusal(error, 'EXAM_ALREADY_SUBMITTED', 'EXAM_ALREADY_PASSED')) return { to: 'examRecord', text: errorMessage(error), completed: true };
   if (isRefusal(error, ...START_REFUSALS)) return { to: 'examCenter', text: errorMessage(error) };
   return { to: 'examCenter', key: 'exam.initFailed' };
 }

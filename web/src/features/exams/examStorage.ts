@@ -22,6 +22,17 @@ export function markExamCompleted(examId: string | number): void {
   }
 }
 
+/** A new attempt starts clean: no exits, not completed, no saved sheet of the last one. */
+export function resetExamAttempt(examId: string | number): void {
+  try {
+    localStorage.removeItem(examExitCountKey(examId));
+    localStorage.removeItem(examCompletedKey(examId));
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+  clearExamState(examId);
+}
+
 export function loadExamState(examId: string | number): LocalExamState | null {
   try {
     const raw = localStorage.getItem(examStateKey(examId));

@@ -6,9 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/FileUpload';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
 import { EXAM_TITLE_MAX, SUBJECT_MAX, checkExamSchedule, checkPassScore, examRules, formRules } from '../../../lib/validation';
-import { ANSWER_VISIBILITIES } from '../examForm';
+import { ANSWER_VISIBILITIES, GRADING_METHODS } from '../examForm';
 import { ALL } from '../useExamDraft';
 import type { AnswerVisibility, CourseView } from '../../../lib/api-types';
+
+/** The server's limits (domain::attempts). */
+const ATTEMPTS_MAX = 20;
+const ATTEMPT_WAIT_MAX_MINUTES = 10_080;
 
 const VISIBILITY_LABELS: Record<AnswerVisibility, string> = {
   afterClose: 'examAdmin.answerVisibilityAfterClose',
@@ -114,6 +118,25 @@ export function ExamFormFields({ subjects, courses, coursesLoading, total, passH
         </Form.Item>
         <Form.Item name="shuffleOptions" label={t('examAdmin.fieldShuffleOptions')} tooltip={t('examAdmin.shuffleOptionsHint')} valuePropName="checked">
           <Switch data-testid="exam-form-shuffle-options" />
+        </Form.Item>
+      </Flex>
+      <Flex wrap align="flex-start" gap="middle">
+        <Form.Item name="attemptsAllowed" label={t('examAdmin.fieldAttempts')} tooltip={t('examAdmin.attemptsHint')} required>
+          <InputNumber min={1} max={ATTEMPTS_MAX} precision={0} style={{ width: 140 }} data-testid="exam-form-attempts" />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['attemptsAllowed']}>
+          {({ getFieldValue }) =>
+            Number(getFieldValue('attemptsAllowed')) > 1 && (
+              <>
+                <Form.Item name="gradingMethod" label={t('examAdmin.fieldGradingMethod')} tooltip={t('examAdmin.gradingMethodHint')} style={{ width: 200 }}>
+                  <Select options={GRADING_METHODS.map((m) => ({ value: m, label: t(`exam.grading_${m}`) }))} data-testid="exam-form-grading-method" />
+                </Form.Item>
+                <Form.Item name="attemptWaitMinutes" label={t('examAdmin.fieldAttemptWait')}>
+                  <InputNumber min={0} max={ATTEMPT_WAIT_MAX_MINUTES} precision={0} addonAfter={t('examAdmin.minutesUnit')} style={{ width: 180 }} data-testid="exam-form-attempt-wait" />
+                </Form.Item>
+              </>
+            )
+          }
         </Form.Item>
       </Flex>
       <Form.Item name="cover" label={t('examAdmin.fieldCover')} valuePropName="value" trigger="onChange" getValueFromEvent={(url: string | null) => url}>

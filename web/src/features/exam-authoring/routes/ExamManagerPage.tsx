@@ -1,6 +1,7 @@
 // Exam management for teachers (/teacher/exam-manager, header search ?search=) and admins (/root/exam-manage).
 import { useState } from 'react';
-import { Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { UserSwitchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/ListPage';
@@ -10,6 +11,7 @@ import { useUrlState } from '../../../components/useUrlState';
 import { durationMinutes, formatDateTime, formatScore, subjectTabs } from '../../../lib/exam';
 import { STAFF_PAGE_SIZE, examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
 import { ExamFormDrawer } from '../components/ExamFormDrawer';
+import { OverridesDialog } from '../components/OverridesDialog';
 import '../examAuthoring.css';
 import type { ExamStatus, ExamView } from '../../../lib/api-types';
 
@@ -24,6 +26,7 @@ export default function ExamManagerPage() {
   const { get, page } = useUrlState();
   const search = get('search');
   const [editor, setEditor] = useState<{ examId: number | null } | null>(null);
+  const [terms, setTerms] = useState<{ id: number; title: string } | null>(null);
 
   const list = useQuery({ ...examAdminQueries.exams({ search: search || undefined, page: page - 1 }), meta: { errorToast: 'examAdmin.examsFailed', serverMessage: true } });
   // Subjects already used in the bank, offered when naming an exam's subject.
@@ -73,14 +76,24 @@ export default function ExamManagerPage() {
     {
       title: t('examAdmin.colActions'),
       key: 'actions',
-      width: 100,
+      width: 130,
       render: (_, e) => (
         <RowActions
           testId="exam"
           id={e.id}
           onEdit={() => setEditor({ examId: e.id })}
           remove={{ confirm: t('examAdmin.examDeleteConfirm', { name: e.title || e.name }), call: () => remove.mutateAsync(e.id), done: t('examAdmin.deleted'), failed: t('examAdmin.deleteFailed') }}
-        />
+        >
+          <Tooltip title={t('examAdmin.overrides')}>
+            <Button
+              size="small"
+              icon={<UserSwitchOutlined />}
+              onClick={() => setTerms({ id: e.id, title: e.title || e.name })}
+              aria-label={t('examAdmin.overrides')}
+              data-testid={`exam-overrides-${e.id}`}
+            />
+          </Tooltip>
+        </RowActions>
       ),
     },
   ];
@@ -99,6 +112,7 @@ export default function ExamManagerPage() {
       empty={{ text: t('exam.empty'), noMatch: t('examAdmin.noMatch'), clear: t('examAdmin.clearFilters') }}
     >
       <ExamFormDrawer open={editor !== null} examId={editor?.examId ?? null} subjects={subjectTabs(bank.data?.subjects)} onClose={() => setEditor(null)} />
+      <OverridesDialog exam={terms} onClose={() => setTerms(null)} />
     </ListPage>
   );
 }

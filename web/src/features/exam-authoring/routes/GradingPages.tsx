@@ -40,7 +40,15 @@ function GradingList({ mode }: { mode: Mode }) {
       width: 160,
       render: (_, r) => (r.learner ? <span title={r.learner.username}>{r.learner.name || r.learner.username}</span> : String(r.createdBy ?? '—')),
     },
-    { title: t('examAdmin.colExam'), key: 'exam', render: (_, r) => r.title },
+    {
+      title: t('examAdmin.colExam'),
+      key: 'exam',
+      render: (_, r) => (
+        <>
+          {r.title} {r.attempt > 1 && <Tag>{t('exam.attemptTag', { n: r.attempt })}</Tag>}
+        </>
+      ),
+    },
     { title: t('examAdmin.colSubject'), key: 'subject', width: 130, responsive: ['lg'], render: (_, r) => r.subject || '—' },
     { title: t('examAdmin.colSubmitted'), key: 'submitted', width: 170, responsive: ['md'], render: (_, r) => formatDateTime(r.createdAt, i18n.language) },
     {

@@ -1,7 +1,7 @@
 // /examcenter: status tabs on the server's clock, exam cards with the spec's defaults and start button states.
 import { Button, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined, RedoOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import { examPaperLink, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { EXAM_FILTERS, examQueries, type ExamFilter } from '../api';
 import { ExamCover } from '../components/ExamCover';
-import { getExamExitCount, isExamCompleted } from '../examStorage';
-import { exitLimitReached, liveStatus, startButton } from '../examRules';
+import { getExamExitCount, isExamCompleted, resetExamAttempt } from '../examStorage';
+import { exitLimitReached, liveStatus, moreAttempts, startButton } from '../examRules';
 import { useNow } from '../useNow';
 import '../exams.css';
 import type { ExamStatus, ExamView } from '../../../lib/api-types';
@@ -32,9 +32,9 @@ const STATUS_TAG: Record<ExamStatus, { color: string; label: string }> = {
   ended: { color: 'default', label: 'exam.tabEnded' },
 };
 
-function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: ExamStatus; visitor: boolean; onStart: (e: ExamView) => void }) {
+function ExamCard({ exam, status, now, visitor, onStart }: { exam: ExamView; status: ExamStatus; now: number; visitor: boolean; onStart: (e: ExamView) => void }) {
   const { t, i18n } = useTranslation();
-  const state = startButton(exam, status, isExamCompleted(exam.id));
+  const state = startButton(exam, status, isExamCompleted(exam.id), now);
   const title = exam.title || exam.name;
 
   let button: React.ReactNode;
@@ -48,6 +48,20 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
       break;
     case 'notStarted':
       button = <Button disabled>{t('exam.notStarted')}</Button>;
+      break;
+    case 'wait':
+      button = (
+        <Button disabled data-testid={`exam-wait-${exam.id}`}>
+          {t('exam.waitMinutes', { count: Math.ceil((state.until - now) / 60_000) })}
+        </Button>
+      );
+      break;
+    case 'again':
+      button = (
+        <Button type="primary" onClick={() => onStart(exam)} data-testid={`exam-again-${exam.id}`}>
+          {t('exam.again')}
+        </Button>
+      );
       break;
     case 'ended':
       button = <Button disabled>{t('exam.ended')}</Button>;
@@ -110,6 +124,24 @@ function ExamCard({ exam, status, visitor, onStart }: { exam: ExamView; status: 
             </dt>
             <dd data-testid={`exam-duration-${exam.id}`}>{t('exam.minutes', { count: durationMinutes(exam.duration) })}</dd>
           </Flex>
+          {exam.attemptsAllowed > 1 && (
+            <Flex justify="space-between" gap="small">
+              <dt>
+                <RedoOutlined /> {t('exam.attempts')}
+              </dt>
+              <dd data-testid={`exam-attempts-${exam.id}`}>{t('exam.attemptsValue', { used: exam.attemptsUsed, allowed: exam.attemptsAllowed })}</dd>
+            </Flex>
+          )}
+          {exam.attemptsAllowed > 1 && exam.result != null && (
+            <Flex justify="space-between" gap="small">
+              <dt>
+                <TrophyOutlined /> {t('exam.result')}
+              </dt>
+              <dd data-testid={`exam-result-${exam.id}`}>
+                {t('exam.resultValue', { score: exam.result, method: t(`exam.grading_${exam.gradingMethod}`) })}
+              </dd>
+            </Flex>
+          )}
         </Flex>
         <Flex align="center" justify="space-between" gap="small" className="sc-card-foot sc-exam-card-foot">
           <Flex component="span" align="center" gap={6} className="sc-exam-card-meta sc-note">
@@ -144,6 +176,8 @@ export function ExamCenterPage() {
       message.warning(t('shell.loginFirst'));
       return;
     }
+    // A further attempt starts with no exits and no sheet of the last one.
+    if (moreAttempts(exam)) resetExamAttempt(exam.id);
     if (exitLimitReached(getExamExitCount(exam.id))) {
       message.warning(t('errors.examExitLimit'));
       navigate(paths.examRecord);
@@ -175,7 +209,7 @@ export function ExamCenterPage() {
         items={list.data?.exams ?? []}
         total={list.data?.totalCount ?? 0}
         pageSize={EXAM_PAGE_SIZE}
-        renderCard={(exam) => <ExamCard key={exam.id} exam={exam} status={liveStatus(exam, now, offset)} visitor={visitor} onStart={start} />}
+        renderCard={(exam) => <ExamCard key={exam.id} exam={exam} status={liveStatus(exam, now, offset)} now={now + offset} visitor={visitor} onStart={start} />}
         errorTitle={t('exam.listFailed')}
         testId="exam-grid"
         empty={<EmptyState title={t('exam.empty')} testId="exam-empty" />}

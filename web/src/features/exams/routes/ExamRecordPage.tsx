@@ -31,6 +31,7 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
           <div>
             {record.subject && <Tag color="geekblue">{record.subject}</Tag>}
             <ReviewTag reviewed={record.reviewed} />
+            {record.attempt > 1 && <Tag data-testid={`record-attempt-${record.id}`}>{t('exam.attemptTag', { n: record.attempt })}</Tag>}
           </div>
           <h3>{record.title}</h3>
         </Flex>
@@ -106,7 +107,7 @@ export function ExamRecordPage() {
     }
     try {
       void Promise.resolve(
-        navigate(examResultPath(r.examId, { examTitle: r.title, examTime: r.createdAt, duration: r.duration, score: r.score })),
+        navigate(examResultPath(r.examId, { examTitle: r.title, examTime: r.createdAt, duration: r.duration, score: r.score, attempt: r.attempt })),
       ).catch(() => message.error(t('exam.jumpFailed')));
     } catch {
       message.error(t('exam.jumpFailed'));

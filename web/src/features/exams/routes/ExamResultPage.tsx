@@ -44,7 +44,8 @@ export default function ExamResultPage() {
   const [params] = useSearchParams();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const detail = useQuery({ ...examQueries.record(examId), meta: { errorToast: 'record.detailFailed' } });
+  const attempt = Number(params.get('attempt')) || undefined;
+  const detail = useQuery({ ...examQueries.record(examId, attempt), meta: { errorToast: 'record.detailFailed' } });
 
   const record = detail.data?.record;
   // The query carries what the records list knew, shown until the record arrives.
