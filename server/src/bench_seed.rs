@@ -332,6 +332,8 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 attempts_allowed: None,
                 grading_method: None,
                 attempt_wait: None,
+                exit_limit: None,
+                require_fullscreen: None,
             },
         )
         .await?;

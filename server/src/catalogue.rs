@@ -414,6 +414,8 @@ mod tests {
                 grading_method: "highest".into(),
                 attempt_wait: 0,
                 overrides_end: None,
+                exit_limit: 3,
+                require_fullscreen: false,
                 author_id: Some(id % 2),
                 created_at: 0,
                 updated_at: 0,

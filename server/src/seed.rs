@@ -660,6 +660,8 @@ async fn demo_exams(
                 attempts_allowed: None,
                 grading_method: None,
                 attempt_wait: None,
+                exit_limit: None,
+                require_fullscreen: None,
             },
         )
         .await?;

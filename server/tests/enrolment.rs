@@ -903,3 +903,54 @@ async fn the_queue_is_in_submission_order_and_shows_names() {
     let users = app.users(&admin, "username=learner01").await;
     assert_eq!(users.ok()["users"][0]["name"], "张三丰");
 }
+
+#[tokio::test]
+async fn a_voided_attempt_withdraws_the_pass_it_made() {
+    let app = spawn_app().await;
+    let course = course(&app, "低压电工作业").await;
+    let admin = app.staff("admin").await;
+    let reviewer = app.staff("reviewer").await;
+    let (learner, id) = enrolled(&app, course, "learner01", "13900000001").await;
+    let exam = course_exam(&app, &admin, course, None).await;
+    let exam_id = exam.ok()["exam"]["id"].as_i64().unwrap();
+    app.start_exam(&learner, exam_id).await.ok();
+    let submitted = app
+        .submit(&learner, exam_id, objective_answers(exam.ok(), true))
+        .await;
+    let rid = submitted.ok()["id"].as_i64().unwrap();
+    let record = app.material_record(&reviewer, course, id).await;
+    assert_eq!(record.ok()["examCompleted"], true);
+
+    let path = format!("/api/v0/admin/exam/record/{rid}/void");
+    app.post(
+        &path,
+        Some(&admin),
+        json!({"reason": "考场监控显示他人代考"}),
+    )
+    .await
+    .ok();
+    let record = app.material_record(&reviewer, course, id).await;
+    assert_eq!(
+        record.ok()["examCompleted"],
+        false,
+        "the pass no longer holds"
+    );
+    let event = record.ok()["events"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(event["action"], "examWithdrawn");
+    assert!(
+        event["actor"].is_string(),
+        "the administrator who voided it: {event}"
+    );
+    assert!(
+        event["reason"]
+            .as_str()
+            .unwrap()
+            .ends_with("第1次作答被判为无效：考场监控显示他人代考"),
+        "{event}"
+    );
+}

@@ -218,6 +218,10 @@ pub struct RecordView {
     pub reviewed: bool,
     /// The attempt's number (1 for the first).
     pub attempt: i32,
+    /// A teacher voided the attempt: it counts in no result.
+    pub voided: bool,
+    /// Why it was voided.
+    pub void_reason: Option<String>,
 }
 
 impl RecordView {
@@ -225,6 +229,8 @@ impl RecordView {
         Self {
             id: r.id,
             attempt: r.attempt,
+            voided: r.voided,
+            void_reason: r.void_reason.clone(),
             exam_id: r.exam_id,
             title: exam.map(|e| e.exam.title.clone()).unwrap_or_default(),
             subject: exam.and_then(|e| e.exam.subject.clone()),

@@ -77,11 +77,11 @@ impl ExamRecord {
     }
 }
 
-/// The submitted attempts as a result reads them.
+/// The submitted attempts as a result reads them (voided ones count in none).
 pub fn scored<'a>(records: impl IntoIterator<Item = &'a RecordSummary>) -> Vec<Scored> {
     records
         .into_iter()
-        .filter(|r| r.submitted_at.is_some())
+        .filter(|r| r.submitted_at.is_some() && !r.voided)
         .map(|r| Scored {
             attempt: r.attempt,
             score: r.score,
@@ -115,6 +115,8 @@ pub struct ExamFields {
     pub grading_method: GradingMethod,
     /// Seconds.
     pub attempt_wait: i64,
+    pub exit_limit: i32,
+    pub require_fullscreen: bool,
 }
 
 /// Every exam (the catalogue orders and filters them; see `catalogue`).
@@ -195,6 +197,8 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     m.attempts_allowed = Set(f.attempts_allowed);
     m.grading_method = Set(f.grading_method.as_str().into());
     m.attempt_wait = Set(f.attempt_wait);
+    m.exit_limit = Set(f.exit_limit);
+    m.require_fullscreen = Set(f.require_fullscreen);
     m.updated_at = Set(now);
     let saved = m.save(&txn).await?;
     let id = saved.id.clone().unwrap();
@@ -308,6 +312,10 @@ pub struct RecordSummary {
     pub score: Option<i32>,
     pub reviewed: bool,
     pub updated_at: i64,
+    /// Voided by a teacher.
+    pub voided: bool,
+    /// Why it was voided.
+    pub void_reason: Option<String>,
 }
 
 impl From<&ExamRecord> for RecordSummary {
@@ -322,6 +330,8 @@ impl From<&ExamRecord> for RecordSummary {
             score: r.score,
             reviewed: r.reviewed,
             updated_at: r.updated_at,
+            voided: r.voided_at.is_some(),
+            void_reason: r.void_reason.clone(),
         }
     }
 }
@@ -346,7 +356,19 @@ async fn summaries(
     query: sea_orm::Select<exam_record::Entity>,
     db: &impl ConnectionTrait,
 ) -> DbResult<Vec<RecordSummary>> {
-    type Row = (i64, i64, i64, i32, i64, Option<i64>, Option<i32>, bool, i64);
+    type Row = (
+        i64,
+        i64,
+        i64,
+        i32,
+        i64,
+        Option<i64>,
+        Option<i32>,
+        bool,
+        i64,
+        Option<i64>,
+        Option<String>,
+    );
     let rows: Vec<Row> = query
         .select_only()
         .columns([
@@ -359,6 +381,8 @@ async fn summaries(
             exam_record::Column::Score,
             exam_record::Column::Reviewed,
             exam_record::Column::UpdatedAt,
+            exam_record::Column::VoidedAt,
+            exam_record::Column::VoidReason,
         ])
         .into_tuple()
         .all(db)
@@ -376,8 +400,12 @@ async fn summaries(
                 score,
                 reviewed,
                 updated_at,
+                voided_at,
+                void_reason,
             )| {
                 RecordSummary {
+                    voided: voided_at.is_some(),
+                    void_reason,
                     id,
                     exam_id,
                     user_id,

@@ -5,6 +5,7 @@ pub mod backup;
 pub mod camera;
 pub mod careers;
 pub mod comments;
+pub mod conduct;
 pub mod courses;
 pub mod distributors;
 pub mod entity;

@@ -12,7 +12,6 @@ pub const DEFAULT_SCORE: i32 = 5;
 pub const DEFAULT_DURATION_SECS: i64 = 120 * 60;
 /// Seconds after the deadline during which a submission is still taken (network latency).
 pub const GRACE_SECS: i64 = 30;
-pub const EXIT_LIMIT: i32 = 3;
 /// The default pass mark: this share of the total, in percent (rounded up).
 pub const DEFAULT_PASS_PERCENT: i32 = 60;
 

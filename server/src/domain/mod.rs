@@ -4,6 +4,7 @@ pub mod attempts;
 pub mod calendar;
 pub mod career;
 pub mod comment;
+pub mod conduct;
 pub mod course;
 pub mod distributor;
 pub mod enrolment;

@@ -79,6 +79,46 @@ pub async fn exam_graded(work: &mut Work<'_>, learner: i64, exam: &Exam) -> AppR
     Ok(())
 }
 
+/// The learner's result of `exam` may have fallen (an attempt voided or reopened by `by`):
+/// a pass the system recorded on their application that their result no longer reaches is
+/// withdrawn, with `reason` on the trail — unless a certificate was issued (then a reviewer
+/// decides).
+pub async fn result_lowered(
+    work: &mut Work<'_>,
+    learner: i64,
+    exam: &Exam,
+    by: i64,
+    reason: String,
+) -> AppResult<()> {
+    let Some(course_id) = exam.course_id else {
+        return Ok(());
+    };
+    let attempts = db::exams::attempts(&work.tx, exam.id, learner).await?;
+    let result = exam.grading().result(&db::exams::scored(&attempts));
+    if result.is_some_and(|r| r >= exam.pass()) {
+        return Ok(());
+    }
+    let Some(found) = db::applications::find(&work.tx, learner, course_id).await? else {
+        return Ok(());
+    };
+    if !found.exam_completed || found.certificate_issued {
+        return Ok(());
+    }
+    let from = status_of(&work.tx, found.user_id, found.course_id).await?;
+    let changes = passed(work.now, false);
+    transition(
+        work,
+        Some(by),
+        found,
+        Action::WithdrawExam,
+        from,
+        Some(reason),
+        changes,
+    )
+    .await?;
+    Ok(())
+}
+
 /// The reviewer's record of the exam result.
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

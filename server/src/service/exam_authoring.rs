@@ -9,6 +9,7 @@ use crate::auth::Session;
 pub use crate::db::exams::ExamItem;
 use crate::db::{self, exams::Exam};
 use crate::domain::attempts::{self, GradingMethod};
+use crate::domain::conduct;
 use crate::domain::exam::{AnswerVisibility, DEFAULT_DURATION_SECS};
 use crate::domain::paper::{self, DrawRule};
 use crate::domain::rules as limits;
@@ -76,6 +77,12 @@ pub struct ExamBody {
     /// Seconds a learner waits after an attempt before the next, 0–604800 (default 0; left out
     /// when updating: unchanged).
     pub attempt_wait: Option<i64>,
+    /// The leaves (page hidden, window blurred, another page, full screen left when required)
+    /// that submit an attempt, 0–20; 0: leaving never submits (default 3; left out when
+    /// updating: unchanged).
+    pub exit_limit: Option<i32>,
+    /// The exam is sat in full screen (default false; left out when updating: unchanged).
+    pub require_fullscreen: Option<bool>,
 }
 
 /// An exam as written, its fields checked one by one; what they name (the course, the
@@ -100,6 +107,8 @@ pub struct ExamDraft {
     attempts_allowed: Option<i32>,
     grading_method: Option<GradingMethod>,
     attempt_wait: Option<i64>,
+    exit_limit: Option<i32>,
+    require_fullscreen: Option<bool>,
 }
 
 impl TryFrom<ExamBody> for ExamDraft {
@@ -193,6 +202,12 @@ impl TryFrom<ExamBody> for ExamDraft {
         {
             errors.add("attemptWait", refusals::EXAM_ATTEMPT_WAIT_RANGE);
         }
+        if body
+            .exit_limit
+            .is_some_and(|n| !(0..=conduct::EXIT_LIMIT_MAX).contains(&n))
+        {
+            errors.add("exitLimit", refusals::EXAM_EXIT_LIMIT_RANGE);
+        }
         errors.finish(|| {
             Some(Self {
                 title: title?,
@@ -213,6 +228,8 @@ impl TryFrom<ExamBody> for ExamDraft {
                 attempts_allowed: body.attempts_allowed,
                 grading_method,
                 attempt_wait: body.attempt_wait,
+                exit_limit: body.exit_limit,
+                require_fullscreen: body.require_fullscreen,
             })
         })
     }
@@ -324,6 +341,14 @@ async fn exam_fields(
             .attempt_wait
             .or(current.map(|e| e.attempt_wait))
             .unwrap_or(0),
+        exit_limit: draft
+            .exit_limit
+            .or(current.map(|e| e.exit_limit))
+            .unwrap_or(conduct::DEFAULT_EXIT_LIMIT),
+        require_fullscreen: draft
+            .require_fullscreen
+            .or(current.map(|e| e.require_fullscreen))
+            .unwrap_or(false),
     })
 }
 

@@ -16,10 +16,10 @@ use crate::db::{
     questions::Question,
 };
 use crate::domain::attempts::{NextAttempt, Policy};
+use crate::domain::conduct::{self, EventKind};
 use crate::domain::enrolment::Status;
 use crate::domain::exam::{
-    self as rules, Answer, AnswerSheet, EXIT_LIMIT, ExamStatus, GRACE_SECS, Grade, Grades,
-    KeyDisclosure,
+    self as rules, Answer, AnswerSheet, ExamStatus, GRACE_SECS, Grade, Grades, KeyDisclosure,
 };
 use crate::domain::paper::{self, Candidate, PaperEntry, Shuffle};
 use crate::domain::roles;
@@ -307,12 +307,14 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(E
 /// own once started; an exam that gives each learner their own paper has none before.
 pub async fn paper(state: &AppState, session: &Session, id: i64) -> AppResult<(Exam, Seats)> {
     let (exam, standing) = takeable(state, session, id).await?;
-    if standing.status(state.clock.now_ms()) == ExamStatus::Ended {
+    let record = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
+    let open = record.as_ref().is_some_and(|r| r.submitted_at.is_none());
+    // An open attempt is sat to its deadline (a reopened one after the exam's end too).
+    if !open && standing.status(state.clock.now_ms()) == ExamStatus::Ended {
         return Err(AppError::Unprocessable(refusals::EXAM_ENDED.into()));
     }
-    let record = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
     let seats = match record {
-        Some(r) if r.submitted_at.is_none() || !own_papers(&exam) => seats(state, id, &r).await?,
+        Some(r) if open || !own_papers(&exam) => seats(state, id, &r).await?,
         _ if own_papers(&exam) => {
             return Err(AppError::Unprocessable(
                 refusals::EXAM_ATTEMPT_NOT_STARTED.into(),
@@ -380,18 +382,70 @@ pub async fn save_answers(
     Ok(state.clock.now_ms())
 }
 
-/// Counts one exit from the exam page; the third ends the exam with the saved draft.
-/// Answers (exits so far, ended).
-pub async fn exit(state: &AppState, session: &Session, id: i64) -> AppResult<(i32, bool)> {
+/// What the server made of a report from the exam page.
+pub struct Reported {
+    /// Leaves counted so far.
+    pub exit_count: i32,
+    /// The exam's limit (0: none).
+    pub exit_limit: i32,
+    /// This report counted as a leave (the page warns).
+    pub counted: bool,
+    /// The attempt was submitted (the limit was reached).
+    pub ended: bool,
+}
+
+/// Records what the exam page reports of the caller's open attempt, at the server's time. A
+/// leave (the page hidden, the window blurred, another page opened, full screen left when the
+/// exam requires it) counts unless it is the same moment as the last counted one; at the
+/// exam's limit the attempt is submitted with its saved draft. Copy, paste and context-menu
+/// attempts are recorded only. An attempt stores at most `EVENTS_MAX` events.
+pub async fn report(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    kind: EventKind,
+) -> AppResult<Reported> {
+    if !kind.reported() {
+        return Err(AppError::field("kind", refusals::EXAM_EVENT_INVALID));
+    }
     let exam = exam_or_404(state, id).await?;
     let record = open_attempt(state, &exam, session.user_id).await?;
-    db::exams::count_exit(&state.db, record.id).await?;
-    let exit_count = record.exit_count + 1;
-    let ended = exit_count >= EXIT_LIMIT;
+    let work = Work::begin(state).await?;
+    let locked = db::conduct::record_locked(&work.tx, record.id)
+        .await?
+        .filter(|r| r.submitted_at.is_none())
+        .ok_or_else(already_submitted)?;
+    let last = db::conduct::last_counted(&work.tx, record.id).await?;
+    let counted = conduct::counts(kind, exam.require_fullscreen, last, work.now);
+    if counted || db::conduct::stored(&work.tx, record.id).await? < conduct::EVENTS_MAX {
+        let event = db::conduct::NewEvent {
+            record_id: record.id,
+            kind,
+            at: work.now,
+            counted,
+            by: None,
+            detail: None,
+        };
+        db::conduct::add(&work.tx, event).await?;
+    }
+    if counted {
+        db::exams::count_exit(&work.tx, record.id).await?;
+    }
+    work.commit().await?;
+    let exit_count = locked.exit_count + i32::from(counted);
+    let ended = counted && conduct::ends(exit_count, exam.exit_limit);
     if ended {
+        let record = db::exams::record_by_id(&state.db, record.id)
+            .await?
+            .ok_or_else(|| AppError::NotFound(refusals::EXAM_RECORD_NOT_FOUND.into()))?;
         finalize(state, &exam, &record, record.answer_sheet()).await?;
     }
-    Ok((exit_count, ended))
+    Ok(Reported {
+        exit_count,
+        exit_limit: exam.exit_limit,
+        counted,
+        ended,
+    })
 }
 
 /// Submits the answer sheet; submitting again answers the same record.

@@ -9,6 +9,7 @@ use crate::db::{
     exams::{Exam, ExamRecord, RecordFilter},
     users::User,
 };
+use crate::domain::conduct::EventKind;
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
@@ -189,4 +190,163 @@ pub async fn grade(
     );
     let learner = db::users::find(&state.db, graded.user_id).await?;
     Ok((graded, learner))
+}
+
+/// A teacher's reason for a decision on an attempt.
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+pub struct DecisionBody {
+    /// Why (1–200 characters); the learner reads it.
+    pub reason: Option<String>,
+}
+
+fn decision_reason(body: DecisionBody) -> AppResult<String> {
+    body.reason
+        .map(|r| r.trim().to_string())
+        .filter(|r| !r.is_empty() && r.chars().count() <= 200)
+        .ok_or_else(|| AppError::field("reason", refusals::SHEET_VOID_REASON_REQUIRED))
+}
+
+/// Voids a submitted attempt the caller may grade: it counts in no result (a pass recorded on
+/// the learner's application that no longer holds is withdrawn, unless a certificate was
+/// issued); recorded on the attempt's conduct record with who and why, and the learner is told,
+/// in one unit of work.
+pub async fn void(
+    state: &AppState,
+    session: &Session,
+    rid: i64,
+    body: DecisionBody,
+) -> AppResult<Sheet> {
+    let reason = decision_reason(body)?;
+    let (record, exam) = gradable(state, session, rid).await?;
+    let mut work = Work::begin(state).await?;
+    let locked = db::conduct::record_locked(&work.tx, rid)
+        .await?
+        .filter(|r| r.submitted_at.is_some())
+        .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))?;
+    if locked.voided_at.is_some() {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: refusals::SHEET_ALREADY_VOID.into(),
+        });
+    }
+    db::conduct::void(&work.tx, rid, &reason, work.now).await?;
+    decided(
+        &mut work,
+        &record,
+        EventKind::Voided,
+        session.user_id,
+        &reason,
+    )
+    .await?;
+    let text = format!(
+        "您在考试《{}》中的第{}次作答已被判为无效，不计入成绩。原因：{}",
+        exam.title, record.attempt, reason
+    );
+    messaging::notify(
+        &mut work,
+        &[record.user_id],
+        "system",
+        "考试作答无效",
+        &text,
+    )
+    .await?;
+    let why = format!(
+        "考试《{}》第{}次作答被判为无效：{}",
+        exam.title, record.attempt, reason
+    );
+    certificates::result_lowered(&mut work, record.user_id, &exam, session.user_id, why).await?;
+    work.commit().await?;
+    tracing::info!(record_id = rid, by = session.user_id, "attempt voided");
+    sheet(state, session, rid).await
+}
+
+/// Opens the learner's latest attempt again (say, one submitted by leaving the page through no
+/// fault of theirs): its answers stay as the draft, grades and leaves are cleared, and it runs
+/// for the time it had left when it was submitted (at least 5 minutes). Recorded with who and
+/// why, and the learner is told.
+pub async fn reopen(
+    state: &AppState,
+    session: &Session,
+    rid: i64,
+    body: DecisionBody,
+) -> AppResult<Sheet> {
+    let reason = decision_reason(body)?;
+    let (record, exam) = gradable(state, session, rid).await?;
+    let latest = db::exams::latest_attempt(&state.db, exam.id, record.user_id).await?;
+    if latest.is_none_or(|l| l.id != rid) {
+        return Err(AppError::Conflict {
+            field: "id",
+            message: refusals::SHEET_NOT_LATEST.into(),
+        });
+    }
+    let mut work = Work::begin(state).await?;
+    let locked = db::conduct::record_locked(&work.tx, rid)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))?;
+    let Some(submitted_at) = locked.submitted_at else {
+        return Err(AppError::NotFound(refusals::SHEET_NOT_FOUND.into()));
+    };
+    let left = (locked.deadline - submitted_at).max(REOPEN_MIN_MS);
+    db::conduct::reopen(&work.tx, rid, work.now + left, work.now).await?;
+    decided(
+        &mut work,
+        &record,
+        EventKind::Reopened,
+        session.user_id,
+        &reason,
+    )
+    .await?;
+    let text = format!(
+        "您在考试《{}》中的第{}次作答已重新开放，剩余{}分钟，请尽快进入考试继续作答。原因：{}",
+        exam.title,
+        record.attempt,
+        (left + 59_999) / 60_000,
+        reason
+    );
+    messaging::notify(
+        &mut work,
+        &[record.user_id],
+        "system",
+        "考试重新开放",
+        &text,
+    )
+    .await?;
+    let why = format!(
+        "考试《{}》第{}次作答重新开放：{}",
+        exam.title, record.attempt, reason
+    );
+    certificates::result_lowered(&mut work, record.user_id, &exam, session.user_id, why).await?;
+    work.commit().await?;
+    tracing::info!(record_id = rid, by = session.user_id, "attempt reopened");
+    let reopened = db::exams::record_by_id(&state.db, rid)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))?;
+    let learner = db::users::find(&state.db, reopened.user_id).await?;
+    Ok((reopened, learner))
+}
+
+/// The least time a reopened attempt runs.
+const REOPEN_MIN_MS: i64 = 5 * 60_000;
+
+/// A teacher's decision on the attempt's conduct record, and the learner's facts read again.
+async fn decided(
+    work: &mut Work<'_>,
+    record: &ExamRecord,
+    kind: EventKind,
+    by: i64,
+    reason: &str,
+) -> AppResult<()> {
+    let event = db::conduct::NewEvent {
+        record_id: record.id,
+        kind,
+        at: work.now,
+        counted: false,
+        by: Some(by),
+        detail: Some(reason),
+    };
+    db::conduct::add(&work.tx, event).await?;
+    work.changed(Change::Record {
+        learner: record.user_id,
+    });
+    Ok(())
 }

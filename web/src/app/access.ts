@@ -1,6 +1,6 @@
 // Route access rules (spec 001 §2 "Route guard", §6), computed from the session as a pure function. Which
 // permission opens which staff area and page is the table in lib/permissions.ts.
-import { getExamExitCount, type SessionSnapshot } from '../lib/session';
+import { getExamExitCount, getExamExitLimit, type SessionSnapshot } from '../lib/session';
 import { paths } from '../lib/paths';
 import { EXAM_EXIT_LIMIT } from '../lib/exam';
 import { AREAS, areaHome, canOpenArea, entryAt, meets, type AreaId } from '../lib/permissions';
@@ -30,6 +30,8 @@ export interface AccessInput {
   session: Pick<SessionSnapshot, 'token' | 'role' | 'roles' | 'guest' | 'permissions'>;
   /** Injected for tests; defaults to the stored exit count. */
   exitCount?: (examId: string) => number;
+  /** Injected for tests; defaults to the exam's limit as its paper last said (3 by default). */
+  exitLimit?: (examId: string) => number;
 }
 
 const ALLOW: AccessDecision = { kind: 'allow' };
@@ -39,10 +41,11 @@ function isArea(access: Access): access is AreaId {
   return access in AREAS;
 }
 
-export function resolveAccess({ access, pathname = '', params = {}, session, exitCount = getExamExitCount }: AccessInput): AccessDecision {
+export function resolveAccess({ access, pathname = '', params = {}, session, exitCount = getExamExitCount, exitLimit = getExamExitLimit }: AccessInput): AccessDecision {
   if (access === 'public') return ALLOW;
 
-  if (access === 'examPaper' && params.id && exitCount(params.id) >= EXAM_EXIT_LIMIT) {
+  const limit = params.id ? exitLimit(params.id) : EXAM_EXIT_LIMIT;
+  if (access === 'examPaper' && params.id && limit > 0 && exitCount(params.id) >= limit) {
     return { kind: 'redirect', to: paths.examRecord, message: 'errors.examExitLimit' };
   }
 

@@ -103,6 +103,9 @@ export type ExamBody = Schemas['ExamBody'];
 export type DrawRule = Schemas['DrawRule'];
 export type PoolCheck = Schemas['PoolCheck'];
 export type GradingMethod = Schemas['GradingMethod'];
+/** What the exam page reports (the teacher's decisions are the server's own). */
+export type ConductKind = Exclude<Schemas['EventKind'], 'voided' | 'reopened'>;
+export type ConductEvent = Schemas['ConductEvent'];
 export type Terms = Schemas['Terms'];
 export type OverrideBody = Schemas['OverrideBody'];
 export type OverrideView = Schemas['OverrideView'];

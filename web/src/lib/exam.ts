@@ -134,8 +134,8 @@ export function answerDisplay(value: unknown, type?: QuestionType): AnswerDispla
   return { kind: 'none' };
 }
 
-/** Date and time as the lists show it (24-hour clock, the UI language's order). */
-export function formatDateTime(ms: number | null | undefined, language: string): string {
+/** Date and time as the lists show it (24-hour clock, the UI language's order; a timeline with the seconds). */
+export function formatDateTime(ms: number | null | undefined, language: string, seconds = false): string {
   if (!ms) return '—';
   return new Date(ms).toLocaleString(language, {
     year: 'numeric',
@@ -143,6 +143,7 @@ export function formatDateTime(ms: number | null | undefined, language: string):
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
     hour12: false,
   });
 }

@@ -1,6 +1,7 @@
 // Session store: the browser-side keys of spec 000 §3 / 001 §3 (localStorage + 7-day cookies) and role routing.
 import { useSyncExternalStore } from 'react';
 import type { LoginAnswer, UserView } from './api-types';
+import { EXAM_EXIT_LIMIT } from './exam';
 import { areaOfPath, landingPath } from './permissions';
 
 export const STORAGE_KEYS = {
@@ -23,6 +24,8 @@ export const STORAGE_KEYS = {
 
 export const examExitCountKey = (examId: string | number) => `exam_exit_count_${examId}`;
 export const examCompletedKey = (examId: string | number) => `exam_completed_${examId}`;
+/** The exam's limit of leaves as its paper last said (beside the spec's keys: an exam may set another than 3). */
+export const examExitLimitKey = (examId: string | number) => `exam_exit_limit_${examId}`;
 
 /** Keys that are mirrored into cookies (spec: token and user info kept in cookies for 7 days). */
 const COOKIE_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.userRole, STORAGE_KEYS.userRoles];
@@ -155,6 +158,12 @@ export function setRememberedUsername(username: string | null): void {
 export function getExamExitCount(examId: string | number): number {
   const n = Number.parseInt(read(examExitCountKey(examId)) ?? '0', 10);
   return Number.isFinite(n) ? n : 0;
+}
+
+/** The exam's limit of leaves (0: leaving never ends it); 3 unless its paper said otherwise. */
+export function getExamExitLimit(examId: string | number): number {
+  const n = Number.parseInt(read(examExitLimitKey(examId)) ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : EXAM_EXIT_LIMIT;
 }
 
 export function isExamCompleted(examId: string | number): boolean {

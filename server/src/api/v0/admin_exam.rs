@@ -12,10 +12,11 @@ use crate::api::views::{AnswerDetail, ExamView, RecordView, answer_details, meta
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{ExamAuthor, Grader, QuestionAuthor};
 use crate::catalogue::{self, ExamFilter, Snapshot};
+use crate::db;
 use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::exam_authoring::{self, ExamBody, PoolBody};
-use crate::service::grading;
+use crate::service::grading::{self, DecisionBody};
 use crate::service::question_bank::{self, QuestionBody, QuestionFilter, QuestionQuery};
 use crate::service::{Exam, Question};
 
@@ -31,6 +32,8 @@ pub fn router() -> Router<AppState> {
         .route("/admin/exam/record", get(list_records))
         .route("/admin/exam/record/{rid}", get(record_sheet))
         .route("/admin/exam/record/{rid}/grade", put(grade))
+        .route("/admin/exam/record/{rid}/void", post(void_sheet))
+        .route("/admin/exam/record/{rid}/reopen", post(reopen_sheet))
         .route(
             "/admin/exam/{id}",
             get(exam_detail)
@@ -237,6 +240,9 @@ pub struct AuthoredExam {
     /// Seconds a learner waits after an attempt before the next (attempts and the grading
     /// method are in `exam`).
     attempt_wait: i64,
+    /// The leaves that submit an attempt (0: none do).
+    exit_limit: i32,
+    require_fullscreen: bool,
 }
 
 async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> {
@@ -255,6 +261,7 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
         exam.shuffle_options,
         exam.attempt_wait,
     );
+    let (exit_limit, require_fullscreen) = (exam.exit_limit, exam.require_fullscreen);
     let exam = ExamView::new(
         &catalogue::exam_entry(&state.db, exam).await?,
         state.clock.now_ms(),
@@ -267,6 +274,8 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
         shuffle_questions,
         shuffle_options,
         attempt_wait,
+        exit_limit,
+        require_fullscreen,
     })
 }
 
@@ -432,18 +441,57 @@ pub async fn list_records(
     }))
 }
 
+/// One event of an attempt's conduct record.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConductEvent {
+    #[schema(value_type = crate::domain::conduct::EventKind)]
+    kind: String,
+    /// The server's time (ms).
+    at: i64,
+    /// It counted as a leave toward the exam's limit.
+    counted: bool,
+    /// A teacher's decision: who (their name) and why.
+    by: Option<String>,
+    detail: Option<String>,
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct Sheet {
     record: StaffRecord,
     answers: Vec<AnswerDetail>,
+    /// The attempt's conduct record, in order: what the exam page reported and the teachers'
+    /// decisions.
+    events: Vec<ConductEvent>,
 }
 
 async fn sheet_view(state: &AppState, sheet: grading::Sheet) -> AppResult<Sheet> {
     let answers = answer_details(state, &sheet.0, true).await?;
+    let events = db::conduct::events(&state.db, sheet.0.id).await?;
+    let deciders =
+        db::users::find_many(&state.db, events.iter().filter_map(|e| e.by_user).collect()).await?;
+    let name = |id: i64| {
+        deciders.iter().find(|u| u.id == id).map(|u| {
+            u.name
+                .clone()
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| u.username.clone())
+        })
+    };
     let catalogue = state.caches.catalogue.get(&state.db).await?;
     Ok(Sheet {
         record: staff_record(&catalogue, sheet),
         answers,
+        events: events
+            .into_iter()
+            .map(|e| ConductEvent {
+                by: e.by_user.and_then(name),
+                kind: e.kind,
+                at: e.at,
+                counted: e.counted,
+                detail: e.detail,
+            })
+            .collect(),
     })
 }
 
@@ -489,5 +537,37 @@ pub async fn grade(
         .map(|(k, e)| (k, e.score, e.comment))
         .collect();
     let sheet = grading::grade(&state, &session, rid, entries).await?;
+    Ok(ok(sheet_view(&state, sheet).await?))
+}
+
+/// Voids a submitted attempt of the caller's exam (administrators: any): it counts in no
+/// result; recorded on its conduct record with who and why; the learner is told.
+#[utoipa::path(post, path = "/api/v0/admin/exam/record/{rid}/void", tag = "exam authoring", security(("bearer" = [])), params(("rid" = i64, Path)),
+    request_body = DecisionBody,
+    responses((status = 200, body = Sheet), (status = 400, description = "请填写原因（不超过200字）"), (status = 401), (status = 403), (status = 404),
+        (status = 409, description = "该次作答已判为无效")))]
+pub async fn void_sheet(
+    State(state): State<AppState>,
+    Grader(session): Grader,
+    Path(rid): Path<i64>,
+    ApiJson(body): ApiJson<DecisionBody>,
+) -> Answer {
+    let sheet = grading::void(&state, &session, rid, body).await?;
+    Ok(ok(sheet_view(&state, sheet).await?))
+}
+
+/// Opens the learner's latest attempt again for the time it had left (at least 5 minutes): its
+/// answers stay, grades and leaves are cleared; recorded with who and why; the learner is told.
+#[utoipa::path(post, path = "/api/v0/admin/exam/record/{rid}/reopen", tag = "exam authoring", security(("bearer" = [])), params(("rid" = i64, Path)),
+    request_body = DecisionBody,
+    responses((status = 200, body = Sheet), (status = 400, description = "请填写原因（不超过200字）"), (status = 401), (status = 403), (status = 404),
+        (status = 409, description = "只能重新开放学员最近一次作答")))]
+pub async fn reopen_sheet(
+    State(state): State<AppState>,
+    Grader(session): Grader,
+    Path(rid): Path<i64>,
+    ApiJson(body): ApiJson<DecisionBody>,
+) -> Answer {
+    let sheet = grading::reopen(&state, &session, rid, body).await?;
     Ok(ok(sheet_view(&state, sheet).await?))
 }

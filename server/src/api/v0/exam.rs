@@ -13,6 +13,7 @@ use crate::api::views::{AnswerDetail, ExamView, RecordView, answer_details, reco
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{Member, Session};
 use crate::catalogue::ExamFilter;
+use crate::domain::conduct::EventKind;
 use crate::domain::exam::{AnswerSheet, AnswerVisibility, ExamStatus, QuestionType};
 use crate::domain::roles;
 use crate::error::AppError;
@@ -29,6 +30,7 @@ pub fn router() -> Router<AppState> {
         .route("/exam/{id}/start", post(start))
         .route("/exam/{id}/answers", put(save_answers))
         .route("/exam/{id}/exit", post(exit))
+        .route("/exam/{id}/event", post(event))
         .route("/exam/{id}/submit", post(submit))
         .route("/exam/{id}/record", get(record_detail))
 }
@@ -158,6 +160,10 @@ pub struct Paper {
     started_at: Option<i64>,
     expired_at: Option<i64>,
     items: Vec<PaperItem>,
+    /// The leaves that submit the attempt (0: none do).
+    exit_limit: i32,
+    /// The exam is sat in full screen; leaving it counts as a leave.
+    require_fullscreen: bool,
 }
 
 /// The exam paper for a learner who may take it while it runs: questions without answers, in
@@ -190,6 +196,8 @@ pub async fn paper(
         started_at: exam.started_at,
         expired_at: exam.expired_at,
         items,
+        exit_limit: exam.exit_limit,
+        require_fullscreen: exam.require_fullscreen,
     }))
 }
 
@@ -223,12 +231,27 @@ pub async fn save_answers(
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExitAnswer {
+    /// Leaves counted so far.
     exit_count: i32,
-    /// The exam was ended (the third exit submits the saved draft).
+    /// The exam's limit of leaves (0: leaving never submits).
+    exit_limit: i32,
+    /// This report counted as a leave: the page warns 「检测到离开考试页面」.
+    counted: bool,
+    /// The attempt was submitted with its saved draft (the limit was reached).
     ended: bool,
 }
 
-/// Counts one exit from the exam page; the third ends the exam with the saved draft.
+fn exit_answer(r: exam_session::Reported) -> ExitAnswer {
+    ExitAnswer {
+        exit_count: r.exit_count,
+        exit_limit: r.exit_limit,
+        counted: r.counted,
+        ended: r.ended,
+    }
+}
+
+/// Counts one exit from the exam page (the learner opened another page); at the exam's limit
+/// (3 unless the exam sets another) the attempt is submitted with the saved draft.
 #[utoipa::path(post, path = "/api/v0/exam/{id}/exit", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = ExitAnswer), (status = 409), (status = 422)))]
 pub async fn exit(
@@ -236,8 +259,38 @@ pub async fn exit(
     Member(session): Member,
     Path(id): Path<i64>,
 ) -> Answer {
-    let (exit_count, ended) = exam_session::exit(&state, &session, id).await?;
-    Ok(ok(ExitAnswer { exit_count, ended }))
+    let reported = exam_session::report(&state, &session, id, EventKind::Exit).await?;
+    Ok(ok(exit_answer(reported)))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct EventBody {
+    /// exit, hidden, blur, fullscreenExit, copy, paste or contextMenu.
+    #[schema(value_type = EventKind)]
+    kind: Option<String>,
+}
+
+/// Reports what happened on the exam page, recorded at the server's time on the open attempt
+/// (its conduct record, which the teacher sees beside the answers). Leaving — the page hidden,
+/// the window blurred, full screen left when the exam requires it — counts like an exit
+/// (reports within a second of the last counted one are the same leave); copy, paste and the context
+/// menu are recorded only.
+#[utoipa::path(post, path = "/api/v0/exam/{id}/event", tag = "exam", security(("bearer" = [])), params(("id" = i64, Path)),
+    request_body = EventBody,
+    responses((status = 200, body = ExitAnswer), (status = 400, description = "事件类型无效"), (status = 401), (status = 409), (status = 422)))]
+pub async fn event(
+    State(state): State<AppState>,
+    Member(session): Member,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<EventBody>,
+) -> Answer {
+    let kind = body
+        .kind
+        .as_deref()
+        .and_then(EventKind::parse)
+        .ok_or_else(|| AppError::field("kind", refusals::EXAM_EVENT_INVALID))?;
+    let reported = exam_session::report(&state, &session, id, kind).await?;
+    Ok(ok(exit_answer(reported)))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -36,6 +36,11 @@ pub struct Model {
     pub attempt_wait: i64,
     /// The latest end of a learner's own window (`exam_overrides`), when later than the exam's.
     pub overrides_end: Option<i64>,
+    /// The count of leaves (hidden, blur, exit, full screen left when required) that submits an
+    /// attempt; 0: none does.
+    pub exit_limit: i32,
+    /// The exam is sat in full screen: leaving it counts as a leave.
+    pub require_fullscreen: bool,
     pub author_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,

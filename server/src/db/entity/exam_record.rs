@@ -24,6 +24,9 @@ pub struct Model {
     /// when the attempt was opened; '' for the exam's items as they are.
     pub paper: String,
     pub updated_at: i64,
+    /// Voided by a teacher (it counts in no result), and why.
+    pub voided_at: Option<i64>,
+    pub void_reason: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -11,6 +11,7 @@ pub mod course_comment;
 pub mod enrolment;
 pub mod enrolment_event;
 pub mod exam;
+pub mod exam_event;
 pub mod exam_item;
 pub mod exam_override;
 pub mod exam_override_change;

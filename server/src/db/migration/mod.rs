@@ -25,6 +25,7 @@ mod m20261128_000020_camera_presence;
 mod m20261128_000021_question_bank;
 mod m20261128_000022_drawn_papers;
 mod m20261128_000023_attempts;
+mod m20261128_000024_conduct;
 
 pub struct Migrator;
 
@@ -55,6 +56,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000021_question_bank::Migration),
             Box::new(m20261128_000022_drawn_papers::Migration),
             Box::new(m20261128_000023_attempts::Migration),
+            Box::new(m20261128_000024_conduct::Migration),
         ]
     }
 }

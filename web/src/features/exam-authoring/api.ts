@@ -112,6 +112,8 @@ export const examAdminApi = {
   removeOverride: (examId: Id, userId: number, reason: string) =>
     api.delete<OverrideList>(`${base}/exam/${examId}/override/${userId}`, { params: { reason } }),
   grade: (rid: Id, body: GradeBody) => api.put<Sheet>(`${base}/exam/record/${rid}/grade`, body),
+  voidRecord: (rid: Id, reason: string) => api.post<Sheet>(`${base}/exam/record/${rid}/void`, { reason }),
+  reopenRecord: (rid: Id, reason: string) => api.post<Sheet>(`${base}/exam/record/${rid}/reopen`, { reason }),
 };
 
 export const examAdminKeys = {

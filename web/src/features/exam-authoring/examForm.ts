@@ -74,6 +74,10 @@ export interface ExamFormValues {
   gradingMethod: GradingMethod;
   /** Minutes between two attempts. */
   attemptWaitMinutes: number;
+  /** The leaves that submit an attempt (0: none). */
+  exitLimit: number;
+  /** The exam is sat in full screen. */
+  requireFullscreen: boolean;
 }
 
 /** The grading methods, the server's default first. */
@@ -101,6 +105,8 @@ export function emptyExamForm(): ExamFormValues {
     attemptsAllowed: 1,
     gradingMethod: 'highest',
     attemptWaitMinutes: 0,
+    exitLimit: 3,
+    requireFullscreen: false,
   };
 }
 
@@ -125,6 +131,8 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       attemptsAllowed: exam.attemptsAllowed,
       gradingMethod: exam.gradingMethod,
       attemptWaitMinutes: Math.round(detail.attemptWait / 60),
+      exitLimit: detail.exitLimit,
+      requireFullscreen: detail.requireFullscreen,
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
@@ -173,6 +181,8 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     attemptsAllowed: Number(v.attemptsAllowed) || 1,
     gradingMethod: v.gradingMethod,
     attemptWait: Math.round(Number(v.attemptWaitMinutes || 0) * 60),
+    exitLimit: Number(v.exitLimit ?? 3),
+    requireFullscreen: !!v.requireFullscreen,
     // A paper is the one or the other: the server draws for each learner when rules are sent.
     ...(v.mode === 'drawn'
       ? { items: [], rules: (v.rules ?? []).map(ruleToBody) }

@@ -2,7 +2,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { EXAM_PAGE_SIZE } from '../../lib/exam';
-import type { Answer, Attempt, ExamList, ExamStatus, ExitAnswer, Paper, RecordDetail, RecordList, RecordView, SavedAnswer, StartAnswer } from '../../lib/api-types';
+import type {
+  ConductKind, Answer, Attempt, ExamList, ExamStatus, ExitAnswer, Paper, RecordDetail, RecordList, RecordView, SavedAnswer, StartAnswer } from '../../lib/api-types';
 
 type Id = number | string;
 
@@ -19,6 +20,9 @@ export const examApi = {
   saveAnswers: (id: Id, answers: AnswerBody, options: { keepalive?: boolean } = {}) =>
     api.put<SavedAnswer>(`/api/v0/exam/${id}/answers`, { answers }, options),
   exit: (id: Id, options: { keepalive?: boolean } = {}) => api.post<ExitAnswer>(`/api/v0/exam/${id}/exit`, undefined, options),
+  /** What happened on the paper (its conduct record): the server counts leaves and submits at the exam's limit. */
+  event: (id: Id, kind: ConductKind, options: { keepalive?: boolean } = {}) =>
+    api.post<ExitAnswer>(`/api/v0/exam/${id}/event`, { kind }, options),
   submit: (id: Id, answers: AnswerBody) => api.post<RecordView>(`/api/v0/exam/${id}/submit`, { answers }),
   records: (params: { page: number; subject?: string }) =>
     api.get<RecordList>('/api/v0/exam/record', { page: params.page, size: EXAM_PAGE_SIZE, subject: params.subject || undefined }),

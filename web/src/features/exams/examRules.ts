@@ -40,7 +40,8 @@ export function startButton(exam: Attempts, status: ExamStatus, localCompleted: 
   return more ? { kind: 'again' } : { kind: 'start' };
 }
 
-export const exitLimitReached = (count: number) => count >= EXAM_EXIT_LIMIT;
+/** The leaves reached the exam's limit (0: leaving never ends it; 3, the spec's, by default). */
+export const exitLimitReached = (count: number, limit = EXAM_EXIT_LIMIT) => limit > 0 && count >= limit;
 
 /** The count to keep locally: never lower than what either side has seen. */
 export function mergeExitCount(local: number, server: number | null | undefined): number {

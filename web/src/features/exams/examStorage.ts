@@ -1,10 +1,19 @@
 // The browser-side exam keys: exit count and completed flag (spec keys) and the answer sheet saved each second.
-import { examCompletedKey, examExitCountKey, getExamExitCount, isExamCompleted } from '../../lib/session';
+import { examCompletedKey, examExitCountKey, examExitLimitKey, getExamExitCount, getExamExitLimit, isExamCompleted } from '../../lib/session';
 import type { LocalExamState } from './answerSheet';
 
 export const examStateKey = (examId: string | number) => `exam_state_${examId}`;
 
-export { getExamExitCount, isExamCompleted };
+export { getExamExitCount, getExamExitLimit, isExamCompleted };
+
+/** The exam's limit of leaves as its paper says, for the route guard. */
+export function setExamExitLimit(examId: string | number, limit: number): void {
+  try {
+    localStorage.setItem(examExitLimitKey(examId), String(limit));
+  } catch {
+    // Storage full or disabled: the guard assumes 3, the server keeps the real rule.
+  }
+}
 
 export function setExamExitCount(examId: string | number, count: number): void {
   try {

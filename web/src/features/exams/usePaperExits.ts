@@ -1,6 +1,9 @@
 // Exits from the exam paper (spec 001 §2): each leave the learner confirms counts, on the server and in the browser;
-// /login always goes, the message page never does, closing or reloading the tab counts on the way out.
+// /login always goes, the message page never does, closing or reloading the tab counts on the way out. The page also
+// reports what the server keeps as the attempt's conduct record — the page hidden, the window blurred, full screen
+// left, copy / paste / context-menu attempts — and the server decides what counts, warns, and submits at the limit.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { EXAM_EXIT_LIMIT } from '../../lib/exam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +12,8 @@ import { getToken } from '../../lib/session';
 import { useApp } from '../../lib/useApp';
 import { examApi, invalidateAfterAttempt } from './api';
 import { exitLimitReached, leaveDecision, mergeExitCount } from './examRules';
-import { clearExamState, markExamCompleted, setExamExitCount } from './examStorage';
+import { clearExamState, getExamExitLimit, markExamCompleted, setExamExitCount } from './examStorage';
+import type { ConductKind } from '../../lib/api-types';
 import type { AnswerSync } from './useAnswerSync';
 import type { Leave } from './useLeave';
 
@@ -31,41 +35,61 @@ interface LeaveGuardOptions {
   leave: Leave;
 }
 
+/**
+ * Reports one event of the paper to the server (an exit through the spec's endpoint, anything else as an event) and
+ * follows its answer: a counted leave is warned of, the leave that reaches the limit ends the page. True when the
+ * attempt ended.
+ */
+function useReport({ examId, exitsRef, setExitCount, sync }: Omit<LeaveGuardOptions, 'leave'>) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const queryClient = useQueryClient();
+  const { flush, stop } = sync;
+  return useCallback(
+    async (kind: ConductKind | 'exit'): Promise<boolean> => {
+      const limit = getExamExitLimit(examId);
+      let count = exitsRef.current;
+      let ended = false;
+      let counted = kind === 'exit';
+      // The server submits its saved draft at the limit: give it the latest answers first.
+      await flush().catch(() => false);
+      try {
+        const result = kind === 'exit' ? await examApi.exit(examId) : await examApi.event(examId, kind);
+        counted = result.counted;
+        count = mergeExitCount(count + (counted ? 1 : 0), result.exitCount);
+        ended = result.ended;
+      } catch {
+        // Offline: a confirmed exit still counts here; the server learns of later ones.
+        if (kind === 'exit') count += 1;
+      }
+      exitsRef.current = count;
+      setExitCount(count);
+      setExamExitCount(examId, count);
+      if (ended || (kind === 'exit' && exitLimitReached(count, limit))) {
+        stop();
+        clearExamState(examId);
+        if (ended) markExamCompleted(examId);
+        void invalidateAfterAttempt(queryClient);
+        message.warning(limit === EXAM_EXIT_LIMIT ? t('errors.examExitLimit') : t('exam.leaveLimitEnded', { limit }));
+        return true;
+      }
+      if (counted && kind !== 'exit') {
+        message.warning({ content: t(limit > 0 ? 'exam.leaveWarning' : 'exam.leaveNoted', { count, limit }), key: 'exam-leave' });
+      }
+      return false;
+    },
+    [examId, exitsRef, flush, message, queryClient, setExitCount, stop, t],
+  );
+}
+
 /** Guards every way out of the paper: in-app navigation (confirm, block or allow) and the tab closing. */
 export function useLeaveGuard({ examId, exitsRef, setExitCount, sync, leave }: LeaveGuardOptions) {
   const { t } = useTranslation();
   const { message, modal } = useApp();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const { flush, flushOnUnload, stop } = sync;
+  const { flushOnUnload } = sync;
   const { isLeaving, allow, go } = leave;
-
-  /** Records one exit (server and local); true when it ended the exam. */
-  const recordExit = useCallback(async (): Promise<boolean> => {
-    let count = exitsRef.current + 1;
-    let ended = false;
-    // The server auto-submits its saved draft on the third exit: give it the latest answers first.
-    await flush().catch(() => false);
-    try {
-      const result = await examApi.exit(examId);
-      count = mergeExitCount(count, result.exitCount);
-      ended = result.ended;
-    } catch {
-      // Offline: the exit still counts here; the server learns of later ones.
-    }
-    exitsRef.current = count;
-    setExitCount(count);
-    setExamExitCount(examId, count);
-    if (ended || exitLimitReached(count)) {
-      stop();
-      clearExamState(examId);
-      if (ended) markExamCompleted(examId);
-      void invalidateAfterAttempt(queryClient);
-      message.warning(t('errors.examExitLimit'));
-      return true;
-    }
-    return false;
-  }, [examId, exitsRef, flush, message, queryClient, setExitCount, stop, t]);
+  const recordExit = useReport({ examId, exitsRef, setExitCount, sync });
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => !isLeaving() && leaveDecision(currentLocation.pathname, nextLocation.pathname) !== 'stay',
@@ -99,12 +123,12 @@ export function useLeaveGuard({ examId, exitsRef, setExitCount, sync, leave }: L
     }
     modal.confirm({
       title: t('exam.leaveTitle'),
-      content: t('exam.leaveContent', { count: exitsRef.current + 1 }),
+      content: t(getExamExitLimit(examId) > 0 ? 'exam.leaveContent' : 'exam.leaveContentNoLimit', { count: exitsRef.current + 1, limit: getExamExitLimit(examId) }),
       okText: t('exam.leaveOk'),
       cancelText: t('exam.keepAnswering'),
       okButtonProps: { danger: true, ...({ 'data-testid': 'exam-leave-ok' } as object) },
       onOk: async () => {
-        const ended = await recordExit();
+        const ended = await recordExit('exit');
         if (ended) {
           blocker.reset();
           go(paths.examRecord);
@@ -138,4 +162,67 @@ export function useLeaveGuard({ examId, exitsRef, setExitCount, sync, leave }: L
       window.removeEventListener('pagehide', onPageHide);
     };
   }, [examId, exitsRef, flushOnUnload, isLeaving]);
+}
+
+interface ConductWatchOptions extends LeaveGuardOptions {
+  /** Leaving full screen counts, and the page asks to enter it. */
+  requireFullscreen: boolean;
+}
+
+/** Whether the page is in full screen now. */
+const inFullscreen = () => document.fullscreenElement !== null;
+
+/**
+ * Reports what the server keeps on the attempt's conduct record: the page hidden, the window blurred, full screen
+ * left (the exam may require it), copy / paste / context menu (prevented on the paper). Answers whether the page
+ * waits for the learner to enter full screen.
+ */
+export function useConductWatch({ examId, exitsRef, setExitCount, sync, leave, requireFullscreen }: ConductWatchOptions) {
+  const report = useReport({ examId, exitsRef, setExitCount, sync });
+  const { isLeaving, go } = leave;
+  const [needsFullscreen, setNeedsFullscreen] = useState(() => requireFullscreen && !inFullscreen());
+
+  useEffect(() => {
+    const send = (kind: ConductKind) => {
+      if (isLeaving()) return;
+      void report(kind).then((ended) => ended && go(paths.examRecord));
+    };
+    const onVisibility = () => document.visibilityState === 'hidden' && send('hidden');
+    const onBlur = () => send('blur');
+    const onFullscreen = () => {
+      if (!requireFullscreen) return;
+      const out = !inFullscreen();
+      setNeedsFullscreen(out);
+      if (out) send('fullscreenExit');
+    };
+    const prevent = (kind: ConductKind) => (e: Event) => {
+      e.preventDefault();
+      send(kind);
+    };
+    const onCopy = prevent('copy');
+    const onPaste = prevent('paste');
+    const onMenu = prevent('contextMenu');
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', onBlur);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    document.addEventListener('copy', onCopy);
+    document.addEventListener('paste', onPaste);
+    document.addEventListener('contextmenu', onMenu);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('blur', onBlur);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+      document.removeEventListener('copy', onCopy);
+      document.removeEventListener('paste', onPaste);
+      document.removeEventListener('contextmenu', onMenu);
+    };
+  }, [go, isLeaving, report, requireFullscreen]);
+
+  const enterFullscreen = useCallback(() => {
+    void document.documentElement.requestFullscreen?.().then(
+      () => setNeedsFullscreen(false),
+      () => setNeedsFullscreen(true),
+    );
+  }, []);
+  return { needsFullscreen: requireFullscreen && needsFullscreen, enterFullscreen };
 }

@@ -138,6 +138,12 @@ export function ExamFormFields({ subjects, courses, coursesLoading, total, passH
             )
           }
         </Form.Item>
+        <Form.Item name="exitLimit" label={t('examAdmin.fieldExitLimit')} tooltip={t('examAdmin.exitLimitHint')}>
+          <InputNumber min={0} max={20} precision={0} addonAfter={t('examAdmin.timesUnit')} style={{ width: 150 }} data-testid="exam-form-exit-limit" />
+        </Form.Item>
+        <Form.Item name="requireFullscreen" label={t('examAdmin.fieldRequireFullscreen')} tooltip={t('examAdmin.requireFullscreenHint')} valuePropName="checked">
+          <Switch data-testid="exam-form-require-fullscreen" />
+        </Form.Item>
       </Flex>
       <Form.Item name="cover" label={t('examAdmin.fieldCover')} valuePropName="value" trigger="onChange" getValueFromEvent={(url: string | null) => url}>
         <FileUpload source="cover" accept="image/jpeg,image/png,image/gif,image/webp" preview="image" hint={t('authoring.coverHint', { max: UPLOAD_MAX_MB.cover })} testId="exam-cover" />

@@ -10,6 +10,7 @@ import { AnswerReview } from '../../../components/AnswerReview';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';
 import { examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
+import { ConductPanel } from './ConductPanel';
 import { draftTotal, gradesBody, initialGrades, missingScores, needsTeacher, type GradeDrafts } from '../grading';
 import type { GradeBody } from '../../../lib/api-types';
 
@@ -63,7 +64,9 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
   return (
     <div className="sc-xa-grade" data-testid="grade-sheet">
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered className="sc-xa-grade-info">
-        <Descriptions.Item label={t('examAdmin.colExam')}>{record.title}</Descriptions.Item>
+        <Descriptions.Item label={t('examAdmin.colExam')}>
+          {record.title} {record.attempt > 1 && <Tag>{t('exam.attemptTag', { n: record.attempt })}</Tag>}
+        </Descriptions.Item>
         <Descriptions.Item label={t('examAdmin.colLearner')}>
           {learner ? `${learner.name || learner.username}（${learner.username}）` : String(record.createdBy ?? '—')}
         </Descriptions.Item>
@@ -74,6 +77,8 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
           {record.reviewed ? <Tag color="success">{t('record.reviewed')}</Tag> : <Tag color="processing">{t('record.pending')}</Tag>}
         </Descriptions.Item>
       </Descriptions>
+
+      <ConductPanel recordId={recordId} events={detail.data.events} voided={record.voided} voidReason={record.voidReason} />
 
       {answers.map((a, i) => {
         const d = drafts[String(a.questionId)] ?? { score: null, comment: '' };

@@ -13,6 +13,8 @@ interface PaperHeaderProps {
   /** The exam's duration as the server sends it. */
   duration: number;
   exitCount: number;
+  /** The exam's limit of leaves (0: none). */
+  exitLimit: number;
   remaining: number;
   sync: SyncState;
   /** Server time (ms) of the last acknowledged save. */
@@ -21,7 +23,7 @@ interface PaperHeaderProps {
   onSubmit: () => void;
 }
 
-export function PaperHeader({ title, totalScore, duration, exitCount, remaining, sync, savedAt, finishing, onSubmit }: PaperHeaderProps) {
+export function PaperHeader({ title, totalScore, duration, exitCount, exitLimit, remaining, sync, savedAt, finishing, onSubmit }: PaperHeaderProps) {
   const { t } = useTranslation();
   const warning = remaining <= COUNTDOWN_WARNING_MS;
   return (
@@ -32,9 +34,9 @@ export function PaperHeader({ title, totalScore, duration, exitCount, remaining,
           {/* The spec fixes 总分：100分 / 考试时长：120分钟; the learner is told this exam's own figures (README). */}
           <span data-testid="exam-total">{t('exam.headerTotal', { score: totalScore })}</span>
           <span data-testid="exam-duration">{t('exam.headerDuration', { minutes: durationMinutes(duration) })}</span>
-          <Tooltip title={t('exam.leaveContent', { count: exitCount + 1 })}>
+          <Tooltip title={t(exitLimit > 0 ? 'exam.leaveContent' : 'exam.leaveContentNoLimit', { count: exitCount + 1, limit: exitLimit })}>
             <Tag icon={<LogoutOutlined />} color={exitCount > 0 ? 'orange' : 'default'} data-testid="exam-exit-count">
-              {t('exam.exitsUsed', { count: exitCount })}
+              {t(exitLimit > 0 ? 'exam.exitsUsed' : 'exam.exitsUsedNoLimit', { count: exitCount, limit: exitLimit })}
             </Tag>
           </Tooltip>
         </Flex>

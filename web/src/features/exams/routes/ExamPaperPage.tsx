@@ -1,7 +1,7 @@
 // /exam-paper/:id: start or resume the attempt, answer (saved each second locally, every 5 s on the server), leave, submit.
 // The page starts the attempt and sends a learner who may not take it elsewhere; ExamSheet is the paper being answered.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Flex, Result, Spin } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,12 +12,12 @@ import { completion, groupByKind, hasUnsyncedChanges, orderQuestions, resolveIni
 import { PaperHeader } from '../components/PaperHeader';
 import { PaperQuestions } from '../components/PaperQuestions';
 import { PaperSheet } from '../components/PaperSheet';
-import { getExamExitCount, loadExamState, markExamCompleted, setExamExitCount } from '../examStorage';
+import { getExamExitCount, loadExamState, markExamCompleted, setExamExitCount, setExamExitLimit } from '../examStorage';
 import { exitLimitReached, mergeExitCount, paperIsComplete, startFailure } from '../examRules';
 import { useAnswerSync } from '../useAnswerSync';
 import { useExamSubmit, useTimeOver } from '../useExamSubmit';
 import { useLeave } from '../useLeave';
-import { useExitCount, useLeaveGuard } from '../usePaperExits';
+import { useConductWatch, useExitCount, useLeaveGuard } from '../usePaperExits';
 import '../exams.css';
 import type { Answer, Attempt, Paper } from '../../../lib/api-types';
 
@@ -33,7 +33,8 @@ export default function ExamPaperPage() {
   const data = session.data;
   const incomplete = data !== undefined && data.paper !== null && !paperIsComplete(data.paper);
   const exitCount = data ? mergeExitCount(getExamExitCount(id), data.attempt.exitCount) : 0;
-  const blockedByExits = data !== undefined && exitLimitReached(exitCount);
+  const exitLimit = data?.paper?.exitLimit;
+  const blockedByExits = data !== undefined && exitLimitReached(exitCount, exitLimit);
 
   useEffect(() => {
     if (handled.current) return;
@@ -46,6 +47,7 @@ export default function ExamPaperPage() {
       return;
     }
     if (!data) return;
+    if (data.paper) setExamExitLimit(id, data.paper.exitLimit);
     if (data.attempt.submitted || data.paper === null) {
       handled.current = true;
       markExamCompleted(id);
@@ -127,6 +129,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
   const { answers, answersRef, setAnswer, current, setCurrent } = sync;
   const { finishing, doSubmit, remaining } = useExamSubmit({ examId, questions, deadline: attempt.deadline, sync, endAfterTimeOver, leave });
   useLeaveGuard({ examId, exitsRef, setExitCount, sync, leave });
+  const fullscreen = useConductWatch({ examId, exitsRef, setExitCount, sync, leave, requireFullscreen: paper.requireFullscreen });
 
   const askSubmit = () => {
     const c = completion(questions, answersRef());
@@ -154,6 +157,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         totalScore={paper.totalScore}
         duration={paper.duration}
         exitCount={exitCount}
+        exitLimit={paper.exitLimit}
         remaining={remaining}
         sync={sync.sync}
         savedAt={sync.savedAt}
@@ -174,6 +178,21 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         />
         <PaperSheet questions={questions} groups={groups} answers={answers} current={current} progress={completion(questions, answers)} onJump={jump} />
       </div>
+
+      {fullscreen.needsFullscreen && finishing === null && (
+        <div className="sc-paper-fullscreen" role="dialog" aria-modal="true" aria-labelledby="exam-fullscreen-title" data-testid="exam-fullscreen">
+          <Result
+            status="warning"
+            title={<span id="exam-fullscreen-title">{t('exam.fullscreenTitle')}</span>}
+            subTitle={t('exam.fullscreenHint')}
+            extra={
+              <Button type="primary" size="large" onClick={fullscreen.enterFullscreen} data-testid="exam-fullscreen-enter">
+                {t('exam.fullscreenEnter')}
+              </Button>
+            }
+          />
+        </div>
+      )}
 
       {finishing === 'timeUp' && (
         <div role="alert">

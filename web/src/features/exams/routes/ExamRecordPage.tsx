@@ -32,11 +32,21 @@ function RecordCard({ record, onDetail, onView }: { record: RecordView; onDetail
             {record.subject && <Tag color="geekblue">{record.subject}</Tag>}
             <ReviewTag reviewed={record.reviewed} />
             {record.attempt > 1 && <Tag data-testid={`record-attempt-${record.id}`}>{t('exam.attemptTag', { n: record.attempt })}</Tag>}
+            {record.voided && (
+              <Tooltip title={t('record.voidedReason', { reason: record.voidReason ?? '' })}>
+                <Tag color="error" data-testid={`record-voided-${record.id}`}>
+                  {t('record.voidedTag')}
+                </Tag>
+              </Tooltip>
+            )}
           </div>
           <h3>{record.title}</h3>
         </Flex>
         <div className="sc-record-score">
-          <div className={`sc-record-score-value${record.score === null ? ' is-pending' : ''}`} data-testid={`record-score-${record.id}`}>
+          <div
+            className={`sc-record-score-value${record.score === null ? ' is-pending' : ''}${record.voided ? ' is-voided' : ''}`}
+            data-testid={`record-score-${record.id}`}
+          >
             {record.score === null ? t(record.scoreWithheld ? 'record.scoreWithheld' : 'record.pending') : formatScore(record.score)}
           </div>
           <div className="sc-note sc-small">{t('record.outOf', { score: formatScore(record.totalScore) })}</div>
