@@ -2919,7 +2919,7 @@ export interface paths {
          * Reports what happened on the exam page, recorded at the server's time on the open attempt
          *     (its conduct record, which the teacher sees beside the answers). Leaving — the page hidden,
          *     the window blurred, full screen left when the exam requires it — counts like an exit
-         *     (reports within 2 s of the last counted one are the same leave); copy, paste and the context
+         *     (reports within a second of the last counted one are the same leave); copy, paste and the context
          *     menu are recorded only.
          */
         post: operations["event"];
