@@ -13,6 +13,7 @@ p.add_argument("--submitted")
 p.add_argument("--rss-kb", type=int)
 p.add_argument("--db-bytes", type=int)
 p.add_argument("--import", dest="imported", default="")
+p.add_argument("--analysis", default="")
 p.add_argument("--dist")
 p.add_argument("--db")
 p.add_argument("--json")
@@ -72,6 +73,11 @@ if a.imported.strip():
     preview_s, import_s, count = a.imported.split()
     question_import = {"previewS": float(preview_s), "importS": float(import_s), "imported": int(count)}
     print(f"question import (.xlsx): {count} questions read in {float(preview_s):.2f} s, imported in {float(import_s):.2f} s")
+analysis = None
+if a.analysis.strip():
+    secs, attempts = a.analysis.split()
+    analysis = {"secs": float(secs), "attempts": int(attempts)}
+    print(f"exam analysis: {attempts} graded attempts analysed in {float(secs):.2f} s")
 
 by = {c["name"]: c for c in cases}
 # Each budget is checked when its cases ran (BENCH_ONLY may leave some out): a missing case is
@@ -106,6 +112,7 @@ budgets = [
     ("exam session 0 lost, no errors", lambda: ran(session) and lost == 0 and submitted == distinct and session_errors == 0),
     ("exam session p99 < 200 ms", lambda: ran(session) and session_p99_ms < 200),
     ("question import: 2 000 read and imported, each < 10 s", lambda: question_import["imported"] == 2000 and question_import["previewS"] < 10 and question_import["importS"] < 10),
+    ("exam analysis: >= 2 000 graded attempts analysed < 1 s", lambda: analysis["attempts"] >= 2000 and analysis["secs"] < 1),
     ("server RSS < 200 MB", lambda: a.rss_kb / 1024 < 200),
     ("learner entry JS <= 300 KB gzip", lambda: bundles.get("learner entry", 1e12) <= 300 * 1024),
 ]
@@ -127,6 +134,7 @@ if a.json:
         "examSession": {"submitted": submitted, "distinctLearners": distinct, "lost": lost,
                         "p99Ms": session_p99_ms, "errors": session_errors},
         "questionImport": question_import,
+        "examAnalysis": analysis,
         "rssMb": a.rss_kb / 1024, "dbMb": a.db_bytes / 1024 / 1024, "bundlesGzipBytes": bundles,
         "budgets": {label: ok for label, ok in budgets},
     }, open(a.json, "w"), indent=2, ensure_ascii=False)

@@ -119,6 +119,22 @@ if wanted "question import"; then
   IMPORT="$preview_s $import_s $imported"
 fi
 
+echo "== exam analysis: the item analysis of the exam with the most graded attempts"
+ANALYSIS=""
+if wanted "exam analysis"; then
+  TOKEN=$(info "['adminToken']")
+  MOST="SELECT exam_id, COUNT(*) FROM exam_records WHERE reviewed = TRUE AND submitted_at IS NOT NULL GROUP BY exam_id ORDER BY 2 DESC LIMIT 1"
+  if [ "${BENCH_DB:-sqlite}" = postgres ]; then
+    read -r AEXAM _ <<< "$(psql "$SKILLCERT_DATABASE_URL" -Atc "$MOST" | tr '|' ' ')"
+  else
+    read -r AEXAM _ <<< "$(python3 -c "import sqlite3; print(*sqlite3.connect('$DATA/skillcert.db').execute(\"$MOST\").fetchone())")"
+  fi
+  secs=$(curl -s -o "$DATA/analysis.json" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" \
+    "http://127.0.0.1:$PORT/api/v0/admin/exam/$AEXAM/analysis")
+  analysed=$(python3 -c "import json; print(json.load(open('$DATA/analysis.json'))['data']['summary']['attempts'])")
+  ANALYSIS="$secs $analysed"
+fi
+
 if [ "${BENCH_DB:-sqlite}" = postgres ]; then
   counts=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT COUNT(*), COUNT(DISTINCT user_id) FROM exam_records WHERE exam_id=$EXAM AND submitted_at IS NOT NULL" | tr '|' ' ')
   db_bytes=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT pg_database_size(current_database())")
@@ -129,4 +145,4 @@ fi
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER/status")
 
 python3 "$BENCH_DIR/report.py" "$OUT" --seed-secs "$seed_secs" --submitted "$counts" \
-  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"
+  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --analysis "$ANALYSIS" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"

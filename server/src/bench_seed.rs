@@ -382,7 +382,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                             auto: true,
                         };
                         grades.insert(question.id, grade);
-                    } else if k % 2 == 0 {
+                    } else if x == 0 || k % 2 == 0 {
                         score += 1;
                         let comment = Some("压测批阅".into());
                         grades.insert(
@@ -396,7 +396,8 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                     }
                     answers.insert(question.id, answer);
                 }
-                let reviewed = k % 2 == 0;
+                // The first exam is graded throughout: `make bench` analyses its 2 000 attempts.
+                let reviewed = x == 0 || k % 2 == 0;
                 let started = exam.started_at.unwrap_or(now) + 3_600_000;
                 exam_record::ActiveModel {
                     exam_id: Set(exam.id),

@@ -1,7 +1,7 @@
 // Several attempts at an exam, end to end: a learner on a phone sits an exam that allows two attempts, sees
 // 「已作答 1 / 2 次」 and 「再次考试」, sits it again and has none left; the teacher gives them one more attempt with a
-// reason in 考生安排, and the learner's card offers it. Screenshots of the card at 375 px and of the dialog, light and
-// dark.
+// reason in 考生安排, and the learner's card offers it; the teacher reads the item analysis and downloads it.
+// Screenshots of the card at 375 px, of the dialog and of the analysis, light and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle, toast, token, useTheme } from './helpers';
 
@@ -84,6 +84,22 @@ test('a learner sits an exam twice, and the teacher gives them one more attempt'
   });
   await staff.getByRole('tab', { name: '调整记录' }).click();
   await expect(staff.getByTestId('override-changes')).toContainText('无 → 增加1次作答机会');
+  await staff.keyboard.press('Escape');
+
+  // The item analysis over the two graded attempts (both left the question unanswered).
+  await staff.getByTestId(`exam-analysis-${examId}`).click();
+  const analysis = staff.getByTestId('analysis');
+  await expect(analysis).toContainText('已批阅答卷');
+  await expect(analysis.locator('.ant-statistic').first()).toContainText('2');
+  await expect(staff.getByTestId(`analysis-facility-${question.id}`)).toHaveText('0.00');
+  await expect(staff.getByTestId('analysis-histogram')).toBeVisible();
+  const downloading = staff.waitForEvent('download');
+  await staff.getByTestId('analysis-export').click();
+  expect((await downloading).suggestedFilename()).toBe(`试题分析-${title}.xlsx`);
+  await inBothThemes(staff, async (theme) => {
+    await settle(staff);
+    await staff.screenshot({ path: `${DIR}/teacher-exam-analysis-${theme}.png` });
+  });
   await staff.close();
 
   await page.goto('/examcenter');

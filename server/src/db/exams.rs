@@ -281,6 +281,23 @@ pub async fn attempts(
     .await
 }
 
+/// An exam's graded attempts that count (submitted, graded, not voided), the latest `limit`.
+pub async fn graded_of_exam(
+    db: &impl ConnectionTrait,
+    exam_id: i64,
+    limit: u64,
+) -> DbResult<Vec<ExamRecord>> {
+    Ok(exam_record::Entity::find()
+        .filter(exam_record::Column::ExamId.eq(exam_id))
+        .filter(exam_record::Column::SubmittedAt.is_not_null())
+        .filter(exam_record::Column::Reviewed.eq(true))
+        .filter(exam_record::Column::VoidedAt.is_null())
+        .order_by_desc(exam_record::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await?)
+}
+
 /// Open attempts whose deadline passed before `before` (at most `limit`).
 pub async fn overdue(
     db: &impl ConnectionTrait,

@@ -1,5 +1,6 @@
 //! Validated values and pure rules of the domain, free of I/O.
 
+pub mod analysis;
 pub mod attempts;
 pub mod calendar;
 pub mod career;

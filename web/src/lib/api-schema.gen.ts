@@ -1084,6 +1084,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/exam/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The item analysis of the caller's exam over its graded attempts that count: facility,
+         *     discrimination (upper and lower 27 %), point-biserial, option counts, reliability, flags.
+         */
+        get: operations["analysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/exam/{id}/analysis/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item analysis as an .xlsx workbook, one row per question. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 试题分析-{考试}.xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/exam/{id}/override": {
         parameters: {
             query?: never;
@@ -3894,6 +3970,41 @@ export interface components {
             updatedAt: number;
             username: string;
         };
+        AnalysisSummary: {
+            /**
+             * Format: double
+             * @description Cronbach's α (KR-20 for right/wrong questions) over the questions every attempt had;
+             *     null below two such questions or without variance.
+             */
+            alpha?: number | null;
+            alphaItems: number;
+            /** @description Graded attempts that count (voided ones do not). */
+            attempts: number;
+            /** @description Attempts per tenth of the possible points (0–10 %, …, 90–100 %). */
+            histogram: number[];
+            /** Format: double */
+            max: number;
+            /** Format: double */
+            mean: number;
+            /** Format: double */
+            median: number;
+            /** Format: double */
+            min: number;
+            /**
+             * Format: double
+             * @description Share of attempts at or above the pass mark.
+             */
+            passRate: number;
+            /** Format: int32 */
+            passScore: number;
+            /**
+             * Format: double
+             * @description Standard deviation of the totals.
+             */
+            sd: number;
+            /** Format: int32 */
+            totalScore: number;
+        };
         AnnouncementList: {
             announcements: components["schemas"]["MessageView"][];
             /** Format: int64 */
@@ -4869,6 +4980,10 @@ export interface components {
             reason?: string | null;
             toStatus?: components["schemas"]["EnrolmentStatus"] | null;
         };
+        ExamAnalysis: {
+            items: components["schemas"]["ItemAnalysis"][];
+            summary: components["schemas"]["AnalysisSummary"];
+        };
         ExamBody: {
             answerVisibility?: components["schemas"]["AnswerVisibility"] | null;
             /**
@@ -5124,6 +5239,11 @@ export interface components {
             /** @description Where to read it: `/files/{sha256}`. */
             url: string;
         };
+        /**
+         * @description Where a question needs a look.
+         * @enum {string}
+         */
+        Flag: "tooHard" | "tooEasy" | "lowDiscrimination" | "negativeDiscrimination";
         FollowedCourse: {
             /** Format: int64 */
             id: number;
@@ -5163,6 +5283,36 @@ export interface components {
          * @enum {string}
          */
         GradingMethod: "highest" | "last" | "first" | "average";
+        ItemAnalysis: {
+            content: string;
+            /**
+             * Format: double
+             * @description Upper 27 % minus lower 27 % (−1 to 1).
+             */
+            discrimination?: number | null;
+            /**
+             * Format: double
+             * @description Mean share of its points (0–1): the higher, the easier.
+             */
+            facility?: number | null;
+            flags: components["schemas"]["Flag"][];
+            isMultiple: boolean;
+            /** Format: double */
+            maxScore: number;
+            /** @description Attempts that had the question. */
+            n: number;
+            /** @description A choice's options with how often each was chosen. */
+            options: components["schemas"]["OptionCount"][];
+            /**
+             * Format: double
+             * @description Correlation of its score with the rest of the paper.
+             */
+            pointBiserial?: number | null;
+            /** Format: int64 */
+            questionId: number;
+            type: components["schemas"]["QuestionType"];
+            unanswered: number;
+        };
         ItemBody: {
             /** @description The text of a TEXT lesson; the media URL (from the upload call) otherwise. */
             content?: string | null;
@@ -5416,6 +5566,13 @@ export interface components {
              * @description The session (in another window or on another device) that earns no more.
              */
             takenOver?: number | null;
+        };
+        OptionCount: {
+            /** @description The option is (part of) the key. */
+            correct: boolean;
+            count: number;
+            label: string;
+            text: string;
         };
         OrderBody: {
             /** @description Every id, in the new order. */
@@ -8506,6 +8663,45 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    analysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAnalysis"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ pub mod dev;
 pub mod distributor;
 pub mod enrolment;
 pub mod exam;
+pub mod exam_analysis;
 pub mod exam_override;
 pub mod file;
 pub mod file_center;
@@ -40,6 +41,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(admin_course::router())
         .merge(admin_exam::router())
         .merge(exam_override::router())
+        .merge(exam_analysis::router())
         .merge(question_bank::router())
         .merge(enrolment::router())
         .merge(administration::router())
@@ -69,7 +71,7 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 20] = [
+const HANDLER_SOURCES: [&str; 21] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
@@ -81,6 +83,7 @@ const HANDLER_SOURCES: [&str; 20] = [
     include_str!("enrolment.rs"),
     include_str!("exam.rs"),
     include_str!("exam_override.rs"),
+    include_str!("exam_analysis.rs"),
     include_str!("file.rs"),
     include_str!("file_center.rs"),
     include_str!("message.rs"),
@@ -269,6 +272,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::delete_exam, admin_exam::list_records, admin_exam::record_sheet, admin_exam::grade,
         admin_exam::void_sheet, admin_exam::reopen_sheet,
         exam_override::list, exam_override::set, exam_override::remove,
+        exam_analysis::analysis, exam_analysis::export,
         question_bank::categories, question_bank::create_category, question_bank::update_category,
         question_bank::delete_category, question_bank::move_questions, question_bank::template,
         question_bank::sample_paper, question_bank::export, question_bank::preview, question_bank::import,

@@ -16,6 +16,7 @@ import type {
   PoolCheck,
   ExamBody,
   GradeBody,
+  ExamAnalysis,
   OverrideBody,
   OverrideList,
   QuestionBody,
@@ -85,6 +86,12 @@ export const examAdminApi = {
     const file = await api.blob(`${base}/question/export`, { categoryId: categoryId || undefined });
     saveBlob(file.blob, file.name || fallbackName);
   },
+  analysis: (examId: Id) => api.get<ExamAnalysis>(`${base}/exam/${examId}/analysis`),
+  /** The item analysis as a workbook, as a download. */
+  exportAnalysis: async (examId: Id, fallbackName: string) => {
+    const file = await api.blob(`${base}/exam/${examId}/analysis/export`);
+    saveBlob(file.blob, file.name || fallbackName);
+  },
   previewImport: (fileId: number) => api.post<QuestionImportView>(`${base}/question/import/preview`, { fileId }),
   importQuestions: (fileId: number) => api.post<QuestionImportView>(`${base}/question/import`, { fileId }),
 
@@ -127,6 +134,7 @@ export const examAdminKeys = {
   records: (p: GradingListParams) => ['examAdmin', 'records', p] as const,
   record: (rid: Id) => ['examAdmin', 'record', String(rid)] as const,
   overrides: (examId: Id) => ['examAdmin', 'overrides', String(examId)] as const,
+  analysis: (examId: Id) => ['examAdmin', 'analysis', String(examId)] as const,
 };
 
 export const examAdminQueries = {
@@ -143,6 +151,7 @@ export const examAdminQueries = {
     queryOptions({ queryKey: examAdminKeys.records(p), queryFn: () => examAdminApi.records(p), placeholderData: keepPreviousData }),
   record: (rid: Id) => queryOptions({ queryKey: examAdminKeys.record(rid), queryFn: () => examAdminApi.record(rid), staleTime: 0 }),
   overrides: (examId: Id) => queryOptions({ queryKey: examAdminKeys.overrides(examId), queryFn: () => examAdminApi.overrides(examId), staleTime: 0 }),
+  analysis: (examId: Id) => queryOptions({ queryKey: examAdminKeys.analysis(examId), queryFn: () => examAdminApi.analysis(examId), staleTime: 0 }),
 };
 
 /** A staff change: the staff lists and every learner exam view (centre, records, results) are stale afterwards. */

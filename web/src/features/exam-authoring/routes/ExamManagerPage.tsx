@@ -1,7 +1,7 @@
 // Exam management for teachers (/teacher/exam-manager, header search ?search=) and admins (/root/exam-manage).
 import { useState } from 'react';
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { UserSwitchOutlined } from '@ant-design/icons';
+import { BarChartOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/ListPage';
@@ -11,6 +11,7 @@ import { useUrlState } from '../../../components/useUrlState';
 import { durationMinutes, formatDateTime, formatScore, subjectTabs } from '../../../lib/exam';
 import { STAFF_PAGE_SIZE, examAdminApi, examAdminQueries, useExamAdminMutation } from '../api';
 import { ExamFormDrawer } from '../components/ExamFormDrawer';
+import { AnalysisDrawer } from '../components/AnalysisDrawer';
 import { OverridesDialog } from '../components/OverridesDialog';
 import '../examAuthoring.css';
 import type { ExamStatus, ExamView } from '../../../lib/api-types';
@@ -27,6 +28,7 @@ export default function ExamManagerPage() {
   const search = get('search');
   const [editor, setEditor] = useState<{ examId: number | null } | null>(null);
   const [terms, setTerms] = useState<{ id: number; title: string } | null>(null);
+  const [analysed, setAnalysed] = useState<{ id: number; title: string } | null>(null);
 
   const list = useQuery({ ...examAdminQueries.exams({ search: search || undefined, page: page - 1 }), meta: { errorToast: 'examAdmin.examsFailed', serverMessage: true } });
   // Subjects already used in the bank, offered when naming an exam's subject.
@@ -76,7 +78,7 @@ export default function ExamManagerPage() {
     {
       title: t('examAdmin.colActions'),
       key: 'actions',
-      width: 130,
+      width: 160,
       render: (_, e) => (
         <RowActions
           testId="exam"
@@ -84,6 +86,15 @@ export default function ExamManagerPage() {
           onEdit={() => setEditor({ examId: e.id })}
           remove={{ confirm: t('examAdmin.examDeleteConfirm', { name: e.title || e.name }), call: () => remove.mutateAsync(e.id), done: t('examAdmin.deleted'), failed: t('examAdmin.deleteFailed') }}
         >
+          <Tooltip title={t('examAdmin.analysis')}>
+            <Button
+              size="small"
+              icon={<BarChartOutlined />}
+              onClick={() => setAnalysed({ id: e.id, title: e.title || e.name })}
+              aria-label={t('examAdmin.analysis')}
+              data-testid={`exam-analysis-${e.id}`}
+            />
+          </Tooltip>
           <Tooltip title={t('examAdmin.overrides')}>
             <Button
               size="small"
@@ -113,6 +124,7 @@ export default function ExamManagerPage() {
     >
       <ExamFormDrawer open={editor !== null} examId={editor?.examId ?? null} subjects={subjectTabs(bank.data?.subjects)} onClose={() => setEditor(null)} />
       <OverridesDialog exam={terms} onClose={() => setTerms(null)} />
+      <AnalysisDrawer exam={analysed} onClose={() => setAnalysed(null)} />
     </ListPage>
   );
 }

@@ -1,0 +1,387 @@
+//! Item analysis of an exam's graded attempts, as classical test theory computes it: each
+//! question's facility (mean share of its points), its discrimination (the upper 27 % of the
+//! attempts by total score against the lower 27 %) and its corrected point-biserial correlation
+//! with the rest of the paper, how often each option was chosen; the paper's reliability
+//! (Cronbach's α, which is KR-20 for right/wrong questions) over the questions every attempt had;
+//! and flags where a question needs a look.
+
+use std::collections::BTreeMap;
+
+/// One attempt: its questions (id → points scored, points possible, the options chosen).
+#[derive(Clone, Debug, Default)]
+pub struct Attempt {
+    pub items: BTreeMap<i64, ItemResponse>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ItemResponse {
+    pub score: f64,
+    pub max: f64,
+    /// A choice's selected labels (the bank's); None for other types.
+    pub chosen: Option<Vec<String>>,
+}
+
+impl Attempt {
+    pub fn total(&self) -> f64 {
+        self.items.values().map(|i| i.score).sum()
+    }
+    fn possible(&self) -> f64 {
+        self.items.values().map(|i| i.max).sum()
+    }
+}
+
+/// Where a question needs a look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Flag {
+    /// Facility below 0.2: few got it.
+    TooHard,
+    /// Facility above 0.9: nearly all got it.
+    TooEasy,
+    /// Discrimination below 0.2: the strong and the weak did alike.
+    LowDiscrimination,
+    /// Negative discrimination: the weak did better (the key may be wrong).
+    NegativeDiscrimination,
+}
+
+/// One question's figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ItemStats {
+    pub question_id: i64,
+    /// Attempts that had it.
+    pub n: usize,
+    pub facility: Option<f64>,
+    pub discrimination: Option<f64>,
+    pub point_biserial: Option<f64>,
+    /// Times each label was chosen (choices only).
+    pub options: BTreeMap<String, usize>,
+    /// Attempts that chose nothing (choices only).
+    pub unanswered: usize,
+    pub flags: Vec<Flag>,
+}
+
+/// The paper's figures, in shares of each attempt's possible points where papers differ.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub attempts: usize,
+    pub mean: f64,
+    pub median: f64,
+    pub sd: f64,
+    pub min: f64,
+    pub max: f64,
+    /// Share of attempts at or above the pass mark.
+    pub pass_rate: f64,
+    /// Attempts per tenth of the possible points (0–10 %, …, 90–100 %).
+    pub histogram: [usize; 10],
+    /// Cronbach's α over the questions every attempt had (None below 2 such questions or 2
+    /// attempts, or without variance).
+    pub alpha: Option<f64>,
+    /// The questions α is computed over.
+    pub alpha_items: usize,
+}
+
+/// The share of attempts in each of the upper and lower groups.
+pub const GROUP_SHARE: f64 = 0.27;
+/// Flags wait for this many attempts (fewer say nothing reliable).
+pub const FLAG_MIN_ATTEMPTS: usize = 5;
+
+fn mean(xs: &[f64]) -> f64 {
+    xs.iter().sum::<f64>() / xs.len() as f64
+}
+
+/// Population variance.
+fn variance(xs: &[f64]) -> f64 {
+    let m = mean(xs);
+    xs.iter().map(|x| (x - m).powi(2)).sum::<f64>() / xs.len() as f64
+}
+
+/// Pearson's r; None without variance on either side or below 3 pairs.
+fn correlation(xs: &[f64], ys: &[f64]) -> Option<f64> {
+    if xs.len() < 3 {
+        return None;
+    }
+    let (mx, my) = (mean(xs), mean(ys));
+    let cov: f64 = xs.iter().zip(ys).map(|(x, y)| (x - mx) * (y - my)).sum();
+    let vx: f64 = xs.iter().map(|x| (x - mx).powi(2)).sum();
+    let vy: f64 = ys.iter().map(|y| (y - my).powi(2)).sum();
+    (vx > 0.0 && vy > 0.0).then(|| cov / (vx * vy).sqrt())
+}
+
+/// The figures of `attempts` (graded) against the pass mark `pass` (points).
+pub fn analyse(attempts: &[Attempt], pass: f64) -> (Summary, Vec<ItemStats>) {
+    let n = attempts.len();
+    let shares: Vec<f64> = attempts
+        .iter()
+        .map(|a| {
+            let possible = a.possible();
+            if possible > 0.0 {
+                a.total() / possible
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let totals: Vec<f64> = attempts.iter().map(Attempt::total).collect();
+    let mut sorted = totals.clone();
+    sorted.sort_by(f64::total_cmp);
+    let mut histogram = [0; 10];
+    for s in &shares {
+        histogram[((s * 10.0).floor() as usize).min(9)] += 1;
+    }
+    let median = match n {
+        0 => 0.0,
+        _ if n % 2 == 1 => sorted[n / 2],
+        _ => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    };
+    let (alpha, alpha_items) = alpha(attempts);
+    let summary = Summary {
+        attempts: n,
+        mean: if n > 0 { mean(&totals) } else { 0.0 },
+        median,
+        sd: if n > 0 { variance(&totals).sqrt() } else { 0.0 },
+        min: sorted.first().copied().unwrap_or(0.0),
+        max: sorted.last().copied().unwrap_or(0.0),
+        pass_rate: if n > 0 {
+            totals.iter().filter(|&&t| t >= pass).count() as f64 / n as f64
+        } else {
+            0.0
+        },
+        histogram,
+        alpha,
+        alpha_items,
+    };
+
+    // The upper and lower groups by share of the possible points (ties keep the attempts' order).
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| shares[b].total_cmp(&shares[a]));
+    let group = (n as f64 * GROUP_SHARE).ceil() as usize;
+    let (upper, lower) = if n >= 2 && group * 2 <= n {
+        (&order[..group], &order[n - group..])
+    } else {
+        (&order[..0], &order[..0])
+    };
+
+    let mut ids: Vec<i64> = attempts
+        .iter()
+        .flat_map(|a| a.items.keys().copied())
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let items = ids
+        .into_iter()
+        .map(|id| item(id, attempts, upper, lower))
+        .collect();
+    (summary, items)
+}
+
+fn item(id: i64, attempts: &[Attempt], upper: &[usize], lower: &[usize]) -> ItemStats {
+    let had: Vec<(usize, &ItemResponse)> = attempts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| a.items.get(&id).map(|r| (i, r)))
+        .collect();
+    let ratio = |r: &ItemResponse| if r.max > 0.0 { r.score / r.max } else { 0.0 };
+    let ratios: Vec<f64> = had.iter().map(|(_, r)| ratio(r)).collect();
+    let facility = (!ratios.is_empty()).then(|| mean(&ratios));
+    let group_mean = |group: &[usize]| {
+        let xs: Vec<f64> = group
+            .iter()
+            .filter_map(|i| attempts[*i].items.get(&id).map(ratio))
+            .collect();
+        (!xs.is_empty()).then(|| mean(&xs))
+    };
+    let discrimination = match (group_mean(upper), group_mean(lower)) {
+        (Some(u), Some(l)) => Some(u - l),
+        _ => None,
+    };
+    let rest: Vec<f64> = had
+        .iter()
+        .map(|(i, r)| attempts[*i].total() - r.score)
+        .collect();
+    let point_biserial = correlation(&ratios, &rest);
+    let mut options = BTreeMap::new();
+    let mut unanswered = 0;
+    for (_, r) in &had {
+        match &r.chosen {
+            Some(chosen) if chosen.is_empty() => unanswered += 1,
+            Some(chosen) => {
+                for label in chosen {
+                    *options.entry(label.clone()).or_insert(0) += 1;
+                }
+            }
+            None => {}
+        }
+    }
+    let mut flags = Vec::new();
+    if had.len() >= FLAG_MIN_ATTEMPTS {
+        match facility {
+            Some(f) if f < 0.2 => flags.push(Flag::TooHard),
+            Some(f) if f > 0.9 => flags.push(Flag::TooEasy),
+            _ => {}
+        }
+        match discrimination {
+            Some(d) if d < 0.0 => flags.push(Flag::NegativeDiscrimination),
+            Some(d) if d < 0.2 => flags.push(Flag::LowDiscrimination),
+            _ => {}
+        }
+    }
+    ItemStats {
+        question_id: id,
+        n: had.len(),
+        facility,
+        discrimination,
+        point_biserial,
+        options,
+        unanswered,
+        flags,
+    }
+}
+
+/// Cronbach's α over the questions every attempt had: k/(k−1) · (1 − Σ var(item) / var(sum)).
+fn alpha(attempts: &[Attempt]) -> (Option<f64>, usize) {
+    let Some(first) = attempts.first() else {
+        return (None, 0);
+    };
+    let common: Vec<i64> = first
+        .items
+        .keys()
+        .copied()
+        .filter(|id| attempts.iter().all(|a| a.items.contains_key(id)))
+        .collect();
+    let k = common.len();
+    if k < 2 || attempts.len() < 2 {
+        return (None, k);
+    }
+    let item_var: f64 = common
+        .iter()
+        .map(|id| {
+            let xs: Vec<f64> = attempts.iter().map(|a| a.items[id].score).collect();
+            variance(&xs)
+        })
+        .sum();
+    let sums: Vec<f64> = attempts
+        .iter()
+        .map(|a| common.iter().map(|id| a.items[id].score).sum())
+        .collect();
+    let total_var = variance(&sums);
+    if total_var <= 0.0 {
+        return (None, k);
+    }
+    let k = k as f64;
+    (
+        Some(k / (k - 1.0) * (1.0 - item_var / total_var)),
+        common.len(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Right/wrong answers to questions 1, 2… worth one point each.
+    fn attempt(scores: &[f64]) -> Attempt {
+        Attempt {
+            items: scores
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| {
+                    let chosen = Some(if s > 0.0 {
+                        vec!["A".to_string()]
+                    } else {
+                        vec!["B".to_string()]
+                    });
+                    (
+                        i as i64 + 1,
+                        ItemResponse {
+                            score: s,
+                            max: 1.0,
+                            chosen,
+                        },
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    fn close(a: Option<f64>, b: f64) -> bool {
+        a.is_some_and(|a| (a - b).abs() < 1e-9)
+    }
+
+    #[test]
+    fn two_questions_that_agree_perfectly() {
+        // Totals 2, 2, 0, 0: var(sum) = 1, each question's var = 0.25: α = 2 · (1 − 0.5 / 1) = 1.
+        let attempts = [
+            attempt(&[1.0, 1.0]),
+            attempt(&[1.0, 1.0]),
+            attempt(&[0.0, 0.0]),
+            attempt(&[0.0, 0.0]),
+        ];
+        let (summary, items) = analyse(&attempts, 1.0);
+        assert!(close(summary.alpha, 1.0));
+        assert_eq!(summary.alpha_items, 2);
+        assert!(close(Some(summary.mean), 1.0));
+        assert!(close(Some(summary.pass_rate), 0.5));
+        assert_eq!(summary.histogram, [2, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+        // ⌈4 · 27 %⌉ = 2 in each group: the upper got it, the lower did not.
+        assert!(close(items[0].discrimination, 1.0));
+        assert!(close(items[0].facility, 0.5));
+        // Against the rest (the other question): r = 1.
+        assert!(close(items[0].point_biserial, 1.0));
+        assert_eq!(
+            items[0].options,
+            BTreeMap::from([("A".into(), 2), ("B".into(), 2)])
+        );
+    }
+
+    #[test]
+    fn two_questions_that_disagree() {
+        // (1,1), (1,0), (0,1), (0,0): totals 2, 1, 1, 0 (var 0.5); item variances 0.25 + 0.25:
+        // α = 2 · (1 − 0.5 / 0.5) = 0. Upper {1st, 2nd}, lower {3rd, 4th}: D = 1 for the first
+        // question, 0 for the second; each against the other: r = 0.
+        let attempts = [
+            attempt(&[1.0, 1.0]),
+            attempt(&[1.0, 0.0]),
+            attempt(&[0.0, 1.0]),
+            attempt(&[0.0, 0.0]),
+        ];
+        let (summary, items) = analyse(&attempts, 2.0);
+        assert!(close(summary.alpha, 0.0));
+        assert!(close(Some(summary.median), 1.0));
+        assert!(close(Some(summary.sd), 0.5_f64.sqrt()));
+        assert!(close(Some(summary.pass_rate), 0.25));
+        assert!(close(items[0].discrimination, 1.0));
+        assert!(close(items[1].discrimination, 0.0));
+        assert!(close(items[0].point_biserial, 0.0));
+    }
+
+    #[test]
+    fn a_question_the_weak_get_and_the_strong_miss_is_flagged() {
+        // Question 3 is right only in the three weakest attempts; question 1 by everyone.
+        let attempts = [
+            attempt(&[1.0, 1.0, 0.0]),
+            attempt(&[1.0, 1.0, 0.0]),
+            attempt(&[1.0, 1.0, 0.0]),
+            attempt(&[1.0, 0.0, 1.0]),
+            attempt(&[1.0, 0.0, 1.0]),
+            attempt(&[1.0, 0.0, 1.0]),
+        ];
+        let (_, items) = analyse(&attempts, 2.0);
+        assert_eq!(items[0].flags, [Flag::TooEasy, Flag::LowDiscrimination]);
+        assert_eq!(items[2].flags, [Flag::NegativeDiscrimination]);
+        assert!(close(items[2].discrimination, -1.0));
+        assert!(items[1].flags.is_empty());
+    }
+
+    #[test]
+    fn drawn_papers_leave_alpha_to_the_questions_all_had_and_nothing_breaks_empty() {
+        let mut a = attempt(&[1.0, 0.0]);
+        a.items.remove(&2);
+        let b = attempt(&[0.0, 1.0]);
+        let (summary, items) = analyse(&[a, b], 1.0);
+        assert_eq!((summary.alpha, summary.alpha_items), (None, 1));
+        assert_eq!(items[1].n, 1);
+        let (empty, none) = analyse(&[], 1.0);
+        assert_eq!((empty.attempts, empty.alpha), (0, None));
+        assert!(none.is_empty());
+    }
+}

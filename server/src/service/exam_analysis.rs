@@ -1,0 +1,145 @@
+//! Item analysis of an exam for its author (administrators: any): the graded attempts that count
+//! (not voided), each question's facility, discrimination, point-biserial and option counts, the
+//! paper's reliability and flags (`domain::analysis`), on screen and as an .xlsx workbook.
+
+use std::collections::HashMap;
+
+use crate::auth::Session;
+use crate::db::{self, questions::Question};
+use crate::documents::sheet::{self, Cell};
+use crate::domain::analysis::{self, Attempt, Flag, ItemResponse, ItemStats, Summary};
+use crate::domain::exam::Answer;
+use crate::error::{AppError, AppResult};
+use crate::service::AppState;
+use crate::service::exam_authoring::own_exam;
+use crate::service::exam_session::seats;
+
+/// The most attempts one analysis reads (the latest).
+pub const ATTEMPTS_MAX: u64 = 20_000;
+
+/// An exam's analysis: the figures, and each question as the bank has it.
+pub struct Analysis {
+    pub exam: db::exams::Exam,
+    pub summary: Summary,
+    pub items: Vec<(ItemStats, Option<Question>, f64)>,
+}
+
+/// The analysis of the caller's exam.
+pub async fn analyse(state: &AppState, session: &Session, exam_id: i64) -> AppResult<Analysis> {
+    let exam = own_exam(state, session, exam_id).await?;
+    let records = db::exams::graded_of_exam(&state.db, exam_id, ATTEMPTS_MAX).await?;
+    let mut attempts = Vec::with_capacity(records.len());
+    let mut maxima: HashMap<i64, f64> = HashMap::new();
+    for record in &records {
+        let grades = record.grade_sheet();
+        let answers = record.answer_sheet();
+        let mut attempt = Attempt::default();
+        for (entry, q) in seats(state, exam_id, record).await? {
+            let chosen = q
+                .kind()
+                .eq(&crate::domain::exam::QuestionType::Choice)
+                .then(|| match answers.get(&q.id) {
+                    Some(Answer::Choice { selected }) => {
+                        selected.iter().map(|l| l.trim().to_uppercase()).collect()
+                    }
+                    _ => Vec::new(),
+                });
+            let response = ItemResponse {
+                score: grades.get(&q.id).map_or(0, |g| g.score) as f64,
+                max: entry.score as f64,
+                chosen,
+            };
+            maxima.insert(q.id, entry.score as f64);
+            attempt.items.insert(q.id, response);
+        }
+        attempts.push(attempt);
+    }
+    let (summary, stats) = analysis::analyse(&attempts, exam.pass() as f64);
+    let mut questions =
+        db::questions::questions_by_ids(&state.db, stats.iter().map(|s| s.question_id).collect())
+            .await?;
+    let items = stats
+        .into_iter()
+        .map(|s| {
+            let max = maxima.get(&s.question_id).copied().unwrap_or(0.0);
+            let q = questions.remove(&s.question_id);
+            (s, q, max)
+        })
+        .collect();
+    Ok(Analysis {
+        exam,
+        summary,
+        items,
+    })
+}
+
+/// The flags as the workbook says them.
+pub fn flag_text(flag: Flag) -> &'static str {
+    match flag {
+        Flag::TooHard => "过难",
+        Flag::TooEasy => "过易",
+        Flag::LowDiscrimination => "区分度低",
+        Flag::NegativeDiscrimination => "区分度为负（请检查答案）",
+    }
+}
+
+/// The analysis as a workbook: one row per question (its figures, option counts and flags).
+pub async fn workbook(
+    state: &AppState,
+    session: &Session,
+    exam_id: i64,
+) -> AppResult<(String, Vec<u8>)> {
+    let a = analyse(state, session, exam_id).await?;
+    let columns = [
+        ("序号", 6.0),
+        ("题目", 48.0),
+        ("题型", 10.0),
+        ("分值", 8.0),
+        ("作答人次", 10.0),
+        ("难度系数（得分率）", 18.0),
+        ("区分度（27%）", 14.0),
+        ("点二列相关", 12.0),
+        ("选项分布", 30.0),
+        ("未作答", 8.0),
+        ("提示", 24.0),
+    ];
+    let number = |v: Option<f64>| {
+        v.map_or(Cell::from("—"), |x| {
+            Cell::Number((x * 1000.0).round() / 1000.0)
+        })
+    };
+    let rows = a
+        .items
+        .iter()
+        .enumerate()
+        .map(|(i, (s, q, max))| {
+            let options = s
+                .options
+                .iter()
+                .map(|(label, count)| format!("{label}:{count}"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            vec![
+                Cell::from(i as i64 + 1),
+                Cell::from(q.as_ref().map_or(String::new(), |q| q.content.clone())),
+                Cell::from(q.as_ref().map_or("", |q| q.kind().as_str())),
+                Cell::Number(*max),
+                Cell::from(s.n as i64),
+                number(s.facility),
+                number(s.discrimination),
+                number(s.point_biserial),
+                Cell::from(options),
+                Cell::from(s.unanswered as i64),
+                Cell::from(
+                    s.flags
+                        .iter()
+                        .map(|f| flag_text(*f))
+                        .collect::<Vec<_>>()
+                        .join("、"),
+                ),
+            ]
+        })
+        .collect();
+    let bytes = sheet::build("题目分析", &columns, rows).map_err(AppError::Internal)?;
+    Ok((format!("试题分析-{}.xlsx", a.exam.title), bytes))
+}
