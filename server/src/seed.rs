@@ -1,5 +1,7 @@
 //! Demo data, made through the same domain functions the API uses.
 
+mod integrity;
+
 use crate::auth::Session;
 use crate::db;
 use crate::domain::exam::{Answer, AnswerSheet};
@@ -81,6 +83,7 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         );
         demo_study(state, admin, &studying).await?;
         demo_distributor(state, ids[1], &desks, &courses[1..4]).await?;
+        integrity::demo(state, teacher).await?;
     }
     println!("demo accounts (password {DEMO_PASSWORD}):");
     for (username, role, _, phone) in DEMO_ACCOUNTS {

@@ -106,3 +106,25 @@ test('a learner sits an exam twice, and the teacher gives them one more attempt'
   await expect(card.getByTestId(`exam-attempts-${examId}`)).toHaveText('已作答 2 / 3 次');
   await expect(card.getByTestId(`exam-again-${examId}`)).toBeVisible();
 });
+
+test("the demo's closed, drawn exam has an item analysis worth reading", async ({ page, request }) => {
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'teacher');
+  await page.goto('/teacher/exam-manager');
+  await page.getByTestId('exam-search').fill('随机抽题考试（演示）');
+  await page.getByTestId('exam-search').press('Enter');
+  const row = page.locator('tr').filter({ hasText: '低压电工作业 随机抽题考试（演示）' });
+  await row.locator('[data-testid^="exam-analysis-"]').click();
+  const analysis = page.getByTestId('analysis');
+  await expect(analysis).toBeVisible();
+  // 41 graded attempts that count (one voided); drawn papers of 35 questions from a bank of 240.
+  await expect(analysis.locator('.ant-statistic').first()).toContainText('41');
+  const rows = page.getByTestId('analysis-items').locator('tbody tr.ant-table-row');
+  expect(await rows.count()).toBeGreaterThan(35);
+  await expect(page.getByTestId('analysis-histogram')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/teacher-exam-analysis-demo-${theme}.png` });
+  });
+});

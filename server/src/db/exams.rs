@@ -624,3 +624,19 @@ pub async fn backdate(
         .await?;
     Ok(())
 }
+
+/// Moves an exam's window (demo data of a past exam).
+pub async fn reschedule(
+    db: &impl ConnectionTrait,
+    id: i64,
+    started_at: i64,
+    expired_at: i64,
+) -> DbResult<()> {
+    exam::Entity::update_many()
+        .col_expr(exam::Column::StartedAt, Expr::value(started_at))
+        .col_expr(exam::Column::ExpiredAt, Expr::value(expired_at))
+        .filter(exam::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
