@@ -261,7 +261,9 @@ async fn load(db: &Db) -> AppResult<Snapshot> {
         exams
             .into_iter()
             .map(|exam| ExamEntry {
-                question_count: counts.remove(&exam.id).unwrap_or(0),
+                question_count: counts
+                    .remove(&exam.id)
+                    .unwrap_or_else(|| drawn_count(&exam)),
                 exam,
             })
             .collect(),
@@ -287,12 +289,17 @@ pub async fn course_entry(db: &Db, course: Course) -> AppResult<CourseEntry> {
     })
 }
 
+/// The questions of a drawn paper (its rules' counts; a fixed paper counts its items).
+fn drawn_count(exam: &Exam) -> i64 {
+    exam.rules().iter().map(|r| i64::from(r.count)).sum()
+}
+
 /// The entry of one exam just read or written (outside the snapshot).
 pub async fn exam_entry(db: &Db, exam: Exam) -> AppResult<ExamEntry> {
     let question_count = db::exams::item_counts(db, Some(vec![exam.id]))
         .await?
         .remove(&exam.id)
-        .unwrap_or(0);
+        .unwrap_or_else(|| drawn_count(&exam));
     Ok(ExamEntry {
         exam,
         question_count,

@@ -21,23 +21,10 @@ fn right(bank: &QuestionBank) -> Value {
     })
 }
 
-/// The four objective questions, running for ten hours, with `settings` merged in.
-async fn exam_with(app: &TestApp, teacher: &str, bank: &QuestionBank, settings: Value) -> i64 {
-    let now = app.now_ms();
-    let items: Vec<Value> = [bank.choice, bank.multiple, bank.judge, bank.fill]
-        .iter()
-        .map(|id| json!({ "questionId": id }))
-        .collect();
-    let mut body = json!({
-        "title": "电工补考练习", "duration": EXAM_DURATION_SECS, "answerVisibility": "afterGrading",
-        "startedAt": now - 60_000, "expiredAt": now + 36_000_000, "items": items,
-    });
-    for (k, v) in settings.as_object().unwrap() {
-        body[k] = v.clone();
-    }
-    app.create_exam(teacher, body).await.ok()["exam"]["id"]
-        .as_i64()
-        .unwrap()
+/// The four objective questions (17 points) for ten hours, with `settings` laid over.
+async fn exam_with(app: &TestApp, teacher: &str, bank: &QuestionBank, mut settings: Value) -> i64 {
+    settings["title"] = json!("电工补考练习");
+    app.objective_exam_with(teacher, bank, settings).await
 }
 
 async fn exam_card(app: &TestApp, learner: &str, exam: i64) -> Value {

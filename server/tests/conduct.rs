@@ -11,23 +11,10 @@ use common::{EXAM_DURATION_SECS, QuestionBank, TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 
-/// The four objective questions, running for ten hours, with `settings` merged in.
-async fn exam_with(app: &TestApp, teacher: &str, bank: &QuestionBank, settings: Value) -> i64 {
-    let now = app.now_ms();
-    let items: Vec<Value> = [bank.choice, bank.multiple, bank.judge, bank.fill]
-        .iter()
-        .map(|id| json!({ "questionId": id }))
-        .collect();
-    let mut body = json!({
-        "title": "安全生产考试", "duration": EXAM_DURATION_SECS, "answerVisibility": "afterGrading",
-        "startedAt": now - 60_000, "expiredAt": now + 36_000_000, "items": items,
-    });
-    for (k, v) in settings.as_object().unwrap() {
-        body[k] = v.clone();
-    }
-    app.create_exam(teacher, body).await.ok()["exam"]["id"]
-        .as_i64()
-        .unwrap()
+/// The four objective questions (17 points) for ten hours, with `settings` laid over.
+async fn exam_with(app: &TestApp, teacher: &str, bank: &QuestionBank, mut settings: Value) -> i64 {
+    settings["title"] = json!("安全生产考试");
+    app.objective_exam_with(teacher, bank, settings).await
 }
 
 async fn report(app: &TestApp, who: &str, exam: i64, kind: &str) -> common::Reply {

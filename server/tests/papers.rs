@@ -68,6 +68,11 @@ async fn each_learner_draws_a_paper_of_their_own_and_keeps_it_when_they_come_bac
     let exam = app.create_exam(&teacher, drawn_exam(top, 5)).await;
     assert_eq!(exam.ok()["exam"]["totalScore"], 26, "5 × 4 + 3 × 2");
     assert_eq!(
+        exam.ok()["exam"]["questionCount"],
+        8,
+        "the rules' questions"
+    );
+    assert_eq!(
         exam.ok()["rules"][0]["count"],
         5,
         "the editor reads the rules back"

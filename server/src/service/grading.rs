@@ -230,31 +230,21 @@ pub async fn void(
         });
     }
     db::conduct::void(&work.tx, rid, &reason, work.now).await?;
-    decided(
-        &mut work,
-        &record,
-        EventKind::Voided,
-        session.user_id,
-        &reason,
-    )
-    .await?;
-    let text = format!(
-        "您在考试《{}》中的第{}次作答已被判为无效，不计入成绩。原因：{}",
-        exam.title, record.attempt, reason
-    );
-    messaging::notify(
-        &mut work,
-        &[record.user_id],
-        "system",
-        "考试作答无效",
-        &text,
-    )
-    .await?;
-    let why = format!(
-        "考试《{}》第{}次作答被判为无效：{}",
-        exam.title, record.attempt, reason
-    );
-    certificates::result_lowered(&mut work, record.user_id, &exam, session.user_id, why).await?;
+    let decision = Decision {
+        kind: EventKind::Voided,
+        by: session.user_id,
+        reason: &reason,
+        title: "考试作答无效",
+        told: format!(
+            "您在考试《{}》中的第{}次作答已被判为无效，不计入成绩。原因：{}",
+            exam.title, record.attempt, reason
+        ),
+        trail: format!(
+            "考试《{}》第{}次作答被判为无效：{}",
+            exam.title, record.attempt, reason
+        ),
+    };
+    decided(&mut work, &record, &exam, decision).await?;
     work.commit().await?;
     tracing::info!(record_id = rid, by = session.user_id, "attempt voided");
     sheet(state, session, rid).await
@@ -288,34 +278,24 @@ pub async fn reopen(
     };
     let left = (locked.deadline - submitted_at).max(REOPEN_MIN_MS);
     db::conduct::reopen(&work.tx, rid, work.now + left, work.now).await?;
-    decided(
-        &mut work,
-        &record,
-        EventKind::Reopened,
-        session.user_id,
-        &reason,
-    )
-    .await?;
-    let text = format!(
-        "您在考试《{}》中的第{}次作答已重新开放，剩余{}分钟，请尽快进入考试继续作答。原因：{}",
-        exam.title,
-        record.attempt,
-        (left + 59_999) / 60_000,
-        reason
-    );
-    messaging::notify(
-        &mut work,
-        &[record.user_id],
-        "system",
-        "考试重新开放",
-        &text,
-    )
-    .await?;
-    let why = format!(
-        "考试《{}》第{}次作答重新开放：{}",
-        exam.title, record.attempt, reason
-    );
-    certificates::result_lowered(&mut work, record.user_id, &exam, session.user_id, why).await?;
+    let decision = Decision {
+        kind: EventKind::Reopened,
+        by: session.user_id,
+        reason: &reason,
+        title: "考试重新开放",
+        told: format!(
+            "您在考试《{}》中的第{}次作答已重新开放，剩余{}分钟，请尽快进入考试继续作答。原因：{}",
+            exam.title,
+            record.attempt,
+            (left + 59_999) / 60_000,
+            reason
+        ),
+        trail: format!(
+            "考试《{}》第{}次作答重新开放：{}",
+            exam.title, record.attempt, reason
+        ),
+    };
+    decided(&mut work, &record, &exam, decision).await?;
     work.commit().await?;
     tracing::info!(record_id = rid, by = session.user_id, "attempt reopened");
     let reopened = db::exams::record_by_id(&state.db, rid)
@@ -328,23 +308,36 @@ pub async fn reopen(
 /// The least time a reopened attempt runs.
 const REOPEN_MIN_MS: i64 = 5 * 60_000;
 
-/// A teacher's decision on the attempt's conduct record, and the learner's facts read again.
+/// A teacher's decision on an attempt: who, why, what the learner is told and what a withdrawn
+/// pass says on the application's trail.
+struct Decision<'a> {
+    kind: EventKind,
+    by: i64,
+    reason: &'a str,
+    title: &'static str,
+    told: String,
+    trail: String,
+}
+
+/// Records a decision on the attempt's conduct record, tells the learner, withdraws a pass the
+/// result no longer reaches, and has the learner's facts read again — within `work`.
 async fn decided(
     work: &mut Work<'_>,
     record: &ExamRecord,
-    kind: EventKind,
-    by: i64,
-    reason: &str,
+    exam: &Exam,
+    d: Decision<'_>,
 ) -> AppResult<()> {
     let event = db::conduct::NewEvent {
         record_id: record.id,
-        kind,
+        kind: d.kind,
         at: work.now,
         counted: false,
-        by: Some(by),
-        detail: Some(reason),
+        by: Some(d.by),
+        detail: Some(d.reason),
     };
     db::conduct::add(&work.tx, event).await?;
+    messaging::notify(work, &[record.user_id], "system", d.title, &d.told).await?;
+    certificates::result_lowered(work, record.user_id, exam, d.by, d.trail).await?;
     work.changed(Change::Record {
         learner: record.user_id,
     });

@@ -224,6 +224,31 @@ impl TestApp {
             .unwrap()
     }
 
+    /// The bank's four objective questions (17 points), open for ten hours, answers shown once
+    /// graded, with `settings` (any exam field, the title too) laid over.
+    pub async fn objective_exam_with(
+        &self,
+        author: &str,
+        bank: &QuestionBank,
+        settings: Value,
+    ) -> i64 {
+        let now = self.now_ms();
+        let items: Vec<Value> = [bank.choice, bank.multiple, bank.judge, bank.fill]
+            .iter()
+            .map(|id| json!({ "questionId": id }))
+            .collect();
+        let mut body = json!({
+            "title": "JavaWeb 随堂测验", "duration": EXAM_DURATION_SECS, "answerVisibility": "afterGrading",
+            "startedAt": now - 60_000, "expiredAt": now + 36_000_000, "items": items,
+        });
+        for (k, v) in settings.as_object().expect("settings are an object") {
+            body[k] = v.clone();
+        }
+        self.create_exam(author, body).await.ok()["exam"]["id"]
+            .as_i64()
+            .unwrap()
+    }
+
     /// teacherA's `running_exam`, started by learner01 (13912345678).
     pub async fn exam_sitting(&self) -> ExamSitting {
         let teacher = self.account("teacherA", "teacher").await;

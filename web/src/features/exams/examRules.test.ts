@@ -55,6 +55,11 @@ describe('exit counting', () => {
     expect(exitLimitReached(3)).toBe(true);
     expect(exitLimitReached(4)).toBe(true);
   });
+  it("follows the exam's own limit, and never ends one without a limit", () => {
+    expect(exitLimitReached(3, 5)).toBe(false);
+    expect(exitLimitReached(5, 5)).toBe(true);
+    expect(exitLimitReached(50, 0)).toBe(false);
+  });
 });
 
 describe('countdown', () => {

@@ -187,8 +187,14 @@ export function useConductWatch({ examId, exitsRef, setExitCount, sync, leave, r
       if (isLeaving()) return;
       void report(kind).then((ended) => ended && go(paths.examRecord));
     };
+    // The browser's own "leave this page?" prompt takes the focus: that blur is the prompt, not a leave (a confirmed
+    // leave is counted as the page hides and unloads).
+    let promptedAt = 0;
+    const onPrompt = () => {
+      promptedAt = Date.now();
+    };
     const onVisibility = () => document.visibilityState === 'hidden' && send('hidden');
-    const onBlur = () => send('blur');
+    const onBlur = () => Date.now() - promptedAt > 1_500 && send('blur');
     const onFullscreen = () => {
       if (!requireFullscreen) return;
       const out = !inFullscreen();
@@ -202,6 +208,7 @@ export function useConductWatch({ examId, exitsRef, setExitCount, sync, leave, r
     const onCopy = prevent('copy');
     const onPaste = prevent('paste');
     const onMenu = prevent('contextMenu');
+    window.addEventListener('beforeunload', onPrompt);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     document.addEventListener('fullscreenchange', onFullscreen);
@@ -209,6 +216,7 @@ export function useConductWatch({ examId, exitsRef, setExitCount, sync, leave, r
     document.addEventListener('paste', onPaste);
     document.addEventListener('contextmenu', onMenu);
     return () => {
+      window.removeEventListener('beforeunload', onPrompt);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('blur', onBlur);
       document.removeEventListener('fullscreenchange', onFullscreen);

@@ -14,9 +14,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('profile pages', { timeout: 30_000 }, () => {
   it('saves trimmed basic info and says 修改成功！', async () => {
     saveLogin({ token: 't', user: me, roles: ['student'] });
+    // The server as it is: a read after the save answers what was saved (the shell's own read of the user may land
+    // after the save on a busy machine).
+    let stored = me;
     const calls = serveApi(({ method, path, body }) => {
-      if (path === '/api/v0/user' && method === 'GET') return { data: me };
-      if (path === '/api/v0/user' && method === 'PUT') return { data: { ...me, ...(body as object) } };
+      if (path === '/api/v0/user' && method === 'GET') return { data: stored };
+      if (path === '/api/v0/user' && method === 'PUT') {
+        stored = { ...me, ...(body as object) };
+        return { data: stored };
+      }
       return undefined;
     });
     renderAt('/StudentProfile/basicinfo');
