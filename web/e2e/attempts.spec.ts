@@ -117,8 +117,10 @@ test("the demo's closed, drawn exam has an item analysis worth reading", async (
   await row.locator('[data-testid^="exam-analysis-"]').click();
   const analysis = page.getByTestId('analysis');
   await expect(analysis).toBeVisible();
-  // 41 graded attempts that count (one voided); drawn papers of 35 questions from a bank of 240.
-  await expect(analysis.locator('.ant-statistic').first()).toContainText('41');
+  // 40 learners, a second attempt for some whose first did not pass (their papers are drawn anew each time), one
+  // attempt voided: at least 39 graded attempts count.
+  const attempts = Number((await analysis.locator('.ant-statistic-content-value').first().innerText()).replace(/\D/g, ''));
+  expect(attempts).toBeGreaterThanOrEqual(39);
   const rows = page.getByTestId('analysis-items').locator('tbody tr.ant-table-row');
   expect(await rows.count()).toBeGreaterThan(35);
   await expect(page.getByTestId('analysis-histogram')).toBeVisible();
