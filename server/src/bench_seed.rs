@@ -334,6 +334,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 attempt_wait: None,
                 exit_limit: None,
                 require_fullscreen: None,
+                camera_required: None,
             },
         )
         .await?;

@@ -423,6 +423,7 @@ mod tests {
                 overrides_end: None,
                 exit_limit: 3,
                 require_fullscreen: false,
+                camera_required: false,
                 author_id: Some(id % 2),
                 created_at: 0,
                 updated_at: 0,

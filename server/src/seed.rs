@@ -665,6 +665,7 @@ async fn demo_exams(
                 attempt_wait: None,
                 exit_limit: None,
                 require_fullscreen: None,
+                camera_required: None,
             },
         )
         .await?;

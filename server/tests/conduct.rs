@@ -324,3 +324,188 @@ async fn a_teacher_voids_an_attempt_with_a_reason_and_reopens_the_latest() {
     let inbox = app.announcements(&learner).await;
     assert_eq!(inbox.ok()["announcements"][0]["title"], "考试重新开放");
 }
+
+/// A stand-in camera still (a real PNG, distinct per `n`).
+fn still(n: u32) -> Vec<u8> {
+    let mut bytes = common::png();
+    bytes.extend_from_slice(format!("exam still {n}").as_bytes());
+    bytes
+}
+
+#[tokio::test]
+async fn an_exam_that_asks_for_the_camera_takes_stills_the_server_reveals_and_its_graders_see() {
+    use skillcert::domain::conduct::{SNAPSHOT_MARGIN_MS, SNAPSHOT_SPACING_MS, SNAPSHOTS_RANDOM};
+    let app = spawn_app().await;
+    app.stop_clock();
+    let teacher = app.account("teacherA", "teacher").await;
+    let other = app.account("teacherB", "teacher").await;
+    let admin = app.staff("admin").await;
+    let bank = app.question_bank(&teacher).await;
+    let exam = exam_with(&app, &teacher, &bank, json!({"cameraRequired": true})).await;
+    assert_eq!(
+        app.managed_exam(&teacher, exam).await.ok()["cameraRequired"],
+        true
+    );
+    let learner = app.learner("learner01", "13912345678").await;
+    let stranger = app.learner("learner02", "13912345679").await;
+
+    // Not started before the learner agreed, for this exam.
+    app.start_exam(&learner, exam)
+        .await
+        .fails(409, "本场考试需开启摄像头抓拍，请先阅读并同意抓拍说明");
+    let consent = format!("/api/v0/exam/{exam}/camera-consent");
+    assert_eq!(app.get(&consent, None).await.status, 401);
+    assert_eq!(app.post(&consent, None, json!({})).await.status, 401);
+    let before = app.get(&consent, Some(&learner)).await;
+    assert!(before.ok()["consentedAt"].is_null());
+    assert_eq!(before.ok()["retentionDays"], 90);
+    let agreed = app.post(&consent, Some(&learner), json!({})).await;
+    assert_eq!(agreed.ok()["consentedAt"], app.now_ms());
+    let started = app.start_exam(&learner, exam).await;
+    let start = started.ok()["attempt"]["startedAt"].as_i64().unwrap();
+    let deadline = started.ok()["attempt"]["deadline"].as_i64().unwrap();
+    assert_eq!(app.paper(&learner, exam).await.ok()["cameraRequired"], true);
+
+    // The still at the start: the same one until it arrives; the random ones stay unknown.
+    let due = format!("/api/v0/exam/{exam}/snapshot");
+    assert_eq!(app.get(&due, None).await.status, 401);
+    app.get(&due, Some(&stranger))
+        .await
+        .fails(422, "请先开始考试");
+    let first = app.get(&due, Some(&learner)).await;
+    let first_id = first.ok()["snapshot"]["id"].as_i64().unwrap();
+    assert_eq!(first.ok()["snapshot"]["deadline"], start + 65_000);
+    assert_eq!(
+        app.get(&due, Some(&learner)).await.ok()["snapshot"]["id"],
+        first_id
+    );
+
+    // It arrives as the learner's own exam still, each file once.
+    let file_id = app
+        .upload(&learner, "exam-snapshot", "still.jpg", still(1))
+        .await
+        .id();
+    let study_still = app.upload(&learner, "snapshot", "s.png", still(2)).await.id();
+    let theirs = app
+        .upload(&stranger, "exam-snapshot", "t.png", still(3))
+        .await
+        .id();
+    let take = |who: Option<String>, sid: i64, file: i64| {
+        let app = &app;
+        async move {
+            let path = format!("/api/v0/exam/{exam}/snapshot/{sid}");
+            app.post(&path, who.as_deref(), json!({ "fileId": file }))
+                .await
+        }
+    };
+    let me = || Some(learner.clone());
+    for wrong in [study_still, theirs, 0] {
+        take(me(), first_id, wrong)
+            .await
+            .fails(400, "请上传本场考试中拍摄的照片");
+    }
+    assert_eq!(take(None, first_id, file_id).await.status, 401);
+    take(me(), 987_654, file_id)
+        .await
+        .fails(404, "本次考试抓拍请求已失效");
+    let replies = join_all((0..50).map(|_| take(me(), first_id, file_id))).await;
+    assert_eq!(replies.iter().filter(|r| r.status == 200).count(), 1);
+    assert!(replies.iter().all(|r| [200, 400, 404].contains(&r.status.as_u16())));
+    assert!(app.get(&due, Some(&learner)).await.ok()["snapshot"].is_null());
+
+    // The random ones: one in each slice of the attempt, revealed as each falls due; one not sent
+    // is missed.
+    let span = deadline - start;
+    let slices = ((span + SNAPSHOT_SPACING_MS - 1) / SNAPSHOT_SPACING_MS).clamp(1, SNAPSHOTS_RANDOM);
+    let width = (span - 2 * SNAPSHOT_MARGIN_MS) / slices;
+    let end_of_slice = |n: i64| start + SNAPSHOT_MARGIN_MS + n * width - 1;
+    app.advance_clock(Duration::from_millis((end_of_slice(1) - app.now_ms()) as u64));
+    let missed = app.get(&due, Some(&learner)).await.ok()["snapshot"]["id"]
+        .as_i64()
+        .unwrap();
+    assert_ne!(missed, first_id);
+    app.advance_clock(Duration::from_millis((end_of_slice(2) - app.now_ms()) as u64));
+    let second = app.get(&due, Some(&learner)).await.ok()["snapshot"]["id"]
+        .as_i64()
+        .unwrap();
+    assert_ne!(second, missed);
+    take(me(), missed, file_id)
+        .await
+        .fails(400, "请上传本场考试中拍摄的照片");
+    let file2 = app
+        .upload(&learner, "exam-snapshot", "still2.jpg", still(4))
+        .await
+        .id();
+    let next = take(me(), second, file2).await;
+    assert!(next.ok()["snapshot"].is_null());
+    app.submit(&learner, exam, json!({})).await.ok();
+    app.get(&due, Some(&learner))
+        .await
+        .fails(409, "您已完成该考试");
+
+    // The teacher sees the stills due while the attempt ran beside its answers.
+    let sheets = app.submitted_records(&teacher).await;
+    let rid = sheets.ok()["examRecords"][0]["id"].as_i64().unwrap();
+    let sheet = app.record_sheet(&teacher, rid).await;
+    let stills = sheet.ok()["stills"].as_array().unwrap().clone();
+    assert_eq!(stills.len(), 3, "{stills:?}");
+    assert_eq!(stills[0]["takenAt"], start);
+    assert!(stills[1]["takenAt"].is_null() && stills[1]["file"].is_null());
+    assert_eq!(stills[2]["file"]["id"], file2);
+    let url = stills[0]["file"]["url"].as_str().unwrap().to_string();
+
+    // The stills are the learner's and the exam's graders' to see; evidence cannot be deleted.
+    for (who, status) in [
+        (Some(learner.as_str()), 200),
+        (Some(teacher.as_str()), 200),
+        (Some(admin.as_str()), 200),
+        (Some(other.as_str()), 403),
+        (Some(stranger.as_str()), 403),
+        (None, 401),
+    ] {
+        assert_eq!(
+            app.fetch_file(who, &url, None).await.status().as_u16(),
+            status,
+            "{who:?}"
+        );
+    }
+    assert_eq!(app.file_info(&other, file_id).await.status, 403);
+    assert_eq!(app.file_info(&teacher, file_id).await.status, 200);
+    assert_eq!(app.delete_file(&learner, file_id).await.status, 409);
+
+    // After the retention period the images go; the record of when they were due and taken stays.
+    app.advance_clock(Duration::from_secs(91 * 86_400));
+    assert_eq!(
+        skillcert::service::camera::purge(&app.state).await.unwrap(),
+        2
+    );
+    let teacher = app.session("teacherA", common::DEMO_PASSWORD).await;
+    let learner = app.session("learner01", common::LEARNER_PASSWORD).await;
+    let sheet = app.record_sheet(&teacher, rid).await;
+    let stills = sheet.ok()["stills"].as_array().unwrap().clone();
+    assert!(stills[0]["file"].is_null() && stills[0]["deletedAt"].is_i64());
+    assert_eq!(stills[0]["takenAt"], start);
+    assert_eq!(app.fetch_file(&learner, &url, None).await.status().as_u16(), 404);
+}
+
+#[tokio::test]
+async fn the_consent_is_refused_to_guests_and_an_exam_without_the_camera_asks_for_no_still() {
+    let app = spawn_app().await;
+    let teacher = app.account("teacherA", "teacher").await;
+    let bank = app.question_bank(&teacher).await;
+    let exam = exam_with(&app, &teacher, &bank, json!({"cameraRequired": true})).await;
+    let consent = format!("/api/v0/exam/{exam}/camera-consent");
+    let missing = "/api/v0/exam/987654/camera-consent";
+    let learner = app.learner("learner01", "13912345678").await;
+    assert_eq!(app.post(missing, Some(&learner), json!({})).await.status, 404);
+    let guest = app.guest().await;
+    app.post(&consent, Some(&guest), json!({}))
+        .await
+        .fails(403, "游客无权执行此操作，请先注册登录");
+    assert_eq!(app.get(&consent, Some(&guest)).await.status, 403);
+    // Without the camera an exam starts as before.
+    let plain = exam_with(&app, &teacher, &bank, json!({})).await;
+    app.start_exam(&learner, plain).await.ok();
+    let due = app.get(&format!("/api/v0/exam/{plain}/snapshot"), Some(&learner)).await;
+    assert!(due.ok()["snapshot"].is_null());
+}

@@ -117,6 +117,7 @@ pub struct ExamFields {
     pub attempt_wait: i64,
     pub exit_limit: i32,
     pub require_fullscreen: bool,
+    pub camera_required: bool,
 }
 
 /// Every exam (the catalogue orders and filters them; see `catalogue`).
@@ -199,6 +200,7 @@ pub async fn save_exam<C: ConnectionTrait + TransactionTrait>(
     m.attempt_wait = Set(f.attempt_wait);
     m.exit_limit = Set(f.exit_limit);
     m.require_fullscreen = Set(f.require_fullscreen);
+    m.camera_required = Set(f.camera_required);
     m.updated_at = Set(now);
     let saved = m.save(&txn).await?;
     let id = saved.id.clone().unwrap();

@@ -274,6 +274,8 @@ pub enum UseKind {
     Setting,
     /// A camera still of a study session (evidence until its retention ends).
     Snapshot,
+    /// A camera still of an exam attempt (evidence until its retention ends).
+    ExamSnapshot,
 }
 
 /// One use of a file (of its bytes, `/files/{sha256}`, or of its record's id).
@@ -481,7 +483,7 @@ pub async fn uses(db: &impl ConnectionTrait, files: &[FileRecord]) -> DbResult<V
          JOIN users u ON u.id = s.user_id WHERE p.file_id IN ({})",
         ids.join(", ")
     );
-    for row in db.query_all_raw(statement(db, &sql, values)).await? {
+    for row in db.query_all_raw(statement(db, &sql, values.clone())).await? {
         let session: i64 = row.try_get("", "id")?;
         found.push(FileUse {
             file_id: row.try_get("", "file_id")?,
@@ -492,6 +494,29 @@ pub async fn uses(db: &impl ConnectionTrait, files: &[FileRecord]) -> DbResult<V
                 "{} · {}",
                 row.try_get::<String>("", "learner")?,
                 row.try_get::<String>("", "course")?
+            ),
+        });
+    }
+
+    // Camera stills of exam attempts.
+    let sql = format!(
+        "SELECT p.file_id, r.exam_id, e.title AS exam, e.course_id, \
+         COALESCE(u.name, u.username) AS learner FROM exam_snapshots p \
+         JOIN exam_records r ON r.id = p.record_id JOIN exams e ON e.id = r.exam_id \
+         JOIN users u ON u.id = r.user_id WHERE p.file_id IN ({})",
+        ids.join(", ")
+    );
+    for row in db.query_all_raw(statement(db, &sql, values)).await? {
+        let exam: i64 = row.try_get("", "exam_id")?;
+        found.push(FileUse {
+            file_id: row.try_get("", "file_id")?,
+            kind: UseKind::ExamSnapshot,
+            course_id: row.try_get("", "course_id")?,
+            target_id: Some(exam.to_string()),
+            label: format!(
+                "{} · {}",
+                row.try_get::<String>("", "learner")?,
+                row.try_get::<String>("", "exam")?
             ),
         });
     }

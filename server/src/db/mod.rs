@@ -8,6 +8,7 @@ pub mod comments;
 pub mod conduct;
 pub mod courses;
 pub mod distributors;
+pub mod exam_camera;
 pub mod entity;
 pub mod error;
 pub mod exams;

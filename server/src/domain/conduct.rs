@@ -33,6 +33,8 @@ pub enum EventKind {
     Paste,
     /// The context menu was opened.
     ContextMenu,
+    /// The camera an exam asks for was refused, missing or lost.
+    CameraOff,
     /// A teacher voided the attempt (recorded by the server only).
     Voided,
     /// A teacher reopened the attempt (recorded by the server only).
@@ -49,6 +51,7 @@ impl EventKind {
             Self::Copy => "copy",
             Self::Paste => "paste",
             Self::ContextMenu => "contextMenu",
+            Self::CameraOff => "cameraOff",
             Self::Voided => "voided",
             Self::Reopened => "reopened",
         }
@@ -63,6 +66,7 @@ impl EventKind {
             Self::Copy,
             Self::Paste,
             Self::ContextMenu,
+            Self::CameraOff,
             Self::Voided,
             Self::Reopened,
         ]
@@ -104,6 +108,32 @@ pub fn ends(count: i32, limit: i32) -> bool {
     limit > 0 && count >= limit
 }
 
+/// An attempt of an exam that asks for the camera is given one random still per started
+/// `SNAPSHOT_SPACING_MS` of its time (besides the one at its start), at most `SNAPSHOTS_RANDOM`.
+pub const SNAPSHOT_SPACING_MS: i64 = 20 * 60_000;
+pub const SNAPSHOTS_RANDOM: i64 = 5;
+/// No random still falls this close to the attempt's start or deadline.
+pub const SNAPSHOT_MARGIN_MS: i64 = 60_000;
+
+/// When an attempt from `start` to `deadline` is asked for its stills: at its start, then at one
+/// random moment in each of equal slices of its time (less the margins), `draw` giving a number
+/// in [0, 1) per slice. An attempt too short for the margins has the first still only.
+pub fn snapshot_moments(start: i64, deadline: i64, mut draw: impl FnMut() -> f64) -> Vec<i64> {
+    let mut moments = vec![start];
+    let (low, high) = (start + SNAPSHOT_MARGIN_MS, deadline - SNAPSHOT_MARGIN_MS);
+    if high <= low {
+        return moments;
+    }
+    let slices = ((deadline - start + SNAPSHOT_SPACING_MS - 1) / SNAPSHOT_SPACING_MS)
+        .clamp(1, SNAPSHOTS_RANDOM);
+    let width = (high - low) / slices;
+    for slice in 0..slices {
+        let offset = (draw().clamp(0.0, 1.0) * width as f64) as i64;
+        moments.push(low + slice * width + offset.min(width - 1).max(0));
+    }
+    moments
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,6 +168,34 @@ mod tests {
     }
 
     #[test]
+    fn stills_fall_one_per_slice_inside_the_margins() {
+        let minute = 60_000;
+        // 60 minutes: three slices of (60 - 2) / 3 minutes after the first minute.
+        let at_start = snapshot_moments(0, 60 * minute, || 0.0);
+        assert_eq!(at_start, vec![0, minute, minute + 58 * minute / 3, minute + 2 * (58 * minute / 3)]);
+        let late = snapshot_moments(0, 60 * minute, || 0.999_999);
+        assert_eq!(late.len(), 4);
+        for (slice, at) in late[1..].iter().enumerate() {
+            let width = 58 * minute / 3;
+            let slice_start = minute + slice as i64 * width;
+            assert!((slice_start..slice_start + width).contains(at), "{at} in slice {slice}");
+        }
+        assert!(late.iter().all(|&at| at <= 59 * minute));
+        // A long exam has at most five random stills; a very short one the first only.
+        assert_eq!(snapshot_moments(0, 300 * minute, || 0.5).len(), 6);
+        assert_eq!(snapshot_moments(0, 2 * minute, || 0.5), vec![0]);
+        assert_eq!(snapshot_moments(1_000, 10 * minute, || 0.5).len(), 2);
+        // Different draws, different moments.
+        let mut n = 0.0;
+        let a = snapshot_moments(0, 60 * minute, || 0.1);
+        let b = snapshot_moments(0, 60 * minute, || {
+            n += 0.3;
+            n
+        });
+        assert_ne!(a, b);
+    }
+
+    #[test]
     fn the_limit_submits_and_zero_never_does() {
         assert!(!ends(2, 3));
         assert!(ends(3, 3));
@@ -154,6 +212,7 @@ mod tests {
             "copy",
             "paste",
             "contextMenu",
+            "cameraOff",
             "voided",
             "reopened",
         ] {

@@ -43,7 +43,7 @@ const DOCUMENTS: &[&str] = &[
     "application/vnd.ms-excel",
 ];
 
-pub const POLICIES: [Policy; 7] = [
+pub const POLICIES: [Policy; 8] = [
     Policy {
         source: "avatar",
         mimes: IMAGES,
@@ -94,6 +94,16 @@ pub const POLICIES: [Policy; 7] = [
         staff_only: false,
         measured: true,
     },
+    // A camera still of an exam attempt: readable by its learner and those who may grade the
+    // exam's sheets only (`service::exam_camera`), deleted after the retention period.
+    Policy {
+        source: EXAM_SNAPSHOT,
+        mimes: &["image/jpeg", "image/png", "image/webp"],
+        max_bytes: 2 * MB,
+        public: false,
+        staff_only: false,
+        measured: true,
+    },
     // A question bank to import (the .xlsx template or a .docx paper): read by its uploader
     // only (`service::question_bank`).
     Policy {
@@ -114,6 +124,9 @@ pub const QUESTION_IMPORT: &str = "question-import";
 
 /// The source of camera snapshots.
 pub const SNAPSHOT: &str = "snapshot";
+
+/// The source of camera stills taken during exams.
+pub const EXAM_SNAPSHOT: &str = "exam-snapshot";
 
 /// The largest upload any policy allows (the request body limit).
 pub const MAX_UPLOAD: u64 = 500 * MB + MB;

@@ -229,6 +229,7 @@ pub async fn demo(state: &AppState, teacher: i64) -> anyhow::Result<()> {
             attempt_wait: None,
             exit_limit: None,
             require_fullscreen: None,
+            camera_required: None,
         },
     )
     .await?;

@@ -352,30 +352,30 @@ pub async fn decide(
     sheet(state, id).await
 }
 
-/// The most stills one retention sweep deletes.
+/// The most stills one retention sweep deletes (of study sessions, and as many of exams).
 const PURGE_MAX: u64 = 1_000;
 
-/// Deletes the stills taken longer ago than the retention period (run every 10 minutes): their
-/// files go, the snapshots keep when they were asked for and taken. Answers how many went.
+/// Deletes the stills of study sessions and of exams taken longer ago than the retention period
+/// (run every 10 minutes): their files go, the rows keep when they were asked for and taken.
+/// Answers how many went.
 pub async fn purge(state: &AppState) -> AppResult<usize> {
     let days = settings::snapshot_retention_days(state).await?;
     let before = state.clock.now_ms() - days * 86_400_000;
-    let expired = db::camera::expired(&state.db, before, PURGE_MAX).await?;
-    if expired.is_empty() {
+    let study = db::camera::expired(&state.db, before, PURGE_MAX).await?;
+    let exams = db::exam_camera::expired(&state.db, before, PURGE_MAX).await?;
+    if study.is_empty() && exams.is_empty() {
         return Ok(0);
     }
-    let ids: Vec<i64> = expired.iter().map(|(id, _)| *id).collect();
-    let file_ids: Vec<i64> = expired.iter().map(|(_, file)| *file).collect();
+    let ids = |expired: &[(i64, i64)]| expired.iter().map(|(id, _)| *id).collect::<Vec<_>>();
     let work = Work::begin(state).await?;
-    db::camera::forget_files(&work.tx, &ids, work.now).await?;
+    db::camera::forget_files(&work.tx, &ids(&study), work.now).await?;
+    db::exam_camera::forget_files(&work.tx, &ids(&exams), work.now).await?;
     work.commit().await?;
+    let file_ids: Vec<i64> = study.iter().chain(&exams).map(|(_, file)| *file).collect();
     for record in db::files::find_many(&state.db, file_ids).await? {
         files::delete_record(state, record).await?;
     }
-    tracing::info!(
-        deleted = ids.len(),
-        days,
-        "camera snapshots past their retention deleted"
-    );
-    Ok(ids.len())
+    let deleted = study.len() + exams.len();
+    tracing::info!(deleted, days, "camera stills past their retention deleted");
+    Ok(deleted)
 }

@@ -83,6 +83,9 @@ pub struct ExamBody {
     pub exit_limit: Option<i32>,
     /// The exam is sat in full screen (default false; left out when updating: unchanged).
     pub require_fullscreen: Option<bool>,
+    /// Camera stills at the start of each attempt and at random moments, with the learner's
+    /// consent (default false; left out when updating: unchanged).
+    pub camera_required: Option<bool>,
 }
 
 /// An exam as written, its fields checked one by one; what they name (the course, the
@@ -109,6 +112,7 @@ pub struct ExamDraft {
     attempt_wait: Option<i64>,
     exit_limit: Option<i32>,
     require_fullscreen: Option<bool>,
+    camera_required: Option<bool>,
 }
 
 impl TryFrom<ExamBody> for ExamDraft {
@@ -230,6 +234,7 @@ impl TryFrom<ExamBody> for ExamDraft {
                 attempt_wait: body.attempt_wait,
                 exit_limit: body.exit_limit,
                 require_fullscreen: body.require_fullscreen,
+                camera_required: body.camera_required,
             })
         })
     }
@@ -348,6 +353,10 @@ async fn exam_fields(
         require_fullscreen: draft
             .require_fullscreen
             .or(current.map(|e| e.require_fullscreen))
+            .unwrap_or(false),
+        camera_required: draft
+            .camera_required
+            .or(current.map(|e| e.camera_required))
             .unwrap_or(false),
     })
 }

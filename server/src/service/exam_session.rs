@@ -161,7 +161,7 @@ pub fn shown_sheet(seats: &Seats, sheet: AnswerSheet) -> AnswerSheet {
         .collect()
 }
 
-async fn ensure_may_take(state: &AppState, session: &Session, exam: &Exam) -> AppResult<()> {
+pub async fn ensure_may_take(state: &AppState, session: &Session, exam: &Exam) -> AppResult<()> {
     if may_take(session, &*state.learner(session.user_id).await?, exam) {
         Ok(())
     } else {
@@ -258,6 +258,7 @@ fn past_grace(state: &AppState, record: &ExamRecord) -> bool {
 /// window) still running.
 pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(ExamRecord, Seats)> {
     let (exam, standing) = takeable(state, session, id).await?;
+    super::exam_camera::ensure_consent(state, session, &exam).await?;
     let now = state.clock.now_ms();
     let latest = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
     let record = match latest.filter(|r| r.submitted_at.is_none()) {
@@ -353,7 +354,7 @@ fn checked_answers(seats: &Seats, answers: Option<Map<String, Value>>) -> AppRes
 }
 
 /// The caller's open attempt, refusing answers after the deadline and its grace.
-async fn open_attempt(state: &AppState, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
+pub async fn open_attempt(state: &AppState, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
     let record = db::exams::latest_attempt(&state.db, exam.id, user_id)
         .await?
         .ok_or_else(|| AppError::Unprocessable(refusals::EXAM_ATTEMPT_NOT_STARTED.into()))?;

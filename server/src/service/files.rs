@@ -74,6 +74,7 @@ pub fn use_label(kind: UseKind) -> &'static str {
         UseKind::PaymentProof => "缴费凭证",
         UseKind::Setting => "系统设置",
         UseKind::Snapshot => "学时抓拍",
+        UseKind::ExamSnapshot => "考试抓拍",
     }
 }
 
@@ -81,7 +82,7 @@ pub fn use_label(kind: UseKind) -> &'static str {
 /// (enrolment documents, payment proofs) to their owner and the reviewing staff; camera
 /// snapshots to their owner and the study-hours reviewers (study:verify), who also see the
 /// enrolment documents they compare them with.
-fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
+fn open_to(record: &FileRecord, session: Option<&Session>) -> bool {
     let Some(s) = session else {
         return record.public;
     };
@@ -90,10 +91,23 @@ fn may_read(record: &FileRecord, session: Option<&Session>) -> bool {
         || record.owner_id == Some(s.user_id)
         || match record.source.as_str() {
             upload::SNAPSHOT => verifier,
+            // Those who grade the exam's sheets (`may_read` asks `exam_camera`).
+            upload::EXAM_SNAPSHOT => false,
             upload::QUESTION_IMPORT => false,
             "material" => verifier || PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
             _ => PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
         }
+}
+
+/// May the caller read the file: as `open_to` says, or an exam still as one who grades its sheets.
+async fn may_read(state: &AppState, record: &FileRecord, session: Option<&Session>) -> AppResult<bool> {
+    Ok(open_to(record, session)
+        || match session {
+            Some(s) if record.source == upload::EXAM_SNAPSHOT => {
+                super::exam_camera::may_read(state, s, record).await?
+            }
+            _ => false,
+        })
 }
 
 /// The Office type of a zip archive on disk, told by the parts its directory names (.docx:
@@ -121,7 +135,7 @@ pub async fn readable(state: &AppState, id: i64, session: &Session) -> AppResult
     let record = db::files::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::FILE_NOT_FOUND.into()))?;
-    if !may_read(&record, Some(session)) {
+    if !may_read(state, &record, Some(session)).await? {
         return Err(AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()));
     }
     Ok(record)
@@ -129,9 +143,10 @@ pub async fn readable(state: &AppState, id: i64, session: &Session) -> AppResult
 
 /// Whether a file the caller may read exists (an unreadable one is not told apart from none).
 pub async fn exists(state: &AppState, id: i64, session: &Session) -> AppResult<bool> {
-    Ok(db::files::find(&state.db, id)
-        .await?
-        .is_some_and(|r| may_read(&r, Some(session))))
+    Ok(match db::files::find(&state.db, id).await? {
+        Some(record) => may_read(state, &record, Some(session)).await?,
+        None => false,
+    })
 }
 
 /// A record of these bytes the caller may read: 404 when no record names them, 401 for an
@@ -145,13 +160,15 @@ pub async fn readable_bytes(
     if records.is_empty() {
         return Err(AppError::NotFound(refusals::FILE_NOT_FOUND.into()));
     }
-    records
-        .into_iter()
-        .find(|r| may_read(r, session))
-        .ok_or_else(|| match session {
-            None => AppError::unauthorized(),
-            Some(_) => AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()),
-        })
+    for record in records {
+        if may_read(state, &record, session).await? {
+            return Ok(record);
+        }
+    }
+    Err(match session {
+        None => AppError::unauthorized(),
+        Some(_) => AppError::Forbidden(refusals::FILE_READ_FORBIDDEN.into()),
+    })
 }
 
 /// How many bytes the stored files take, in all and by kind.

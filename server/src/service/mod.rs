@@ -15,6 +15,7 @@ pub mod dashboards;
 pub mod distributors;
 pub mod enrolment;
 pub mod exam_analysis;
+pub mod exam_camera;
 pub mod exam_authoring;
 pub mod exam_overrides;
 pub mod exam_session;

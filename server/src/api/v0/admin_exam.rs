@@ -16,6 +16,7 @@ use crate::db;
 use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::exam_authoring::{self, ExamBody, PoolBody};
+use crate::service::exam_camera;
 use crate::service::grading::{self, DecisionBody};
 use crate::service::question_bank::{self, QuestionBody, QuestionFilter, QuestionQuery};
 use crate::service::{Exam, Question};
@@ -243,6 +244,8 @@ pub struct AuthoredExam {
     /// The leaves that submit an attempt (0: none do).
     exit_limit: i32,
     require_fullscreen: bool,
+    /// Camera stills at the start of each attempt and at random moments (考试抓拍).
+    camera_required: bool,
 }
 
 async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> {
@@ -261,7 +264,8 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
         exam.shuffle_options,
         exam.attempt_wait,
     );
-    let (exit_limit, require_fullscreen) = (exam.exit_limit, exam.require_fullscreen);
+    let (exit_limit, require_fullscreen, camera_required) =
+        (exam.exit_limit, exam.require_fullscreen, exam.camera_required);
     let exam = ExamView::new(
         &catalogue::exam_entry(&state.db, exam).await?,
         state.clock.now_ms(),
@@ -276,6 +280,7 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
         attempt_wait,
         exit_limit,
         require_fullscreen,
+        camera_required,
     })
 }
 
@@ -456,6 +461,23 @@ pub struct ConductEvent {
     detail: Option<String>,
 }
 
+/// A camera still the attempt was given (an exam that asks for them).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExamStill {
+    id: i64,
+    /// When it fell due (server ms): the attempt's start, then random moments.
+    due_at: i64,
+    /// By when it was to be taken.
+    deadline: i64,
+    /// When it arrived (null: never; later than `deadline`: late).
+    taken_at: Option<i64>,
+    /// The image (null when never taken or deleted after the retention period).
+    file: Option<crate::api::v0::file::FileView>,
+    /// When the image was deleted after the retention period.
+    deleted_at: Option<i64>,
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct Sheet {
     record: StaffRecord,
@@ -463,6 +485,8 @@ pub struct Sheet {
     /// The attempt's conduct record, in order: what the exam page reported and the teachers'
     /// decisions.
     events: Vec<ConductEvent>,
+    /// The camera stills due so far, in order (none unless the exam asks for them).
+    stills: Vec<ExamStill>,
 }
 
 async fn sheet_view(state: &AppState, sheet: grading::Sheet) -> AppResult<Sheet> {
@@ -478,8 +502,24 @@ async fn sheet_view(state: &AppState, sheet: grading::Sheet) -> AppResult<Sheet>
                 .unwrap_or_else(|| u.username.clone())
         })
     };
+    // Those that fell due while the attempt ran (the rest never were).
+    let until = sheet.0.submitted_at.unwrap_or_else(|| state.clock.now_ms());
+    let stills = exam_camera::stills(state, sheet.0.id)
+        .await?
+        .into_iter()
+        .filter(|(s, _)| s.due_at <= until || s.taken_at.is_some())
+        .map(|(s, file)| ExamStill {
+            id: s.id,
+            due_at: s.due_at,
+            deadline: s.deadline,
+            taken_at: s.taken_at,
+            file: file.map(Into::into),
+            deleted_at: s.deleted_at,
+        })
+        .collect();
     let catalogue = state.caches.catalogue.get(&state.db).await?;
     Ok(Sheet {
+        stills,
         record: staff_record(&catalogue, sheet),
         answers,
         events: events

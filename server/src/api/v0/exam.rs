@@ -164,6 +164,8 @@ pub struct Paper {
     exit_limit: i32,
     /// The exam is sat in full screen; leaving it counts as a leave.
     require_fullscreen: bool,
+    /// The camera takes stills the server asks for (`GET /exam/{id}/snapshot`).
+    camera_required: bool,
 }
 
 /// The exam paper for a learner who may take it while it runs: questions without answers, in
@@ -198,6 +200,7 @@ pub async fn paper(
         items,
         exit_limit: exam.exit_limit,
         require_fullscreen: exam.require_fullscreen,
+        camera_required: exam.camera_required,
     }))
 }
 

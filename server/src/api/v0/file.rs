@@ -85,7 +85,7 @@ impl From<FileRecord> for FileView {
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct UploadQuery {
-    /// avatar | cover | course | material | payment | snapshot (may also be sent as a form field).
+    /// avatar | cover | course | material | payment | snapshot | exam-snapshot | question-import (may also be sent as a form field).
     source: Option<String>,
     /// With `material`: the document slot the file is for (see /enrolment/options); a file of a
     /// type the slot does not take is refused here, before anything is stored.

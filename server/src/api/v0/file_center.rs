@@ -33,9 +33,9 @@ pub struct FileQuery {
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UseView {
-    /// cover, courseItem, question, document, paymentProof, setting or snapshot.
+    /// cover, courseItem, question, document, paymentProof, setting, snapshot or examSnapshot.
     kind: &'static str,
-    /// The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置, 学时抓拍).
+    /// The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置, 学时抓拍, 考试抓拍).
     kind_label: &'static str,
     /// The course of a cover, lesson or application.
     course_id: Option<i64>,
@@ -56,6 +56,7 @@ impl From<FileUse> for UseView {
                 UseKind::PaymentProof => "paymentProof",
                 UseKind::Setting => "setting",
                 UseKind::Snapshot => "snapshot",
+                UseKind::ExamSnapshot => "examSnapshot",
             },
             kind_label: files::use_label(u.kind),
             course_id: u.course_id,

@@ -11,6 +11,7 @@ pub mod distributor;
 pub mod enrolment;
 pub mod exam;
 pub mod exam_analysis;
+pub mod exam_camera;
 pub mod exam_override;
 pub mod file;
 pub mod file_center;
@@ -42,6 +43,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(admin_exam::router())
         .merge(exam_override::router())
         .merge(exam_analysis::router())
+        .merge(exam_camera::router())
         .merge(question_bank::router())
         .merge(enrolment::router())
         .merge(administration::router())
@@ -71,7 +73,7 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 21] = [
+const HANDLER_SOURCES: [&str; 22] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
@@ -84,6 +86,7 @@ const HANDLER_SOURCES: [&str; 21] = [
     include_str!("exam.rs"),
     include_str!("exam_override.rs"),
     include_str!("exam_analysis.rs"),
+    include_str!("exam_camera.rs"),
     include_str!("file.rs"),
     include_str!("file_center.rs"),
     include_str!("message.rs"),
@@ -273,6 +276,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         admin_exam::void_sheet, admin_exam::reopen_sheet,
         exam_override::list, exam_override::set, exam_override::remove,
         exam_analysis::analysis, exam_analysis::export,
+        exam_camera::consent_state, exam_camera::consent, exam_camera::due, exam_camera::take,
         question_bank::categories, question_bank::create_category, question_bank::update_category,
         question_bank::delete_category, question_bank::move_questions, question_bank::template,
         question_bank::sample_paper, question_bank::export, question_bank::preview, question_bank::import,
@@ -300,7 +304,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "dev", description = "Only with --dev"),
         (name = "course", description = "The course catalogue, outlines, lessons, progress and notes"),
         (name = "authoring", description = "Course authoring: teachers their own courses, administrators all"),
-        (name = "exam", description = "The exam centre, taking an exam, the learner's records"),
+        (name = "exam", description = "The exam centre, taking an exam (the conduct the page reports; camera stills when the exam asks for them: consent per exam, a still at the start and at random moments the server reveals as they fall due), the learner's records"),
         (name = "exam authoring", description = "Question bank, exams, grading: teachers their own, administrators all"),
         (name = "message", description = "Inbox, unread count, read state; the administrator's notifications"),
         (name = "enrolment", description = "The learner's application: draft, submission, payment; the option lists"),
@@ -312,7 +316,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "career", description = "Career referrals (career:manage): employers' positions, learners who passed a course's exam, hold its certificate or finished its lessons, referrals recommended → interviewing → hired or declined with their trail; the learner is messaged at each step and sees their own"),
         (name = "distributor", description = "Channel dealers: their invite codes (attribution at registration), dashboard for a period (figures grouped by the database, China-time days), attributed learners with masked phones; own data with dashboard:view, every distributor and the comparison (.xlsx) with distributor:manage"),
         (name = "study", description = "Study hours (学时): study sessions (one active per account; opening another takes over), heartbeats the server credits by its own clock with every discarded millisecond's reason in the ledger, attention checks, camera presence (consent, stills the server asks for, review 本人 / 非本人 by study:verify), the learner's credited time; a course's study rules (course:manage, teachers their own courses)"),
-        (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment, snapshot: private; snapshots readable by their learner and study:verify only) and file reads"),
+        (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment, snapshot, exam-snapshot: private; study stills readable by their learner and study:verify only, exam stills by their learner and those who grade the exam's sheets) and file reads"),
     )
 )]
 pub struct ApiDoc;

@@ -68,7 +68,7 @@ impl From<PendingCheck> for CheckView {
 }
 
 /// The browser's user agent as it names itself (empty when it does not).
-fn user_agent(headers: &HeaderMap) -> &str {
+pub fn user_agent(headers: &HeaderMap) -> &str {
     headers
         .get(USER_AGENT)
         .and_then(|v| v.to_str().ok())

@@ -41,6 +41,8 @@ pub struct Model {
     pub exit_limit: i32,
     /// The exam is sat in full screen: leaving it counts as a leave.
     pub require_fullscreen: bool,
+    /// Camera stills are taken at the start of each attempt and at random moments (考试抓拍).
+    pub camera_required: bool,
     pub author_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,

@@ -26,6 +26,7 @@ mod m20261128_000021_question_bank;
 mod m20261128_000022_drawn_papers;
 mod m20261128_000023_attempts;
 mod m20261128_000024_conduct;
+mod m20261129_000025_exam_camera;
 
 pub struct Migrator;
 
@@ -57,6 +58,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000022_drawn_papers::Migration),
             Box::new(m20261128_000023_attempts::Migration),
             Box::new(m20261128_000024_conduct::Migration),
+            Box::new(m20261129_000025_exam_camera::Migration),
         ]
     }
 }
