@@ -2982,6 +2982,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/exam/{id}/camera-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller agreed to the exam's camera stills, and how long stills are kept. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConsentView"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 您无权参加该考试 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /**
+         * The caller agrees to the exam's camera stills (what is taken, why, who sees them, how long
+         *     they are kept, as the page showed): required before an exam that asks for them starts.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConsentView"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 您无权参加该考试 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/exam/{id}/event": {
         parameters: {
             query?: never;
@@ -3040,6 +3139,46 @@ export interface paths {
         get: operations["record_detail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/exam/{id}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The still the caller's open attempt is due for now: at its start, then at random moments
+         *     the server drew and reveals as each falls due (null: none now; the page asks again).
+         */
+        get: operations["due"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/exam/{id}/snapshot/{snapshot_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the still the attempt was asked for: a file uploaded with source `exam-snapshot` (JPG,
+         *     PNG or WEBP, at most 2 MB), each file once. Answers the still due next (null: none now).
+         */
+        post: operations["take"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3490,13 +3629,61 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the caller consented to camera stills, and how long stills are kept. */
-        get: operations["consent_state"];
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConsentView"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         put?: never;
         /**
          * The caller consents to camera stills (what is captured, why, who sees them, how long they
          *     are kept, as the page showed): required before studying a course with camera presence.
          */
-        post: operations["consent"];
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConsentView"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4285,6 +4472,8 @@ export interface components {
              *     method are in `exam`).
              */
             attemptWait: number;
+            /** @description Camera stills at the start of each attempt and at random moments (考试抓拍). */
+            cameraRequired: boolean;
             exam: components["schemas"]["ExamView"];
             /**
              * Format: int32
@@ -4958,7 +5147,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ALREADY_PASSED" | "EXAM_ATTEMPT_WAIT" | "EXAM_ATTEMPTS_RANGE" | "EXAM_GRADING_METHOD_INVALID" | "EXAM_ATTEMPT_WAIT_RANGE" | "OVERRIDE_EXTRA_TIME_RANGE" | "OVERRIDE_EXTRA_ATTEMPTS_RANGE" | "OVERRIDE_WINDOW_INVALID" | "OVERRIDE_EMPTY" | "OVERRIDE_REASON_REQUIRED" | "OVERRIDE_LEARNER_NOT_FOUND" | "OVERRIDE_NOT_FOUND" | "EXAM_EVENT_INVALID" | "EXAM_EXIT_LIMIT_RANGE" | "SHEET_VOID_REASON_REQUIRED" | "SHEET_ALREADY_VOID" | "SHEET_NOT_LATEST" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ALREADY_PASSED" | "EXAM_ATTEMPT_WAIT" | "EXAM_ATTEMPTS_RANGE" | "EXAM_GRADING_METHOD_INVALID" | "EXAM_ATTEMPT_WAIT_RANGE" | "OVERRIDE_EXTRA_TIME_RANGE" | "OVERRIDE_EXTRA_ATTEMPTS_RANGE" | "OVERRIDE_WINDOW_INVALID" | "OVERRIDE_EMPTY" | "OVERRIDE_REASON_REQUIRED" | "OVERRIDE_LEARNER_NOT_FOUND" | "OVERRIDE_NOT_FOUND" | "EXAM_EVENT_INVALID" | "EXAM_CAMERA_CONSENT_REQUIRED" | "EXAM_SNAPSHOT_NOT_FOUND" | "EXAM_SNAPSHOT_FILE_INVALID" | "EXAM_EXIT_LIMIT_RANGE" | "SHEET_VOID_REASON_REQUIRED" | "SHEET_ALREADY_VOID" | "SHEET_NOT_LATEST" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
         EventBody: {
             /** @description exit, hidden, blur, fullscreenExit, copy, paste or contextMenu. */
             kind: components["schemas"]["EventKind"];
@@ -4967,7 +5156,7 @@ export interface components {
          * @description What happened during an attempt.
          * @enum {string}
          */
-        EventKind: "exit" | "hidden" | "blur" | "fullscreenExit" | "copy" | "paste" | "contextMenu" | "voided" | "reopened";
+        EventKind: "exit" | "hidden" | "blur" | "fullscreenExit" | "copy" | "paste" | "contextMenu" | "cameraOff" | "voided" | "reopened";
         /** @description One step of the audit trail. */
         EventView: {
             /** @description submit, approve, reject, pay, confirmPayment, refusePayment or issueInvoice. */
@@ -4997,6 +5186,11 @@ export interface components {
              * @description Attempts each learner has, 1–20 (default 1; left out when updating: unchanged).
              */
             attemptsAllowed?: number | null;
+            /**
+             * @description Camera stills at the start of each attempt and at random moments, with the learner's
+             *     consent (default false; left out when updating: unchanged).
+             */
+            cameraRequired?: boolean | null;
             /**
              * Format: int64
              * @description Learners of this course (status 4) may take it; null: every learner.
@@ -5105,6 +5299,32 @@ export interface components {
          * @enum {string}
          */
         ExamStatus: "notStarted" | "started" | "ended";
+        /** @description A camera still the attempt was given (an exam that asks for them). */
+        ExamStill: {
+            /**
+             * Format: int64
+             * @description By when it was to be taken.
+             */
+            deadline: number;
+            /**
+             * Format: int64
+             * @description When the image was deleted after the retention period.
+             */
+            deletedAt?: number | null;
+            /**
+             * Format: int64
+             * @description When it fell due (server ms): the attempt's start, then random moments.
+             */
+            dueAt: number;
+            file?: components["schemas"]["FileView"] | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description When it arrived (null: never; later than `deadline`: late).
+             */
+            takenAt?: number | null;
+        };
         /** @description An exam as the exam centre shows it. */
         ExamView: {
             /** @description When learners see the correct answers and explanations. */
@@ -5683,6 +5903,8 @@ export interface components {
             referrals: components["schemas"]["OwnReferral"][];
         };
         Paper: {
+            /** @description The camera takes stills the server asks for (`GET /exam/{id}/snapshot`). */
+            cameraRequired: boolean;
             description?: string | null;
             /** Format: int64 */
             duration: number;
@@ -6801,6 +7023,8 @@ export interface components {
              */
             events: components["schemas"]["ConductEvent"][];
             record: components["schemas"]["StaffRecord"];
+            /** @description The camera stills due so far, in order (none unless the exam asks for them). */
+            stills: components["schemas"]["ExamStill"][];
         };
         /** @description The page sends the still it was asked for, uploaded as a `snapshot` file. */
         SnapshotBody: {
@@ -6906,6 +7130,25 @@ export interface components {
             /** @description 1 pending review, 2 awaiting payment, 3 rejected, 4 enrolled. */
             status: components["schemas"]["EnrolmentStatus"];
         };
+        /** @description The page sends a still it was asked for, uploaded as an `exam-snapshot` file. */
+        StillBody: {
+            /** Format: int64 */
+            fileId?: number | null;
+        };
+        /** @description The still the attempt is due for now (null: none). */
+        StillDue: {
+            snapshot?: components["schemas"]["StillRequest"] | null;
+        };
+        /** @description A still the page is to take now. */
+        StillRequest: {
+            /**
+             * Format: int64
+             * @description By when (server ms); one sent later is kept and shown to the teacher as late.
+             */
+            deadline: number;
+            /** Format: int64 */
+            id: number;
+        };
         StorageView: {
             /** @description Records and their bytes per source (every file, whatever the filter). */
             bySource: components["schemas"]["SourceUsage"][];
@@ -6953,9 +7196,9 @@ export interface components {
              * @description The course of a cover, lesson or application.
              */
             courseId?: number | null;
-            /** @description cover, courseItem, question, document, paymentProof, setting or snapshot. */
+            /** @description cover, courseItem, question, document, paymentProof, setting, snapshot or examSnapshot. */
             kind: string;
-            /** @description The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置, 学时抓拍). */
+            /** @description The kind in Chinese (课程封面, 课程内容, 试题, 报名材料, 缴费凭证, 系统设置, 学时抓拍, 考试抓拍). */
             kindLabel: string;
             /** @description What uses it: the course, "course · lesson", the question's start, "learner · course". */
             label: string;
@@ -11872,6 +12115,113 @@ export interface operations {
             };
         };
     };
+    due: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StillDue"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 您已完成该考试 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 请先开始考试 / 考试时间已结束 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                snapshot_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StillBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StillDue"];
+                };
+            };
+            /** @description 请上传本场考试中拍摄的照片 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 本次考试抓拍请求已失效 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 您已完成该考试 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 请先开始考试 / 考试时间已结束 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     start: {
         parameters: {
             query?: never;
@@ -11923,7 +12273,7 @@ export interface operations {
     upload: {
         parameters: {
             query?: {
-                /** @description avatar | cover | course | material | payment | snapshot (may also be sent as a form field). */
+                /** @description avatar | cover | course | material | payment | snapshot | exam-snapshot | question-import (may also be sent as a form field). */
                 source?: string;
                 /**
                  * @description With `material`: the document slot the file is for (see /enrolment/options); a file of a
@@ -12685,56 +13035,6 @@ export interface operations {
             };
             /** @description 验证码错误 / 验证码已过期，请重新获取 */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    consent_state: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsentView"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    consent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsentView"];
-                };
-            };
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

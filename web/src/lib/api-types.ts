@@ -106,6 +106,8 @@ export type GradingMethod = Schemas['GradingMethod'];
 /** What the exam page reports (the teacher's decisions are the server's own). */
 export type ConductKind = Exclude<Schemas['EventKind'], 'voided' | 'reopened'>;
 export type ConductEvent = Schemas['ConductEvent'];
+export type StillDue = Schemas['StillDue'];
+export type ExamStill = Schemas['ExamStill'];
 export type Terms = Schemas['Terms'];
 export type OverrideBody = Schemas['OverrideBody'];
 export type OverrideView = Schemas['OverrideView'];

@@ -6,7 +6,7 @@ import type { FileView } from './api-types';
 export const UPLOAD_PATH = '/api/v0/file/upload';
 
 /** What the file is for; the server checks type and size against the purpose's policy. */
-export type UploadSource = 'cover' | 'course' | 'avatar' | 'material' | 'payment' | 'snapshot' | 'question-import';
+export type UploadSource = 'cover' | 'course' | 'avatar' | 'material' | 'payment' | 'snapshot' | 'exam-snapshot' | 'question-import';
 
 /** Size limits per purpose, as the server enforces them (shown before a doomed upload starts). */
 export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
@@ -16,6 +16,7 @@ export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
   material: 20,
   payment: 10,
   snapshot: 2,
+  'exam-snapshot': 2,
   'question-import': 10,
 };
 

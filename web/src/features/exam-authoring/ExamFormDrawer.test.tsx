@@ -46,8 +46,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('exam editor: the pass mark', { timeout: 40_000 }, () => {
   it('shows the saved pass mark, sends a new one, and null when the field is emptied', async () => {
     const calls = serveEditor(
-      () => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false }),
-      ({ path, method }) => (path === '/api/v0/admin/exam/3' && method === 'POST' ? { data: { exam: exam(), items: [], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false } } : undefined),
+      () => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false, cameraRequired: false }),
+      ({ path, method }) => (path === '/api/v0/admin/exam/3' && method === 'POST' ? { data: { exam: exam(), items: [], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false, cameraRequired: false } } : undefined),
     );
     const input = await openEditor();
     expect(input).toHaveValue('70');
@@ -77,7 +77,7 @@ describe('exam editor: the pass mark', { timeout: 40_000 }, () => {
 
   it('shows the server refusal under the field and keeps what the author typed', async () => {
     const calls = serveEditor(
-      () => ({ exam: exam({ passScore: 60 }), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false }),
+      () => ({ exam: exam({ passScore: 60 }), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false, cameraRequired: false }),
       ({ path, method }) =>
         path === '/api/v0/admin/exam/3' && method === 'POST'
           ? { status: 400, message: '参数错误', data: { fields: { passScore: '及格分须在 1 到总分之间' } } }
@@ -98,7 +98,7 @@ describe('exam editor: the pass mark', { timeout: 40_000 }, () => {
   });
 
   it('refuses a pass mark above the total before asking the server', async () => {
-    const calls = serveEditor(() => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false }));
+    const calls = serveEditor(() => ({ exam: exam(), items: [{ questionId: 1, score: 100, question }], rules: [], shuffleQuestions: false, shuffleOptions: false, attemptWait: 0, exitLimit: 3, requireFullscreen: false, cameraRequired: false }));
     const input = await openEditor();
     fireEvent.change(input, { target: { value: '150' } });
     fireEvent.click(screen.getByTestId('exam-form-save'));

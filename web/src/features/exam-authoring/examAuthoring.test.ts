@@ -84,7 +84,7 @@ describe('exam form', () => {
 
   it('sends seconds, the window, null for an exam open to all learners and when answers are shown', () => {
     const body = formToExamBody(
-      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never', passScore: null, requiresHours: true, shuffleQuestions: true, shuffleOptions: false, mode: 'fixed', rules: [], attemptsAllowed: 3, gradingMethod: 'average', attemptWaitMinutes: 30, exitLimit: 0, requireFullscreen: true },
+      { title: ' 期末 ', description: '', cover: null, durationMinutes: 90, schedule: [1000, 2000], subject: 'JavaWeb', courseId: null, answerVisibility: 'never', passScore: null, requiresHours: true, shuffleQuestions: true, shuffleOptions: false, mode: 'fixed', rules: [], attemptsAllowed: 3, gradingMethod: 'average', attemptWaitMinutes: 30, exitLimit: 0, requireFullscreen: true, cameraRequired: true },
       addPicked([], [q1, q2]),
     );
     expect(body).toEqual({
@@ -106,6 +106,7 @@ describe('exam form', () => {
       attemptWait: 1800,
       exitLimit: 0,
       requireFullscreen: true,
+      cameraRequired: true,
       items: [
         { questionId: 1, score: 5 },
         { questionId: 2, score: 10 },
@@ -145,14 +146,15 @@ describe('exam form', () => {
       attemptWait: 600,
       exitLimit: 5,
       requireFullscreen: true,
+      cameraRequired: false,
     });
     expect(values).toMatchObject({ durationMinutes: 61, schedule: [1, 2], courseId: 4, description: '', answerVisibility: 'afterGrading', passScore: 4, requiresHours: true, shuffleOptions: true });
-    expect(values).toMatchObject({ attemptsAllowed: 2, gradingMethod: 'last', attemptWaitMinutes: 10, exitLimit: 5, requireFullscreen: true });
+    expect(values).toMatchObject({ attemptsAllowed: 2, gradingMethod: 'last', attemptWaitMinutes: 10, exitLimit: 5, requireFullscreen: true, cameraRequired: false });
     expect(items).toEqual([{ questionId: 1, score: 5, question: q1 }]);
   });
 
   it('sends the pass mark, and shows a pass mark equal to the default (60 % rounded up) as empty', () => {
-    const values = { title: 'T', description: '', cover: null, durationMinutes: 60, schedule: [1, 2] as [number, number], subject: 'S', courseId: null, answerVisibility: 'afterClose' as const, requiresHours: false, shuffleQuestions: false, shuffleOptions: false, mode: 'fixed' as const, rules: [], attemptsAllowed: 1, gradingMethod: 'highest' as const, attemptWaitMinutes: 0, exitLimit: 3, requireFullscreen: false };
+    const values = { title: 'T', description: '', cover: null, durationMinutes: 60, schedule: [1, 2] as [number, number], subject: 'S', courseId: null, answerVisibility: 'afterClose' as const, requiresHours: false, shuffleQuestions: false, shuffleOptions: false, mode: 'fixed' as const, rules: [], attemptsAllowed: 1, gradingMethod: 'highest' as const, attemptWaitMinutes: 0, exitLimit: 3, requireFullscreen: false, cameraRequired: false };
     expect(formToExamBody({ ...values, passScore: 72 }, addPicked([], [q1])).passScore).toBe(72);
     expect(formToExamBody({ ...values, passScore: null }, addPicked([], [q1])).passScore).toBeNull();
     expect(ownPassScore(60, 100)).toBeNull();

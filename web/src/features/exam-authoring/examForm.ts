@@ -78,6 +78,7 @@ export interface ExamFormValues {
   exitLimit: number;
   /** The exam is sat in full screen. */
   requireFullscreen: boolean;
+  cameraRequired: boolean;
 }
 
 /** The grading methods, the server's default first. */
@@ -107,6 +108,7 @@ export function emptyExamForm(): ExamFormValues {
     attemptWaitMinutes: 0,
     exitLimit: 3,
     requireFullscreen: false,
+    cameraRequired: false,
   };
 }
 
@@ -133,6 +135,7 @@ export function examToForm(detail: AuthoredExam): { values: ExamFormValues; item
       attemptWaitMinutes: Math.round(detail.attemptWait / 60),
       exitLimit: detail.exitLimit,
       requireFullscreen: detail.requireFullscreen,
+      cameraRequired: detail.cameraRequired,
     },
     items: (detail.items ?? []).map((i) => ({ questionId: i.questionId, score: i.score, question: i.question })),
   };
@@ -183,6 +186,7 @@ export function formToExamBody(v: ExamFormValues, items: ExamItemDraft[]): ExamB
     attemptWait: Math.round(Number(v.attemptWaitMinutes || 0) * 60),
     exitLimit: Number(v.exitLimit ?? 3),
     requireFullscreen: !!v.requireFullscreen,
+    cameraRequired: !!v.cameraRequired,
     // A paper is the one or the other: the server draws for each learner when rules are sent.
     ...(v.mode === 'drawn'
       ? { items: [], rules: (v.rules ?? []).map(ruleToBody) }

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { api } from '../../lib/api';
 import { EXAM_PAGE_SIZE } from '../../lib/exam';
 import type {
-  ConductKind, Answer, Attempt, ExamList, ExamStatus, ExitAnswer, Paper, RecordDetail, RecordList, RecordView, SavedAnswer, StartAnswer } from '../../lib/api-types';
+  ConductKind, ConsentView, Answer, Attempt, ExamList, ExamStatus, ExitAnswer, Paper, RecordDetail, RecordList, RecordView, SavedAnswer, StartAnswer, StillDue } from '../../lib/api-types';
 
 type Id = number | string;
 
@@ -23,6 +23,13 @@ export const examApi = {
   /** What happened on the paper (its conduct record): the server counts leaves and submits at the exam's limit. */
   event: (id: Id, kind: ConductKind, options: { keepalive?: boolean } = {}) =>
     api.post<ExitAnswer>(`/api/v0/exam/${id}/event`, { kind }, options),
+  /** The learner's consent to the exam's camera stills (考试抓拍), and agreeing to it. */
+  cameraConsent: (id: Id) => api.get<ConsentView>(`/api/v0/exam/${id}/camera-consent`),
+  agreeToCamera: (id: Id) => api.post<ConsentView>(`/api/v0/exam/${id}/camera-consent`, {}),
+  /** The still the open attempt is due for now (the server reveals its random moments one by one). */
+  dueStill: (id: Id) => api.get<StillDue>(`/api/v0/exam/${id}/snapshot`),
+  /** Sends a due still, uploaded first as an `exam-snapshot` file; answers the still due next. */
+  sendStill: (id: Id, snapshotId: number, fileId: number) => api.post<StillDue>(`/api/v0/exam/${id}/snapshot/${snapshotId}`, { fileId }),
   submit: (id: Id, answers: AnswerBody) => api.post<RecordView>(`/api/v0/exam/${id}/submit`, { answers }),
   records: (params: { page: number; subject?: string }) =>
     api.get<RecordList>('/api/v0/exam/record', { page: params.page, size: EXAM_PAGE_SIZE, subject: params.subject || undefined }),

@@ -1,16 +1,19 @@
 // An attempt's conduct record as the server kept it, beside its answers: each leave of the page (counted toward the
 // exam's limit or not), copy / paste / context-menu attempts, and the teachers' decisions with who and why; and the
 // decisions themselves — void the attempt (it counts in no result) or reopen it — each with a reason the learner reads.
-import { Alert, Button, Empty, Flex, Input, Tag, Timeline } from 'antd';
+// An exam that asks for the camera adds the stills due while the attempt ran: taken (on time or late), missed, or
+// deleted after the retention period.
+import { Alert, Button, Empty, Flex, Image, Input, Tag, Timeline } from 'antd';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
+import { PrivateImage } from '../../../components/PrivateImage';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { useApp } from '../../../lib/useApp';
 import { OVERRIDE_REASON_MAX } from '../../../lib/validation';
 import { examAdminApi, useExamAdminMutation } from '../api';
-import type { ConductEvent } from '../../../lib/api-types';
+import type { ConductEvent, ExamStill } from '../../../lib/api-types';
 
 const COLOR: Record<string, string> = {
   exit: 'orange',
@@ -20,6 +23,7 @@ const COLOR: Record<string, string> = {
   copy: 'red',
   paste: 'red',
   contextMenu: 'gray',
+  cameraOff: 'red',
   voided: 'red',
   reopened: 'blue',
 };
@@ -27,11 +31,12 @@ const COLOR: Record<string, string> = {
 export interface ConductPanelProps {
   recordId: number | string;
   events: ConductEvent[];
+  stills: ExamStill[];
   voided: boolean;
   voidReason?: string | null;
 }
 
-export function ConductPanel({ recordId, events, voided, voidReason }: ConductPanelProps) {
+export function ConductPanel({ recordId, events, stills, voided, voidReason }: ConductPanelProps) {
   const { t, i18n } = useTranslation();
   const { message, modal } = useApp();
   const decide = useExamAdminMutation((v: { action: 'void' | 'reopen'; reason: string }) =>
@@ -80,6 +85,7 @@ export function ConductPanel({ recordId, events, voided, voidReason }: ConductPa
       }
     >
       {voided && <Alert type="error" showIcon message={t('examAdmin.voidedAlert', { reason: voidReason ?? '' })} className="sc-xa-conduct-alert" data-testid="record-voided" />}
+      {stills.length > 0 && <Stills stills={stills} />}
       {events.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('examAdmin.conductEmpty')} />
       ) : (
@@ -102,5 +108,46 @@ export function ConductPanel({ recordId, events, voided, voidReason }: ConductPa
         />
       )}
     </Panel>
+  );
+}
+
+/** What became of a still: taken in time, late, never, or its image deleted after the retention period. */
+function stillState(s: ExamStill): 'taken' | 'late' | 'missed' | 'deleted' {
+  if (s.takenAt === null || s.takenAt === undefined) return 'missed';
+  if (s.deletedAt !== null && s.deletedAt !== undefined) return 'deleted';
+  return s.takenAt > s.deadline ? 'late' : 'taken';
+}
+
+const STILL_COLOR = { taken: 'green', late: 'orange', missed: 'red', deleted: 'default' } as const;
+
+function Stills({ stills }: { stills: ExamStill[] }) {
+  const { t, i18n } = useTranslation();
+  const missed = stills.filter((s) => stillState(s) === 'missed').length;
+  return (
+    <Flex vertical gap="small" className="sc-xa-stills" data-testid="conduct-stills">
+      <div className="sc-strong">{t('examAdmin.stillsTitle', { count: stills.length, missed })}</div>
+      <Image.PreviewGroup>
+        <div className="sc-xa-still-grid">
+          {stills.map((s, i) => {
+            const state = stillState(s);
+            const label = i === 0 ? t('examAdmin.stillAtStart') : t('examAdmin.stillRandom', { n: i });
+            return (
+              <figure key={s.id} className="sc-xa-still" data-testid="conduct-still" data-state={state}>
+                <div className="sc-xa-still-frame">
+                  {s.file ? <PrivateImage file={s.file} alt={label} /> : <span className="sc-muted sc-small">{t(`examAdmin.still_${state}`)}</span>}
+                </div>
+                <figcaption>
+                  <Flex wrap gap={4} align="center">
+                    <span className="sc-small">{label}</span>
+                    <Tag color={STILL_COLOR[state]}>{t(`examAdmin.still_${state}`)}</Tag>
+                  </Flex>
+                  <time className="sc-muted sc-small">{formatDateTime(s.takenAt ?? s.dueAt, i18n.language, true)}</time>
+                </figcaption>
+              </figure>
+            );
+          })}
+        </div>
+      </Image.PreviewGroup>
+    </Flex>
   );
 }

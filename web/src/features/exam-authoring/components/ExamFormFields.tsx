@@ -144,6 +144,9 @@ export function ExamFormFields({ subjects, courses, coursesLoading, total, passH
         <Form.Item name="requireFullscreen" label={t('examAdmin.fieldRequireFullscreen')} tooltip={t('examAdmin.requireFullscreenHint')} valuePropName="checked">
           <Switch data-testid="exam-form-require-fullscreen" />
         </Form.Item>
+        <Form.Item name="cameraRequired" label={t('examAdmin.fieldCameraRequired')} tooltip={t('examAdmin.cameraRequiredHint')} valuePropName="checked">
+          <Switch data-testid="exam-form-camera-required" />
+        </Form.Item>
       </Flex>
       <Form.Item name="cover" label={t('examAdmin.fieldCover')} valuePropName="value" trigger="onChange" getValueFromEvent={(url: string | null) => url}>
         <FileUpload source="cover" accept="image/jpeg,image/png,image/gif,image/webp" preview="image" hint={t('authoring.coverHint', { max: UPLOAD_MAX_MB.cover })} testId="exam-cover" />

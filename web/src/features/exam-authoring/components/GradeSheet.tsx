@@ -78,7 +78,7 @@ export function GradeSheet({ recordId, onSaved }: GradeSheetProps) {
         </Descriptions.Item>
       </Descriptions>
 
-      <ConductPanel recordId={recordId} events={detail.data.events} voided={record.voided} voidReason={record.voidReason} />
+      <ConductPanel recordId={recordId} events={detail.data.events} stills={detail.data.stills} voided={record.voided} voidReason={record.voidReason} />
 
       {answers.map((a, i) => {
         const d = drafts[String(a.questionId)] ?? { score: null, comment: '' };

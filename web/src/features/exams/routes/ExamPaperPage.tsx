@@ -14,6 +14,8 @@ import { PaperQuestions } from '../components/PaperQuestions';
 import { PaperSheet } from '../components/PaperSheet';
 import { getExamExitCount, loadExamState, markExamCompleted, setExamExitCount, setExamExitLimit } from '../examStorage';
 import { exitLimitReached, mergeExitCount, paperIsComplete, startFailure } from '../examRules';
+import { isRefusal } from '../../../lib/api';
+import { ExamCamera, ExamCameraConsent } from '../components/ExamCamera';
 import { useAnswerSync } from '../useAnswerSync';
 import { useExamSubmit, useTimeOver } from '../useExamSubmit';
 import { useLeave } from '../useLeave';
@@ -35,9 +37,11 @@ export default function ExamPaperPage() {
   const exitCount = data ? mergeExitCount(getExamExitCount(id), data.attempt.exitCount) : 0;
   const exitLimit = data?.paper?.exitLimit;
   const blockedByExits = data !== undefined && exitLimitReached(exitCount, exitLimit);
+  // The exam asks for the camera and the learner has not agreed for it yet: the notice, then the start again.
+  const needsConsent = session.isError && isRefusal(session.error, 'EXAM_CAMERA_CONSENT_REQUIRED');
 
   useEffect(() => {
-    if (handled.current) return;
+    if (handled.current || needsConsent) return;
     if (session.isError) {
       handled.current = true;
       const failure = startFailure(session.error);
@@ -63,7 +67,11 @@ export default function ExamPaperPage() {
       message.error(t('exam.incomplete'));
       go(paths.examCenter);
     }
-  }, [session.isError, session.error, data, blockedByExits, exitCount, incomplete, id, go, message, t]);
+  }, [session.isError, session.error, needsConsent, data, blockedByExits, exitCount, incomplete, id, go, message, t]);
+
+  if (needsConsent) {
+    return <ExamCameraConsent examId={id} onAgreed={() => void session.refetch()} onDecline={() => go(paths.examCenter)} />;
+  }
 
   if (!data || data.paper === null || incomplete || blockedByExits) {
     return (
@@ -178,6 +186,8 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         />
         <PaperSheet questions={questions} groups={groups} answers={answers} current={current} progress={completion(questions, answers)} onJump={jump} />
       </div>
+
+      {paper.cameraRequired && finishing === null && <ExamCamera examId={examId} />}
 
       {fullscreen.needsFullscreen && finishing === null && (
         <div className="sc-paper-fullscreen" role="dialog" aria-modal="true" aria-labelledby="exam-fullscreen-title" data-testid="exam-fullscreen">

@@ -1,37 +1,19 @@
 // The parts of one study session's review (学时核验): the application's documents and the camera stills (private files,
 // read with the token), the verdict form (本人 / 非本人 with the reason 非本人 needs) and the trail of verdicts.
-import { Alert, Button, Empty, Flex, Form, Image, Input, Radio, Skeleton, Tag, Timeline } from 'antd';
-import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Form, Image, Input, Radio, Tag, Timeline } from 'antd';
+import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setFieldErrors } from '../../../components/formErrors';
 import { Panel } from '../../../components/Panel';
+import { PrivateImage } from '../../../components/PrivateImage';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
-import { usePrivateFile } from '../../../lib/privateFile';
 import { useApp } from '../../../lib/useApp';
 import { VERDICT_REASON_MAX, fieldDependencies, formRules, verdictRules } from '../../../lib/validation';
 import { useStudyVerdict } from '../api';
 import { REFERENCE_SLOTS, formatDuration, isReferenceSlot, verdictState } from '../studyReport';
 import { VerdictTag } from './VerdictTag';
-import type { FileView, StudyReferenceView, StudyReviewEntry, StudyReviewView, StudySnapshotView } from '../../../lib/api-types';
-
-/** A private image (read with the token), zoomable; while it loads a skeleton, on failure a retry. */
-function PrivateImage({ file, alt }: { file: FileView; alt: string }) {
-  const { t } = useTranslation();
-  const bytes = usePrivateFile(file.url);
-  if (bytes.isPending) return <Skeleton.Image active className="sr-image-skeleton" />;
-  if (bytes.isError || !bytes.data) {
-    return (
-      <Flex vertical align="center" gap={4}>
-        <span className="sc-muted sc-small">{t('studyReport.verification.fileFailed')}</span>
-        <Button size="small" icon={<ReloadOutlined />} onClick={() => void bytes.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Flex>
-    );
-  }
-  return <Image src={bytes.data.objectUrl} alt={alt} />;
-}
+import type { StudyReferenceView, StudyReviewEntry, StudyReviewView, StudySnapshotView } from '../../../lib/api-types';
 
 export function ReferencesPanel({ references }: { references: StudyReferenceView[] }) {
   const { t } = useTranslation();

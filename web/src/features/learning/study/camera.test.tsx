@@ -5,7 +5,7 @@ import { saveLogin } from '../../../lib/session';
 import { renderAt, serveApi, type Call, type Handler } from '../../../test/serve';
 import { userView } from '../../../test/fixtures';
 import type { BeatView, FileView, OpenedView, SectionView, SnapshotRequest, StudyRules } from '../../../lib/api-types';
-import { stillSize } from './useCamera';
+import { stillSize } from '../../../components/camera/useCamera';
 
 const outline: SectionView[] = [
   {
