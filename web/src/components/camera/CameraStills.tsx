@@ -60,7 +60,7 @@ export function CameraStills({ request, send, source, onBlocked, blockedText }: 
         data-testid="camera-blocked"
         message={blockedText}
         action={
-          <Button size="small" type="primary" onClick={retry}>
+          <Button type="primary" onClick={retry}>
             {t('camera.retry')}
           </Button>
         }

@@ -1,5 +1,5 @@
 // Grading an answer sheet: the drafts per answer, what still needs a score, the running total and the request body.
-import type { AnswerDetail, GradeBody } from '../../lib/api-types';
+import type { AnswerDetail, ExamStill, GradeBody } from '../../lib/api-types';
 
 export interface GradeDraft {
   score: number | null;
@@ -46,4 +46,11 @@ export function gradesBody(answers: AnswerDetail[], drafts: GradeDrafts): GradeB
     if (needsTeacher(a) || changed) grades[String(a.questionId)] = { score, comment };
   }
   return { grades };
+}
+
+/** What became of a camera still: taken in time, late, never, or its image deleted after the retention period. */
+export function stillState(s: Pick<ExamStill, 'takenAt' | 'deadline' | 'deletedAt'>): 'taken' | 'late' | 'missed' | 'deleted' {
+  if (s.takenAt === null || s.takenAt === undefined) return 'missed';
+  if (s.deletedAt !== null && s.deletedAt !== undefined) return 'deleted';
+  return s.takenAt > s.deadline ? 'late' : 'taken';
 }

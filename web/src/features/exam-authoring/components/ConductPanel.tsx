@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/exam';
 import { useApp } from '../../../lib/useApp';
 import { OVERRIDE_REASON_MAX } from '../../../lib/validation';
 import { examAdminApi, useExamAdminMutation } from '../api';
+import { stillState } from '../grading';
 import type { ConductEvent, ExamStill } from '../../../lib/api-types';
 
 const COLOR: Record<string, string> = {
@@ -109,13 +110,6 @@ export function ConductPanel({ recordId, events, stills, voided, voidReason }: C
       )}
     </Panel>
   );
-}
-
-/** What became of a still: taken in time, late, never, or its image deleted after the retention period. */
-function stillState(s: ExamStill): 'taken' | 'late' | 'missed' | 'deleted' {
-  if (s.takenAt === null || s.takenAt === undefined) return 'missed';
-  if (s.deletedAt !== null && s.deletedAt !== undefined) return 'deleted';
-  return s.takenAt > s.deadline ? 'late' : 'taken';
 }
 
 const STILL_COLOR = { taken: 'green', late: 'orange', missed: 'red', deleted: 'default' } as const;
