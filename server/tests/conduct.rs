@@ -385,7 +385,10 @@ async fn an_exam_that_asks_for_the_camera_takes_stills_the_server_reveals_and_it
         .upload(&learner, "exam-snapshot", "still.jpg", still(1))
         .await
         .id();
-    let study_still = app.upload(&learner, "snapshot", "s.png", still(2)).await.id();
+    let study_still = app
+        .upload(&learner, "snapshot", "s.png", still(2))
+        .await
+        .id();
     let theirs = app
         .upload(&stranger, "exam-snapshot", "t.png", still(3))
         .await
@@ -410,21 +413,30 @@ async fn an_exam_that_asks_for_the_camera_takes_stills_the_server_reveals_and_it
         .fails(404, "本次考试抓拍请求已失效");
     let replies = join_all((0..50).map(|_| take(me(), first_id, file_id))).await;
     assert_eq!(replies.iter().filter(|r| r.status == 200).count(), 1);
-    assert!(replies.iter().all(|r| [200, 400, 404].contains(&r.status.as_u16())));
+    assert!(
+        replies
+            .iter()
+            .all(|r| [200, 400, 404].contains(&r.status.as_u16()))
+    );
     assert!(app.get(&due, Some(&learner)).await.ok()["snapshot"].is_null());
 
     // The random ones: one in each slice of the attempt, revealed as each falls due; one not sent
     // is missed.
     let span = deadline - start;
-    let slices = ((span + SNAPSHOT_SPACING_MS - 1) / SNAPSHOT_SPACING_MS).clamp(1, SNAPSHOTS_RANDOM);
+    let slices =
+        ((span + SNAPSHOT_SPACING_MS - 1) / SNAPSHOT_SPACING_MS).clamp(1, SNAPSHOTS_RANDOM);
     let width = (span - 2 * SNAPSHOT_MARGIN_MS) / slices;
     let end_of_slice = |n: i64| start + SNAPSHOT_MARGIN_MS + n * width - 1;
-    app.advance_clock(Duration::from_millis((end_of_slice(1) - app.now_ms()) as u64));
+    app.advance_clock(Duration::from_millis(
+        (end_of_slice(1) - app.now_ms()) as u64,
+    ));
     let missed = app.get(&due, Some(&learner)).await.ok()["snapshot"]["id"]
         .as_i64()
         .unwrap();
     assert_ne!(missed, first_id);
-    app.advance_clock(Duration::from_millis((end_of_slice(2) - app.now_ms()) as u64));
+    app.advance_clock(Duration::from_millis(
+        (end_of_slice(2) - app.now_ms()) as u64,
+    ));
     let second = app.get(&due, Some(&learner)).await.ok()["snapshot"]["id"]
         .as_i64()
         .unwrap();
@@ -485,7 +497,10 @@ async fn an_exam_that_asks_for_the_camera_takes_stills_the_server_reveals_and_it
     let stills = sheet.ok()["stills"].as_array().unwrap().clone();
     assert!(stills[0]["file"].is_null() && stills[0]["deletedAt"].is_i64());
     assert_eq!(stills[0]["takenAt"], start);
-    assert_eq!(app.fetch_file(&learner, &url, None).await.status().as_u16(), 404);
+    assert_eq!(
+        app.fetch_file(&learner, &url, None).await.status().as_u16(),
+        404
+    );
 }
 
 #[tokio::test]
@@ -497,7 +512,10 @@ async fn the_consent_is_refused_to_guests_and_an_exam_without_the_camera_asks_fo
     let consent = format!("/api/v0/exam/{exam}/camera-consent");
     let missing = "/api/v0/exam/987654/camera-consent";
     let learner = app.learner("learner01", "13912345678").await;
-    assert_eq!(app.post(missing, Some(&learner), json!({})).await.status, 404);
+    assert_eq!(
+        app.post(missing, Some(&learner), json!({})).await.status,
+        404
+    );
     let guest = app.guest().await;
     app.post(&consent, Some(&guest), json!({}))
         .await
@@ -506,6 +524,8 @@ async fn the_consent_is_refused_to_guests_and_an_exam_without_the_camera_asks_fo
     // Without the camera an exam starts as before.
     let plain = exam_with(&app, &teacher, &bank, json!({})).await;
     app.start_exam(&learner, plain).await.ok();
-    let due = app.get(&format!("/api/v0/exam/{plain}/snapshot"), Some(&learner)).await;
+    let due = app
+        .get(&format!("/api/v0/exam/{plain}/snapshot"), Some(&learner))
+        .await;
     assert!(due.ok()["snapshot"].is_null());
 }

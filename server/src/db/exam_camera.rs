@@ -62,15 +62,17 @@ pub async fn schedule(
     if moments.is_empty() {
         return Ok(());
     }
-    let rows = moments.iter().map(|&(due_at, deadline)| exam_snapshot::ActiveModel {
-        record_id: Set(record_id),
-        due_at: Set(due_at),
-        deadline: Set(deadline),
-        taken_at: Set(None),
-        file_id: Set(None),
-        deleted_at: Set(None),
-        ..Default::default()
-    });
+    let rows = moments
+        .iter()
+        .map(|&(due_at, deadline)| exam_snapshot::ActiveModel {
+            record_id: Set(record_id),
+            due_at: Set(due_at),
+            deadline: Set(deadline),
+            taken_at: Set(None),
+            file_id: Set(None),
+            deleted_at: Set(None),
+            ..Default::default()
+        });
     exam_snapshot::Entity::insert_many(rows).exec(db).await?;
     Ok(())
 }

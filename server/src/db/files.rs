@@ -483,7 +483,10 @@ pub async fn uses(db: &impl ConnectionTrait, files: &[FileRecord]) -> DbResult<V
          JOIN users u ON u.id = s.user_id WHERE p.file_id IN ({})",
         ids.join(", ")
     );
-    for row in db.query_all_raw(statement(db, &sql, values.clone())).await? {
+    for row in db
+        .query_all_raw(statement(db, &sql, values.clone()))
+        .await?
+    {
         let session: i64 = row.try_get("", "id")?;
         found.push(FileUse {
             file_id: row.try_get("", "file_id")?,

@@ -172,13 +172,24 @@ mod tests {
         let minute = 60_000;
         // 60 minutes: three slices of (60 - 2) / 3 minutes after the first minute.
         let at_start = snapshot_moments(0, 60 * minute, || 0.0);
-        assert_eq!(at_start, vec![0, minute, minute + 58 * minute / 3, minute + 2 * (58 * minute / 3)]);
+        assert_eq!(
+            at_start,
+            vec![
+                0,
+                minute,
+                minute + 58 * minute / 3,
+                minute + 2 * (58 * minute / 3)
+            ]
+        );
         let late = snapshot_moments(0, 60 * minute, || 0.999_999);
         assert_eq!(late.len(), 4);
         for (slice, at) in late[1..].iter().enumerate() {
             let width = 58 * minute / 3;
             let slice_start = minute + slice as i64 * width;
-            assert!((slice_start..slice_start + width).contains(at), "{at} in slice {slice}");
+            assert!(
+                (slice_start..slice_start + width).contains(at),
+                "{at} in slice {slice}"
+            );
         }
         assert!(late.iter().all(|&at| at <= 59 * minute));
         // A long exam has at most five random stills; a very short one the first only.

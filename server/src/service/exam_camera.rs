@@ -22,7 +22,11 @@ use crate::service::work::Work;
 use crate::service::{AppState, settings};
 
 /// The caller's consent to the exam's stills.
-pub async fn consent_state(state: &AppState, session: &Session, id: i64) -> AppResult<ConsentState> {
+pub async fn consent_state(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+) -> AppResult<ConsentState> {
     let exam = exam_session::exam_or_404(state, id).await?;
     exam_session::ensure_may_take(state, session, &exam).await?;
     Ok(ConsentState {
@@ -58,7 +62,11 @@ pub async fn consent(
     .await?;
     let now = work.now;
     work.commit().await?;
-    tracing::info!(exam_id = id, user_id = session.user_id, "exam camera consent given");
+    tracing::info!(
+        exam_id = id,
+        user_id = session.user_id,
+        "exam camera consent given"
+    );
     Ok(ConsentState {
         consented_at: Some(now),
         retention_days,
@@ -99,7 +107,10 @@ pub async fn due(state: &AppState, session: &Session, id: i64) -> AppResult<Opti
         let work = Work::begin(state).await?;
         db::conduct::record_locked(&work.tx, record.id).await?;
         // Drawn once: another request may have drawn them while this one waited for the lock.
-        if db::exam_camera::stills(&work.tx, record.id).await?.is_empty() {
+        if db::exam_camera::stills(&work.tx, record.id)
+            .await?
+            .is_empty()
+        {
             let moments: Vec<(i64, i64)> =
                 conduct::snapshot_moments(record.started_at, record.deadline, rand::random)
                     .into_iter()
@@ -212,9 +223,17 @@ mod tests {
 
     #[test]
     fn the_latest_still_due_is_asked_for_until_taken() {
-        let stills = [still(1, 0, None), still(2, 600_000, None), still(3, 1_200_000, None)];
+        let stills = [
+            still(1, 0, None),
+            still(2, 600_000, None),
+            still(3, 1_200_000, None),
+        ];
         assert_eq!(latest_due(&stills, 1_000).map(|d| d.id), Some(1));
-        assert_eq!(latest_due(&stills, 700_000).map(|d| d.id), Some(2), "the first is missed");
+        assert_eq!(
+            latest_due(&stills, 700_000).map(|d| d.id),
+            Some(2),
+            "the first is missed"
+        );
         let taken = [still(1, 0, Some(5)), still(2, 600_000, None)];
         assert!(latest_due(&taken, 1_000).is_none());
         assert!(latest_due(&[], 1_000).is_none());

@@ -100,7 +100,11 @@ fn open_to(record: &FileRecord, session: Option<&Session>) -> bool {
 }
 
 /// May the caller read the file: as `open_to` says, or an exam still as one who grades its sheets.
-async fn may_read(state: &AppState, record: &FileRecord, session: Option<&Session>) -> AppResult<bool> {
+async fn may_read(
+    state: &AppState,
+    record: &FileRecord,
+    session: Option<&Session>,
+) -> AppResult<bool> {
     Ok(open_to(record, session)
         || match session {
             Some(s) if record.source == upload::EXAM_SNAPSHOT => {

@@ -264,8 +264,11 @@ async fn authored_exam(state: &AppState, exam: Exam) -> AppResult<AuthoredExam> 
         exam.shuffle_options,
         exam.attempt_wait,
     );
-    let (exit_limit, require_fullscreen, camera_required) =
-        (exam.exit_limit, exam.require_fullscreen, exam.camera_required);
+    let (exit_limit, require_fullscreen, camera_required) = (
+        exam.exit_limit,
+        exam.require_fullscreen,
+        exam.camera_required,
+    );
     let exam = ExamView::new(
         &catalogue::exam_entry(&state.db, exam).await?,
         state.clock.now_ms(),

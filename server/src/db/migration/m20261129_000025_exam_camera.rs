@@ -58,7 +58,12 @@ impl MigrationTrait for Migration {
                 .col(big_integer_null("taken_at"))
                 .col(big_integer_null("file_id"))
                 .col(big_integer_null("deleted_at"))
-                .foreign_key(&mut fk("exam_snapshots", "record_id", "exam_records", Cascade))
+                .foreign_key(&mut fk(
+                    "exam_snapshots",
+                    "record_id",
+                    "exam_records",
+                    Cascade,
+                ))
                 .foreign_key(&mut fk("exam_snapshots", "file_id", "files", SetNull))
                 .to_owned(),
         )
