@@ -341,11 +341,16 @@ pub async fn learner_facts(
     if let Some(facts) = cache.get(&user_id) {
         return Ok(facts);
     }
+    // Three reads at once: a learner's first call after a change waits for one round trip.
+    let (statuses, records, overrides) = tokio::try_join!(
+        db::courses::statuses(db, user_id),
+        db::exams::learner_summaries(db, user_id),
+        db::overrides::of_learner(db, user_id),
+    )?;
     let facts = Arc::new(LearnerFacts {
-        statuses: db::courses::statuses(db, user_id).await?,
-        records: db::exams::learner_summaries(db, user_id).await?,
-        terms: db::overrides::of_learner(db, user_id)
-            .await?
+        statuses,
+        records,
+        terms: overrides
             .into_iter()
             .map(|o| (o.exam_id, o.terms()))
             .collect(),

@@ -251,3 +251,97 @@ test('screenshots in the dark: the issued certificate at the reviewer, 我的证
   await settle(page);
   await page.screenshot({ path: `${DIR}/my-certificates-empty-dark.png`, fullPage: true });
 });
+
+test('the learner downloads the PDF, anyone verifies it (QR link at 375 px, number and name on desktop), the administrator revokes it', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  expect(issued, 'the certificate issued by the test before').not.toBeNull();
+  const { entry, password, number } = issued!;
+  const tok = await token(request, entry.username, password);
+  const { certificates } = await apiCall<{ certificates: { id: number; number: string; token: string }[] }>(request, 'get', '/api/v0/user/certificate', tok);
+  const mine = certificates.find((c) => c.number === number)!;
+  const { form } = await apiCall<{ form: { name: string } }>(request, 'get', `/api/v0/enrolment/${entry.courseId}`, tok);
+  const name = [...form.name];
+  const masked = name.length <= 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name[name.length - 1]}`;
+
+  // The holder downloads the PDF from 我的证书 (at 375 px).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, entry.username, password);
+  await page.goto('/StudentProfile/certificate');
+  const card = page.getByTestId(`certificate-${number}`);
+  await expect(card).toHaveAttribute('data-status', 'valid');
+  await expect(card).toContainText('证书有效');
+  const saving = page.waitForEvent('download');
+  await card.getByTestId('certificate-download').click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe(`培训合格证书-${number}.pdf`);
+  const saved = test.info().outputPath('certificate.pdf');
+  await download.saveAs(saved);
+  expect((await import('node:fs')).readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(card.getByTestId('certificate-verify-link')).toHaveAttribute('href', `/verify?t=${mine.token}`);
+  await expectFitsWidth(page);
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await card.screenshot({ path: `${DIR}/my-certificate-card-375-${theme}.png` });
+  });
+
+  // A visitor without an account opens the QR code's link on a phone.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  const visitor = await phone.newPage();
+  await useTheme(visitor, 'light');
+  await visitor.goto(`/verify?t=${mine.token}`);
+  const result = visitor.getByTestId('verify-result');
+  await expect(result).toHaveAttribute('data-status', 'valid');
+  await expect(result).toContainText('证书有效');
+  await expect(result).toContainText(number);
+  await expect(result).toContainText(masked);
+  await expect(result).not.toContainText(form.name);
+  await expect(visitor.getByTestId('verify-site')).toContainText('请确认本页网址为培训机构的官方网站');
+  await expectFitsWidth(visitor);
+  await inBothThemes(visitor, async (theme) => {
+    await settle(visitor);
+    await visitor.screenshot({ path: `${DIR}/verify-valid-375-${theme}.png`, fullPage: true });
+  });
+
+  // On a desktop, by number and the holder's name; a wrong name finds nothing.
+  const desk = await browser.newPage();
+  await useTheme(desk, 'light');
+  await desk.goto('/verify');
+  await desk.getByTestId('verify-submit').click();
+  await expect(desk.getByText('请输入证书编号和持证人姓名').first()).toBeVisible();
+  await desk.getByTestId('verify-number').fill(number);
+  await desk.getByTestId('verify-name').fill('李四');
+  await desk.getByTestId('verify-submit').click();
+  await expect(desk.getByTestId('verify-error')).toHaveText('未查到该证书，请核对证书编号和持证人姓名');
+  await desk.getByTestId('verify-name').fill(form.name);
+  await desk.getByTestId('verify-submit').click();
+  await expect(desk.getByTestId('verify-result')).toHaveAttribute('data-status', 'valid');
+  await expect(desk.getByTestId('verify-result')).toContainText(masked);
+  await settle(desk);
+  await desk.screenshot({ path: `${DIR}/verify-valid-desktop-light.png`, fullPage: true });
+
+  // The administrator sees the checks counted and revokes it with a reason.
+  const admin = await browser.newPage();
+  await useTheme(admin, 'light');
+  await sessionViaApi(admin, request, 'admin');
+  await admin.goto(`/root/material-center?courseId=${entry.courseId}&id=${entry.id}`);
+  const history = admin.getByTestId('certificate-history');
+  await expect(history.getByTestId('certificate-verifications').first()).toHaveText(/已核验 [1-9]\d* 次/);
+  await history.getByTestId('certificate-revoke').first().click();
+  await admin.getByTestId('certificate-revoke-ok').click();
+  await expect(admin.getByText('请填写作废原因（不超过200字）').first()).toBeVisible();
+  await admin.getByTestId('certificate-revoke-reason').fill('证书信息有误，作废后重新发放');
+  await admin.getByTestId('certificate-revoke-ok').click();
+  await expect(toast(admin, '证书已作废，已通知学员')).toBeVisible();
+  await expect(history.getByTestId('certificate-history-entry').first()).toHaveAttribute('data-state', 'revoked');
+  await settle(admin);
+  await history.screenshot({ path: `${DIR}/certificate-history-revoked-light.png` });
+
+  // The QR link now says revoked.
+  await visitor.reload();
+  await expect(visitor.getByTestId('verify-result')).toHaveAttribute('data-status', 'revoked');
+  await expect(visitor.getByTestId('verify-result')).toContainText('证书已作废');
+  await settle(visitor);
+  await visitor.screenshot({ path: `${DIR}/verify-revoked-375-light.png`, fullPage: true });
+  await phone.close();
+});

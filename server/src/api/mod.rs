@@ -140,6 +140,26 @@ impl<const DEFAULT: u64, const MAX: u64, S: Send + Sync> FromRequestParts<S>
 
 pub type Answer = Result<Reply, AppError>;
 
+/// The site's address as the request reached it (`https://host` behind a proxy that says so),
+/// for links printed in QR codes.
+pub fn origin(headers: &axum::http::HeaderMap) -> String {
+    use axum::http::header;
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            h.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+        })
+        .unwrap_or("localhost");
+    let scheme = headers
+        .get("x-forwarded-proto")
+        .and_then(|h| h.to_str().ok())
+        .filter(|p| *p == "https")
+        .unwrap_or("http");
+    format!("{scheme}://{host}")
+}
+
 /// A downloaded Excel workbook.
 pub fn xlsx_attachment(bytes: Vec<u8>, name: &str) -> axum::response::Response {
     attachment(

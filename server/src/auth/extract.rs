@@ -207,6 +207,11 @@ permission_guards! {
     StudyReporter, [perm::STUDY_VERIFY, perm::COURSE_MANAGE];
     /// Reviews study sessions' camera snapshots and marks them 本人 or 非本人 (study:verify).
     StudyVerifier, [perm::STUDY_VERIFY];
+    /// Reads certificates' history and downloads them: those who issue them (material:review)
+    /// and certificate:manage.
+    CertificateDesk, [perm::MATERIAL_REVIEW, perm::CERTIFICATE_MANAGE];
+    /// Revokes certificates (certificate:manage).
+    CertificateAdmin, [perm::CERTIFICATE_MANAGE];
 }
 
 /// Permissions that let staff read learners' private files (their enrolment documents).

@@ -8,7 +8,7 @@ use sea_orm::{
     QueryOrder, QuerySelect, Set,
 };
 
-use super::entity::{application, course, enrolment, enrolment_event};
+use super::entity::{application, enrolment, enrolment_event};
 use super::{DbError, DbResult, count, statement};
 use crate::domain::page::Page;
 
@@ -204,33 +204,6 @@ pub async fn with_certificate(db: &impl ConnectionTrait, number: &str) -> DbResu
         .one(db)
         .await?
         .map(|a| a.id))
-}
-
-/// A learner's issued certificates with their courses' names, newest first.
-pub async fn certificates_of(
-    db: &impl ConnectionTrait,
-    user_id: i64,
-) -> DbResult<Vec<(Application, String)>> {
-    let held = application::Entity::find()
-        .filter(application::Column::UserId.eq(user_id))
-        .filter(application::Column::CertificateIssued.eq(true))
-        .order_by_desc(application::Column::CertificateIssuedAt)
-        .all(db)
-        .await?;
-    let names: std::collections::HashMap<i64, String> = course::Entity::find()
-        .filter(course::Column::Id.is_in(held.iter().map(|a| a.course_id)))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|c| (c.id, c.name))
-        .collect();
-    Ok(held
-        .into_iter()
-        .map(|a| {
-            let name = names.get(&a.course_id).cloned().unwrap_or_default();
-            (a, name)
-        })
-        .collect())
 }
 
 /// The audit trail of an application, oldest first, with each actor's display name.

@@ -55,6 +55,17 @@ pub async fn categories(db: &impl ConnectionTrait) -> DbResult<Vec<(String, i64)
         .await?)
 }
 
+/// The courses of these ids that exist.
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<Vec<Course>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(course::Entity::find()
+        .filter(course::Column::Id.is_in(ids))
+        .all(db)
+        .await?)
+}
+
 pub async fn find(db: &impl ConnectionTrait, id: i64) -> DbResult<Option<Course>> {
     Ok(course::Entity::find_by_id(id).one(db).await?)
 }

@@ -238,6 +238,14 @@ pub async fn exams_of_course(db: &impl ConnectionTrait, course_id: i64) -> DbRes
         .await?)
 }
 
+/// The exams of a course.
+pub async fn of_course(db: &impl ConnectionTrait, course_id: i64) -> DbResult<Vec<Exam>> {
+    Ok(exam::Entity::find()
+        .filter(exam::Column::CourseId.eq(course_id))
+        .all(db)
+        .await?)
+}
+
 /// A learner's latest attempt at an exam.
 pub async fn latest_attempt(
     db: &impl ConnectionTrait,

@@ -4,6 +4,7 @@ pub mod applications;
 pub mod backup;
 pub mod camera;
 pub mod careers;
+pub mod certificates;
 pub mod comments;
 pub mod conduct;
 pub mod courses;

@@ -107,6 +107,8 @@ pub enum Action {
     WithdrawExam,
     /// A material reviewer records the certificate issued for an enrolled learner who passed.
     IssueCertificate,
+    /// An administrator revokes a certificate, with a reason.
+    RevokeCertificate,
 }
 
 impl Action {
@@ -123,6 +125,7 @@ impl Action {
             Self::RecordExam => "examCompleted",
             Self::WithdrawExam => "examWithdrawn",
             Self::IssueCertificate => "issueCertificate",
+            Self::RevokeCertificate => "revokeCertificate",
         }
     }
 
@@ -143,12 +146,20 @@ impl Action {
             (Self::ConfirmPayment | Self::RefusePayment, _) => Err(refusals::PAYMENT_NOT_SUBMITTED),
             (Self::IssueInvoice, Some(Enrolled)) => Ok(Enrolled),
             (Self::IssueInvoice, _) => Err(refusals::INVOICE_NOT_PAID),
-            (Self::RecordExam | Self::WithdrawExam | Self::IssueCertificate, Some(Enrolled)) => {
-                Ok(Enrolled)
-            }
-            (Self::RecordExam | Self::WithdrawExam | Self::IssueCertificate, _) => {
-                Err(refusals::CERTIFICATE_NOT_ENROLLED)
-            }
+            (
+                Self::RecordExam
+                | Self::WithdrawExam
+                | Self::IssueCertificate
+                | Self::RevokeCertificate,
+                Some(Enrolled),
+            ) => Ok(Enrolled),
+            (
+                Self::RecordExam
+                | Self::WithdrawExam
+                | Self::IssueCertificate
+                | Self::RevokeCertificate,
+                _,
+            ) => Err(refusals::CERTIFICATE_NOT_ENROLLED),
         }
     }
 }

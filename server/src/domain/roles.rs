@@ -45,10 +45,12 @@ pub mod perm {
     /// Read every course's study-hours report (a teacher reads their own courses' with
     /// course:manage) and verify learners' study.
     pub const STUDY_VERIFY: &str = "study:verify";
+    /// Revoke certificates, read their history and how often they were verified, download any.
+    pub const CERTIFICATE_MANAGE: &str = "certificate:manage";
 }
 
 /// The permission catalogue: (name, label). The resource is the part before ':'.
-pub const PERMISSIONS: [(&str, &str); 21] = [
+pub const PERMISSIONS: [(&str, &str); 22] = [
     (perm::USER_MANAGE, "用户管理"),
     (perm::ROLE_MANAGE, "角色与权限管理"),
     (perm::COURSE_MANAGE, "课程管理"),
@@ -66,6 +68,7 @@ pub const PERMISSIONS: [(&str, &str); 21] = [
     (perm::CAREER_MANAGE, "就业推荐管理"),
     (perm::DISTRIBUTOR_MANAGE, "渠道商管理"),
     (perm::STUDY_VERIFY, "学时核验"),
+    (perm::CERTIFICATE_MANAGE, "证书管理（作废、核验记录）"),
     ("course:browse", "浏览课程"),
     ("course:study", "学习课程"),
     ("enrolment:apply", "报名"),
@@ -98,7 +101,7 @@ pub fn permission_label(name: &str) -> Option<&'static str> {
         .map(|(_, label)| *label)
 }
 
-const STAFF: [&str; 17] = [
+const STAFF: [&str; 18] = [
     perm::USER_MANAGE,
     perm::ROLE_MANAGE,
     perm::COURSE_MANAGE,
@@ -116,6 +119,7 @@ const STAFF: [&str; 17] = [
     perm::CAREER_MANAGE,
     perm::DISTRIBUTOR_MANAGE,
     perm::STUDY_VERIFY,
+    perm::CERTIFICATE_MANAGE,
 ];
 
 /// Built-in role → (label, permissions). The administrator holds every staff permission, always.

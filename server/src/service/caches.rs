@@ -27,6 +27,11 @@ use crate::db::exams::Paper;
 use crate::db::notify::{Heard, Notifier};
 use crate::db::progress::{ProgressFilter, ProgressRow, RecordResult};
 use crate::domain::page::Page;
+use crate::domain::paper::Candidate;
+use crate::domain::question_bank::Tree;
+
+/// The questions an author's drawn exams draw from, with the 知识点 tree.
+pub type Pool = (Vec<Candidate>, Tree);
 use crate::service::dashboards::{Dashboard, Tallies};
 
 /// What a write changed, as the caches see it.
@@ -109,6 +114,9 @@ pub struct Caches {
     pub lessons: TtlCache<i64, Arc<Lessons>>,
     /// Exam papers (items with questions) by exam id; dropped by staff writes.
     pub papers: TtlCache<i64, Arc<Paper>>,
+    /// The questions an author's drawn exams draw from (as the draw sees them), by author, one
+    /// load at a time (the learners of an exam start together); dropped by staff writes.
+    pub pools: KeyedReloading<Option<i64>, Pool>,
     /// The administrator's settings with their values (`service::settings`); dropped by a save.
     pub site: TtlCache<(), Arc<BTreeMap<String, String>>>,
     /// Pages of the staff's progress table by (scoped filter, page); dropped when a learner
@@ -146,6 +154,7 @@ impl Default for Caches {
             learner_progress: KeyedReloading::new(TTL, 100_000),
             lessons: TtlCache::new(TTL, 1_000),
             papers: TtlCache::new(TTL, 1_000),
+            pools: KeyedReloading::new(TTL, 100),
             site: TtlCache::new(TTL, 1),
             progress_pages: KeyedReloading::new(TTL, 1_000),
             queue_pages: KeyedReloading::new(TTL, 1_000),
@@ -212,6 +221,7 @@ impl Caches {
                 self.catalogue.invalidate();
                 self.learners.clear();
                 self.papers.clear();
+                self.pools.invalidate_all();
                 self.progress_pages.invalidate_all();
             }
             Change::Record { learner } => {
@@ -285,6 +295,7 @@ impl Caches {
         self.learner_progress.invalidate_all();
         self.lessons.clear();
         self.papers.clear();
+        self.pools.invalidate_all();
         self.site.clear();
         self.progress_pages.invalidate_all();
         self.queue_pages.invalidate_all();

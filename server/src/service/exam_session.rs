@@ -26,7 +26,7 @@ use crate::domain::roles;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::AppState;
-use crate::service::caches::Change;
+use crate::service::caches::{Change, Pool};
 use crate::service::certificates;
 use crate::service::work::Work;
 
@@ -38,9 +38,16 @@ pub fn may_take(session: &Session, facts: &LearnerFacts, exam: &Exam) -> bool {
             .is_none_or(|course| facts.statuses.get(&course) == Some(&Status::Enrolled.code()))
 }
 
+/// The exam as the catalogue holds it (every exam call of a session reads it; an authoring
+/// write drops the catalogue).
 pub async fn exam_or_404(state: &AppState, id: i64) -> AppResult<Exam> {
-    db::exams::exam(&state.db, id)
+    state
+        .caches
+        .catalogue
+        .get(&state.db)
         .await?
+        .exam(id)
+        .map(|entry| entry.exam.clone())
         .ok_or_else(|| AppError::NotFound(refusals::EXAM_NOT_FOUND.into()))
 }
 
@@ -118,11 +125,11 @@ async fn draw_paper(state: &AppState, exam: &Exam) -> AppResult<String> {
             .map(|(entry, q)| (entry, candidate(&q)))
             .collect()
     } else {
-        let pool = db::questions::candidates(&state.db, exam.author_id).await?;
-        let tree = super::question_bank::tree(state).await?;
+        let pool = pool_of(state, exam.author_id).await?;
+        let (pool, tree) = (&pool.0, &pool.1);
         paper::draw(
             &rules,
-            &pool,
+            pool,
             |c| tree.subtree(c).into_iter().collect(),
             &mut rand::rng(),
         )
@@ -134,6 +141,21 @@ async fn draw_paper(state: &AppState, exam: &Exam) -> AppResult<String> {
     };
     let entries = paper::arrange(picked, shuffle, &mut rand::rng());
     Ok(serde_json::to_string(&entries).map_err(anyhow::Error::from)?)
+}
+
+/// The questions an author's drawn exams draw from, and the 知识点 tree their rules name: read by
+/// every start of a drawn exam, so cached per author until a staff write.
+async fn pool_of(state: &AppState, author: Option<i64>) -> AppResult<Arc<Pool>> {
+    state
+        .caches
+        .pools
+        .get(author, || async {
+            AppResult::Ok((
+                db::questions::candidates(&state.db, author).await?,
+                super::question_bank::tree(state).await?,
+            ))
+        })
+        .await
 }
 
 fn candidate(q: &Question) -> Candidate {
@@ -260,7 +282,12 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(E
     let (exam, standing) = takeable(state, session, id).await?;
     super::exam_camera::ensure_consent(state, session, &exam).await?;
     let now = state.clock.now_ms();
-    let latest = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
+    // The open attempt to resume, when the learner's facts say one is open (a stale "none open"
+    // still resumes it: opening its number again answers the attempt that holds it).
+    let latest = match standing.open {
+        true => db::exams::latest_attempt(&state.db, id, session.user_id).await?,
+        false => None,
+    };
     let record = match latest.filter(|r| r.submitted_at.is_none()) {
         Some(open) => open,
         None => {

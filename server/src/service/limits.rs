@@ -134,6 +134,18 @@ pub const PHONE_LOOKUP: Limit = Limit {
     refusal: refusals::PHONE_LOOKUP_THROTTLED,
 };
 
+/// Public certificate verifications, per client address: 30 in 10 minutes, then 10 minutes'
+/// wait, so serial numbers and names cannot be tried at speed.
+pub const CERTIFICATE_VERIFY: Limit = Limit {
+    name: "certificate:verify",
+    policy: Policy {
+        limit: 30,
+        window_ms: 10 * MINUTE,
+        lock_ms: 10 * MINUTE,
+    },
+    refusal: refusals::CERTIFICATE_VERIFY_THROTTLED,
+};
+
 /// Counts a search of learners by `text` when it is a whole phone number (`PHONE_LOOKUP`).
 pub async fn phone_lookup(state: &AppState, caller: i64, text: Option<&str>) -> AppResult<()> {
     if text.is_some_and(|t| crate::domain::identity::is_phone(t.trim())) {

@@ -79,9 +79,18 @@ pub const DEFAULT_STUDY_PERIOD_MINUTES: i64 = 45;
 pub const SNAPSHOT_RETENTION_DAYS: &str = "snapshotRetentionDays";
 pub const DEFAULT_SNAPSHOT_RETENTION_DAYS: i64 = 90;
 
+/// The training organisation a certificate names (and its verification page); empty: the site
+/// name.
+pub const CERTIFICATE_ORGANISATION: &str = "certificateOrganisation";
+/// The seal printed on certificates: an uploaded image's `/files/…` address; empty: an empty
+/// seal area to stamp by hand.
+pub const CERTIFICATE_SEAL: &str = "certificateSeal";
+
 /// Every setting, in the order the page shows them.
 pub const CATALOGUE: &[Setting] = &[
     text("siteName", 30, Audience::Public),
+    text(CERTIFICATE_ORGANISATION, 60, Audience::Public),
+    text(CERTIFICATE_SEAL, 500, Audience::SignedIn),
     text("registrationNotice", 5000, Audience::SignedIn),
     text("wechatAccount", 500, Audience::SignedIn),
     text("wechatQr", 500, Audience::SignedIn),
@@ -192,6 +201,20 @@ pub async fn login_policies(state: &AppState) -> AppResult<(Policy, Policy)> {
 /// The length of one 学时 in minutes, as the administrator set it.
 pub async fn study_period_minutes(state: &AppState) -> AppResult<i64> {
     number_of(state, STUDY_PERIOD_MINUTES).await
+}
+
+/// A text setting's value (empty when not set).
+pub async fn text_of(state: &AppState, key: &str) -> AppResult<String> {
+    Ok(values(state).await?.get(key).cloned().unwrap_or_default())
+}
+
+/// The training organisation certificates name: the setting, else the site name.
+pub async fn certificate_organisation(state: &AppState) -> AppResult<String> {
+    let named = text_of(state, CERTIFICATE_ORGANISATION).await?;
+    if !named.trim().is_empty() {
+        return Ok(named.trim().to_string());
+    }
+    Ok(text_of(state, "siteName").await?.trim().to_string())
 }
 
 /// How many days camera snapshots are kept, as the administrator set it.

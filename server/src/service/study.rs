@@ -608,7 +608,7 @@ impl TryFrom<RulesBody> for Rules {
 }
 
 /// A course's study rules, from the catalogue (reloaded when rules change).
-async fn rules_of(state: &AppState, course_id: i64) -> AppResult<Rules> {
+pub(crate) async fn rules_of(state: &AppState, course_id: i64) -> AppResult<Rules> {
     Ok(state
         .caches
         .catalogue

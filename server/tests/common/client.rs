@@ -71,6 +71,13 @@ impl At<'_> {
         self.send("/sms/code", json!({ "phone": phone, "purpose": purpose }))
             .await
     }
+    /// The public certificate check by a QR code's token.
+    pub async fn verify_token(&self, token: &str) -> Reply {
+        let path = format!("{API}/certificate/verify/{token}");
+        self.app
+            .call_from(Some(&self.address), Method::GET, &path, None, None)
+            .await
+    }
 }
 
 impl TestApp {
@@ -802,6 +809,57 @@ impl TestApp {
             &format!("/reviewer/material/{course}/record/{id}/form.docx"),
         )
         .await
+    }
+    /// A certificate's PDF: the holder's own (`staff` false) or any (the desks).
+    pub async fn certificate_pdf(
+        &self,
+        who: impl Caller,
+        id: i64,
+        staff: bool,
+    ) -> reqwest::Response {
+        let area = if staff { "admin" } else { "user" };
+        self.download(who, &format!("/{area}/certificate/{id}/pdf"))
+            .await
+    }
+    /// An application's certificates (the desks).
+    pub async fn certificate_history(&self, who: impl Caller, application: i64) -> Reply {
+        self.read(
+            who,
+            &format!("/admin/certificate?applicationId={application}"),
+        )
+        .await
+    }
+    /// Revokes a certificate (`{reason}`).
+    pub async fn revoke_certificate(&self, who: impl Caller, id: i64, body: Value) -> Reply {
+        self.send(
+            Method::POST,
+            who,
+            &format!("/admin/certificate/{id}/revoke"),
+            body,
+        )
+        .await
+    }
+    /// The public check by serial number and name (no login).
+    pub async fn verify_certificate(&self, number: &str, name: &str) -> Reply {
+        let encode = |text: &str| -> String {
+            text.bytes()
+                .map(|b| match b {
+                    b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' => (b as char).to_string(),
+                    _ => format!("%{b:02X}"),
+                })
+                .collect()
+        };
+        let query = format!(
+            "/certificate/verify?number={}&name={}",
+            encode(number),
+            encode(name)
+        );
+        self.read(None::<&str>, &query).await
+    }
+    /// The public check by the QR code's token (no login).
+    pub async fn verify_token(&self, token: &str) -> Reply {
+        self.read(None::<&str>, &format!("/certificate/verify/{token}"))
+            .await
     }
     /// The reviewer's counts.
     pub async fn review_summary(&self, who: impl Caller) -> Reply {

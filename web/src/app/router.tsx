@@ -18,6 +18,7 @@ const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/routes/RegisterPage'));
 const PhoneLoginPage = lazyPage(() => import('../features/auth/routes/PhoneLoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/routes/ForgotPasswordPage'));
+const VerifyPage = lazyPage(() => import('../features/auth/routes/VerifyPage'));
 const LearnerLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.LearnerLayout })));
 const ProfileLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.ProfileLayout })));
 const HomePage = lazyPage(() => import('../features/courses/routes/HomePage'));
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
           { path: paths.register, element: area(RegisterPage), handle: handle('register') },
           { path: paths.phoneLogin, element: area(PhoneLoginPage), handle: handle('phoneLogin') },
           { path: paths.forgetPwd, element: area(ForgotPasswordPage), handle: handle('forgetPwd') },
+          { path: paths.verify, element: area(VerifyPage), handle: handle('verify') },
         ],
       },
 

@@ -97,6 +97,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's certificates, newest first: the current one and those it replaced or that
+         *     were revoked (material:review, certificate:manage).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    applicationId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["History"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/certificate/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any valid certificate as a PDF (material:review, certificate:manage). */
+        get: operations["staff_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/certificate/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a certificate with a reason the learner reads (certificate:manage): it verifies as
+         *     revoked from now on; the application's trail records it.
+         */
+        post: operations["revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/comment": {
         parameters: {
             query?: never;
@@ -2035,7 +2124,37 @@ export interface paths {
             cookie?: never;
         };
         /** The latest 100 changes of the settings, newest first: key, from, to, by whom, when. */
-        get: operations["history"];
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChangeView"][];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -2315,6 +2434,43 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/certificate/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks a certificate by its serial number and the holder's full name (no login; every check
+         *     is counted; 30 in 10 minutes per address). A wrong name is answered as an unknown number.
+         */
+        get: operations["verify_by_number"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/certificate/verify/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks a certificate by the token of its QR code (no login; counted; limited per address). */
+        get: operations["verify_by_token"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3946,6 +4102,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/user/certificate/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate as a PDF (A4, the Chinese text in the font the server ships, the photo, the
+         *     QR code of the verification link); its holder's own, valid ones.
+         */
+        get: operations["own_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/user/guest": {
         parameters: {
             query?: never;
@@ -4376,7 +4552,7 @@ export interface components {
         };
         /** @description An application with everything the learner and the staff see of it. */
         ApplicationView: {
-            certificate?: components["schemas"]["CertificateView"] | null;
+            certificate?: components["schemas"]["RecordCertificate"] | null;
             certificateIssued: boolean;
             /** Format: int64 */
             courseId: number;
@@ -4622,7 +4798,28 @@ export interface components {
             /** @description 1–32 letters, digits or '-'; unique. */
             number?: string | null;
         };
-        /** @description A certificate issued for an enrolment. */
+        /**
+         * @description What anyone may learn of a certificate: valid or revoked (when), the holder's name masked,
+         *     what it certifies and who issued it when. Nothing else (no ID number, no phone, no photo).
+         */
+        CertificateCheck: {
+            /** @description The issuing authority of the record, and the training organisation (the settings). */
+            authority: string;
+            course: string;
+            /** @description The holder's name masked (张*三). */
+            holder: string;
+            /** @description YYYY-MM-DD. */
+            issueDate: string;
+            level: string;
+            number: string;
+            occupation: string;
+            organisation: string;
+            /** Format: int64 */
+            revokedAt?: number | null;
+            /** @description valid or revoked. */
+            status: string;
+        };
+        /** @description A certificate issued for an enrolment, as its holder sees it. */
         CertificateView: {
             authority: string;
             /** Format: int64 */
@@ -4630,11 +4827,24 @@ export interface components {
             courseName: string;
             /** @description YYYY-MM-DD. */
             date: string;
+            /**
+             * Format: int64
+             * @description The certificate's id (its PDF: `GET /user/certificate/{id}/pdf`).
+             */
+            id: number;
             /** Format: int64 */
             issuedAt: number;
             /** @description One of the five national levels (五级/初级工 … 一级/高级技师). */
             level: string;
             number: string;
+            revokeReason?: string | null;
+            /**
+             * Format: int64
+             * @description When it was revoked (null: valid), and why.
+             */
+            revokedAt?: number | null;
+            /** @description The token of its public verification link (`/verify?t=…`). */
+            token: string;
         };
         /** @description One change in the settings' history. */
         ChangeView: {
@@ -5147,7 +5357,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ALREADY_PASSED" | "EXAM_ATTEMPT_WAIT" | "EXAM_ATTEMPTS_RANGE" | "EXAM_GRADING_METHOD_INVALID" | "EXAM_ATTEMPT_WAIT_RANGE" | "OVERRIDE_EXTRA_TIME_RANGE" | "OVERRIDE_EXTRA_ATTEMPTS_RANGE" | "OVERRIDE_WINDOW_INVALID" | "OVERRIDE_EMPTY" | "OVERRIDE_REASON_REQUIRED" | "OVERRIDE_LEARNER_NOT_FOUND" | "OVERRIDE_NOT_FOUND" | "EXAM_EVENT_INVALID" | "EXAM_CAMERA_CONSENT_REQUIRED" | "EXAM_SNAPSHOT_NOT_FOUND" | "EXAM_SNAPSHOT_FILE_INVALID" | "EXAM_EXIT_LIMIT_RANGE" | "SHEET_VOID_REASON_REQUIRED" | "SHEET_ALREADY_VOID" | "SHEET_NOT_LATEST" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "CERTIFICATE_NOT_FOUND" | "CERTIFICATE_NOT_OWN" | "CERTIFICATE_REVOKED" | "CERTIFICATE_REVOKE_REASON_REQUIRED" | "CERTIFICATE_VERIFY_NOT_FOUND" | "CERTIFICATE_VERIFY_QUERY_REQUIRED" | "CERTIFICATE_VERIFY_THROTTLED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ALREADY_PASSED" | "EXAM_ATTEMPT_WAIT" | "EXAM_ATTEMPTS_RANGE" | "EXAM_GRADING_METHOD_INVALID" | "EXAM_ATTEMPT_WAIT_RANGE" | "OVERRIDE_EXTRA_TIME_RANGE" | "OVERRIDE_EXTRA_ATTEMPTS_RANGE" | "OVERRIDE_WINDOW_INVALID" | "OVERRIDE_EMPTY" | "OVERRIDE_REASON_REQUIRED" | "OVERRIDE_LEARNER_NOT_FOUND" | "OVERRIDE_NOT_FOUND" | "EXAM_EVENT_INVALID" | "EXAM_CAMERA_CONSENT_REQUIRED" | "EXAM_SNAPSHOT_NOT_FOUND" | "EXAM_SNAPSHOT_FILE_INVALID" | "EXAM_EXIT_LIMIT_RANGE" | "SHEET_VOID_REASON_REQUIRED" | "SHEET_ALREADY_VOID" | "SHEET_NOT_LATEST" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
         EventBody: {
             /** @description exit, hidden, blur, fullscreenExit, copy, paste or contextMenu. */
             kind: components["schemas"]["EventKind"];
@@ -5503,6 +5713,45 @@ export interface components {
          * @enum {string}
          */
         GradingMethod: "highest" | "last" | "first" | "average";
+        History: {
+            certificates: components["schemas"]["IssuedView"][];
+        };
+        /**
+         * @description A certificate as the desks see it: what it says, its status, who issued and revoked it, how
+         *     often it was verified.
+         */
+        IssuedView: {
+            /** Format: int64 */
+            applicationId: number;
+            authority: string;
+            /** @description YYYY-MM-DD. */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            issuedAt: number;
+            issuedBy?: string | null;
+            /** Format: int64 */
+            lastVerifiedAt?: number | null;
+            level: string;
+            number: string;
+            /**
+             * Format: int64
+             * @description The certificate that replaced it (a re-issue).
+             */
+            replacedBy?: number | null;
+            revokeReason?: string | null;
+            /** Format: int64 */
+            revokedAt?: number | null;
+            revokedBy?: string | null;
+            /** @description The token of its public verification link (`/verify?t=…`). */
+            token: string;
+            /**
+             * Format: int64
+             * @description How often it was verified on the public page, and when last.
+             */
+            verifications: number;
+        };
         ItemAnalysis: {
             content: string;
             /**
@@ -5969,7 +6218,7 @@ export interface components {
          * @description A permission name of the catalogue (GET /api/v0/admin/permission/permission).
          * @enum {string}
          */
-        Permission: "user:manage" | "role:manage" | "course:manage" | "question:manage" | "exam:manage" | "exam:grade" | "content:all" | "material:review" | "payment:review" | "notice:send" | "comment:manage" | "file:manage" | "settings:manage" | "dashboard:view" | "career:manage" | "distributor:manage" | "study:verify" | "course:browse" | "course:study" | "enrolment:apply" | "exam:take";
+        Permission: "user:manage" | "role:manage" | "course:manage" | "question:manage" | "exam:manage" | "exam:grade" | "content:all" | "material:review" | "payment:review" | "notice:send" | "comment:manage" | "file:manage" | "settings:manage" | "dashboard:view" | "career:manage" | "distributor:manage" | "study:verify" | "certificate:manage" | "course:browse" | "course:study" | "enrolment:apply" | "exam:take";
         PermissionList: {
             permissions: components["schemas"]["PermissionView"][];
         };
@@ -6412,6 +6661,17 @@ export interface components {
             phone?: string | null;
             username: string;
         };
+        /** @description The certificate an application names now (the desks' record of it). */
+        RecordCertificate: {
+            authority: string;
+            /** @description YYYY-MM-DD. */
+            date: string;
+            /** Format: int64 */
+            issuedAt: number;
+            /** @description One of the five national levels (五级/初级工 … 一级/高级技师). */
+            level: string;
+            number: string;
+        };
         RecordDetail: {
             /** @description The exam's setting: when the correct answers and explanations are shown. */
             answerVisibility: components["schemas"]["AnswerVisibility"];
@@ -6762,6 +7022,11 @@ export interface components {
          * @enum {string}
          */
         ReviewedResult: "pending" | "approved" | "rejected";
+        /** @description Why an administrator revokes a certificate. */
+        RevokeBody: {
+            /** @description 1–200 characters; the learner reads it. */
+            reason?: string | null;
+        };
         /** @description A role as the administrator writes it. `PUT /role` names the role by `id`. */
         RoleBody: {
             description?: string | null;
@@ -7695,6 +7960,112 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    staff_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 证书不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 该证书已作废 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedView"];
+                };
+            };
+            /** @description 请填写作废原因（不超过200字） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 证书不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 该证书已作废 */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10308,37 +10679,6 @@ export interface operations {
             };
         };
     };
-    history: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChangeView"][];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     report_courses: {
         parameters: {
             query?: never;
@@ -10976,6 +11316,86 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verify_by_number: {
+        parameters: {
+            query?: {
+                /** @description The serial number printed on the certificate. */
+                number?: string;
+                /** @description The holder's full name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateCheck"];
+                };
+            };
+            /** @description 未查到该证书，请核对证书编号和持证人姓名 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 请输入证书编号和持证人姓名 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 查询过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verify_by_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateCheck"];
+                };
+            };
+            /** @description 未查到该证书，请核对证书编号和持证人姓名 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 查询过于频繁，请稍后再试 */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13422,6 +13842,55 @@ export interface operations {
             };
         };
     };
+    own_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 只能下载本人的证书 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 证书不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 该证书已作废 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     guest: {
         parameters: {
             query?: never;
@@ -13775,6 +14244,7 @@ export const PERMISSION = {
   careerManage: 'career:manage',
   distributorManage: 'distributor:manage',
   studyVerify: 'study:verify',
+  certificateManage: 'certificate:manage',
   courseBrowse: 'course:browse',
   courseStudy: 'course:study',
   enrolmentApply: 'enrolment:apply',

@@ -239,6 +239,9 @@ export type CertificateBody = Schemas['CertificateBody'];
 export type ExamPassBody = Schemas['ExamResultBody'];
 export type LearnerCertificate = Schemas['CertificateView'];
 export type LearnerCertificateList = Schemas['OwnCertificates'];
+export type CertificateCheck = Schemas['CertificateCheck'];
+export type IssuedCertificate = Schemas['IssuedView'];
+export type CertificateHistory = Schemas['History'];
 
 // ---- career referrals ------------------------------------------------------------------------------
 /** The statuses as the server names them (its fields are plain strings: lib/career checks them). */

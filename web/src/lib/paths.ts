@@ -2,6 +2,8 @@
 export const paths = {
   root: '/',
   login: '/login',
+  /** The public certificate check (?t= the QR code's token). */
+  verify: '/verify',
   register: '/register',
   phoneLogin: '/phonelogin',
   forgetPwd: '/forgetpwd',

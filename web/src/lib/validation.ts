@@ -618,3 +618,25 @@ export function birthDateFromIdCard(idCard: string): string | null {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return `${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}`;
 }
+
+/** Why an administrator revokes a certificate (the learner reads it). */
+export const CERTIFICATE_REVOKE_REASON_MAX = 200;
+
+/** The public certificate check (证书核验): a serial number (1–32 letters, digits, '-') and the holder's name. */
+export const certificateVerifyRules: RuleSet = {
+  number: [
+    { required: true, message: 'refusals.CERTIFICATE_VERIFY_QUERY_REQUIRED' },
+    { test: (v) => /^[A-Za-z0-9-]{1,32}$/.test(v.trim()), message: 'refusals.CERTIFICATE_NUMBER_INVALID' },
+  ],
+  name: [
+    { required: true, message: 'refusals.CERTIFICATE_VERIFY_QUERY_REQUIRED' },
+    { test: maxChars(50), message: 'refusals.CERTIFICATE_VERIFY_QUERY_REQUIRED' },
+  ],
+};
+
+export const certificateRevokeRules: RuleSet = {
+  reason: [
+    { required: true, message: 'refusals.CERTIFICATE_REVOKE_REASON_REQUIRED' },
+    { test: maxChars(CERTIFICATE_REVOKE_REASON_MAX), message: 'refusals.CERTIFICATE_REVOKE_REASON_REQUIRED' },
+  ],
+};

@@ -340,20 +340,7 @@ async fn qr_of(
     id: i64,
 ) -> Result<Response, AppError> {
     let path = service::code_link(state, distributor, id).await?;
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .filter(|h| {
-            h.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
-        })
-        .unwrap_or("localhost");
-    let scheme = headers
-        .get("x-forwarded-proto")
-        .and_then(|h| h.to_str().ok())
-        .filter(|p| *p == "https")
-        .unwrap_or("http");
-    let url = format!("{scheme}://{host}{path}");
+    let url = format!("{}{path}", crate::api::origin(headers));
     let svg = qrcode::QrCode::new(url.as_bytes())
         .map_err(|e| AppError::Internal(anyhow::anyhow!("QR code of {url}: {e}")))?
         .render::<qrcode::render::svg::Color>()

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::{Answer, ApiJson, ApiQuery, PageParams, Paging, ok};
 use crate::auth::{FinanceDesk, MaterialDesk, Member, StaffDesk};
+use crate::db::certificates::CertificateRow;
 use crate::domain::enrolment::{
     self as rules, ApplicationForm, CERTIFICATE_GET_TYPES, EXAM_SUBJECTS, EXAM_TYPES, GENDERS,
     GUANGDONG, ID_TYPES, LEVELS, PAYMENT_METHODS, ReviewedResult, Status, documents_for,
@@ -206,19 +207,17 @@ pub struct ApplicationView {
     /// The learner passed the course's exam (graded at the pass mark, or recorded by staff).
     exam_completed: bool,
     exam_completed_at: Option<i64>,
-    certificate: Option<CertificateView>,
+    certificate: Option<RecordCertificate>,
     events: Vec<EventView>,
     /// The version of the application (milliseconds of its last change; null before the first
     /// save): a reviewer sends it back as the decision's `version`.
     updated_at: Option<i64>,
 }
 
-/// A certificate issued for an enrolment.
+/// The certificate an application names now (the desks' record of it).
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CertificateView {
-    course_id: i64,
-    course_name: String,
+pub struct RecordCertificate {
     number: String,
     /// One of the five national levels (五级/初级工 … 一级/高级技师).
     level: String,
@@ -228,17 +227,58 @@ pub struct CertificateView {
     issued_at: i64,
 }
 
-impl CertificateView {
-    fn of(a: &Application, course_name: &str) -> Option<Self> {
+impl RecordCertificate {
+    fn of(a: &Application) -> Option<Self> {
+        if !a.certificate_issued {
+            return None;
+        }
         Some(Self {
-            course_id: a.course_id,
-            course_name: course_name.to_string(),
             number: a.certificate_number.clone()?,
             level: a.certificate_level.clone().unwrap_or_default(),
             date: a.certificate_date.clone().unwrap_or_default(),
             authority: a.certificate_authority.clone().unwrap_or_default(),
             issued_at: a.certificate_issued_at.unwrap_or(a.updated_at),
         })
+    }
+}
+
+/// A certificate issued for an enrolment, as its holder sees it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CertificateView {
+    /// The certificate's id (its PDF: `GET /user/certificate/{id}/pdf`).
+    id: i64,
+    course_id: i64,
+    course_name: String,
+    number: String,
+    /// One of the five national levels (五级/初级工 … 一级/高级技师).
+    level: String,
+    /// YYYY-MM-DD.
+    date: String,
+    authority: String,
+    issued_at: i64,
+    /// The token of its public verification link (`/verify?t=…`).
+    token: String,
+    /// When it was revoked (null: valid), and why.
+    revoked_at: Option<i64>,
+    revoke_reason: Option<String>,
+}
+
+impl CertificateView {
+    fn of(c: CertificateRow, course_name: String) -> Self {
+        Self {
+            id: c.id,
+            course_id: c.course_id,
+            course_name,
+            number: c.number,
+            level: c.level,
+            date: c.issue_date,
+            authority: c.authority,
+            issued_at: c.issued_at,
+            token: c.token,
+            revoked_at: c.revoked_at,
+            revoke_reason: c.revoke_reason,
+        }
     }
 }
 
@@ -296,7 +336,7 @@ fn view(record: Record) -> ApplicationView {
         payment_proof,
         trail,
     } = record;
-    let certificate = CertificateView::of(&a, &course.name);
+    let certificate = RecordCertificate::of(&a);
     ApplicationView {
         id: Some(a.id),
         course_id: course.id,
@@ -609,8 +649,8 @@ pub async fn own_certificates(State(state): State<AppState>, Member(session): Me
     let held = certificates::own(&state, &session).await?;
     Ok(ok(OwnCertificates {
         certificates: held
-            .iter()
-            .filter_map(|(a, name)| CertificateView::of(a, name))
+            .into_iter()
+            .map(|(c, name)| CertificateView::of(c, name))
             .collect(),
     }))
 }

@@ -4,6 +4,7 @@ pub mod admin_course;
 pub mod admin_exam;
 pub mod administration;
 pub mod career;
+pub mod certificate;
 pub mod comment;
 pub mod course;
 pub mod dev;
@@ -46,6 +47,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(exam_camera::router())
         .merge(question_bank::router())
         .merge(enrolment::router())
+        .merge(certificate::router())
         .merge(administration::router())
         .merge(settings::router())
         .merge(file_center::router())
@@ -73,11 +75,12 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 22] = [
+const HANDLER_SOURCES: [&str; 23] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
     include_str!("career.rs"),
+    include_str!("certificate.rs"),
     include_str!("comment.rs"),
     include_str!("course.rs"),
     include_str!("dev.rs"),
@@ -285,6 +288,8 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         enrolment::material_record, enrolment::decide_materials, enrolment::payment_queue,
         enrolment::payment_record, enrolment::decide_payment, enrolment::issue_invoice,
         enrolment::record_exam, enrolment::issue_certificate, enrolment::own_certificates,
+        certificate::own_pdf, certificate::staff_pdf, certificate::history, certificate::revoke,
+        certificate::verify_by_number, certificate::verify_by_token,
         settings::site, settings::signed_in, settings::all, settings::save, settings::history,
         message::announcements, message::notices, message::unread, message::read, message::read_all,
         message::compose, message::sent, message::remove, message::recipients,
@@ -316,6 +321,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "career", description = "Career referrals (career:manage): employers' positions, learners who passed a course's exam, hold its certificate or finished its lessons, referrals recommended → interviewing → hired or declined with their trail; the learner is messaged at each step and sees their own"),
         (name = "distributor", description = "Channel dealers: their invite codes (attribution at registration), dashboard for a period (figures grouped by the database, China-time days), attributed learners with masked phones; own data with dashboard:view, every distributor and the comparison (.xlsx) with distributor:manage"),
         (name = "study", description = "Study hours (学时): study sessions (one active per account; opening another takes over), heartbeats the server credits by its own clock with every discarded millisecond's reason in the ledger, attention checks, camera presence (consent, stills the server asks for, review 本人 / 非本人 by study:verify), the learner's credited time; a course's study rules (course:manage, teachers their own courses)"),
+        (name = "certificate", description = "Certificates: the PDF (the holder's own; any for material:review and certificate:manage), the public verification by serial number and name or by the QR code's token (no login, counted, 30 per 10 minutes per address; the holder's name masked), each application's certificate history with verification counts, revocation with a reason (certificate:manage)"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment, snapshot, exam-snapshot: private; study stills readable by their learner and study:verify only, exam stills by their learner and those who grade the exam's sheets) and file reads"),
     )
 )]

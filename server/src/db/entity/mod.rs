@@ -5,6 +5,7 @@ pub mod attention_check;
 pub mod camera_consent;
 pub mod career_position;
 pub mod career_referral;
+pub mod certificate;
 pub mod comment_event;
 pub mod course;
 pub mod course_comment;

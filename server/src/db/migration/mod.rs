@@ -27,6 +27,7 @@ mod m20261128_000022_drawn_papers;
 mod m20261128_000023_attempts;
 mod m20261128_000024_conduct;
 mod m20261129_000025_exam_camera;
+mod m20261129_000026_certificates;
 
 pub struct Migrator;
 
@@ -59,6 +60,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000023_attempts::Migration),
             Box::new(m20261128_000024_conduct::Migration),
             Box::new(m20261129_000025_exam_camera::Migration),
+            Box::new(m20261129_000026_certificates::Migration),
         ]
     }
 }

@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 10_000 });
 const me = userView({ id: 7, username: 'student', name: '张同学', roles: ['student'] });
 
 const certificate: LearnerCertificate = {
+  id: 31,
+  token: '0123456789abcdef0123456789abcdef',
   courseId: 2,
   courseName: '电工（四级/中级工）',
   number: 'GD-2026-000123',
@@ -35,10 +37,25 @@ describe('my certificates', { timeout: 30_000 }, () => {
     expect(within(card).getByText('四级/中级工')).toBeInTheDocument();
     expect(within(card).getByText('2026-11-20')).toBeInTheDocument();
     expect(within(card).getByText('广东省职业技能鉴定指导中心')).toBeInTheDocument();
+    expect(within(card).getByText('证书有效')).toBeInTheDocument();
+    expect(within(card).getByTestId('certificate-verify-link')).toHaveAttribute('href', '/verify?t=0123456789abcdef0123456789abcdef');
+    expect(within(card).getByTestId('certificate-download')).toBeInTheDocument();
     const lookup = screen.getByTestId('certificate-lookup');
     expect(lookup).toHaveAttribute('href', 'http://zscx.osta.org.cn/');
     expect(lookup).toHaveAttribute('target', '_blank');
     expect(calls.some((c) => c.path === '/api/v0/user/certificate')).toBe(true);
+  });
+
+  it('shows a revoked certificate with the reason and offers no download', async () => {
+    saveLogin({ token: 't', user: me, roles: ['student'] });
+    const revoked = { ...certificate, revokedAt: 1_700_000_500_000, revokeReason: '证书信息有误，作废后重新发放' };
+    serveApi(({ path }) => (path === '/api/v0/user/certificate' ? { data: { certificates: [revoked] } } : undefined));
+    renderAt('/StudentProfile/certificate');
+    const card = await screen.findByTestId('certificate-GD-2026-000123', {}, { timeout: 15_000 });
+    expect(card).toHaveAttribute('data-status', 'revoked');
+    expect(within(card).getAllByText('证书已作废').length).toBeGreaterThan(0);
+    expect(within(card).getByText('证书信息有误，作废后重新发放')).toBeInTheDocument();
+    expect(within(card).queryByTestId('certificate-download')).toBeNull();
   });
 
   it('explains that certificates come after the exam when there is none', async () => {

@@ -14,6 +14,8 @@ const number = (min: number, max: number, initial: number) => ({ kind: 'number',
 /** Every setting, in the server's order. */
 export const SETTINGS = {
   siteName: text(30),
+  certificateOrganisation: text(60),
+  certificateSeal: text(500),
   registrationNotice: text(5000),
   wechatAccount: text(500),
   wechatQr: text(500),

@@ -9,6 +9,7 @@ import { CheckCircleOutlined, EditOutlined, RollbackOutlined, SafetyCertificateO
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
+import { CertificateHistory } from './CertificateHistory';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
@@ -217,6 +218,7 @@ export function ExamCertificatePanel({ record }: { record: ApplicationView }) {
               )}
             </Flex>
             {certificateBody}
+            <CertificateHistory applicationId={record.id} />
           </Flex>
         </Col>
       </Row>

@@ -1,7 +1,9 @@
-// /StudentProfile/certificate: the learner's certificates (course, number, level, date, issuing authority) with the
-// official look-up site to verify them; before any is issued, what brings one.
-import { Button, Descriptions, Empty, Flex } from 'antd';
-import { ExportOutlined, FormOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+// /StudentProfile/certificate: the learner's certificates (course, number, level, date, issuing authority, valid or
+// revoked), each downloadable as the PDF and with its public verification link, and the official look-up site; before
+// any is issued, what brings one.
+import { useState } from 'react';
+import { Button, Descriptions, Empty, Flex, Tag } from 'antd';
+import { DownloadOutlined, ExportOutlined, FormOutlined, LinkOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,8 @@ import { Panel } from '../../../components/Panel';
 import { optionLabel } from '../../../lib/optionLabels';
 import { CERTIFICATE_QUERY_URL, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useApp } from '../../../lib/useApp';
+import { certificateApi } from '../../../lib/certificates';
 import { profileQueries } from '../api';
 import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
 import type { LearnerCertificate } from '../../../lib/api-types';
@@ -25,11 +29,22 @@ function OfficialLookup() {
 
 function CertificateCard({ c }: { c: LearnerCertificate }) {
   const { t } = useTranslation();
+  const { message } = useApp();
+  const [busy, setBusy] = useState(false);
+  const revoked = c.revokedAt !== null && c.revokedAt !== undefined;
+  const download = () => {
+    setBusy(true);
+    certificateApi
+      .downloadOwn(c.id, c.number)
+      .catch(() => message.error(t('certificates.downloadFailed')))
+      .finally(() => setBusy(false));
+  };
   return (
-    <article className="sc-card sc-pf-cert" data-testid={`certificate-${c.number}`}>
+    <article className="sc-card sc-pf-cert" data-testid={`certificate-${c.number}`} data-status={revoked ? 'revoked' : 'valid'}>
       <Flex align="center" gap="small" className="sc-pf-cert-head">
         <SafetyCertificateOutlined className="sc-pf-cert-icon" />
         <h3 className="sc-pf-cert-course">{c.courseName}</h3>
+        <Tag color={revoked ? 'red' : 'green'}>{revoked ? t('certificates.revoked') : t('certificates.valid')}</Tag>
       </Flex>
       <Descriptions
         size="small"
@@ -40,8 +55,19 @@ function CertificateCard({ c }: { c: LearnerCertificate }) {
           { key: 'level', label: t('profile.certificateLevel'), children: optionLabel(t, 'certificateLevel', c.level) },
           { key: 'date', label: t('profile.certificateDate'), children: c.date },
           { key: 'authority', label: t('profile.certificateAuthority'), children: c.authority },
+          ...(revoked && c.revokeReason ? [{ key: 'revoked', label: t('certificates.revoked'), children: c.revokeReason }] : []),
         ]}
       />
+      {!revoked && (
+        <Flex gap="small" wrap className="sc-pf-cert-actions">
+          <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={download} data-testid="certificate-download">
+            {t('certificates.download')}
+          </Button>
+          <Button icon={<LinkOutlined />} href={`${paths.verify}?t=${c.token}`} target="_blank" rel="noopener noreferrer" data-testid="certificate-verify-link">
+            {t('certificates.verifyLink')}
+          </Button>
+        </Flex>
+      )}
     </article>
   );
 }
@@ -68,7 +94,7 @@ export default function CertificatePage() {
     body = (
       <div className="sc-pf-certs" data-testid="certificate-list">
         {list.data.map((c) => (
-          <CertificateCard key={`${c.courseId}-${c.number}`} c={c} />
+          <CertificateCard key={c.id} c={c} />
         ))}
       </div>
     );

@@ -11,6 +11,7 @@ import {
   SafetyOutlined,
   SaveOutlined,
   WechatOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -106,6 +107,20 @@ function SettingsForm({ saved }: { saved: Settings }) {
             <Col xs={24} md={16} xl={12}>
               <Form.Item {...item('siteName')} extra={t('siteSettings.siteNameHint', { name: appName })}>
                 <Input placeholder={appName} showCount maxLength={SETTINGS.siteName.max} allowClear data-testid="setting-siteName" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Panel>
+        <Panel title={<PanelTitle icon={<SafetyCertificateOutlined className="sc-st-icon is-site" />}>{t('siteSettings.certificate')}</PanelTitle>}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item {...item('certificateOrganisation')} extra={t('siteSettings.certificateOrganisationHint')}>
+                <Input showCount maxLength={SETTINGS.certificateOrganisation.max} allowClear data-testid="setting-certificateOrganisation" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item {...item('certificateSeal')} extra={t('siteSettings.certificateSealHint')}>
+                <FileUpload source={QR_SOURCE} accept="image/png,image/jpeg" preview="image" testId="setting-certificateSeal" />
               </Form.Item>
             </Col>
           </Row>
