@@ -758,11 +758,7 @@ async fn sheet(
         number: row.number.clone(),
         issue_date: chinese_date(&row.issue_date),
         authority: row.authority.clone(),
-        organisation: if organisation.is_empty() {
-            row.authority.clone()
-        } else {
-            organisation
-        },
+        organisation,
         photo,
         seal: stored(state, &seal_address).await,
         verify_url: verify_url(origin, &row.token),

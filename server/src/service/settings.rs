@@ -89,8 +89,8 @@ pub const CERTIFICATE_SEAL: &str = "certificateSeal";
 /// Every setting, in the order the page shows them.
 pub const CATALOGUE: &[Setting] = &[
     text("siteName", 30, Audience::Public),
-    text(CERTIFICATE_ORGANISATION, 60, Audience::Public),
-    text(CERTIFICATE_SEAL, 500, Audience::SignedIn),
+    text(CERTIFICATE_ORGANISATION, 60, Audience::Administrators),
+    text(CERTIFICATE_SEAL, 500, Audience::Administrators),
     text("registrationNotice", 5000, Audience::SignedIn),
     text("wechatAccount", 500, Audience::SignedIn),
     text("wechatQr", 500, Audience::SignedIn),
@@ -208,14 +208,22 @@ pub async fn text_of(state: &AppState, key: &str) -> AppResult<String> {
     Ok(values(state).await?.get(key).cloned().unwrap_or_default())
 }
 
-/// The training organisation certificates name: the setting, else the site name.
+/// The training organisation certificates name: the setting, else the site name (else the
+/// product's).
 pub async fn certificate_organisation(state: &AppState) -> AppResult<String> {
     let named = text_of(state, CERTIFICATE_ORGANISATION).await?;
     if !named.trim().is_empty() {
         return Ok(named.trim().to_string());
     }
-    Ok(text_of(state, "siteName").await?.trim().to_string())
+    let site = text_of(state, "siteName").await?;
+    Ok(match site.trim() {
+        "" => DEFAULT_SITE_NAME.to_string(),
+        named => named.to_string(),
+    })
 }
+
+/// The product's name when the administrator named the site nothing else (the web's default).
+pub const DEFAULT_SITE_NAME: &str = "职业技能培训与认证平台";
 
 /// How many days camera snapshots are kept, as the administrator set it.
 pub async fn snapshot_retention_days(state: &AppState) -> AppResult<i64> {

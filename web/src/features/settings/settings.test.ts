@@ -10,7 +10,7 @@ function serverSettings(): Record<string, unknown> {
   const body = serverCatalogue.slice(serverCatalogue.indexOf('pub const CATALOGUE'));
   const entries = Array.from(body.matchAll(/(text|number)\(\s*([^)]*?),?\s*\)/g), ([, kind, args]) => {
     const [first, ...rest] = args.split(',').map((a) => a.trim());
-    if (kind === 'text') return [JSON.parse(first), { kind: 'text', max: Number(rest[0]) }];
+    if (kind === 'text') return [keys[first] ?? JSON.parse(first), { kind: 'text', max: Number(rest[0]) }];
     const [min, max, initial] = rest.map((a) => numbers[a] ?? Number(a));
     return [keys[first] ?? JSON.parse(first), { kind: 'number', min, max, initial }];
   });
