@@ -241,12 +241,19 @@ async fn the_holder_downloads_the_pdf_anyone_verifies_it_and_a_revoked_one_says_
         .clone();
     assert_eq!(last["action"], "revokeCertificate");
 
-    // Issued again: a new certificate and token; the history keeps the revoked one.
+    // Issued again — by one who may revoke, not the reviewer alone: a new certificate and token;
+    // the history keeps the revoked one.
     let again = json!({"number": "S2026-0001", "level": "四级/中级工", "date": "2026-11-20", "authority": "广东省职业技能鉴定指导中心"});
     app.issue_certificate(&reviewer, course, application, again.clone())
         .await
+        .fails(
+            403,
+            "该证书已被管理员作废，须由具有证书管理权限的人员重新发放",
+        );
+    app.issue_certificate(&admin, course, application, again.clone())
+        .await
         .ok();
-    app.issue_certificate(&reviewer, course, application, again)
+    app.issue_certificate(&admin, course, application, again)
         .await
         .ok();
     let history = app.certificate_history(&admin, application).await;
@@ -277,6 +284,19 @@ async fn the_holder_downloads_the_pdf_anyone_verifies_it_and_a_revoked_one_says_
     assert_eq!(rows[0]["number"], "S2026-0002");
     assert_eq!(rows[1]["replacedBy"], rows[0]["id"]);
     assert_eq!(rows[1]["revokeReason"], "已换发新证书（编号 S2026-0002）");
+
+    // A number once issued stays its application's: another learner cannot be given it.
+    let (other_learner, other) = app
+        .submitted_application(course, "learner03", "13900000003")
+        .await;
+    app.enrol(&other_learner, course, 4).await;
+    app.record_exam(&reviewer, course, other, json!({"examCompleted": true}))
+        .await
+        .ok();
+    let reused = json!({"number": "S2026-0001", "level": "四级/中级工", "date": "2026-11-20", "authority": "鉴定中心"});
+    app.issue_certificate(&reviewer, course, other, reused)
+        .await
+        .fails(409, "证书编号已被使用");
 }
 
 #[tokio::test]

@@ -68,21 +68,6 @@ pub async fn of_application(
         .await?)
 }
 
-/// The certificates of some applications, newest first.
-pub async fn of_applications(
-    db: &impl ConnectionTrait,
-    application_ids: Vec<i64>,
-) -> DbResult<Vec<CertificateRow>> {
-    if application_ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(certificate::Entity::find()
-        .filter(certificate::Column::ApplicationId.is_in(application_ids))
-        .order_by_desc(certificate::Column::Id)
-        .all(db)
-        .await?)
-}
-
 /// A learner's certificates, newest first.
 pub async fn of_user(db: &impl ConnectionTrait, user_id: i64) -> DbResult<Vec<CertificateRow>> {
     Ok(certificate::Entity::find()

@@ -283,13 +283,30 @@ pub async fn issue_certificate(
             message: refusals::CERTIFICATE_EXAM_NOT_PASSED.into(),
         });
     }
-    if let Some(holder) = db::applications::with_certificate(&work.tx, &number).await?
-        && holder != found.id
+    let elsewhere = db::certificates::by_number(&work.tx, &number)
+        .await?
+        .iter()
+        .any(|c| c.application_id != found.id);
+    if elsewhere
+        || db::applications::with_certificate(&work.tx, &number)
+            .await?
+            .is_some_and(|holder| holder != found.id)
     {
         return Err(AppError::Conflict {
             field: "number",
             message: refusals::CERTIFICATE_NUMBER_TAKEN.into(),
         });
+    }
+    // A certificate an administrator revoked is issued again only by one who may revoke.
+    let history = db::certificates::of_application(&work.tx, found.id).await?;
+    if history
+        .first()
+        .is_some_and(|c| c.revoked_at.is_some() && c.replaced_by.is_none())
+        && !session.can(crate::domain::roles::perm::CERTIFICATE_MANAGE)
+    {
+        return Err(AppError::Forbidden(
+            refusals::CERTIFICATE_REISSUE_NEEDS_MANAGER.into(),
+        ));
     }
     let changes = application::ActiveModel {
         certificate_issued: Set(true),
@@ -455,18 +472,19 @@ pub async fn revoke(
     let found = db::certificates::find(&work.tx, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::CERTIFICATE_NOT_FOUND.into()))?;
-    if !db::certificates::revoke(&work.tx, id, Some(session.user_id), &reason, None, work.now)
-        .await?
-    {
-        return Err(AppError::Conflict {
-            field: "id",
-            message: refusals::CERTIFICATE_REVOKED.into(),
-        });
+    let revoked = || AppError::Conflict {
+        field: "id",
+        message: refusals::CERTIFICATE_REVOKED.into(),
+    };
+    if found.revoked_at.is_some() {
+        return Err(revoked());
     }
+    // The application's move first (it holds the enrolment's row, as issuing does), then the
+    // certificate: the two workflows take their locks in one order.
     let app = application(&work.tx, found.application_id, None).await?;
-    let current = app.certificate_number.as_deref() == Some(found.number.as_str());
+    // A valid certificate is its application's current one (those it replaced are revoked).
     let changes = application::ActiveModel {
-        certificate_issued: Set(app.certificate_issued && !current),
+        certificate_issued: Set(false),
         ..Default::default()
     };
     let from = status_of(&work.tx, app.user_id, app.course_id).await?;
@@ -482,6 +500,11 @@ pub async fn revoke(
         changes,
     )
     .await?;
+    if !db::certificates::revoke(&work.tx, id, Some(session.user_id), &reason, None, work.now)
+        .await?
+    {
+        return Err(revoked());
+    }
     let course = course(&work.tx, found.course_id).await?;
     messaging::notify(
         &mut work,
@@ -725,9 +748,8 @@ async fn sheet(
     }
     let result = match best {
         Some((score, true)) => format!("{score} 分（合格）"),
-        Some((score, false)) if application.exam_completed => format!("{score} 分（合格）"),
+        Some(_) | None if application.exam_completed => "合格".into(),
         Some((score, false)) => format!("{score} 分"),
-        None if application.exam_completed => "合格".into(),
         None => String::new(),
     };
     let start = application.paid_at.or(application.submitted_at);

@@ -12,7 +12,8 @@ use std::net::IpAddr;
 use serde::Deserialize;
 
 use crate::auth::Session;
-use crate::db::{self, exam_camera::ExamSnapshot, exams::Exam, files::FileRecord};
+use crate::db::exams::{Exam, ExamRecord};
+use crate::db::{self, exam_camera::ExamSnapshot, files::FileRecord};
 use crate::domain::{conduct, roles::perm, study::snapshot_deadline, upload};
 use crate::error::{AppError, AppResult};
 use crate::refusals;
@@ -104,24 +105,31 @@ pub async fn due(state: &AppState, session: &Session, id: i64) -> AppResult<Opti
     }
     let mut stills = db::exam_camera::stills(&state.db, record.id).await?;
     if stills.is_empty() {
-        let work = Work::begin(state).await?;
-        db::conduct::record_locked(&work.tx, record.id).await?;
-        // Drawn once: another request may have drawn them while this one waited for the lock.
-        if db::exam_camera::stills(&work.tx, record.id)
-            .await?
-            .is_empty()
-        {
-            let moments: Vec<(i64, i64)> =
-                conduct::snapshot_moments(record.started_at, record.deadline, rand::random)
-                    .into_iter()
-                    .map(|at| (at, snapshot_deadline(at)))
-                    .collect();
-            db::exam_camera::schedule(&work.tx, record.id, &moments).await?;
-        }
-        stills = db::exam_camera::stills(&work.tx, record.id).await?;
-        work.commit().await?;
+        // An attempt opened before the exam asked for the camera.
+        stills = schedule(state, &record).await?;
     }
     Ok(latest_due(&stills, state.clock.now_ms()))
+}
+
+/// Draws an attempt's stills as it opens (once: under the attempt's lock, when none are drawn
+/// yet); answers them.
+pub async fn schedule(state: &AppState, record: &ExamRecord) -> AppResult<Vec<ExamSnapshot>> {
+    let work = Work::begin(state).await?;
+    db::conduct::record_locked(&work.tx, record.id).await?;
+    if db::exam_camera::stills(&work.tx, record.id)
+        .await?
+        .is_empty()
+    {
+        let moments: Vec<(i64, i64)> =
+            conduct::snapshot_moments(record.started_at, record.deadline, rand::random)
+                .into_iter()
+                .map(|at| (at, snapshot_deadline(at)))
+                .collect();
+        db::exam_camera::schedule(&work.tx, record.id, &moments).await?;
+    }
+    let stills = db::exam_camera::stills(&work.tx, record.id).await?;
+    work.commit().await?;
+    Ok(stills)
 }
 
 fn latest_due(stills: &[ExamSnapshot], now: i64) -> Option<Due> {
@@ -166,6 +174,19 @@ pub async fn take(
             message: refusals::EXAM_ALREADY_SUBMITTED.into(),
         })?;
     if db::exam_camera::file_taken(&work.tx, file.id).await? {
+        return Err(refused());
+    }
+    // Taken for this still: uploaded once it fell due, and not the picture of another one.
+    let stills = db::exam_camera::stills(&work.tx, record.id).await?;
+    let Some(asked) = stills.iter().find(|s| s.id == snapshot_id) else {
+        return Err(AppError::NotFound(refusals::EXAM_SNAPSHOT_NOT_FOUND.into()));
+    };
+    let used: Vec<i64> = stills.iter().filter_map(|s| s.file_id).collect();
+    let reused = db::files::find_many(&work.tx, used)
+        .await?
+        .iter()
+        .any(|f| f.sha256 == file.sha256);
+    if file.created_at < asked.due_at || reused {
         return Err(refused());
     }
     if !db::exam_camera::take(&work.tx, record.id, snapshot_id, file.id, work.now).await? {

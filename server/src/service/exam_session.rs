@@ -282,12 +282,7 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(E
     let (exam, standing) = takeable(state, session, id).await?;
     super::exam_camera::ensure_consent(state, session, &exam).await?;
     let now = state.clock.now_ms();
-    // The open attempt to resume, when the learner's facts say one is open (a stale "none open"
-    // still resumes it: opening its number again answers the attempt that holds it).
-    let latest = match standing.open {
-        true => db::exams::latest_attempt(&state.db, id, session.user_id).await?,
-        false => None,
-    };
+    let latest = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
     let record = match latest.filter(|r| r.submitted_at.is_none()) {
         Some(open) => open,
         None => {
@@ -321,6 +316,9 @@ pub async fn start(state: &AppState, session: &Session, id: i64) -> AppResult<(E
             state.caches.changed(Change::Record {
                 learner: session.user_id,
             });
+            if exam.camera_required {
+                super::exam_camera::schedule(state, &opened).await?;
+            }
             opened
         }
     };

@@ -490,6 +490,9 @@ pub async fn update_category(
     let current = own_category(&work.tx, session, id).await?;
     check_place(&tree_of(&work.tx).await?, Some(id), &name, parent)?;
     let c = db::questions::update_category(&work.tx, current, name, parent, work.now).await?;
+    let mut work = work;
+    // A drawn exam's rule takes the questions under a 知识点: moving one changes what it draws.
+    work.changed(Change::Exam);
     work.commit().await?;
     Ok(c)
 }

@@ -16,6 +16,7 @@ export const certificateApi = {
 };
 
 export const certificateKeys = {
+  all: ['certificates'] as const,
   history: (applicationId: number) => ['certificates', 'history', applicationId] as const,
 };
 
@@ -24,11 +25,11 @@ export const certificateQueries = {
     queryOptions({ queryKey: certificateKeys.history(applicationId), queryFn: () => certificateApi.history(applicationId).then((h) => h.certificates) }),
 };
 
-/** Revokes a certificate; the desks' histories read it again. */
+/** Revokes a certificate; the desks' histories and the application's record (its current certificate) read again. */
 export function useRevokeCertificate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; reason: string }) => certificateApi.revoke(v.id, v.reason),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['certificates'] }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: certificateKeys.all }), client.invalidateQueries({ queryKey: ['enrolment-review'] })]),
   });
 }

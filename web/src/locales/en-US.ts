@@ -491,6 +491,7 @@ const enUS: Messages = {
     CERTIFICATE_NOT_FOUND: 'No such certificate',
     CERTIFICATE_NOT_OWN: 'You can only download your own certificates',
     CERTIFICATE_REVOKED: 'This certificate was revoked',
+    CERTIFICATE_REISSUE_NEEDS_MANAGER: 'An administrator revoked this certificate: only someone who may manage certificates can issue it again',
     CERTIFICATE_REVOKE_REASON_REQUIRED: 'Give the reason for revoking (at most 200 characters)',
     CERTIFICATE_VERIFY_NOT_FOUND: 'No certificate found: check the number and the holder\'s name',
     CERTIFICATE_VERIFY_QUERY_REQUIRED: 'Enter the certificate number and the holder\'s name',

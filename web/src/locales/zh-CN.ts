@@ -497,6 +497,7 @@ const zhCN = {
     CERTIFICATE_NOT_FOUND: '证书不存在',
     CERTIFICATE_NOT_OWN: '只能下载本人的证书',
     CERTIFICATE_REVOKED: '该证书已作废',
+    CERTIFICATE_REISSUE_NEEDS_MANAGER: '该证书已被管理员作废，须由具有证书管理权限的人员重新发放',
     CERTIFICATE_REVOKE_REASON_REQUIRED: '请填写作废原因（不超过200字）',
     CERTIFICATE_VERIFY_NOT_FOUND: '未查到该证书，请核对证书编号和持证人姓名',
     CERTIFICATE_VERIFY_QUERY_REQUIRED: '请输入证书编号和持证人姓名',

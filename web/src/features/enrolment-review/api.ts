@@ -3,6 +3,7 @@
 // decisions, and invoices.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { certificateKeys } from '../../lib/certificates';
 import { toQuery, type MaterialQueueParams, type PaymentQueueParams } from './review';
 import type { ApplicationView, CertificateBody, DecisionBody, DeskSummary, ExamPassBody, Queue } from '../../lib/api-types';
 
@@ -59,6 +60,7 @@ export function useReviewMutation<TVars>(mutationFn: (vars: TVars) => Promise<Ap
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    // An issued certificate also changes the record's certificate history.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.all }), queryClient.invalidateQueries({ queryKey: certificateKeys.all })]),
   });
 }
