@@ -325,13 +325,6 @@ async fn a_teacher_voids_an_attempt_with_a_reason_and_reopens_the_latest() {
     assert_eq!(inbox.ok()["announcements"][0]["title"], "考试重新开放");
 }
 
-/// A stand-in camera still (a real PNG, distinct per `n`).
-fn still(n: u32) -> Vec<u8> {
-    let mut bytes = common::png();
-    bytes.extend_from_slice(format!("exam still {n}").as_bytes());
-    bytes
-}
-
 #[tokio::test]
 async fn an_exam_that_asks_for_the_camera_takes_stills_the_server_reveals_and_its_graders_see() {
     use skillcert::domain::conduct::{SNAPSHOT_MARGIN_MS, SNAPSHOT_SPACING_MS, SNAPSHOTS_RANDOM};
@@ -382,15 +375,15 @@ async fn an_exam_that_asks_for_the_camera_takes_stills_the_server_reveals_and_it
 
     // It arrives as the learner's own exam still, each file once.
     let file_id = app
-        .upload(&learner, "exam-snapshot", "still.jpg", still(1))
+        .upload(&learner, "exam-snapshot", "still.jpg", common::still(1))
         .await
         .id();
     let study_still = app
-        .upload(&learner, "snapshot", "s.png", still(2))
+        .upload(&learner, "snapshot", "s.png", common::still(2))
         .await
         .id();
     let theirs = app
-        .upload(&stranger, "exam-snapshot", "t.png", still(3))
+        .upload(&stranger, "exam-snapshot", "t.png", common::still(3))
         .await
         .id();
     let take = |who: Option<String>, sid: i64, file: i64| {
@@ -445,7 +438,7 @@ async fn an_exam_that_asks_for_the_camera_takes_stills_the_server_reveals_and_it
         .await
         .fails(400, "请上传本场考试中拍摄的照片");
     let file2 = app
-        .upload(&learner, "exam-snapshot", "still2.jpg", still(4))
+        .upload(&learner, "exam-snapshot", "still2.jpg", common::still(4))
         .await
         .id();
     let next = take(me(), second, file2).await;

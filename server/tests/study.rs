@@ -714,13 +714,6 @@ async fn the_sweeper_settles_sessions_no_heartbeat_will_settle() {
         .fails(409, "本次学习已结束，请重新进入课程");
 }
 
-/// A stand-in camera still (a real PNG, distinct per `n`).
-fn still(n: u32) -> Vec<u8> {
-    let mut bytes = common::png();
-    bytes.extend_from_slice(format!("still {n}").as_bytes());
-    bytes
-}
-
 #[tokio::test]
 async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_self_verdict_withdraws_the_session()
  {
@@ -780,15 +773,15 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
 
     // The still arrives as the learner's own private snapshot file, once.
     let file = app
-        .upload(&learner, "snapshot", "still.png", still(1))
+        .upload(&learner, "snapshot", "still.png", common::still(1))
         .await;
     let (file_id, url) = (file.id(), file.ok()["url"].as_str().unwrap().to_string());
     let material = app
-        .upload(&learner, "material", "p.png", still(2))
+        .upload(&learner, "material", "p.png", common::still(2))
         .await
         .id();
     let theirs = app
-        .upload(&stranger, "snapshot", "s.png", still(3))
+        .upload(&stranger, "snapshot", "s.png", common::still(3))
         .await
         .id();
     for wrong in [material, theirs] {
@@ -827,7 +820,7 @@ async fn camera_presence_asks_for_stills_credits_nothing_without_them_and_a_non_
     let mut files = Vec::new();
     for n in 0..50 {
         files.push(
-            app.upload(&learner, "snapshot", "s.png", still(100 + n))
+            app.upload(&learner, "snapshot", "s.png", common::still(100 + n))
                 .await
                 .id(),
         );

@@ -161,17 +161,37 @@ pub async fn reviews(db: &impl ConnectionTrait, session_id: i64) -> DbResult<Vec
         .await?)
 }
 
-/// Snapshots taken before `before` whose file is still kept: (snapshot, file), at most `limit`.
+/// The two kinds of camera stills, kept alike: a study session's and an exam attempt's.
+#[derive(Clone, Copy)]
+pub enum Stills {
+    Study,
+    Exam,
+}
+
+impl Stills {
+    fn table(self) -> &'static str {
+        match self {
+            Self::Study => "study_snapshots",
+            Self::Exam => "exam_snapshots",
+        }
+    }
+}
+
+/// Stills taken before `before` whose file is still kept: (still, file), at most `limit`.
 pub async fn expired(
     db: &impl ConnectionTrait,
+    stills: Stills,
     before: i64,
     limit: u64,
 ) -> DbResult<Vec<(i64, i64)>> {
     let rows = db
         .query_all_raw(statement(
             db,
-            "SELECT id, file_id FROM study_snapshots WHERE taken_at < $1 AND file_id IS NOT NULL \
-             ORDER BY taken_at LIMIT $2",
+            &format!(
+                "SELECT id, file_id FROM {} WHERE taken_at < $1 AND file_id IS NOT NULL \
+                 ORDER BY taken_at LIMIT $2",
+                stills.table()
+            ),
             vec![before.into(), (limit as i64).into()],
         ))
         .await?;
@@ -180,8 +200,13 @@ pub async fn expired(
         .collect()
 }
 
-/// The snapshots' files are deleted: they keep when they were asked for and taken.
-pub async fn forget_files(db: &impl ConnectionTrait, ids: &[i64], now: i64) -> DbResult<()> {
+/// The stills' files are deleted: they keep when they were asked for and taken.
+pub async fn forget_files(
+    db: &impl ConnectionTrait,
+    stills: Stills,
+    ids: &[i64],
+    now: i64,
+) -> DbResult<()> {
     if ids.is_empty() {
         return Ok(());
     }
@@ -191,7 +216,8 @@ pub async fn forget_files(db: &impl ConnectionTrait, ids: &[i64], now: i64) -> D
     db.execute_raw(statement(
         db,
         &format!(
-            "UPDATE study_snapshots SET file_id = NULL, deleted_at = {now} WHERE id IN ({})",
+            "UPDATE {} SET file_id = NULL, deleted_at = {now} WHERE id IN ({})",
+            stills.table(),
             ids.join(", ")
         ),
         params.0,

@@ -1,11 +1,11 @@
 //! Camera stills during exams: the learners' consents per exam, the stills each attempt is
-//! given (and the files they arrive as), and the stills past their retention.
+//! given (and the files they arrive as); their retention is `camera::expired`'s.
 
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 
 use super::entity::{exam_camera_consent, exam_snapshot};
-use super::{DbResult, Params, statement};
+use super::{DbResult, statement};
 
 pub use exam_camera_consent::Model as Consent;
 pub use exam_snapshot::Model as ExamSnapshot;
@@ -127,43 +127,4 @@ pub async fn exam_author_of_file(
     row.map(|r| r.try_get("", "author_id"))
         .transpose()
         .map_err(Into::into)
-}
-
-/// Stills taken before `before` whose file is still kept: (still, file), at most `limit`.
-pub async fn expired(
-    db: &impl ConnectionTrait,
-    before: i64,
-    limit: u64,
-) -> DbResult<Vec<(i64, i64)>> {
-    let rows = db
-        .query_all_raw(statement(
-            db,
-            "SELECT id, file_id FROM exam_snapshots WHERE taken_at < $1 AND file_id IS NOT NULL \
-             ORDER BY taken_at LIMIT $2",
-            vec![before.into(), (limit as i64).into()],
-        ))
-        .await?;
-    rows.iter()
-        .map(|r| Ok((r.try_get("", "id")?, r.try_get("", "file_id")?)))
-        .collect()
-}
-
-/// The stills' files are deleted: they keep when they were due and taken.
-pub async fn forget_files(db: &impl ConnectionTrait, ids: &[i64], now: i64) -> DbResult<()> {
-    if ids.is_empty() {
-        return Ok(());
-    }
-    let mut params = Params::default();
-    let now = params.bind(now);
-    let ids: Vec<String> = ids.iter().map(|id| params.bind(*id)).collect();
-    db.execute_raw(statement(
-        db,
-        &format!(
-            "UPDATE exam_snapshots SET file_id = NULL, deleted_at = {now} WHERE id IN ({})",
-            ids.join(", ")
-        ),
-        params.0,
-    ))
-    .await?;
-    Ok(())
 }

@@ -361,15 +361,16 @@ const PURGE_MAX: u64 = 1_000;
 pub async fn purge(state: &AppState) -> AppResult<usize> {
     let days = settings::snapshot_retention_days(state).await?;
     let before = state.clock.now_ms() - days * 86_400_000;
-    let study = db::camera::expired(&state.db, before, PURGE_MAX).await?;
-    let exams = db::exam_camera::expired(&state.db, before, PURGE_MAX).await?;
+    use db::camera::Stills::{Exam, Study};
+    let study = db::camera::expired(&state.db, Study, before, PURGE_MAX).await?;
+    let exams = db::camera::expired(&state.db, Exam, before, PURGE_MAX).await?;
     if study.is_empty() && exams.is_empty() {
         return Ok(0);
     }
     let ids = |expired: &[(i64, i64)]| expired.iter().map(|(id, _)| *id).collect::<Vec<_>>();
     let work = Work::begin(state).await?;
-    db::camera::forget_files(&work.tx, &ids(&study), work.now).await?;
-    db::exam_camera::forget_files(&work.tx, &ids(&exams), work.now).await?;
+    db::camera::forget_files(&work.tx, Study, &ids(&study), work.now).await?;
+    db::camera::forget_files(&work.tx, Exam, &ids(&exams), work.now).await?;
     work.commit().await?;
     let file_ids: Vec<i64> = study.iter().chain(&exams).map(|(_, file)| *file).collect();
     for record in db::files::find_many(&state.db, file_ids).await? {

@@ -14,6 +14,13 @@ pub fn png() -> Vec<u8> {
     png_of(24, 32)
 }
 
+/// A stand-in camera still (a real PNG, distinct per `n`).
+pub fn still(n: u32) -> Vec<u8> {
+    let mut bytes = png();
+    bytes.extend_from_slice(format!("still {n}").as_bytes());
+    bytes
+}
+
 /// A real PNG of this size (one colour, so even a large one is small).
 pub fn png_of(width: u32, height: u32) -> Vec<u8> {
     let picture = image::RgbImage::from_pixel(width, height, image::Rgb([200, 220, 240]));

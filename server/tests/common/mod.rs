@@ -12,7 +12,7 @@ mod client;
 #[allow(unused_imports)]
 pub use builders::{
     CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson, QuestionBank, complete_form, pdf,
-    png, png_of,
+    png, png_of, still,
 };
 
 use std::path::PathBuf;
