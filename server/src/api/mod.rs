@@ -176,9 +176,18 @@ pub fn attachment(
     content_type: &'static str,
     name: &str,
 ) -> axum::response::Response {
+    streamed(axum::body::Body::from(bytes), content_type, name)
+}
+
+/// A downloaded document whose body is made while it is sent (see `attachment`).
+pub fn streamed(
+    body: axum::body::Body,
+    content_type: &'static str,
+    name: &str,
+) -> axum::response::Response {
     use axum::http::{HeaderValue, header};
     use axum::response::IntoResponse;
-    let mut response = bytes.into_response();
+    let mut response = body.into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     let encoded: String = name

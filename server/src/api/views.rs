@@ -373,6 +373,9 @@ pub struct UserView {
     roles: Vec<String>,
     #[schema(schema_with = roles::permission_names)]
     permissions: Vec<String>,
+    /// An imported account's initial password is still in use: the client shows the password
+    /// change first; every other call answers 403 PASSWORD_CHANGE_REQUIRED until it is changed.
+    must_change_password: bool,
     created_at: i64,
     updated_at: i64,
 }
@@ -402,6 +405,7 @@ pub fn user_view(account: Account) -> UserView {
         invite_code: user.invite_code,
         roles,
         permissions,
+        must_change_password: user.must_change_password,
         created_at: user.created_at,
         updated_at: user.updated_at,
     }
@@ -421,5 +425,35 @@ impl LoginAnswer {
         let user = user_view(account);
         let roles = user.roles.clone();
         Self { token, user, roles }
+    }
+}
+
+/// An error of one row (or paragraph) of an uploaded import file.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportError {
+    /// The row's field (the import's names, e.g. content, answer; name, phone, idCard).
+    field: String,
+    /// The refusal's code (an ErrorCode).
+    error: String,
+    /// Its Chinese text.
+    message: String,
+    /// Values of its `{name}`s.
+    #[schema(value_type = Object)]
+    params: serde_json::Map<String, Value>,
+}
+
+impl ImportError {
+    pub fn new(field: impl Into<String>, m: &crate::refusals::Message) -> Self {
+        Self {
+            field: field.into(),
+            error: m.code().to_string(),
+            message: m.to_string(),
+            params: m
+                .params
+                .iter()
+                .map(|(k, v)| (k.to_string(), Value::String(v.clone())))
+                .collect(),
+        }
     }
 }

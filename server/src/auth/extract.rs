@@ -30,7 +30,17 @@ pub struct Session {
     /// Effective permission names: the roles' and the ones appended to the user.
     pub permissions: Vec<String>,
     pub expires_at: i64,
+    /// An imported account's initial password is still in use: until it is changed the session
+    /// may only read its account, change the password and log out (`PASSWORD_CHANGE_ALLOWED`).
+    pub must_change_password: bool,
 }
+
+/// What a session whose initial password must be changed may still call (method, path).
+pub const PASSWORD_CHANGE_ALLOWED: [(&str, &str); 3] = [
+    ("GET", "/api/v0/user"),
+    ("POST", "/api/v0/user/password"),
+    ("POST", "/api/v0/user/logout"),
+];
 
 impl Session {
     /// Work done on a user's behalf outside a request (demo and bench data, the command line):
@@ -45,6 +55,7 @@ impl Session {
                 .map(|p| p.to_string())
                 .collect(),
             expires_at: i64::MAX,
+            must_change_password: false,
         }
     }
     pub fn has_role(&self, role: &str) -> bool {
@@ -120,6 +131,20 @@ impl<S: Sessions> FromRequestParts<S> for Session {
         }
         let token = bearer(parts).ok_or_else(AppError::unauthorized)?;
         let session = state.session(token).await?;
+        // The path as requested (a nested router sees only its own part of it).
+        let requested = parts
+            .extensions
+            .get::<axum::extract::OriginalUri>()
+            .map_or_else(|| parts.uri.path(), |original| original.0.path());
+        if session.must_change_password
+            && !PASSWORD_CHANGE_ALLOWED
+                .iter()
+                .any(|(method, path)| parts.method == *method && requested == *path)
+        {
+            return Err(AppError::Forbidden(
+                refusals::PASSWORD_CHANGE_REQUIRED.into(),
+            ));
+        }
         parts.extensions.insert(session.clone());
         Ok(session)
     }
@@ -212,6 +237,12 @@ permission_guards! {
     CertificateDesk, [perm::MATERIAL_REVIEW, perm::CERTIFICATE_MANAGE];
     /// Revokes certificates (certificate:manage).
     CertificateAdmin, [perm::CERTIFICATE_MANAGE];
+    /// Reads classes: every class (class:manage) or the ones a teacher teaches (course:manage).
+    ClassReader, [perm::CLASS_MANAGE, perm::COURSE_MANAGE];
+    /// Opens classes, fills them, exports their rosters and archives (class:manage).
+    ClassAdmin, [perm::CLASS_MANAGE];
+    /// Imports learners' accounts in bulk (user:manage; into a class also class:manage).
+    LearnerImporter, [perm::USER_MANAGE];
 }
 
 /// Permissions that let staff read learners' private files (their enrolment documents).

@@ -407,3 +407,111 @@ pub fn is_number_taken(err: &DbError) -> bool {
     matches!(err, DbError::Unique { constraint }
         if constraint == "idx_applications_number" || constraint == "applications.enrolment_number")
 }
+
+/// Enrols imported learners in a course at once (within the caller's transaction): for each, an
+/// application with its form, the enrolment at `to` (2 approved, or 4 enrolled with the year's
+/// next enrolment numbers of the course, taken in order under the course's lock), and the trail —
+/// `import` (none → 2) and, when enrolled, `enrolDirectly` (2 → 4) — by `actor` with `reason`.
+/// The learners are new accounts: none has an application or enrolment in the course yet.
+pub async fn import_many(
+    tx: &impl ConnectionTrait,
+    course_id: i64,
+    learners: &[(i64, String)],
+    enrolled: bool,
+    actor: i64,
+    reason: &str,
+    now: i64,
+) -> DbResult<()> {
+    use crate::domain::enrolment::{Status, enrolment_number, enrolment_number_prefix, year_of};
+    let mut numbers = None;
+    if enrolled {
+        if tx.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+            super::entity::course::Entity::find_by_id(course_id)
+                .lock_exclusive()
+                .one(tx)
+                .await?;
+        }
+        let year = year_of(now);
+        let first = next_number(tx, year, course_id).await?;
+        let prefix = enrolment_number_prefix(year, course_id);
+        let sequence: u32 = first[prefix.len()..].parse().unwrap_or(1);
+        numbers = Some((year, sequence));
+    }
+    let status = if enrolled {
+        Status::Enrolled
+    } else {
+        Status::Approved
+    };
+    for (c, chunk) in learners.chunks(200).enumerate() {
+        application::Entity::insert_many(chunk.iter().enumerate().map(|(i, (user_id, form))| {
+            application::ActiveModel {
+                user_id: Set(*user_id),
+                course_id: Set(course_id),
+                form: Set(form.clone()),
+                documents: Set("{}".into()),
+                submitted_at: Set(Some(now)),
+                reviewer_id: Set(Some(actor)),
+                reviewed_at: Set(Some(now)),
+                paid_at: Set(enrolled.then_some(now)),
+                finance_id: Set(enrolled.then_some(actor)),
+                enrolment_number: Set(numbers.map(|(year, first)| {
+                    enrolment_number(year, course_id, first + (c * 200 + i) as u32)
+                })),
+                invoice_issued: Set(false),
+                certificate_issued: Set(false),
+                exam_completed: Set(false),
+                created_at: Set(now),
+                updated_at: Set(now),
+                ..Default::default()
+            }
+        }))
+        .exec_without_returning(tx)
+        .await?;
+        enrolment::Entity::insert_many(chunk.iter().map(|(user_id, _)| enrolment::ActiveModel {
+            user_id: Set(*user_id),
+            course_id: Set(course_id),
+            status: Set(status.code()),
+            created_at: Set(now),
+            updated_at: Set(now),
+        }))
+        .exec_without_returning(tx)
+        .await?;
+        let ids: Vec<i64> = application::Entity::find()
+            .select_only()
+            .column(application::Column::Id)
+            .filter(application::Column::CourseId.eq(course_id))
+            .filter(application::Column::UserId.is_in(chunk.iter().map(|(u, _)| *u)))
+            .into_tuple()
+            .all(tx)
+            .await?;
+        let mut events = Vec::with_capacity(ids.len() * 2);
+        for id in ids {
+            events.push(enrolment_event::ActiveModel {
+                application_id: Set(id),
+                actor_id: Set(Some(actor)),
+                at: Set(now),
+                action: Set("import".into()),
+                from_status: Set(None),
+                to_status: Set(Some(Status::Approved.code())),
+                reason: Set(Some(reason.to_string())),
+                ..Default::default()
+            });
+            if enrolled {
+                events.push(enrolment_event::ActiveModel {
+                    application_id: Set(id),
+                    actor_id: Set(Some(actor)),
+                    at: Set(now),
+                    action: Set("enrolDirectly".into()),
+                    from_status: Set(Some(Status::Approved.code())),
+                    to_status: Set(Some(Status::Enrolled.code())),
+                    reason: Set(Some(reason.to_string())),
+                    ..Default::default()
+                });
+            }
+        }
+        enrolment_event::Entity::insert_many(events)
+            .exec_without_returning(tx)
+            .await?;
+    }
+    Ok(())
+}

@@ -291,6 +291,29 @@ pub async fn attempts(
     .await
 }
 
+/// These learners' attempts at an exam (open and submitted), each learner's first to last.
+pub async fn attempts_of_users(
+    db: &impl ConnectionTrait,
+    exam_id: i64,
+    users: &[i64],
+) -> DbResult<Vec<RecordSummary>> {
+    let mut all = Vec::new();
+    for chunk in users.chunks(500) {
+        all.extend(
+            summaries(
+                exam_record::Entity::find()
+                    .filter(exam_record::Column::ExamId.eq(exam_id))
+                    .filter(exam_record::Column::UserId.is_in(chunk.iter().copied()))
+                    .order_by_asc(exam_record::Column::UserId)
+                    .order_by_asc(exam_record::Column::Attempt),
+                db,
+            )
+            .await?,
+        );
+    }
+    Ok(all)
+}
+
 /// An exam's graded attempts that count (submitted, graded, not voided), the latest `limit`.
 pub async fn graded_of_exam(
     db: &impl ConnectionTrait,

@@ -5,6 +5,7 @@ pub mod backup;
 pub mod camera;
 pub mod careers;
 pub mod certificates;
+pub mod classes;
 pub mod comments;
 pub mod conduct;
 pub mod courses;

@@ -38,6 +38,8 @@ pub struct Holder {
     pub expires_at: i64,
     pub roles: Vec<String>,
     pub permissions: Vec<String>,
+    /// The account must change its initial password before anything else.
+    pub must_change_password: bool,
 }
 
 /// The session live at `now` that the token hash names, with its account's roles and permissions,
@@ -58,6 +60,8 @@ pub async fn holder(
         "SELECT s.user_id, s.expires_at, 'permission', p.name FROM sessions s \
          JOIN user_permissions up ON up.user_id = s.user_id JOIN permissions p ON p.id = up.permission_id",
         "SELECT s.user_id, s.expires_at, NULL, NULL FROM sessions s",
+        "SELECT s.user_id, s.expires_at, 'mustChangePassword', NULL FROM sessions s \
+         JOIN users u ON u.id = s.user_id AND u.must_change_password = TRUE",
     ];
     let mut params = Params::default();
     let branches: Vec<String> = sql
@@ -75,9 +79,11 @@ pub async fn holder(
     };
     let mut roles = Vec::new();
     let mut permissions = BTreeSet::new();
+    let mut must_change_password = false;
     for row in &rows {
         let name: Option<String> = row.try_get("", "name")?;
         match (row.try_get::<Option<String>>("", "kind")?.as_deref(), name) {
+            (Some("mustChangePassword"), None) => must_change_password = true,
             (Some("role"), Some(name)) => roles.push(name),
             (Some(_), Some(name)) => {
                 permissions.insert(name);
@@ -91,6 +97,7 @@ pub async fn holder(
         expires_at: first.try_get("", "expires_at")?,
         roles,
         permissions: permissions.into_iter().collect(),
+        must_change_password,
     }))
 }
 

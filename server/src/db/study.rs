@@ -364,6 +364,35 @@ pub async fn credited(
         .collect()
 }
 
+/// What each of these learners has been credited in one course (ms, those with any credit).
+pub async fn credited_of_users(
+    db: &impl ConnectionTrait,
+    course_id: i64,
+    users: &[i64],
+) -> DbResult<HashMap<i64, i64>> {
+    let mut credited = HashMap::new();
+    for chunk in users.chunks(500) {
+        let mut params = Params::default();
+        let course = params.bind(course_id);
+        let ids: Vec<String> = chunk.iter().map(|id| params.bind(*id)).collect();
+        let rows = db
+            .query_all_raw(statement(
+                db,
+                &format!(
+                    "SELECT user_id, CAST(SUM(credited_ms) AS BIGINT) AS ms FROM study_credits \
+                     WHERE course_id = {course} AND user_id IN ({}) GROUP BY user_id",
+                    ids.join(", ")
+                ),
+                params.0,
+            ))
+            .await?;
+        for r in rows {
+            credited.insert(r.try_get("", "user_id")?, r.try_get("", "ms")?);
+        }
+    }
+    Ok(credited)
+}
+
 /// What a learner has been credited in each of these courses (those with any credit).
 pub async fn credited_by_course(
     db: &impl ConnectionTrait,

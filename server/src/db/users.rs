@@ -462,6 +462,12 @@ pub async fn set_password_hash(
             user::Column::UpdatedAt,
             sea_orm::sea_query::Expr::value(now),
         )
+        // A password a person chose (or was given by an administrator) replaces an imported
+        // account's initial one.
+        .col_expr(
+            user::Column::MustChangePassword,
+            sea_orm::sea_query::Expr::value(false),
+        )
         .filter(user::Column::Id.eq(id))
         .exec(db)
         .await?;
@@ -619,4 +625,159 @@ mod tests {
         drop(db);
         std::fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// The names people know these accounts by (the real name, else the username).
+pub async fn display_names(
+    db: &impl ConnectionTrait,
+    ids: &[i64],
+) -> DbResult<std::collections::HashMap<i64, String>> {
+    let mut names = std::collections::HashMap::new();
+    for chunk in ids.chunks(500) {
+        let rows = user::Entity::find()
+            .filter(user::Column::Id.is_in(chunk.iter().copied()))
+            .all(db)
+            .await?;
+        for u in rows {
+            names.insert(u.id, u.name.unwrap_or(u.username));
+        }
+    }
+    Ok(names)
+}
+
+/// Of these accounts, those that hold the learner role.
+pub async fn learner_ids(db: &impl ConnectionTrait, ids: &[i64]) -> DbResult<Vec<i64>> {
+    let mut found = Vec::new();
+    for chunk in ids.chunks(500) {
+        let mut params = super::Params::default();
+        let role = params.bind(roles::STUDENT);
+        let list: Vec<String> = chunk.iter().map(|id| params.bind(*id)).collect();
+        let rows = db
+            .query_all_raw(statement(
+                db,
+                &format!(
+                    "SELECT DISTINCT ur.user_id FROM user_roles ur JOIN roles r ON r.id = ur.role_id \
+                     WHERE r.name = {role} AND ur.user_id IN ({})",
+                    list.join(", ")
+                ),
+                params.0,
+            ))
+            .await?;
+        for r in rows {
+            found.push(r.try_get("", "user_id")?);
+        }
+    }
+    Ok(found)
+}
+
+/// A learner account made by a bulk import: the checked row and its initial password's hash.
+pub struct NewLearner {
+    pub username: String,
+    pub learner: crate::domain::learner_import::Learner,
+    pub password_hash: String,
+}
+
+/// Inserts imported learners with the student role, each to change their password at the first
+/// login (within the caller's transaction; the caller checked phones, ID numbers and e-mails are
+/// free, and the unique indexes still refuse a concurrent taker). Answers their ids in order.
+pub async fn insert_learners(
+    db: &impl ConnectionTrait,
+    learners: Vec<NewLearner>,
+    now: i64,
+) -> DbResult<Vec<i64>> {
+    let student = role::Entity::find()
+        .filter(role::Column::Name.eq(roles::STUDENT))
+        .one(db)
+        .await?
+        .ok_or(DbError::NotFound)?;
+    let mut ids = Vec::with_capacity(learners.len());
+    let mut rest = learners.into_iter().peekable();
+    while rest.peek().is_some() {
+        let chunk: Vec<NewLearner> = rest.by_ref().take(200).collect();
+        let names: Vec<String> = chunk.iter().map(|n| n.username.clone()).collect();
+        user::Entity::insert_many(chunk.into_iter().map(|n| {
+            let l = n.learner;
+            user::ActiveModel {
+                username: Set(n.username),
+                phone: Set(Some(l.phone.into_string())),
+                email: Set(l.email.map(Email::into_string)),
+                password_hash: Set(n.password_hash),
+                name: Set(Some(l.name)),
+                gender: Set(Some(l.gender)),
+                id_card: Set(Some(l.id_card.into_string())),
+                birth_date: Set(Some(l.birth_date)),
+                education: Set(l.education),
+                work_unit: Set(l.work_unit),
+                must_change_password: Set(true),
+                created_at: Set(now),
+                updated_at: Set(now),
+                ..Default::default()
+            }
+        }))
+        .exec_without_returning(db)
+        .await?;
+        let made: std::collections::HashMap<String, i64> = user::Entity::find()
+            .filter(user::Column::Username.is_in(names.iter().cloned()))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|u| (u.username, u.id))
+            .collect();
+        let chunk_ids: Vec<i64> = names
+            .iter()
+            .map(|n| made.get(n).copied().ok_or(DbError::NotFound))
+            .collect::<DbResult<_>>()?;
+        user_role::Entity::insert_many(chunk_ids.iter().map(|&id| user_role::ActiveModel {
+            user_id: Set(id),
+            role_id: Set(student.id),
+        }))
+        .exec_without_returning(db)
+        .await?;
+        ids.extend(chunk_ids);
+    }
+    Ok(ids)
+}
+
+/// Of these phones, ID numbers, e-mails and usernames, those an account holds already.
+#[derive(Default)]
+pub struct Taken {
+    pub phones: std::collections::HashSet<String>,
+    pub id_cards: std::collections::HashSet<String>,
+    pub emails: std::collections::HashSet<String>,
+    pub usernames: std::collections::HashSet<String>,
+}
+
+pub async fn taken(
+    db: &impl ConnectionTrait,
+    phones: &[String],
+    id_cards: &[String],
+    emails: &[String],
+    usernames: &[String],
+) -> DbResult<Taken> {
+    let mut taken = Taken::default();
+    let lists = [
+        (phones, user::Column::Phone),
+        (id_cards, user::Column::IdCard),
+        (emails, user::Column::Email),
+        (usernames, user::Column::Username),
+    ];
+    for (values, column) in lists {
+        for chunk in values.chunks(500) {
+            let rows: Vec<Option<String>> = user::Entity::find()
+                .select_only()
+                .column(column)
+                .filter(column.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(db)
+                .await?;
+            let set = match column {
+                user::Column::Phone => &mut taken.phones,
+                user::Column::IdCard => &mut taken.id_cards,
+                user::Column::Email => &mut taken.emails,
+                _ => &mut taken.usernames,
+            };
+            set.extend(rows.into_iter().flatten());
+        }
+    }
+    Ok(taken)
 }

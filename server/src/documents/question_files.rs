@@ -3,72 +3,21 @@
 //! archives; their size once unpacked is checked from the archive's directory before either
 //! reader unpacks anything, so a small file cannot expand into gigabytes of memory.
 
-use std::io::{Cursor, Read};
+use std::io::Cursor;
 
 use anyhow::Context;
-use calamine::{Data, Reader, Xlsx};
 use rust_xlsxwriter::{Format, Workbook};
 
+pub use crate::documents::sheet::ReadError;
+use crate::documents::sheet::{self, check_archive};
 use crate::domain::question_bank::COLUMNS;
 
-/// The most an import file may hold once unpacked, all entries together.
-pub const UNPACKED_MAX: u64 = 64 * 1024 * 1024;
 /// The sheet of questions in the template (an upload is read from it, else from its first sheet).
 pub const SHEET: &str = "题目";
 
-/// Why a file could not be read.
-#[derive(Debug, PartialEq, Eq)]
-pub enum ReadError {
-    /// Not a readable workbook or document (or too large unpacked).
-    Unreadable,
-}
-
-/// Checks the archive: at most 10 000 entries, and [`UNPACKED_MAX`] bytes once unpacked —
-/// counted by unpacking each entry into nothing, as the sizes the archive declares may lie.
-fn check_archive(bytes: &[u8]) -> Result<(), ReadError> {
-    let mut archive =
-        zip::ZipArchive::new(Cursor::new(bytes)).map_err(|_| ReadError::Unreadable)?;
-    if archive.len() > 10_000 {
-        return Err(ReadError::Unreadable);
-    }
-    let mut left = UNPACKED_MAX;
-    for i in 0..archive.len() {
-        let entry = archive.by_index(i).map_err(|_| ReadError::Unreadable)?;
-        let read = std::io::copy(&mut entry.take(left + 1), &mut std::io::sink())
-            .map_err(|_| ReadError::Unreadable)?;
-        left = left.checked_sub(read).ok_or(ReadError::Unreadable)?;
-    }
-    Ok(())
-}
-
 /// The rows of a workbook's question sheet as text, each with its 1-based sheet row number.
 pub fn read_xlsx(bytes: &[u8]) -> Result<Vec<(usize, Vec<String>)>, ReadError> {
-    check_archive(bytes)?;
-    let mut book: Xlsx<_> =
-        calamine::open_workbook_from_rs(Cursor::new(bytes)).map_err(|_| ReadError::Unreadable)?;
-    let names = book.sheet_names();
-    let name = names
-        .iter()
-        .find(|n| n.as_str() == SHEET)
-        .or_else(|| names.first())
-        .cloned()
-        .ok_or(ReadError::Unreadable)?;
-    let range = book
-        .worksheet_range(&name)
-        .map_err(|_| ReadError::Unreadable)?;
-    let (first_row, first_col) = range.start().unwrap_or((0, 0));
-    Ok(range
-        .rows()
-        .enumerate()
-        .map(|(i, cells)| {
-            let mut row: Vec<String> = vec![String::new(); first_col as usize];
-            row.extend(cells.iter().map(|c| match c {
-                Data::Empty => String::new(),
-                other => other.to_string(),
-            }));
-            (first_row as usize + i + 1, row)
-        })
-        .collect())
+    sheet::read(bytes, SHEET)
 }
 
 /// The paragraphs of a document's body in order: their text and whether Word numbers them.

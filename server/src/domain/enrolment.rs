@@ -164,6 +164,27 @@ impl Action {
     }
 }
 
+/// How the archive and the exports name a step of an application's trail (`Action::name`, and
+/// the bulk import's `import` and `enrolDirectly`).
+pub fn action_label(name: &str) -> &str {
+    match name {
+        "submit" => "提交报名材料",
+        "approve" => "材料审核通过",
+        "reject" => "材料审核未通过",
+        "pay" => "上传缴费凭证",
+        "confirmPayment" => "确认缴费",
+        "refusePayment" => "退回缴费凭证",
+        "issueInvoice" => "开具发票",
+        "examCompleted" => "考试通过",
+        "examWithdrawn" => "撤销考试通过",
+        "issueCertificate" => "发放证书",
+        "revokeCertificate" => "作废证书",
+        "import" => "批量导入",
+        "enrolDirectly" => "直接报名（单位统一报名）",
+        other => other,
+    }
+}
+
 /// Whether the learner may still change the draft: before submitting, while pending, after a
 /// rejection.
 pub fn is_editable(status: Option<Status>) -> bool {

@@ -11,6 +11,7 @@ pub mod distributor;
 pub mod enrolment;
 pub mod exam;
 pub mod identity;
+pub mod learner_import;
 pub mod message;
 pub mod page;
 pub mod paper;

@@ -47,10 +47,12 @@ pub mod perm {
     pub const STUDY_VERIFY: &str = "study:verify";
     /// Revoke certificates, read their history and how often they were verified, download any.
     pub const CERTIFICATE_MANAGE: &str = "certificate:manage";
+    /// Open classes and fill them, export their rosters and archives, import learners in bulk.
+    pub const CLASS_MANAGE: &str = "class:manage";
 }
 
 /// The permission catalogue: (name, label). The resource is the part before ':'.
-pub const PERMISSIONS: [(&str, &str); 22] = [
+pub const PERMISSIONS: [(&str, &str); 23] = [
     (perm::USER_MANAGE, "用户管理"),
     (perm::ROLE_MANAGE, "角色与权限管理"),
     (perm::COURSE_MANAGE, "课程管理"),
@@ -69,6 +71,10 @@ pub const PERMISSIONS: [(&str, &str); 22] = [
     (perm::DISTRIBUTOR_MANAGE, "渠道商管理"),
     (perm::STUDY_VERIFY, "学时核验"),
     (perm::CERTIFICATE_MANAGE, "证书管理（作废、核验记录）"),
+    (
+        perm::CLASS_MANAGE,
+        "班级管理（开班、花名册、培训档案、批量导入学员）",
+    ),
     ("course:browse", "浏览课程"),
     ("course:study", "学习课程"),
     ("enrolment:apply", "报名"),
@@ -101,7 +107,7 @@ pub fn permission_label(name: &str) -> Option<&'static str> {
         .map(|(_, label)| *label)
 }
 
-const STAFF: [&str; 18] = [
+const STAFF: [&str; 19] = [
     perm::USER_MANAGE,
     perm::ROLE_MANAGE,
     perm::COURSE_MANAGE,
@@ -120,6 +126,7 @@ const STAFF: [&str; 18] = [
     perm::DISTRIBUTOR_MANAGE,
     perm::STUDY_VERIFY,
     perm::CERTIFICATE_MANAGE,
+    perm::CLASS_MANAGE,
 ];
 
 /// Built-in role → (label, permissions). The administrator holds every staff permission, always.

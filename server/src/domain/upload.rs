@@ -1,5 +1,7 @@
 //! What may be uploaded for each purpose: content types (recognised from the bytes, never from
-//! the name), size limits, and whether the file is public.
+//! the name), size limits, who may upload, and whether the file is public.
+
+use crate::domain::roles::perm;
 
 pub struct Policy {
     pub source: &'static str,
@@ -8,8 +10,9 @@ pub struct Policy {
     /// Public files (covers, course media, avatars) are readable by anyone; private ones
     /// (ID cards, certificates, receipts, forms) by their owner and the staff who review them.
     pub public: bool,
-    /// Only course authors (teacher, admin) may upload for this purpose.
-    pub staff_only: bool,
+    /// Who may upload for this purpose: callers holding one of these permissions (empty: anyone
+    /// signed in).
+    pub uploaders: &'static [&'static str],
     /// Whether a JPEG or PNG is refused above [`IMAGE_MAX_SIDE`] pixels a side: learners' images,
     /// which the server may decode (the photo of the application form).
     pub measured: bool,
@@ -19,6 +22,14 @@ pub struct Policy {
 pub const IMAGE_MAX_SIDE: u32 = 4096;
 
 const MB: u64 = 1024 * 1024;
+
+/// Course authors: the media of courses, questions and exams, and the settings' images.
+const AUTHORS: &[&str] = &[
+    perm::COURSE_MANAGE,
+    perm::QUESTION_MANAGE,
+    perm::EXAM_MANAGE,
+    perm::SETTINGS_MANAGE,
+];
 const IMAGES: &[&str] = &["image/jpeg", "image/png", "image/gif", "image/webp"];
 const COURSE_MEDIA: &[&str] = &[
     "image/jpeg",
@@ -43,13 +54,13 @@ const DOCUMENTS: &[&str] = &[
     "application/vnd.ms-excel",
 ];
 
-pub const POLICIES: [Policy; 8] = [
+pub const POLICIES: [Policy; 9] = [
     Policy {
         source: "avatar",
         mimes: IMAGES,
         max_bytes: 5 * MB,
         public: true,
-        staff_only: false,
+        uploaders: &[],
         measured: true,
     },
     Policy {
@@ -57,7 +68,7 @@ pub const POLICIES: [Policy; 8] = [
         mimes: IMAGES,
         max_bytes: 10 * MB,
         public: true,
-        staff_only: true,
+        uploaders: AUTHORS,
         measured: false,
     },
     Policy {
@@ -65,7 +76,7 @@ pub const POLICIES: [Policy; 8] = [
         mimes: COURSE_MEDIA,
         max_bytes: 500 * MB,
         public: true,
-        staff_only: true,
+        uploaders: AUTHORS,
         measured: false,
     },
     Policy {
@@ -73,7 +84,7 @@ pub const POLICIES: [Policy; 8] = [
         mimes: DOCUMENTS,
         max_bytes: 20 * MB,
         public: false,
-        staff_only: false,
+        uploaders: &[],
         measured: true,
     },
     Policy {
@@ -81,7 +92,7 @@ pub const POLICIES: [Policy; 8] = [
         mimes: DOCUMENTS,
         max_bytes: 10 * MB,
         public: false,
-        staff_only: false,
+        uploaders: &[],
         measured: true,
     },
     // A camera still of a study session (camera presence): readable by its learner and the
@@ -91,7 +102,7 @@ pub const POLICIES: [Policy; 8] = [
         mimes: &["image/jpeg", "image/png", "image/webp"],
         max_bytes: 2 * MB,
         public: false,
-        staff_only: false,
+        uploaders: &[],
         measured: true,
     },
     // A camera still of an exam attempt: readable by its learner and those who may grade the
@@ -101,7 +112,7 @@ pub const POLICIES: [Policy; 8] = [
         mimes: &["image/jpeg", "image/png", "image/webp"],
         max_bytes: 2 * MB,
         public: false,
-        staff_only: false,
+        uploaders: &[],
         measured: true,
     },
     // A question bank to import (the .xlsx template or a .docx paper): read by its uploader
@@ -114,10 +125,23 @@ pub const POLICIES: [Policy; 8] = [
         ],
         max_bytes: 10 * MB,
         public: false,
-        staff_only: true,
+        uploaders: AUTHORS,
+        measured: false,
+    },
+    // Learners to import (the .xlsx template): read by its uploader only
+    // (`service::learner_import`).
+    Policy {
+        source: LEARNER_IMPORT,
+        mimes: &["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        max_bytes: 10 * MB,
+        public: false,
+        uploaders: &[perm::USER_MANAGE],
         measured: false,
     },
 ];
+
+/// The source of learner imports.
+pub const LEARNER_IMPORT: &str = "learner-import";
 
 /// The source of question bank imports.
 pub const QUESTION_IMPORT: &str = "question-import";
@@ -223,11 +247,13 @@ mod tests {
     }
 
     #[test]
-    fn course_media_is_public_and_staff_only_and_materials_are_private() {
+    fn course_media_is_public_and_for_authors_and_materials_are_private() {
         let course = policy("course").unwrap();
-        assert!(course.public && course.staff_only && course.mimes.contains(&"video/mp4"));
+        assert!(
+            course.public && course.uploaders == AUTHORS && course.mimes.contains(&"video/mp4")
+        );
         let material = policy("material").unwrap();
-        assert!(!material.public && !material.staff_only);
+        assert!(!material.public && material.uploaders.is_empty());
         assert!(policy("nonsense").is_none());
         assert!(POLICIES.iter().all(|p| p.max_bytes <= MAX_UPLOAD));
         assert_eq!(BEFORE_SOURCE, 2 * MB);

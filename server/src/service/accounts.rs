@@ -362,6 +362,7 @@ pub async fn session(state: &AppState, token: &str) -> AppResult<Session> {
         roles: holder.roles,
         permissions: holder.permissions,
         expires_at: holder.expires_at,
+        must_change_password: holder.must_change_password,
     };
     state.caches.sessions.insert(token_hash, session.clone());
     Ok(session)

@@ -696,60 +696,26 @@ async fn sheet(
     let application = application(&state.db, row.application_id, None).await?;
     let form = form_of(&application);
     let course = course(&state.db, row.course_id).await?;
-    // The photo of the application: the form's, else the documents' photo slot (the learner's own).
-    let slots: std::collections::BTreeMap<String, i64> =
-        serde_json::from_str(&application.documents).unwrap_or_default();
-    let mut sha = form.photo.strip_prefix("/files/").map(str::to_string);
-    if sha.is_none()
-        && let Some(&file) = slots.get("photo")
-    {
-        sha = db::files::find(&state.db, file).await?.map(|f| f.sha256);
-    }
-    let photo = match sha {
-        Some(sha)
-            if db::files::by_sha(&state.db, &sha)
-                .await?
-                .iter()
-                .any(|f| f.owner_id == Some(application.user_id)) =>
-        {
-            state.storage.read_all(&sha).await?
-        }
-        _ => None,
-    };
-    // The hours: the study ledger's, else the course's required 学时.
-    let (credited, period) =
-        super::study::credited_by_course(state, row.user_id, &[row.course_id]).await?;
-    let credited_periods =
-        credited.get(&row.course_id).copied().unwrap_or(0) / 60_000 / period.max(1);
-    let periods = if credited_periods > 0 {
-        credited_periods
+    let photo = photo_of(state, &application, &form).await?;
+    // The hours: the study ledger's, else the course's required 学时; the result: the best of
+    // the course's exams by their grading methods.
+    let (mut standings, required) =
+        super::classes::standings(state, row.course_id, &[row.user_id]).await?;
+    let standing = standings.remove(&row.user_id).unwrap_or_default();
+    let periods = if standing.periods > 0 {
+        standing.periods
     } else {
-        i64::from(
-            super::study::rules_of(state, row.course_id)
-                .await?
-                .required_periods,
-        )
+        required
     };
     let hours = if periods > 0 {
         format!("{periods} 学时")
     } else {
         String::new()
     };
-    // The result: the best of the course's exams by their grading methods.
-    let mut best: Option<(i32, bool)> = None;
-    for exam in db::exams::of_course(&state.db, row.course_id).await? {
-        let attempts = db::exams::attempts(&state.db, exam.id, row.user_id).await?;
-        if let Some(score) = exam.grading().result(&db::exams::scored(&attempts)) {
-            let passed = score >= exam.pass();
-            if best.is_none_or(|(b, p)| (passed, score) > (p, b)) {
-                best = Some((score, passed));
-            }
-        }
-    }
-    let result = match best {
-        Some((score, true)) => format!("{score} 分（合格）"),
-        Some(_) | None if application.exam_completed => "合格".into(),
-        Some((score, false)) => format!("{score} 分"),
+    let result = match standing.score {
+        Some(score) if standing.passed => format!("{score} 分（合格）"),
+        _ if application.exam_completed => "合格".into(),
+        Some(score) => format!("{score} 分"),
         None => String::new(),
     };
     let start = application.paid_at.or(application.submitted_at);
@@ -784,5 +750,33 @@ async fn sheet(
         photo,
         seal: stored(state, &seal_address).await,
         verify_url: verify_url(origin, &row.token),
+    })
+}
+
+/// The photo of an application: the form's, else the documents' photo slot — only a file the
+/// learner uploaded themself.
+pub(crate) async fn photo_of(
+    state: &AppState,
+    application: &Application,
+    form: &ApplicationForm,
+) -> AppResult<Option<Vec<u8>>> {
+    let slots: std::collections::BTreeMap<String, i64> =
+        serde_json::from_str(&application.documents).unwrap_or_default();
+    let mut sha = form.photo.strip_prefix("/files/").map(str::to_string);
+    if sha.is_none()
+        && let Some(&file) = slots.get("photo")
+    {
+        sha = db::files::find(&state.db, file).await?.map(|f| f.sha256);
+    }
+    Ok(match sha {
+        Some(sha)
+            if db::files::by_sha(&state.db, &sha)
+                .await?
+                .iter()
+                .any(|f| f.owner_id == Some(application.user_id)) =>
+        {
+            state.storage.read_all(&sha).await?
+        }
+        _ => None,
     })
 }

@@ -93,7 +93,7 @@ fn open_to(record: &FileRecord, session: Option<&Session>) -> bool {
             upload::SNAPSHOT => verifier,
             // Those who grade the exam's sheets (`may_read` asks `exam_camera`).
             upload::EXAM_SNAPSHOT => false,
-            upload::QUESTION_IMPORT => false,
+            upload::QUESTION_IMPORT | upload::LEARNER_IMPORT => false,
             "material" => verifier || PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
             _ => PRIVATE_FILE_READERS.iter().any(|p| s.can(p)),
         }

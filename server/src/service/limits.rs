@@ -74,6 +74,18 @@ pub const QUESTION_IMPORT: Limit = Limit {
     refusal: refusals::QUESTION_IMPORT_THROTTLED,
 };
 
+/// Learner imports (previews and commits), per account: 30 in 10 minutes. Reading 5 000 rows
+/// and checking them against the accounts takes a second or two.
+pub const LEARNER_IMPORT: Limit = Limit {
+    name: "learner:import",
+    policy: Policy {
+        limit: 30,
+        window_ms: 10 * MINUTE,
+        lock_ms: 0,
+    },
+    refusal: refusals::IMPORT_THROTTLED,
+};
+
 /// SMS codes, per phone: one send in 60 s.
 pub const SMS_PHONE: Limit = Limit {
     name: "sms:phone",

@@ -5,10 +5,12 @@
 
 pub mod accounts;
 pub mod administration;
+pub mod archives;
 pub mod caches;
 pub mod camera;
 pub mod careers;
 pub mod certificates;
+pub mod classes;
 pub mod comments;
 pub mod course_authoring;
 pub mod dashboards;
@@ -21,6 +23,7 @@ pub mod exam_overrides;
 pub mod exam_session;
 pub mod files;
 pub mod grading;
+pub mod learner_import;
 pub mod learning;
 pub mod lessons;
 pub mod limits;

@@ -659,6 +659,81 @@ impl TestApp {
             .await
     }
 
+    // Classes and learner imports.
+
+    pub async fn create_class(&self, who: impl Caller, class: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/class", class).await
+    }
+    pub async fn update_class(&self, who: impl Caller, id: i64, class: Value) -> Reply {
+        self.send(Method::PUT, who, &format!("/admin/class/{id}"), class)
+            .await
+    }
+    pub async fn delete_class(&self, who: impl Caller, id: i64) -> Reply {
+        self.call(
+            Method::DELETE,
+            &format!("{API}/admin/class/{id}"),
+            who.token(),
+            None,
+        )
+        .await
+    }
+    /// The classes (`courseId`, `q`, `page`, `size`).
+    pub async fn classes(&self, who: impl Caller, query: &str) -> Reply {
+        self.read(who, &listing("/admin/class", query)).await
+    }
+    pub async fn class(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/admin/class/{id}")).await
+    }
+    pub async fn class_events(&self, who: impl Caller, id: i64) -> Reply {
+        self.read(who, &format!("/admin/class/{id}/events")).await
+    }
+    pub async fn class_candidates(&self, who: impl Caller, id: i64, query: &str) -> Reply {
+        self.read(
+            who,
+            &listing(&format!("/admin/class/{id}/candidates"), query),
+        )
+        .await
+    }
+    pub async fn add_to_class(&self, who: impl Caller, id: i64, body: Value) -> Reply {
+        self.send(
+            Method::POST,
+            who,
+            &format!("/admin/class/{id}/members"),
+            body,
+        )
+        .await
+    }
+    pub async fn remove_from_class(&self, who: impl Caller, id: i64, user: i64) -> Reply {
+        let path = format!("{API}/admin/class/{id}/members/{user}");
+        self.call(Method::DELETE, &path, who.token(), None).await
+    }
+    pub async fn class_roster(&self, who: impl Caller, id: i64) -> reqwest::Response {
+        self.download(who, &format!("/admin/class/{id}/roster"))
+            .await
+    }
+    pub async fn class_archive(&self, who: impl Caller, id: i64, user: i64) -> reqwest::Response {
+        self.download(who, &format!("/admin/class/{id}/archive/{user}"))
+            .await
+    }
+    pub async fn class_archives(&self, who: impl Caller, id: i64) -> reqwest::Response {
+        self.download(who, &format!("/admin/class/{id}/archives"))
+            .await
+    }
+    pub async fn learner_template(&self, who: impl Caller) -> reqwest::Response {
+        self.download(who, "/admin/learner-import/template").await
+    }
+    pub async fn preview_learners(&self, who: impl Caller, body: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/learner-import/preview", body)
+            .await
+    }
+    pub async fn import_learners(&self, who: impl Caller, body: Value) -> Reply {
+        self.send(Method::POST, who, "/admin/learner-import", body)
+            .await
+    }
+    pub async fn learner_imports(&self, who: impl Caller) -> Reply {
+        self.read(who, "/admin/learner-import").await
+    }
+
     // Files.
 
     /// Uploads bytes as a multipart file for a use (`source`: cover, course, avatar, material…),

@@ -2,6 +2,8 @@
 export const paths = {
   root: '/',
   login: '/login',
+  /** An imported account's first login: the initial password is changed before anything else. */
+  initialPassword: '/initial-password',
   /** The public certificate check (?t= the QR code's token). */
   verify: '/verify',
   register: '/register',
@@ -53,6 +55,8 @@ export const paths = {
   adminCareerReferrals: '/root/career-referrals',
   adminCourseCenter: '/root/course-center',
   adminDistributors: '/root/distributors',
+  adminClasses: '/root/classes',
+  adminClass: '/root/classes/:classId',
   adminDistributor: '/root/distributors/:userId',
   adminRerollPage: '/root/reroll-page/:paperId',
 
@@ -86,6 +90,10 @@ export const CERTIFICATE_QUERY_URL = 'http://zscx.osta.org.cn/';
 /** The last path segment of a nested route, for route objects declared relative to a parent. */
 export function childPath(full: string, parent: string): string {
   return full.slice(parent.length + 1);
+}
+
+export function classPath(classId: string | number): string {
+  return paths.adminClass.replace(':classId', String(classId));
 }
 
 export function examPaperPath(examId: string | number): string {

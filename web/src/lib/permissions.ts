@@ -56,7 +56,7 @@ const GRADING = any(P.examGrade, P.examManage);
 
 // A custom role made for career referrals alone (career:manage) enters the admin area for its one page; so do one
 // made for the channel figures alone (distributor:manage) and one for the study-hours report alone (study:verify).
-const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.distributorManage, P.studyVerify, P.settingsManage, P.noticeSend], adminRole: true };
+const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.distributorManage, P.studyVerify, P.settingsManage, P.noticeSend, P.classManage], adminRole: true };
 const TEACHER_AREA = any(P.courseManage, P.questionManage, P.examManage, P.examGrade);
 
 export const AREAS: Record<AreaId, AreaRule> = {
@@ -80,6 +80,9 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'admin.fileCenter', path: paths.adminFileCenter, requires: any(P.fileManage) },
       { key: 'admin.materialCenter', path: paths.adminMaterialCenter, requires: any(P.materialReview) },
       { key: 'admin.careerReferrals', path: paths.adminCareerReferrals, requires: any(P.careerManage) },
+      { key: 'admin.classes', path: paths.adminClasses, requires: any(P.classManage) },
+      // One class, opened from the list: no menu entry.
+      { key: 'admin.class', path: paths.adminClass, requires: any(P.classManage) },
       { key: 'admin.courseCenter', path: paths.adminCourseCenter, requires: any(P.courseManage) },
       { key: 'admin.distributors', path: paths.adminDistributors, requires: any(P.distributorManage) },
       { key: 'admin.distributor', path: paths.adminDistributor, requires: any(P.distributorManage) },

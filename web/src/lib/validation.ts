@@ -640,3 +640,25 @@ export const certificateRevokeRules: RuleSet = {
     { test: maxChars(CERTIFICATE_REVOKE_REASON_MAX), message: 'refusals.CERTIFICATE_REVOKE_REASON_REQUIRED' },
   ],
 };
+
+/** A class (开班): the server's limits and refusals (CLASS_*). */
+export const CLASS_NAME_MAX = 50;
+export const CLASS_PLACE_MAX = 100;
+export const CLASS_CAPACITY_MAX = 1000;
+
+export const classRules: RuleSet = {
+  courseId: [{ required: true, message: 'refusals.CLASS_COURSE_REQUIRED' }],
+  name: [
+    { required: true, message: 'refusals.CLASS_NAME_REQUIRED' },
+    { test: maxChars(CLASS_NAME_MAX), message: 'refusals.CLASS_NAME_REQUIRED' },
+  ],
+  dates: [{ required: true, message: 'refusals.CLASS_DATE_INVALID' }],
+  place: [
+    { required: true, message: 'refusals.CLASS_PLACE_REQUIRED' },
+    { test: maxChars(CLASS_PLACE_MAX), message: 'refusals.CLASS_PLACE_REQUIRED' },
+  ],
+  capacity: [
+    { required: true, message: 'refusals.CLASS_CAPACITY_INVALID' },
+    { test: (v) => /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= CLASS_CAPACITY_MAX, message: 'refusals.CLASS_CAPACITY_INVALID' },
+  ],
+};

@@ -13,15 +13,6 @@ use serde_json::Value;
 
 use crate::api::{Answer, ApiQuery, ok};
 use crate::auth::{Member, Session};
-use crate::domain::roles::perm;
-
-/// Permissions that may upload staff files (course materials, covers, the payment QR codes).
-const STAFF_UPLOADERS: [&str; 4] = [
-    perm::COURSE_MANAGE,
-    perm::QUESTION_MANAGE,
-    perm::EXAM_MANAGE,
-    perm::SETTINGS_MANAGE,
-];
 use crate::domain::upload;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
@@ -198,7 +189,7 @@ pub async fn upload(
         writer.discard().await;
         return Err(AppError::field("source", refusals::FILE_SOURCE_INVALID));
     };
-    if policy.staff_only && !STAFF_UPLOADERS.iter().any(|p| session.can(p)) {
+    if !policy.uploaders.is_empty() && !policy.uploaders.iter().any(|p| session.can(p)) {
         writer.discard().await;
         return Err(AppError::Forbidden(refusals::FILE_UPLOAD_FORBIDDEN.into()));
     }

@@ -5,6 +5,7 @@ pub mod admin_exam;
 pub mod administration;
 pub mod career;
 pub mod certificate;
+pub mod class;
 pub mod comment;
 pub mod course;
 pub mod dev;
@@ -48,6 +49,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(question_bank::router())
         .merge(enrolment::router())
         .merge(certificate::router())
+        .merge(class::router())
         .merge(administration::router())
         .merge(settings::router())
         .merge(file_center::router())
@@ -75,12 +77,13 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 23] = [
+const HANDLER_SOURCES: [&str; 24] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
     include_str!("career.rs"),
     include_str!("certificate.rs"),
+    include_str!("class.rs"),
     include_str!("comment.rs"),
     include_str!("course.rs"),
     include_str!("dev.rs"),
@@ -290,6 +293,9 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         enrolment::record_exam, enrolment::issue_certificate, enrolment::own_certificates,
         certificate::own_pdf, certificate::staff_pdf, certificate::history, certificate::revoke,
         certificate::verify_by_number, certificate::verify_by_token,
+        class::list, class::create, class::read, class::update, class::remove_class, class::events,
+        class::candidates, class::add_members, class::remove_member, class::roster, class::archive,
+        class::archives, class::template, class::preview, class::commit, class::imports,
         settings::site, settings::signed_in, settings::all, settings::save, settings::history,
         message::announcements, message::notices, message::unread, message::read, message::read_all,
         message::compose, message::sent, message::remove, message::recipients,
@@ -322,6 +328,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "distributor", description = "Channel dealers: their invite codes (attribution at registration), dashboard for a period (figures grouped by the database, China-time days), attributed learners with masked phones; own data with dashboard:view, every distributor and the comparison (.xlsx) with distributor:manage"),
         (name = "study", description = "Study hours (学时): study sessions (one active per account; opening another takes over), heartbeats the server credits by its own clock with every discarded millisecond's reason in the ledger, attention checks, camera presence (consent, stills the server asks for, review 本人 / 非本人 by study:verify), the learner's credited time; a course's study rules (course:manage, teachers their own courses)"),
         (name = "certificate", description = "Certificates: the PDF (the holder's own; any for material:review and certificate:manage), the public verification by serial number and name or by the QR code's token (no login, counted, 30 per 10 minutes per address; the holder's name masked), each application's certificate history with verification counts, revocation with a reason (certificate:manage)"),
+        (name = "class", description = "Classes (开班) of a course with their learners (from applications, by search, or imported), each learner's status, hours, exam result and certificate; the roster (花名册) .xlsx and training archives (培训档案) PDF / .zip; learners imported in bulk from the .xlsx template (preview with each row's errors, then all or nothing, optionally into a class and course at status 2 or 4, initial passwords by SMS or printed once and changed at the first login) and the record of imports. class:manage runs classes; a class's teacher (course:manage) reads their own; imports need user:manage; full ID numbers only for user:manage and material:review"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment, snapshot, exam-snapshot: private; study stills readable by their learner and study:verify only, exam stills by their learner and those who grade the exam's sheets) and file reads"),
     )
 )]

@@ -8,6 +8,7 @@ use axum::response::Response;
 use axum::routing::{get, post, put};
 use serde::{Deserialize, Serialize};
 
+use crate::api::views::ImportError;
 use crate::api::{Answer, ApiJson, ApiQuery, ok, xlsx_attachment};
 use crate::auth::QuestionAuthor;
 use crate::domain::exam::QuestionType;
@@ -210,21 +211,6 @@ pub async fn export(
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct QuestionImportError {
-    /// The question's field: type, content, options, answer, score, explanation, category,
-    /// difficulty, tags.
-    field: String,
-    /// The refusal's code (an ErrorCode).
-    error: String,
-    /// Its Chinese text.
-    message: String,
-    /// Values of its `{name}`s.
-    #[schema(value_type = Object)]
-    params: serde_json::Map<String, serde_json::Value>,
-}
-
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
 pub struct QuestionImportRow {
     /// The sheet row (the header is row 1) or the paragraph of the document where it starts.
     at: usize,
@@ -235,7 +221,7 @@ pub struct QuestionImportRow {
     /// The 知识点 path, '' for none.
     category: String,
     difficulty: i32,
-    errors: Vec<QuestionImportError>,
+    errors: Vec<ImportError>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -280,16 +266,7 @@ impl From<ImportReport> for QuestionImportView {
                     errors: row
                         .errors
                         .into_iter()
-                        .map(|(field, m)| QuestionImportError {
-                            field,
-                            error: m.code().to_string(),
-                            message: m.to_string(),
-                            params: m
-                                .params
-                                .iter()
-                                .map(|(k, v)| (k.to_string(), serde_json::Value::String(v.clone())))
-                                .collect(),
-                        })
+                        .map(|(field, m)| ImportError::new(field, &m))
                         .collect(),
                 })
                 .collect(),

@@ -22,6 +22,8 @@ pub struct Model {
     /// The distributor whose invite code the account registered with.
     pub distributor_id: Option<i64>,
     pub invite_code_id: Option<i64>,
+    /// An imported account's initial password: changed at the first login before anything else.
+    pub must_change_password: bool,
     pub created_at: i64,
     pub updated_at: i64,
 }

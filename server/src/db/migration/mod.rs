@@ -28,6 +28,7 @@ mod m20261128_000023_attempts;
 mod m20261128_000024_conduct;
 mod m20261129_000025_exam_camera;
 mod m20261129_000026_certificates;
+mod m20261129_000027_classes;
 
 pub struct Migrator;
 
@@ -61,6 +62,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000024_conduct::Migration),
             Box::new(m20261129_000025_exam_camera::Migration),
             Box::new(m20261129_000026_certificates::Migration),
+            Box::new(m20261129_000027_classes::Migration),
         ]
     }
 }
