@@ -9,7 +9,7 @@ use crate::domain::roles;
 use crate::error::AppResult;
 use crate::service::AppState;
 use crate::service::{
-    accounts, camera, careers, certificates, course_authoring, distributors, enrolment,
+    accounts, camera, careers, certificates, classes, course_authoring, distributors, enrolment,
     exam_authoring, exam_session, grading, lessons, messaging, question_bank, settings, study,
     work::Work,
 };
@@ -74,6 +74,7 @@ pub async fn demo(state: &AppState) -> anyhow::Result<()> {
         demo_messages(state, ids[0], student, courses[0]).await?;
         let enrolled = demo_enrolments(state, &desks, &courses[1..3]).await?;
         demo_careers(state, admin, &desks, &enrolled).await?;
+        demo_classes(state, admin, teacher, &enrolled).await?;
         let mut studying = enrolled.clone();
         studying.extend(
             statuses
@@ -1114,6 +1115,43 @@ async fn demo_careers(
             notes: Some("已约 11 月 28 日上午面试".into()),
         };
         careers::change(state, &staff, referral.id, change).await?;
+    }
+    Ok(())
+}
+
+/// A class (开班) of each course the enrolled demo learners study, led by the demo teacher, with
+/// those learners in it (the list, roster and archives then have something to show).
+async fn demo_classes(
+    state: &AppState,
+    admin: i64,
+    teacher: i64,
+    enrolled: &[(i64, i64)],
+) -> anyhow::Result<()> {
+    let staff = Session::acting_as(admin, roles::ADMIN);
+    let mut courses: Vec<i64> = enrolled.iter().map(|(_, course)| *course).collect();
+    courses.sort_unstable();
+    courses.dedup();
+    for (n, course) in courses.into_iter().enumerate() {
+        let body = classes::ClassBody {
+            course_id: Some(course),
+            name: Some(format!("2026年冬季{}班", ["一", "二", "三", "四"][n % 4])),
+            starts_on: Some("2026-12-01".into()),
+            ends_on: Some("2026-12-25".into()),
+            teacher_id: Some(teacher),
+            place: Some("广州市天河区体育西路 1 号 培训楼 301".into()),
+            capacity: Some(40),
+        };
+        let class = classes::create(state, &staff, body).await?;
+        let learners: Vec<i64> = enrolled
+            .iter()
+            .filter(|(_, c)| *c == course)
+            .map(|(learner, _)| *learner)
+            .collect();
+        let members = classes::ClassMembersBody {
+            user_ids: Some(learners),
+            source: Some(classes::ClassSource::Application),
+        };
+        classes::add_members(state, &staff, class.id, members).await?;
     }
     Ok(())
 }

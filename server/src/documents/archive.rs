@@ -79,7 +79,8 @@ impl Layout {
     }
 
     fn heading(&mut self, text: &str) {
-        self.room(40.0);
+        // The heading, and a table's header with its first row (or two lines of fields), or none.
+        self.room(34.0 + 3.0 * LEADING);
         self.y += 14.0;
         let y = self.y;
         self.page()

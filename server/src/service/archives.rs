@@ -146,7 +146,7 @@ async fn sheet(
                             e.actor_id
                                 .and_then(|id| names.get(&id).cloned())
                                 .unwrap_or_else(|| "系统".into()),
-                            format!("{} → {}", label(e.from_status), label(e.to_status)),
+                            format!("{} › {}", label(e.from_status), label(e.to_status)),
                             e.reason.clone().unwrap_or_default(),
                         ]
                     })

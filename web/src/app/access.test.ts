@@ -33,6 +33,17 @@ describe('route guard', () => {
     expect(decide('public', anon)).toEqual(ALLOW);
   });
 
+  it('brings an imported account to the initial password change until it is done', () => {
+    const imported = { ...student, user: { mustChangePassword: true } as S['user'] };
+    const first = { kind: 'redirect', to: '/initial-password' };
+    expect(decide('guestPass', imported, '/examcenter')).toEqual(first);
+    expect(decide('auth', imported, '/StudentProfile/basicinfo')).toEqual(first);
+    expect(decide('auth', imported, '/initial-password')).toEqual(ALLOW);
+    expect(decide('public', imported, '/login')).toEqual(ALLOW);
+    const changed = { ...student, user: { mustChangePassword: false } as S['user'] };
+    expect(decide('guestPass', changed, '/examcenter')).toEqual(ALLOW);
+  });
+
   it('sends visitors without a token to /login', () => {
     expect(decide('auth', anon)).toEqual({ kind: 'redirect', to: '/login' });
     expect(decide('guestPass', anon)).toEqual({ kind: 'redirect', to: '/login' });

@@ -27,7 +27,7 @@ export interface AccessInput {
   /** The current path, to find the staff page it is. */
   pathname?: string;
   params?: Record<string, string | undefined>;
-  session: Pick<SessionSnapshot, 'token' | 'role' | 'roles' | 'guest' | 'permissions'>;
+  session: Pick<SessionSnapshot, 'token' | 'role' | 'roles' | 'guest' | 'permissions'> & { user?: SessionSnapshot['user'] };
   /** Injected for tests; defaults to the stored exit count. */
   exitCount?: (examId: string) => number;
   /** Injected for tests; defaults to the exam's limit as its paper last said (3 by default). */
@@ -52,6 +52,11 @@ export function resolveAccess({ access, pathname = '', params = {}, session, exi
   if (!session.token) {
     if (access === 'guestPass' && session.guest) return ALLOW;
     return TO_LOGIN;
+  }
+
+  // An imported account's initial password must be changed first (the server refuses everything else meanwhile).
+  if (session.user?.mustChangePassword && pathname.toLowerCase() !== paths.initialPassword) {
+    return { kind: 'redirect', to: paths.initialPassword };
   }
 
   // A guest session only opens the guest pages; everything else asks the visitor to log in.

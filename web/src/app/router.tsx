@@ -19,6 +19,7 @@ const RegisterPage = lazyPage(() => import('../features/auth/routes/RegisterPage
 const PhoneLoginPage = lazyPage(() => import('../features/auth/routes/PhoneLoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/routes/ForgotPasswordPage'));
 const VerifyPage = lazyPage(() => import('../features/auth/routes/VerifyPage'));
+const InitialPasswordPage = lazyPage(() => import('../features/auth/routes/InitialPasswordPage'));
 const LearnerLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.LearnerLayout })));
 const ProfileLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.ProfileLayout })));
 const HomePage = lazyPage(() => import('../features/courses/routes/HomePage'));
@@ -76,6 +77,9 @@ const CommentCenterPage = lazyPage(() => import('../features/comment-center/rout
 const CourseCenterPage = lazyPage(() => import('../features/course-center/routes/CourseCenterPage'));
 // Career referrals (positions, referrals and their trails): only in the admin area.
 const CareerReferralsPage = lazyPage(() => import('../features/career-referrals/routes/CareerReferralsPage'));
+// Classes (开班) with their learners, rosters, archives and imports: only in the admin area.
+const ClassesPage = lazyPage(() => import('../features/classes/routes/ClassesPage'));
+const ClassPage = lazyPage(() => import('../features/classes/routes/ClassPage'));
 // The distributor dashboard: the distributor's own, and the administrator's comparison and view of one distributor.
 const DistributorDashboardPage = lazyPage(() => import('../features/distributor/routes/DistributorDashboardPage'));
 const DistributorsPage = lazyPage(() => import('../features/distributor/routes/DistributorsPage'));
@@ -136,6 +140,8 @@ export const routes: RouteObject[] = [
           { path: paths.phoneLogin, element: area(PhoneLoginPage), handle: handle('phoneLogin') },
           { path: paths.forgetPwd, element: area(ForgotPasswordPage), handle: handle('forgetPwd') },
           { path: paths.verify, element: area(VerifyPage), handle: handle('verify') },
+          // An imported account's first login (a session is needed: the guard sends it here until the password is changed).
+          { path: paths.initialPassword, element: area(InitialPasswordPage), handle: handle('initialPassword', 'auth') },
         ],
       },
 
@@ -201,6 +207,8 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminFileCenter, paths.admin), 'adminFileCenter', area(FileCenterPage)),
           screen(rel(paths.adminMaterialCenter, paths.admin), 'adminMaterialCenter', area(MaterialCenterPage)),
           screen(rel(paths.adminCareerReferrals, paths.admin), 'adminCareerReferrals', area(CareerReferralsPage)),
+          screen(rel(paths.adminClasses, paths.admin), 'adminClasses', area(ClassesPage)),
+          screen(rel(paths.adminClass, paths.admin), 'adminClass', area(ClassPage)),
           screen(rel(paths.adminCourseCenter, paths.admin), 'adminCourseCenter', area(CourseCenterPage)),
           screen(rel(paths.adminDistributors, paths.admin), 'adminDistributors', area(DistributorsPage)),
           screen(rel(paths.adminDistributor, paths.admin), 'adminDistributor', area(DistributorDetailPage)),

@@ -13,7 +13,53 @@ export interface paths {
          * The learners who may be referred, one row per qualifying course: the course's exam passed,
          *     its certificate issued, or every lesson of it done (default 20 per page).
          */
-        get: operations["candidates"];
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description A part of the learner's username or name, the visible digits of their masked phone
+                     *     (138****0006), or their whole number (at most 30 such searches an hour).
+                     */
+                    q?: string;
+                    /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                    page?: number;
+                    /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidatesPage"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -180,6 +226,397 @@ export interface paths {
          *     revoked from now on; the application's trail records it.
          */
         post: operations["revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Classes, newest first: every class (class:manage), or those the caller teaches (course:manage). */
+        get: {
+            parameters: {
+                query?: {
+                    courseId?: number;
+                    /** @description Part of the class's or the course's name. */
+                    q?: string;
+                    /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                    page?: number;
+                    /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClassList"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Opens a class of a course (class:manage). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClassBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClassView"];
+                    };
+                };
+                /** @description 请输入班级名称（不超过 50 字） … */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class and its learners with status, hours, result and certificate (class:manage, or its
+         *     teacher).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClassDetailView"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 只能查看自己任教的班级 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 班级不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Changes a class (class:manage); its course stays, its capacity cannot go below its learners. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClassBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClassView"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 班级不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a class without learners (class:manage). */
+        delete: operations["remove_class"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}/archive/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's training archive (培训档案) for the class's course as one PDF: identity, the
+         *     application and its trail, the documents, hours, exams, certificate.
+         */
+        get: operations["archive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}/archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every learner's training archive of a class as one .zip of PDFs. */
+        get: operations["archives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Learners who could join a class (class:manage): without `q` the course's applicants not in a
+         *     class (enrolled first), with `q` learner accounts matching it; at most 50.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Part of a learner's name or username, or their phone as staff see it masked (a whole phone
+                     *     number finds its account; rate limited for those who see phones masked).
+                     */
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClassCandidates"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 班级不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A class's trail, newest first (the latest 200): who opened, changed, filled and exported it. */
+        get: operations["events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts learners in a class (class:manage): learner accounts only, none already in another class
+         *     of the course, within the capacity.
+         */
+        post: operations["add_members"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes a learner out of a class (class:manage); their records stay. */
+        delete: operations["remove_member"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/class/{id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The class's roster (花名册) as .xlsx: 序号, 姓名, 性别, 身份证号, 手机号, 学历, 工作单位, 学时,
+         *     考试成绩, 是否合格, 证书编号 (ID numbers and phones in full for user:manage and
+         *     material:review, else masked). Recorded in the class's trail.
+         */
+        get: operations["roster"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1500,6 +1937,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/admin/learner-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The imports, newest first: who, when, which file, how many rows and accounts, where to. */
+        get: operations["imports"];
+        put?: never;
+        /**
+         * Imports every row or none (user:manage; a class or course also class:manage): the accounts
+         *     (each to change its initial password at the first login), their enrolment at the chosen status,
+         *     their places in the class, and the record of the import. With `delivery: sms` the passwords are
+         *     sent to the phones; with `sheet` they are answered this once.
+         */
+        post: operations["commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/learner-import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads an uploaded template and checks every row (account rules, ID check digit and birth date,
+         *     duplicates in the file and against existing accounts) without writing anything (user:manage;
+         *     a class or course also class:manage).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LearnerImportBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LearnerImportPreview"];
+                    };
+                };
+                /** @description 无法读取该文件 / 未找到表头 / 表格中没有学员 / 一次最多导入 5000 名学员 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description 导入学员过于频繁，请稍后再试 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/admin/learner-import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The learner import template (.xlsx) with an example row and how to fill it in (user:manage). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the workbook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/admin/notification": {
         parameters: {
             query?: never;
@@ -2007,7 +2584,60 @@ export interface paths {
          *     a .docx paper, see the README) and answers every question found with its errors in Chinese;
          *     nothing is saved. 30 reads in 10 minutes per account.
          */
-        post: operations["preview"];
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuestionImportBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuestionImportView"];
+                    };
+                };
+                /** @description unreadable, no header, empty, more than 5 000 questions */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2042,7 +2672,38 @@ export interface paths {
          * The import template (.xlsx): the sheet 题目 with the columns 题型, 题干, 选项A–F, 正确答案,
          *     分值, 解析, 知识点, 难度, 标签, a sheet of notes and a sheet of examples.
          */
-        get: operations["template"];
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 题库导入模板.xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -4873,6 +5534,154 @@ export interface components {
             /** @description Without 市: examPlace is '广东省' + name + '市' + district. */
             name: string;
         };
+        /** @description A class as staff write it (`courseId` only when it is opened). */
+        ClassBody: {
+            /**
+             * Format: int32
+             * @description 1–1000 learners.
+             */
+            capacity?: number | null;
+            /** Format: int64 */
+            courseId?: number | null;
+            /** @description YYYY-MM-DD, not before `startsOn`. */
+            endsOn?: string | null;
+            /** @description 1–50 characters. */
+            name?: string | null;
+            /** @description 1–100 characters. */
+            place?: string | null;
+            /** @description YYYY-MM-DD. */
+            startsOn?: string | null;
+            /**
+             * Format: int64
+             * @description A staff account that holds course:manage; none leaves the class without a teacher.
+             */
+            teacherId?: number | null;
+        };
+        ClassCandidate: {
+            name: string;
+            /** @description Masked. */
+            phone: string;
+            /** @description The class of the course they are in already. */
+            placedIn?: string | null;
+            /**
+             * Format: int32
+             * @description The enrolment's status in the class's course, if any.
+             */
+            status?: number | null;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+        };
+        ClassCandidates: {
+            learners: components["schemas"]["ClassCandidate"][];
+        };
+        ClassDetailView: {
+            class: components["schemas"]["ClassView"];
+            /** @description ID numbers and phones are shown in full. */
+            fullIdentity: boolean;
+            members: components["schemas"]["ClassMemberView"][];
+            /**
+             * Format: int64
+             * @description The course's required 学时.
+             */
+            requiredHours: number;
+        };
+        ClassEventView: {
+            /** @description create | update | add | remove | export */
+            action: string;
+            actorName?: string | null;
+            /** Format: int64 */
+            at: number;
+            detail?: string | null;
+            /** Format: int64 */
+            id: number;
+            learnerName?: string | null;
+        };
+        ClassEvents: {
+            events: components["schemas"]["ClassEventView"][];
+        };
+        ClassList: {
+            classes: components["schemas"]["ClassView"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
+        /** @description A learner of a class: who they are, how they stand in the course. */
+        ClassMemberView: {
+            /** Format: int64 */
+            addedAt: number;
+            /** Format: int64 */
+            applicationId?: number | null;
+            certificateNumber?: string | null;
+            education: string;
+            gender: string;
+            /**
+             * Format: int64
+             * @description 学时 credited by the study ledger.
+             */
+            hours: number;
+            /** @description In full for user:manage and material:review, else masked. */
+            idCard: string;
+            name: string;
+            /** @description At an exam's pass mark, or recorded as passed by staff. */
+            passed: boolean;
+            /** @description In full for user:manage and material:review, else masked. */
+            phone: string;
+            /**
+             * Format: int32
+             * @description The best exam result of the course.
+             */
+            score?: number | null;
+            /** @description application | search | import */
+            source: string;
+            /**
+             * Format: int32
+             * @description The enrolment's status in the class's course (1–4), none without an application.
+             */
+            status?: number | null;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+            workUnit: string;
+        };
+        ClassMembersAdded: {
+            /** @description Learners who joined (those in the class already are skipped). */
+            added: number;
+        };
+        ClassMembersBody: {
+            source?: components["schemas"]["ClassSource"] | null;
+            /** @description The learners to add (1–1000). */
+            userIds?: number[] | null;
+        };
+        /**
+         * @description How a learner came into a class.
+         * @enum {string}
+         */
+        ClassSource: "application" | "search" | "import";
+        /** @description A class as the lists show it. */
+        ClassView: {
+            /** Format: int32 */
+            capacity: number;
+            /** Format: int64 */
+            courseId: number;
+            courseName: string;
+            /** Format: int64 */
+            createdAt: number;
+            endsOn: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Learners in it.
+             */
+            members: number;
+            name: string;
+            place: string;
+            /** @description YYYY-MM-DD. */
+            startsOn: string;
+            /** Format: int64 */
+            teacherId?: number | null;
+            teacherName?: string | null;
+        };
         CodeBody: {
             /** @description false disables the code (registrations with it are refused), true enables it again. */
             active?: boolean | null;
@@ -5357,7 +6166,7 @@ export interface components {
          * @description The machine code of a refusal (see server/src/refusals.rs for the Chinese texts).
          * @enum {string}
          */
-        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "CERTIFICATE_NOT_FOUND" | "CERTIFICATE_NOT_OWN" | "CERTIFICATE_REVOKED" | "CERTIFICATE_REISSUE_NEEDS_MANAGER" | "CERTIFICATE_REVOKE_REASON_REQUIRED" | "CERTIFICATE_VERIFY_NOT_FOUND" | "CERTIFICATE_VERIFY_QUERY_REQUIRED" | "CERTIFICATE_VERIFY_THROTTLED" | "EXAM_COMPLETED_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ALREADY_PASSED" | "EXAM_ATTEMPT_WAIT" | "EXAM_ATTEMPTS_RANGE" | "EXAM_GRADING_METHOD_INVALID" | "EXAM_ATTEMPT_WAIT_RANGE" | "OVERRIDE_EXTRA_TIME_RANGE" | "OVERRIDE_EXTRA_ATTEMPTS_RANGE" | "OVERRIDE_WINDOW_INVALID" | "OVERRIDE_EMPTY" | "OVERRIDE_REASON_REQUIRED" | "OVERRIDE_LEARNER_NOT_FOUND" | "OVERRIDE_NOT_FOUND" | "EXAM_EVENT_INVALID" | "EXAM_CAMERA_CONSENT_REQUIRED" | "EXAM_SNAPSHOT_NOT_FOUND" | "EXAM_SNAPSHOT_FILE_INVALID" | "EXAM_EXIT_LIMIT_RANGE" | "SHEET_VOID_REASON_REQUIRED" | "SHEET_ALREADY_VOID" | "SHEET_NOT_LATEST" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
+        ErrorCode: "REQUEST_INVALID" | "BODY_MALFORMED" | "BODY_TOO_LARGE" | "QUERY_MALFORMED" | "PAGE_INVALID" | "TEXT_CONTROL_CHARACTER" | "TEXT_TOO_LONG" | "NOT_FOUND" | "API_NOT_FOUND" | "INTERNAL" | "LOGIN_REQUIRED" | "SESSION_EXPIRED" | "FORBIDDEN" | "GUEST_FORBIDDEN" | "LOGIN_THROTTLED" | "SMS_THROTTLED" | "REGISTER_THROTTLED" | "PHONE_LOOKUP_THROTTLED" | "GUEST_THROTTLED" | "LOGIN_FAILED" | "LOGIN_USERNAME_REQUIRED" | "LOGIN_PASSWORD_REQUIRED" | "USERNAME_REQUIRED" | "USERNAME_LENGTH" | "USERNAME_LOOKS_LIKE_CONTACT" | "USERNAME_AND_NAME_REQUIRED" | "USERNAME_TAKEN" | "PHONE_REQUIRED" | "PHONE_REQUIRED_FORGOT" | "PHONE_INVALID" | "PHONE_INVALID_PROFILE" | "PHONE_TAKEN" | "PHONE_NOT_REGISTERED" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "EMAIL_INVALID_PROFILE" | "EMAIL_TAKEN" | "PASSWORD_REQUIRED" | "PASSWORD_WEAK" | "PASSWORD_CURRENT_REQUIRED" | "PASSWORD_CURRENT_TOO_SHORT" | "PASSWORD_NEW_REQUIRED" | "PASSWORD_NEW_REQUIRED_RESET" | "PASSWORD_NEW_TOO_SHORT" | "PASSWORD_NEW_TOO_LONG" | "PASSWORD_NEW_WEAK" | "PASSWORD_NEW_SAME" | "PASSWORD_CHANGE_FAILED" | "INVITE_CODE_LENGTH" | "INVITE_CODE_INVALID" | "ID_CARD_INVALID" | "BIRTH_DATE_INVALID" | "GENDER_INVALID" | "EDUCATION_REQUIRED" | "EDUCATION_INVALID" | "DEGREE_REQUIRED" | "DEGREE_INVALID" | "WORK_EXPERIENCE_INVALID" | "ROLE_NOT_FOUND" | "NAME_REQUIRED" | "ID_CARD_REQUIRED" | "ID_CARD_FORMAT" | "BIRTH_IN_FUTURE" | "WORK_UNIT_REQUIRED" | "ADDRESS_REQUIRED" | "WORK_EXPERIENCE_NEGATIVE" | "PASSWORD_AT_LEAST_TEN" | "INVITE_CODE_LENGTH_ADMIN" | "PERMISSIONS_REQUIRED" | "PERMISSION_NOT_FOUND" | "ROLES_EMPTY" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_INVALID" | "ROLE_NAME_TAKEN" | "ROLE_BUILTIN_FIXED" | "ROLE_ADMIN_FIXED" | "ROLE_LAST_OF_USERS" | "USER_NOT_FOUND" | "USER_DELETE_SELF" | "ADMIN_DEMOTE_SELF" | "LAST_ADMIN" | "DELEGATION_OWN_ACCESS" | "DELEGATION_ADMIN_ONLY" | "DELEGATION_NOT_HELD" | "DELEGATION_OUTRANKED" | "ACCOUNT_NOT_OWN" | "SMS_CODE_REQUIRED" | "SMS_CODE_WRONG" | "SMS_CODE_EXPIRED" | "SMS_CODE_USED_UP" | "SMS_CODE_NOT_SENT" | "FILE_NOT_FOUND" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "FILE_QUOTA_EXCEEDED" | "FILE_TOO_LARGE_MAX" | "FILE_TYPE_UNSUPPORTED" | "FILE_SOURCE_INVALID" | "FILE_UPLOAD_MALFORMED" | "FILE_UPLOAD_FORBIDDEN" | "FILE_DELETE_FORBIDDEN" | "FILE_READ_FORBIDDEN" | "FILE_IN_USE" | "COURSE_NOT_FOUND" | "COURSE_NOT_OWN" | "COURSE_NAME_REQUIRED" | "COURSE_NAME_TOO_LONG" | "COURSE_CATEGORY_REQUIRED" | "COURSE_CATEGORY_TOO_LONG" | "COURSE_TYPE_INVALID" | "COURSE_FEE_NEGATIVE" | "COVER_INVALID" | "COURSE_DESCRIPTION_TOO_LONG" | "TEACHER_NOT_FOUND" | "COURSE_HAS_EXAMS" | "SECTION_NOT_FOUND" | "SECTION_TITLE_REQUIRED" | "SECTION_TITLE_TOO_LONG" | "SECTION_ORDER_INCOMPLETE" | "ITEM_NOT_FOUND" | "ITEM_TITLE_REQUIRED" | "ITEM_TITLE_TOO_LONG" | "ITEM_TYPE_INVALID" | "ITEM_CONTENT_REQUIRED" | "ITEM_CONTENT_TOO_LONG" | "ITEM_FILE_REQUIRED" | "ITEM_DURATION_INVALID" | "ITEM_DURATION_REQUIRED" | "ITEM_ORDER_INCOMPLETE" | "STUDY_NOT_ALLOWED" | "PROGRESS_INVALID" | "PROGRESS_AHEAD_OF_CLOCK" | "STUDY_SESSION_NOT_FOUND" | "STUDY_SESSION_NOT_OWN" | "STUDY_BEAT_INVALID" | "STUDY_SUPERSEDED" | "STUDY_CHECK_MISSED" | "STUDY_SESSION_ENDED" | "STUDY_CHECK_NOT_FOUND" | "STUDY_RULE_RANGE" | "STUDY_CHECK_RANGE_ORDER" | "STUDY_HOURS_MISSING" | "STUDY_REPORT_COURSE_REQUIRED" | "STUDY_REPORT_NOT_OWN" | "STUDY_SNAPSHOT_RANGE_ORDER" | "STUDY_CAMERA_CONSENT_REQUIRED" | "STUDY_SNAPSHOT_NOT_FOUND" | "STUDY_SNAPSHOT_FILE_INVALID" | "STUDY_VERDICT_INVALID" | "STUDY_VERDICT_REASON_REQUIRED" | "STUDY_VERDICT_REASON_TOO_LONG" | "STUDY_VERDICT_FINAL" | "STUDY_VERDICT_SAME" | "STUDY_VERDICT_ACTIVE" | "NOTE_TOO_LONG" | "NOTE_ITEM_NOT_FOUND" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_OWN" | "QUESTION_TYPE_INVALID" | "QUESTION_CONTENT_REQUIRED" | "QUESTION_CONTENT_TOO_LONG" | "QUESTION_OPTION_LABEL_INVALID" | "QUESTION_OPTIONS_TOO_FEW" | "QUESTION_ANSWER_REQUIRED" | "QUESTION_ANSWER_NOT_AN_OPTION" | "QUESTION_SINGLE_CHOICE_ONE_ANSWER" | "QUESTION_REFERENCE_REQUIRED" | "QUESTION_SCORE_RANGE" | "QUESTION_IN_USE" | "QUESTION_TAG_TOO_LONG" | "QUESTION_TAGS_TOO_MANY" | "QUESTION_DIFFICULTY_INVALID" | "QUESTION_MOVE_EMPTY" | "QUESTION_MOVE_TOO_MANY" | "CATEGORY_NOT_FOUND" | "CATEGORY_NOT_OWN" | "CATEGORY_NAME_REQUIRED" | "CATEGORY_NAME_TOO_LONG" | "CATEGORY_NAME_INVALID" | "CATEGORY_NAME_TAKEN" | "CATEGORY_PARENT_CIRCULAR" | "CATEGORY_TOO_DEEP" | "CATEGORY_IN_USE" | "QUESTION_IMPORT_FILE_INVALID" | "QUESTION_IMPORT_SOURCE" | "QUESTION_IMPORT_NO_HEADER" | "QUESTION_IMPORT_EMPTY" | "QUESTION_IMPORT_TOO_MANY" | "QUESTION_IMPORT_TYPE_UNKNOWN" | "QUESTION_IMPORT_JUDGEMENT" | "QUESTION_IMPORT_HAS_ERRORS" | "QUESTION_IMPORT_THROTTLED" | "EXAM_RULE_COUNT_RANGE" | "EXAM_POOL_TOO_SMALL" | "EXAM_RULES_TOO_MANY" | "EXAM_NOT_FOUND" | "EXAM_NOT_OWN" | "EXAM_TITLE_REQUIRED" | "EXAM_TITLE_TOO_LONG" | "EXAM_DURATION_RANGE" | "EXAM_END_BEFORE_START" | "EXAM_TIMES_INCOMPLETE" | "EXAM_COURSE_NOT_OWN" | "EXAM_ITEMS_REQUIRED" | "EXAM_QUESTION_NOT_OWN" | "EXAM_QUESTION_REPEATED" | "EXAM_ANSWER_VISIBILITY_INVALID" | "EXAM_PASS_SCORE_RANGE" | "CERTIFICATE_NOT_ENROLLED" | "CERTIFICATE_EXAM_NOT_PASSED" | "CERTIFICATE_ISSUED_KEEPS_EXAM" | "CERTIFICATE_NUMBER_REQUIRED" | "CERTIFICATE_NUMBER_INVALID" | "CERTIFICATE_NUMBER_TAKEN" | "CERTIFICATE_LEVEL_INVALID" | "CERTIFICATE_DATE_INVALID" | "CERTIFICATE_AUTHORITY_REQUIRED" | "CERTIFICATE_NOT_FOUND" | "CERTIFICATE_NOT_OWN" | "CERTIFICATE_REVOKED" | "CERTIFICATE_REISSUE_NEEDS_MANAGER" | "CERTIFICATE_REVOKE_REASON_REQUIRED" | "CERTIFICATE_VERIFY_NOT_FOUND" | "CERTIFICATE_VERIFY_QUERY_REQUIRED" | "CERTIFICATE_VERIFY_THROTTLED" | "EXAM_COMPLETED_REQUIRED" | "CLASS_NOT_FOUND" | "CLASS_NOT_OWN" | "CLASS_COURSE_REQUIRED" | "CLASS_NAME_REQUIRED" | "CLASS_DATE_INVALID" | "CLASS_DATES_ORDER" | "CLASS_PLACE_REQUIRED" | "CLASS_CAPACITY_INVALID" | "CLASS_CAPACITY_BELOW_MEMBERS" | "CLASS_TEACHER_INVALID" | "CLASS_NOT_EMPTY" | "CLASS_MEMBERS_COUNT" | "CLASS_LEARNER_INVALID" | "CLASS_LEARNER_PLACED" | "CLASS_FULL" | "CLASS_MEMBER_NOT_FOUND" | "IMPORT_NAME_LENGTH" | "IMPORT_ID_CHECK_DIGIT" | "IMPORT_ID_BIRTH_DATE" | "IMPORT_GENDER_MISMATCH" | "IMPORT_DUPLICATE_IN_FILE" | "IMPORT_PHONE_TAKEN" | "IMPORT_ID_CARD_TAKEN" | "IMPORT_EMAIL_TAKEN" | "IMPORT_FILE_SOURCE" | "IMPORT_FILE_INVALID" | "IMPORT_NO_HEADER" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY" | "IMPORT_HAS_ERRORS" | "IMPORT_STATUS_INVALID" | "IMPORT_CLASS_COURSE_MISMATCH" | "IMPORT_TARGET_FORBIDDEN" | "IMPORT_DELIVERY_INVALID" | "IMPORT_THROTTLED" | "IMPORT_NOT_FOUND" | "PASSWORD_CHANGE_REQUIRED" | "PROGRESS_NOT_OWN" | "ENROL_STATUS_INVALID" | "SORT_ORDER_INVALID" | "PROGRESS_LEARNER_NOT_FOUND" | "COURSE_MESSAGE_TITLE" | "COURSE_MESSAGE_CONTENT" | "COURSE_MESSAGE_NOT_LEARNER" | "COURSE_MESSAGE_NO_LEARNERS" | "EXAM_STATUS_INVALID" | "EXAM_NOT_ALLOWED" | "EXAM_NOT_STARTED" | "EXAM_ENDED" | "EXAM_TIME_UP" | "EXAM_ALREADY_SUBMITTED" | "EXAM_ATTEMPT_NOT_STARTED" | "EXAM_ALREADY_PASSED" | "EXAM_ATTEMPT_WAIT" | "EXAM_ATTEMPTS_RANGE" | "EXAM_GRADING_METHOD_INVALID" | "EXAM_ATTEMPT_WAIT_RANGE" | "OVERRIDE_EXTRA_TIME_RANGE" | "OVERRIDE_EXTRA_ATTEMPTS_RANGE" | "OVERRIDE_WINDOW_INVALID" | "OVERRIDE_EMPTY" | "OVERRIDE_REASON_REQUIRED" | "OVERRIDE_LEARNER_NOT_FOUND" | "OVERRIDE_NOT_FOUND" | "EXAM_EVENT_INVALID" | "EXAM_CAMERA_CONSENT_REQUIRED" | "EXAM_SNAPSHOT_NOT_FOUND" | "EXAM_SNAPSHOT_FILE_INVALID" | "EXAM_EXIT_LIMIT_RANGE" | "SHEET_VOID_REASON_REQUIRED" | "SHEET_ALREADY_VOID" | "SHEET_NOT_LATEST" | "EXAM_ANSWER_FOREIGN_QUESTION" | "EXAM_ANSWER_MALFORMED" | "EXAM_ANSWER_NOT_AN_OPTION" | "EXAM_ANSWER_SINGLE_CHOICE" | "EXAM_RECORD_NOT_FOUND" | "SHEET_NOT_FOUND" | "SHEET_NOT_OWN" | "GRADE_QUESTION_FOREIGN" | "GRADE_SCORE_REQUIRED" | "GRADE_SCORE_RANGE" | "GRADE_COMMENT_TOO_LONG" | "MESSAGE_NOT_FOUND" | "MESSAGE_TYPE_INVALID" | "MESSAGE_TITLE_REQUIRED" | "MESSAGE_TITLE_TOO_LONG" | "MESSAGE_CONTENT_REQUIRED" | "MESSAGE_CONTENT_TOO_LONG" | "MESSAGE_DETAILS_MISSING" | "AUDIENCE_ROLE_REQUIRED" | "AUDIENCE_COURSE_REQUIRED" | "AUDIENCE_USERS_REQUIRED" | "AUDIENCE_INVALID" | "ENROL_NOT_FOUND" | "ENROL_NOT_STARTED" | "ENROL_FORM_INCOMPLETE" | "ENROL_OPTION_INVALID" | "ENROL_EXAM_PLACE_INVALID" | "ENROL_DOCUMENT_MISSING" | "ENROL_DOCUMENT_TYPE" | "ENROL_DOCUMENT_TYPE_ACCEPTS" | "ENROL_DOCUMENT_NOT_OWN" | "ENROL_DOCUMENT_UNKNOWN" | "ENROL_NOT_EDITABLE" | "ENROL_NOT_PENDING" | "ENROL_CHANGED_SINCE_LOADED" | "ENROL_DECIDED_ELSEWHERE" | "ENROL_DECISION_INVALID" | "ENROL_REASON_REQUIRED" | "PAYMENT_NOT_DUE" | "PAYMENT_METHOD_INVALID" | "PAYMENT_PROOF_REQUIRED" | "PAYMENT_REFERENCE_REQUIRED" | "PAYMENT_NOT_SUBMITTED" | "INVOICE_NOT_PAID" | "SETTING_UNKNOWN" | "COMMENT_NOT_FOUND" | "COMMENT_NOT_ALLOWED" | "COMMENT_NOT_OWN" | "COMMENT_RATING_RANGE" | "COMMENT_CONTENT_REQUIRED" | "COMMENT_CONTENT_TOO_LONG" | "COMMENT_REPLY_TOO_LONG" | "COMMENT_STATUS_INVALID" | "COMMENT_REASON_REQUIRED" | "COMMENT_CHANGED_ELSEWHERE" | "SETTING_NUMBER_RANGE" | "INVITE_CODE_UNKNOWN" | "INVITE_LABEL_TOO_LONG" | "INVITE_CODES_FULL" | "INVITE_CODE_NOT_OWN" | "INVITE_CODE_NOT_FOUND" | "DISTRIBUTOR_NOT_FOUND" | "PERIOD_INVALID" | "CAREER_COMPANY_REQUIRED" | "CAREER_COMPANY_TOO_LONG" | "CAREER_TITLE_REQUIRED" | "CAREER_TITLE_TOO_LONG" | "CAREER_CITY_REQUIRED" | "CAREER_CITY_TOO_LONG" | "CAREER_SALARY_RANGE" | "CAREER_SALARY_ORDER" | "CAREER_REQUIREMENTS_TOO_LONG" | "CAREER_CONTACT_REQUIRED" | "CAREER_CONTACT_TOO_LONG" | "CAREER_POSITION_STATUS_INVALID" | "CAREER_POSITION_REQUIRED" | "CAREER_POSITION_NOT_FOUND" | "CAREER_POSITION_IN_USE" | "CAREER_POSITION_CLOSED" | "CAREER_LEARNER_REQUIRED" | "CAREER_NOT_QUALIFIED" | "CAREER_REFERRAL_TAKEN" | "CAREER_REFERRAL_NOT_FOUND" | "CAREER_NOTES_TOO_LONG" | "CAREER_STATUS_INVALID" | "CAREER_STATUS_MOVE" | "CAREER_CHANGED_ELSEWHERE" | "CONFLICT";
         EventBody: {
             /** @description exit, hidden, blur, fullscreenExit, copy, paste or contextMenu. */
             kind: components["schemas"]["EventKind"];
@@ -5716,6 +6525,36 @@ export interface components {
         History: {
             certificates: components["schemas"]["IssuedView"][];
         };
+        /** @description An error of one row (or paragraph) of an uploaded import file. */
+        ImportError: {
+            /** @description The refusal's code (an ErrorCode). */
+            error: string;
+            /** @description The row's field (the import's names, e.g. content, answer; name, phone, idCard). */
+            field: string;
+            /** @description Its Chinese text. */
+            message: string;
+            /** @description Values of its `{name}`s. */
+            params: unknown;
+        };
+        ImportPreviewRow: {
+            errors: components["schemas"]["ImportError"][];
+            gender: string;
+            idCard: string;
+            name: string;
+            phone: string;
+            /** @description The sheet's row number. */
+            row: number;
+        };
+        ImportedAccount: {
+            name: string;
+            /** @description The initial password, answered this once when it is to be printed (`delivery: sheet`). */
+            password?: string | null;
+            phone: string;
+            row: number;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+        };
         /**
          * @description A certificate as the desks see it: what it says, its status, who issued and revoked it, how
          *     often it was verified.
@@ -5858,6 +6697,79 @@ export interface components {
             paid: boolean;
             status: components["schemas"]["EnrolmentStatus"];
             statusLabel: string;
+        };
+        /** @description Where the imported learners go. */
+        LearnerImportBody: {
+            /**
+             * Format: int64
+             * @description Put every learner in this class (class:manage); its course is the course.
+             */
+            classId?: number | null;
+            /**
+             * Format: int64
+             * @description Enrol every learner in this course (class:manage).
+             */
+            courseId?: number | null;
+            delivery?: components["schemas"]["PasswordDelivery"] | null;
+            /**
+             * Format: int64
+             * @description A file the caller uploaded with source `learner-import` (.xlsx).
+             */
+            fileId?: number | null;
+            /**
+             * Format: int32
+             * @description The enrolment's status: 2 approved (awaiting payment) or 4 enrolled (default).
+             */
+            status?: number | null;
+        };
+        LearnerImportDone: {
+            accounts: components["schemas"]["ImportedAccount"][];
+            import: components["schemas"]["LearnerImportView"];
+        };
+        LearnerImportList: {
+            imports: components["schemas"]["LearnerImportView"][];
+            /** Format: int64 */
+            totalCount: number;
+        };
+        LearnerImportPreview: {
+            className?: string | null;
+            courseName?: string | null;
+            /** @description Rows with an error (nothing is imported while any has one). */
+            errors: number;
+            rows: components["schemas"]["ImportPreviewRow"][];
+            /**
+             * Format: int64
+             * @description Seats left in the chosen class.
+             */
+            seatsLeft?: number | null;
+            /**
+             * Format: int32
+             * @description The enrolment's status after the import (2 or 4) when a course is chosen.
+             */
+            status?: number | null;
+        };
+        /** @description An import as recorded. */
+        LearnerImportView: {
+            /** Format: int64 */
+            classId?: number | null;
+            className?: string | null;
+            /** Format: int64 */
+            courseId?: number | null;
+            courseName?: string | null;
+            /** Format: int64 */
+            createdAt: number;
+            createdByName?: string | null;
+            /** Format: int32 */
+            createdCount: number;
+            /** @description sms | sheet */
+            delivery: string;
+            fileName: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            rowCount: number;
+            /** Format: int32 */
+            status?: number | null;
         };
         LearnerProgressView: {
             course: components["schemas"]["CourseRef"];
@@ -6190,6 +7102,8 @@ export interface components {
             newPassword?: string | null;
             oldPassword?: string | null;
         };
+        /** @enum {string} */
+        PasswordDelivery: "sms" | "sheet";
         /** @description The learner's transfer: method, transaction reference and the proof (a file they uploaded). */
         PaymentBody: {
             method?: components["schemas"]["PaymentMethod"] | null;
@@ -6218,7 +7132,7 @@ export interface components {
          * @description A permission name of the catalogue (GET /api/v0/admin/permission/permission).
          * @enum {string}
          */
-        Permission: "user:manage" | "role:manage" | "course:manage" | "question:manage" | "exam:manage" | "exam:grade" | "content:all" | "material:review" | "payment:review" | "notice:send" | "comment:manage" | "file:manage" | "settings:manage" | "dashboard:view" | "career:manage" | "distributor:manage" | "study:verify" | "certificate:manage" | "course:browse" | "course:study" | "enrolment:apply" | "exam:take";
+        Permission: "user:manage" | "role:manage" | "course:manage" | "question:manage" | "exam:manage" | "exam:grade" | "content:all" | "material:review" | "payment:review" | "notice:send" | "comment:manage" | "file:manage" | "settings:manage" | "dashboard:view" | "career:manage" | "distributor:manage" | "study:verify" | "certificate:manage" | "class:manage" | "course:browse" | "course:study" | "enrolment:apply" | "exam:take";
         PermissionList: {
             permissions: components["schemas"]["PermissionView"][];
         };
@@ -6502,19 +7416,6 @@ export interface components {
              */
             fileId?: number | null;
         };
-        QuestionImportError: {
-            /** @description The refusal's code (an ErrorCode). */
-            error: string;
-            /**
-             * @description The question's field: type, content, options, answer, score, explanation, category,
-             *     difficulty, tags.
-             */
-            field: string;
-            /** @description Its Chinese text. */
-            message: string;
-            /** @description Values of its `{name}`s. */
-            params: unknown;
-        };
         QuestionImportRow: {
             /** @description The sheet row (the header is row 1) or the paragraph of the document where it starts. */
             at: number;
@@ -6524,7 +7425,7 @@ export interface components {
             content: string;
             /** Format: int32 */
             difficulty: number;
-            errors: components["schemas"]["QuestionImportError"][];
+            errors: components["schemas"]["ImportError"][];
             isMultiple: boolean;
             type?: components["schemas"]["QuestionType"] | null;
         };
@@ -7518,6 +8419,11 @@ export interface components {
             id: number;
             idCard?: string | null;
             inviteCode?: string | null;
+            /**
+             * @description An imported account's initial password is still in use: the client shows the password
+             *     change first; every other call answers 403 PASSWORD_CHANGE_REQUIRED until it is changed.
+             */
+            mustChangePassword: boolean;
             name?: string | null;
             permissions: components["schemas"]["Permission"][];
             phone?: string | null;
@@ -7554,53 +8460,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    candidates: {
-        parameters: {
-            query?: {
-                /**
-                 * @description A part of the learner's username or name, the visible digits of their masked phone
-                 *     (138****0006), or their whole number (at most 30 such searches an hour).
-                 */
-                q?: string;
-                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
-                page?: number;
-                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
-                size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CandidatesPage"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     positions: {
         parameters: {
             query?: {
@@ -8067,6 +8926,312 @@ export interface operations {
             };
             /** @description 该证书已作废 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remove_class: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级中还有学员，请先移出学员再删除班级 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级不存在 / 该学员不在此班级中 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    archives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassEvents"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    add_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassMembersBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassMembersAdded"];
+                };
+            };
+            /** @description 请选择 1–1000 名学员 / 只能添加学员账号 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级人数已满 / 以下学员已在本课程的其他班级中 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remove_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级不存在 / 该学员不在此班级中 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    roster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级不存在 */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9385,6 +10550,98 @@ export interface operations {
             };
         };
     };
+    imports: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
+                page?: number;
+                /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerImportList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    commit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerImportBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerImportDone"];
+                };
+            };
+            /** @description 有 N 行存在错误，请修改后重新上传，本次未导入任何学员 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 班级人数已满 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 导入学员过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     sent: {
         parameters: {
             query?: {
@@ -10355,60 +11612,6 @@ export interface operations {
             };
         };
     };
-    preview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["QuestionImportBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuestionImportView"];
-                };
-            };
-            /** @description unreadable, no header, empty, more than 5 000 questions */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     move_questions: {
         parameters: {
             query?: never;
@@ -10449,38 +11652,6 @@ export interface operations {
                 content?: never;
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    template: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 题库导入模板.xlsx */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14245,6 +15416,7 @@ export const PERMISSION = {
   distributorManage: 'distributor:manage',
   studyVerify: 'study:verify',
   certificateManage: 'certificate:manage',
+  classManage: 'class:manage',
   courseBrowse: 'course:browse',
   courseStudy: 'course:study',
   enrolmentApply: 'enrolment:apply',

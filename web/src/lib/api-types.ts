@@ -243,6 +243,26 @@ export type CertificateCheck = Schemas['CertificateCheck'];
 export type IssuedCertificate = Schemas['IssuedView'];
 export type CertificateHistory = Schemas['History'];
 
+// ---- classes (开班) and learner imports -------------------------------------------------------------------
+export type ClassView = Schemas['ClassView'];
+export type ClassBody = Schemas['ClassBody'];
+export type ClassList = Schemas['ClassList'];
+export type ClassDetailView = Schemas['ClassDetailView'];
+export type ClassMemberView = Schemas['ClassMemberView'];
+export type ClassEventView = Schemas['ClassEventView'];
+export type ClassEvents = Schemas['ClassEvents'];
+export type ClassCandidate = Schemas['ClassCandidate'];
+export type ClassCandidates = Schemas['ClassCandidates'];
+export type ClassMembersAdded = Schemas['ClassMembersAdded'];
+export type LearnerImportBody = Schemas['LearnerImportBody'];
+export type PasswordDelivery = Schemas['PasswordDelivery'];
+export type LearnerImportPreview = Schemas['LearnerImportPreview'];
+export type ImportPreviewRow = Schemas['ImportPreviewRow'];
+export type LearnerImportDone = Schemas['LearnerImportDone'];
+export type ImportedAccount = Schemas['ImportedAccount'];
+export type LearnerImportView = Schemas['LearnerImportView'];
+export type LearnerImportList = Schemas['LearnerImportList'];
+
 // ---- career referrals ------------------------------------------------------------------------------
 /** The statuses as the server names them (its fields are plain strings: lib/career checks them). */
 export type PositionStatus = 'open' | 'closed';

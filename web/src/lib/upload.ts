@@ -6,7 +6,7 @@ import type { FileView } from './api-types';
 export const UPLOAD_PATH = '/api/v0/file/upload';
 
 /** What the file is for; the server checks type and size against the purpose's policy. */
-export type UploadSource = 'cover' | 'course' | 'avatar' | 'material' | 'payment' | 'snapshot' | 'exam-snapshot' | 'question-import';
+export type UploadSource = 'cover' | 'course' | 'avatar' | 'material' | 'payment' | 'snapshot' | 'exam-snapshot' | 'question-import' | 'learner-import';
 
 /** Size limits per purpose, as the server enforces them (shown before a doomed upload starts). */
 export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
@@ -18,6 +18,7 @@ export const UPLOAD_MAX_MB: Record<UploadSource, number> = {
   snapshot: 2,
   'exam-snapshot': 2,
   'question-import': 10,
+  'learner-import': 10,
 };
 
 /** An application's document slot: the server refuses a file of a type the slot does not take before it keeps it. */

@@ -3,7 +3,7 @@ import type { ProgressRow, UserView } from '../lib/api-types';
 import type { Permission } from '../lib/permissions';
 
 export function userView(fields: Partial<UserView> & Pick<UserView, 'id' | 'username'>): UserView {
-  return { roles: [], permissions: [], createdAt: 0, updatedAt: 0, ...fields };
+  return { roles: [], permissions: [], mustChangePassword: false, createdAt: 0, updatedAt: 0, ...fields };
 }
 
 /** The built-in roles' permissions (admin contract), for tests that sign in as a built-in role. */

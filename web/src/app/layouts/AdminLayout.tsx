@@ -15,6 +15,7 @@ import {
   KeyOutlined,
   ProfileOutlined,
   SettingOutlined,
+  SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -47,6 +48,7 @@ function adminMenu(t: TFunction): SiderMenuItem[] {
     { key: 'grading', label: t('admin.groupGrading'), icon: <AuditOutlined />, children: [leaf('rewinding-center', 'admin.paperCenter', paths.adminRewindingCenter, 'admin.rewindingCenter')] },
     { key: 'files', label: t('admin.groupFiles'), icon: <FolderOpenOutlined />, children: [leaf('file-center', 'admin.fileCenter', paths.adminFileCenter, 'admin.fileCenter')] },
     { key: 'materials', label: t('admin.groupMaterials'), icon: <FileSearchOutlined />, children: [leaf('material-center', 'admin.materialReview', paths.adminMaterialCenter, 'admin.materialCenter')] },
+    { key: 'classes', label: t('admin.groupClasses'), icon: <SolutionOutlined />, children: [leaf('classes', 'admin.classes', paths.adminClasses, 'admin.classes')] },
     { key: 'careers', label: t('admin.groupCareers'), icon: <BankOutlined />, children: [leaf('career-referrals', 'admin.careerReferrals', paths.adminCareerReferrals, 'admin.careerReferrals')] },
     { key: 'distributors', label: t('admin.groupDistributors'), icon: <FundOutlined />, children: [leaf('distributors', 'admin.distributors', paths.adminDistributors, 'admin.distributors')] },
   ];

@@ -17,7 +17,7 @@ const roles: RoleView[] = [
   { id: 2, name: 'student', builtin: true, permissions: [], permissionNames: [], userCount: 1, createdAt: 0 },
   { id: 9, name: 'lead', description: '审核组长', builtin: false, permissions: [1], permissionNames: ['user:manage'], userCount: 0, createdBy: { id: 1, username: 'admin' }, createdAt: 0 },
 ];
-const detail: AdminUserDetail = { id: 6, username: 'student', phone: '13800000006', roles: ['student'], permissions: ['course:browse'], appendedPermissions: [], createdAt: 0, updatedAt: 0 };
+const detail: AdminUserDetail = { id: 6, username: 'student', phone: '13800000006', roles: ['student'], permissions: ['course:browse'], appendedPermissions: [], mustChangePassword: false, createdAt: 0, updatedAt: 0 };
 
 function signIn() {
   saveLogin({ token: 't', user: userView({ id: 1, username: 'admin', permissions: ['user:manage', 'role:manage'] }), roles: ['admin'] });

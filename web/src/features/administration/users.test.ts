@@ -141,7 +141,7 @@ describe('form values to bodies', () => {
   });
 
   it('the edit form starts from the details', () => {
-    const detail = { id: 7, username: 'zs', name: null, birthDate: '1990-05-01', roles: ['student'], permissions: [], appendedPermissions: [], createdAt: 0, updatedAt: 0 } as AdminUserDetail;
+    const detail = { id: 7, username: 'zs', name: null, birthDate: '1990-05-01', roles: ['student'], permissions: [], appendedPermissions: [], mustChangePassword: false, createdAt: 0, updatedAt: 0 } as AdminUserDetail;
     const v = editFormValues(detail);
     expect(v.name).toBe('');
     expect(v.birth?.format('YYYY-MM-DD')).toBe('1990-05-01');

@@ -2,6 +2,7 @@
 import { useApp } from '../../lib/useApp';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths';
 import { readSession, saveLogin, sessionHome } from '../../lib/session';
 import type { LoginAnswer } from '../../lib/api-types';
 
@@ -19,7 +20,8 @@ export function useCompleteLogin() {
       return false;
     }
     message.success(t('auth.login.success'));
-    navigate(target, { replace: true });
+    // An imported account chooses its own password before anything else.
+    navigate(answer.user.mustChangePassword ? paths.initialPassword : target, { replace: true });
     return true;
   };
 }

@@ -6,14 +6,13 @@ import { ApiError, api, isFieldRefusal } from '../../lib/api';
 import { fetchCurrentUser } from '../../lib/currentUser';
 import { refreshUser } from '../../lib/session';
 import { trimValues } from '../../lib/validation';
-import type { LearnerCertificateList, OwnReferralList, PasswordBody, ProfileBody, UserView } from '../../lib/api-types';
+import type { LearnerCertificateList, OwnReferralList, ProfileBody, UserView } from '../../lib/api-types';
 
 type Id = number | string;
 
 export const profileApi = {
   me: fetchCurrentUser,
   update: (body: ProfileBody) => api.put<UserView>('/api/v0/user', body),
-  changePassword: (body: PasswordBody) => api.post<null>('/api/v0/user/password', body),
   deleteAccount: (id: Id) => api.delete<null>(`/api/v0/user/${id}`),
   certificates: () => api.get<LearnerCertificateList>('/api/v0/user/certificate'),
   careerReferrals: () => api.get<OwnReferralList>('/api/v0/user/career/referral'),
@@ -47,7 +46,6 @@ export function useUpdateProfile(user: Id | null | undefined) {
   });
 }
 
-export const useChangePassword = () => useMutation({ mutationFn: profileApi.changePassword });
 
 // ---- form values ⇄ request body ---------------------------------------------------------------------
 
@@ -145,12 +143,5 @@ export function personalUpdateFailure(error: unknown): { text: string } | { key:
   if (own) return { text: own };
   if (error instanceof ApiError && error.kind === 'http') return { key: 'profile.personUpdateFailed' };
   return { key: 'profile.personSubmitFailed' };
-}
-
-/** Change password: the server's refusal (wrong current password, a rule) as it says; else '密码修改失败，请稍后重试'. */
-export function passwordChangeFailure(error: unknown): { text: string } | { key: string } {
-  const own = serverValidation(error);
-  if (own) return { text: own };
-  return { key: 'profile.pwdFailed' };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { passwordChangeFailure } from '../../lib/currentUser';
 import {
   basicInfoFrom,
   basicUpdateFailure,
-  passwordChangeFailure,
   personalDataFrom,
   personalUpdateFailure,
   toBasicInput,

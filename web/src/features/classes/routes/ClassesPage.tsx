@@ -42,7 +42,7 @@ export default function ClassesPage() {
 
   const columns: TableColumnsType<ClassView> = [
     {
-      title: t('classes.colName'),
+      title: t('classes.colClass'),
       key: 'name',
       render: (_, c) => (
         <Link to={classPath(c.id)} className="sc-strong" data-testid={`class-open-${c.id}`}>
