@@ -13,6 +13,7 @@ p.add_argument("--submitted")
 p.add_argument("--rss-kb", type=int)
 p.add_argument("--db-bytes", type=int)
 p.add_argument("--import", dest="imported", default="")
+p.add_argument("--learners", default="")
 p.add_argument("--analysis", default="")
 p.add_argument("--dist")
 p.add_argument("--db")
@@ -68,6 +69,12 @@ if session:
 print(f"server peak RSS {a.rss_kb / 1024:.0f} MB (RSS MB above: resident after each case); database {a.db_bytes / 1024 / 1024:.0f} MB")
 for name, size in bundles.items():
     print(f"bundle {name}: {size / 1024:.0f} KB gzip")
+learner_import = None
+if a.learners.strip():
+    preview_s, import_s, count = a.learners.split()
+    learner_import = {"previewS": float(preview_s), "importS": float(import_s), "imported": int(count)}
+    print(f"learner import (.xlsx): {count} learners read in {float(preview_s):.2f} s, imported and enrolled in {float(import_s):.2f} s")
+
 question_import = None
 if a.imported.strip():
     preview_s, import_s, count = a.imported.split()
@@ -112,6 +119,7 @@ budgets = [
     ("exam session 0 lost, no errors", lambda: ran(session) and lost == 0 and submitted == distinct and session_errors == 0),
     ("exam session p99 < 200 ms", lambda: ran(session) and session_p99_ms < 200),
     ("question import: 2 000 read and imported, each < 10 s", lambda: question_import["imported"] == 2000 and question_import["previewS"] < 10 and question_import["importS"] < 10),
+    ("learner import: 5 000 read and imported, each < 20 s", lambda: learner_import["imported"] == 5000 and learner_import["previewS"] < 20 and learner_import["importS"] < 20),
     ("exam analysis: >= 2 000 graded attempts analysed < 1 s", lambda: analysis["attempts"] >= 2000 and analysis["secs"] < 1),
     ("server RSS < 200 MB", lambda: a.rss_kb / 1024 < 200),
     ("learner entry JS <= 300 KB gzip", lambda: bundles.get("learner entry", 1e12) <= 300 * 1024),
@@ -134,6 +142,7 @@ if a.json:
         "examSession": {"submitted": submitted, "distinctLearners": distinct, "lost": lost,
                         "p99Ms": session_p99_ms, "errors": session_errors},
         "questionImport": question_import,
+        "learnerImport": learner_import,
         "examAnalysis": analysis,
         "rssMb": a.rss_kb / 1024, "dbMb": a.db_bytes / 1024 / 1024, "bundlesGzipBytes": bundles,
         "budgets": {label: ok for label, ok in budgets},

@@ -119,6 +119,22 @@ if wanted "question import"; then
   IMPORT="$preview_s $import_s $imported"
 fi
 
+echo "== learner import: a workbook of 5 000 learners read (preview) and imported into a course, enrolled"
+LEARNERS=""
+if wanted "learner import"; then
+  TOKEN=$(info "['adminToken']")
+  COURSE=$(info "['studyCourseIds'][0]")
+  FILE_ID=$(curl -sf -H "Authorization: Bearer $TOKEN" -F "file=@$DATA/bench-learners.xlsx" \
+    "http://127.0.0.1:$PORT/api/v0/file/upload?source=learner-import" | python3 -c "import json,sys; print(json.load(sys.stdin)['data']['id'])")
+  timed() { curl -s -o "$DATA/learners-$1.json" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" \
+    -H 'Content-Type: application/json' -d "{\"fileId\":$FILE_ID,\"courseId\":$COURSE,\"status\":4,\"delivery\":\"sheet\"}" \
+    "http://127.0.0.1:$PORT/api/v0/admin/learner-import$2"; }
+  preview_s=$(timed preview /preview)
+  import_s=$(timed commit "")
+  made=$(python3 -c "import json; print(json.load(open('$DATA/learners-commit.json'))['data']['import']['createdCount'])")
+  LEARNERS="$preview_s $import_s $made"
+fi
+
 echo "== exam analysis: the item analysis of the exam with the most graded attempts"
 ANALYSIS=""
 if wanted "exam analysis"; then
@@ -145,4 +161,4 @@ fi
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER/status")
 
 python3 "$BENCH_DIR/report.py" "$OUT" --seed-secs "$seed_secs" --submitted "$counts" \
-  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --analysis "$ANALYSIS" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"
+  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --learners "$LEARNERS" --analysis "$ANALYSIS" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"

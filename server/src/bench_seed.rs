@@ -607,9 +607,55 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     });
     std::fs::write(dir.join("bench-info.json"), info.to_string())?;
     std::fs::write(dir.join("bench-import.xlsx"), import_workbook(IMPORT_ROWS)?)?;
+    std::fs::write(
+        dir.join("bench-learners.xlsx"),
+        learner_workbook(LEARNER_ROWS)?,
+    )?;
     step(&format!("{TOKENS} sessions"), t);
     println!("seeded in {:.1} s", all.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// Learners in the workbook the bench imports.
+const LEARNER_ROWS: usize = 5_000;
+
+/// Learners in the import template: valid, distinct phones (136…) and ID numbers (their check
+/// digits computed), every optional column filled.
+fn learner_workbook(rows: usize) -> anyhow::Result<Vec<u8>> {
+    use crate::documents::sheet::{Cell, build};
+    const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    let id = |i: usize| {
+        let body = format!(
+            "3201021985{:02}{:02}{:03}",
+            1 + (i / 28_000) % 12,
+            1 + (i / 1000) % 28,
+            i % 1000
+        );
+        let sum: u32 = body
+            .bytes()
+            .zip(WEIGHTS)
+            .map(|(d, w)| u32::from(d - b'0') * w)
+            .sum();
+        format!("{body}{}", b"10X98765432"[(sum % 11) as usize] as char)
+    };
+    let all: Vec<Vec<Cell>> = (0..rows)
+        .map(|i| {
+            vec![
+                Cell::from(format!("压测学员{i}")),
+                Cell::from(format!("136{i:08}")),
+                Cell::from(id(i)),
+                Cell::from(if i % 2 == 1 { "男" } else { "女" }),
+                Cell::from(["高中", "中专", "大专", "本科"][i % 4]),
+                Cell::from(format!("压测建筑工程有限公司第{}项目部", i % 50)),
+                Cell::from(format!("bench.learner{i}@example.cn")),
+            ]
+        })
+        .collect();
+    let columns: Vec<(&str, f64)> = crate::domain::learner_import::COLUMNS
+        .iter()
+        .map(|c| (*c, 16.0))
+        .collect();
+    build(crate::domain::learner_import::SHEET, &columns, all)
 }
 
 /// Questions in the workbook the bench imports.

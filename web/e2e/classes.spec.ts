@@ -141,3 +141,20 @@ test('an administrator imports a class from the template and an imported learner
   await expect(page).not.toHaveURL(/\/initial-password$/);
   await expect(page.getByTestId('learner-shell')).toBeVisible();
 });
+
+test('a head teacher reads the classes they lead, with identities masked and nothing to change', async ({ page, request }) => {
+  await useTheme(page, 'light');
+  await sessionViaApi(page, request, 'teacher');
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto('/teacher/classes');
+  await expect(page.getByTestId('classes-page')).toBeVisible();
+  await expect(page.getByTestId('classes-create')).toHaveCount(0);
+  const demo = page.getByTestId(/^class-row-/).filter({ hasText: '2026年冬季一班' });
+  await expect(demo).toBeVisible();
+  await demo.getByRole('link').click();
+  await expect(page).toHaveURL(/\/teacher\/classes\/\d+$/);
+  await expect(page.getByTestId(/^member-row-/).first()).toContainText('**********');
+  await expect(page.getByTestId('class-add')).toHaveCount(0);
+  await expect(page.getByTestId('class-roster')).toBeEnabled();
+  await expect(page.getByText('身份证号和手机号已部分隐藏')).toBeVisible();
+});

@@ -77,7 +77,7 @@ const CommentCenterPage = lazyPage(() => import('../features/comment-center/rout
 const CourseCenterPage = lazyPage(() => import('../features/course-center/routes/CourseCenterPage'));
 // Career referrals (positions, referrals and their trails): only in the admin area.
 const CareerReferralsPage = lazyPage(() => import('../features/career-referrals/routes/CareerReferralsPage'));
-// Classes (开班) with their learners, rosters, archives and imports: only in the admin area.
+// Classes (开班) with their learners, rosters, archives and imports: the admin area's, and a head teacher's own.
 const ClassesPage = lazyPage(() => import('../features/classes/routes/ClassesPage'));
 const ClassPage = lazyPage(() => import('../features/classes/routes/ClassPage'));
 // The distributor dashboard: the distributor's own, and the administrator's comparison and view of one distributor.
@@ -230,6 +230,8 @@ export const routes: RouteObject[] = [
           screen(rel(paths.teacherRewindingManager, paths.teacher), 'teacherRewindingManager', area(ReviewedSheetsPage)),
           screen(rel(paths.teacherStudentsManager, paths.teacher), 'teacherStudentsManager', area(StudentsPage)),
           screen(rel(paths.teacherStudyReport, paths.teacher), 'teacherStudyReport', area(StudyReportPage)),
+          screen(rel(paths.teacherClasses, paths.teacher), 'teacherClasses', area(ClassesPage)),
+          screen(rel(paths.teacherClass, paths.teacher), 'teacherClass', area(ClassPage)),
         ],
       },
 

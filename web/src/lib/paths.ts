@@ -68,6 +68,8 @@ export const paths = {
   teacherRewindingManager: '/teacher/rewinding-manager',
   teacherStudentsManager: '/teacher/students-manager',
   teacherStudyReport: '/teacher/study-report',
+  teacherClasses: '/teacher/classes',
+  teacherClass: '/teacher/classes/:classId',
 
   auditors: '/auditors',
   materialHome: '/auditors/material/home',
@@ -92,8 +94,9 @@ export function childPath(full: string, parent: string): string {
   return full.slice(parent.length + 1);
 }
 
-export function classPath(classId: string | number): string {
-  return paths.adminClass.replace(':classId', String(classId));
+/** One class in the area the list is in: the administrator's, or a head teacher's own. */
+export function classPath(classId: string | number, area: 'admin' | 'teacher' = 'admin'): string {
+  return (area === 'teacher' ? paths.teacherClass : paths.adminClass).replace(':classId', String(classId));
 }
 
 export function examPaperPath(examId: string | number): string {

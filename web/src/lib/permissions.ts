@@ -107,6 +107,9 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'teacher.rewindingManager', path: paths.teacherRewindingManager, requires: GRADING },
       { key: 'teacher.studentsManager', path: paths.teacherStudentsManager, requires: any(P.courseManage) },
       { key: 'teacher.studyReport', path: paths.teacherStudyReport, requires: any(P.courseManage) },
+      // The classes the teacher leads (班主任), and one of them.
+      { key: 'teacher.classes', path: paths.teacherClasses, requires: any(P.courseManage) },
+      { key: 'teacher.class', path: paths.teacherClass, requires: any(P.courseManage) },
     ],
   },
   material: {

@@ -5,6 +5,7 @@
 // (review, distributor, career) keeps that part in zh-CN.ts. en-US keeps every text in one chunk.
 const zhCNStaff = {
   classes: {
+    teacherSubtitle: '您担任班主任的班级：学员、学时、成绩与证书，花名册和培训档案',
     subtitle: '开班、安排学员，导出花名册和培训档案',
     create: '开班',
     createTitle: '开班',

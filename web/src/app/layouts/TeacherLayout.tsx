@@ -43,6 +43,7 @@ export default function TeacherLayout() {
       { key: paths.teacherRewindingManager, label: t('teacher.rewindingManager'), entry: 'teacher.rewindingManager' },
       { key: paths.teacherStudentsManager, label: t('teacher.studentsManager'), entry: 'teacher.studentsManager' },
       { key: paths.teacherStudyReport, label: t('teacher.studyReport'), entry: 'teacher.studyReport' },
+      { key: paths.teacherClasses, label: t('teacher.classes'), entry: 'teacher.classes' },
     ],
     session,
   ).map(({ key, label }) => ({ key, label }));

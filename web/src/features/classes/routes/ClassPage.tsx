@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Space, Table, Tag, Timeline, Tooltip, type TableColumnsType } from 'antd';
 import { DownloadOutlined, FilePdfOutlined, HistoryOutlined, UploadOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { PageHeader } from '../../../components/PageHeader';
 import { Panel } from '../../../components/Panel';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
+import { paths } from '../../../lib/paths';
 import { PERMISSION } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useApp } from '../../../lib/useApp';
@@ -34,7 +35,9 @@ export default function ClassPage() {
   const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const takeOut = useClassMutation((userId: number) => classApi.removeMember(id, userId));
-  const canImport = session.permissions.includes(PERMISSION.userManage);
+  // A head teacher (the teacher area) reads the class; the class desk (class:manage) also fills it.
+  const manages = !useLocation().pathname.toLowerCase().startsWith(paths.teacher) && session.permissions.includes(PERMISSION.classManage);
+  const canImport = manages && session.permissions.includes(PERMISSION.userManage);
   const data = detail.data;
   const c = data?.class;
 
@@ -129,9 +132,11 @@ export default function ClassPage() {
               data-testid={`member-archive-${m.userId}`}
             />
           </Tooltip>
-          <Tooltip title={t('classes.remove')}>
-            <Button size="small" danger icon={<UserDeleteOutlined />} onClick={() => confirmTakeOut(m)} aria-label={t('classes.remove')} data-testid={`member-remove-${m.userId}`} />
-          </Tooltip>
+          {manages && (
+            <Tooltip title={t('classes.remove')}>
+              <Button size="small" danger icon={<UserDeleteOutlined />} onClick={() => confirmTakeOut(m)} aria-label={t('classes.remove')} data-testid={`member-remove-${m.userId}`} />
+            </Tooltip>
+          )}
         </Space>
       ),
     },
@@ -183,9 +188,11 @@ export default function ClassPage() {
                 {t('classes.importLearners')}
               </Button>
             )}
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)} disabled={!c} data-testid="class-add">
-              {t('classes.addLearners')}
-            </Button>
+            {manages && (
+              <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)} disabled={!c} data-testid="class-add">
+                {t('classes.addLearners')}
+              </Button>
+            )}
           </Flex>
         }
       />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Flex, Tabs, Tag, type TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/CreateButton';
 import { ListTable } from '../../../components/ListTable';
@@ -14,7 +14,7 @@ import { RowActions } from '../../../components/RowActions';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
 import { formatDateTime } from '../../../lib/exam';
-import { classPath } from '../../../lib/paths';
+import { classPath, paths } from '../../../lib/paths';
 import { PERMISSION } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { classApi, classQueries, useClassMutation } from '../api';
@@ -30,22 +30,25 @@ export default function ClassesPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { get, set, page, setPage } = useUrlState();
-  const tab = get('tab') === 'imports' ? 'imports' : 'classes';
+  // The administrator's 班级管理, or in the teacher area the classes the teacher leads (read only).
+  const area = useLocation().pathname.toLowerCase().startsWith(paths.teacher) ? 'teacher' : 'admin';
+  const manages = area === 'admin' && session.permissions.includes(PERMISSION.classManage);
+  const canImport = manages && session.permissions.includes(PERMISSION.userManage);
+  const tab = manages && get('tab') === 'imports' ? 'imports' : 'classes';
   const q = get('q');
   const classes = useQuery({ ...classQueries.list({ q: q || undefined, page: page - 1, size: PAGE_SIZE }), enabled: tab === 'classes' });
   const imports = useQuery({ ...classQueries.imports(page - 1, PAGE_SIZE), enabled: tab === 'imports' });
   const [editing, setEditing] = useState<ClassView | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const remove = useClassMutation((id: number) => classApi.remove(id));
-  const canImport = session.permissions.includes(PERMISSION.userManage);
-  const open = (c: ClassView) => navigate(classPath(c.id));
+  const open = (c: ClassView) => navigate(classPath(c.id, area));
 
   const columns: TableColumnsType<ClassView> = [
     {
       title: t('classes.colClass'),
       key: 'name',
       render: (_, c) => (
-        <Link to={classPath(c.id)} className="sc-strong" data-testid={`class-open-${c.id}`}>
+        <Link to={classPath(c.id, area)} className="sc-strong" data-testid={`class-open-${c.id}`}>
           {c.name}
         </Link>
       ),
@@ -69,6 +72,7 @@ export default function ClassesPage() {
       key: 'actions',
       width: 100,
       fixed: 'right',
+      hidden: !manages,
       render: (_, c) => (
         <RowActions
           testId="class"
@@ -112,9 +116,10 @@ export default function ClassesPage() {
   return (
     <div data-testid="classes-page" className="cl-page">
       <PageHeader
-        title={t('titles.adminClasses')}
-        subtitle={t('classes.subtitle')}
+        title={t(area === 'teacher' ? 'titles.teacherClasses' : 'titles.adminClasses')}
+        subtitle={t(area === 'teacher' ? 'classes.teacherSubtitle' : 'classes.subtitle')}
         extra={
+          manages && (
           <Flex gap="small" wrap>
             {canImport && (
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="classes-import">
@@ -123,8 +128,10 @@ export default function ClassesPage() {
             )}
             <CreateButton label={t('classes.create')} onClick={() => setEditing(null)} testId="classes-create" />
           </Flex>
+          )
         }
       />
+      {manages && (
       <Tabs
         activeKey={tab}
         onChange={(next) => set({ tab: next === 'imports' ? next : null, q: null, page: null })}
@@ -133,6 +140,7 @@ export default function ClassesPage() {
           { key: 'imports', label: <span data-testid="classes-tab-imports">{t('classes.tabImports')}</span> },
         ]}
       />
+      )}
       {tab === 'classes' ? (
         <ListTable<ClassView>
           list={classes}
