@@ -8,6 +8,10 @@ pub const CODE_TTL_MS: i64 = 5 * 60 * 1000;
 pub const RESEND_INTERVAL_MS: i64 = 60 * 1000;
 pub const MAX_WRONG_TRIES: i32 = 5;
 
+/// The purpose of a message carrying an imported account's initial password (not a code: it is
+/// never written to the log).
+pub const INITIAL_PASSWORD: &str = "initial-password";
+
 /// What a code may be used for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -63,7 +67,12 @@ pub struct LogSender {
 #[async_trait::async_trait]
 impl SmsSender for LogSender {
     async fn send(&self, message: SentMessage) -> anyhow::Result<()> {
-        tracing::info!(phone = %message.phone, purpose = %message.purpose, code = %message.code, "sms code");
+        let code = if message.purpose == INITIAL_PASSWORD {
+            "(hidden)"
+        } else {
+            message.code.as_str()
+        };
+        tracing::info!(phone = %message.phone, purpose = %message.purpose, code = %code, "sms code");
         if let Some(outbox) = &self.outbox {
             let mut all = outbox.0.lock().expect("outbox lock");
             all.push(message);

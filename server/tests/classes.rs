@@ -588,7 +588,15 @@ async fn an_import_commits_every_row_or_none_and_its_accounts_change_their_passw
         .await;
     assert!(by_sms.ok()["accounts"][0]["password"].is_null());
     assert!(by_sms.ok()["import"]["courseId"].is_null());
-    let sent = app.sms_outbox("13700000008").await;
+    // Sent after the answer: the outbox has it a moment later.
+    let mut sent = app.sms_outbox("13700000008").await;
+    for _ in 0..100 {
+        if sent.ok()["messages"][0].is_object() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        sent = app.sms_outbox("13700000008").await;
+    }
     let message = &sent.ok()["messages"][0];
     let code = message["code"].as_str().unwrap().to_string();
     assert_eq!(message["purpose"], "initial-password");

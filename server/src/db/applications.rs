@@ -143,16 +143,10 @@ pub async fn apply(
     let mut changes = t.changes;
     changes.updated_at = Set(now);
     if let Some(year) = t.number_for_year {
-        // Confirmations of one course take their numbers one after the other: the course's row
-        // is held until the commit (PostgreSQL; SQLite's write lock already holds everything),
-        // so the next number is read after the last one was written.
-        if tx.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-            super::entity::course::Entity::find_by_id(course_id)
-                .lock_exclusive()
-                .one(tx)
-                .await?;
-        }
-        changes.enrolment_number = Set(Some(next_number(tx, year, course_id).await?));
+        let sequence = next_sequence(tx, year, course_id).await?;
+        changes.enrolment_number = Set(Some(crate::domain::enrolment::enrolment_number(
+            year, course_id, sequence,
+        )));
     }
     let mut update = application::Entity::update_many()
         .set(changes)
@@ -178,23 +172,31 @@ pub async fn apply(
     get(tx, t.application.id).await
 }
 
-/// The year's next enrolment number of a course (inside the transition's transaction; the
-/// unique index refuses a duplicate from a concurrent confirmation, which is then retried).
-async fn next_number(db: &impl ConnectionTrait, year: i32, course_id: i64) -> DbResult<String> {
+/// The sequence of the year's next enrolment number of a course (inside the transition's
+/// transaction). Numbers of one course are taken one after the other: the course's row is held
+/// until the commit (PostgreSQL; SQLite's write lock already holds everything), so the next one
+/// is read after the last was written; the unique index still refuses a duplicate, which is then
+/// retried. The last is the longest, then the greatest (the sequence has four digits until 9 999
+/// and more after).
+async fn next_sequence(db: &impl ConnectionTrait, year: i32, course_id: i64) -> DbResult<u32> {
+    if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        super::entity::course::Entity::find_by_id(course_id)
+            .lock_exclusive()
+            .one(db)
+            .await?;
+    }
     let prefix = crate::domain::enrolment::enrolment_number_prefix(year, course_id);
     let last = application::Entity::find()
         .filter(application::Column::EnrolmentNumber.starts_with(&prefix))
+        .order_by_desc(Expr::cust("LENGTH(enrolment_number)"))
         .order_by_desc(application::Column::EnrolmentNumber)
         .one(db)
         .await?
         .and_then(|a| a.enrolment_number);
-    let sequence = last
+    Ok(last
         .and_then(|n| n[prefix.len()..].parse::<u32>().ok())
         .unwrap_or(0)
-        + 1;
-    Ok(crate::domain::enrolment::enrolment_number(
-        year, course_id, sequence,
-    ))
+        + 1)
 }
 
 /// The application holding a certificate number, if any.
@@ -422,20 +424,11 @@ pub async fn import_many(
     reason: &str,
     now: i64,
 ) -> DbResult<()> {
-    use crate::domain::enrolment::{Status, enrolment_number, enrolment_number_prefix, year_of};
+    use crate::domain::enrolment::{Status, enrolment_number, year_of};
     let mut numbers = None;
     if enrolled {
-        if tx.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-            super::entity::course::Entity::find_by_id(course_id)
-                .lock_exclusive()
-                .one(tx)
-                .await?;
-        }
         let year = year_of(now);
-        let first = next_number(tx, year, course_id).await?;
-        let prefix = enrolment_number_prefix(year, course_id);
-        let sequence: u32 = first[prefix.len()..].parse().unwrap_or(1);
-        numbers = Some((year, sequence));
+        numbers = Some((year, next_sequence(tx, year, course_id).await?));
     }
     let status = if enrolled {
         Status::Enrolled

@@ -45,7 +45,8 @@ pub struct Holder {
 /// The session live at `now` that the token hash names, with its account's roles and permissions,
 /// in one round trip: every request of a session whose cached copy expired asks for it. One
 /// branch per source (roles, permissions through roles, appended permissions), each led by the
-/// session's unique token, and a last one for the session itself should it hold nothing.
+/// session's unique token, and a last one for the session itself (should it hold nothing) with
+/// whether its account must still change its initial password.
 pub async fn holder(
     db: &impl ConnectionTrait,
     token_hash: &str,
@@ -59,9 +60,10 @@ pub async fn holder(
          JOIN role_permissions rp ON rp.role_id = ur.role_id JOIN permissions p ON p.id = rp.permission_id",
         "SELECT s.user_id, s.expires_at, 'permission', p.name FROM sessions s \
          JOIN user_permissions up ON up.user_id = s.user_id JOIN permissions p ON p.id = up.permission_id",
-        "SELECT s.user_id, s.expires_at, NULL, NULL FROM sessions s",
-        "SELECT s.user_id, s.expires_at, 'mustChangePassword', NULL FROM sessions s \
-         JOIN users u ON u.id = s.user_id AND u.must_change_password = TRUE",
+        // The session itself, and whether its account must change its initial password.
+        "SELECT s.user_id, s.expires_at, \
+         CASE WHEN u.must_change_password THEN 'mustChangePassword' END, NULL \
+         FROM sessions s JOIN users u ON u.id = s.user_id",
     ];
     let mut params = Params::default();
     let branches: Vec<String> = sql

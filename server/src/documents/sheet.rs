@@ -37,8 +37,15 @@ pub fn check_archive(bytes: &[u8]) -> Result<(), ReadError> {
     Ok(())
 }
 
+/// The most rows and columns an uploaded sheet may reach (an import of 5 000 rows, with room).
+pub const READ_ROWS_MAX: u32 = 20_000;
+pub const READ_COLUMNS_MAX: u32 = 64;
+
 /// The rows of a workbook's sheet `wanted` (else its first sheet) as text, each with its 1-based
-/// sheet row number. The archive is checked first (`check_archive`).
+/// sheet row number; blank rows are left out. The archive is checked first (`check_archive`), and
+/// the cells are read one by one: a sheet whose cells reach past [`READ_ROWS_MAX`] rows or
+/// [`READ_COLUMNS_MAX`] columns is refused as it is read (a range spanning the whole grid would
+/// ask for memory for every cell between its corners).
 pub fn read(bytes: &[u8], wanted: &str) -> Result<Vec<(usize, Vec<String>)>, ReadError> {
     check_archive(bytes)?;
     let mut book: Xlsx<_> =
@@ -50,21 +57,28 @@ pub fn read(bytes: &[u8], wanted: &str) -> Result<Vec<(usize, Vec<String>)>, Rea
         .or_else(|| names.first())
         .cloned()
         .ok_or(ReadError::Unreadable)?;
-    let range = book
-        .worksheet_range(&name)
+    let mut cells = book
+        .worksheet_cells_reader(&name)
         .map_err(|_| ReadError::Unreadable)?;
-    let (first_row, first_col) = range.start().unwrap_or((0, 0));
-    Ok(range
-        .rows()
-        .enumerate()
-        .map(|(i, cells)| {
-            let mut row: Vec<String> = vec![String::new(); first_col as usize];
-            row.extend(cells.iter().map(|c| match c {
-                Data::Empty => String::new(),
-                other => other.to_string(),
-            }));
-            (first_row as usize + i + 1, row)
-        })
+    let mut rows: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
+    while let Some(cell) = cells.next_cell().map_err(|_| ReadError::Unreadable)? {
+        let (row, col) = cell.get_position();
+        if row >= READ_ROWS_MAX || col >= READ_COLUMNS_MAX {
+            return Err(ReadError::Unreadable);
+        }
+        let value = match Data::from(cell.get_value().clone()) {
+            Data::Empty => continue,
+            other => other.to_string(),
+        };
+        let cells = rows.entry(row).or_default();
+        if cells.len() <= col as usize {
+            cells.resize(col as usize + 1, String::new());
+        }
+        cells[col as usize] = value;
+    }
+    Ok(rows
+        .into_iter()
+        .map(|(row, cells)| (row as usize + 1, cells))
         .collect())
 }
 
@@ -155,4 +169,47 @@ pub fn template(
     }
     book.save_to_buffer()
         .with_context(|| format!("writing the template {name}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn workbook(cells: &[(u32, u16, &str)]) -> Vec<u8> {
+        let mut book = Workbook::new();
+        let sheet = book.add_worksheet();
+        for (row, col, text) in cells {
+            sheet.write_string(*row, *col, *text).unwrap();
+        }
+        book.save_to_buffer().unwrap()
+    }
+
+    #[test]
+    fn rows_are_read_as_text_with_their_numbers_and_blank_rows_left_out() {
+        let bytes = workbook(&[
+            (0, 0, "姓名"),
+            (0, 2, "身份证号"),
+            (3, 0, "张三"),
+            (3, 2, "X"),
+        ]);
+        assert_eq!(
+            read(&bytes, "Sheet1").unwrap(),
+            vec![
+                (
+                    1,
+                    vec!["姓名".to_string(), String::new(), "身份证号".into()]
+                ),
+                (4, vec!["张三".to_string(), String::new(), "X".into()]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sheet_whose_cells_span_the_grid_is_refused_without_allocating_it() {
+        // Two cells at opposite corners: a range of them would be 17 billion cells.
+        let corners = workbook(&[(0, 0, "a"), (1_048_575, 16_383, "z")]);
+        assert_eq!(read(&corners, "Sheet1"), Err(ReadError::Unreadable));
+        let wide = workbook(&[(0, READ_COLUMNS_MAX as u16, "too far")]);
+        assert_eq!(read(&wide, "Sheet1"), Err(ReadError::Unreadable));
+    }
 }

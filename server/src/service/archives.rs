@@ -4,8 +4,9 @@
 //! attempts and scores, the certificates. A class's archives come as one .zip, streamed: one
 //! learner's PDF is made at a time, so memory stays bounded whatever the class's size.
 //!
-//! Who: those who may read the class (`classes::readable`); ID numbers and phones in full only
-//! for user:manage and material:review. Each download is recorded in the class's trail.
+//! Who: those who may read the class (`classes::readable`); ID numbers, phones, the date of birth
+//! and the photo only for user:manage and material:review (the others read the number and phone
+//! masked, the year of birth, no photo). Each download is recorded in the class's trail.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -21,7 +22,7 @@ use crate::domain::enrolment::{ApplicationForm, Status, action_label, documents_
 use crate::domain::identity::{masked_id_card, masked_phone};
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::classes::{self, readable, reads_identity};
+use crate::service::classes::{self, either, readable, reads_identity};
 use crate::service::{AppState, settings};
 
 /// The most sessions and attempts one archive lists (the newest).
@@ -59,12 +60,7 @@ async fn sheet(
         .as_ref()
         .and_then(|a| serde_json::from_str(&a.form).ok())
         .unwrap_or_default();
-    let pick = |account: &Option<String>, form: &str| {
-        account
-            .clone()
-            .filter(|v| !v.trim().is_empty())
-            .unwrap_or_else(|| form.trim().to_string())
-    };
+    let pick = |account: &Option<String>, form: &str| either(account.clone(), form);
     let id_card = pick(&user.id_card, &form.id_number);
     let phone = pick(&user.phone, &form.phone);
     let name = pick(&user.name, &form.name);
@@ -79,7 +75,15 @@ async fn sheet(
                 masked_id_card(&id_card)
             },
         ),
-        ("出生日期".into(), pick(&user.birth_date, &form.birth)),
+        // With the masked number a full date of birth would give the hidden digits away.
+        ("出生日期".into(), {
+            let birth = pick(&user.birth_date, &form.birth);
+            if full {
+                birth
+            } else {
+                birth.chars().take(4).collect()
+            }
+        }),
         (
             "手机号".into(),
             if full || phone.is_empty() {
@@ -100,7 +104,10 @@ async fn sheet(
     let status = db::applications::status(&state.db, user_id, class.course_id).await?;
     match &application {
         Some(a) => {
-            photo = super::certificates::photo_of(state, a, &form).await?;
+            // The photo only for those who read the learner's documents anyway.
+            if full {
+                photo = super::certificates::photo_of(state, a, &form).await?;
+            }
             let status = status
                 .and_then(Status::from_code)
                 .map(Status::label)
@@ -387,6 +394,13 @@ fn sheet_name(sheet: &ArchiveSheet) -> String {
     }
 }
 
+/// What the zip thread is sent: a learner's PDF, the end, or why it ends without finishing.
+enum Part {
+    Pdf(String, Vec<u8>),
+    Done,
+    Failed(String),
+}
+
 /// Writes what the zip thread makes into the response's channel, 64 KiB at a time.
 struct ChannelWriter {
     sender: tokio::sync::mpsc::Sender<Result<Bytes, std::io::Error>>,
@@ -432,30 +446,39 @@ pub async fn all(
     let by = caller_name(state, session).await?;
     classes::exported(state, session, class_id, "全班培训档案", full).await?;
     let (bytes_tx, mut bytes_rx) = tokio::sync::mpsc::channel::<Result<Bytes, std::io::Error>>(4);
-    // Each learner's PDF, or Err when one could not be made (the download then fails rather than
-    // ending as a valid zip that lacks learners).
-    let (pdf_tx, pdf_rx) = std::sync::mpsc::sync_channel::<Result<(String, Vec<u8>), String>>(1);
+    let (pdf_tx, mut pdf_rx) = tokio::sync::mpsc::channel::<Part>(1);
     let writer = ChannelWriter {
         sender: bytes_tx.clone(),
         buffer: Vec::new(),
     };
+    // The zip is written by a thread of its own; it finishes the archive only when told that
+    // every PDF was sent — a producer that failed or was stopped leaves it unfinished, and the
+    // download ends with an error rather than as a valid zip that lacks learners.
     std::thread::spawn(move || {
         let mut zip = zip::ZipWriter::new_stream(writer);
         let options = zip::write::SimpleFileOptions::default()
             .compression_method(zip::CompressionMethod::Deflated);
-        let written = (|| -> zip::result::ZipResult<()> {
-            for made in pdf_rx {
-                let (name, pdf) =
-                    made.map_err(|e| zip::result::ZipError::Io(std::io::Error::other(e)))?;
-                zip.start_file(name, options)?;
-                zip.write_all(&pdf)?;
+        let written = (|| -> Result<(), String> {
+            loop {
+                match pdf_rx.blocking_recv() {
+                    Some(Part::Pdf(name, pdf)) => {
+                        zip.start_file(name, options).map_err(|e| e.to_string())?;
+                        zip.write_all(&pdf).map_err(|e| e.to_string())?;
+                    }
+                    Some(Part::Done) => {
+                        zip.finish()
+                            .and_then(|mut w| w.flush().map_err(Into::into))
+                            .map_err(|e| e.to_string())?;
+                        return Ok(());
+                    }
+                    Some(Part::Failed(why)) => return Err(why),
+                    None => return Err("the archives stopped before the last".into()),
+                }
             }
-            zip.finish()?.flush()?;
-            Ok(())
         })();
-        if let Err(err) = written {
-            tracing::warn!(error = %err, "class archives not written");
-            let _ = bytes_tx.blocking_send(Err(std::io::Error::other(err.to_string())));
+        if let Err(why) = written {
+            tracing::warn!(error = %why, "class archives not written");
+            let _ = bytes_tx.blocking_send(Err(std::io::Error::other(why)));
         }
     });
     let state = state.clone();
@@ -469,31 +492,25 @@ pub async fn all(
                 Ok::<_, AppError>((name, render(sheet).await?))
             }
             .await;
-            let (name, pdf) = match made {
-                Ok(made) => made,
-                Err(err) => {
-                    let _ = pdf_tx.send(Err(err.to_string()));
-                    return;
+            let part = match made {
+                Ok((name, pdf)) => {
+                    let n = seen.entry(name.clone()).or_default();
+                    *n += 1;
+                    let again = if *n > 1 {
+                        format!("-{n}")
+                    } else {
+                        String::new()
+                    };
+                    Part::Pdf(format!("{:03}-{}{again}.pdf", i + 1, safe(&name)), pdf)
                 }
+                Err(err) => Part::Failed(err.to_string()),
             };
-            let n = seen.entry(name.clone()).or_default();
-            *n += 1;
-            let file = format!(
-                "{:03}-{}{}.pdf",
-                i + 1,
-                safe(&name),
-                if *n > 1 {
-                    format!("-{n}")
-                } else {
-                    String::new()
-                }
-            );
-            let tx = pdf_tx.clone();
-            let sent = tokio::task::spawn_blocking(move || tx.send(Ok((file, pdf)))).await;
-            if !matches!(sent, Ok(Ok(()))) {
+            let failed = matches!(part, Part::Failed(_));
+            if pdf_tx.send(part).await.is_err() || failed {
                 return;
             }
         }
+        let _ = pdf_tx.send(Part::Done).await;
     });
     let stream = futures_util::stream::poll_fn(move |cx| bytes_rx.poll_recv(cx));
     Ok((file_name, axum::body::Body::from_stream(stream)))

@@ -112,8 +112,9 @@ pub struct Caches {
     pub learner_progress: KeyedReloading<i64, HashMap<i64, Progress>>,
     /// Courses with their sections and items, as studying reads them; dropped by course authoring.
     pub lessons: TtlCache<i64, Arc<Lessons>>,
-    /// Exam papers (items with questions) by exam id; dropped by staff writes.
-    pub papers: TtlCache<i64, Arc<Paper>>,
+    /// Exam papers (items with questions) by exam id, loaded once however many learners start
+    /// at the same moment; dropped by staff writes.
+    pub papers: KeyedReloading<i64, Paper>,
     /// The questions an author's drawn exams draw from (as the draw sees them), by author, one
     /// load at a time (the learners of an exam start together); dropped by staff writes.
     pub pools: KeyedReloading<Option<i64>, Pool>,
@@ -153,7 +154,7 @@ impl Default for Caches {
             learners: TtlCache::new(TTL, 100_000),
             learner_progress: KeyedReloading::new(TTL, 100_000),
             lessons: TtlCache::new(TTL, 1_000),
-            papers: TtlCache::new(TTL, 1_000),
+            papers: KeyedReloading::new(TTL, 1_000),
             pools: KeyedReloading::new(TTL, 100),
             site: TtlCache::new(TTL, 1),
             progress_pages: KeyedReloading::new(TTL, 1_000),
@@ -220,7 +221,7 @@ impl Caches {
             Change::Exam => {
                 self.catalogue.invalidate();
                 self.learners.clear();
-                self.papers.clear();
+                self.papers.invalidate_all();
                 self.pools.invalidate_all();
                 self.progress_pages.invalidate_all();
             }
@@ -294,7 +295,7 @@ impl Caches {
         self.learners.clear();
         self.learner_progress.invalidate_all();
         self.lessons.clear();
-        self.papers.clear();
+        self.papers.invalidate_all();
         self.pools.invalidate_all();
         self.site.clear();
         self.progress_pages.invalidate_all();

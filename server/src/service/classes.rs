@@ -153,6 +153,27 @@ pub async fn list(
     Ok(db::classes::page(&state.db, &filter, page).await?)
 }
 
+/// What a class can be opened for and who can lead it: every course, every teacher (id, name).
+pub struct Choices {
+    pub courses: Vec<(i64, String)>,
+    pub teachers: Vec<(i64, String)>,
+}
+
+pub async fn choices(state: &AppState) -> AppResult<Choices> {
+    let mut courses: Vec<(i64, String)> = db::courses::all(&state.db)
+        .await?
+        .into_iter()
+        .map(|c| (c.id, c.name))
+        .collect();
+    courses.sort_by_key(|c| std::cmp::Reverse(c.0));
+    let teachers = db::users::with_role(&state.db, crate::domain::roles::TEACHER)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u.name.unwrap_or(u.username)))
+        .collect();
+    Ok(Choices { courses, teachers })
+}
+
 /// The teacher named for a class must be a staff account that teaches (course:manage).
 async fn check_teacher(state: &AppState, teacher: Option<i64>) -> AppResult<()> {
     let Some(id) = teacher else { return Ok(()) };
@@ -357,7 +378,7 @@ pub struct Member {
 }
 
 /// A value of the account, else of the application form.
-fn either(account: Option<String>, form: &str) -> String {
+pub(crate) fn either(account: Option<String>, form: &str) -> String {
     account
         .filter(|v| !v.trim().is_empty())
         .unwrap_or_else(|| form.trim().to_string())

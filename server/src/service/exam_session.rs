@@ -54,21 +54,21 @@ pub async fn exam_or_404(state: &AppState, id: i64) -> AppResult<Exam> {
 /// The exam's items with their questions: read by every start, autosave and submission of an
 /// exam session, so cached per exam until an authoring write (see `caches::exam_changed`).
 pub async fn paper_of(state: &AppState, exam_id: i64) -> AppResult<Arc<Paper>> {
-    if let Some(paper) = state.caches.papers.get(&exam_id) {
-        return Ok(paper);
-    }
-    let items = db::exams::items(&state.db, exam_id).await?;
-    let mut questions =
-        db::questions::questions_by_ids(&state.db, items.iter().map(|i| i.question_id).collect())
-            .await?;
-    let paper: Arc<Paper> = Arc::new(
-        items
-            .into_iter()
-            .filter_map(|i| questions.remove(&i.question_id).map(|q| (i, q)))
-            .collect(),
-    );
-    state.caches.papers.insert(exam_id, paper.clone());
-    Ok(paper)
+    state
+        .caches
+        .papers
+        .get(exam_id, || async {
+            let items = db::exams::items(&state.db, exam_id).await?;
+            let ids = items.iter().map(|i| i.question_id).collect();
+            let mut questions = db::questions::questions_by_ids(&state.db, ids).await?;
+            Ok::<Paper, AppError>(
+                items
+                    .into_iter()
+                    .filter_map(|i| questions.remove(&i.question_id).map(|q| (i, q)))
+                    .collect(),
+            )
+        })
+        .await
 }
 
 /// A learner's paper as they sit it: each question with its entry (points, the order of its

@@ -28,7 +28,7 @@ use crate::service::caches::Change;
 use crate::service::classes::{self, ClassSource};
 use crate::service::limits::LEARNER_IMPORT;
 use crate::service::work::Work;
-use crate::sms::SentMessage;
+use crate::sms::{INITIAL_PASSWORD, SentMessage};
 
 /// The template: the columns, an example row and how to fill it in.
 pub fn template() -> AppResult<Vec<u8>> {
@@ -144,6 +144,17 @@ async fn target(
         Some(2) => Status::Approved,
         Some(_) => return Err(AppError::field("status", refusals::IMPORT_STATUS_INVALID)),
     };
+    // Enrolling directly stands for the desks' decisions: the caller must hold the one it skips
+    // (no delegation of what one does not hold).
+    let decides = match status {
+        Status::Enrolled => perm::PAYMENT_REVIEW,
+        _ => perm::MATERIAL_REVIEW,
+    };
+    if !session.can(decides) {
+        return Err(AppError::Forbidden(
+            refusals::IMPORT_STATUS_FORBIDDEN.into(),
+        ));
+    }
     Ok(Target {
         class,
         course: Some((course.id, course.name)),
@@ -437,21 +448,28 @@ pub async fn commit(
         "learners imported"
     );
     if delivery == PasswordDelivery::Sms {
-        for (l, password) in learners.iter().zip(&passwords) {
-            let sent = state
-                .sms
-                .send(SentMessage {
-                    phone: l.phone.as_str().to_string(),
-                    purpose: "initial-password".into(),
-                    code: password.clone(),
-                    sent_at: state.clock.now_ms(),
-                })
-                .await;
-            if let Err(err) = sent {
-                // The account stands; an administrator can reset the password.
-                tracing::warn!(error = %err, "initial password not sent");
+        // Sent after the answer, one after the other, so a slow gateway holds no request; a send
+        // that fails is logged (the account stands: an administrator can reset its password).
+        let sms = state.sms.clone();
+        let clock = state.clock.clone();
+        let messages: Vec<(String, String)> = learners
+            .iter()
+            .zip(&passwords)
+            .map(|(l, p)| (l.phone.as_str().to_string(), p.clone()))
+            .collect();
+        tokio::spawn(async move {
+            for (phone, password) in messages {
+                let message = SentMessage {
+                    phone,
+                    purpose: INITIAL_PASSWORD.into(),
+                    code: password,
+                    sent_at: clock.now_ms(),
+                };
+                if let Err(err) = sms.send(message).await {
+                    tracing::warn!(error = %err, "initial password not sent");
+                }
             }
-        }
+        });
     }
     let import = db::classes::import_row(&state.db, record.id)
         .await?

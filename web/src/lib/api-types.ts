@@ -246,6 +246,7 @@ export type CertificateHistory = Schemas['History'];
 // ---- classes (开班) and learner imports -------------------------------------------------------------------
 export type ClassView = Schemas['ClassView'];
 export type ClassBody = Schemas['ClassBody'];
+export type ClassChoices = Schemas['ClassChoices'];
 export type ClassList = Schemas['ClassList'];
 export type ClassDetailView = Schemas['ClassDetailView'];
 export type ClassMemberView = Schemas['ClassMemberView'];

@@ -161,6 +161,11 @@ export function isFieldRefusal(error: unknown): boolean {
   return error instanceof ApiError && Object.keys(error.codes).length > 0;
 }
 
+/** The server's message when it refused what was typed (a rule, a taken value, a wrong password): it names its field. */
+export function fieldRefusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.fromServer && isFieldRefusal(error) ? error.message : null;
+}
+
 /**
  * A refusal code's text in the current language with its `{{name}}`s filled from `params`; null for a
  * code this client does not know or a text whose params are missing.

@@ -1,7 +1,7 @@
 // The signed-in user as the server now sees them (GET /api/v0/user), and the staff shells' re-read of it: their menus
 // and the route guard then follow roles and permissions an administrator changed since the login.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, isFieldRefusal } from './api';
+import { api, fieldRefusalMessage } from './api';
 import type { PasswordBody, UserView } from './api-types';
 import { refreshUser, useSession } from './session';
 
@@ -12,8 +12,8 @@ export const changePassword = (body: PasswordBody) => api.post<null>('/api/v0/us
 
 /** Change password: the server's refusal (wrong current password, a rule) as it says; else '密码修改失败，请稍后重试'. */
 export function passwordChangeFailure(error: unknown): { text: string } | { key: string } {
-  if (error instanceof ApiError && error.fromServer && isFieldRefusal(error)) return { text: error.message };
-  return { key: 'profile.pwdFailed' };
+  const own = fieldRefusalMessage(error);
+  return own ? { text: own } : { key: 'profile.pwdFailed' };
 }
 
 /** Re-reads the user whenever a staff shell mounts and stores what changed (roles, permissions, the active role). */

@@ -539,6 +539,7 @@ const enUS: Messages = {
     IMPORT_TOO_MANY: 'At most {{max}} learners at once',
     IMPORT_HAS_ERRORS: '{{count}} rows have errors: fix them and upload again; nothing was imported',
     IMPORT_STATUS_INVALID: 'The status after the import is 2 (approved, awaiting payment) or 4 (enrolled)',
+    IMPORT_STATUS_FORBIDDEN: 'Importing as enrolled needs payment review; as approved, material review',
     IMPORT_CLASS_COURSE_MISMATCH: 'The class is not of the chosen course',
     IMPORT_TARGET_FORBIDDEN: 'Importing into a class or course needs class management',
     IMPORT_DELIVERY_INVALID: 'Choose how the initial passwords are given: SMS or printed',

@@ -545,6 +545,7 @@ const zhCN = {
     IMPORT_TOO_MANY: '一次最多导入 {{max}} 名学员',
     IMPORT_HAS_ERRORS: '有 {{count}} 行存在错误，请修改后重新上传，本次未导入任何学员',
     IMPORT_STATUS_INVALID: '导入后的报名状态只能是 2（审核通过，待缴费）或 4（已报名）',
+    IMPORT_STATUS_FORBIDDEN: '导入为“已报名”需要缴费审核权限，导入为“审核通过”需要材料审核权限',
     IMPORT_CLASS_COURSE_MISMATCH: '所选班级不属于所选课程',
     IMPORT_TARGET_FORBIDDEN: '导入到班级或课程需要班级管理权限',
     IMPORT_DELIVERY_INVALID: '请选择初始密码的发送方式：短信或打印',

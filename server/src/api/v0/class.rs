@@ -22,6 +22,7 @@ use crate::service::{AppState, archives};
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/admin/class", get(list).post(create))
+        .route("/admin/class/choices", get(choices))
         .route(
             "/admin/class/{id}",
             get(read).put(update).delete(remove_class),
@@ -126,6 +127,36 @@ pub async fn create(
     Ok(ok(ClassView::from(
         classes::create(&state, &session, body).await?,
     )))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ClassChoice {
+    id: i64,
+    name: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ClassChoices {
+    /// Every course, newest first.
+    courses: Vec<ClassChoice>,
+    /// Every teacher (the head teacher of a class).
+    teachers: Vec<ClassChoice>,
+}
+
+/// What a class can be opened for and who can lead it (class:manage).
+#[utoipa::path(get, path = "/api/v0/admin/class/choices", tag = "class", security(("bearer" = [])),
+    responses((status = 200, body = ClassChoices), (status = 401), (status = 403)))]
+pub async fn choices(State(state): State<AppState>, _: ClassAdmin) -> Answer {
+    let c = classes::choices(&state).await?;
+    let view = |list: Vec<(i64, String)>| {
+        list.into_iter()
+            .map(|(id, name)| ClassChoice { id, name })
+            .collect()
+    };
+    Ok(ok(ClassChoices {
+        courses: view(c.courses),
+        teachers: view(c.teachers),
+    }))
 }
 
 /// A learner of a class: who they are, how they stand in the course.

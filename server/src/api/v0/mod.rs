@@ -293,7 +293,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         enrolment::record_exam, enrolment::issue_certificate, enrolment::own_certificates,
         certificate::own_pdf, certificate::staff_pdf, certificate::history, certificate::revoke,
         certificate::verify_by_number, certificate::verify_by_token,
-        class::list, class::create, class::read, class::update, class::remove_class, class::events,
+        class::list, class::choices, class::create, class::read, class::update, class::remove_class, class::events,
         class::candidates, class::add_members, class::remove_member, class::roster, class::archive,
         class::archives, class::template, class::preview, class::commit, class::imports,
         settings::site, settings::signed_in, settings::all, settings::save, settings::history,

@@ -5,8 +5,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api';
 import { downloadPrivateFile } from '../../lib/privateFile';
 import type {
-  AuthoredList,
   ClassBody,
+  ClassChoices,
   ClassCandidates,
   ClassDetailView,
   ClassEvents,
@@ -17,7 +17,6 @@ import type {
   LearnerImportDone,
   LearnerImportList,
   LearnerImportPreview,
-  TeacherList,
 } from '../../lib/api-types';
 
 export interface ClassQuery {
@@ -72,16 +71,6 @@ export function useClassMutation<V, R>(call: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: classKeys.all }) });
 }
 
-/** The courses a class can be opened for, and the teachers who can lead one (the course authoring lists). */
-export const classChoices = {
-  courses: () =>
-    queryOptions({
-      queryKey: ['classes', 'courses'] as const,
-      queryFn: () => api.get<AuthoredList>('/api/v0/admin/course', { page: 0, size: 100 }).then((l) => l.courses),
-    }),
-  teachers: () =>
-    queryOptions({
-      queryKey: ['classes', 'teachers'] as const,
-      queryFn: () => api.get<TeacherList>('/api/v0/admin/course/teachers').then((l) => l.teachers),
-    }),
-};
+/** The courses a class can be opened for, and the teachers who can lead one. */
+export const classChoices = () =>
+  queryOptions({ queryKey: ['classes', 'choices'] as const, queryFn: () => api.get<ClassChoices>(`${base}/choices`) });

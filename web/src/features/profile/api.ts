@@ -2,7 +2,7 @@
 // career referrals) and their query hooks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { ApiError, api, isFieldRefusal } from '../../lib/api';
+import { ApiError, api, fieldRefusalMessage } from '../../lib/api';
 import { fetchCurrentUser } from '../../lib/currentUser';
 import { refreshUser } from '../../lib/session';
 import { trimValues } from '../../lib/validation';
@@ -120,14 +120,10 @@ export function toPersonalInput(values: PersonalDataValues): ProfileBody {
 
 // ---- failure texts of spec 000 §8 ---------------------------------------------------------------------
 
-/** A refusal of what was typed (a rule, a taken phone, a wrong current password) names its field: show its message. */
-function serverValidation(error: unknown): string | null {
-  return error instanceof ApiError && error.fromServer && isFieldRefusal(error) ? error.message : null;
-}
 
 /** Basic info: '更新失败: {status}', '服务器未响应，请稍后重试', else '更新用户信息失败'. Returns an i18n key + params, or the server text. */
 export function basicUpdateFailure(error: unknown): { text: string } | { key: string; status?: number } {
-  const own = serverValidation(error);
+  const own = fieldRefusalMessage(error);
   if (own) return { text: own };
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout') return { key: 'profile.noResponse' };
@@ -139,7 +135,7 @@ export function basicUpdateFailure(error: unknown): { text: string } | { key: st
 
 /** Personal data: an answered failure '更新失败，请稍后重试', no answer '提交失败，请稍后重试'. */
 export function personalUpdateFailure(error: unknown): { text: string } | { key: string } {
-  const own = serverValidation(error);
+  const own = fieldRefusalMessage(error);
   if (own) return { text: own };
   if (error instanceof ApiError && error.kind === 'http') return { key: 'profile.personUpdateFailed' };
   return { key: 'profile.personSubmitFailed' };

@@ -48,8 +48,7 @@ export function ClassDialog({ value, onClose }: { value: ClassView | null | unde
   const guard = useDiscardGuard();
   const open = value !== undefined;
   const editing = !!value;
-  const courses = useQuery({ ...classChoices.courses(), enabled: open && !editing });
-  const teachers = useQuery({ ...classChoices.teachers(), enabled: open });
+  const choices = useQuery({ ...classChoices(), enabled: open });
   const save = useClassMutation((body: ClassBody) => (value ? classApi.update(value.id, body) : classApi.create(body)));
 
   useEffect(() => {
@@ -97,9 +96,9 @@ export function ClassDialog({ value, onClose }: { value: ClassView | null | unde
             disabled={editing}
             showSearch
             optionFilterProp="label"
-            loading={courses.isFetching}
+            loading={choices.isFetching}
             placeholder={t('classes.coursePlaceholder')}
-            options={editing && value ? [{ value: value.courseId, label: value.courseName }] : (courses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={editing && value ? [{ value: value.courseId, label: value.courseName }] : (choices.data?.courses ?? []).map((c) => ({ value: c.id, label: c.name }))}
             data-testid="class-course"
           />
         </Form.Item>
@@ -113,9 +112,9 @@ export function ClassDialog({ value, onClose }: { value: ClassView | null | unde
           <Form.Item name="teacherId" label={t('classes.teacher')}>
             <Select
               allowClear
-              loading={teachers.isFetching}
+              loading={choices.isFetching}
               placeholder={t('classes.teacherPlaceholder')}
-              options={(teachers.data ?? []).map((u) => ({ value: u.id, label: u.name || u.username }))}
+              options={(choices.data?.teachers ?? []).map((u) => ({ value: u.id, label: u.name }))}
               data-testid="class-teacher"
             />
           </Form.Item>

@@ -34,7 +34,7 @@ export default function ClassesPage() {
   const area = useLocation().pathname.toLowerCase().startsWith(paths.teacher) ? 'teacher' : 'admin';
   const manages = area === 'admin' && session.permissions.includes(PERMISSION.classManage);
   const canImport = manages && session.permissions.includes(PERMISSION.userManage);
-  const tab = manages && get('tab') === 'imports' ? 'imports' : 'classes';
+  const tab = canImport && get('tab') === 'imports' ? 'imports' : 'classes';
   const q = get('q');
   const classes = useQuery({ ...classQueries.list({ q: q || undefined, page: page - 1, size: PAGE_SIZE }), enabled: tab === 'classes' });
   const imports = useQuery({ ...classQueries.imports(page - 1, PAGE_SIZE), enabled: tab === 'imports' });
@@ -131,7 +131,7 @@ export default function ClassesPage() {
           )
         }
       />
-      {manages && (
+      {canImport && (
       <Tabs
         activeKey={tab}
         onChange={(next) => set({ tab: next === 'imports' ? next : null, q: null, page: null })}
