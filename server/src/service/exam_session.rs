@@ -4,6 +4,7 @@
 //! third exit or once the deadline and its grace have passed (`sweep` does it for an attempt
 //! whose browser never came back).
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde_json::{Map, Value};
@@ -101,9 +102,23 @@ async fn seats_for(state: &AppState, exam_id: i64, own: Vec<PaperEntry>) -> AppR
             })
             .collect());
     }
-    let mut questions =
-        db::questions::questions_by_ids(&state.db, own.iter().map(|e| e.question_id).collect())
-            .await?;
+    // A shuffled fixed paper holds the exam's own questions: from the cached paper, as every start,
+    // autosave and submission of it reads them; a drawn one's (or a question gone from the exam
+    // since) from the bank.
+    let fixed = paper_of(state, exam_id).await?;
+    let mut questions: HashMap<i64, Question> = fixed
+        .iter()
+        .filter(|(_, q)| own.iter().any(|e| e.question_id == q.id))
+        .map(|(_, q)| (q.id, q.clone()))
+        .collect();
+    let missing: Vec<i64> = own
+        .iter()
+        .map(|e| e.question_id)
+        .filter(|id| !questions.contains_key(id))
+        .collect();
+    if !missing.is_empty() {
+        questions.extend(db::questions::questions_by_ids(&state.db, missing).await?);
+    }
     Ok(own
         .into_iter()
         .filter_map(|e| questions.remove(&e.question_id).map(|q| (e, q)))
