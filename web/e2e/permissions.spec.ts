@@ -21,7 +21,7 @@ test('the administrator opens the teacher, auditor and distributor areas', async
   // The teacher area shows the administrator every entry.
   await page.goto('/teacher');
   await expect(page).toHaveURL(/\/teacher\/course-manager$/);
-  await expect(page.getByTestId('teacher-menu').getByRole('menuitem')).toHaveCount(7);
+  await expect(page.getByTestId('teacher-menu').getByRole('menuitem')).toHaveCount(8);
 });
 
 test('the user menu switches the administrator between the areas', async ({ page, request }) => {

@@ -138,6 +138,7 @@ test('screenshot admin shell (light and dark)', async ({ page, request }) => {
     '批阅列表',
     '文件管理',
     '材料管理',
+    '班级管理',
     '就业管理',
     '渠道管理',
   ]);
@@ -227,7 +228,7 @@ test('screenshot teacher-shell', async ({ page, request }) => {
   await expectTheme(page, 'light');
   // The teacher's area has the learner's header: a horizontal menu, the course or exam search, the messages.
   const menu = page.getByTestId('teacher-menu');
-  await expect(menu.locator(':scope > li.ant-menu-item')).toHaveText(['课程管理', '题库管理', '考试管理', '批阅管理', '答卷管理', '学员管理', '学时报表']);
+  await expect(menu.locator(':scope > li.ant-menu-item')).toHaveText(['课程管理', '题库管理', '考试管理', '批阅管理', '答卷管理', '学员管理', '学时报表', '我的班级']);
   await expect(menu.locator('li.ant-menu-item-selected')).toHaveText('课程管理');
   await expect(page.getByPlaceholder('搜索课程或考试')).toBeVisible();
   await expect(page.getByTestId('messages-bell')).toBeVisible();
