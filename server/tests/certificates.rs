@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestApp, spawn_app, spawn_app_with};
+use common::{TestApp, pdf_text, spawn_app, spawn_app_with};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 
@@ -32,22 +32,6 @@ async fn holder(app: &TestApp, course: i64, reviewer: &str, number: &str) -> (St
         .await
         .ok();
     (learner, id)
-}
-
-fn pdf_text(bytes: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("skillcert-cert-{}", common::unique_name()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let pdf = dir.join("certificate.pdf");
-    std::fs::write(&pdf, bytes).unwrap();
-    let out = std::process::Command::new("pdftotext")
-        .arg(&pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext (`make office` installs poppler-utils)");
-    String::from_utf8_lossy(&out.stdout)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect()
 }
 
 #[tokio::test]

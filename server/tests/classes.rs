@@ -7,12 +7,9 @@ mod common;
 
 use std::io::Cursor;
 
-use calamine::{Reader, Xlsx};
-use common::{TestApp, spawn_app};
+use common::{TestApp, pdf_text, sheet_rows, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
-
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 async fn course(app: &TestApp, teacher: &str) -> i64 {
     app.create_course(
@@ -26,35 +23,6 @@ async fn course(app: &TestApp, teacher: &str) -> i64 {
 fn class_body(course: i64, name: &str, capacity: i64, teacher: Option<i64>) -> Value {
     json!({"courseId": course, "name": name, "startsOn": "2026-12-01", "endsOn": "2026-12-20",
         "teacherId": teacher, "place": "天河区培训楼 301", "capacity": capacity})
-}
-
-/// The rows of a downloaded workbook's first sheet, as text.
-async fn sheet_rows(res: reqwest::Response) -> Vec<Vec<String>> {
-    assert_eq!(res.status(), 200);
-    assert_eq!(res.headers()["content-type"], XLSX);
-    let bytes = res.bytes().await.unwrap().to_vec();
-    let mut book: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(bytes)).unwrap();
-    let range = book.worksheet_range_at(0).unwrap().unwrap();
-    range
-        .rows()
-        .map(|r| r.iter().map(|c| c.to_string()).collect())
-        .collect()
-}
-
-fn pdf_text(bytes: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("skillcert-archive-{}", common::unique_name()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let pdf = dir.join("archive.pdf");
-    std::fs::write(&pdf, bytes).unwrap();
-    let out = std::process::Command::new("pdftotext")
-        .arg(&pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext (`make office` installs poppler-utils)");
-    String::from_utf8_lossy(&out.stdout)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect()
 }
 
 #[tokio::test]

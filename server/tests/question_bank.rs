@@ -6,11 +6,9 @@ mod common;
 
 use std::io::Cursor;
 
-use calamine::{Reader, Xlsx};
-use common::{TestApp, spawn_app};
+use common::{TestApp, sheet_rows, spawn_app};
 use serde_json::{Value, json};
 
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const HEADER: [&str; 14] = [
     "题型",
     "题干",
@@ -81,19 +79,6 @@ fn paper(lines: &[&str]) -> Vec<u8> {
     let mut bytes = Vec::new();
     doc.build().pack(Cursor::new(&mut bytes)).unwrap();
     bytes
-}
-
-/// The rows of the first sheet of a downloaded workbook, as text.
-async fn sheet_rows(res: reqwest::Response) -> Vec<Vec<String>> {
-    assert_eq!(res.status(), 200);
-    assert_eq!(res.headers()["content-type"], XLSX);
-    let bytes = res.bytes().await.unwrap().to_vec();
-    let mut book: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(bytes)).unwrap();
-    let range = book.worksheet_range_at(0).unwrap().unwrap();
-    range
-        .rows()
-        .map(|r| r.iter().map(|c| c.to_string()).collect())
-        .collect()
 }
 
 async fn upload_bank(app: &TestApp, who: &str, name: &str, bytes: Vec<u8>) -> i64 {

@@ -307,3 +307,38 @@ impl TestApp {
         }
     }
 }
+
+/// The text of a PDF as poppler's pdftotext reads it, without whitespace.
+pub fn pdf_text(bytes: &[u8]) -> String {
+    let dir = std::env::temp_dir().join(format!("skillcert-pdf-{}", super::unique_name()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pdf = dir.join("document.pdf");
+    std::fs::write(&pdf, bytes).unwrap();
+    let out = std::process::Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext (`make office` installs poppler-utils)");
+    String::from_utf8_lossy(&out.stdout)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect()
+}
+
+/// The content type of a workbook.
+pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/// The rows of a downloaded workbook's first sheet, as text.
+pub async fn sheet_rows(res: reqwest::Response) -> Vec<Vec<String>> {
+    use calamine::Reader;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], XLSX);
+    let bytes = res.bytes().await.unwrap().to_vec();
+    let mut book: calamine::Xlsx<_> =
+        calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    let range = book.worksheet_range_at(0).unwrap().unwrap();
+    range
+        .rows()
+        .map(|r| r.iter().map(|c| c.to_string()).collect())
+        .collect()
+}

@@ -11,8 +11,8 @@ mod client;
 // Each test file names a different few.
 #[allow(unused_imports)]
 pub use builders::{
-    CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson, QuestionBank, complete_form, pdf,
-    png, png_of, still,
+    CourseWithLessons, EXAM_DURATION_SECS, ExamSitting, Lesson, QuestionBank, XLSX, complete_form,
+    pdf, pdf_text, png, png_of, sheet_rows, still,
 };
 
 use std::path::PathBuf;
