@@ -3,7 +3,7 @@
 import { Button, Flex, Segmented, Select, type TableColumnsType } from 'antd';
 import { AuditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { ListTable } from '../../../components/ListTable';
@@ -32,11 +32,14 @@ type Column = TableColumnsType<QueueEntry>[number];
 /** The URL parameters that filter a queue (cleared together by the empty state's button). */
 const FILTER_PARAMS = [COURSE_NAME_PARAM, ...BOOLEAN_FILTERS];
 
-/** Opens a record page, remembering the list (with its filters) for the way back. */
+/**
+ * Opens a record page, remembering the list (with its filters) for the way back. The list is read from the address
+ * bar when the button is pressed: a filter picked just before is already there, while the render that made this
+ * handler may still hold the previous parameters (the router commits a navigation in a transition; see useUrlState).
+ */
 export function useOpenRecord() {
   const navigate = useNavigate();
-  const location = useLocation();
-  return (to: string) => navigate(to, { state: { from: `${location.pathname}${location.search}` } });
+  return (to: string) => navigate(to, { state: { from: `${window.location.pathname}${window.location.search}` } });
 }
 
 function LearnerCell({ r }: { r: QueueEntry }) {
