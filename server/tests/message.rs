@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{TestApp, spawn_app};
+use common::{DEMO_PASSWORD, TestApp, spawn_app};
 use serde_json::{Value, json};
 
 fn exam_notice(audience: Value) -> Value {
@@ -70,9 +70,26 @@ async fn read_state_belongs_to_each_learner() {
     .await
     .ok();
     assert_eq!(unread(&app, &a).await, 2);
+    // The list as it was read before each change (the server keeps it) shows the change after.
+    let before = app.announcements(&a).await;
+    assert_eq!(before.ok()["announcements"][1]["read"], false);
 
     let read = app.mark_read(&a, id).await;
     assert_eq!(read.ok()["unreadCount"], 1);
+    let after = app.announcements(&a).await;
+    assert_eq!(after.ok()["announcements"][1]["title"], "平台维护公告");
+    assert_eq!(after.ok()["announcements"][1]["read"], true);
+    assert_eq!(after.ok()["unreadCount"], 1);
+    let past_the_end = app.announcements_where(&a, "page=9&size=10").await;
+    assert_eq!(past_the_end.ok()["announcements"], json!([]));
+    assert_eq!(
+        (
+            past_the_end.ok()["totalCount"].clone(),
+            past_the_end.ok()["unreadCount"].clone()
+        ),
+        (json!(2), json!(1)),
+        "a page past the end still counts"
+    );
     assert_eq!(
         unread(&app, &b).await,
         2,
@@ -98,8 +115,16 @@ async fn read_state_belongs_to_each_learner() {
         (json!(3), json!(1))
     );
 
+    assert_eq!(
+        app.announcements_where(&b, "unread=true").await.ok()["totalCount"],
+        2
+    );
     app.mark_all_read(&b).await.ok();
     assert_eq!(unread(&app, &b).await, 0);
+    assert_eq!(
+        app.announcements_where(&b, "unread=true").await.ok()["totalCount"],
+        0
+    );
     app.mark_read(&a, 999999).await.fails(404, "消息不存在");
 
     app.delete_notice(&admin, id).await.ok();
@@ -226,6 +251,21 @@ async fn messages_to_everyone_and_to_a_role_reach_accounts_created_later() {
     app.mark_read(&teacher, to_learners)
         .await
         .fails(404, "消息不存在");
+    // Given the learners' role too, the teacher's inbox (read just before) has the learners' message.
+    assert_eq!(app.announcements(&teacher).await.ok()["totalCount"], 1);
+    let teacher_id = app.user_id(&teacher).await;
+    app.set_user_roles(
+        &admin,
+        teacher_id,
+        json!({"roleName": ["teacher", "student"]}),
+    )
+    .await
+    .ok();
+    let teacher = app.session("teacher1", DEMO_PASSWORD).await;
+    let inbox = app.announcements(&teacher).await;
+    assert_eq!(inbox.ok()["totalCount"], 2);
+    assert_eq!(inbox.ok()["announcements"][0]["id"], to_learners);
+    assert_eq!(inbox.ok()["unreadCount"], 2);
     let chosen_id = app.announcements(&early).await.ok()["announcements"][0]["id"].clone();
     app.mark_read(&late, chosen_id.as_i64().unwrap())
         .await
@@ -255,7 +295,11 @@ async fn messages_to_everyone_and_to_a_role_reach_accounts_created_later() {
         (json!(4), json!(1)),
         "admin, two learners and the teacher"
     );
-    assert_eq!(counts(to_learners), (json!(2), json!(1)));
+    assert_eq!(
+        counts(to_learners),
+        (json!(3), json!(1)),
+        "two learners and the teacher given their role"
+    );
 
     let guest = app.guest().await;
     assert_eq!(unread(&app, &guest).await, 0, "guests receive nothing");

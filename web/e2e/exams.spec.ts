@@ -354,6 +354,14 @@ async function expectPaper(page: Page, total: string, duration: string, answered
   const cards = page.locator('.sc-q-card');
   const questions = await cards.count();
   expect(questions, 'the demo exam has questions').toBeGreaterThan(0);
+  // Under 992 px the answer sheet opens from the bar at the bottom (the countdown and 交卷 are in it).
+  const narrow = (page.viewportSize()?.width ?? 1280) < 992;
+  await expect(page.getByTestId('exam-bar')).toHaveCount(narrow ? 1 : 0);
+  if (narrow) {
+    await expect(page.getByTestId('exam-bar')).toContainText(`${answered}/${questions}`);
+    await expect(page.getByTestId('answer-sheet')).toHaveCount(0);
+    await page.getByTestId('exam-sheet-open').click();
+  }
   const sheet = page.getByTestId('answer-sheet');
   await expect(sheet.locator('[data-testid^="sheet-cell-"]')).toHaveCount(questions);
   await expect(sheet.locator('.sc-paper-cell.is-answered')).toHaveCount(answered);
@@ -507,6 +515,15 @@ for (const view of [
       await expect(page.getByTestId('exam-exit-count')).toHaveText('Exits: 0 / 3');
       await expect(sheet).toContainText(`0 / ${questions} answered`);
       await expect(page.getByTestId('exam-submit')).toHaveText('Submit paper');
+    }
+    if (view.width < 992) {
+      // The answer sheet is a drawer over the paper: a grid of numbers; a number takes the learner to its question.
+      await settle(page);
+      await page.screenshot({ path: `${DIR}/exam-paper-${view.name}-sheet.png` });
+      await page.getByTestId('sheet-cell-2').click();
+      await expect(page.getByTestId('answer-sheet')).toBeHidden();
+      await expect(page.locator('#question-2')).toBeInViewport();
+      await expect(page.getByTestId('exam-timer')).toBeInViewport();
     }
     await settle(page);
     if (view.width < 768) await expectFitsWidth(page);

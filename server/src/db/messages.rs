@@ -11,8 +11,8 @@ use sea_orm::{
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
-use super::DbResult;
 use super::entity::{enrolment, message, message_read, message_recipient, role, user, user_role};
+use super::{DbResult, Params, statement};
 use crate::domain::message as rules;
 use crate::domain::page::Page;
 
@@ -167,75 +167,112 @@ fn reads_of(user_id: i64) -> SelectStatement {
         .to_owned()
 }
 
-/// A page of a reader's messages, newest first, with when each was read, and the number of all.
-/// Delivered messages and broadcasts are read newest first up to the page's end and merged.
+/// A page of a reader's inbox: the messages' ids newest first with when each was read, how many
+/// there are and how many of them are unread.
+pub struct InboxPage {
+    pub entries: Vec<(i64, Option<i64>)>,
+    pub total: u64,
+    pub unread: u64,
+}
+
+/// A page of a reader's messages, unread ones only when asked, in one statement: the deliveries
+/// (recipient rows, with their read state) and the broadcasts of the reader's audiences (with
+/// the reader's reads) merged newest first, counted beside each row. A page past the end has no
+/// rows to count beside: it is counted alone.
 pub async fn inbox(
     db: &impl ConnectionTrait,
     reader: &Reader,
     unread_only: bool,
     page: Page,
-) -> DbResult<(Vec<(Message, Option<i64>)>, u64)> {
-    let upto = page.end();
-    let mut total = deliveries(reader.user_id, unread_only).count(db).await?;
-    let mut entries: Vec<(i64, Option<i64>)> = if total > 0 {
-        deliveries(reader.user_id, unread_only)
-            .select_only()
-            .columns([
-                message_recipient::Column::MessageId,
-                message_recipient::Column::ReadAt,
-            ])
-            .order_by_desc(message_recipient::Column::MessageId)
-            .limit(upto)
-            .into_tuple()
-            .all(db)
-            .await?
-    } else {
-        Vec::new()
-    };
-    if let Some(query) = broadcasts(reader, unread_only) {
-        let count = query.clone().count(db).await?;
-        if count > 0 {
-            total += count;
-            let ids: Vec<i64> = query
-                .select_only()
-                .column(message::Column::Id)
-                .order_by_desc(message::Column::Id)
-                .limit(upto)
-                .into_tuple()
-                .all(db)
-                .await?;
-            let reads: HashMap<i64, i64> = message_read::Entity::find()
-                .select_only()
-                .columns([
-                    message_read::Column::MessageId,
-                    message_read::Column::ReadAt,
-                ])
-                .filter(message_read::Column::UserId.eq(reader.user_id))
-                .filter(message_read::Column::MessageId.is_in(ids.iter().copied()))
-                .into_tuple::<(i64, i64)>()
-                .all(db)
-                .await?
-                .into_iter()
+) -> DbResult<InboxPage> {
+    let mut params = Params::default();
+    let user = params.bind(reader.user_id);
+    let mut union =
+        format!("SELECT message_id AS id, read_at FROM message_recipients WHERE user_id = {user}");
+    if reader.gets_broadcasts {
+        let mut audience = format!("m.audience = {}", params.bind(rules::EVERYONE));
+        if !reader.roles.is_empty() {
+            let roles: Vec<String> = reader
+                .roles
+                .iter()
+                .map(|r| params.bind(r.clone()))
                 .collect();
-            entries.extend(ids.into_iter().map(|id| (id, reads.get(&id).copied())));
+            audience += &format!(
+                " OR (m.audience = {} AND m.audience_value IN ({}))",
+                params.bind(rules::ROLE),
+                roles.join(", ")
+            );
         }
+        union += &format!(
+            " UNION ALL SELECT m.id, r.read_at FROM messages m \
+             LEFT JOIN message_reads r ON r.message_id = m.id AND r.user_id = {user} \
+             WHERE {audience}"
+        );
     }
-    entries.sort_unstable_by_key(|(id, _)| std::cmp::Reverse(*id));
-    let (entries, _) = page.of(entries.into_iter());
-    let mut messages: HashMap<i64, Message> = message::Entity::find()
-        .filter(message::Column::Id.is_in(entries.iter().map(|(id, _)| *id)))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|m| (m.id, m))
-        .collect();
-    Ok((
-        entries
-            .into_iter()
-            .filter_map(|(id, read_at)| messages.remove(&id).map(|m| (m, read_at)))
-            .collect(),
+    let only = if unread_only {
+        "WHERE read_at IS NULL"
+    } else {
+        ""
+    };
+    let counted = "COUNT(*) OVER () AS total, \
+                   SUM(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) OVER () AS unread";
+    let mut listing = Params(params.0.clone());
+    let limit = listing.bind(page.size() as i64);
+    let offset = listing.bind(page.offset() as i64);
+    let rows = db
+        .query_all_raw(statement(
+            db,
+            &format!(
+                "WITH inbox AS ({union}) SELECT id, read_at, {counted} FROM inbox {only} \
+                 ORDER BY id DESC LIMIT {limit} OFFSET {offset}"
+            ),
+            listing.0,
+        ))
+        .await?;
+    let count = |row: &sea_orm::QueryResult, name: &str| -> DbResult<u64> {
+        Ok(row.try_get::<Option<i64>>("", name)?.unwrap_or(0).max(0) as u64)
+    };
+    let (total, unread) = match rows.first() {
+        Some(first) => (count(first, "total")?, count(first, "unread")?),
+        None => {
+            let row = db
+                .query_one_raw(statement(
+                    db,
+                    &format!(
+                        "WITH inbox AS ({union}) SELECT COUNT(*) AS total, \
+                         SUM(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) AS unread FROM inbox {only}"
+                    ),
+                    params.0,
+                ))
+                .await?;
+            match row {
+                Some(row) => (count(&row, "total")?, count(&row, "unread")?),
+                None => (0, 0),
+            }
+        }
+    };
+    let entries = rows
+        .iter()
+        .map(|row| {
+            Ok((
+                row.try_get::<i64>("", "id")?,
+                row.try_get::<Option<i64>>("", "read_at")?,
+            ))
+        })
+        .collect::<DbResult<Vec<_>>>()?;
+    Ok(InboxPage {
+        entries,
         total,
-    ))
+        unread,
+    })
+}
+
+/// The messages of these ids (those that still exist).
+pub async fn by_ids(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<Vec<Message>> {
+    Ok(message::Entity::find()
+        .filter(message::Column::Id.is_in(ids))
+        .all(db)
+        .await?)
 }
 
 /// Unread messages of a reader: an indexed count of the deliveries, and one of the broadcasts.

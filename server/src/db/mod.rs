@@ -65,7 +65,13 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
                     .create_if_missing(true)
             });
     } else {
-        options.max_connections(16);
+        // A connection in steady use goes out as it is: pinging each one taken from the pool
+        // doubled the round trips of every request. Only one idle for a while is checked first
+        // (the server, a proxy or a firewall may have dropped it); a few stay open for a burst.
+        options
+            .max_connections(16)
+            .min_connections(4)
+            .test_before_acquire_if_idle_for(Duration::from_secs(30));
     }
     Database::connect(options).await
 }

@@ -3,7 +3,7 @@
 //!
 //! Caches ([`Caches`], one per instance, in `AppState::caches`): the catalogue snapshot (courses with teacher names, exams with
 //! question counts), each learner's facts (enrolment statuses, submitted records) and progress per
-//! course, exam papers, sessions, unread counts, the accounts the administrator searches, the
+//! course, exam papers, sessions, unread counts and inbox pages, the accounts the administrator searches, the
 //! reviewers' queue, a distributor's learners, the staff's progress table, the lessons of courses
 //! being studied, distributor dashboards and the administrator's settings.
 //!
@@ -13,7 +13,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +24,7 @@ use crate::db::applications::{QueueFilter, QueueRow};
 use crate::db::courses::Progress;
 use crate::db::distributors::{Learner, LearnerCourse};
 use crate::db::exams::Paper;
+use crate::db::messages::{InboxPage, Message};
 use crate::db::notify::{Heard, Notifier};
 use crate::db::progress::{ProgressFilter, ProgressRow, RecordResult};
 use crate::domain::page::Page;
@@ -87,6 +88,10 @@ pub type QueuePage = (Vec<QueueRow>, u64);
 pub type TableKey = (ProgressFilter, Page);
 /// A row of the staff's progress table with its latest exam record.
 pub type Row = (ProgressRow, Option<RecordResult>);
+/// The pages of one reader's inbox by (unread only, page), each with when it was loaded.
+pub type InboxPages = HashMap<(bool, Page), (Arc<InboxPage>, Instant)>;
+/// The most pages of one reader's inbox kept at once.
+const INBOX_PAGES_KEPT: usize = 8;
 /// A page of the staff's progress table and how many rows match.
 pub type TablePage = (Vec<Row>, u64);
 /// A distributor, the text their learners are searched for, and a page.
@@ -101,6 +106,11 @@ pub struct Caches {
     pub sessions: TtlCache<String, Session>,
     /// Unread message count by user; invalidated when messages are sent or read.
     pub unread: TtlCache<i64, u64>,
+    /// The pages of each reader's inbox as the 消息中心 lists them; dropped with their unread count.
+    inboxes: TtlCache<i64, Arc<InboxPages>>,
+    /// Messages by id as the inboxes show them (never edited; a broadcast is kept once for all
+    /// its readers); dropped when one is deleted.
+    pub messages: TtlCache<i64, Arc<Message>>,
     /// Courses and exams as the learner pages list them; dropped by staff writes.
     pub catalogue: Catalogue,
     /// Every account with its roles, for the administrator's search; dropped by account writes.
@@ -149,6 +159,8 @@ impl Default for Caches {
         Self {
             sessions: TtlCache::new(TTL, 100_000),
             unread: TtlCache::new(TTL, 100_000),
+            inboxes: TtlCache::new(TTL, 100_000),
+            messages: TtlCache::new(TTL, 10_000),
             catalogue: Catalogue::new(TTL),
             directory: Reloading::new(TTL),
             learners: TtlCache::new(TTL, 100_000),
@@ -256,11 +268,20 @@ impl Caches {
                 self.tallies.invalidate_all();
             }
             Change::SessionsRevoked { user } => self.sessions.retain(|_, s| s.user_id != *user),
+            // Broadcasts to a role reach whoever holds it.
             Change::Access { user } => {
                 self.directory.invalidate();
                 match user {
-                    Some(id) => self.sessions.retain(|_, s| s.user_id != *id),
-                    None => self.sessions.clear(),
+                    Some(id) => {
+                        self.sessions.retain(|_, s| s.user_id != *id);
+                        self.unread.remove(id);
+                        self.inboxes.remove(id);
+                    }
+                    None => {
+                        self.sessions.clear();
+                        self.unread.clear();
+                        self.inboxes.clear();
+                    }
                 }
             }
             Change::Comments => self.catalogue.invalidate(),
@@ -269,12 +290,18 @@ impl Caches {
             Change::Inbox { users } => {
                 for id in users {
                     self.unread.remove(id);
+                    self.inboxes.remove(id);
                 }
             }
-            Change::EveryInbox => self.unread.clear(),
+            Change::EveryInbox => {
+                self.unread.clear();
+                self.inboxes.clear();
+                self.messages.clear();
+            }
             Change::AccountDeleted { user } => {
                 self.sessions.retain(|_, s| s.user_id != *user);
                 self.unread.remove(user);
+                self.inboxes.remove(user);
                 self.learners.remove(user);
                 self.learner_progress.invalidate_all();
                 self.queue_pages.invalidate_all();
@@ -290,6 +317,8 @@ impl Caches {
     fn forget_everything(&self) {
         self.sessions.clear();
         self.unread.clear();
+        self.inboxes.clear();
+        self.messages.clear();
         self.catalogue.invalidate();
         self.directory.invalidate();
         self.learners.clear();
@@ -320,6 +349,35 @@ impl Caches {
     pub fn session_ended(&self, token_hash: &str) {
         let token_hash = token_hash.to_owned();
         self.changed(Change::SessionEnded { token_hash });
+    }
+
+    /// One page of a reader's inbox, when loaded less than the time to live ago and not dropped
+    /// since.
+    pub fn inbox_page(&self, user_id: i64, key: (bool, Page)) -> Option<Arc<InboxPage>> {
+        let pages = self.inboxes.get(&user_id)?;
+        let (page, at) = pages.get(&key)?;
+        (at.elapsed() < TTL).then(|| page.clone())
+    }
+
+    /// Keeps one page of a reader's inbox beside their others (the fresh ones, at most
+    /// [`INBOX_PAGES_KEPT`]).
+    pub fn keep_inbox_page(&self, user_id: i64, key: (bool, Page), page: Arc<InboxPage>) {
+        let mut pages: InboxPages = self
+            .inboxes
+            .get(&user_id)
+            .map(|pages| {
+                pages
+                    .iter()
+                    .filter(|(_, (_, at))| at.elapsed() < TTL)
+                    .map(|(k, v)| (*k, v.clone()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if pages.len() >= INBOX_PAGES_KEPT {
+            pages.clear();
+        }
+        pages.insert(key, (page, Instant::now()));
+        self.inboxes.insert(user_id, Arc::new(pages));
     }
 
     pub fn inbox_changed(&self, user_ids: &[i64]) {

@@ -395,9 +395,18 @@ fn checked_answers(seats: &Seats, answers: Option<Map<String, Value>>) -> AppRes
 
 /// The caller's open attempt, refusing answers after the deadline and its grace.
 pub async fn open_attempt(state: &AppState, exam: &Exam, user_id: i64) -> AppResult<ExamRecord> {
-    let record = db::exams::latest_attempt(&state.db, exam.id, user_id)
-        .await?
-        .ok_or_else(|| AppError::Unprocessable(refusals::EXAM_ATTEMPT_NOT_STARTED.into()))?;
+    let latest = db::exams::latest_attempt(&state.db, exam.id, user_id).await?;
+    still_open(state, exam, latest).await
+}
+
+/// The latest attempt when it is still open, refused as [`open_attempt`] says.
+async fn still_open(
+    state: &AppState,
+    exam: &Exam,
+    latest: Option<ExamRecord>,
+) -> AppResult<ExamRecord> {
+    let record =
+        latest.ok_or_else(|| AppError::Unprocessable(refusals::EXAM_ATTEMPT_NOT_STARTED.into()))?;
     if record.submitted_at.is_some() {
         return Err(already_submitted());
     }
@@ -498,11 +507,10 @@ pub async fn submit(
 ) -> AppResult<(Exam, ExamRecord)> {
     let exam = exam_or_404(state, id).await?;
     ensure_may_take(state, session, &exam).await?;
-    let existing = db::exams::latest_attempt(&state.db, id, session.user_id).await?;
-    if let Some(done) = existing.filter(|r| r.submitted_at.is_some()) {
-        return Ok((exam, done));
-    }
-    let record = open_attempt(state, &exam, session.user_id).await?;
+    let record = match db::exams::latest_attempt(&state.db, id, session.user_id).await? {
+        Some(done) if done.submitted_at.is_some() => return Ok((exam, done)),
+        latest => still_open(state, &exam, latest).await?,
+    };
     let answers = checked_answers(&seats(state, id, &record).await?, answers)?;
     finalize(state, &exam, &record, answers).await?;
     let done = db::exams::record_by_id(&state.db, record.id)

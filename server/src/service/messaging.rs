@@ -2,6 +2,9 @@
 //! events (review results, grades…), and each recipient reads them; the unread count every page
 //! polls is cached per user and dropped by these writes.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -37,15 +40,57 @@ pub async fn unread_of(state: &AppState, reader: &Reader) -> AppResult<u64> {
 }
 
 /// One page of a reader's inbox (newest first) with read times, the number of all, and the
-/// unread count.
+/// unread count (counted with the page): the page from the cache when fresh, its messages from
+/// the messages kept by id.
 pub async fn inbox(
     state: &AppState,
     reader: &Reader,
     unread_only: bool,
     page: Page,
-) -> AppResult<(Vec<(Message, Option<i64>)>, u64, u64)> {
-    let (rows, total) = db::messages::inbox(&state.db, reader, unread_only, page).await?;
-    Ok((rows, total, unread_of(state, reader).await?))
+) -> AppResult<(Vec<(Arc<Message>, Option<i64>)>, u64, u64)> {
+    let key = (unread_only, page);
+    let listed = match state.caches.inbox_page(reader.user_id, key) {
+        Some(listed) => listed,
+        None => {
+            let listed = Arc::new(db::messages::inbox(&state.db, reader, unread_only, page).await?);
+            state
+                .caches
+                .keep_inbox_page(reader.user_id, key, listed.clone());
+            listed
+        }
+    };
+    let mut messages = messages_by_id(state, listed.entries.iter().map(|(id, _)| *id)).await?;
+    let rows = listed
+        .entries
+        .iter()
+        .filter_map(|(id, read_at)| messages.remove(id).map(|m| (m, *read_at)))
+        .collect();
+    Ok((rows, listed.total, listed.unread))
+}
+
+/// Messages by id: those kept in memory, the others read at once and kept.
+async fn messages_by_id(
+    state: &AppState,
+    ids: impl Iterator<Item = i64>,
+) -> AppResult<HashMap<i64, Arc<Message>>> {
+    let mut found = HashMap::new();
+    let mut missing = Vec::new();
+    for id in ids {
+        match state.caches.messages.get(&id) {
+            Some(message) => {
+                found.insert(id, message);
+            }
+            None => missing.push(id),
+        }
+    }
+    if !missing.is_empty() {
+        for message in db::messages::by_ids(&state.db, missing).await? {
+            let message = Arc::new(message);
+            state.caches.messages.insert(message.id, message.clone());
+            found.insert(message.id, message);
+        }
+    }
+    Ok(found)
 }
 
 /// Marks one of the reader's messages read; answers the new unread count.

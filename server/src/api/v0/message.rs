@@ -48,14 +48,14 @@ pub struct MessageView {
     read_at: Option<i64>,
 }
 
-fn view(m: Message, read_at: Option<i64>) -> MessageView {
+fn view(m: &Message, read_at: Option<i64>) -> MessageView {
     MessageView {
         type_label: rules::label(&m.r#type).unwrap_or("其他通知").into(),
         details: m.detail_map(),
         id: m.id,
-        r#type: m.r#type,
-        title: m.title,
-        content: m.content,
+        r#type: m.r#type.clone(),
+        title: m.title.clone(),
+        content: m.content.clone(),
         created_at: m.created_at,
         read: read_at.is_some(),
         read_at,
@@ -83,7 +83,7 @@ async fn inbox(
     )
     .await?;
     Ok((
-        rows.into_iter().map(|(m, r)| view(m, r)).collect(),
+        rows.iter().map(|(m, r)| view(m, *r)).collect(),
         total,
         unread,
     ))

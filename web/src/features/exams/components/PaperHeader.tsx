@@ -1,4 +1,5 @@
-// The exam paper's header: the title, the exam's figures and exits used, the countdown, the save state and 交卷.
+// The exam paper's header: the title, the exam's figures and exits used, the countdown, the save state and 交卷 (on a
+// phone the countdown and 交卷 are in the bar at the bottom, PaperBar, instead).
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloudSyncOutlined, LogoutOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +22,42 @@ interface PaperHeaderProps {
   savedAt: number | null;
   finishing: Finishing;
   onSubmit: () => void;
+  /** A phone: the countdown and 交卷 are in the bar at the bottom. */
+  compact: boolean;
 }
 
-export function PaperHeader({ title, totalScore, duration, exitCount, exitLimit, remaining, sync, savedAt, finishing, onSubmit }: PaperHeaderProps) {
+/** The countdown: red under five minutes. */
+export function PaperTimer({ remaining }: { remaining: number }) {
   const { t } = useTranslation();
   const warning = remaining <= COUNTDOWN_WARNING_MS;
   return (
-    <Flex component="header" align="center" justify="space-between" wrap gap="var(--sc-space-sm) var(--sc-space-lg)" className="sc-panel sc-paper-header">
+    <Tag bordered={false} color={warning ? 'error' : 'processing'} icon={<ClockCircleOutlined />} className="sc-paper-timer" role="timer" aria-live="off" data-testid="exam-timer">
+      <span className="sc-paper-timer-label">{t('exam.remaining')}</span> <span className="sc-paper-timer-value">{formatCountdown(remaining)}</span>
+    </Tag>
+  );
+}
+
+/** 交卷: asks first (onSubmit opens the confirmation). */
+export function SubmitButton({ finishing, onSubmit, size }: { finishing: Finishing; onSubmit: () => void; size?: 'large' }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="primary" size={size} icon={<SendOutlined />} onClick={onSubmit} loading={finishing === 'submit'} disabled={finishing !== null} data-testid="exam-submit">
+      {t('exam.submit')}
+    </Button>
+  );
+}
+
+export function PaperHeader({ title, totalScore, duration, exitCount, exitLimit, remaining, sync, savedAt, finishing, onSubmit, compact }: PaperHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      component="header"
+      align="center"
+      justify="space-between"
+      wrap
+      gap="var(--sc-space-sm) var(--sc-space-lg)"
+      className={`sc-panel sc-paper-header${compact ? ' is-compact' : ''}`}
+    >
       <Flex vertical gap={4} className="sc-paper-heading">
         <h1 className="sc-paper-title">{title}</h1>
         <Flex align="center" wrap gap="6px var(--sc-space)" className="sc-note">
@@ -42,9 +72,7 @@ export function PaperHeader({ title, totalScore, duration, exitCount, exitLimit,
         </Flex>
       </Flex>
       <Flex align="center" gap="middle" wrap>
-        <Tag bordered={false} color={warning ? 'error' : 'processing'} icon={<ClockCircleOutlined />} className="sc-paper-timer" role="timer" aria-live="off" data-testid="exam-timer">
-          {t('exam.remaining')} <span className="sc-paper-timer-value">{formatCountdown(remaining)}</span>
-        </Tag>
+        {!compact && <PaperTimer remaining={remaining} />}
         <span className="sc-paper-sync sc-small sc-muted" data-testid="exam-sync" data-state={sync}>
           {sync === 'synced' ? <CheckCircleOutlined /> : <CloudSyncOutlined />}{' '}
           {sync === 'saving'
@@ -55,9 +83,7 @@ export function PaperHeader({ title, totalScore, duration, exitCount, exitLimit,
                 ? t('exam.savedAt', { time: new Date(savedAt).toLocaleTimeString(undefined, { hour12: false }) })
                 : null}
         </span>
-        <Button type="primary" icon={<SendOutlined />} onClick={onSubmit} loading={finishing === 'submit'} disabled={finishing !== null} data-testid="exam-submit">
-          {t('exam.submit')}
-        </Button>
+        {!compact && <SubmitButton finishing={finishing} onSubmit={onSubmit} />}
       </Flex>
     </Flex>
   );

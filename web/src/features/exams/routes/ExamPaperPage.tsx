@@ -1,7 +1,7 @@
 // /exam-paper/:id: start or resume the attempt, answer (saved each second locally, every 5 s on the server), leave, submit.
 // The page starts the attempt and sends a learner who may not take it elsewhere; ExamSheet is the paper being answered.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Grid, Result, Spin } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { examQueries } from '../api';
 import { completion, groupByKind, hasUnsyncedChanges, orderQuestions, resolveInitialAnswers } from '../answerSheet';
+import { PaperBar } from '../components/PaperBar';
 import { PaperHeader } from '../components/PaperHeader';
 import { PaperQuestions } from '../components/PaperQuestions';
 import { PaperSheet } from '../components/PaperSheet';
@@ -143,6 +144,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
     const c = completion(questions, answersRef());
     modal.confirm({
       title: t('exam.submitTitle'),
+      className: 'sc-exam-confirm',
       content: c.percent < 100 ? t('exam.submitIncomplete', { count: c.total - c.answered, percent: c.percent }) : t('exam.submitComplete'),
       okText: t('exam.submitOk'),
       cancelText: t('exam.keepAnswering'),
@@ -152,14 +154,20 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
   };
 
   const onAnswer = useCallback((questionId: number, answer: Answer | null) => setAnswer(questionId, answer), [setAnswer]);
+  // Under 992 px (a phone, a tablet upright) the questions come first: the answer sheet opens from the bar at the bottom.
+  const compact = Grid.useBreakpoint().lg === false;
+  const [sheetOpen, setSheetOpen] = useState(false);
   const jump = (index: number) => {
     setCurrent(index);
+    setSheetOpen(false);
     document.getElementById(`question-${index + 1}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
 
   const groups = groupByKind(questions);
+  const progress = completion(questions, answers);
+  const sheet = <PaperSheet questions={questions} groups={groups} answers={answers} current={current} progress={progress} onJump={jump} />;
   return (
-    <div className="sc-paper" data-testid="exam-paper" data-exam-id={examId}>
+    <div className={`sc-paper${compact ? ' is-compact' : ''}`} data-testid="exam-paper" data-exam-id={examId}>
       <PaperHeader
         title={title}
         totalScore={paper.totalScore}
@@ -171,6 +179,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
         savedAt={sync.savedAt}
         finishing={finishing}
         onSubmit={askSubmit}
+        compact={compact}
       />
 
       <div className="sc-paper-body">
@@ -184,8 +193,11 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
           onFocus={setCurrent}
           onJump={jump}
         />
-        <PaperSheet questions={questions} groups={groups} answers={answers} current={current} progress={completion(questions, answers)} onJump={jump} />
+        {!compact && sheet}
       </div>
+      {compact && (
+        <PaperBar remaining={remaining} progress={progress} finishing={finishing} onSubmit={askSubmit} sheetOpen={sheetOpen} onSheetOpen={setSheetOpen} sheet={sheet} />
+      )}
 
       {paper.cameraRequired && finishing === null && <ExamCamera examId={examId} />}
 

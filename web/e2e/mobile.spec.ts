@@ -1,0 +1,86 @@
+// The learner journeys on a phone: a 375 × 812 touch screen at device scale 2, as a learner's phone shows them. Each
+// journey asserts what the learner checks with a thumb (the questions first, the time always in sight, targets large
+// enough to touch, nothing wider than the screen) and is photographed in light and dark.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectFitsWidth, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle } from './helpers';
+
+const DIR = 'screenshots';
+const RUNNING_EXAM = '智能合约开发 模拟考试';
+/** The least height of a target a thumb presses (Apple and Material ask 44–48 px). */
+const TOUCH_PX = 44;
+
+test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+async function expectTouchable(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, 'the target is on the screen').not.toBeNull();
+  expect(box!.height, 'tall enough to touch').toBeGreaterThanOrEqual(TOUCH_PX);
+}
+
+async function shoot(page: Page, name: string) {
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/mobile-${name}-375-${theme}.png` });
+  });
+}
+
+test('a learner sits an exam on a phone: questions first, the time in sight, the answer sheet from the bar, 交卷 confirmed', async ({ page, request }) => {
+  page.on('dialog', (d) => void d.accept());
+  const learner = newLearner();
+  await registerViaApi(request, learner);
+  await sessionViaApi(page, request, learner.username, learner.password);
+  await page.goto('/examcenter?status=started');
+  await page.locator('[data-testid^="exam-card-"]').filter({ hasText: RUNNING_EXAM }).locator('[data-testid^="exam-start-"]').tap();
+  await expect(page.getByTestId('exam-paper')).toBeVisible();
+
+  // The first question is on the first screen; the answer sheet is not (it opens from the bar).
+  const cards = page.locator('.sc-q-card');
+  const questions = await cards.count();
+  expect(questions, 'the demo exam has questions').toBeGreaterThan(2);
+  await expect(cards.first()).toBeInViewport();
+  await expect(page.getByTestId('answer-sheet')).toHaveCount(0);
+  const bar = page.getByTestId('exam-bar');
+  await expect(page.getByTestId('exam-timer')).toBeInViewport();
+  await expect(bar).toContainText(`0/${questions}`);
+  await expectTouchable(page.getByTestId('exam-sheet-open'));
+  await expectTouchable(page.getByTestId('exam-submit'));
+  const submit = await page.getByTestId('exam-submit').boundingBox();
+  expect(submit!.x + submit!.width, '交卷 fits on the screen').toBeLessThanOrEqual(375);
+  await expectFitsWidth(page);
+
+  // An option is pressed with the thumb: the bar counts it.
+  const firstOption = cards.first().locator('.sc-q-option').first();
+  await expectTouchable(firstOption);
+  await firstOption.tap();
+  await expect(bar).toContainText(`1/${questions}`);
+  await shoot(page, 'exam-paper');
+
+  // At the end of the paper the time and 交卷 are still there.
+  await page.getByRole('button', { name: '下一题' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: '下一题' })).toBeInViewport();
+  await expect(page.getByTestId('exam-timer')).toBeInViewport();
+  await expect(page.getByTestId('exam-submit')).toBeInViewport();
+
+  // The answer sheet: a grid of numbers, the answered one marked; a number takes the learner to its question.
+  await page.getByTestId('exam-sheet-open').tap();
+  const sheet = page.getByTestId('answer-sheet');
+  await expect(sheet.locator('[data-testid^="sheet-cell-"]')).toHaveCount(questions);
+  await expect(sheet.locator('.sc-paper-cell.is-answered')).toHaveCount(1);
+  await expect(page.getByTestId('sheet-cell-1')).toHaveClass(/is-answered/);
+  await expect(sheet).toContainText(`已答 1 / ${questions} 题`);
+  await expectTouchable(page.getByTestId(`sheet-cell-${questions}`));
+  await shoot(page, 'exam-sheet');
+  await page.getByTestId('sheet-cell-3').tap();
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('#question-3')).toBeInViewport();
+
+  // 交卷 asks first, saying how many are left unanswered.
+  await page.getByTestId('exam-submit').tap();
+  const unanswered = questions - 1;
+  await expect(page.getByText(new RegExp(`您还有 ${unanswered} 道题未作答`))).toBeVisible();
+  await expectTouchable(page.getByTestId('exam-submit-ok'));
+  await shoot(page, 'exam-submit');
+  await page.getByTestId('exam-submit-ok').tap();
+  await expect(page).toHaveURL(/\/examrecord$/);
+  await expect(page.locator('[data-testid^="record-card-"]').filter({ hasText: RUNNING_EXAM })).toBeVisible();
+});
