@@ -1,7 +1,7 @@
 // Route guard: page title per route, access decision per route (see access.ts), redirects with their message,
 // and the index elements of the staff areas.
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useApp } from '../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
@@ -51,17 +51,17 @@ export function RouteGuard() {
     document.title = title ? t('app.pageTitle', { page: t(title) }) : t('app.name');
   }, [title, t, i18n.language]);
 
+  // Another page opens at its top (an exam opened from far down the exam centre showed its paper scrolled past the
+  // first question); Back leaves the scroll to the browser, and a page's own filters and pages (its search
+  // parameters) keep it.
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') document.documentElement.scrollTop = 0;
+  }, [pathname, navigationType]);
+
   const decision = resolveAccess({ access, pathname, params, session });
   if (decision.kind === 'redirect') return <RedirectWithMessage to={decision.to} message={decision.message} />;
-  // Another page opens at its top (an exam opened from far down the exam centre showed its paper scrolled past the
-  // first question) and Back returns to where the page was left; a page's own filters and pages (its search
-  // parameters) keep the scroll.
-  return (
-    <>
-      <ScrollRestoration getKey={(location) => location.pathname} />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** An area's own path: its first page this user may open (the guard decides the same; this is the element). */
