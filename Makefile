@@ -143,7 +143,7 @@ clean:
 	rm -rf web/dist web/node_modules
 
 ## make bench: see bench/run.sh and the README section "Performance".
-bench:
+bench: browser ffmpeg web-deps
 	command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk bc) >/dev/null
 	$(MAKE) release
 	bench/run.sh

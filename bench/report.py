@@ -15,6 +15,7 @@ p.add_argument("--db-bytes", type=int)
 p.add_argument("--import", dest="imported", default="")
 p.add_argument("--learners", default="")
 p.add_argument("--analysis", default="")
+p.add_argument("--lighthouse", default="")
 p.add_argument("--dist")
 p.add_argument("--db")
 p.add_argument("--json")
@@ -43,11 +44,19 @@ def gz(path):
         return len(gzip.compress(f.read(), 9))
 
 
+def sent(path, suffix):
+    """The size of the precompressed copy the server sends (web/scripts/compress.mjs)."""
+    return os.path.getsize(path + suffix) if os.path.exists(path + suffix) else gz(path)
+
+
 bundles = {}
+entry_requests = 0
 if a.dist and os.path.isdir(a.dist):
     index = open(os.path.join(a.dist, "index.html"), encoding="utf-8").read()
     entry_files = re.findall(r'(?:src|href)="/?(assets/[^"]+\.js)"', index)
+    entry_requests = len(re.findall(r'(?:src|href)="/?(assets/[^"]+\.(?:js|css))"', index))
     bundles["learner entry"] = sum(gz(os.path.join(a.dist, f)) for f in entry_files)
+    bundles["learner entry (brotli)"] = sum(sent(os.path.join(a.dist, f), ".br") for f in entry_files)
     for f in sorted(os.listdir(os.path.join(a.dist, "assets"))):
         m = re.match(r"(Admin|Teacher|Auditor|Distributor)\w*-[\w-]+\.js$", f)
         if m:
@@ -68,7 +77,19 @@ if session:
     print(f"exam session: 500 learners x (start, 3 autosaves, submit); {submitted} records submitted for {distinct} learners; lost {lost}")
 print(f"server peak RSS {a.rss_kb / 1024:.0f} MB (RSS MB above: resident after each case); database {a.db_bytes / 1024 / 1024:.0f} MB")
 for name, size in bundles.items():
-    print(f"bundle {name}: {size / 1024:.0f} KB gzip")
+    kind = "" if "brotli" in name else " gzip"
+    print(f"bundle {name}: {size / 1024:.0f} KB{kind}")
+if entry_requests:
+    print(f"learner entry: {entry_requests} script and style requests before the first page's own chunk")
+
+lighthouse = json.load(open(a.lighthouse, encoding="utf-8")) if a.lighthouse and os.path.exists(a.lighthouse) else []
+if lighthouse:
+    print()
+    print("Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), demo data")
+    print(f"{'page':<24}{'perf':>6}{'a11y':>6}{'b.p.':>6}{'FCP s':>8}{'LCP s':>8}{'TBT ms':>8}{'CLS':>8}  failing audits")
+    for r in lighthouse:
+        print(f"{r['name']:<24}{r['performance']:>6}{r['accessibility']:>6}{r['bestPractices']:>6}"
+              f"{r['fcpMs'] / 1000:>8.2f}{r['lcpMs'] / 1000:>8.2f}{r['tbtMs']:>8.0f}{r['cls']:>8.3f}  {' '.join(r['failing'])}")
 learner_import = None
 if a.learners.strip():
     preview_s, import_s, count = a.learners.split()
@@ -125,13 +146,16 @@ budgets = [
     ("learner import: 5 000 read and imported, each < 20 s", lambda: learner_import["imported"] == 5000 and learner_import["previewS"] < 20 and learner_import["importS"] < 20),
     ("exam analysis: >= 2 000 graded attempts analysed < 1 s", lambda: analysis["attempts"] >= 2000 and analysis["secs"] < 1),
     ("server RSS < 200 MB", lambda: a.rss_kb / 1024 < 200),
-    ("learner entry JS <= 300 KB gzip", lambda: bundles.get("learner entry", 1e12) <= 300 * 1024),
+    ("learner entry JS <= 150 KB gzip", lambda: bundles.get("learner entry", 1e12) <= 150 * 1024),
+    ("lighthouse: performance >= 90 on every learner page", lambda: lighthouse[0] and all(r["performance"] >= 90 for r in lighthouse)),
+    ("lighthouse: accessibility >= 98, best practices 100", lambda: lighthouse[0] and all(r["accessibility"] >= 98 and r["bestPractices"] == 100 for r in lighthouse)),
+    ("lighthouse: LCP < 2.5 s, TBT < 200 ms, CLS < 0.1", lambda: lighthouse[0] and all(r["lcpMs"] < 2500 and r["tbtMs"] < 200 and r["cls"] < 0.1 for r in lighthouse)),
 ]
 checked = []
 for label, check in budgets:
     try:
         ok = bool(check())
-    except (KeyError, TypeError):
+    except (KeyError, TypeError, IndexError):
         continue
     checked.append((label, ok))
 budgets = checked
@@ -148,5 +172,6 @@ if a.json:
         "learnerImport": learner_import,
         "examAnalysis": analysis,
         "rssMb": a.rss_kb / 1024, "dbMb": a.db_bytes / 1024 / 1024, "bundlesGzipBytes": bundles,
+        "lighthouse": lighthouse,
         "budgets": {label: ok for label, ok in budgets},
     }, open(a.json, "w"), indent=2, ensure_ascii=False)

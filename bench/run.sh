@@ -151,6 +151,30 @@ if wanted "exam analysis"; then
   ANALYSIS="$secs $analysed"
 fi
 
+echo "== lighthouse: the learner pages on a phone (mobile profile: slow 4G, 4x slower CPU)"
+LIGHTHOUSE=""
+if wanted "lighthouse"; then
+  LIGHTHOUSE="$DATA/lighthouse.json"
+  LH_DIR="$PWD/target/lighthouse"
+  [ -d "$LH_DIR/node_modules/lighthouse" ] || npm install --prefix "$LH_DIR" --no-audit --no-fund --silent lighthouse@12.8.2
+  # Its own server on the demo data (a video lesson, an open exam, courses to apply to), SQLite.
+  LH_DATA="$DATA/lighthouse-data"
+  mkdir -p "$LH_DATA"
+  LH_PORT=$((PORT + 1))
+  (
+    export SKILLCERT_DATA_DIR="$LH_DATA"
+    unset SKILLCERT_DATABASE_URL
+    "$BIN" seed --demo > "$LH_DATA/seed.log" 2>&1
+    "$BIN" serve --bind "127.0.0.1:$LH_PORT" > "$LH_DATA/server.log" 2>&1 &
+    LH_SERVER=$!
+    for _ in $(seq 100); do curl -sf "http://127.0.0.1:$LH_PORT/healthz" >/dev/null && break; sleep 0.1; done
+    LIGHTHOUSE_DIR="$LH_DIR" SKILLCERT_BIN="$BIN" node bench/lighthouse.mjs "http://127.0.0.1:$LH_PORT" "$LIGHTHOUSE" \
+      || { kill $LH_SERVER; exit 1; }
+    kill $LH_SERVER
+    wait $LH_SERVER 2>/dev/null || true
+  )
+fi
+
 if [ "${BENCH_DB:-sqlite}" = postgres ]; then
   counts=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT COUNT(*), COUNT(DISTINCT user_id) FROM exam_records WHERE exam_id=$EXAM AND submitted_at IS NOT NULL" | tr '|' ' ')
   db_bytes=$(psql "$SKILLCERT_DATABASE_URL" -Atc "SELECT pg_database_size(current_database())")
@@ -161,4 +185,4 @@ fi
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER/status")
 
 python3 "$BENCH_DIR/report.py" "$OUT" --seed-secs "$seed_secs" --submitted "$counts" \
-  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --learners "$LEARNERS" --analysis "$ANALYSIS" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"
+  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --learners "$LEARNERS" --analysis "$ANALYSIS" --lighthouse "$LIGHTHOUSE" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"

@@ -91,3 +91,70 @@ async fn uploaded_files_are_sandboxed_and_only_images_and_media_open_in_place() 
     assert_eq!(part.status(), 206);
     assert!(header(part.headers(), "content-security-policy").starts_with("sandbox;"));
 }
+
+/// The app's files go out as the brotli or gzip copy made at build time when the browser takes
+/// it (brotli first), the file itself otherwise; hashed assets are cached for a year, every answer
+/// varies by `Accept-Encoding`, and a route of the app is `index.html` (compressed the same way).
+#[tokio::test]
+async fn app_files_are_sent_precompressed_as_the_browser_accepts() {
+    let web = std::env::temp_dir().join(format!("web-{}", std::process::id()));
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    let script = "console.log('skillcert');".repeat(100);
+    std::fs::write(web.join("assets/app-1a2b.js"), &script).unwrap();
+    std::fs::write(web.join("assets/app-1a2b.js.br"), b"BROTLI").unwrap();
+    std::fs::write(web.join("assets/app-1a2b.js.gz"), b"GZIP").unwrap();
+    std::fs::write(web.join("index.html"), "<!doctype html><div id=root></div>").unwrap();
+    std::fs::write(web.join("index.html.br"), b"BROTLI INDEX").unwrap();
+    let dir = web.clone();
+    let app = common::spawn_app_with(move |s| s.web_dir = Some(dir)).await;
+    let get = |path: &'static str, accept: Option<&'static str>| {
+        let mut request = app.client.get(format!("{}{path}", app.base));
+        if let Some(accept) = accept {
+            request = request.header("Accept-Encoding", accept);
+        }
+        async move {
+            let response = request.send().await.unwrap();
+            let headers = response.headers().clone();
+            (headers, response.bytes().await.unwrap())
+        }
+    };
+
+    let (headers, body) = get("/assets/app-1a2b.js", Some("gzip, deflate, br, zstd")).await;
+    assert_eq!(&body[..], b"BROTLI");
+    assert_eq!(header(&headers, "content-encoding"), "br");
+    assert_eq!(header(&headers, "content-type"), "text/javascript");
+    assert_eq!(
+        header(&headers, "cache-control"),
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(header(&headers, "vary"), "accept-encoding");
+
+    let (headers, body) = get("/assets/app-1a2b.js", Some("gzip;q=1, br;q=0")).await;
+    assert_eq!(&body[..], b"GZIP");
+    assert_eq!(header(&headers, "content-encoding"), "gzip");
+
+    let (headers, body) = get("/assets/app-1a2b.js", Some("identity")).await;
+    assert_eq!(body, script.as_bytes());
+    assert_eq!(header(&headers, "content-encoding"), "");
+    assert_eq!(header(&headers, "vary"), "accept-encoding");
+
+    let (headers, body) = get("/studenthome", Some("br")).await;
+    assert_eq!(&body[..], b"BROTLI INDEX");
+    assert_eq!(header(&headers, "content-encoding"), "br");
+    assert_eq!(header(&headers, "cache-control"), "no-cache");
+    assert_eq!(header(&headers, "content-type"), "text/html");
+
+    let (headers, body) = get("/login", None).await;
+    assert_eq!(&body[..], b"<!doctype html><div id=root></div>");
+    assert_eq!(header(&headers, "content-encoding"), "");
+
+    let missing = app
+        .client
+        .get(format!("{}/assets/missing-0000.js", app.base))
+        .header("Accept-Encoding", "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), 404);
+    std::fs::remove_dir_all(&web).unwrap();
+}

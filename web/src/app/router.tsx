@@ -1,9 +1,9 @@
 // The route table of spec 001 §2: which element, title and access each path has. Pages and area shells are lazy chunks.
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ReactElement } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes, type Location, type RouteObject } from 'react-router';
 import { NotFoundFrame, PageLoadFailed, PageLoader } from '../components/StatusShell';
 import { loadStaffTexts } from '../lib/i18n';
-import { lazyPage } from '../lib/lazyPage';
+import { lazyPage, type LazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
 import type { Access } from './access';
 import { AreaIndex, AuditorsIndex, RouteGuard, type RouteHandle } from './guard';
@@ -106,12 +106,24 @@ const StudyReviewPage = lazyPage(() => import('../features/learning-progress/rou
 // The administrator's settings: only in the admin area.
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage'));
 
-function area(Component: LazyExoticComponent<ComponentType>): React.ReactElement {
-  return (
+/** The chunk behind each lazy route element. */
+const chunks = new WeakMap<ReactElement, () => unknown>();
+
+function area(Component: LazyPage): ReactElement {
+  const element = (
     <Suspense fallback={<PageLoader />}>
       <Component />
     </Suspense>
   );
+  chunks.set(element, Component.preload);
+  return element;
+}
+
+/** Asks for the chunks of every route matching `location` at once (the area's shell and the page together). */
+export function preloadRoutes(location: Partial<Location> | string) {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    if (route.element) chunks.get(route.element as ReactElement)?.();
+  }
 }
 
 const handle = (title: string, access?: Access): RouteHandle => ({ title: `titles.${title}`, access });
@@ -278,5 +290,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  preloadRoutes(window.location);
+  const router = createBrowserRouter(routes);
+  router.subscribe((state) => preloadRoutes(state.location));
+  return router;
 }

@@ -1,16 +1,18 @@
 // The entry's share of the status pages: the lazy-chunk loader, its failure, and the 404 page's frame. They
 // stay light: antd's Result carries its 403/404/500 illustrations, which no first page needs, so the failure
 // screen has Result's "warning" look in plain markup and the 404 page's Result (StatusPages) is a lazy chunk.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Flex, Spin } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionHome, useSession } from '../lib/session';
 import { Logo } from './Logo';
-import { PreferenceSwitches } from './PreferenceSwitches';
 import './components.css';
 import './page.css';
+
+// The switches' dropdown and tooltip are no part of a first paint: loaded with the 404 page only.
+const PreferenceSwitches = lazy(() => import('./PreferenceSwitches').then((m) => ({ default: m.PreferenceSwitches })));
 
 /** Where the 404 page leads back to: the session's home, else the login page. */
 export function useNotFoundHome(): string {
@@ -26,7 +28,9 @@ export function NotFoundFrame({ children }: { children: ReactNode }) {
         <Link to={home}>
           <Logo size={28} />
         </Link>
-        <PreferenceSwitches />
+        <Suspense fallback={null}>
+          <PreferenceSwitches />
+        </Suspense>
       </Flex>
       {children}
     </Flex>

@@ -1006,6 +1006,7 @@ const enUS: Messages = {
     play: 'Play',
     pause: 'Pause',
     mute: 'Mute',
+    volume: 'Volume',
     unmute: 'Unmute',
     fullscreen: 'Fullscreen',
     exitFullscreen: 'Exit fullscreen',

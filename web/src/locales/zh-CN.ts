@@ -910,6 +910,7 @@ const zhCN = {
     play: '播放',
     pause: '暂停',
     mute: '静音',
+    volume: '音量',
     unmute: '取消静音',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',

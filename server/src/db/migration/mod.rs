@@ -29,6 +29,7 @@ mod m20261128_000024_conduct;
 mod m20261129_000025_exam_camera;
 mod m20261129_000026_certificates;
 mod m20261129_000027_classes;
+mod m20261129_000028_exam_record_fillfactor;
 
 pub struct Migrator;
 
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000025_exam_camera::Migration),
             Box::new(m20261129_000026_certificates::Migration),
             Box::new(m20261129_000027_classes::Migration),
+            Box::new(m20261129_000028_exam_record_fillfactor::Migration),
         ]
     }
 }

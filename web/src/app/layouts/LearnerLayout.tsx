@@ -151,7 +151,7 @@ export function LearnerLayout() {
             <p>{t('shell.footerAboutText')}</p>
           </div>
           <div className="sc-footer-col">
-            <h4>{t('shell.footerLinks')}</h4>
+            <h2>{t('shell.footerLinks')}</h2>
             <ul className="sc-plain-list">
               {FOOTER_LINKS.map((l) => (
                 <li key={l.key}>

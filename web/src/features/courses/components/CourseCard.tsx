@@ -24,7 +24,7 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
       <Link to={courseDetailPath(course.id)} className="sc-card-cover" aria-label={course.name}>
         <CourseCover name={course.name} cover={course.cover} category={course.category} />
         {course.publicCourse && (
-          <Tag color="#52c41a" className="sc-course-trial">
+          <Tag color="var(--sc-success)" className="sc-course-trial">
             {t('course.trial')}
           </Tag>
         )}
@@ -34,11 +34,11 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
           <CourseTypeTag type={course.type} />
           {course.category && <Tag>{course.category}</Tag>}
         </Flex>
-        <h3 className="sc-card-title sc-ellipsis" title={course.name}>
+        <h2 className="sc-card-title sc-ellipsis" title={course.name}>
           <Link to={courseDetailPath(course.id)} className="sc-strong sc-link">
             {course.name}
           </Link>
-        </h3>
+        </h2>
         <Flex align="center" justify="space-between" gap="small" className="sc-note">
           <span className="sc-ellipsis sc-grow">
             <UserOutlined /> {course.teacherName || t('course.unknownTeacher')}

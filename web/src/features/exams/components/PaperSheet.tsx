@@ -20,7 +20,7 @@ export function PaperSheet({ questions, groups, answers, current, progress, onJu
     <Flex component="aside" vertical gap="var(--sc-space-sm)" className="sc-panel sc-paper-sheet" aria-label={t('exam.answerSheet')} data-testid="answer-sheet">
       <div className="sc-paper-sheet-title sc-strong">{t('exam.answerSheet')}</div>
       <Flex align="center" gap={14} className="sc-paper-progress">
-        <Progress type="circle" size={76} percent={progress.percent} format={(p) => `${p}%`} data-testid="exam-completion" />
+        <Progress type="circle" size={76} percent={progress.percent} format={(p) => `${p}%`} aria-label={t('exam.progress')} data-testid="exam-completion" />
         <div>
           <div className="sc-note">{t('exam.progress')}</div>
           <div className="sc-strong">{t('exam.answeredOf', { answered: progress.answered, total: progress.total })}</div>

@@ -27,8 +27,8 @@ const FILTER_LABELS: Record<ExamFilter, string> = {
 };
 
 const STATUS_TAG: Record<ExamStatus, { color: string; label: string }> = {
-  started: { color: 'green', label: 'exam.tabStarted' },
-  notStarted: { color: 'blue', label: 'exam.tabNotStarted' },
+  started: { color: 'success', label: 'exam.tabStarted' },
+  notStarted: { color: 'processing', label: 'exam.tabNotStarted' },
   ended: { color: 'default', label: 'exam.tabEnded' },
 };
 
@@ -99,9 +99,9 @@ function ExamCard({ exam, status, now, visitor, onStart }: { exam: ExamView; sta
           {exam.subject && <Tag color="geekblue">{exam.subject}</Tag>}
           <Tag>{exam.courseId ? t('exam.courseOnly') : t('exam.openToAll')}</Tag>
         </Flex>
-        <h3 className="sc-card-title sc-ellipsis" title={title}>
+        <h2 className="sc-card-title sc-ellipsis" title={title}>
           {title}
-        </h3>
+        </h2>
         <Typography.Paragraph className="sc-card-desc" type="secondary" ellipsis={{ rows: 2 }}>
           {exam.description || t('exam.noDescription')}
         </Typography.Paragraph>

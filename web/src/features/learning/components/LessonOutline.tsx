@@ -36,7 +36,7 @@ export function LessonOutline({ sections, sectionId, itemId, onSelect, credited 
         <span className="sc-strong">{t('learning.outline')}</span>
         <span className="sc-note sc-small">{t('learning.progressSummary', { done, total })}</span>
       </Flex>
-      <Progress percent={percent} size="small" showInfo={false} className="sc-outline-progress" />
+      <Progress percent={percent} size="small" showInfo={false} className="sc-outline-progress" aria-label={t('learning.progressSummary', { done, total })} />
       <Flex component="ol" vertical gap={6} className="sc-plain-list">
         {sections.map((s, si) => (
           <li key={s.id} className={`sc-outline-section${s.id === sectionId ? ' is-current' : ''}`}>

@@ -80,6 +80,7 @@ export function ControlRow(props: ControlRowProps) {
           step={0.1}
           value={muted ? 0 : volume}
           onChange={(v) => props.onVolume(v)}
+          ariaLabelForHandle={t('player.volume')}
           tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)}%` }}
         />
         <Select

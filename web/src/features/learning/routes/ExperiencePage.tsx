@@ -99,7 +99,13 @@ export function ExperiencePage({ variant }: { variant: ExperienceVariant }) {
               <span className="sc-strong">{t('experience.chapters')}</span>
               <span className="sc-note sc-small">{t('learning.progressSummary', { done: doneCount, total: chapters.length })}</span>
             </Flex>
-            <Progress percent={Math.round((doneCount / chapters.length) * 100)} size="small" showInfo={false} className="sc-outline-progress" />
+            <Progress
+              percent={Math.round((doneCount / chapters.length) * 100)}
+              size="small"
+              showInfo={false}
+              className="sc-outline-progress"
+              aria-label={t('learning.progressSummary', { done: doneCount, total: chapters.length })}
+            />
             <ol className="sc-plain-list">
               {chapters.map((c) => {
                 const done = state.done.includes(c.id);

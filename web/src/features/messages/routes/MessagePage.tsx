@@ -21,7 +21,9 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
   const { t } = useTranslation();
   return (
     <Flex component="li" align="flex-start" gap="var(--sc-space-sm)" className={`sc-msg-row${message.read ? '' : ' is-unread'}`} data-testid={`message-row-${message.id}`} data-read={message.read ? 'true' : 'false'}>
-      <Badge color={message.read ? 'transparent' : 'var(--sc-error)'} aria-label={message.read ? t('messages.read') : t('messages.unread')} />
+      <span role="img" aria-label={message.read ? t('messages.read') : t('messages.unread')}>
+        <Badge color={message.read ? 'transparent' : 'var(--sc-error)'} />
+      </span>
       <Flex vertical gap={6} className="sc-grow">
         <Flex align="center" gap="small">
           <MessageTypeTag message={message} />

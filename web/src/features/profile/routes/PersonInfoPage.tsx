@@ -1,6 +1,6 @@
 // /StudentProfile/personinfo: the personal data of spec 000 §5; the birth date fills itself from the ID number.
 import { useEffect } from 'react';
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { IdcardOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +22,7 @@ import { Panel } from '../../../components/Panel';
 import '../profile.css';
 import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
 import { FormGrid } from '../../../components/FormGrid';
+import { FormSelect } from '../../../components/FormSelect';
 
 const FIELDS: (keyof PersonalDataValues)[] = ['name', 'phone', 'idCard', 'birthDate', 'education', 'degree', 'email', 'workUnit', 'workExperience', 'address'];
 
@@ -106,14 +107,14 @@ export default function PersonInfoPage() {
               />
             </Form.Item>
             <Form.Item {...item('education')}>
-              <Select
+              <FormSelect
                 placeholder={t('profile.educationPlaceholder')}
                 options={optionChoices(t, 'education', EDUCATION_OPTIONS)}
                 data-testid="person-education"
               />
             </Form.Item>
             <Form.Item {...item('degree')}>
-              <Select placeholder={t('profile.degreePlaceholder')} options={optionChoices(t, 'degree', DEGREE_OPTIONS)} data-testid="person-degree" />
+              <FormSelect placeholder={t('profile.degreePlaceholder')} options={optionChoices(t, 'degree', DEGREE_OPTIONS)} data-testid="person-degree" />
             </Form.Item>
             <Form.Item {...item('email')}>
               <Input prefix={<MailOutlined />} placeholder={t('profile.emailPlaceholder')} autoComplete="email" />
