@@ -60,20 +60,31 @@ const REDUCED_MOTION = typeof window !== 'undefined' && Boolean(window.matchMedi
 const BASE_TOKEN = { borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMILY, motion: !REDUCED_MOTION };
 
 /**
- * The colours that carry text, per mode, dark enough for WCAG AA (4.5:1 for text): antd's default blue #1677ff under
- * white text is 4.1:1 and its tertiary grey on white 3.4:1. In dark mode the algorithm darkens the blue seed to
- * #1668dc (5.2:1 under white).
+ * The colours that carry text, per mode, at WCAG AA (4.5:1): antd's default blue #1677ff under white text is 4.1:1 and
+ * its tertiary grey on white 3.4:1. In light mode one blue serves both. In dark mode no blue can carry white text and
+ * be read on the dark ground at 4.5:1 both: buttons keep the algorithm's #1668dc (5.2:1 under white), while text in
+ * blue (links, the selected tab and menu item, info and processing tags, --sc-primary-text) is a lighter blue (5.9–7.5:1), and the
+ * purple and geekblue tags' text is one step lighter than antd's.
  */
 const MODE_TOKEN = {
   light: { colorPrimary: '#1668dc', colorInfo: '#1668dc', colorLink: '#1668dc', colorSuccess: '#277f0a', colorTextTertiary: 'rgba(0, 0, 0, 0.55)' },
-  dark: { colorPrimary: '#1677ff', colorInfo: '#1677ff', colorTextTertiary: 'rgba(255, 255, 255, 0.55)' },
+  dark: {
+    colorPrimary: '#1677ff',
+    colorInfo: '#69b1ff',
+    colorLink: '#69b1ff',
+    colorPrimaryText: '#65a9f3',
+    colorInfoText: '#65a9f3',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.55)',
+    purple7: '#ab7ae0',
+    geekblue7: '#7f9ef3',
+  },
 } as const;
 
 /** The theme of a mode: the shells' Layout and Menu looks are component tokens, so no CSS has to fight antd's. */
 function themeFor(mode: ThemeMode): ThemeConfig {
   const algorithm = mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   const token = { ...BASE_TOKEN, ...MODE_TOKEN[mode] };
-  const { colorBgContainer, paddingLG, paddingXL, paddingMD } = antdTheme.getDesignToken({ algorithm, token });
+  const { colorBgContainer, colorPrimaryText, paddingLG, paddingXL, paddingMD } = antdTheme.getDesignToken({ algorithm, token });
   return {
     algorithm,
     token,
@@ -85,7 +96,8 @@ function themeFor(mode: ThemeMode): ThemeConfig {
         footerPadding: `${paddingXL}px ${paddingLG}px ${paddingMD}px`,
       },
       // No rule under the header menu nor beside the side menus; items sit on their container's background.
-      Menu: { lineWidth: 0, itemBg: 'transparent' },
+      Menu: { lineWidth: 0, itemBg: 'transparent', itemSelectedColor: colorPrimaryText },
+      Tabs: { itemSelectedColor: colorPrimaryText },
       Carousel: { dotOffset: 16 },
       // The unread dot of a message row is a status Badge.
       Badge: { statusSize: 8 },
@@ -99,6 +111,7 @@ function ThemeVariables() {
   useLayoutEffect(() => {
     const vars: Record<string, string> = {
       '--sc-primary': token.colorPrimary,
+      '--sc-primary-text': token.colorPrimaryText,
       '--sc-primary-bg': token.colorPrimaryBg,
       '--sc-text': token.colorText,
       '--sc-text-secondary': token.colorTextSecondary,

@@ -23,8 +23,9 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
     <article className="sc-card" data-testid={`course-card-${course.id}`}>
       <Link to={courseDetailPath(course.id)} className="sc-card-cover" aria-label={course.name}>
         <CourseCover name={course.name} cover={course.cover} category={course.category} />
+        {/* antd's green-8: white text at 5.6:1 on the cover in either theme. */}
         {course.publicCourse && (
-          <Tag color="var(--sc-success)" className="sc-course-trial">
+          <Tag color="#237804" className="sc-course-trial">
             {t('course.trial')}
           </Tag>
         )}
