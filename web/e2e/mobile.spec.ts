@@ -84,3 +84,36 @@ test('a learner sits an exam on a phone: questions first, the time in sight, the
   await expect(page).toHaveURL(/\/examrecord$/);
   await expect(page.locator('[data-testid^="record-card-"]').filter({ hasText: RUNNING_EXAM })).toBeVisible();
 });
+
+test('a learner’s own pages on a phone: the page on the first screen, nothing wider than the screen, buttons a thumb can press', async ({ page, request }) => {
+  // zhouba: enrolled, examined, certified, with messages (the demo's finished learner).
+  await sessionViaApi(page, request, 'zhouba');
+  const pages: { url: string; name: string; ready: Locator; touch: Locator[] }[] = [
+    { url: '/StudentProfile/message', name: 'messages', ready: page.getByTestId('message-list'), touch: [page.getByTestId('message-read-all'), page.locator('[data-testid^="message-open-"]').first()] },
+    { url: '/StudentProfile/certificate', name: 'certificates', ready: page.getByTestId('certificate-list'), touch: [page.getByTestId('certificate-download'), page.getByTestId('certificate-verify-link')] },
+    { url: '/examrecord', name: 'records', ready: page.getByTestId('exam-record'), touch: [page.locator('[data-testid^="record-detail-"]').first()] },
+    { url: '/StudentProfile/basicinfo', name: 'profile', ready: page.locator('.sc-panel').first(), touch: [] },
+    { url: '/StudentProfile/personinfo', name: 'personinfo', ready: page.locator('.sc-panel').first(), touch: [] },
+  ];
+  for (const p of pages) {
+    await page.goto(p.url);
+    await expect(p.ready).toBeVisible();
+    // The profile's menu is one block of rows above the page, not seven stacked entries: the page starts on the first screen.
+    await expect(page.locator('.sc-panel, [data-testid="exam-record"]').first()).toBeInViewport();
+    await expectFitsWidth(page);
+    for (const target of p.touch) await expectTouchable(target);
+    await shoot(page, p.name);
+  }
+
+  // A message opens in a dialog that fits the phone and closes with a thumb.
+  await page.goto('/StudentProfile/message');
+  await page.locator('[data-testid^="message-open-"]').first().tap();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x, 'the dialog starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the dialog ends on the screen').toBeLessThanOrEqual(375);
+  await shoot(page, 'message-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

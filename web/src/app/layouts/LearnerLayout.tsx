@@ -183,16 +183,26 @@ export function ProfileLayout() {
     { key: paths.profileDeleteAccount, label: t('shell.deleteAccount') },
   ];
   const selected = items.filter((i) => location.pathname.toLowerCase() === i.key.toLowerCase()).map((i) => i.key);
-  // Under 992 px the menu sits above the page, as the header menu collapses.
+  // Under 992 px (a phone, a tablet upright) the entries flow in rows above the page, each in sight (none behind a
+  // "more"): the page itself is on the first screen, not under seven stacked entries.
   const narrow = Grid.useBreakpoint().lg === false;
+  const menu = (
+    <Menu mode={narrow ? 'horizontal' : 'inline'} disabledOverflow selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
+  );
   return (
-    <Flex vertical={narrow} align={narrow ? 'stretch' : 'flex-start'} gap="large">
-      <aside className="sc-profile-menu">
-        <Card styles={{ body: { padding: 'var(--sc-space-sm) 0' } }}>
-          <div className="sc-profile-menu-title sc-strong">{t('shell.profileMenu')}</div>
-          <Menu mode="inline" selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
-        </Card>
-      </aside>
+    <Flex vertical={narrow} align={narrow ? 'stretch' : 'flex-start'} gap={narrow ? 'middle' : 'large'}>
+      {narrow ? (
+        <nav className="sc-profile-menu is-strip" aria-label={t('shell.profileMenu')}>
+          {menu}
+        </nav>
+      ) : (
+        <aside className="sc-profile-menu">
+          <Card styles={{ body: { padding: 'var(--sc-space-sm) 0' } }}>
+            <div className="sc-profile-menu-title sc-strong">{t('shell.profileMenu')}</div>
+            {menu}
+          </Card>
+        </aside>
+      )}
       <section className="sc-grow">
         <Outlet />
       </section>
