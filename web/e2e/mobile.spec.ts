@@ -2,7 +2,7 @@
 // journey asserts what the learner checks with a thumb (the questions first, the time always in sight, targets large
 // enough to touch, nothing wider than the screen) and is photographed in light and dark.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectFitsWidth, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle } from './helpers';
+import { apiCall, expectFitsWidth, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle, token } from './helpers';
 
 const DIR = 'screenshots';
 const RUNNING_EXAM = '智能合约开发 模拟考试';
@@ -116,4 +116,35 @@ test('a learner’s own pages on a phone: the page on the first screen, nothing 
   await shoot(page, 'message-dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('a learner applies on a phone: the project tapped, the notice agreed, the form a full-screen dialog whose photo comes from the camera', async ({ page, request }) => {
+  const learner = newLearner();
+  await registerViaApi(request, learner);
+  const tok = await token(request, learner.username, learner.password);
+  const { courses } = await apiCall<{ courses: { id: number; type: number; fee: number; publicCourse: boolean }[] }>(request, 'get', '/api/v0/course?size=100', tok);
+  const course = courses.find((c) => c.type === 0 && !c.publicCourse && c.fee > 0)!;
+  await sessionViaApi(page, request, learner.username, learner.password);
+  await page.goto('/applicationmaterials');
+  await expect(page.getByTestId('wizard-steps')).toBeVisible();
+  await expectFitsWidth(page);
+  await expectTouchable(page.getByTestId(`enrol-choose-${course.id}`));
+  await shoot(page, 'enrol-choose');
+
+  await page.getByTestId(`enrol-choose-${course.id}`).tap();
+  await expectTouchable(page.getByTestId('notice-agree'));
+  await page.getByTestId('notice-agree').tap();
+  const dialog = page.getByTestId('form-dialog').locator('.ant-modal');
+  await expect(dialog).toBeVisible();
+  // The form takes the whole width of the phone; its actions are at the thumb, large enough to press.
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.width, 'the dialog takes the screen').toBeGreaterThanOrEqual(360);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expectTouchable(page.getByTestId('form-download'));
+  // The ID photo's picker takes pictures: a phone offers its camera for an image input.
+  await expect(page.getByTestId('form-photo').locator('input[type=file]')).toHaveAttribute('accept', 'image/*');
+  await page.locator('#enrolForm_name').fill('张晓明');
+  await expect(page.locator('#enrolForm_name')).toHaveValue('张晓明');
+  await shoot(page, 'enrol-form');
 });

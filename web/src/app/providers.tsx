@@ -96,7 +96,7 @@ function themeFor(mode: ThemeMode): ThemeConfig {
         footerPadding: `${paddingXL}px ${paddingLG}px ${paddingMD}px`,
       },
       // No rule under the header menu nor beside the side menus; items sit on their container's background.
-      Menu: { lineWidth: 0, itemBg: 'transparent', itemSelectedColor: colorPrimaryText },
+      Menu: { lineWidth: 0, itemBg: 'transparent', itemSelectedColor: colorPrimaryText, horizontalItemSelectedColor: colorPrimaryText },
       Tabs: { itemSelectedColor: colorPrimaryText },
       Carousel: { dotOffset: 16 },
       // The unread dot of a message row is a status Badge.

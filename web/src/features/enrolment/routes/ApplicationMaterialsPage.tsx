@@ -3,7 +3,7 @@
 // so the centre reopens where the learner left). A loading overlay covers the page while requests run and tells,
 // after a submission, that the materials wait for the reviewer. The application's timeline is beside the step.
 import { useState } from 'react';
-import { Button, Spin, Steps } from 'antd';
+import { Button, Grid, Spin, Steps } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { SwapOutlined } from '@ant-design/icons';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
@@ -22,6 +22,8 @@ import '../enrolment.css';
 
 export function ApplicationMaterialsPage() {
   const { t } = useTranslation();
+  // A phone keeps the four steps in one row, each label under its number (antd stacks them, a screen's height).
+  const phone = Grid.useBreakpoint().sm === false;
   const { message } = useApp();
   const { token, guest, role, user } = useSession();
   const visitor = !token || guest || role === 'guest';
@@ -78,6 +80,8 @@ export function ApplicationMaterialsPage() {
             current={step}
             status={app?.status === COURSE_STATUS.rejected ? 'error' : undefined}
             onChange={onStep}
+            responsive={false}
+            type={phone ? 'inline' : 'default'}
             items={STEPS.map((key, i) => ({ title: t(`enrolment.steps.${key}`), disabled: !(i === 0 || (i === 1 && courseId === null)) }))}
             data-testid="wizard-steps"
           />
