@@ -1,14 +1,8 @@
 // Accessibility of the learner pages: axe-core (WCAG 2.1 A and AA rules) in Chromium finds no serious or critical
 // violation on any page a learner opens, on a desktop and on a 375 px touch screen, in light and dark.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, newLearner, registerViaApi, sessionViaApi, settle, token, useTheme } from './helpers';
-
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${PORT}`);
-const BIN = path.resolve(process.cwd(), process.env.SKILLCERT_BIN ?? '../target/release/skillcert');
+import { apiCall, lessonUrl, sessionViaApi, settle, token, useTheme, videoLearner } from './helpers';
 const RUNNING_EXAM = '智能合约开发 模拟考试';
 
 /** The serious and critical violations on the page as it is now, one line each (rule, what, where). */
@@ -23,46 +17,32 @@ async function violations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
 }
 
-/** A new learner who studies a demo course with a video lesson (status 4, through the CLI) and sits its open exam. */
+/** A new learner who studies a demo course with a video lesson and sits the running exam, and the pages they open. */
 async function learnerWithLessonAndExam(request: APIRequestContext) {
-  const user = newLearner();
-  await registerViaApi(request, user);
-  const admin = await token(request, 'admin');
-  const { courses } = await apiCall<{ courses: { id: number; publicCourse: boolean }[] }>(request, 'get', '/api/v0/course?size=100', admin);
-  for (const c of courses.filter((x) => !x.publicCourse)) {
-    const { sections } = await apiCall<{ sections: { id: number; items: { id: number; type: string }[] }[] }>(
-      request,
-      'get',
-      `/api/v0/course/${c.id}/section`,
-      admin,
-    );
-    const section = sections.find((s) => s.items.some((i) => i.type === 'VIDEO'));
-    if (!section) continue;
-    execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', user.username, '--course-id', String(c.id), '--status', '4'], { stdio: 'pipe' });
-    const tok = await token(request, user.username, user.password);
-    const { exams } = await apiCall<{ exams: { id: number; title: string }[] }>(request, 'get', '/api/v0/exam?size=100', tok);
-    const exam = exams.find((e) => e.title === RUNNING_EXAM)!;
-    await apiCall(request, 'post', `/api/v0/exam/${exam.id}/start`, tok, {});
-    const other = courses.find((x) => !x.publicCourse && x.id !== c.id)!;
-    return {
-      user,
-      pages: [
-        '/studenthome',
-        '/classroom',
-        `/learningcontent?courseId=${c.id}&sectionId=${section.id}&itemId=${section.items.find((i) => i.type === 'VIDEO')!.id}`,
-        '/examcenter',
-        `/exam-paper/${exam.id}`,
-        `/applicationmaterials?courseId=${other.id}`,
-        '/examrecord',
-        '/StudentProfile/basicinfo',
-        '/StudentProfile/personinfo',
-        '/StudentProfile/message',
-        '/StudentProfile/changepwd',
-        '/StudentProfile/certificate',
-      ],
-    };
-  }
-  throw new Error('the demo data holds no video lesson');
+  const { username, password, lesson } = await videoLearner(request);
+  const tok = await token(request, username, password);
+  const { exams } = await apiCall<{ exams: { id: number; title: string }[] }>(request, 'get', '/api/v0/exam?size=100', tok);
+  const exam = exams.find((e) => e.title === RUNNING_EXAM)!;
+  await apiCall(request, 'post', `/api/v0/exam/${exam.id}/start`, tok, {});
+  const { courses } = await apiCall<{ courses: { id: number; publicCourse: boolean }[] }>(request, 'get', '/api/v0/course?size=100', tok);
+  const other = courses.find((x) => !x.publicCourse && x.id !== lesson.courseId)!;
+  return {
+    user: { username, password },
+    pages: [
+      '/studenthome',
+      '/classroom',
+      lessonUrl(lesson),
+      '/examcenter',
+      `/exam-paper/${exam.id}`,
+      `/applicationmaterials?courseId=${other.id}`,
+      '/examrecord',
+      '/StudentProfile/basicinfo',
+      '/StudentProfile/personinfo',
+      '/StudentProfile/message',
+      '/StudentProfile/changepwd',
+      '/StudentProfile/certificate',
+    ],
+  };
 }
 
 for (const view of [

@@ -1,5 +1,7 @@
 // Shared steps for the browser tests: captcha, slider, SMS outbox, demo accounts, toasts, API calls with a token,
-// sessions and themes, and real PNG and PDF files to upload.
+// sessions and themes, real PNG and PDF files to upload, and a learner enrolled through the server's CLI.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -406,4 +408,41 @@ export async function expectFitsWidth(page: Page) {
 export async function expectScreen(page: Page, name: string, options: { mask?: Locator[]; fullPage?: boolean } = {}) {
   await settle(page);
   await expect(page).toHaveScreenshot(name, { fullPage: options.fullPage ?? false, mask: options.mask ?? [] });
+}
+
+// ---- a learner studying a video lesson ---------------------------------------------------------------------------
+
+/** The data directory and binary of the test server (e2e/serve.sh), so the CLI works on the same data. */
+const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${Number(process.env.E2E_PORT ?? 18080)}`);
+const BIN = path.resolve(process.cwd(), process.env.SKILLCERT_BIN ?? '../target/release/skillcert');
+
+export interface VideoLesson {
+  courseId: number;
+  sectionId: number;
+  itemId: number;
+}
+
+export const lessonUrl = (l: VideoLesson) => `/learningcontent?courseId=${l.courseId}&sectionId=${l.sectionId}&itemId=${l.itemId}`;
+
+/** A demo course with a video lesson, and a new learner enrolled in it (status 4, through the server's CLI). */
+export async function videoLearner(request: APIRequestContext): Promise<{ username: string; password: string; lesson: VideoLesson }> {
+  const admin = await token(request, 'admin');
+  const { courses } = await apiCall<{ courses: { id: number; publicCourse: boolean }[] }>(request, 'get', '/api/v0/course?size=100', admin);
+  for (const c of courses.filter((x) => !x.publicCourse)) {
+    const { sections } = await apiCall<{ sections: { id: number; items: { id: number; type: string }[] }[] }>(
+      request,
+      'get',
+      `/api/v0/course/${c.id}/section`,
+      admin,
+    );
+    for (const s of sections) {
+      const video = s.items.find((i) => i.type === 'VIDEO');
+      if (!video) continue;
+      const user = newLearner();
+      await registerViaApi(request, user);
+      execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', user.username, '--course-id', String(c.id), '--status', '4'], { stdio: 'pipe' });
+      return { username: user.username, password: user.password, lesson: { courseId: c.id, sectionId: s.id, itemId: video.id } };
+    }
+  }
+  throw new Error('the demo data holds no video lesson');
 }

@@ -2,7 +2,7 @@
 // journey asserts what the learner checks with a thumb (the questions first, the time always in sight, targets large
 // enough to touch, nothing wider than the screen) and is photographed in light and dark.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle, token } from './helpers';
+import { apiCall, expectFitsWidth, inBothThemes, lessonUrl, newLearner, registerViaApi, sessionViaApi, settle, token, videoLearner } from './helpers';
 
 const DIR = 'screenshots';
 const RUNNING_EXAM = '智能合约开发 模拟考试';
@@ -147,4 +147,36 @@ test('a learner applies on a phone: the project tapped, the notice agreed, the f
   await page.locator('#enrolForm_name').fill('张晓明');
   await expect(page.locator('#enrolForm_name')).toHaveValue('张晓明');
   await shoot(page, 'enrol-form');
+});
+
+test('a learner studies a video on a phone: in the page upright, the whole screen sideways, no skipping ahead by touch', async ({ page, request }) => {
+  const { username, password, lesson } = await videoLearner(request);
+  await sessionViaApi(page, request, username, password);
+  await page.goto(lessonUrl(lesson));
+  const player = page.getByTestId('video-player');
+  await expect.poll(async () => Number(await player.getAttribute('data-duration')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expectFitsWidth(page);
+  const upright = (await player.boundingBox())!;
+  expect(upright.width, 'the player spans the phone').toBeLessThanOrEqual(375);
+  expect(upright.y, 'under the header, in the page').toBeGreaterThan(0);
+
+  // Touching the progress bar far ahead of what was watched does not move the video there.
+  const bar = page.getByTestId('player-progress');
+  const track = (await bar.boundingBox())!;
+  await bar.tap({ position: { x: track.width * 0.8, y: track.height / 2 } });
+  expect(Number(await player.getAttribute('data-current')), 'still at the start').toBeLessThan(1);
+  await shoot(page, 'video-upright');
+
+  // Sideways: the player is the whole screen; upright again, it is back in the page.
+  await page.setViewportSize({ width: 812, height: 375 });
+  await expect.poll(async () => (await player.boundingBox())!.width).toBe(812);
+  const sideways = (await player.boundingBox())!;
+  expect(sideways).toMatchObject({ x: 0, y: 0, height: 375 });
+  await inBothThemes(page, async (theme) => {
+    await settle(page);
+    await page.screenshot({ path: `${DIR}/mobile-video-sideways-812-${theme}.png` });
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(async () => (await player.boundingBox())!.width).toBeLessThanOrEqual(375);
+  expect((await player.boundingBox())!.y).toBeGreaterThan(0);
 });

@@ -3,48 +3,10 @@
 // lesson until answered; the hours credited show against the requirement on the lesson page, its outline, the
 // classroom card and the course page, and the speed list stops at the course's limit. On desktop and at 375 px with
 // touch; screenshots light and dark.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { apiCall, expectFitsWidth, inBothThemes, newLearner, registerViaApi, sessionViaApi, settle, token, useTheme } from './helpers';
+import { apiCall, expectFitsWidth, inBothThemes, lessonUrl, sessionViaApi, settle, token, useTheme, videoLearner } from './helpers';
 
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${PORT}`);
-const BIN = path.resolve(process.cwd(), process.env.SKILLCERT_BIN ?? '../target/release/skillcert');
 const SHOTS = 'test-results/screenshots';
-
-interface VideoLesson {
-  courseId: number;
-  sectionId: number;
-  itemId: number;
-}
-
-/** A demo course with a video lesson, and a new learner enrolled in it (status 4, through the server's CLI). */
-async function enrolledLearner(request: APIRequestContext): Promise<{ username: string; password: string; lesson: VideoLesson }> {
-  const admin = await token(request, 'admin');
-  const { courses } = await apiCall<{ courses: { id: number; publicCourse: boolean }[] }>(request, 'get', '/api/v0/course?size=100', admin);
-  for (const c of courses.filter((x) => !x.publicCourse)) {
-    const { sections } = await apiCall<{ sections: { id: number; items: { id: number; type: string }[] }[] }>(
-      request,
-      'get',
-      `/api/v0/course/${c.id}/section`,
-      admin,
-    );
-    for (const s of sections) {
-      const video = s.items.find((i) => i.type === 'VIDEO');
-      if (!video) continue;
-      const user = newLearner();
-      await registerViaApi(request, user);
-      execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', user.username, '--course-id', String(c.id), '--status', '4'], {
-        stdio: 'pipe',
-      });
-      return { username: user.username, password: user.password, lesson: { courseId: c.id, sectionId: s.id, itemId: video.id } };
-    }
-  }
-  throw new Error('the demo data holds no video lesson');
-}
-
-const lessonUrl = (l: VideoLesson) => `/learningcontent?courseId=${l.courseId}&sectionId=${l.sectionId}&itemId=${l.itemId}`;
 
 function opened(page: Page): Promise<Response> {
   return page.waitForResponse((r) => r.url().endsWith('/api/v0/study/session') && r.request().method() === 'POST');
@@ -96,7 +58,7 @@ for (const device of ['desktop', 'phone'] as const) {
     if (device === 'phone') test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
     test('playing earns time the server credits; a hidden page earns nothing', async ({ page, request }) => {
-      const { username, password, lesson } = await enrolledLearner(request);
+      const { username, password, lesson } = await videoLearner(request);
       await sessionViaApi(page, request, username, password);
       const open = opened(page);
       await page.goto(lessonUrl(lesson));
@@ -141,7 +103,7 @@ for (const device of ['desktop', 'phone'] as const) {
     });
 
     test('a second window takes over; the first is told and can take it back', async ({ page, request }) => {
-      const { username, password, lesson } = await enrolledLearner(request);
+      const { username, password, lesson } = await videoLearner(request);
       await sessionViaApi(page, request, username, password);
       const first = opened(page);
       await page.goto(lessonUrl(lesson));
@@ -174,7 +136,7 @@ for (const device of ['desktop', 'phone'] as const) {
       page,
       request,
     }) => {
-      const { username, password, lesson } = await enrolledLearner(request);
+      const { username, password, lesson } = await videoLearner(request);
       const admin = await token(request, 'admin');
       const rules = `/api/v0/admin/course/${lesson.courseId}/study-rules`;
       await apiCall(request, 'put', rules, admin, { requiredPeriods: 2, maxRatePct: 150 });
@@ -224,7 +186,7 @@ for (const device of ['desktop', 'phone'] as const) {
     });
 
     test(`an attention check pauses the lesson until the learner answers it (light and dark)`, async ({ page, request }) => {
-      const { username, password, lesson } = await enrolledLearner(request);
+      const { username, password, lesson } = await videoLearner(request);
       await useTheme(page, 'light');
       await sessionViaApi(page, request, username, password);
       const open = opened(page);
@@ -279,7 +241,7 @@ test("a teacher sets a course's study rules (light and dark)", async ({ page, re
 });
 
 test("staff read the study-hours report and a learner's sessions (light and dark)", async ({ page, request }) => {
-  const { username, password, lesson } = await enrolledLearner(request);
+  const { username, password, lesson } = await videoLearner(request);
   // The learner studies a little: one session with credited time.
   const learner = await page.context().newPage();
   await sessionViaApi(learner, request, username, password);
