@@ -4,7 +4,9 @@
 // writes the figures as JSON (argv[3]).
 //   node bench/lighthouse.mjs http://127.0.0.1:18091 out.json
 // Environment: LIGHTHOUSE_DIR (where the lighthouse package is installed), SKILLCERT_BIN and
-// SKILLCERT_DATA_DIR (the `enrol` command puts a new learner in a course with a video lesson).
+// SKILLCERT_DATA_DIR (the `enrol` command puts a new learner in a course with a video lesson);
+// LIGHTHOUSE_PAGES='login|exam' measures only the pages whose names match; LIGHTHOUSE_KEEP=dir
+// keeps each page's full Lighthouse report there.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -77,7 +79,7 @@ const page = browser.pages()[0] ?? (await browser.newPage());
 const cdp = await browser.newCDPSession(page);
 const rows = [];
 try {
-  for (const p of pages) {
+  for (const p of pages.filter((x) => new RegExp(process.env.LIGHTHOUSE_PAGES ?? '').test(x.name))) {
     // The session as the app keeps it (src/lib/session.ts), in the profile Lighthouse's tab shares.
     await page.goto(`${base}/favicon.svg`);
     await page.evaluate((s) => {
@@ -111,6 +113,8 @@ try {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       requests: lhr.audits['network-requests'].details?.items?.length ?? null,
+      // Lighthouse's reading of this machine's speed (higher is faster): compare runs only at similar values.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => a.id),
@@ -120,7 +124,7 @@ try {
     console.log(
       `${row.name.padEnd(24)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}` +
         `${(row.fcpMs / 1000).toFixed(2).padStart(8)}${(row.lcpMs / 1000).toFixed(2).padStart(8)}${row.tbtMs.toFixed(0).padStart(8)}${row.cls.toFixed(3).padStart(8)}` +
-        `${row.failing.length ? '  ' + row.failing.join(' ') : ''}`,
+        `${String(Math.round(row.benchmarkIndex)).padStart(7)}${row.failing.length ? '  ' + row.failing.join(' ') : ''}`,
     );
   }
 } finally {

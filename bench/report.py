@@ -86,10 +86,10 @@ lighthouse = json.load(open(a.lighthouse, encoding="utf-8")) if a.lighthouse and
 if lighthouse:
     print()
     print("Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), demo data")
-    print(f"{'page':<24}{'perf':>6}{'a11y':>6}{'b.p.':>6}{'FCP s':>8}{'LCP s':>8}{'TBT ms':>8}{'CLS':>8}  failing audits")
+    print(f"{'page':<24}{'perf':>6}{'a11y':>6}{'b.p.':>6}{'FCP s':>8}{'LCP s':>8}{'TBT ms':>8}{'CLS':>8}{'bench':>7}  failing audits")
     for r in lighthouse:
         print(f"{r['name']:<24}{r['performance']:>6}{r['accessibility']:>6}{r['bestPractices']:>6}"
-              f"{r['fcpMs'] / 1000:>8.2f}{r['lcpMs'] / 1000:>8.2f}{r['tbtMs']:>8.0f}{r['cls']:>8.3f}  {' '.join(r['failing'])}")
+              f"{r['fcpMs'] / 1000:>8.2f}{r['lcpMs'] / 1000:>8.2f}{r['tbtMs']:>8.0f}{r['cls']:>8.3f}{r['benchmarkIndex']:>7.0f}  {' '.join(r['failing'])}")
 learner_import = None
 if a.learners.strip():
     preview_s, import_s, count = a.learners.split()

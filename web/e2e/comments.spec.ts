@@ -190,7 +190,7 @@ test('screenshot of the course cards with ratings at 420 px', async ({ page, req
   await page.goto('/classroom');
   const card = page.getByTestId(`course-card-${course.id}`);
   await expect(card).toBeVisible();
-  await expect(card.locator('h3')).toHaveText(course.name);
+  await expect(card.locator('.sc-card-title')).toHaveText(course.name);
   // The hidden rating is left out of the card's count.
   if (course.publicCourse) await expect(page.getByTestId(`course-rating-${course.id}`)).toContainText('(2)');
   else await expect(page.getByTestId(`course-rating-${course.id}`)).toHaveCount(0);
