@@ -63,8 +63,8 @@ const BASE_TOKEN = { borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMIL
  * The colours that carry text, per mode, at WCAG AA (4.5:1): antd's default blue #1677ff under white text is 4.1:1 and
  * its tertiary grey on white 3.4:1. In light mode one blue serves both. In dark mode no blue can carry white text and
  * be read on the dark ground at 4.5:1 both: buttons keep the algorithm's #1668dc (5.2:1 under white), while text in
- * blue (links, the selected tab and menu item, info and processing tags, --sc-primary-text) is a lighter blue (5.9–7.5:1), and the
- * purple and geekblue tags' text is one step lighter than antd's.
+ * blue (links, the selected tab and menu item, info and processing tags, --sc-primary-text) is a lighter blue
+ * (5.9–7.5:1), and the purple and geekblue tags' text is one step lighter than antd's.
  */
 const MODE_TOKEN = {
   light: { colorPrimary: '#1668dc', colorInfo: '#1668dc', colorLink: '#1668dc', colorSuccess: '#277f0a', colorTextTertiary: 'rgba(0, 0, 0, 0.55)' },

@@ -106,8 +106,8 @@ const StudyReviewPage = lazyPage(() => import('../features/learning-progress/rou
 // The administrator's settings: only in the admin area.
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage'));
 
-/** The chunk behind each lazy route element. */
-const chunks = new WeakMap<ReactElement, () => unknown>();
+/** The chunk behind each lazy route element, asked for ahead (a failure shows when React renders the route). */
+const chunks = new WeakMap<ReactElement, () => void>();
 
 function area(Component: LazyPage): ReactElement {
   const element = (
@@ -115,7 +115,7 @@ function area(Component: LazyPage): ReactElement {
       <Component />
     </Suspense>
   );
-  chunks.set(element, Component.preload);
+  chunks.set(element, () => void Component.preload().catch(() => undefined));
   return element;
 }
 
