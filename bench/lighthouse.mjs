@@ -100,7 +100,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id].numericValue;
+    // A metric Lighthouse could not compute (its audit errored) is null, printed as "-", with the reason.
+    const audit = (id) => lhr.audits[id].numericValue ?? null;
+    const errors = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+      .filter((id) => lhr.audits[id].numericValue === undefined)
+      .map((id) => `${id}: ${lhr.audits[id].errorMessage ?? 'not computed'}`);
+    if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const row = {
       name: p.name,
       path: p.path.split('?')[0],
@@ -115,17 +120,20 @@ try {
       requests: lhr.audits['network-requests'].details?.items?.length ?? null,
       // Lighthouse's reading of this machine's speed (higher is faster): compare runs only at similar values.
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      errors,
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => a.id),
     };
     rows.push(row);
     if (process.env.LIGHTHOUSE_KEEP) writeFileSync(`${process.env.LIGHTHOUSE_KEEP}/${p.name.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr));
+    const fixed = (v, scale, digits) => (v === null ? '-' : (v / scale).toFixed(digits)).padStart(8);
     console.log(
       `${row.name.padEnd(24)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}` +
-        `${(row.fcpMs / 1000).toFixed(2).padStart(8)}${(row.lcpMs / 1000).toFixed(2).padStart(8)}${row.tbtMs.toFixed(0).padStart(8)}${row.cls.toFixed(3).padStart(8)}` +
+        `${fixed(row.fcpMs, 1000, 2)}${fixed(row.lcpMs, 1000, 2)}${fixed(row.tbtMs, 1, 0)}${fixed(row.cls, 1, 3)}` +
         `${String(Math.round(row.benchmarkIndex)).padStart(7)}${row.failing.length ? '  ' + row.failing.join(' ') : ''}`,
     );
+    for (const e of errors) console.log(`  ${e}`);
   }
 } finally {
   await browser.close();

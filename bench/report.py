@@ -87,9 +87,16 @@ if lighthouse:
     print()
     print("Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), demo data")
     print(f"{'page':<24}{'perf':>6}{'a11y':>6}{'b.p.':>6}{'FCP s':>8}{'LCP s':>8}{'TBT ms':>8}{'CLS':>8}{'bench':>7}  failing audits")
+    def metric(v, scale, digits):
+        # A metric Lighthouse could not compute is null: "-" (the reason is printed under the row).
+        return f"{'-' if v is None else f'{v / scale:.{digits}f}':>8}"
+
     for r in lighthouse:
         print(f"{r['name']:<24}{r['performance']:>6}{r['accessibility']:>6}{r['bestPractices']:>6}"
-              f"{r['fcpMs'] / 1000:>8.2f}{r['lcpMs'] / 1000:>8.2f}{r['tbtMs']:>8.0f}{r['cls']:>8.3f}{r['benchmarkIndex']:>7.0f}  {' '.join(r['failing'])}")
+              f"{metric(r['fcpMs'], 1000, 2)}{metric(r['lcpMs'], 1000, 2)}{metric(r['tbtMs'], 1, 0)}{metric(r['cls'], 1, 3)}"
+              f"{r['benchmarkIndex']:>7.0f}  {' '.join(r['failing'])}")
+        for e in r.get("errors", []):
+            print(f"  {e}")
 learner_import = None
 if a.learners.strip():
     preview_s, import_s, count = a.learners.split()
@@ -149,7 +156,10 @@ budgets = [
     ("learner entry JS <= 150 KB gzip", lambda: bundles.get("learner entry", 1e12) <= 150 * 1024),
     ("lighthouse: performance >= 90 on every learner page", lambda: lighthouse[0] and all(r["performance"] >= 90 for r in lighthouse)),
     ("lighthouse: accessibility >= 98, best practices 100", lambda: lighthouse[0] and all(r["accessibility"] >= 98 and r["bestPractices"] == 100 for r in lighthouse)),
-    ("lighthouse: LCP < 2.5 s, TBT < 200 ms, CLS < 0.1", lambda: lighthouse[0] and all(r["lcpMs"] < 2500 and r["tbtMs"] < 200 and r["cls"] < 0.1 for r in lighthouse)),
+    # A metric that could not be computed (null) does not meet its budget.
+    ("lighthouse: LCP < 2.5 s, TBT < 200 ms, CLS < 0.1", lambda: lighthouse[0] and all(
+        r["lcpMs"] is not None and r["lcpMs"] < 2500 and r["tbtMs"] is not None and r["tbtMs"] < 200
+        and r["cls"] is not None and r["cls"] < 0.1 for r in lighthouse)),
 ]
 checked = []
 for label, check in budgets:
