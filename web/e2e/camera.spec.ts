@@ -3,14 +3,10 @@
 // while the lesson earns; a study-hours reviewer sees the still beside the application's photo and ID card, marks the
 // session 非本人 with a reason, and the learner's hours drop to nothing. At 375 px with touch in zh-CN and dark, and on
 // desktop in en-US and light.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, sessionViaApi, settle, submitApplication, token } from './helpers';
+import { apiCall, enrol, expectFitsWidth, sessionViaApi, settle, submitApplication, token } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
-const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${PORT}`);
-const BIN = path.resolve(process.cwd(), process.env.SKILLCERT_BIN ?? '../target/release/skillcert');
 const SHOTS = 'test-results/screenshots';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -55,7 +51,7 @@ test.use({
 /** A learner with a submitted application (photo and ID card) to a course, enrolled, and the course's first video lesson. */
 async function applicant(request: APIRequestContext, shade: number) {
   const { courseId, username, password } = await submitApplication(request, '李抓拍', shade);
-  execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', username, '--course-id', String(courseId), '--status', '4'], { stdio: 'pipe' });
+  enrol(username, courseId);
   const admin = await token(request, 'admin');
   const { sections } = await apiCall<{ sections: { id: number; items: { id: number; type: string }[] }[] }>(request, 'get', `/api/v0/course/${courseId}/section`, admin);
   const section = sections.find((s) => s.items.some((i) => i.type === 'VIDEO'))!;

@@ -1,13 +1,7 @@
 // Courses end to end: authoring with uploads, the classroom status table, searching, studying a video
 // lesson against the anti-skip rules, resuming after a reload, and the guest's warnings.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
-
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-const DATA_DIR = path.join(process.env.TMPDIR ?? '/tmp', `skillcert-e2e-${PORT}`);
-const BIN = path.resolve(process.cwd(), process.env.SKILLCERT_BIN ?? '../target/release/skillcert');
+import { DEMO_PASSWORD, enrol, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
 
 interface Course {
   id: number;
@@ -29,10 +23,6 @@ async function apiCall<T>(request: APIRequestContext, method: 'get' | 'post' | '
   return ((await res.json()) as { data: T }).data;
 }
 
-/** The CLI the server ships for tests and operators: set a learner's enrolment status. */
-function enrol(username: string, courseId: number, status: number) {
-  execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', username, '--course-id', String(courseId), '--status', String(status)], { stdio: 'pipe' });
-}
 
 /** A real video the server generated for its demo courses, to upload again as a teacher. */
 async function demoVideo(request: APIRequestContext): Promise<Buffer> {

@@ -422,6 +422,11 @@ export interface VideoLesson {
   itemId: number;
 }
 
+/** The CLI the server ships for tests and operators: sets a learner's enrolment status in a course. */
+export function enrol(username: string, courseId: number, status: 1 | 2 | 3 | 4 = 4) {
+  execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', username, '--course-id', String(courseId), '--status', String(status)], { stdio: 'pipe' });
+}
+
 export const lessonUrl = (l: VideoLesson) => `/learningcontent?courseId=${l.courseId}&sectionId=${l.sectionId}&itemId=${l.itemId}`;
 
 /** A demo course with a video lesson, and a new learner enrolled in it (status 4, through the server's CLI). */
@@ -440,7 +445,7 @@ export async function videoLearner(request: APIRequestContext): Promise<{ userna
       if (!video) continue;
       const user = newLearner();
       await registerViaApi(request, user);
-      execFileSync(BIN, ['enrol', '--data-dir', DATA_DIR, '--username', user.username, '--course-id', String(c.id), '--status', '4'], { stdio: 'pipe' });
+      enrol(user.username, c.id);
       return { username: user.username, password: user.password, lesson: { courseId: c.id, sectionId: s.id, itemId: video.id } };
     }
   }

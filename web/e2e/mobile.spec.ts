@@ -17,10 +17,10 @@ async function expectTouchable(target: Locator) {
   expect(box!.height, 'tall enough to touch').toBeGreaterThanOrEqual(TOUCH_PX);
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, width = 375) {
   await inBothThemes(page, async (theme) => {
     await settle(page);
-    await page.screenshot({ path: `${DIR}/mobile-${name}-375-${theme}.png` });
+    await page.screenshot({ path: `${DIR}/mobile-${name}-${width}-${theme}.png` });
   });
 }
 
@@ -172,10 +172,7 @@ test('a learner studies a video on a phone: in the page upright, the whole scree
   await expect.poll(async () => (await player.boundingBox())!.width).toBe(812);
   const sideways = (await player.boundingBox())!;
   expect(sideways).toMatchObject({ x: 0, y: 0, height: 375 });
-  await inBothThemes(page, async (theme) => {
-    await settle(page);
-    await page.screenshot({ path: `${DIR}/mobile-video-sideways-812-${theme}.png` });
-  });
+  await shoot(page, 'video-sideways', 812);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect.poll(async () => (await player.boundingBox())!.width).toBeLessThanOrEqual(375);
   expect((await player.boundingBox())!.y).toBeGreaterThan(0);
