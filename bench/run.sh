@@ -5,6 +5,8 @@
 #   BENCH_DURATION=10s       length of each wrk case
 #   BENCH_ONLY='dashboard|queue'  run only the cases whose name matches (an extended regex; the
 #                            ceiling always runs), for measuring one change quickly
+#   BENCH_SCALE=5            five times the learners (100 000) and what is theirs: enrolments,
+#                            applications, progress, exam records, messages (the seed reads it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export BENCH_DIR="$PWD/bench"
@@ -23,7 +25,7 @@ if [ "${BENCH_DB:-sqlite}" = postgres ]; then
   export SKILLCERT_DATABASE_URL="postgres://postgres@127.0.0.1:5432/skillcert_bench"
 fi
 
-echo "== seeding (${BENCH_DB:-sqlite})"
+echo "== seeding (${BENCH_DB:-sqlite}, scale ${BENCH_SCALE:-1})"
 start=$(date +%s.%N)
 "$BIN" seed --bench
 seed_secs=$(echo "$(date +%s.%N) - $start" | bc)
@@ -185,4 +187,4 @@ fi
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER/status")
 
 python3 "$BENCH_DIR/report.py" "$OUT" --seed-secs "$seed_secs" --submitted "$counts" \
-  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --learners "$LEARNERS" --analysis "$ANALYSIS" --lighthouse "$LIGHTHOUSE" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --json "$BENCH_DIR/last.json"
+  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --learners "$LEARNERS" --analysis "$ANALYSIS" --lighthouse "$LIGHTHOUSE" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --scale "${BENCH_SCALE:-1}" --json "$BENCH_DIR/last.json"

@@ -22,6 +22,9 @@ use crate::domain::{enrolment::Status, roles};
 use crate::service::AppState;
 use crate::service::{course_authoring, exam_authoring, messaging, question_bank};
 
+/// The learners and messages at scale 1; `BENCH_SCALE=5` multiplies them (and so the
+/// enrolments, applications, progress rows and exam records, which are per learner). The
+/// catalogue (courses, exams, questions) is a training centre's and stays.
 pub const LEARNERS: usize = 20_000;
 pub const COURSES: usize = 200;
 pub const SECTIONS: usize = 10;
@@ -45,7 +48,20 @@ fn step(label: &str, started: Instant) {
     println!("  {label:<40} {:>7.1} s", started.elapsed().as_secs_f64());
 }
 
+/// `BENCH_SCALE` (1 when unset): how many times the scale-1 data set.
+fn scale() -> anyhow::Result<usize> {
+    match std::env::var("BENCH_SCALE") {
+        Err(_) => Ok(1),
+        Ok(v) => match v.trim().parse::<usize>() {
+            Ok(n @ 1..=20) => Ok(n),
+            _ => anyhow::bail!("BENCH_SCALE must be a whole number from 1 to 20, not {v:?}"),
+        },
+    }
+}
+
 pub async fn run(state: &AppState) -> anyhow::Result<()> {
+    let scale = scale()?;
+    let (learner_count, message_count) = (LEARNERS * scale, MESSAGES * scale);
     let db = &state.db;
     if db::users::find_by_login(db, "bench00001").await?.is_some() {
         println!("bench data already present");
@@ -53,7 +69,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     }
     let all = Instant::now();
     let now = state.clock.now_ms();
-    println!("seeding the bench data set:");
+    println!("seeding the bench data set (scale {scale}):");
 
     let t = Instant::now();
     let hash = crate::auth::password::hash("bench12345".into()).await?;
@@ -81,7 +97,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         .one(db)
         .await?
         .ok_or_else(|| anyhow::anyhow!("student role"))?;
-    for chunk in (1..=LEARNERS).collect::<Vec<_>>().chunks(CHUNK) {
+    for chunk in (1..=learner_count).collect::<Vec<_>>().chunks(CHUNK) {
         let rows = chunk.iter().map(|n| user::ActiveModel {
             username: Set(format!("bench{n:05}")),
             phone: Set(Some(format!("139{n:08}"))),
@@ -110,7 +126,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
         });
         user_role::Entity::insert_many(rows).exec(db).await?;
     }
-    step(&format!("{LEARNERS} learners"), t);
+    step(&format!("{learner_count} learners"), t);
 
     let t = Instant::now();
     let mut courses = Vec::new();
@@ -205,6 +221,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                     applications.push(application::ActiveModel {
                         user_id: Set(*uid),
                         course_id: Set(course),
+                        status: Set(Some(status)),
                         form: Set(form.clone()),
                         documents: Set("{}".into()),
                         submitted_at: Set(Some(submitted)),
@@ -423,7 +440,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     step(&format!("{records} exam records"), t);
 
     let t = Instant::now();
-    for m in 0..MESSAGES {
+    for m in 0..message_count {
         let recipient = learners[m % learners.len()];
         let body = messaging::ComposeBody {
             r#type: Some(["system", "course", "other"][m % 3].into()),
@@ -479,7 +496,10 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
             message_read::Entity::insert_many(rows).exec(db).await?;
         }
     }
-    step(&format!("{MESSAGES} messages, {BROADCASTS} broadcasts"), t);
+    step(
+        &format!("{message_count} messages, {BROADCASTS} broadcasts"),
+        t,
+    );
 
     let t = Instant::now();
     let mut tokens = String::new();

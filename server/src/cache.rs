@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 pub struct Reloading<T> {
     ttl: Duration,
     current: RwLock<Option<(Arc<T>, Instant)>>,
-    loading: tokio::sync::Mutex<()>,
+    loading: Arc<tokio::sync::Mutex<()>>,
     /// Counts invalidations: a load that a write overtook is not kept.
     generation: AtomicU64,
 }
@@ -27,7 +27,7 @@ impl<T> Reloading<T> {
         Self {
             ttl,
             current: RwLock::new(None),
-            loading: tokio::sync::Mutex::new(()),
+            loading: Default::default(),
             generation: Default::default(),
         }
     }
@@ -62,17 +62,67 @@ impl<T> Reloading<T> {
         let started = Instant::now();
         let generation = self.generation.load(Ordering::SeqCst);
         let value = Arc::new(load().await?);
+        self.keep(&value, generation, started);
+        Ok(value)
+    }
+
+    /// Keeps a loaded value unless a write overtook its load.
+    fn keep(&self, value: &Arc<T>, generation: u64, started: Instant) {
         let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
         if self.generation.load(Ordering::SeqCst) == generation {
             *current = Some((value.clone(), started));
         }
-        Ok(value)
+    }
+
+    /// Like `get`, but an expired value (or one a change made stale, `expire`) is answered at
+    /// once while a task loads the new one: only a request finding no value at all waits. For
+    /// figures allowed to lag a change by a moment (the distributor dashboards).
+    pub async fn get_refreshing<E, F>(
+        self: &Arc<Self>,
+        load: impl FnOnce() -> F,
+    ) -> Result<Arc<T>, E>
+    where
+        T: Send + Sync + 'static,
+        E: std::fmt::Display + Send + 'static,
+        F: Future<Output = Result<T, E>> + Send + 'static,
+    {
+        let stale = match self.current() {
+            Some((v, true)) => return Ok(v),
+            Some((v, false)) => v,
+            None => return self.get(load).await,
+        };
+        if let Ok(one) = self.loading.clone().try_lock_owned() {
+            let (cell, load) = (self.clone(), load());
+            let (generation, started) = (self.generation.load(Ordering::SeqCst), Instant::now());
+            tokio::spawn(async move {
+                let _one = one;
+                match load.await {
+                    Ok(value) => cell.keep(&Arc::new(value), generation, started),
+                    // The stale value stays; the next request tries again.
+                    Err(err) => tracing::warn!(error = %err, "reload a cached value"),
+                }
+            });
+        }
+        Ok(stale)
     }
 
     pub fn invalidate(&self) {
         let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
         self.generation.fetch_add(1, Ordering::SeqCst);
         *current = None;
+    }
+
+    /// Marks the value stale without dropping it (see `get_refreshing`); a load under way is not
+    /// kept.
+    pub fn expire(&self) {
+        let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
+        self.generation.fetch_add(1, Ordering::SeqCst);
+        if let Some((_, at)) = current.as_mut() {
+            match Instant::now().checked_sub(self.ttl + Duration::from_millis(1)) {
+                Some(past) => *at = past,
+                None => *current = None,
+            }
+        }
     }
 }
 
@@ -101,13 +151,18 @@ impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
         key: K,
         load: impl FnOnce() -> F,
     ) -> Result<Arc<T>, E> {
+        self.cell(key).get(load).await
+    }
+
+    /// The cell of `key`, made when missing.
+    fn cell(&self, key: K) -> Arc<Reloading<T>> {
         let found = self
             .cells
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .get(&key)
             .cloned();
-        let cell = match found {
+        match found {
             Some(cell) => cell,
             None => {
                 let mut cells = self.cells.write().unwrap_or_else(|e| e.into_inner());
@@ -119,8 +174,29 @@ impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
                     .or_insert_with(|| Arc::new(Reloading::new(self.ttl)))
                     .clone()
             }
-        };
-        cell.get(load).await
+        }
+    }
+
+    /// `Reloading::get_refreshing` for `key`.
+    pub async fn get_refreshing<E, F>(&self, key: K, load: impl FnOnce() -> F) -> Result<Arc<T>, E>
+    where
+        T: Send + Sync + 'static,
+        E: std::fmt::Display + Send + 'static,
+        F: Future<Output = Result<T, E>> + Send + 'static,
+    {
+        self.cell(key).get_refreshing(load).await
+    }
+
+    /// Marks every value stale (`Reloading::expire`): each is answered until its reload is in.
+    pub fn expire_all(&self) {
+        for cell in self
+            .cells
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+        {
+            cell.expire();
+        }
     }
 
     /// Drops the value of one key: the next request loads it again, and a load under way when it
@@ -280,6 +356,46 @@ mod tests {
             *cell.get(|| async { Ok::<_, ()>("new") }).await.unwrap(),
             "new"
         );
+    }
+
+    #[tokio::test]
+    async fn a_stale_value_answers_at_once_while_a_task_reloads_it() {
+        let cells = KeyedReloading::new(Duration::from_secs(60), 10);
+        let loads = Arc::new(AtomicU64::new(0));
+        let load = || {
+            let loads = loads.clone();
+            || async move {
+                tokio::time::sleep(Duration::from_millis(30)).await;
+                Ok::<_, String>(loads.fetch_add(1, Ordering::SeqCst) + 1)
+            }
+        };
+        // Nothing loaded yet: the first caller waits for the load.
+        assert_eq!(*cells.get_refreshing(0, load()).await.unwrap(), 1);
+        assert_eq!(*cells.get_refreshing(0, load()).await.unwrap(), 1);
+        // A change makes it stale: answered at once, one reload under way for a burst of callers.
+        cells.expire_all();
+        let started = Instant::now();
+        let burst =
+            futures_util::future::join_all((0..10).map(|_| cells.get_refreshing(0, load()))).await;
+        assert!(burst.iter().all(|v| **v.as_ref().unwrap() == 1));
+        assert!(started.elapsed() < Duration::from_millis(30));
+        tokio::time::sleep(Duration::from_millis(60)).await;
+        assert_eq!(loads.load(Ordering::SeqCst), 2);
+        assert_eq!(*cells.get_refreshing(0, load()).await.unwrap(), 2);
+        // A reload the change overtook is not kept: the next caller starts another.
+        cells.expire_all();
+        assert_eq!(*cells.get_refreshing(0, load()).await.unwrap(), 2);
+        cells.expire_all();
+        tokio::time::sleep(Duration::from_millis(60)).await;
+        assert_eq!(*cells.get_refreshing(0, load()).await.unwrap(), 2);
+        tokio::time::sleep(Duration::from_millis(60)).await;
+        assert_eq!(*cells.get_refreshing(0, load()).await.unwrap(), 4);
+        // A failed reload keeps the stale value.
+        cells.expire_all();
+        let failing = || async { Err::<u64, _>("the database is away".to_string()) };
+        assert_eq!(*cells.get_refreshing(0, failing).await.unwrap(), 4);
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        assert_eq!(*cells.get_refreshing(0, failing).await.unwrap(), 4);
     }
 
     #[test]

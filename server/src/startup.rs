@@ -133,8 +133,9 @@ pub async fn serve(
             }
         }
     });
-    // The accounts the administrator searches are read once now, not by their first search; after
-    // that an expired copy is served while one request reloads it (`cache::Reloading`).
+    // The accounts the administrator searches and the distributors' dashboards are read once
+    // now, not by their first viewer; after that an expired copy is served while one request (the
+    // dashboards: a background task) reloads it (`cache::Reloading`).
     let warm = state.clone();
     tokio::spawn(async move {
         let loaded = warm
@@ -144,6 +145,9 @@ pub async fn serve(
             .await;
         if let Err(err) = loaded {
             tracing::warn!(error = %err, "load the user directory");
+        }
+        if let Err(err) = crate::service::distributors::load_dashboards(&warm).await {
+            tracing::warn!(error = %err, "load the distributor dashboards");
         }
     });
     let service = app(state).into_make_service_with_connect_info::<SocketAddr>();

@@ -954,3 +954,65 @@ async fn a_voided_attempt_withdraws_the_pass_it_made() {
         "{event}"
     );
 }
+
+/// How many submitted applications the queue counts: pending, approved, rejected, all.
+async fn queue_counts(app: &TestApp, reviewer: &str) -> Vec<i64> {
+    let mut out = Vec::new();
+    for filter in [
+        "reviewedResult=pending",
+        "reviewedResult=approved",
+        "reviewedResult=rejected",
+        "",
+    ] {
+        let page = app.materials(reviewer, filter).await;
+        out.push(page.ok()["totalCount"].as_i64().unwrap());
+    }
+    out
+}
+
+/// The queue counts its status filters from the application's copy of the enrolment's status
+/// (issue 32 item 4): every way a status changes moves the counts — a reviewer's decision, a
+/// direct enrolment (the command line), and a draft made for a course the learner already has.
+#[tokio::test]
+async fn the_queue_counts_follow_every_status_change() {
+    let app = spawn_app().await;
+    let course = course(&app, "电工").await;
+    let reviewer = app.staff("reviewer").await;
+    let (first, first_id) = app
+        .submitted_application(course, "learner01", "13900000001")
+        .await;
+    let (_second, second_id) = app
+        .submitted_application(course, "learner02", "13900000002")
+        .await;
+    assert_eq!(queue_counts(&app, &reviewer).await, [2, 0, 0, 2]);
+    app.decide_materials(&reviewer, course, first_id, json!({"result": "approve"}))
+        .await
+        .ok();
+    assert_eq!(queue_counts(&app, &reviewer).await, [1, 1, 0, 2]);
+    app.decide_materials(
+        &reviewer,
+        course,
+        second_id,
+        json!({"result": "reject", "reason": "身份证照片不清晰"}),
+    )
+    .await
+    .ok();
+    assert_eq!(queue_counts(&app, &reviewer).await, [0, 1, 1, 2]);
+    // Enrolled directly (the command line's `enrol`): pending again, then enrolled (approved).
+    app.enrol(&first, course, 1).await;
+    assert_eq!(queue_counts(&app, &reviewer).await, [1, 0, 1, 2]);
+    app.enrol(&first, course, 4).await;
+    assert_eq!(queue_counts(&app, &reviewer).await, [0, 1, 1, 2]);
+    // A learner enrolled before applying: the draft takes the enrolment's status.
+    let other = course(&app, "焊工").await;
+    let third = app.learner("learner03", "13900000003").await;
+    app.enrol(&third, other, 2).await;
+    app.save_application(&third, other, json!({"form": complete_form()}))
+        .await
+        .ok();
+    let draft = skillcert::db::applications::find(&app.db, app.user_id(&third).await, other)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(draft.status, Some(2));
+}

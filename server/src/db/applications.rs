@@ -63,6 +63,7 @@ pub async fn save_draft(
         None => Ok(application::ActiveModel {
             user_id: Set(user_id),
             course_id: Set(course_id),
+            status: Set(status(db, user_id, course_id).await?),
             form: Set(form),
             documents: Set(documents),
             invoice_issued: Set(false),
@@ -142,6 +143,7 @@ pub async fn apply(
     }
     let mut changes = t.changes;
     changes.updated_at = Set(now);
+    changes.status = Set(Some(t.to));
     if let Some(year) = t.number_for_year {
         let sequence = next_sequence(tx, year, course_id).await?;
         changes.enrolment_number = Set(Some(crate::domain::enrolment::enrolment_number(
@@ -260,12 +262,10 @@ const QUEUE_FROM: &str = "FROM applications a \
      JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
      JOIN users u ON u.id = a.user_id \
      JOIN courses c ON c.id = a.course_id";
-/// What the count needs: the learner's row is always there, the course only for its name.
-const COUNT_FROM: &str = "FROM applications a \
-     JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id";
-const COUNT_FROM_NAMED: &str = "FROM applications a \
-     JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
-     JOIN courses c ON c.id = a.course_id";
+/// What the count needs: the application alone (its copy of the status), the course only for
+/// its name. A submitted application always has its enrolment (it is made by the submission).
+const COUNT_FROM: &str = "FROM applications a";
+const COUNT_FROM_NAMED: &str = "FROM applications a JOIN courses c ON c.id = a.course_id";
 
 /// The WHERE clause of a queue filter with its values, and the FROM its count needs.
 fn queue_where(f: &QueueFilter) -> (String, super::Params, &'static str) {
@@ -282,7 +282,7 @@ fn queue_where(f: &QueueFilter) -> (String, super::Params, &'static str) {
     }
     if !f.statuses.is_empty() {
         let list: Vec<String> = f.statuses.iter().map(|s| params.bind(*s)).collect();
-        clauses.push(format!("e.status IN ({})", list.join(", ")));
+        clauses.push(format!("a.status IN ({})", list.join(", ")));
     }
     let flag =
         |on: Option<bool>, yes: &str, no: &str| on.map(|b| if b { yes } else { no }.to_string());
@@ -385,9 +385,9 @@ pub async fn waiting_counts(db: &impl ConnectionTrait) -> DbResult<(u64, u64)> {
             db,
             &format!(
                 "SELECT \
-                 SUM(CASE WHEN e.status = 1 THEN 1 ELSE 0 END) AS materials, \
-                 SUM(CASE WHEN e.status = 2 AND a.payment_submitted_at IS NOT NULL AND a.paid_at IS NULL THEN 1 ELSE 0 END) AS payments \
-                 {QUEUE_FROM} WHERE a.submitted_at IS NOT NULL"
+                 SUM(CASE WHEN a.status = 1 THEN 1 ELSE 0 END) AS materials, \
+                 SUM(CASE WHEN a.status = 2 AND a.payment_submitted_at IS NOT NULL AND a.paid_at IS NULL THEN 1 ELSE 0 END) AS payments \
+                 {COUNT_FROM} WHERE a.submitted_at IS NOT NULL"
             ),
             vec![],
         ))
@@ -453,6 +453,7 @@ pub async fn import_many(
                 invoice_issued: Set(false),
                 certificate_issued: Set(false),
                 exam_completed: Set(false),
+                status: Set(Some(status.code())),
                 created_at: Set(now),
                 updated_at: Set(now),
                 ..Default::default()

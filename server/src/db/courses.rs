@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use super::DbResult;
-use super::entity::{course, enrolment, item, note, progress, section, user};
+use super::entity::{application, course, enrolment, item, note, progress, section, user};
 
 pub use course::Model as Course;
 pub use item::Model as Item;
@@ -167,6 +167,13 @@ pub async fn set_status(
             .await?;
         }
     }
+    // The application's copy of the status (see `entity::application`).
+    application::Entity::update_many()
+        .col_expr(application::Column::Status, Expr::value(status))
+        .filter(application::Column::UserId.eq(user_id))
+        .filter(application::Column::CourseId.eq(course_id))
+        .exec(db)
+        .await?;
     Ok(())
 }
 

@@ -33,7 +33,7 @@ use crate::domain::question_bank::Tree;
 
 /// The questions an author's drawn exams draw from, with the 知识点 tree.
 pub type Pool = (Vec<Candidate>, Tree);
-use crate::service::dashboards::{Dashboard, Tallies};
+use crate::service::dashboards::Tallies;
 
 /// What a write changed, as the caches see it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -138,13 +138,12 @@ pub struct Caches {
     /// Pages of a distributor's learners by (distributor, text, page); dropped when an account
     /// is created, edited or deleted or an enrolment changes.
     pub distributor_learners: KeyedReloading<LearnersKey, LearnersPage>,
-    /// Distributor dashboards by (distributor, first day, last day), one load at a time each;
-    /// dropped when an account is created or a code changes, otherwise at most 10 s behind
-    /// enrolments and payments.
-    pub dashboards: KeyedReloading<(i64, i64, i64), Dashboard>,
-    /// What the dashboards are added up from: a distributor's per-day tallies by (distributor,
-    /// first day, last day), the last 90 days shared by every period within them; dropped with
-    /// the dashboards.
+    /// What the distributor dashboards are added up from (each request adds up its period):
+    /// a distributor's per-day tallies by (distributor, first day, last day), the last 90 days
+    /// shared by every period within them. Read at start for every distributor; reloaded in the
+    /// background when older than 10 s or when an account is created (the old tallies answer
+    /// meanwhile, so no viewer waits for a reading), dropped when a code changes (the
+    /// distributor sees their own change at once).
     pub tallies: KeyedReloading<(i64, i64, i64), Tallies>,
     /// A study session's learner and course by session id, which never change (a session of a
     /// deleted account is no longer found by the writer); nothing drops it.
@@ -172,7 +171,6 @@ impl Default for Caches {
             progress_pages: KeyedReloading::new(TTL, 1_000),
             queue_pages: KeyedReloading::new(TTL, 1_000),
             distributor_learners: KeyedReloading::new(TTL, 1_000),
-            dashboards: KeyedReloading::new(TTL, 1_000),
             tallies: KeyedReloading::new(TTL, 1_000),
             study_owners: TtlCache::new(Duration::from_secs(3_600), 100_000),
             notifier: OnceLock::new(),
@@ -259,14 +257,10 @@ impl Caches {
             }
             Change::AccountCreated => {
                 self.directory.invalidate();
-                self.dashboards.invalidate_all();
-                self.tallies.invalidate_all();
+                self.tallies.expire_all();
                 self.distributor_learners.invalidate_all();
             }
-            Change::Codes => {
-                self.dashboards.invalidate_all();
-                self.tallies.invalidate_all();
-            }
+            Change::Codes => self.tallies.invalidate_all(),
             Change::SessionsRevoked { user } => self.sessions.retain(|_, s| s.user_id != *user),
             // Broadcasts to a role reach whoever holds it.
             Change::Access { user } => {
@@ -330,7 +324,6 @@ impl Caches {
         self.progress_pages.invalidate_all();
         self.queue_pages.invalidate_all();
         self.distributor_learners.invalidate_all();
-        self.dashboards.invalidate_all();
         self.tallies.invalidate_all();
     }
 

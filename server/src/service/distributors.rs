@@ -181,42 +181,50 @@ pub fn period(state: &AppState, from: Option<&str>, to: Option<&str>) -> AppResu
     Period::parse(from, to, today).map_err(|m| AppError::field("from", m))
 }
 
-/// The tallies of a distributor's days (see `Tallies`), one load at a time (see `caches`).
+/// The tallies of a distributor's days (see `Tallies`), one load at a time, reloaded in the
+/// background once loaded (see `caches`).
 async fn tallies(state: &AppState, distributor_id: i64, days: Period) -> AppResult<Arc<Tallies>> {
+    let db = state.db.clone();
     state
         .caches
         .tallies
-        .get((distributor_id, days.first, days.last), || {
-            Tallies::load(&state.db, distributor_id, days)
+        .get_refreshing((distributor_id, days.first, days.last), || async move {
+            Tallies::load(&db, distributor_id, days).await
         })
         .await
 }
 
+/// Reads the tallies the dashboards of every distributor show by default (the last 90 days),
+/// one distributor after another: run at start, so no first viewer waits for them.
+pub async fn load_dashboards(state: &AppState) -> AppResult<()> {
+    let today = calendar::day_of_ms(state.clock.now_ms());
+    let recent = Period::parse(None, None, today)
+        .expect("the default period")
+        .window(today);
+    for distributor in store::distributors(&state.db).await? {
+        tallies(state, distributor.user_id, recent).await?;
+    }
+    Ok(())
+}
+
 /// The dashboard of a distributor for a period, added up from the tallies of the last 90 days
-/// when it lies within them, and kept while they are.
+/// when it lies within them.
 pub async fn dashboard(
     state: &AppState,
     distributor_id: i64,
     period: Period,
-) -> AppResult<Arc<Dashboard>> {
+) -> AppResult<Dashboard> {
     let today = calendar::day_of_ms(state.clock.now_ms());
-    let key = (distributor_id, period.first, period.last);
-    state
-        .caches
-        .dashboards
-        .get(key, || async {
-            let t = tallies(state, distributor_id, period.window(today)).await?;
-            Ok::<_, AppError>(Dashboard {
-                period,
-                headline: t.headline(&period),
-                by_status: t.by_status(&period),
-                funnel: t.funnel(&period),
-                daily: t.daily(&period),
-                courses: t.courses(&period),
-                codes: t.codes(&period),
-            })
-        })
-        .await
+    let t = tallies(state, distributor_id, period.window(today)).await?;
+    Ok(Dashboard {
+        period,
+        headline: t.headline(&period),
+        by_status: t.by_status(&period),
+        funnel: t.funnel(&period),
+        daily: t.daily(&period),
+        courses: t.courses(&period),
+        codes: t.codes(&period),
+    })
 }
 
 /// A page of the distributor's learners with their courses; from memory while no account or

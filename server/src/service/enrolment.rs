@@ -35,7 +35,9 @@ pub async fn set_status(
     course_id: i64,
     status: i16,
 ) -> AppResult<()> {
-    db::courses::set_status(&state.db, user_id, course_id, status, state.clock.now_ms()).await?;
+    let tx = db::begin_write(&state.db).await?;
+    db::courses::set_status(&tx, user_id, course_id, status, state.clock.now_ms()).await?;
+    tx.commit().await?;
     state.caches.enrolment_changed(user_id);
     Ok(())
 }

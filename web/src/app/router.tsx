@@ -289,8 +289,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The router; the first location's chunks were asked for by `main.tsx` before the first render (`preloadRoutes`). */
 export function createAppRouter() {
-  preloadRoutes(window.location);
   const router = createBrowserRouter(routes);
   router.subscribe((state) => preloadRoutes(state.location));
   return router;

@@ -1,5 +1,5 @@
 // One page of a list as a grid of cards, with its loading placeholders, failure, empty state and ?page= paging.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button, Empty, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from './ListPagination';
@@ -40,20 +40,24 @@ export interface CardGridProps<T> {
   placeholder?: ReactNode;
 }
 
+/** What a grid of cards shows while its list loads: cards of about the cards' height (a cover and text), so the page
+ * below does not jump when the list comes. */
+export function CardPlaceholders({ count = 6, style, className, placeholder }: { count?: number; style?: CSSProperties; className?: string; placeholder?: ReactNode }) {
+  return (
+    <div className={['sc-card-grid', className].filter(Boolean).join(' ')} style={style} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="sc-card sc-card-placeholder">
+          {placeholder ?? <Skeleton active paragraph={{ rows: 4 }} />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function CardGrid<T>({ list, items, total, pageSize, renderCard, empty, errorTitle, testId, errorTestId, minCardWidth = 300, placeholder }: CardGridProps<T>) {
   const { t } = useTranslation();
   const style = { gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))` };
-  if (list.isPending) {
-    return (
-      <div className="sc-card-grid" style={style}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="sc-card sc-card-placeholder">
-            {placeholder ?? <Skeleton active paragraph={{ rows: 4 }} />}
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (list.isPending) return <CardPlaceholders style={style} placeholder={placeholder} />;
   if (list.isError) {
     return (
       <div data-testid={errorTestId}>

@@ -102,7 +102,7 @@ export function orderByKind<T>(items: T[], kindOf: (item: T) => QuestionKind): T
 export function optionEntries(options: Record<string, unknown> | null | undefined): [string, string][] {
   return Object.entries(options ?? {})
     .map(([label, text]): [string, string] => [label, String(text ?? '')])
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export type AnswerDisplay =
@@ -134,18 +134,28 @@ export function answerDisplay(value: unknown, type?: QuestionType): AnswerDispla
   return { kind: 'none' };
 }
 
+/** One formatter per language and precision: building an Intl formatter costs far more than using one (a list of
+ * exams formatted each time stamp anew). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Date and time as the lists show it (24-hour clock, the UI language's order; a timeline with the seconds). */
 export function formatDateTime(ms: number | null | undefined, language: string, seconds = false): string {
   if (!ms) return '—';
-  return new Date(ms).toLocaleString(language, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' as const } : {}),
-    hour12: false,
-  });
+  const key = `${language}|${seconds}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(seconds ? { second: '2-digit' as const } : {}),
+      hour12: false,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(new Date(ms));
 }
 
 /** Scores may carry halves (a teacher's grade); show them without trailing zeros. */

@@ -286,7 +286,7 @@ pub struct LearnerQuery {
 async fn dashboard_of(state: &AppState, distributor: i64, q: PeriodQuery) -> Answer {
     let period = service::period(state, q.from.as_deref(), q.to.as_deref())?;
     let d = service::dashboard(state, distributor, period).await?;
-    Ok(ok(DashboardView::from(d.as_ref())))
+    Ok(ok(DashboardView::from(&d)))
 }
 
 async fn learners_of(

@@ -37,6 +37,9 @@ pub struct Model {
     pub certificate_issued_at: Option<i64>,
     /// Fen, as confirmed by the finance desk (the course's fee at the time).
     pub paid_amount: Option<i64>,
+    /// A copy of the enrolment's status (None while there is no enrolment), written with it, so
+    /// the reviewers' queue counts its filters in this table alone (`db::applications`).
+    pub status: Option<i16>,
     pub created_at: i64,
     pub updated_at: i64,
 }

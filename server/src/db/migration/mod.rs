@@ -30,6 +30,7 @@ mod m20261129_000025_exam_camera;
 mod m20261129_000026_certificates;
 mod m20261129_000027_classes;
 mod m20261129_000028_exam_record_fillfactor;
+mod m20261129_000029_application_status;
 
 pub struct Migrator;
 
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000026_certificates::Migration),
             Box::new(m20261129_000027_classes::Migration),
             Box::new(m20261129_000028_exam_record_fillfactor::Migration),
+            Box::new(m20261129_000029_application_status::Migration),
         ]
     }
 }

@@ -1,6 +1,6 @@
 // Learner shell: header (logo, menu, course search, messages, switches, user menu or guest login), footer.
 import { useState } from 'react';
-import { Button, Card, Drawer, Flex, Grid, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
+import { Button, Card, Drawer, Flex, Input, Layout, Menu, Tag, type MenuProps } from 'antd';
 import { useApp } from '../../lib/useApp';
 import {
   BookOutlined,
@@ -23,6 +23,7 @@ import { UserMenu } from './UserMenu';
 import { MessagesDropdown } from '../../features/messages/components/MessagesDropdown';
 import '../../components/page.css';
 import './layouts.css';
+import { SCREEN, useScreen } from '../../lib/screen';
 
 const FOOTER_LINKS = [
   { key: 'footerLinkMooc', href: 'https://www.icourse163.org/' },
@@ -41,12 +42,12 @@ export function LearnerLayout() {
   const { message } = useApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const screens = Grid.useBreakpoint();
   const { token, guest } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const visitor = guest || !token;
   // Spec breakpoint: the header menu collapses under 991 px (antd's lg starts at 992 px).
-  const collapsed = screens.lg === false;
+  const collapsed = !useScreen(SCREEN.lg);
+  const phone = useScreen(SCREEN.xs);
 
   const nav = [
     { key: paths.studentHome, icon: <HomeOutlined />, label: t('shell.home') },
@@ -123,7 +124,7 @@ export function LearnerLayout() {
             <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="learner-menu-button" />
           )}
           <Link to={paths.classroom} className="sc-learner-logo" aria-label={t('app.name')}>
-            <Logo size={32} short showName={!screens.xs} />
+            <Logo size={32} short showName={!phone} />
           </Link>
           {!collapsed && (
             <Menu mode="horizontal" className="sc-grow" selectedKeys={selected} items={items} onClick={onMenuClick} data-testid="learner-menu" />
@@ -185,7 +186,7 @@ export function ProfileLayout() {
   const selected = items.filter((i) => location.pathname.toLowerCase() === i.key.toLowerCase()).map((i) => i.key);
   // Under 992 px (a phone, a tablet upright) the entries flow in rows above the page, each in sight (none behind a
   // "more"): the page itself is on the first screen, not under seven stacked entries.
-  const narrow = Grid.useBreakpoint().lg === false;
+  const narrow = !useScreen(SCREEN.lg);
   const menu = (
     <Menu mode={narrow ? 'horizontal' : 'inline'} disabledOverflow selectedKeys={selected} items={items} onClick={({ key }) => navigate(key)} />
   );

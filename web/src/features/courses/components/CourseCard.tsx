@@ -49,7 +49,7 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
         {course.creditedPeriods != null && (
           <StudyHours done={course.creditedPeriods} required={course.requiredPeriods} testId={`course-hours-${course.id}`} />
         )}
-        <Typography.Paragraph className="sc-card-desc" ellipsis={{ rows: 2 }} type="secondary">
+        <Typography.Paragraph className="sc-card-desc sc-clamp-2" type="secondary">
           {course.description || t('course.noDescription')}
         </Typography.Paragraph>
         <Flex align="center" justify="space-between" gap="small" className="sc-card-foot">

@@ -1,6 +1,6 @@
 // /course-detail?courseId=: cover, name, teacher, rating, description, fee, outline titles, the status button and the
 // course's comments.
-import { Button, Empty, Flex, Grid, Result, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, Result, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import { CourseRating } from '../components/CourseRating';
 import { courseAction } from '../courseAction';
 import { useCourseActions } from '../useCourseActions';
 import '../courses.css';
+import { SCREEN, useScreen } from '../../../lib/screen';
 
 export function CourseDetailPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
   const sections = useQuery({ ...courseQueries.sections(courseId), enabled: open });
   const { act, startingId } = useCourseActions();
   // Under antd's lg breakpoint (992 px) the cover sits above the facts.
-  const stacked = Grid.useBreakpoint().lg === false;
+  const stacked = !useScreen(SCREEN.lg);
 
   if (course.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (course.isError) {

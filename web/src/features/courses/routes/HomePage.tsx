@@ -4,7 +4,7 @@ import { AppstoreOutlined, FileTextOutlined, PlayCircleOutlined, RightOutlined }
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/CardGrid';
+import { CardPlaceholders, EmptyState } from '../../../components/CardGrid';
 import { CourseFee } from '../../../components/CourseFee';
 import { courseQueries } from '../../../lib/course';
 import { paths, withQuery } from '../../../lib/paths';
@@ -12,6 +12,7 @@ import { CourseCover } from '../components/CourseCover';
 import { CourseTypeTag } from '../components/CourseCard';
 import { CourseRating } from '../components/CourseRating';
 import { useStartLearning } from '../useCourseActions';
+import { SCREEN, useScreen } from '../../../lib/screen';
 import '../courses.css';
 
 export const CAROUSEL_SLIDES = 5;
@@ -49,6 +50,7 @@ function CategoryCount({ count }: { count: number }) {
 
 export function HomePage() {
   const { t } = useTranslation();
+  const wide = useScreen(SCREEN.lg);
   const categories = useQuery({ ...courseQueries.categories(), meta: { errorToast: 'course.listFailed' } });
   const trial = useQuery({ ...courseQueries.list({ publicCourse: true }), meta: { errorToast: 'course.listFailed' } });
   const { start, startingId } = useStartLearning();
@@ -64,7 +66,9 @@ export function HomePage() {
             <AppstoreOutlined /> {t('home.categories')}
           </div>
           {categories.isPending ? (
-            <Skeleton active paragraph={{ rows: 5 }} title={false} />
+            // As tall as the list it stands for: a column beside the carousel on a wide screen, two rows of tags on a
+            // phone (five rows there moved the page up by 112 px when the categories came).
+            <Skeleton active paragraph={{ rows: wide ? 5 : 2 }} title={false} />
           ) : (
             <ul className="sc-plain-list">
               <li>
@@ -109,7 +113,7 @@ export function HomePage() {
           </Link>
         </Flex>
         {trial.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <CardPlaceholders count={3} className="sc-trial-grid" />
         ) : trialCourses.length === 0 ? (
           <EmptyState title={t('home.trialEmpty')} />
         ) : (
@@ -128,7 +132,7 @@ export function HomePage() {
                   <h3 className="sc-card-title sc-ellipsis" title={c.name}>
                     {c.name}
                   </h3>
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="sc-card-desc">
+                  <Typography.Paragraph type="secondary" className="sc-card-desc sc-clamp-2">
                     {c.description || t('course.noDescription')}
                   </Typography.Paragraph>
                   <Button type="primary" block style={{ marginTop: 'auto' }} loading={startingId === c.id} onClick={() => void start(c)} data-testid={`start-learning-${c.id}`}>

@@ -28,7 +28,7 @@ function EnrolCard({ course, onChoose }: { course: CourseView; onChoose: (c: Cou
           </h3>
           <EnrolmentStatusTag status={status} />
         </Flex>
-        <Typography.Paragraph className="sc-card-desc" ellipsis={{ rows: 3 }} type="secondary">
+        <Typography.Paragraph className="sc-card-desc sc-clamp-3" type="secondary">
           {course.description || t('course.noDescription')}
         </Typography.Paragraph>
         <Flex align="center" justify="space-between" gap="small" wrap className="sc-card-foot">

@@ -3,7 +3,7 @@
 // so the centre reopens where the learner left). A loading overlay covers the page while requests run and tells,
 // after a submission, that the materials wait for the reviewer. The application's timeline is beside the step.
 import { useState } from 'react';
-import { Button, Grid, Spin, Steps } from 'antd';
+import { Button, Spin, Steps } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { SwapOutlined } from '@ant-design/icons';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
@@ -19,11 +19,12 @@ import { useEnrolNotice, useMaterialsSubmit, useWizardCourse } from '../useEnrol
 import { STEPS, stepOf } from '../wizard';
 import type { CourseView } from '../../../lib/api-types';
 import '../enrolment.css';
+import { SCREEN, useScreen } from '../../../lib/screen';
 
 export function ApplicationMaterialsPage() {
   const { t } = useTranslation();
   // A phone keeps the four steps in one row, each label under its number (antd stacks them, a screen's height).
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = !useScreen(SCREEN.sm);
   const { message } = useApp();
   const { token, guest, role, user } = useSession();
   const visitor = !token || guest || role === 'guest';
@@ -59,13 +60,16 @@ export function ApplicationMaterialsPage() {
     else if (i === 1 && courseId === null) setWantMaterials(true);
   };
   const loading = courses.isPending || options.isPending || (courseId !== null && application.isPending);
+  // With a course chosen, its name (one line) stands under the title from the start: the general subtitle shown until
+  // the application came wrapped to three lines on a phone, and the page jumped up when the name replaced it.
+  const chosenName = courses.data?.courses.find((c) => c.id === courseId)?.name ?? '\u00a0';
   const busy = overlay !== null || mutating || notice.agreeing || loading;
 
   return (
     <div data-testid="enrolment-page" data-step={step}>
       <PageHeader
         title={t('enrolment.title')}
-        subtitle={app ? app.courseName : t(step === 0 ? 'enrolment.choose.subtitle' : 'enrolment.subtitle')}
+        subtitle={app ? app.courseName : courseId !== null ? chosenName : t(step === 0 ? 'enrolment.choose.subtitle' : 'enrolment.subtitle')}
         extra={
           courseId !== null && (
             <Button icon={<SwapOutlined />} onClick={() => select(null)} data-testid="change-course">

@@ -102,7 +102,7 @@ function ExamCard({ exam, status, now, visitor, onStart }: { exam: ExamView; sta
         <h2 className="sc-card-title sc-ellipsis" title={title}>
           {title}
         </h2>
-        <Typography.Paragraph className="sc-card-desc" type="secondary" ellipsis={{ rows: 2 }}>
+        <Typography.Paragraph className="sc-card-desc sc-clamp-2" type="secondary">
           {exam.description || t('exam.noDescription')}
         </Typography.Paragraph>
         <Flex component="dl" vertical gap={4} className="sc-exam-facts sc-note">

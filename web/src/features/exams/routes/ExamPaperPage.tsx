@@ -1,7 +1,7 @@
 // /exam-paper/:id: start or resume the attempt, answer (saved each second locally, every 5 s on the server), leave, submit.
 // The page starts the attempt and sends a learner who may not take it elsewhere; ExamSheet is the paper being answered.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Flex, Grid, Result, Spin } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { useLeave } from '../useLeave';
 import { useConductWatch, useExitCount, useLeaveGuard } from '../usePaperExits';
 import '../exams.css';
 import type { Answer, Attempt, Paper } from '../../../lib/api-types';
+import { SCREEN, useScreen } from '../../../lib/screen';
 
 export default function ExamPaperPage() {
   const { id = '' } = useParams();
@@ -155,7 +156,7 @@ function ExamSheet({ examId, title, attempt, paper, initialExitCount }: SheetPro
 
   const onAnswer = useCallback((questionId: number, answer: Answer | null) => setAnswer(questionId, answer), [setAnswer]);
   // Under 992 px (a phone, a tablet upright) the questions come first: the answer sheet opens from the bar at the bottom.
-  const compact = Grid.useBreakpoint().lg === false;
+  const compact = !useScreen(SCREEN.lg);
   const [sheetOpen, setSheetOpen] = useState(false);
   const jump = (index: number) => {
     setCurrent(index);

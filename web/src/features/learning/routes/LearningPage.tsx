@@ -1,6 +1,6 @@
 // /learningcontent, /textlearning, /videolearning: outline, the open lesson, previous/next, notes, progress saves.
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Flex, Grid, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Drawer, Flex, Result, Skeleton, Space } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { withLocalProgress } from '../localLearning';
 import { MOVE_LIMIT_MESSAGE, neighbour, resolveLesson, type Move } from '../outline';
 import { useProgressSaver } from '../useProgressSaver';
 import '../learning.css';
+import { SCREEN, useScreen } from '../../../lib/screen';
 
 /** Spec: without a course id the page says so and goes back to the classroom. */
 export function LearningPage() {
@@ -37,11 +38,11 @@ function CourseLearning({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const { message } = useApp();
   const { params, set } = useUrlState();
-  const screens = Grid.useBreakpoint();
   const session = useSession();
   const guest = session.guest || session.role === 'guest' || !session.token;
   const [outlineOpen, setOutlineOpen] = useState(false);
   const [localVersion, setLocalVersion] = useState(0);
+  const wide = useScreen(SCREEN.lg);
 
   const course = useQuery(courseQueries.detail(courseId));
   const sectionsQuery = useQuery(courseQueries.sections(courseId));
@@ -115,8 +116,6 @@ function CourseLearning({ courseId }: { courseId: string }) {
   const outline = (
     <LessonOutline sections={sections} sectionId={section?.id ?? null} itemId={item?.id ?? null} onSelect={open} credited={credited} />
   );
-  const wide = screens.lg !== false;
-
   return (
     <Flex vertical gap="middle" data-testid="learning-page">
       <Flex align="center" gap="middle" wrap>

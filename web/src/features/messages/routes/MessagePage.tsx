@@ -32,7 +32,7 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
           </button>
         </Flex>
         {message.content && (
-          <Typography.Paragraph ellipsis={{ rows: 2 }} className="sc-msg-row-content sc-secondary">
+          <Typography.Paragraph className="sc-msg-row-content sc-secondary sc-clamp-2">
             {message.content}
           </Typography.Paragraph>
         )}
