@@ -976,6 +976,7 @@ async fn queue_counts(app: &TestApp, reviewer: &str) -> Vec<i64> {
 #[tokio::test]
 async fn the_queue_counts_follow_every_status_change() {
     let app = spawn_app().await;
+    let other = course(&app, "焊工").await;
     let course = course(&app, "电工").await;
     let reviewer = app.staff("reviewer").await;
     let (first, first_id) = app
@@ -1004,7 +1005,6 @@ async fn the_queue_counts_follow_every_status_change() {
     app.enrol(&first, course, 4).await;
     assert_eq!(queue_counts(&app, &reviewer).await, [0, 1, 1, 2]);
     // A learner enrolled before applying: the draft takes the enrolment's status.
-    let other = course(&app, "焊工").await;
     let third = app.learner("learner03", "13900000003").await;
     app.enrol(&third, other, 2).await;
     app.save_application(&third, other, json!({"form": complete_form()}))
