@@ -144,7 +144,8 @@ describe('camera presence', { timeout: 40_000 }, () => {
     expect(screen.getByText('摄像头抓拍中')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/v0/study/consent').map((c) => c.body)).toEqual([{}]);
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/v0/study/session')).toHaveLength(2);
-    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user', width: { ideal: 640 } }, audio: false });
+    // The preview is in the page before its effect asks for the camera (a loaded machine shows the gap).
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user', width: { ideal: 640 } }, audio: false }));
   });
 
   it('leaves for the classroom when the learner declines', async () => {
