@@ -41,6 +41,10 @@ fi
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true; rm -rf "$DATA"' EXIT
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
+# The staff lists' first loads are measured once the server has read what it reads at start (the
+# user directory, the distributors' dashboards): a viewer in those first seconds waits for them.
+for _ in $(seq 600); do grep -q "dashboards are read" "$DATA/server.log" && break; sleep 0.1; done
+grep -m1 "dashboards are read" "$DATA/server.log" | sed 's/\x1b\[[0-9;]*m//g; s/.*ms=\([0-9]*\).*/== read at start in \1 ms/' || true
 
 export BENCH_TOKENS="$DATA/bench-tokens.txt"
 INFO="$DATA/bench-info.json"
@@ -48,6 +52,9 @@ info() { python3 -c "import json,sys; print(json.load(open('$INFO'))$1)"; }
 COURSES=$(info "['studyCourseIds']" | tr -d '[] ' )
 FIRST=$(python3 -c "import json; print('|'.join('/api/v0/course/%d/section/%d/item/%d/progress' % tuple(t) for t in json.load(open('$INFO'))['firstItems']))")
 SECTIONS=$(echo "$COURSES" | tr ',' '\n' | sed 's|.*|/api/v0/course/&/section|' | paste -sd'|')
+
+# A day relative to today in China time, as the server counts days (the dashboards' periods).
+china_day() { date -u -d "+8 hours $1 days" +%F; }
 
 rss() { awk '/VmRSS/ {print $2}' "/proc/$SERVER/status"; }
 
@@ -94,8 +101,22 @@ case_ "admin user search" get.lua "$USERS?page=0&size=100|$USERS?phone=0001&page
 PROGRESS=/api/v0/admin/progress
 FIRST_COURSE=${COURSES%%,*}
 DEALER=/api/v0/admin/distributor/$(info "['distributorId']")
-case_ "distributor dashboard" get.lua "$DEALER/dashboard|$DEALER/dashboard?from=$(date -d '-89 days' +%F)&to=$(date +%F)|$DEALER/dashboard?from=$(date -d '-6 days' +%F)&to=$(date +%F)|$DEALER/learner?page=0&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
+case_ "distributor dashboard" get.lua "$DEALER/dashboard|$DEALER/dashboard?from=$(china_day -89)&to=$(china_day 0)|$DEALER/dashboard?from=$(china_day -6)&to=$(china_day 0)|$DEALER/learner?page=0&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
 case_ "learning progress" get.lua "$PROGRESS?courseId=$FIRST_COURSE&page=0&size=20|$PROGRESS?courseId=$FIRST_COURSE&status=4&page=2&size=20|$PROGRESS?courseId=$FIRST_COURSE&q=bench001&page=0&size=20" "env BENCH_TOKEN=$(info "['adminToken']")"
+
+# The first viewer after a change (issue 32 item 4): a learner registers (a new account for the
+# user search, the distributors' tallies), then the first request of each staff list is timed.
+AFTER=""
+if wanted "after a change"; then
+  echo "== first loads after an account is created"
+  curl -sf -o /dev/null -H 'Content-Type: application/json' \
+    -d '{"username":"benchafter","phone":"13999999901","email":"benchafter@example.cn","password":"abcde12345"}' \
+    "http://127.0.0.1:$PORT/api/v0/user/register"
+  ADMIN_ENV="env BENCH_TOKEN=$(info "['adminToken']")"
+  AFTER="$(first_ms "$USERS?page=0&size=100|$USERS?username=benchafter&page=0&size=100" "$ADMIN_ENV") \
+$(first_ms "$QUEUE?page=0&size=10|$QUEUE?reviewedResult=pending&page=0&size=10" "$ADMIN_ENV") \
+$(first_ms "$DEALER/dashboard|$DEALER/learner?page=0&size=20" "$ADMIN_ENV")"
+fi
 
 echo "== exam session: 500 learners start, autosave 3 times, submit"
 EXAM=$(info "['sessionExamId']")
@@ -187,4 +208,4 @@ fi
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER/status")
 
 python3 "$BENCH_DIR/report.py" "$OUT" --seed-secs "$seed_secs" --submitted "$counts" \
-  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --learners "$LEARNERS" --analysis "$ANALYSIS" --lighthouse "$LIGHTHOUSE" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --scale "${BENCH_SCALE:-1}" --json "$BENCH_DIR/last.json"
+  --rss-kb "$rss_kb" --db-bytes "$db_bytes" --import "$IMPORT" --learners "$LEARNERS" --analysis "$ANALYSIS" --after-change "$AFTER" --lighthouse "$LIGHTHOUSE" --dist "$PWD/web/dist" --db "${BENCH_DB:-sqlite}" --scale "${BENCH_SCALE:-1}" --json "$BENCH_DIR/last.json"

@@ -1,11 +1,19 @@
 // Vite build of the web app (served by the skillcert binary from web/dist) and its unit-test set-up.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const apiTarget = process.env.SKILLCERT_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // react-router's package exports name its development build for every bundler condition; the
+    // production build is the same code without its development warnings.
+    alias: process.env.VITEST
+      ? []
+      : [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+  },
   server: {
     // The locale test compares zh-CN's refusal texts with the server's catalogue (server/src/refusals.rs).
     fs: { allow: ['.', '../server/src'] },

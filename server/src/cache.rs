@@ -112,6 +112,21 @@ impl<T> Reloading<T> {
         *current = None;
     }
 
+    /// A load under way is not kept (it may have read before a change); the value stays.
+    pub fn overtake(&self) {
+        self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Replaces `old` by `new`, keeping its age; nothing when `old` is no longer the value (a
+    /// newer load replaced or a write dropped it). For a value patched in place
+    /// (`catalogue::Accounts`).
+    pub fn replace(&self, old: &Arc<T>, new: Arc<T>) {
+        let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
+        if let Some((value, _)) = current.as_mut().filter(|(v, _)| Arc::ptr_eq(v, old)) {
+            *value = new;
+        }
+    }
+
     /// Marks the value stale without dropping it (see `get_refreshing`); a load under way is not
     /// kept.
     pub fn expire(&self) {
@@ -396,6 +411,28 @@ mod tests {
         assert_eq!(*cells.get_refreshing(0, failing).await.unwrap(), 4);
         tokio::time::sleep(Duration::from_millis(10)).await;
         assert_eq!(*cells.get_refreshing(0, failing).await.unwrap(), 4);
+    }
+
+    #[tokio::test]
+    async fn a_patch_replaces_only_the_value_it_was_made_from_and_a_load_overtaken_is_not_kept() {
+        let cell = Reloading::new(Duration::from_secs(60));
+        let first = cell.get(|| async { Ok::<_, ()>(1) }).await.unwrap();
+        cell.replace(&first, Arc::new(2));
+        assert_eq!(*cell.get(|| async { Ok::<_, ()>(9) }).await.unwrap(), 2);
+        // Made from a value no longer there: nothing changes.
+        cell.replace(&first, Arc::new(3));
+        assert_eq!(*cell.get(|| async { Ok::<_, ()>(9) }).await.unwrap(), 2);
+        // A load that read before a change is answered to its caller but not kept.
+        cell.invalidate();
+        let (loaded, ()) = tokio::join!(
+            cell.get(|| async {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                Ok::<_, ()>(4)
+            }),
+            async { cell.overtake() }
+        );
+        assert_eq!(*loaded.unwrap(), 4);
+        assert_eq!(*cell.get(|| async { Ok::<_, ()>(5) }).await.unwrap(), 5);
     }
 
     #[test]

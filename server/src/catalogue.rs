@@ -161,7 +161,8 @@ pub struct UserFilter {
 
 /// Every account (newest first) with its roles, searched in memory.
 pub struct Directory {
-    users: Vec<DirectoryEntry>,
+    /// Newest first (by id, descending), each entry shared with the patched copies.
+    users: Vec<Arc<DirectoryEntry>>,
 }
 
 struct DirectoryEntry {
@@ -171,23 +172,40 @@ struct DirectoryEntry {
     texts: [String; 4],
 }
 
+impl DirectoryEntry {
+    fn new((user, roles): (Listed, Vec<String>)) -> Arc<Self> {
+        Arc::new(Self {
+            texts: [
+                user.id.to_string(),
+                user.username.to_lowercase(),
+                user.phone.clone().unwrap_or_default(),
+                user.email.as_deref().unwrap_or_default().to_lowercase(),
+            ],
+            user,
+            roles,
+        })
+    }
+}
+
 impl Directory {
     pub async fn load(db: &Db) -> AppResult<Self> {
-        let users = db::users::listed(db)
-            .await?
-            .into_iter()
-            .map(|(user, roles)| DirectoryEntry {
-                texts: [
-                    user.id.to_string(),
-                    user.username.to_lowercase(),
-                    user.phone.clone().unwrap_or_default(),
-                    user.email.as_deref().unwrap_or_default().to_lowercase(),
-                ],
-                user,
-                roles,
-            })
-            .collect();
-        Ok(Self { users })
+        let users = db::users::listed(db).await?;
+        Ok(Self {
+            users: users.into_iter().map(DirectoryEntry::new).collect(),
+        })
+    }
+
+    /// A copy with the accounts of `ids` as `found` has them: replaced, added in their place,
+    /// or (not found: deleted) taken out. The other entries are shared, not copied.
+    fn patched(&self, ids: &BTreeSet<i64>, found: Vec<(Listed, Vec<String>)>) -> Self {
+        let mut users = self.users.clone();
+        users.retain(|e| !ids.contains(&e.user.id));
+        for entry in found {
+            let entry = DirectoryEntry::new(entry);
+            let at = users.partition_point(|e| e.user.id > entry.user.id);
+            users.insert(at, entry);
+        }
+        Self { users }
     }
 
     /// One page of the accounts matching every given text, and how many match.
@@ -217,6 +235,90 @@ impl Directory {
             .map(|e| (e.user.clone(), e.roles.clone()))
             .collect();
         (rows, total)
+    }
+}
+
+/// The most changed accounts a search reads one by one; past it the directory is read whole.
+const PATCHED_AT_MOST: usize = 500;
+
+/// The [`Directory`] as the administrator's search reads it: read whole at start and, once older
+/// than the time to live, again in the background while the old one answers (the safety net for
+/// a change another instance did not report); after a change, the next search reads the changed
+/// accounts alone and patches a copy. So no search waits for the whole directory but the first
+/// one after a start (which start-up makes) or a change of roles themselves.
+pub struct Accounts {
+    whole: Arc<Reloading<Directory>>,
+    /// Accounts changed since the directory was read or last patched (`None`: too many to read
+    /// one by one).
+    changed: std::sync::Mutex<Option<BTreeSet<i64>>>,
+    /// Held while a search takes the directory (a moment, or a patch's reading).
+    patching: tokio::sync::Mutex<()>,
+}
+
+impl Accounts {
+    pub fn new(ttl: Duration) -> Self {
+        Self {
+            whole: Arc::new(Reloading::new(ttl)),
+            changed: std::sync::Mutex::new(Some(BTreeSet::new())),
+            patching: Default::default(),
+        }
+    }
+
+    fn changed(&self) -> std::sync::MutexGuard<'_, Option<BTreeSet<i64>>> {
+        self.changed.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The directory with every change reported so far.
+    pub async fn get(&self, db: &Db) -> AppResult<Arc<Directory>> {
+        let load = || {
+            let db = db.clone();
+            async move { Directory::load(&db).await }
+        };
+        // One at a time: a search never sees a copy another search is patching the changes out of.
+        let _one = self.patching.lock().await;
+        let taken = self.changed().replace(BTreeSet::new());
+        let ids = match taken {
+            Some(ids) if ids.is_empty() => return self.whole.get_refreshing(load).await,
+            Some(ids) => ids,
+            None => {
+                self.whole.invalidate();
+                return self.whole.get(load).await;
+            }
+        };
+        let current = self.whole.get_refreshing(load).await?;
+        let found = match db::users::listed_of(db, &ids.iter().copied().collect::<Vec<_>>()).await {
+            Ok(found) => found,
+            Err(err) => {
+                // Read again by the next search.
+                if let Some(changed) = self.changed().as_mut() {
+                    changed.extend(ids);
+                }
+                return Err(err.into());
+            }
+        };
+        let patched = Arc::new(current.patched(&ids, found));
+        self.whole.replace(&current, patched.clone());
+        Ok(patched)
+    }
+
+    /// An account was created, edited, deleted or given other roles: the next search reads it
+    /// again, and a reading of the whole under way is not kept (it may have read before).
+    pub fn account_changed(&self, id: i64) {
+        let mut changed = self.changed();
+        match changed.as_mut() {
+            Some(ids) if ids.len() < PATCHED_AT_MOST => {
+                ids.insert(id);
+            }
+            _ => *changed = None,
+        }
+        self.whole.overtake();
+    }
+
+    /// Many accounts changed (an import, a role renamed or deleted): the next search reads the
+    /// whole directory.
+    pub fn invalidate(&self) {
+        *self.changed() = None;
+        self.whole.overtake();
     }
 }
 

@@ -138,17 +138,18 @@ pub async fn serve(
     // dashboards: a background task) reloads it (`cache::Reloading`).
     let warm = state.clone();
     tokio::spawn(async move {
-        let loaded = warm
-            .caches
-            .directory
-            .get(|| crate::catalogue::Directory::load(&warm.db))
-            .await;
+        let started = std::time::Instant::now();
+        let loaded = warm.caches.accounts.get(&warm.db).await;
         if let Err(err) = loaded {
             tracing::warn!(error = %err, "load the user directory");
         }
         if let Err(err) = crate::service::distributors::load_dashboards(&warm).await {
             tracing::warn!(error = %err, "load the distributor dashboards");
         }
+        tracing::info!(
+            ms = started.elapsed().as_millis() as u64,
+            "the user directory and the distributor dashboards are read"
+        );
     });
     let service = app(state).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, service)

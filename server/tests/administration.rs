@@ -487,3 +487,105 @@ async fn malformed_administration_input_is_a_400_never_a_500() {
     let weird = app.users(&admin, "username=%5C%5F%27%22").await;
     assert_eq!(weird.ok()["totalCount"], 0);
 }
+
+/// The accounts the search finds for `query`, as (username, roles), newest first.
+async fn found(app: &TestApp, admin: &str, query: &str) -> Vec<(String, Value)> {
+    app.users(admin, query).await.ok()["users"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| {
+            (
+                u["username"].as_str().unwrap().to_owned(),
+                u["roles"].clone(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_user_search_shows_every_change_of_an_account_at_once() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    // Read once, so every change below is one made to a directory in memory.
+    let before = app.users(&admin, "").await.ok()["totalCount"]
+        .as_u64()
+        .unwrap();
+
+    let learner = app.learner("searchme", "13912340030").await;
+    let learner_id = app.user_id(&learner).await;
+    assert_eq!(
+        found(&app, &admin, "username=searchme").await,
+        [("searchme".to_owned(), json!(["student"]))]
+    );
+    let all = app.users(&admin, "").await;
+    assert_eq!(all.ok()["totalCount"].as_u64().unwrap(), before + 1);
+    assert_eq!(
+        all.ok()["users"][0]["username"],
+        "searchme",
+        "the newest account comes first"
+    );
+
+    let mut form = user_form("findteacher", "13912340031");
+    form["roles"] = json!(["teacher"]);
+    let teacher = create_user(&app, &admin, form).await;
+    assert_eq!(
+        found(&app, &admin, "phone=2340031").await,
+        [("findteacher".to_owned(), json!(["teacher"]))]
+    );
+
+    // The learner's own edit, the administrator's edit and a change of roles.
+    app.update_profile(&learner, json!({"email": "Moved@Example.cn"}))
+        .await
+        .ok();
+    assert_eq!(found(&app, &admin, "email=moved@").await.len(), 1);
+    let mut edit = user_form("renamedteacher", "13912340032");
+    edit["id"] = json!(teacher);
+    edit.as_object_mut().unwrap().remove("password");
+    app.edit_user(&admin, teacher, edit).await.ok();
+    assert!(found(&app, &admin, "username=findteacher").await.is_empty());
+    assert!(found(&app, &admin, "phone=2340031").await.is_empty());
+    assert_eq!(found(&app, &admin, "phone=2340032").await.len(), 1);
+    app.set_user_roles(
+        &admin,
+        learner_id,
+        json!({"roleName": ["student", "teacher"]}),
+    )
+    .await
+    .ok();
+    assert_eq!(
+        found(&app, &admin, "username=searchme").await[0].1,
+        json!(["teacher", "student"])
+    );
+
+    // A role renamed is seen on each of its holders.
+    let holder = holder_of(&app, &admin, "helperone", &["course:manage"]).await;
+    let holder_name = app.profile(holder.as_str()).await.ok()["username"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let role = app.roles(&admin, "").await.ok()["roles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "helperone")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    app.update_role_at(&admin, role, json!({"name": "helpertwo"}))
+        .await
+        .ok();
+    assert_eq!(
+        found(&app, &admin, &format!("username={holder_name}")).await[0].1,
+        json!(["helpertwo"])
+    );
+
+    // Deleted by the administrator, and by the learner themselves.
+    app.delete_user(&admin, teacher).await.ok();
+    assert!(found(&app, &admin, "phone=2340032").await.is_empty());
+    app.delete_account(&learner, learner_id).await.ok();
+    assert!(found(&app, &admin, "username=searchme").await.is_empty());
+    let after = app.users(&admin, "").await;
+    assert_eq!(after.ok()["totalCount"].as_u64().unwrap(), before + 1);
+    assert_eq!(after.ok()["users"][0]["username"], holder_name.as_str());
+}

@@ -503,7 +503,7 @@ pub async fn listed(db: &impl ConnectionTrait) -> DbResult<Vec<(Listed, Vec<Stri
     ))
     .all(db)
     .await?;
-    let mut held = roles_of_everyone(db).await?;
+    let mut held = role_names_of(db, None).await?;
     Ok(users
         .into_iter()
         .map(|u| {
@@ -513,11 +513,47 @@ pub async fn listed(db: &impl ConnectionTrait) -> DbResult<Vec<(Listed, Vec<Stri
         .collect())
 }
 
-/// Every user's role names, sorted by priority.
-async fn roles_of_everyone(
+/// The accounts of `ids` that exist (the guest left out) with their roles, as [`listed`] has them.
+pub async fn listed_of(
     db: &impl ConnectionTrait,
+    ids: &[i64],
+) -> DbResult<Vec<(Listed, Vec<String>)>> {
+    let users = user::Entity::find()
+        .select_only()
+        .columns([
+            user::Column::Id,
+            user::Column::Username,
+            user::Column::Name,
+            user::Column::Phone,
+            user::Column::Email,
+            user::Column::CreatedAt,
+            user::Column::UpdatedAt,
+        ])
+        .filter(user::Column::Id.is_in(ids.iter().copied()))
+        .filter(user::Column::Username.ne(roles::GUEST))
+        .into_model::<Listed>()
+        .all(db)
+        .await?;
+    let mut held = role_names_of(db, Some(ids)).await?;
+    Ok(users
+        .into_iter()
+        .map(|u| {
+            let names = held.remove(&u.id).unwrap_or_default();
+            (u, names)
+        })
+        .collect())
+}
+
+/// The role names of the users of `ids` (`None`: of everyone), sorted by priority.
+async fn role_names_of(
+    db: &impl ConnectionTrait,
+    ids: Option<&[i64]>,
 ) -> DbResult<std::collections::BTreeMap<i64, Vec<String>>> {
-    let links = user_role::Entity::find().all(db).await?;
+    let mut links = user_role::Entity::find();
+    if let Some(ids) = ids {
+        links = links.filter(user_role::Column::UserId.is_in(ids.iter().copied()));
+    }
+    let links = links.all(db).await?;
     let names: std::collections::BTreeMap<i64, String> = role::Entity::find()
         .all(db)
         .await?

@@ -117,7 +117,9 @@ pub(crate) async fn create_user(
             DbError::NotFound => AppError::field("roles", refusals::ROLE_NOT_FOUND),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
         })?;
-    work.changed(Change::AccountCreated);
+    work.changed(Change::AccountCreated {
+        user: Some(created.id),
+    });
     Ok(created)
 }
 
@@ -555,7 +557,9 @@ pub async fn update_profile(
             DbError::NotFound => AppError::unauthorized(),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
         })?;
-    work.changed(Change::Profile);
+    work.changed(Change::Profile {
+        user: session.user_id,
+    });
     work.commit().await?;
     account(&state.db, updated).await
 }

@@ -9,7 +9,7 @@
 use serde::Deserialize;
 
 use crate::auth::{Session, password};
-use crate::catalogue::{Directory, UserFilter};
+use crate::catalogue::UserFilter;
 use crate::db;
 pub use crate::db::roles::RoleRow;
 use crate::db::roles::{Permission, Role};
@@ -210,11 +210,7 @@ pub async fn list_users(
     filter: &UserFilter,
     page: Page,
 ) -> AppResult<(Vec<(Listed, Vec<String>)>, u64)> {
-    let directory = state
-        .caches
-        .directory
-        .get(|| Directory::load(&state.db))
-        .await?;
+    let directory = state.caches.accounts.get(&state.db).await?;
     Ok(directory.search(filter, page))
 }
 
@@ -313,7 +309,7 @@ pub async fn create_user(
             .await
             .map_err(|e| accounts::role_change_error(e, "permissions"))?;
     }
-    work.changed(Change::Profile);
+    work.changed(Change::Profile { user: created.id });
     work.commit().await?;
     tracing::info!(user_id = created.id, by = session.user_id, roles = ?role_names, "account created by an administrator");
     account(&state.db, created).await
@@ -371,7 +367,7 @@ pub async fn edit_user(
     if let Some(hash) = hash {
         accounts::new_password(&mut work, user.id, hash).await?;
     }
-    work.changed(Change::Profile);
+    work.changed(Change::Profile { user: user.id });
     work.commit().await?;
     tracing::info!(
         user_id = user.id,

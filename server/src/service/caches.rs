@@ -18,8 +18,8 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Session;
-use crate::cache::{KeyedReloading, Reloading, TtlCache};
-use crate::catalogue::{Catalogue, Directory, LearnerFacts, Lessons};
+use crate::cache::{KeyedReloading, TtlCache};
+use crate::catalogue::{Accounts, Catalogue, LearnerFacts, Lessons};
 use crate::db::applications::{QueueFilter, QueueRow};
 use crate::db::courses::Progress;
 use crate::db::distributors::{Learner, LearnerCourse};
@@ -52,9 +52,10 @@ pub enum Change {
     Enrolment { learner: i64 },
     /// A profile changed: a teacher's name is shown beside their courses, and the
     /// administrator's user search shows names, phones and e-mails.
-    Profile,
-    /// An account was created (registration, or by an administrator).
-    AccountCreated,
+    Profile { user: i64 },
+    /// An account was created (registration, or by an administrator), or (`None`) many were
+    /// (an import).
+    AccountCreated { user: Option<i64> },
     /// A distributor's invite code was added, relabelled, disabled or enabled.
     Codes,
     /// Some of a user's sessions were revoked in the database.
@@ -113,8 +114,9 @@ pub struct Caches {
     pub messages: TtlCache<i64, Arc<Message>>,
     /// Courses and exams as the learner pages list them; dropped by staff writes.
     pub catalogue: Catalogue,
-    /// Every account with its roles, for the administrator's search; dropped by account writes.
-    pub directory: Reloading<Directory>,
+    /// Every account with its roles, for the administrator's search; patched account by account
+    /// after account writes (`catalogue::Accounts`).
+    pub accounts: Accounts,
     /// Enrolments and records per learner; dropped by that learner's writes and by staff writes.
     pub learners: TtlCache<i64, Arc<LearnerFacts>>,
     /// A learner's progress on every lesson they opened (by item id), as the outlines show it:
@@ -161,7 +163,7 @@ impl Default for Caches {
             inboxes: TtlCache::new(TTL, 100_000),
             messages: TtlCache::new(TTL, 10_000),
             catalogue: Catalogue::new(TTL),
-            directory: Reloading::new(TTL),
+            accounts: Accounts::new(TTL),
             learners: TtlCache::new(TTL, 100_000),
             learner_progress: KeyedReloading::new(TTL, 100_000),
             lessons: TtlCache::new(TTL, 1_000),
@@ -249,14 +251,17 @@ impl Caches {
                 self.progress_pages.invalidate_all();
                 self.distributor_learners.invalidate_all();
             }
-            Change::Profile => {
+            Change::Profile { user } => {
                 self.catalogue.invalidate();
-                self.directory.invalidate();
+                self.accounts.account_changed(*user);
                 self.progress_pages.invalidate_all();
                 self.distributor_learners.invalidate_all();
             }
-            Change::AccountCreated => {
-                self.directory.invalidate();
+            Change::AccountCreated { user } => {
+                match user {
+                    Some(id) => self.accounts.account_changed(*id),
+                    None => self.accounts.invalidate(),
+                }
                 self.tallies.expire_all();
                 self.distributor_learners.invalidate_all();
             }
@@ -264,14 +269,16 @@ impl Caches {
             Change::SessionsRevoked { user } => self.sessions.retain(|_, s| s.user_id != *user),
             // Broadcasts to a role reach whoever holds it.
             Change::Access { user } => {
-                self.directory.invalidate();
                 match user {
                     Some(id) => {
+                        self.accounts.account_changed(*id);
                         self.sessions.retain(|_, s| s.user_id != *id);
                         self.unread.remove(id);
                         self.inboxes.remove(id);
                     }
                     None => {
+                        // A role renamed or deleted: every holder's list of roles.
+                        self.accounts.invalidate();
                         self.sessions.clear();
                         self.unread.clear();
                         self.inboxes.clear();
@@ -300,7 +307,7 @@ impl Caches {
                 self.learner_progress.invalidate_all();
                 self.queue_pages.invalidate_all();
                 self.catalogue.invalidate();
-                self.directory.invalidate();
+                self.accounts.account_changed(*user);
                 self.progress_pages.invalidate_all();
                 self.distributor_learners.invalidate_all();
             }
@@ -314,7 +321,7 @@ impl Caches {
         self.inboxes.clear();
         self.messages.clear();
         self.catalogue.invalidate();
-        self.directory.invalidate();
+        self.accounts.invalidate();
         self.learners.clear();
         self.learner_progress.invalidate_all();
         self.lessons.clear();

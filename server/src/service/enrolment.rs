@@ -346,7 +346,9 @@ pub async fn submit(
     .await?;
     // Desks work by name: an account without one takes the name the learner wrote on the form.
     if db::users::fill_name(&work.tx, session.user_id, form.name.trim()).await? {
-        work.changed(Change::Profile);
+        work.changed(Change::Profile {
+            user: session.user_id,
+        });
     }
     work.commit().await?;
     tracing::info!(

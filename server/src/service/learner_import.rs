@@ -392,7 +392,7 @@ pub async fn commit(
     let ids = db::users::insert_learners(&work.tx, new, work.now)
         .await
         .map_err(|err| AppError::unique_field(err, &super::accounts::ACCOUNT_UNIQUE))?;
-    work.changed(Change::AccountCreated);
+    work.changed(Change::AccountCreated { user: None });
     if let Some((course_id, _)) = &target.course {
         let forms: Vec<(i64, String)> = ids
             .iter()
