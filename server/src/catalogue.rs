@@ -163,7 +163,13 @@ pub struct UserFilter {
 pub struct Directory {
     /// Newest first (by id, descending), each entry shared with the patched copies.
     users: Vec<Arc<DirectoryEntry>>,
+    /// What the recent searches matched (positions in `users`), by their texts: paging through a
+    /// search, or the list shown again after an edit, scans nothing. A patched copy starts empty.
+    recent: std::sync::Mutex<HashMap<[String; 4], Arc<Vec<u32>>>>,
 }
+
+/// The most searches whose matches a directory keeps.
+const RECENT_SEARCHES: usize = 32;
 
 struct DirectoryEntry {
     user: Listed,
@@ -192,6 +198,7 @@ impl Directory {
         let users = db::users::listed(db).await?;
         Ok(Self {
             users: users.into_iter().map(DirectoryEntry::new).collect(),
+            recent: Default::default(),
         })
     }
 
@@ -205,36 +212,66 @@ impl Directory {
             let at = users.partition_point(|e| e.user.id > entry.user.id);
             users.insert(at, entry);
         }
-        Self { users }
+        Self {
+            users,
+            recent: Default::default(),
+        }
     }
 
     /// One page of the accounts matching every given text, and how many match.
     pub fn search(&self, f: &UserFilter, page: Page) -> (Vec<(Listed, Vec<String>)>, u64) {
-        // One searcher per typed text, reused over every account.
-        let wanted: Vec<(usize, memchr::memmem::Finder<'static>)> =
-            [&f.id, &f.username, &f.phone, &f.email]
-                .into_iter()
-                .enumerate()
-                .filter_map(|(i, text)| {
-                    let text = text.as_deref().map(str::trim).filter(|t| !t.is_empty())?;
-                    let lower = text.to_lowercase();
-                    Some((
-                        i,
-                        memchr::memmem::Finder::new(lower.as_bytes()).into_owned(),
-                    ))
-                })
-                .collect();
-        let matching = self.users.iter().filter(|e| {
-            wanted
-                .iter()
-                .all(|(i, finder)| finder.find(e.texts[*i].as_bytes()).is_some())
+        let row = |e: &Arc<DirectoryEntry>| (e.user.clone(), e.roles.clone());
+        let key = [&f.id, &f.username, &f.phone, &f.email].map(|text| {
+            text.as_deref()
+                .map(str::trim)
+                .unwrap_or_default()
+                .to_lowercase()
         });
-        let (rows, total) = page.of(matching);
-        let rows = rows
-            .into_iter()
-            .map(|e| (e.user.clone(), e.roles.clone()))
+        if key.iter().all(String::is_empty) {
+            let (rows, total) = page.of(self.users.iter());
+            return (rows.into_iter().map(row).collect(), total);
+        }
+        let found = self.matches(key);
+        let rows = found
+            .iter()
+            .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
+            .take(usize::try_from(page.size()).unwrap_or(usize::MAX))
+            .map(|&at| row(&self.users[at as usize]))
             .collect();
-        (rows, total)
+        (rows, found.len() as u64)
+    }
+
+    /// The positions of the accounts matching every non-empty text of `key` (id, username, phone,
+    /// e-mail, lower case), from the recent searches' when there.
+    fn matches(&self, key: [String; 4]) -> Arc<Vec<u32>> {
+        let recent = || self.recent.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(found) = recent().get(&key) {
+            return found.clone();
+        }
+        // One searcher per typed text, reused over every account.
+        let wanted: Vec<(usize, memchr::memmem::Finder<'_>)> = key
+            .iter()
+            .enumerate()
+            .filter(|(_, text)| !text.is_empty())
+            .map(|(i, text)| (i, memchr::memmem::Finder::new(text.as_bytes())))
+            .collect();
+        let found: Arc<Vec<u32>> = Arc::new(
+            (0u32..)
+                .zip(&self.users)
+                .filter(|(_, e)| {
+                    wanted
+                        .iter()
+                        .all(|(i, finder)| finder.find(e.texts[*i].as_bytes()).is_some())
+                })
+                .map(|(at, _)| at)
+                .collect(),
+        );
+        let mut recent = recent();
+        if recent.len() >= RECENT_SEARCHES {
+            recent.clear();
+        }
+        recent.insert(key, found.clone());
+        found
     }
 }
 

@@ -262,6 +262,13 @@ const QUEUE_FROM: &str = "FROM applications a \
      JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
      JOIN users u ON u.id = a.user_id \
      JOIN courses c ON c.id = a.course_id";
+/// The same without a filter on the course: `+a.course_id` keeps SQLite (3.51, at 300 000
+/// applications) from reading every course's applications and sorting them (1.2 s) instead of
+/// walking the queue's order index and stopping after the page (under 1 ms).
+const QUEUE_FROM_ANY_COURSE: &str = "FROM applications a \
+     JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id \
+     JOIN users u ON u.id = a.user_id \
+     JOIN courses c ON c.id = +a.course_id";
 /// What the count needs: the application alone (its copy of the status), the course only for
 /// its name. A submitted application always has its enrolment (it is made by the submission).
 const COUNT_FROM: &str = "FROM applications a";
@@ -353,7 +360,12 @@ pub async fn queue_page(
     f: &QueueFilter,
     page: Page,
 ) -> DbResult<Vec<QueueRow>> {
-    let (filter, mut params, _) = queue_where(f);
+    let (filter, mut params, count_from) = queue_where(f);
+    let from = if count_from == COUNT_FROM_NAMED {
+        QUEUE_FROM
+    } else {
+        QUEUE_FROM_ANY_COURSE
+    };
     let order = if f.payment_waiting {
         "a.payment_submitted_at ASC, a.id ASC"
     } else if f.statuses == [1] {
@@ -370,7 +382,7 @@ pub async fn queue_page(
              c.name AS course_name, c.type AS course_type, c.fee, a.submitted_at, a.reviewed_at, \
              a.payment_submitted_at, a.paid_at, a.enrolment_number, a.invoice_issued, \
              a.certificate_issued, a.exam_completed, a.updated_at \
-             {QUEUE_FROM} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}"
+             {from} WHERE {filter} ORDER BY {order} LIMIT {limit} OFFSET {offset}"
         ),
         params.0,
     ))

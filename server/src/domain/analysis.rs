@@ -169,12 +169,19 @@ pub fn analyse(attempts: &[Attempt], pass: f64) -> (Summary, Vec<ItemStats>) {
     ids.dedup();
     let items = ids
         .into_iter()
-        .map(|id| item(id, attempts, upper, lower))
+        .map(|id| item(id, attempts, &totals, upper, lower))
         .collect();
     (summary, items)
 }
 
-fn item(id: i64, attempts: &[Attempt], upper: &[usize], lower: &[usize]) -> ItemStats {
+/// The figures of question `id`; `totals` are the attempts' totals (summed once, not per question).
+fn item(
+    id: i64,
+    attempts: &[Attempt],
+    totals: &[f64],
+    upper: &[usize],
+    lower: &[usize],
+) -> ItemStats {
     let had: Vec<(usize, &ItemResponse)> = attempts
         .iter()
         .enumerate()
@@ -194,10 +201,7 @@ fn item(id: i64, attempts: &[Attempt], upper: &[usize], lower: &[usize]) -> Item
         (Some(u), Some(l)) => Some(u - l),
         _ => None,
     };
-    let rest: Vec<f64> = had
-        .iter()
-        .map(|(i, r)| attempts[*i].total() - r.score)
-        .collect();
+    let rest: Vec<f64> = had.iter().map(|(i, r)| totals[*i] - r.score).collect();
     let point_biserial = correlation(&ratios, &rest);
     let mut options = BTreeMap::new();
     let mut unanswered = 0;

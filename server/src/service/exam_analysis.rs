@@ -2,17 +2,17 @@
 //! (not voided), each question's facility, discrimination, point-biserial and option counts, the
 //! paper's reliability and flags (`domain::analysis`), on screen and as an .xlsx workbook.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use crate::auth::Session;
 use crate::db::{self, questions::Question};
 use crate::documents::sheet::{self, Cell};
 use crate::domain::analysis::{self, Attempt, Flag, ItemResponse, ItemStats, Summary};
-use crate::domain::exam::Answer;
+use crate::domain::exam::{Answer, QuestionType};
 use crate::error::{AppError, AppResult};
 use crate::service::AppState;
 use crate::service::exam_authoring::own_exam;
-use crate::service::exam_session::seats;
+use crate::service::exam_session::paper_of;
 
 /// The most attempts one analysis reads (the latest).
 pub const ATTEMPTS_MAX: u64 = 20_000;
@@ -28,29 +28,62 @@ pub struct Analysis {
 pub async fn analyse(state: &AppState, session: &Session, exam_id: i64) -> AppResult<Analysis> {
     let exam = own_exam(state, session, exam_id).await?;
     let records = db::exams::graded_of_exam(&state.db, exam_id, ATTEMPTS_MAX).await?;
+    // Each attempt's paper as (question, points): its own (drawn or shuffled), else the exam's
+    // items; the kinds of its questions read once for all attempts (as `exam_session::seats`
+    // reads them: the exam's paper, then the bank; a question gone from both is left out).
+    let fixed = paper_of(state, exam_id).await?;
+    let shared: Vec<(i64, f64)> = fixed
+        .iter()
+        .map(|(item, q)| (q.id, f64::from(item.score)))
+        .collect();
+    let mut kinds: HashMap<i64, QuestionType> =
+        fixed.iter().map(|(_, q)| (q.id, q.kind())).collect();
+    let papers: Vec<Option<Vec<(i64, f64)>>> = records
+        .iter()
+        .map(|r| {
+            let own = r.own_paper();
+            (!own.is_empty()).then(|| {
+                own.iter()
+                    .map(|e| (e.question_id, f64::from(e.score)))
+                    .collect()
+            })
+        })
+        .collect();
+    let missing: BTreeSet<i64> = papers
+        .iter()
+        .flatten()
+        .flatten()
+        .map(|&(id, _)| id)
+        .filter(|id| !kinds.contains_key(id))
+        .collect();
+    if !missing.is_empty() {
+        let bank =
+            db::questions::questions_by_ids(&state.db, missing.into_iter().collect()).await?;
+        kinds.extend(bank.into_iter().map(|(id, q)| (id, q.kind())));
+    }
     let mut attempts = Vec::with_capacity(records.len());
     let mut maxima: HashMap<i64, f64> = HashMap::new();
-    for record in &records {
+    for (record, own) in records.iter().zip(&papers) {
         let grades = record.grade_sheet();
         let answers = record.answer_sheet();
         let mut attempt = Attempt::default();
-        for (entry, q) in seats(state, exam_id, record).await? {
-            let chosen = q
-                .kind()
-                .eq(&crate::domain::exam::QuestionType::Choice)
-                .then(|| match answers.get(&q.id) {
-                    Some(Answer::Choice { selected }) => {
-                        selected.iter().map(|l| l.trim().to_uppercase()).collect()
-                    }
-                    _ => Vec::new(),
-                });
+        for &(id, points) in own.as_deref().unwrap_or(&shared) {
+            let Some(kind) = kinds.get(&id) else {
+                continue;
+            };
+            let chosen = (*kind == QuestionType::Choice).then(|| match answers.get(&id) {
+                Some(Answer::Choice { selected }) => {
+                    selected.iter().map(|l| l.trim().to_uppercase()).collect()
+                }
+                _ => Vec::new(),
+            });
             let response = ItemResponse {
-                score: grades.get(&q.id).map_or(0, |g| g.score) as f64,
-                max: entry.score as f64,
+                score: grades.get(&id).map_or(0, |g| g.score) as f64,
+                max: points,
                 chosen,
             };
-            maxima.insert(q.id, entry.score as f64);
-            attempt.items.insert(q.id, response);
+            maxima.insert(id, points);
+            attempt.items.insert(id, response);
         }
         attempts.push(attempt);
     }

@@ -1,6 +1,7 @@
 // One page of a list as a grid of cards, with its loading placeholders, failure, empty state and ?page= paging.
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Empty, Flex, Result, Skeleton } from 'antd';
+import { Button, Empty, Flex, Skeleton } from 'antd';
+import { Result } from './Result';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from './ListPagination';
 import './page.css';

@@ -1,20 +1,24 @@
 // Brand mark + product name (the administrator's site name when one is set: lib/siteName.ts), used by the auth panel
 // and every shell header.
+import { useId } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './components.css';
 import './page.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
+  // Each mark's own gradient: with one id for all, a mark painted with the first one's, and that one inside a hidden
+  // panel (the auth page's brand side on a phone), had no gradient and showed white on white.
+  const gradient = `sc-logo-g${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" className="sc-logo-mark">
       <defs>
-        <linearGradient id="sc-logo-g" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#1677ff" />
           <stop offset="1" stopColor="#13c2c2" />
         </linearGradient>
       </defs>
-      <rect width="64" height="64" rx="14" fill="url(#sc-logo-g)" />
+      <rect width="64" height="64" rx="14" fill={`url(#${gradient})`} />
       <path d="M32 14l18 8-18 8-18-8z" fill="#fff" />
       <path d="M20 28v10c0 4 6 8 12 8s12-4 12-8V28l-12 5z" fill="#fff" opacity=".85" />
       <path d="M50 22v14" stroke="#fff" strokeWidth="2" />

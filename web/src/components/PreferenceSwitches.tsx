@@ -1,27 +1,23 @@
 // The visible language switch and light/dark toggle shown on auth pages and in every shell.
-import { Button, Dropdown, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import { GlobalOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_LABELS, currentLanguage, setLanguage, type Language } from '../lib/i18n';
 import { setTheme, useThemeMode } from '../lib/theme';
+import { MenuButton } from './MenuButton';
 
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = currentLanguage();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [i18n.language],
-        items: LANGUAGES.map((l) => ({ key: l, label: <span data-testid={`language-option-${l}`}>{LANGUAGE_LABELS[l]}</span> })),
-        onClick: ({ key }) => setLanguage(key as Language),
-      }}
+    <MenuButton
+      entries={LANGUAGES.map((l) => ({ key: l, label: LANGUAGE_LABELS[l], testId: `language-option-${l}` }))}
+      selected={lang}
+      onChoose={(key) => setLanguage(key as Language)}
+      button={{ type: 'text', icon: <GlobalOutlined />, 'aria-label': t('common.language'), 'data-testid': 'language-switch' }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.language')} data-testid="language-switch">
-        {compact ? null : LANGUAGE_LABELS[lang]}
-      </Button>
-    </Dropdown>
+      {compact ? null : LANGUAGE_LABELS[lang]}
+    </MenuButton>
   );
 }
 
@@ -30,16 +26,15 @@ export function ThemeToggle() {
   const mode = useThemeMode();
   const label = mode === 'dark' ? t('common.switchToLight') : t('common.switchToDark');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        data-testid="theme-toggle"
-        data-theme-mode={mode}
-        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-        onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
-      />
-    </Tooltip>
+    <Button
+      type="text"
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      data-theme-mode={mode}
+      icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+      onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
-// Avatar + name dropdown used by every shell: its own links, "switch to" the other staff areas the user may open,
+// Avatar + name menu used by every shell: its own links, "switch to" the other staff areas the user may open,
 // and the shared logout (with confirm).
-import { Avatar, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
+import { Flex, Tag } from 'antd';
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { AREA_LABEL_KEYS, areaSwitches, type AreaId } from '../../lib/permissions';
 import { useLogout } from '../../features/auth/logout';
+import { MenuButton, type MenuEntry } from '../../components/MenuButton';
 import '../../components/page.css';
 import './layouts.css';
 
@@ -32,7 +33,7 @@ export function UserMenu({ links = [], compact = false, area }: { links?: UserMe
   }));
   const all = [...links, ...switches];
 
-  const items: MenuProps['items'] = [
+  const entries: MenuEntry[] = [
     {
       key: 'who',
       type: 'group',
@@ -49,13 +50,13 @@ export function UserMenu({ links = [], compact = false, area }: { links?: UserMe
     },
     ...links.map((l) => ({ key: l.key, label: l.label, icon: l.icon })),
     ...(switches.length
-      ? [{ type: 'divider' as const }, ...switches.map((l) => ({ key: l.key, label: l.label, icon: l.icon, 'data-testid': l.key }))]
+      ? [{ type: 'divider' as const, key: 'switches' }, ...switches.map((l) => ({ key: l.key, label: l.label, icon: l.icon, testId: l.key }))]
       : []),
-    { type: 'divider' },
+    { type: 'divider', key: 'end' },
     { key: 'logout', label: t('shell.logout'), icon: <LogoutOutlined />, danger: true },
   ];
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const choose = (key: string) => {
     if (key === 'logout') {
       logout();
       return;
@@ -65,14 +66,12 @@ export function UserMenu({ links = [], compact = false, area }: { links?: UserMe
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" size="large" data-testid="user-menu">
-        <Avatar size={32} style={{ flex: 'none', background: 'linear-gradient(135deg, #1677ff, #13c2c2)' }} icon={display ? undefined : <UserOutlined />}>
-          {display.slice(0, 1).toUpperCase()}
-        </Avatar>
-        {!compact && <span className="sc-user-name sc-ellipsis">{display}</span>}
-        {!compact && <DownOutlined className="sc-muted" />}
-      </Button>
-    </Dropdown>
+    <MenuButton entries={entries} onChoose={choose} button={{ type: 'text', size: 'large', 'data-testid': 'user-menu' }}>
+      <span className="sc-user-avatar" aria-hidden={compact ? undefined : true}>
+        {display ? display.slice(0, 1).toUpperCase() : <UserOutlined />}
+      </span>
+      {!compact && <span className="sc-user-name sc-ellipsis">{display}</span>}
+      {!compact && <DownOutlined className="sc-muted sc-user-caret" />}
+    </MenuButton>
   );
 }

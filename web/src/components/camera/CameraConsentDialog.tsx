@@ -1,7 +1,7 @@
 // The notice a page that takes camera stills shows before it starts (摄像头抓拍说明): what is taken, why, who sees it,
 // how long it is kept, and what happens without it. Agreeing records the consent (`onAgree`); declining leaves.
 import { useState } from 'react';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useApp } from '../../lib/useApp';
@@ -56,7 +56,7 @@ export function CameraConsentDialog({ open, points, agreeText, declineText, onAg
       <ul className="sc-camera-consent">
         {points.map((point) => (
           <li key={point}>
-            <Typography.Text>{point}</Typography.Text>
+            <span>{point}</span>
           </li>
         ))}
       </ul>

@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { BookOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Logo, LogoMark } from '../../../components/Logo';
 import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import '../../../components/page.css';
 import '../auth.css';
+import { SCREEN, useScreen } from '../../../lib/screen';
 
 function BrandIllustration() {
   return (
@@ -34,6 +35,8 @@ function BrandIllustration() {
 export function AuthLayout() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  // A phone upright has room for the logo with its name and the two switches' icons, not the language's name too.
+  const phone = useScreen(SCREEN.xs);
   const features = [
     { icon: <SafetyCertificateOutlined />, text: t('app.feature1') },
     { icon: <BookOutlined />, text: t('app.feature2') },
@@ -52,7 +55,9 @@ export function AuthLayout() {
           <Flex component="ul" vertical gap={14} className="sc-auth-features">
             {features.map((f) => (
               <Flex component="li" align="center" gap="var(--sc-space-sm)" key={f.text}>
-                <Avatar shape="square" size={34} icon={f.icon} style={{ background: 'rgba(255, 255, 255, 0.16)', borderRadius: 10 }} />
+                <span className="sc-auth-feature-icon" aria-hidden="true">
+                  {f.icon}
+                </span>
                 {f.text}
               </Flex>
             ))}
@@ -66,7 +71,7 @@ export function AuthLayout() {
           <span className="sc-auth-mobile-logo">
             <Logo size={28} />
           </span>
-          <PreferenceSwitches />
+          <PreferenceSwitches compact={phone} />
         </Flex>
         <Flex align="center" justify="center" className="sc-grow sc-auth-center">
           <div className="sc-auth-card">
@@ -82,10 +87,8 @@ export function AuthLayout() {
 export function AuthHeader({ title, subtitle, extra }: { title: string; subtitle?: string; extra?: ReactNode }) {
   return (
     <div className="sc-auth-header">
-      <Typography.Title level={2} className="sc-auth-title">
-        {title}
-      </Typography.Title>
-      {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      <h2 className="sc-auth-title">{title}</h2>
+      {subtitle && <span className="sc-secondary">{subtitle}</span>}
       {extra}
     </div>
   );

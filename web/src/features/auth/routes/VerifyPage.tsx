@@ -2,7 +2,8 @@
 // holder's full name. The answer says valid or revoked (since when), with the holder's name masked, what it certifies
 // and who issued it; and reminds the reader to check that the page is on the training centre's own site.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Result, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Spin, Tag } from 'antd';
+import { Result } from '../../../components/Result';
 import { SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // A referral as it stands and its trail (the referral itself, then each status change: when, who, from → to, the
 // note), in a drawer.
-import { Button, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Timeline } from 'antd';
+import { Result } from '../../../components/Result';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

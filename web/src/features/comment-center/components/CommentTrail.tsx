@@ -1,6 +1,7 @@
 // A comment as it stands and its moderation trail (hide, show, reply, delete: who, when, the status it moved
 // between, the reason or the reply), in a drawer.
-import { Button, Descriptions, Drawer, Empty, Flex, Rate, Result, Skeleton, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Rate, Skeleton, Timeline } from 'antd';
+import { Result } from '../../../components/Result';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

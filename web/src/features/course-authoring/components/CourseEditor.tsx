@@ -1,6 +1,7 @@
 // The course editor (a drawer over the course list): chapters and their lessons — add, rename, reorder, delete.
 import { useState } from 'react';
-import { Button, Drawer, Empty, Flex, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, Flex, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { Result } from '../../../components/Result';
 import { ClockCircleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

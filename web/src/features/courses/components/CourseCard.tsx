@@ -1,6 +1,6 @@
 // A classroom card: cover, name, teacher ('未知教师') with the average rating, description ('暂无描述'), fee, type,
 // status button.
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +49,9 @@ export function CourseCard({ course, loading, onAct }: { course: CourseView; loa
         {course.creditedPeriods != null && (
           <StudyHours done={course.creditedPeriods} required={course.requiredPeriods} testId={`course-hours-${course.id}`} />
         )}
-        <Typography.Paragraph className="sc-card-desc sc-clamp-2" type="secondary">
+        <p className="sc-paragraph sc-card-desc sc-clamp-2 sc-secondary">
           {course.description || t('course.noDescription')}
-        </Typography.Paragraph>
+        </p>
         <Flex align="center" justify="space-between" gap="small" className="sc-card-foot">
           <CourseFee fee={course.fee} />
           <CourseActionButton course={course} loading={loading} onAct={onAct} />

@@ -1,7 +1,9 @@
 // The "课程评价" panel of a course: the average with stars, the 5→1 distribution, the caller's own comment (its form
 // while they may comment, the hidden notice), the published comments with the teachers' replies, and paging.
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Form, Input, Pagination, Progress, Rate, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Progress, Rate, Skeleton } from 'antd';
+import { Pager } from '../../../components/ListPagination';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -199,7 +201,7 @@ function CommentList({ view, page, onPage }: { view: CourseCommentsView; page: n
         ))}
       </ul>
       {view.totalCount > COMMENT_PAGE_SIZE && (
-        <Pagination className="sc-list-pagination" align="center" size="small" current={page} pageSize={COMMENT_PAGE_SIZE} total={view.totalCount} showSizeChanger={false} onChange={onPage} />
+        <Pager current={page} pageSize={COMMENT_PAGE_SIZE} total={view.totalCount} onChange={onPage} />
       )}
     </Flex>
   );

@@ -1,6 +1,7 @@
 // /course-detail?courseId=: cover, name, teacher, rating, description, fee, outline titles, the status button and the
 // course's comments.
-import { Button, Empty, Flex, Result, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Result } from '../../../components/Result';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

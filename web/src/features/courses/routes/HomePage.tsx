@@ -1,5 +1,5 @@
 // /studenthome: 5-slide carousel (3 s, pause on hover, swipe), category menu with real counts, trial courses.
-import { Badge, Button, Carousel, Flex, Skeleton, Typography } from 'antd';
+import { Badge, Button, Carousel, Flex, Skeleton } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, PlayCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -132,9 +132,9 @@ export function HomePage() {
                   <h3 className="sc-card-title sc-ellipsis" title={c.name}>
                     {c.name}
                   </h3>
-                  <Typography.Paragraph type="secondary" className="sc-card-desc sc-clamp-2">
+                  <p className="sc-paragraph sc-card-desc sc-clamp-2 sc-secondary">
                     {c.description || t('course.noDescription')}
-                  </Typography.Paragraph>
+                  </p>
                   <Button type="primary" block style={{ marginTop: 'auto' }} loading={startingId === c.id} onClick={() => void start(c)} data-testid={`start-learning-${c.id}`}>
                     {t('course.startLearning')}
                   </Button>

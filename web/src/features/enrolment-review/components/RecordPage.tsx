@@ -2,7 +2,8 @@
 // where the application stands, then the overview, the exam and certificate (material desks), the form, the
 // documents, the payment and the timeline.
 import type { ReactNode } from 'react';
-import { Alert, Button, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Result } from '../../../components/Result';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';

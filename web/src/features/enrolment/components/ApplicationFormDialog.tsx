@@ -2,7 +2,7 @@
 // form, saved to the server while the learner types (and copied to draftMaterial so a reload keeps unsaved typing);
 // the Word download after the required-field check; Next once the form has been downloaded.
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Form, Modal, Spin, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Spin } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, DownloadOutlined, ExclamationCircleOutlined, LoadingOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +125,7 @@ function FormBody({ application, options, onClose, onNext }: Omit<ApplicationFor
 
   return (
     <Spin spinning={busy}>
-      <Typography.Paragraph type="secondary">{t('enrolment.form.intro')}</Typography.Paragraph>
+      <p className="sc-paragraph sc-secondary">{t('enrolment.form.intro')}</p>
       <Form<ApplicationForm>
         form={form}
         name="enrolForm"

@@ -1,6 +1,6 @@
 // Step 1, choose a project: the courses one enrols in, in two groups (certification classes, special-topic classes),
 // each card with its name, fee, description, the learner's status and the button that status calls for.
-import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CourseFee } from '../../../components/CourseFee';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
@@ -28,9 +28,9 @@ function EnrolCard({ course, onChoose }: { course: CourseView; onChoose: (c: Cou
           </h3>
           <EnrolmentStatusTag status={status} />
         </Flex>
-        <Typography.Paragraph className="sc-card-desc sc-clamp-3" type="secondary">
+        <p className="sc-paragraph sc-card-desc sc-clamp-3 sc-secondary">
           {course.description || t('course.noDescription')}
-        </Typography.Paragraph>
+        </p>
         <Flex align="center" justify="space-between" gap="small" wrap className="sc-card-foot">
           <CourseFee fee={course.fee} />
           <Button

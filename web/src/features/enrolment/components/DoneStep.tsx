@@ -1,5 +1,6 @@
 // Step 4, done: enrolment successful, the course, the enrolment number; back to home, or straight to the first lesson.
-import { Button, Descriptions, Result } from 'antd';
+import { Button, Descriptions } from 'antd';
+import { Result } from '../../../components/Result';
 import { HomeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

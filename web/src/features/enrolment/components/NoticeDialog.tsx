@@ -1,5 +1,5 @@
 // The registration notice shown when a course is chosen (the administrator's text), with Cancel and Agree and continue.
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export function NoticeDialog({ course, notice, agreeing, onCancel, onAgree }: { course: string | null; notice: string | undefined; agreeing: boolean; onCancel: () => void; onAgree: () => void }) {
@@ -18,7 +18,7 @@ export function NoticeDialog({ course, notice, agreeing, onCancel, onAgree }: { 
       cancelButtonProps={{ ...({ 'data-testid': 'notice-cancel' } as object) }}
       wrapProps={{ 'data-testid': 'notice-dialog' }}
     >
-      <Typography.Paragraph strong>{course}</Typography.Paragraph>
+      <p className="sc-paragraph sc-strong">{course}</p>
       <div className="sc-enrol-notice" data-testid="notice-text">
         {notice?.trim() || t('enrolment.notice.fallback')}
       </div>

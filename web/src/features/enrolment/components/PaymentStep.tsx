@@ -2,7 +2,8 @@
 // account details and QR codes, and the transfer proof with its reference; then, until finance decides, the proof
 // waiting for confirmation. A refused proof shows finance's reason and the form again.
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Image, Input, Result, Segmented } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Image, Input, Segmented } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { AlipayCircleOutlined, BankOutlined, ClockCircleOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 // The enrolment wizard's step under the step bar: the projects to choose from (or a pointer back to them), a course
 // that failed to load, or the course's step (materials, payment, done) with the application's timeline beside it.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Col, Empty, Result, Row, Skeleton } from 'antd';
+import { Button, Col, Empty, Row, Skeleton } from 'antd';
+import { Result } from '../../../components/Result';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EventTimeline } from '../../../components/EventTimeline';

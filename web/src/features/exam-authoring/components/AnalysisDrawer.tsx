@@ -1,7 +1,8 @@
 // An exam's item analysis for its author: the paper's figures (attempts, mean, median, pass rate, reliability) and
 // score distribution, then each question — facility, discrimination, point-biserial, how often each option was
 // chosen (the key marked) — with a flag where it needs a look; the whole as an .xlsx workbook.
-import { Alert, Button, Drawer, Empty, Flex, Result, Skeleton, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Empty, Flex, Skeleton, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Result } from '../../../components/Result';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 // Grades one answer sheet: every answer with the learner's text beside the reference, a score (0…max) and a comment
 // for each; short answers must be scored. Saving recomputes the total on the server (re-grading is the same call).
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Input, InputNumber, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Input, InputNumber, Skeleton, Tag } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // /examcenter: status tabs on the server's clock, exam cards with the spec's defaults and start button states.
-import { Button, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Segmented, Tag, Tooltip } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined, RedoOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -102,9 +102,9 @@ function ExamCard({ exam, status, now, visitor, onStart }: { exam: ExamView; sta
         <h2 className="sc-card-title sc-ellipsis" title={title}>
           {title}
         </h2>
-        <Typography.Paragraph className="sc-card-desc sc-clamp-2" type="secondary">
+        <p className="sc-paragraph sc-card-desc sc-clamp-2 sc-secondary">
           {exam.description || t('exam.noDescription')}
-        </Typography.Paragraph>
+        </p>
         <Flex component="dl" vertical gap={4} className="sc-exam-facts sc-note">
           <Flex justify="space-between" gap="small">
             <dt>

@@ -1,7 +1,8 @@
 // /exam-paper/:id: start or resume the attempt, answer (saved each second locally, every 5 s on the server), leave, submit.
 // The page starts the attempt and sends a learner who may not take it elsewhere; ExamSheet is the paper being answered.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';

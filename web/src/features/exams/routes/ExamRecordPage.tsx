@@ -1,6 +1,7 @@
 // /examrecord: subject tabs, record cards (spec 000 §2 fields), detail dialog, view-paper only once graded.
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Modal, Result, Tabs, Tag, Tooltip } from 'antd';
+import { Button, Descriptions, Flex, Modal, Tabs, Tag, Tooltip } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { EyeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // /exam-result/:id (query examTitle, examTime, duration, score) and /exam-result/:examId/:submissionId (query examTitle): the graded record with every answer, score, comment, explanation;
 // while the exam's setting withholds the correct answers, a note says when they will be shown.
-import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Result } from '../../../components/Result';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,7 +1,8 @@
 // The file center (/root/file-center): storage used per source, then every uploaded file with its uploader and uses,
 // filtered by source and a search kept in the URL; preview in the page, download, and delete for a file nothing uses.
 import { useState } from 'react';
-import { Button, Flex, Result, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // One learner's progress in one course, in a drawer: the summary, every section's lessons (type, progress,
 // completed, last studied) and the exam records of the course.
-import { Button, Descriptions, Drawer, Empty, Flex, Progress, Result, Skeleton, Tooltip } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Progress, Skeleton, Tooltip } from 'antd';
+import { Result } from '../../../components/Result';
 import { AudioOutlined, CheckCircleFilled, PictureOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

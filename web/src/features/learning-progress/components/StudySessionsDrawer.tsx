@@ -2,7 +2,8 @@
 // ID number), then each session newest first with its times, how it ended, device, address, the time credited and
 // not, the attention checks, the camera stills and their verdict (with 核验 for a study:verify account), and every
 // millisecond by reason as small tags.
-import { Button, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Result } from '../../../components/Result';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -2,7 +2,8 @@
 // the URL with the status and search filters), sees its learners' progress, selects some and messages them, or
 // messages every learner of the course.
 import { useState } from 'react';
-import { Alert, Button, Empty, Result } from 'antd';
+import { Alert, Button, Empty } from 'antd';
+import { Result } from '../../../components/Result';
 import { MessageOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,8 @@
 // and a search (all in the URL), paged on the server; a learner's sessions in a drawer, and the filtered report as
 // an Excel file.
 import { useState } from 'react';
-import { Alert, Button, Empty, Result } from 'antd';
+import { Alert, Button, Empty } from 'antd';
+import { Result } from '../../../components/Result';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 // /root/study-review/:sessionId, 学时核验 (study:verify): one study session — the learner, course, times, device,
 // address and time credited — with the application's photo and ID card beside the session's camera stills, the
 // verdict form (本人 / 非本人) and the trail of verdicts. Opened from the study-hours report's sessions.
-import { Button, Col, Descriptions, Result, Row, Skeleton } from 'antd';
+import { Button, Col, Descriptions, Row, Skeleton } from 'antd';
+import { Result } from '../../../components/Result';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,7 @@
 // /learningcontent, /textlearning, /videolearning: outline, the open lesson, previous/next, notes, progress saves.
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Flex, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Drawer, Flex, Skeleton, Space } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';

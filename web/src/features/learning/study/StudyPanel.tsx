@@ -3,7 +3,7 @@
 // course that requires the camera, the consent notice and the camera's preview.
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { learningKeys, learningQueries } from '../api';
@@ -30,21 +30,21 @@ export function StudyPanel({ courseId, study }: { courseId: string; study: Study
       <Flex align="center" justify="space-between" gap="small" wrap className="sc-study-bar">
         <Flex align="center" gap="small" wrap className="sc-study-strip" data-testid="study-strip">
           <ClockCircleOutlined aria-hidden />
-          <Typography.Text data-testid="study-credited" data-ms={study.sessionCreditedMs}>
+          <span data-testid="study-credited" data-ms={study.sessionCreditedMs}>
             {t('learning.study.sessionCredited', { time: creditedClock(study.sessionCreditedMs) })}
-          </Typography.Text>
+          </span>
           {required > 0 && hours.data && (
-            <Typography.Text type="secondary" data-testid="study-course-hours">
+            <span className="sc-secondary" data-testid="study-course-hours">
               {t('learning.study.courseHours', { done: periods(hours.data.creditedMs, hours.data.periodMinutes), required })}
-            </Typography.Text>
+            </span>
           )}
           {study.lessonFullMs > 0 && (
-            <Typography.Text type="secondary" data-testid="study-lesson-credited" data-ms={study.lessonCreditedMs}>
+            <span className="sc-secondary" data-testid="study-lesson-credited" data-ms={study.lessonCreditedMs}>
               {t('learning.study.lessonCredited', {
                 time: creditedClock(study.lessonCreditedMs),
                 full: creditedClock(study.lessonFullMs),
               })}
-            </Typography.Text>
+            </span>
           )}
         </Flex>
         {camera && <CameraPresence study={study} />}
@@ -101,8 +101,8 @@ function Countdown({ receivedAt, secs }: { receivedAt: number; secs: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [receivedAt, secs]);
   return (
-    <Typography.Paragraph data-testid="study-check-countdown" data-seconds={seconds}>
+    <p className="sc-paragraph" data-testid="study-check-countdown" data-seconds={seconds}>
       {t('learning.study.checkCountdown', { seconds })}
-    </Typography.Paragraph>
+    </p>
   );
 }

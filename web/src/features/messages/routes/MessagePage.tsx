@@ -1,6 +1,7 @@
 // /StudentProfile/message: tabs all / unread, page sizes 5/10/20/50, jump-to-page, detail dialogs, mark read.
 import { useState } from 'react';
-import { Badge, Button, Empty, Flex, Pagination, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Pagination, Skeleton, Tabs } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -32,9 +33,9 @@ function MessageRow({ message, onOpen, onMarkRead, marking }: { message: Message
           </button>
         </Flex>
         {message.content && (
-          <Typography.Paragraph className="sc-msg-row-content sc-secondary sc-clamp-2">
+          <p className="sc-paragraph sc-msg-row-content sc-secondary sc-clamp-2">
             {message.content}
-          </Typography.Paragraph>
+          </p>
         )}
         <div className="sc-small sc-muted">{formatMessageTime(message.createdAt)}</div>
       </Flex>

@@ -1,5 +1,6 @@
 // Loading and failure states of a profile form: a skeleton, or the failure text with a reload button.
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { Result } from '../../../components/Result';
 import { useTranslation } from 'react-i18next';
 
 export function ProfileLoading() {

@@ -1,7 +1,8 @@
 // /root/settings (administrators): the site name, the registration notice and the payment accounts and QR codes the
 // enrolment wizard shows, the login protection limits (GET/PUT /api/v0/admin/settings), and the history of changes.
 // QR images are public uploads (source 'cover').
-import { Button, Col, Flex, Form, Input, InputNumber, Result, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import {
   AlipayCircleOutlined,
