@@ -195,7 +195,7 @@ impl DirectoryEntry {
 
 impl Directory {
     pub async fn load(db: &Db) -> AppResult<Self> {
-        let users = db::users::listed(db).await?;
+        let users = db::users::listed(db, None).await?;
         Ok(Self {
             users: users.into_iter().map(DirectoryEntry::new).collect(),
             recent: Default::default(),
@@ -232,13 +232,8 @@ impl Directory {
             return (rows.into_iter().map(row).collect(), total);
         }
         let found = self.matches(key);
-        let rows = found
-            .iter()
-            .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
-            .take(usize::try_from(page.size()).unwrap_or(usize::MAX))
-            .map(|&at| row(&self.users[at as usize]))
-            .collect();
-        (rows, found.len() as u64)
+        let (rows, total) = page.of(found.iter().map(|&at| &self.users[at as usize]));
+        (rows.into_iter().map(row).collect(), total)
     }
 
     /// The positions of the accounts matching every non-empty text of `key` (id, username, phone,
@@ -323,7 +318,8 @@ impl Accounts {
             }
         };
         let current = self.whole.get_refreshing(load).await?;
-        let found = match db::users::listed_of(db, &ids.iter().copied().collect::<Vec<_>>()).await {
+        let changed: Vec<i64> = ids.iter().copied().collect();
+        let found = match db::users::listed(db, Some(&changed)).await {
             Ok(found) => found,
             Err(err) => {
                 // Read again by the next search.

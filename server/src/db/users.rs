@@ -2,7 +2,7 @@
 
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter,
-    QuerySelect, Set, TransactionSession, TransactionTrait,
+    QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
@@ -493,32 +493,13 @@ pub struct Listed {
     pub updated_at: i64,
 }
 
-/// Every account (the built-in guest account left out), newest first, with its roles.
-pub async fn listed(db: &impl ConnectionTrait) -> DbResult<Vec<(Listed, Vec<String>)>> {
-    let users = Listed::find_by_statement(statement(
-        db,
-        "SELECT id, username, name, phone, email, created_at, updated_at FROM users \
-         WHERE username <> $1 ORDER BY id DESC",
-        vec![roles::GUEST.into()],
-    ))
-    .all(db)
-    .await?;
-    let mut held = role_names_of(db, None).await?;
-    Ok(users
-        .into_iter()
-        .map(|u| {
-            let names = held.remove(&u.id).unwrap_or_default();
-            (u, names)
-        })
-        .collect())
-}
-
-/// The accounts of `ids` that exist (the guest left out) with their roles, as [`listed`] has them.
-pub async fn listed_of(
+/// The accounts (the built-in guest account left out), newest first, with their roles: every
+/// one, or (`ids`) those of them that exist.
+pub async fn listed(
     db: &impl ConnectionTrait,
-    ids: &[i64],
+    ids: Option<&[i64]>,
 ) -> DbResult<Vec<(Listed, Vec<String>)>> {
-    let users = user::Entity::find()
+    let mut find = user::Entity::find()
         .select_only()
         .columns([
             user::Column::Id,
@@ -529,12 +510,13 @@ pub async fn listed_of(
             user::Column::CreatedAt,
             user::Column::UpdatedAt,
         ])
-        .filter(user::Column::Id.is_in(ids.iter().copied()))
         .filter(user::Column::Username.ne(roles::GUEST))
-        .into_model::<Listed>()
-        .all(db)
-        .await?;
-    let mut held = role_names_of(db, Some(ids)).await?;
+        .order_by_desc(user::Column::Id);
+    if let Some(ids) = ids {
+        find = find.filter(user::Column::Id.is_in(ids.iter().copied()));
+    }
+    let users = find.into_model::<Listed>().all(db).await?;
+    let mut held = role_names_of(db, ids).await?;
     Ok(users
         .into_iter()
         .map(|u| {
