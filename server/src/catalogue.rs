@@ -8,13 +8,14 @@
 //! - `LearnerFacts`: one learner's enrolment statuses and submitted records (without answers).
 //! - `Directory`: every account with its roles, for the administrator's user search (a substring
 //!   of the id, username, phone or e-mail matches no index, so the database would read every row
-//!   twice per request; 20 000 accounts take a few MB).
+//!   twice per request; an account takes under 200 bytes, its texts in one allocation and its
+//!   role list shared with every account holding the same roles).
 //!
 //! Both are dropped by writes in this process (see `service::caches`) and reloaded after
 //! the caches' time to live at the latest, so other instances and the `enrol` command are seen
 //! within seconds.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -163,6 +164,8 @@ pub struct UserFilter {
 pub struct Directory {
     /// Newest first (by id, descending), each entry shared with the patched copies.
     users: Vec<Arc<DirectoryEntry>>,
+    /// The distinct role lists, each held once and shared by the accounts that hold it.
+    role_lists: HashSet<Arc<[String]>>,
     /// What the recent searches matched (positions in `users`), by their texts: paging through a
     /// search, or the list shown again after an edit, scans nothing. A patched copy starts empty.
     recent: std::sync::Mutex<HashMap<[String; 4], Arc<Vec<u32>>>>,
@@ -171,56 +174,154 @@ pub struct Directory {
 /// The most searches whose matches a directory keeps.
 const RECENT_SEARCHES: usize = 32;
 
+/// One account, compact (100 000 of them are held): its texts in one allocation.
 struct DirectoryEntry {
-    user: Listed,
-    roles: Vec<String>,
-    /// The searched texts, lower case: id, username, phone, e-mail.
-    texts: [String; 4],
+    id: i64,
+    created_at: i64,
+    updated_at: i64,
+    roles: Arc<[String]>,
+    /// The id in decimal, username, name, phone, e-mail, then the username and e-mail in lower
+    /// case where that differs (else empty), one after the other.
+    text: Box<str>,
+    /// Where each of those parts ends in `text`.
+    ends: [u32; PARTS],
+    /// Which of name, phone and e-mail the account has (bits 0, 1, 2): an absent one and an
+    /// empty one are told apart.
+    present: u8,
 }
 
+const PARTS: usize = 7;
+const ID: usize = 0;
+const USERNAME: usize = 1;
+const NAME: usize = 2;
+const PHONE: usize = 3;
+const EMAIL: usize = 4;
+const USERNAME_LOWER: usize = 5;
+const EMAIL_LOWER: usize = 6;
+
 impl DirectoryEntry {
-    fn new((user, roles): (Listed, Vec<String>)) -> Arc<Self> {
+    fn new(user: Listed, roles: Arc<[String]>) -> Arc<Self> {
+        let lower = |text: &str| {
+            let lower = text.to_lowercase();
+            if lower == text { String::new() } else { lower }
+        };
+        let email = user.email.as_deref().unwrap_or_default();
+        let parts = [
+            &user.id.to_string(),
+            &user.username,
+            user.name.as_deref().unwrap_or_default(),
+            user.phone.as_deref().unwrap_or_default(),
+            email,
+            &lower(&user.username),
+            &lower(email),
+        ];
+        let mut text = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+        let mut ends = [0u32; PARTS];
+        for (end, part) in ends.iter_mut().zip(parts) {
+            text.push_str(part);
+            *end = text.len() as u32;
+        }
+        let present = [&user.name, &user.phone, &user.email]
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (i, o)| bits | (u8::from(o.is_some()) << i));
         Arc::new(Self {
-            texts: [
-                user.id.to_string(),
-                user.username.to_lowercase(),
-                user.phone.clone().unwrap_or_default(),
-                user.email.as_deref().unwrap_or_default().to_lowercase(),
-            ],
-            user,
+            id: user.id,
+            created_at: user.created_at,
+            updated_at: user.updated_at,
             roles,
+            text: text.into_boxed_str(),
+            ends,
+            present,
         })
     }
+
+    fn part(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.text[start..self.ends[i] as usize]
+    }
+
+    /// The text a search's field `i` (id, username, phone, e-mail) is looked for in, lower case.
+    fn searched(&self, i: usize) -> &str {
+        let lowered = |part, lower| match self.part(lower) {
+            "" => self.part(part),
+            lowered => lowered,
+        };
+        match i {
+            0 => self.part(ID),
+            1 => lowered(USERNAME, USERNAME_LOWER),
+            2 => self.part(PHONE),
+            _ => lowered(EMAIL, EMAIL_LOWER),
+        }
+    }
+
+    fn listed(&self) -> (Listed, Vec<String>) {
+        let optional =
+            |bit: u8, part| (self.present & (1 << bit) != 0).then(|| self.part(part).to_owned());
+        let user = Listed {
+            id: self.id,
+            username: self.part(USERNAME).to_owned(),
+            name: optional(0, NAME),
+            phone: optional(1, PHONE),
+            email: optional(2, EMAIL),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        };
+        (user, self.roles.to_vec())
+    }
+}
+
+/// The shared copy of a role list, added to `lists` when new.
+fn interned(lists: &mut HashSet<Arc<[String]>>, roles: Vec<String>) -> Arc<[String]> {
+    if let Some(list) = lists.get(roles.as_slice()) {
+        return list.clone();
+    }
+    let list: Arc<[String]> = roles.into();
+    lists.insert(list.clone());
+    list
 }
 
 impl Directory {
     pub async fn load(db: &Db) -> AppResult<Self> {
-        let users = db::users::listed(db, None).await?;
+        let (mut users, mut role_lists) = (Vec::new(), HashSet::new());
+        db::users::listed(db, None, |user, roles| {
+            users.push(DirectoryEntry::new(user, interned(&mut role_lists, roles)));
+        })
+        .await?;
+        users.shrink_to_fit();
         Ok(Self {
-            users: users.into_iter().map(DirectoryEntry::new).collect(),
+            users,
+            role_lists,
             recent: Default::default(),
         })
     }
 
-    /// A copy with the accounts of `ids` as `found` has them: replaced, added in their place,
-    /// or (not found: deleted) taken out. The other entries are shared, not copied.
-    fn patched(&self, ids: &BTreeSet<i64>, found: Vec<(Listed, Vec<String>)>) -> Self {
+    /// A copy with the accounts of `ids` as the database has them now: replaced, added in their
+    /// place, or (not found: deleted) taken out. The other entries are shared, not copied.
+    async fn patched(&self, db: &Db, ids: &BTreeSet<i64>) -> AppResult<Self> {
+        let changed: Vec<i64> = ids.iter().copied().collect();
+        let mut role_lists = self.role_lists.clone();
+        let mut found = Vec::new();
+        db::users::listed(db, Some(&changed), |user, roles| {
+            found.push(DirectoryEntry::new(user, interned(&mut role_lists, roles)));
+        })
+        .await?;
         let mut users = self.users.clone();
-        users.retain(|e| !ids.contains(&e.user.id));
+        users.retain(|e| !ids.contains(&e.id));
         for entry in found {
-            let entry = DirectoryEntry::new(entry);
-            let at = users.partition_point(|e| e.user.id > entry.user.id);
+            let at = users.partition_point(|e| e.id > entry.id);
             users.insert(at, entry);
         }
-        Self {
+        Ok(Self {
             users,
+            role_lists,
             recent: Default::default(),
-        }
+        })
     }
 
     /// One page of the accounts matching every given text, and how many match.
     pub fn search(&self, f: &UserFilter, page: Page) -> (Vec<(Listed, Vec<String>)>, u64) {
-        let row = |e: &Arc<DirectoryEntry>| (e.user.clone(), e.roles.clone());
+        let row = |e: &Arc<DirectoryEntry>| e.listed();
         let key = [&f.id, &f.username, &f.phone, &f.email].map(|text| {
             text.as_deref()
                 .map(str::trim)
@@ -256,7 +357,7 @@ impl Directory {
                 .filter(|(_, e)| {
                     wanted
                         .iter()
-                        .all(|(i, finder)| finder.find(e.texts[*i].as_bytes()).is_some())
+                        .all(|(i, finder)| finder.find(e.searched(*i).as_bytes()).is_some())
                 })
                 .map(|(at, _)| at)
                 .collect(),
@@ -318,18 +419,16 @@ impl Accounts {
             }
         };
         let current = self.whole.get_refreshing(load).await?;
-        let changed: Vec<i64> = ids.iter().copied().collect();
-        let found = match db::users::listed(db, Some(&changed)).await {
-            Ok(found) => found,
+        let patched = match current.patched(db, &ids).await {
+            Ok(patched) => Arc::new(patched),
             Err(err) => {
                 // Read again by the next search.
                 if let Some(changed) = self.changed().as_mut() {
                     changed.extend(ids);
                 }
-                return Err(err.into());
+                return Err(err);
             }
         };
-        let patched = Arc::new(current.patched(&ids, found));
         self.whole.replace(&current, patched.clone());
         Ok(patched)
     }
@@ -676,5 +775,115 @@ mod tests {
         assert_eq!(ids(&s.exams(&mine, pg(0, 10)).0, |e| e.exam.id), vec![2]);
         assert_eq!(s.exam(3).map(|e| e.exam.title.as_str()), Some("未安排"));
         assert!(s.exam(9).is_none());
+    }
+
+    fn account(
+        id: i64,
+        username: &str,
+        name: Option<&str>,
+        phone: Option<&str>,
+        email: Option<&str>,
+    ) -> Listed {
+        Listed {
+            id,
+            username: username.into(),
+            name: name.map(Into::into),
+            phone: phone.map(Into::into),
+            email: email.map(Into::into),
+            created_at: id * 10,
+            updated_at: id * 20,
+        }
+    }
+
+    #[test]
+    fn the_directory_keeps_each_account_whole_and_finds_it_by_any_part_ignoring_case() {
+        let mut lists = HashSet::new();
+        let given = [
+            (
+                account(
+                    12,
+                    "WangFang",
+                    Some("王芳"),
+                    Some("13800001234"),
+                    Some("Wang@Example.CN"),
+                ),
+                vec!["teacher".to_string(), "student".to_string()],
+            ),
+            (
+                account(11, "lisi", Some(""), None, None),
+                vec!["student".to_string()],
+            ),
+            (
+                account(3, "zhang", None, Some(""), Some("")),
+                vec!["student".to_string()],
+            ),
+        ];
+        let users: Vec<_> = given
+            .iter()
+            .map(|(u, r)| DirectoryEntry::new(u.clone(), interned(&mut lists, r.clone())))
+            .collect();
+        // One shared copy of each distinct role list.
+        assert_eq!(lists.len(), 2);
+        assert!(Arc::ptr_eq(&users[1].roles, &users[2].roles));
+        let directory = Directory {
+            users,
+            role_lists: lists,
+            recent: Default::default(),
+        };
+        let all = directory.search(&UserFilter::default(), pg(0, 10));
+        assert_eq!(all.1, 3);
+        assert_eq!(all.0, given.to_vec());
+        let found = |f: UserFilter| -> Vec<i64> {
+            directory
+                .search(&f, pg(0, 10))
+                .0
+                .iter()
+                .map(|(u, _)| u.id)
+                .collect()
+        };
+        let text = |t: &str| Some(t.to_string());
+        assert_eq!(
+            found(UserFilter {
+                username: text("FANG"),
+                ..Default::default()
+            }),
+            vec![12]
+        );
+        assert_eq!(
+            found(UserFilter {
+                email: text("example.cn"),
+                ..Default::default()
+            }),
+            vec![12]
+        );
+        assert_eq!(
+            found(UserFilter {
+                phone: text("0001"),
+                ..Default::default()
+            }),
+            vec![12]
+        );
+        assert_eq!(
+            found(UserFilter {
+                id: text("1"),
+                ..Default::default()
+            }),
+            vec![12, 11]
+        );
+        assert_eq!(
+            found(UserFilter {
+                id: text("1"),
+                username: text("LI"),
+                ..Default::default()
+            }),
+            vec![11]
+        );
+        assert_eq!(
+            found(UserFilter {
+                username: text("王"),
+                ..Default::default()
+            }),
+            Vec::<i64>::new()
+        );
     }
 }

@@ -351,20 +351,36 @@ pub async fn queue_count(db: &impl ConnectionTrait, f: &QueueFilter) -> DbResult
     Ok(n as u64)
 }
 
-/// A page of submitted applications matching the filter: waiting ones first come, first served
-/// (pending by submission, payments by the time of the proof: a learner who corrects a document
-/// keeps their place), otherwise the most recently changed first (each read in the order of an
-/// index, so a page stops after its rows instead of sorting every match).
+/// A page of submitted applications matching the filter, of which there are `matching`: waiting
+/// ones first come, first served (pending by submission, payments by the time of the proof: a
+/// learner who corrects a document keeps their place), otherwise the most recently changed first
+/// (each read in the order of an index, so a page stops after its rows instead of sorting every
+/// match).
 pub async fn queue_page(
     db: &impl ConnectionTrait,
     f: &QueueFilter,
     page: Page,
+    matching: u64,
 ) -> DbResult<Vec<QueueRow>> {
     let (filter, mut params, count_from) = queue_where(f);
-    let from = if count_from == COUNT_FROM_NAMED {
-        QUEUE_FROM
-    } else {
+    // Filtered by course name, the queue is walked in its order too when the named courses hold
+    // enough of all applications for the page to come after a few of them (12 of 200 courses,
+    // 300 000 applications: some 1 000 read for the fourth page, where reading those courses'
+    // 12 600 applications and sorting them took 60 ms); when they hold few, their applications
+    // are read and sorted.
+    let walk = count_from != COUNT_FROM_NAMED || {
+        let newest = count(
+            db,
+            "SELECT COALESCE(MAX(id), 0) AS n FROM applications",
+            vec![],
+        )
+        .await?;
+        matching.saturating_mul(matching) > page.end().saturating_mul(newest.max(0) as u64)
+    };
+    let from = if walk {
         QUEUE_FROM_ANY_COURSE
+    } else {
+        QUEUE_FROM
     };
     let order = if f.payment_waiting {
         "a.payment_submitted_at ASC, a.id ASC"

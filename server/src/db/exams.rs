@@ -8,8 +8,10 @@ use sea_orm::{
     QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, TransactionSession, TransactionTrait,
 };
 
+use futures_util::TryStreamExt;
+
 use super::entity::{exam, exam_item, exam_record};
-use super::{DbError, DbResult};
+use super::{Db, DbError, DbResult};
 use crate::domain::attempts::{GradingMethod, Policy, Scored, Terms};
 use crate::domain::exam::{AnswerSheet, AnswerVisibility, Grades};
 use crate::domain::page::Page;
@@ -314,21 +316,27 @@ pub async fn attempts_of_users(
     Ok(all)
 }
 
-/// An exam's graded attempts that count (submitted, graded, not voided), the latest `limit`.
+/// An exam's graded attempts that count (submitted, graded, not voided), the latest `limit`,
+/// handed to `each` one at a time as they are read (an analysis reads up to 20 000).
 pub async fn graded_of_exam(
-    db: &impl ConnectionTrait,
+    db: &Db,
     exam_id: i64,
     limit: u64,
-) -> DbResult<Vec<ExamRecord>> {
-    Ok(exam_record::Entity::find()
+    mut each: impl FnMut(ExamRecord),
+) -> DbResult<()> {
+    let mut records = exam_record::Entity::find()
         .filter(exam_record::Column::ExamId.eq(exam_id))
         .filter(exam_record::Column::SubmittedAt.is_not_null())
         .filter(exam_record::Column::Reviewed.eq(true))
         .filter(exam_record::Column::VoidedAt.is_null())
         .order_by_desc(exam_record::Column::Id)
         .limit(limit)
-        .all(db)
-        .await?)
+        .stream(db)
+        .await?;
+    while let Some(record) = records.try_next().await? {
+        each(record);
+    }
+    Ok(())
 }
 
 /// Open attempts whose deadline passed before `before` (at most `limit`).

@@ -5,8 +5,10 @@ use sea_orm::{
     QueryOrder, QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
+use futures_util::TryStreamExt;
+
 use super::entity::{permission, role, role_permission, user, user_permission, user_role};
-use super::{DbError, DbResult, statement};
+use super::{Db, DbError, DbResult, statement};
 use crate::domain::identity::{Email, IdCard, Phone, Username};
 use crate::domain::roles;
 use sea_orm::FromQueryResult;
@@ -482,7 +484,7 @@ pub async fn delete(db: &impl ConnectionTrait, id: i64) -> DbResult<()> {
 }
 
 /// An account as the administrator's user list shows it (no password, no ID card).
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(Debug, Clone, PartialEq, FromQueryResult)]
 pub struct Listed {
     pub id: i64,
     pub username: String,
@@ -493,12 +495,32 @@ pub struct Listed {
     pub updated_at: i64,
 }
 
-/// The accounts (the built-in guest account left out), newest first, with their roles: every
-/// one, or (`ids`) those of them that exist.
+/// The accounts (the built-in guest account left out), newest first, each with its role names
+/// sorted by priority, handed to `each` as they are read: every one, or (`ids`) those of them that
+/// exist. Only one account's row is held at a time, with the role links (the user directory reads
+/// 100 000 accounts at start).
 pub async fn listed(
-    db: &impl ConnectionTrait,
+    db: &Db,
     ids: Option<&[i64]>,
-) -> DbResult<Vec<(Listed, Vec<String>)>> {
+    mut each: impl FnMut(Listed, Vec<String>),
+) -> DbResult<()> {
+    let names: std::collections::BTreeMap<i64, String> = role::Entity::find()
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|r| (r.id, r.name))
+        .collect();
+    let mut links = user_role::Entity::find();
+    if let Some(ids) = ids {
+        links = links.filter(user_role::Column::UserId.is_in(ids.iter().copied()));
+    }
+    let mut links: Vec<(i64, i64)> = links
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|l| (l.user_id, l.role_id))
+        .collect();
+    links.sort_unstable();
     let mut find = user::Entity::find()
         .select_only()
         .columns([
@@ -515,43 +537,18 @@ pub async fn listed(
     if let Some(ids) = ids {
         find = find.filter(user::Column::Id.is_in(ids.iter().copied()));
     }
-    let users = find.into_model::<Listed>().all(db).await?;
-    let mut held = role_names_of(db, ids).await?;
-    Ok(users
-        .into_iter()
-        .map(|u| {
-            let names = held.remove(&u.id).unwrap_or_default();
-            (u, names)
-        })
-        .collect())
-}
-
-/// The role names of the users of `ids` (`None`: of everyone), sorted by priority.
-async fn role_names_of(
-    db: &impl ConnectionTrait,
-    ids: Option<&[i64]>,
-) -> DbResult<std::collections::BTreeMap<i64, Vec<String>>> {
-    let mut links = user_role::Entity::find();
-    if let Some(ids) = ids {
-        links = links.filter(user_role::Column::UserId.is_in(ids.iter().copied()));
+    let mut users = find.into_model::<Listed>().stream(db).await?;
+    while let Some(user) = users.try_next().await? {
+        let from = links.partition_point(|(u, _)| *u < user.id);
+        let mut held: Vec<String> = links[from..]
+            .iter()
+            .take_while(|(u, _)| *u == user.id)
+            .filter_map(|(_, r)| names.get(r).cloned())
+            .collect();
+        roles::sort_by_priority(&mut held);
+        each(user, held);
     }
-    let links = links.all(db).await?;
-    let names: std::collections::BTreeMap<i64, String> = role::Entity::find()
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|r| (r.id, r.name))
-        .collect();
-    let mut held: std::collections::BTreeMap<i64, Vec<String>> = Default::default();
-    for link in links {
-        if let Some(name) = names.get(&link.role_id) {
-            held.entry(link.user_id).or_default().push(name.clone());
-        }
-    }
-    for list in held.values_mut() {
-        roles::sort_by_priority(list);
-    }
-    Ok(held)
+    Ok(())
 }
 
 /// Accounts (the guest account left out) and how many have each built-in role as their first

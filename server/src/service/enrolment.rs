@@ -49,8 +49,8 @@ pub async fn queue(state: &AppState, filter: QueueFilter, page: Page) -> AppResu
         .caches
         .queue_pages
         .get((filter.clone(), page), || async {
-            let rows = db::applications::queue_page(&state.db, &filter, page).await?;
             let total = db::applications::queue_count(&state.db, &filter).await?;
+            let rows = db::applications::queue_page(&state.db, &filter, page, total).await?;
             Ok::<_, AppError>((rows, total))
         })
         .await?;

@@ -27,7 +27,6 @@ pub struct Analysis {
 /// The analysis of the caller's exam.
 pub async fn analyse(state: &AppState, session: &Session, exam_id: i64) -> AppResult<Analysis> {
     let exam = own_exam(state, session, exam_id).await?;
-    let records = db::exams::graded_of_exam(&state.db, exam_id, ATTEMPTS_MAX).await?;
     // Each attempt's paper as (question, points): its own (drawn or shuffled), else the exam's
     // items; the kinds of its questions read once for all attempts (as `exam_session::seats`
     // reads them: the exam's paper, then the bank; a question gone from both is left out).
@@ -38,54 +37,58 @@ pub async fn analyse(state: &AppState, session: &Session, exam_id: i64) -> AppRe
         .collect();
     let mut kinds: HashMap<i64, QuestionType> =
         fixed.iter().map(|(_, q)| (q.id, q.kind())).collect();
-    let papers: Vec<Option<Vec<(i64, f64)>>> = records
+    // The records are read one at a time and kept only as their responses; what was chosen is
+    // kept for every choice answer, and settled below once every question's kind is known.
+    let mut attempts = Vec::new();
+    db::exams::graded_of_exam(&state.db, exam_id, ATTEMPTS_MAX, |record| {
+        let own: Vec<(i64, f64)> = record
+            .own_paper()
+            .iter()
+            .map(|e| (e.question_id, f64::from(e.score)))
+            .collect();
+        let (grades, answers) = (record.grade_sheet(), record.answer_sheet());
+        let mut attempt = Attempt::default();
+        for &(id, points) in if own.is_empty() { &shared } else { &own } {
+            let chosen = match answers.get(&id) {
+                Some(Answer::Choice { selected }) => {
+                    Some(selected.iter().map(|l| l.trim().to_uppercase()).collect())
+                }
+                _ => None,
+            };
+            let score = grades.get(&id).map_or(0, |g| g.score) as f64;
+            let response = ItemResponse {
+                score,
+                max: points,
+                chosen,
+            };
+            attempt.items.insert(id, response);
+        }
+        attempts.push(attempt);
+    })
+    .await?;
+    let missing: BTreeSet<i64> = attempts
         .iter()
-        .map(|r| {
-            let own = r.own_paper();
-            (!own.is_empty()).then(|| {
-                own.iter()
-                    .map(|e| (e.question_id, f64::from(e.score)))
-                    .collect()
-            })
-        })
-        .collect();
-    let missing: BTreeSet<i64> = papers
-        .iter()
-        .flatten()
-        .flatten()
-        .map(|&(id, _)| id)
+        .flat_map(|a| a.items.keys())
         .filter(|id| !kinds.contains_key(id))
+        .copied()
         .collect();
     if !missing.is_empty() {
         let bank =
             db::questions::questions_by_ids(&state.db, missing.into_iter().collect()).await?;
         kinds.extend(bank.into_iter().map(|(id, q)| (id, q.kind())));
     }
-    let mut attempts = Vec::with_capacity(records.len());
     let mut maxima: HashMap<i64, f64> = HashMap::new();
-    for (record, own) in records.iter().zip(&papers) {
-        let grades = record.grade_sheet();
-        let answers = record.answer_sheet();
-        let mut attempt = Attempt::default();
-        for &(id, points) in own.as_deref().unwrap_or(&shared) {
-            let Some(kind) = kinds.get(&id) else {
-                continue;
+    for attempt in &mut attempts {
+        attempt.items.retain(|id, response| {
+            let Some(kind) = kinds.get(id) else {
+                return false;
             };
-            let chosen = (*kind == QuestionType::Choice).then(|| match answers.get(&id) {
-                Some(Answer::Choice { selected }) => {
-                    selected.iter().map(|l| l.trim().to_uppercase()).collect()
-                }
-                _ => Vec::new(),
-            });
-            let response = ItemResponse {
-                score: grades.get(&id).map_or(0, |g| g.score) as f64,
-                max: points,
-                chosen,
-            };
-            maxima.insert(id, points);
-            attempt.items.insert(id, response);
-        }
-        attempts.push(attempt);
+            // A choice question counts an attempt that chose nothing; other kinds choose nothing.
+            response.chosen =
+                (*kind == QuestionType::Choice).then(|| response.chosen.take().unwrap_or_default());
+            maxima.insert(*id, response.max);
+            true
+        });
     }
     let (summary, stats) = analysis::analyse(&attempts, exam.pass() as f64);
     let mut questions =

@@ -31,6 +31,7 @@ mod m20261129_000026_certificates;
 mod m20261129_000027_classes;
 mod m20261129_000028_exam_record_fillfactor;
 mod m20261129_000029_application_status;
+mod m20261130_000030_queue_course_index;
 
 pub struct Migrator;
 
@@ -67,6 +68,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000027_classes::Migration),
             Box::new(m20261129_000028_exam_record_fillfactor::Migration),
             Box::new(m20261129_000029_application_status::Migration),
+            Box::new(m20261130_000030_queue_course_index::Migration),
         ]
     }
 }
