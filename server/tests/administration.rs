@@ -90,6 +90,23 @@ async fn an_assistant_with_grading_only_grades_every_teachers_exams_and_authors_
     app.users(&assistant, "").await.fails(403, "无权访问");
 }
 
+/// A date of birth sent as milliseconds beyond any date (found by the fuzzer: the server
+/// overflowed turning it into a day) is refused like any impossible date, and nothing is made.
+#[tokio::test]
+async fn a_birth_beyond_any_date_is_refused_and_makes_no_account() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    for birth in [i64::MAX, i64::MIN] {
+        let mut form = user_form("Overflow", "13912340007");
+        form["birth"] = json!(birth);
+        app.create_user(&admin, form)
+            .await
+            .fails(400, "请选择出生日期");
+    }
+    let found = app.users(&admin, "username=Overflow").await;
+    assert_eq!(found.ok()["totalCount"], 0);
+}
+
 #[tokio::test]
 async fn an_administrator_creates_finds_edits_resets_and_deletes_an_account() {
     let app = spawn_app().await;

@@ -4,9 +4,10 @@
 const DAY_MS: i64 = 86_400_000;
 const OFFSET_MS: i64 = 8 * 3_600_000;
 
-/// The day (days since 1970-01-01, China time) a moment in ms falls on.
+/// The day (days since 1970-01-01, China time) a moment in ms falls on. A moment past the last
+/// one `i64` holds (a number a client sent) counts as that last moment.
 pub fn day_of_ms(ms: i64) -> i64 {
-    (ms + OFFSET_MS).div_euclid(DAY_MS)
+    ms.saturating_add(OFFSET_MS).div_euclid(DAY_MS)
 }
 
 /// The first moment (ms) of a day.
@@ -35,7 +36,7 @@ pub fn date_of_ms(ms: i64) -> String {
 
 /// 'YYYY-MM-DD HH:MM' of a moment, China time.
 pub fn datetime_of_ms(ms: i64) -> String {
-    let minutes = (ms + OFFSET_MS).rem_euclid(DAY_MS) / 60_000;
+    let minutes = ms.saturating_add(OFFSET_MS).rem_euclid(DAY_MS) / 60_000;
     format!("{} {:02}:{:02}", date_of_ms(ms), minutes / 60, minutes % 60)
 }
 
@@ -70,6 +71,15 @@ pub fn day_of_date(text: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn any_moment_a_client_can_send_has_a_date() {
+        for ms in [i64::MIN, -1, 0, i64::MAX - OFFSET_MS, i64::MAX] {
+            let text = datetime_of_ms(ms);
+            assert!(text.contains('-') && text.contains(':'), "{ms}: {text}");
+        }
+        assert_eq!(date_of_ms(0), "1970-01-01");
+    }
 
     #[test]
     fn days_round_trip_in_china_time() {

@@ -532,8 +532,7 @@ pub use crate::service::profile::ProfileBody;
 
 /// `YYYY-MM-DD HH:mm` of a millisecond timestamp, in China time (UTC+8).
 pub(crate) fn minute_of_ms(ms: i64) -> String {
-    let minutes = (ms + 8 * 3_600_000).rem_euclid(86_400_000) / 60_000;
-    format!("{} {:02}:{:02}", date_of_ms(ms), minutes / 60, minutes % 60)
+    crate::domain::calendar::datetime_of_ms(ms)
 }
 
 /// `YYYY-MM-DD` of a millisecond timestamp, in China time (UTC+8).

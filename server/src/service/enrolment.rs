@@ -43,14 +43,17 @@ pub async fn set_status(
 }
 
 /// A page of the reviewers' queue and how many applications match; from memory while no
-/// enrolment changed (see `caches`), read in the queue's order from its index otherwise.
+/// enrolment changed (see `caches`), read in the queue's order from its index otherwise. A page
+/// merely older than the time to live (the safety net for a change another instance did not
+/// report) is answered while a task reads it again, as the distributors' dashboards are.
 pub async fn queue(state: &AppState, filter: QueueFilter, page: Page) -> AppResult<QueuePage> {
+    let (conn, key) = (state.db.clone(), (filter.clone(), page));
     let found = state
         .caches
         .queue_pages
-        .get((filter.clone(), page), || async {
-            let total = db::applications::queue_count(&state.db, &filter).await?;
-            let rows = db::applications::queue_page(&state.db, &filter, page, total).await?;
+        .get_refreshing(key, || async move {
+            let total = db::applications::queue_count(&conn, &filter).await?;
+            let rows = db::applications::queue_page(&conn, &filter, page, total).await?;
             Ok::<_, AppError>((rows, total))
         })
         .await?;
