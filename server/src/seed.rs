@@ -1092,7 +1092,7 @@ async fn demo_careers(
         let certificate = certificates::CertificateBody {
             number: Some(format!("4401202600{:04}", n + 1)),
             level: Some(crate::domain::enrolment::CERTIFICATE_LEVELS[1].into()),
-            date: Some(crate::service::accounts::date_of_ms(state.clock.now_ms())),
+            date: Some(crate::domain::calendar::date_of_ms(state.clock.now_ms())),
             authority: Some("广东省职业技能鉴定指导中心".into()),
         };
         certificates::issue_certificate(

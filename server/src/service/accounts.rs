@@ -530,16 +530,6 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
 use crate::service::profile::Form;
 pub use crate::service::profile::ProfileBody;
 
-/// `YYYY-MM-DD HH:mm` of a millisecond timestamp, in China time (UTC+8).
-pub(crate) fn minute_of_ms(ms: i64) -> String {
-    crate::domain::calendar::datetime_of_ms(ms)
-}
-
-/// `YYYY-MM-DD` of a millisecond timestamp, in China time (UTC+8).
-pub(crate) fn date_of_ms(ms: i64) -> String {
-    crate::domain::calendar::date_of_ms(ms)
-}
-
 /// Changes a profile. A teacher's name is shown beside their courses.
 pub async fn update_profile(
     state: &AppState,
@@ -650,9 +640,15 @@ pub(crate) async fn delete_user(state: &AppState, id: i64) -> AppResult<()> {
 mod tests {
     #[test]
     fn dates_of_milliseconds_are_china_dates() {
-        assert_eq!(super::date_of_ms(0), "1970-01-01");
+        assert_eq!(crate::domain::calendar::date_of_ms(0), "1970-01-01");
         // 1990-05-17 00:00 in China is 1990-05-16 16:00 UTC.
-        assert_eq!(super::date_of_ms(642_873_600_000), "1990-05-17");
-        assert_eq!(super::date_of_ms(951_753_600_000), "2000-02-29");
+        assert_eq!(
+            crate::domain::calendar::date_of_ms(642_873_600_000),
+            "1990-05-17"
+        );
+        assert_eq!(
+            crate::domain::calendar::date_of_ms(951_753_600_000),
+            "2000-02-29"
+        );
     }
 }

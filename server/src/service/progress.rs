@@ -13,12 +13,12 @@ use crate::db::progress::{CourseFigures, CourseLearners, ProgressRow};
 pub use crate::db::progress::{ProgressFilter, RecordResult};
 use crate::db::{self};
 use crate::documents::progress_sheet::{self, SheetRow};
+use crate::domain::calendar::{date_of_ms, datetime_of_ms};
 use crate::domain::course::percent;
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::AppState;
-use crate::service::accounts::{date_of_ms, minute_of_ms};
 use crate::service::caches::{Row, TablePage};
 use crate::service::work::Work;
 use crate::service::{lessons, limits, messaging};
@@ -189,7 +189,7 @@ fn sheet_row((r, record): &Row) -> SheetRow {
         items_total: r.items_total,
         percent: percent(r.items_done, r.items_total),
         minutes_studied: (r.seconds_studied.unwrap_or(0.0) / 60.0).round() as i64,
-        last_studied: r.last_studied_at.map(minute_of_ms).unwrap_or_default(),
+        last_studied: r.last_studied_at.map(datetime_of_ms).unwrap_or_default(),
         exam_score,
         exam_passed,
     }

@@ -13,13 +13,13 @@ use crate::db;
 use crate::db::study_report::{ReportFilter, ReportRow, SessionRow};
 use crate::documents::sheet::{self, Cell};
 use crate::domain::calendar;
+use crate::domain::calendar::datetime_of_ms;
 use crate::domain::identity::masked_id_card;
 use crate::domain::page::Page;
 use crate::domain::roles::perm;
 use crate::domain::study::credited_periods;
 use crate::error::{AppError, AppResult};
 use crate::refusals;
-use crate::service::accounts::minute_of_ms;
 use crate::service::{AppState, lessons, limits, settings};
 
 /// The most learners one export holds.
@@ -177,8 +177,8 @@ pub async fn export(
                 Cell::from(r.checks_missed),
                 Cell::from(r.snapshots_taken),
                 Cell::from(r.snapshots_confirmed),
-                Cell::from(r.first_at.map(minute_of_ms).unwrap_or_default()),
-                Cell::from(r.last_at.map(minute_of_ms).unwrap_or_default()),
+                Cell::from(r.first_at.map(datetime_of_ms).unwrap_or_default()),
+                Cell::from(r.last_at.map(datetime_of_ms).unwrap_or_default()),
             ]
         })
         .collect();
