@@ -119,7 +119,7 @@ impl<T> Reloading<T> {
 
     /// Replaces `old` by `new`, keeping its age; nothing when `old` is no longer the value (a
     /// newer load replaced or a write dropped it). For a value patched in place
-    /// (`catalogue::Accounts`).
+    /// ([`Patched`]).
     pub fn replace(&self, old: &Arc<T>, new: Arc<T>) {
         let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
         if let Some((value, _)) = current.as_mut().filter(|(v, _)| Arc::ptr_eq(v, old)) {
@@ -138,6 +138,95 @@ impl<T> Reloading<T> {
                 None => *current = None,
             }
         }
+    }
+}
+
+/// A [`Reloading`] value read whole once and then patched by what changed since: after a change
+/// names its key (an account, a learner), the next reader has those keys read again into a copy
+/// (`patch`), so no reader waits for the whole but the first one after a start or after more
+/// than `at_most` changes. Once older than the time to live, the whole is read again in the
+/// background while the old one answers (the safety net for a change another instance did not
+/// report). For the user directory and the reviewers' queue tally.
+pub struct Patched<T> {
+    whole: Arc<Reloading<T>>,
+    /// Keys changed since the value was read or last patched (`None`: too many to read one by one).
+    changed: std::sync::Mutex<Option<std::collections::BTreeSet<i64>>>,
+    /// Held while a reader takes the value (a moment, or a patch's reading).
+    patching: tokio::sync::Mutex<()>,
+    at_most: usize,
+}
+
+impl<T: Send + Sync + 'static> Patched<T> {
+    pub fn new(ttl: Duration, at_most: usize) -> Self {
+        Self {
+            whole: Arc::new(Reloading::new(ttl)),
+            changed: std::sync::Mutex::new(Some(Default::default())),
+            patching: Default::default(),
+            at_most,
+        }
+    }
+
+    fn changed(&self) -> std::sync::MutexGuard<'_, Option<std::collections::BTreeSet<i64>>> {
+        self.changed.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The value with every change reported so far: `load` reads the whole, `patch` a copy of
+    /// the current value with the changed keys read again.
+    pub async fn get<E, F, P>(
+        &self,
+        load: impl FnOnce() -> F,
+        patch: impl FnOnce(Arc<T>, std::collections::BTreeSet<i64>) -> P,
+    ) -> Result<Arc<T>, E>
+    where
+        E: std::fmt::Display + Send + 'static,
+        F: Future<Output = Result<T, E>> + Send + 'static,
+        P: Future<Output = Result<T, E>>,
+    {
+        // One at a time: a reader never sees a copy another reader is patching the changes out of.
+        let _one = self.patching.lock().await;
+        let taken = self.changed().replace(Default::default());
+        let keys = match taken {
+            Some(keys) if keys.is_empty() => return self.whole.get_refreshing(load).await,
+            Some(keys) => keys,
+            None => {
+                self.whole.invalidate();
+                return self.whole.get(load).await;
+            }
+        };
+        let current = self.whole.get_refreshing(load).await?;
+        match patch(current.clone(), keys.clone()).await {
+            Ok(patched) => {
+                let patched = Arc::new(patched);
+                self.whole.replace(&current, patched.clone());
+                Ok(patched)
+            }
+            Err(err) => {
+                // Read again by the next reader.
+                if let Some(changed) = self.changed().as_mut() {
+                    changed.extend(keys);
+                }
+                Err(err)
+            }
+        }
+    }
+
+    /// `key` changed: the next reader reads it again, and a reading of the whole under way is
+    /// not kept (it may have read before).
+    pub fn key_changed(&self, key: i64) {
+        let mut changed = self.changed();
+        match changed.as_mut() {
+            Some(keys) if keys.len() < self.at_most => {
+                keys.insert(key);
+            }
+            _ => *changed = None,
+        }
+        self.whole.overtake();
+    }
+
+    /// Too much changed to patch (an import, a role renamed): the next reader reads the whole.
+    pub fn invalidate(&self) {
+        *self.changed() = None;
+        self.whole.overtake();
     }
 }
 

@@ -19,7 +19,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::cache::Reloading;
+use crate::cache::{Patched, Reloading};
 use crate::db::courses::{Course, Item, Section};
 use crate::db::exams::{Exam, RecordSummary};
 use crate::db::users::Listed;
@@ -374,83 +374,36 @@ impl Directory {
 /// The most changed accounts a search reads one by one; past it the directory is read whole.
 const PATCHED_AT_MOST: usize = 500;
 
-/// The [`Directory`] as the administrator's search reads it: read whole at start and, once older
-/// than the time to live, again in the background while the old one answers (the safety net for
-/// a change another instance did not report); after a change, the next search reads the changed
-/// accounts alone and patches a copy. So no search waits for the whole directory but the first
-/// one after a start (which start-up makes) or a change of roles themselves.
-pub struct Accounts {
-    whole: Arc<Reloading<Directory>>,
-    /// Accounts changed since the directory was read or last patched (`None`: too many to read
-    /// one by one).
-    changed: std::sync::Mutex<Option<BTreeSet<i64>>>,
-    /// Held while a search takes the directory (a moment, or a patch's reading).
-    patching: tokio::sync::Mutex<()>,
-}
+/// The [`Directory`] as the administrator's search reads it ([`Patched`]): read whole at start
+/// and after a change of roles themselves; after an account's change, the next search reads
+/// that account alone and patches a copy.
+pub struct Accounts(Patched<Directory>);
 
 impl Accounts {
     pub fn new(ttl: Duration) -> Self {
-        Self {
-            whole: Arc::new(Reloading::new(ttl)),
-            changed: std::sync::Mutex::new(Some(BTreeSet::new())),
-            patching: Default::default(),
-        }
-    }
-
-    fn changed(&self) -> std::sync::MutexGuard<'_, Option<BTreeSet<i64>>> {
-        self.changed.lock().unwrap_or_else(|e| e.into_inner())
+        Self(Patched::new(ttl, PATCHED_AT_MOST))
     }
 
     /// The directory with every change reported so far.
     pub async fn get(&self, db: &Db) -> AppResult<Arc<Directory>> {
-        let load = || {
-            let db = db.clone();
-            async move { Directory::load(&db).await }
-        };
-        // One at a time: a search never sees a copy another search is patching the changes out of.
-        let _one = self.patching.lock().await;
-        let taken = self.changed().replace(BTreeSet::new());
-        let ids = match taken {
-            Some(ids) if ids.is_empty() => return self.whole.get_refreshing(load).await,
-            Some(ids) => ids,
-            None => {
-                self.whole.invalidate();
-                return self.whole.get(load).await;
-            }
-        };
-        let current = self.whole.get_refreshing(load).await?;
-        let patched = match current.patched(db, &ids).await {
-            Ok(patched) => Arc::new(patched),
-            Err(err) => {
-                // Read again by the next search.
-                if let Some(changed) = self.changed().as_mut() {
-                    changed.extend(ids);
-                }
-                return Err(err);
-            }
-        };
-        self.whole.replace(&current, patched.clone());
-        Ok(patched)
+        let whole = db.clone();
+        self.0
+            .get(
+                || async move { Directory::load(&whole).await },
+                |current, ids| async move { current.patched(db, &ids).await },
+            )
+            .await
     }
 
-    /// An account was created, edited, deleted or given other roles: the next search reads it
-    /// again, and a reading of the whole under way is not kept (it may have read before).
+    /// An account was created, edited, deleted or given other roles.
     pub fn account_changed(&self, id: i64) {
-        let mut changed = self.changed();
-        match changed.as_mut() {
-            Some(ids) if ids.len() < PATCHED_AT_MOST => {
-                ids.insert(id);
-            }
-            _ => *changed = None,
-        }
-        self.whole.overtake();
+        self.0.key_changed(id);
     }
 
     /// Many accounts changed (an import, a role renamed or deleted): the next search reads the
     /// whole directory.
     pub fn invalidate(&self) {
-        *self.changed() = None;
-        self.whole.overtake();
+        self.0.invalidate();
     }
 }
 

@@ -133,7 +133,7 @@ pub async fn serve(
             }
         }
     });
-    // The accounts the administrator searches and the distributors' dashboards are read once
+    // The accounts the administrator searches, the queue's tally and the distributors' dashboards are read once
     // now, not by their first viewer; after that an expired copy is served while one request (the
     // dashboards: a background task) reloads it (`cache::Reloading`).
     let warm = state.clone();
@@ -143,12 +143,15 @@ pub async fn serve(
         if let Err(err) = loaded {
             tracing::warn!(error = %err, "load the user directory");
         }
+        if let Err(err) = warm.caches.queue_tally.get(&warm.db).await {
+            tracing::warn!(error = %err, "load the reviewers' queue tally");
+        }
         if let Err(err) = crate::service::distributors::load_dashboards(&warm).await {
             tracing::warn!(error = %err, "load the distributor dashboards");
         }
         tracing::info!(
             ms = started.elapsed().as_millis() as u64,
-            "the user directory and the distributor dashboards are read"
+            "the user directory, the queue tally and the distributor dashboards are read"
         );
     });
     let service = app(state).into_make_service_with_connect_info::<SocketAddr>();

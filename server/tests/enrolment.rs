@@ -1045,3 +1045,100 @@ async fn the_queue_counts_follow_every_status_change() {
     );
     assert_eq!(by_name("courseName=焊&page=0&size=1").await, (0, vec![]));
 }
+
+/// Every filter of the queue the tally counts (issue 32 item 5) against the records the queue
+/// lists for it, and the desks' waiting counts, read after each step of an enrolment and after
+/// the learner's account is deleted.
+async fn queue_agrees(app: &TestApp, reviewer: &str, step: &str) -> Vec<i64> {
+    let mut totals = Vec::new();
+    for filter in [
+        "",
+        "reviewedResult=pending",
+        "reviewedResult=approved",
+        "reviewedResult=rejected",
+        "submittedMaterials=true",
+        "submittedMaterials=false",
+        "paymentCompleted=true",
+        "paymentCompleted=false",
+        "issuedRegistrationCode=true",
+        "invoiceIssued=true",
+        "invoiceIssued=false",
+        "examCompleted=false",
+        "certificateIssued=false",
+        "reviewedResult=approved&paymentCompleted=false&invoiceIssued=false",
+    ] {
+        let page = app
+            .materials(reviewer, &format!("{filter}&page=0&size=50"))
+            .await;
+        let total = page.ok()["totalCount"].as_i64().unwrap();
+        let listed = page.ok()["records"].as_array().unwrap().len() as i64;
+        assert_eq!(total, listed, "{step}: {filter}");
+        totals.push(total);
+    }
+    let summary = app.review_summary(reviewer).await;
+    totals.push(summary.ok()["materialsWaiting"].as_i64().unwrap());
+    totals.push(summary.ok()["paymentsWaiting"].as_i64().unwrap());
+    totals
+}
+
+#[tokio::test]
+async fn the_queue_counts_agree_with_its_lists_at_every_step() {
+    let app = spawn_app().await;
+    let course = course(&app, "低压电工作业").await;
+    let reviewer = app.staff("reviewer").await;
+    let finance = app.staff("finance").await;
+    let admin = app.staff("admin").await;
+    let (learner, id) = app
+        .submitted_application(course, "learner01", "13900000001")
+        .await;
+    let (_other, _) = app
+        .submitted_application(course, "learner02", "13900000002")
+        .await;
+    // all, pending, approved, rejected, submitted, not submitted, paid, unpaid, numbered,
+    // invoiced, not invoiced, exam not completed, no certificate, approved unpaid uninvoiced;
+    // materials waiting, payments waiting.
+    assert_eq!(
+        queue_agrees(&app, &reviewer, "submitted").await,
+        [2, 2, 0, 0, 2, 0, 0, 2, 0, 0, 2, 2, 2, 0, 2, 0]
+    );
+    app.decide_materials(&reviewer, course, id, json!({"result": "approve"}))
+        .await
+        .ok();
+    assert_eq!(
+        queue_agrees(&app, &reviewer, "approved").await,
+        [2, 1, 1, 0, 2, 0, 0, 2, 0, 0, 2, 2, 2, 1, 1, 0]
+    );
+    let proof = app
+        .upload(&learner, "payment", "转账截图.png", png())
+        .await
+        .id();
+    app.pay(
+        &learner,
+        course,
+        json!({"method": "alipay", "reference": "2026112322001", "proofFileId": proof}),
+    )
+    .await
+    .ok();
+    assert_eq!(
+        queue_agrees(&app, &reviewer, "proof sent").await,
+        [2, 1, 1, 0, 2, 0, 0, 2, 0, 0, 2, 2, 2, 1, 1, 1]
+    );
+    app.decide_payment(&finance, id, json!({"result": "confirm"}))
+        .await
+        .ok();
+    assert_eq!(
+        queue_agrees(&app, &reviewer, "paid").await,
+        [2, 1, 1, 0, 2, 0, 1, 1, 1, 0, 2, 2, 2, 0, 1, 0]
+    );
+    app.issue_invoice(&finance, id).await.ok();
+    assert_eq!(
+        queue_agrees(&app, &reviewer, "invoiced").await,
+        [2, 1, 1, 0, 2, 0, 1, 1, 1, 1, 1, 2, 2, 0, 1, 0]
+    );
+    let learner_id = app.user_id(&learner).await;
+    app.delete_user(&admin, learner_id).await.ok();
+    assert_eq!(
+        queue_agrees(&app, &reviewer, "account deleted").await,
+        [1, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 1, 1, 0, 1, 0]
+    );
+}

@@ -406,29 +406,108 @@ pub async fn queue_page(
     .await?)
 }
 
-/// How many applications wait for each desk: (materials pending review, payment proofs waiting).
-pub async fn waiting_counts(db: &impl ConnectionTrait) -> DbResult<(u64, u64)> {
-    let row = db
-        .query_one_raw(statement(
-            db,
-            &format!(
-                "SELECT \
-                 SUM(CASE WHEN a.status = 1 THEN 1 ELSE 0 END) AS materials, \
-                 SUM(CASE WHEN a.status = 2 AND a.payment_submitted_at IS NOT NULL AND a.paid_at IS NULL THEN 1 ELSE 0 END) AS payments \
-                 {COUNT_FROM} WHERE a.submitted_at IS NOT NULL"
-            ),
-            vec![],
-        ))
-        .await?;
-    let get = |name: &str| -> DbResult<u64> {
-        Ok(row
-            .as_ref()
-            .map(|r| r.try_get::<Option<i64>>("", name))
-            .transpose()?
-            .flatten()
-            .unwrap_or(0) as u64)
+/// What the queue's filters read of a submitted application but its course: its status and
+/// which of the flags below it has. The queue's counts are kept per state (`queue_tally`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct QueueState {
+    pub status: i16,
+    flags: u8,
+}
+
+impl QueueState {
+    /// Paid: `paid_at` is set.
+    pub const PAID: u8 = 1;
+    /// A payment proof was sent: `payment_submitted_at` is set.
+    pub const PROOF: u8 = 2;
+    /// An enrolment number was given.
+    pub const NUMBERED: u8 = 4;
+    pub const CERTIFICATE: u8 = 8;
+    pub const INVOICE: u8 = 16;
+    pub const EXAM: u8 = 32;
+
+    pub fn new(status: i16, flags: u8) -> Self {
+        Self { status, flags }
+    }
+
+    fn has(self, flag: u8) -> bool {
+        self.flags & flag != 0
+    }
+}
+
+impl QueueFilter {
+    /// Whether a submitted application in `state` matches every filter but the course name (the
+    /// rule [`queue_where`] writes in SQL).
+    pub fn admits(&self, state: QueueState) -> bool {
+        let flag = |wanted: Option<bool>, flag: u8| wanted.is_none_or(|b| state.has(flag) == b);
+        (self.statuses.is_empty() || self.statuses.contains(&state.status))
+            && self.submitted_materials != Some(false)
+            && flag(self.payment_completed, QueueState::PAID)
+            && flag(self.issued_registration_code, QueueState::NUMBERED)
+            && flag(self.certificate_issued, QueueState::CERTIFICATE)
+            && flag(self.invoice_issued, QueueState::INVOICE)
+            && flag(self.exam_completed, QueueState::EXAM)
+            && (!self.payment_waiting
+                || (state.has(QueueState::PROOF) && !state.has(QueueState::PAID)))
+    }
+
+    /// Whether the filter names a course (then only the database can count it).
+    pub fn names_course(&self) -> bool {
+        self.course_name
+            .as_deref()
+            .is_some_and(|n| !n.trim().is_empty())
+    }
+}
+
+#[derive(FromQueryResult)]
+struct StateRow {
+    id: i64,
+    submitted: i32,
+    status: i16,
+    flags: i32,
+}
+
+/// The queue state of every submitted application (`users` None), or of each application of
+/// `users` with None for one not submitted, handed to `each` by application id as they are read
+/// (the whole queue is read from its index alone).
+pub async fn queue_states(
+    db: &super::Db,
+    users: Option<&[i64]>,
+    mut each: impl FnMut(i64, Option<QueueState>),
+) -> DbResult<()> {
+    use futures_util::TryStreamExt;
+    let mut params = super::Params::default();
+    let filter = match users {
+        None => "a.submitted_at IS NOT NULL".to_string(),
+        Some(users) => {
+            let list: Vec<String> = users.iter().map(|u| params.bind(*u)).collect();
+            format!("a.user_id IN ({})", list.join(", "))
+        }
     };
-    Ok((get("materials")?, get("payments")?))
+    let flags = [
+        ("a.paid_at IS NOT NULL", QueueState::PAID),
+        ("a.payment_submitted_at IS NOT NULL", QueueState::PROOF),
+        ("a.enrolment_number IS NOT NULL", QueueState::NUMBERED),
+        ("a.certificate_issued", QueueState::CERTIFICATE),
+        ("a.invoice_issued", QueueState::INVOICE),
+        ("a.exam_completed", QueueState::EXAM),
+    ]
+    .map(|(on, flag)| format!("CASE WHEN {on} THEN {flag} ELSE 0 END"))
+    .join(" + ");
+    let mut rows = StateRow::find_by_statement(statement(
+        db,
+        &format!(
+            "SELECT a.id, CASE WHEN a.submitted_at IS NOT NULL THEN 1 ELSE 0 END AS submitted, \
+             a.status, {flags} AS flags FROM applications a WHERE {filter}"
+        ),
+        params.0,
+    ))
+    .stream(db)
+    .await?;
+    while let Some(row) = rows.try_next().await? {
+        let state = (row.submitted != 0).then(|| QueueState::new(row.status, row.flags as u8));
+        each(row.id, state);
+    }
+    Ok(())
 }
 
 /// Whether a DbError is the unique index on enrolment numbers (a concurrent confirmation took

@@ -30,6 +30,7 @@ use crate::db::progress::{ProgressFilter, ProgressRow, RecordResult};
 use crate::domain::page::Page;
 use crate::domain::paper::Candidate;
 use crate::domain::question_bank::Tree;
+use crate::queue_tally::QueueTally;
 
 /// The questions an author's drawn exams draw from, with the 知识点 tree.
 pub type Pool = (Vec<Candidate>, Tree);
@@ -137,6 +138,8 @@ pub struct Caches {
     pub progress_pages: KeyedReloading<TableKey, TablePage>,
     /// Pages of the reviewers' queue by (filter, page); dropped by any enrolment change.
     pub queue_pages: KeyedReloading<QueueKey, QueuePage>,
+    /// How many applications the queue holds in each state; patched by enrolment changes.
+    pub queue_tally: QueueTally,
     /// Pages of a distributor's learners by (distributor, text, page); dropped when an account
     /// is created, edited or deleted or an enrolment changes.
     pub distributor_learners: KeyedReloading<LearnersKey, LearnersPage>,
@@ -172,6 +175,7 @@ impl Default for Caches {
             site: TtlCache::new(TTL, 1),
             progress_pages: KeyedReloading::new(TTL, 1_000),
             queue_pages: KeyedReloading::new(TTL, 1_000),
+            queue_tally: QueueTally::new(TTL),
             distributor_learners: KeyedReloading::new(TTL, 1_000),
             tallies: KeyedReloading::new(TTL, 1_000),
             study_owners: TtlCache::new(Duration::from_secs(3_600), 100_000),
@@ -248,6 +252,7 @@ impl Caches {
             Change::Enrolment { learner } => {
                 self.learners.remove(learner);
                 self.queue_pages.invalidate_all();
+                self.queue_tally.learner_changed(*learner);
                 self.progress_pages.invalidate_all();
                 self.distributor_learners.invalidate_all();
             }
@@ -306,6 +311,7 @@ impl Caches {
                 self.learners.remove(user);
                 self.learner_progress.invalidate_all();
                 self.queue_pages.invalidate_all();
+                self.queue_tally.invalidate();
                 self.catalogue.invalidate();
                 self.accounts.account_changed(*user);
                 self.progress_pages.invalidate_all();
@@ -330,6 +336,7 @@ impl Caches {
         self.site.clear();
         self.progress_pages.invalidate_all();
         self.queue_pages.invalidate_all();
+        self.queue_tally.invalidate();
         self.distributor_learners.invalidate_all();
         self.tallies.invalidate_all();
     }

@@ -47,12 +47,28 @@ pub async fn set_status(
 /// merely older than the time to live (the safety net for a change another instance did not
 /// report) is answered while a task reads it again, as the distributors' dashboards are.
 pub async fn queue(state: &AppState, filter: QueueFilter, page: Page) -> AppResult<QueuePage> {
+    // Counted from the tally unless the filter names a course (read before the page: a change
+    // reported meanwhile is in both).
+    let tallied = match filter.names_course() {
+        true => None,
+        false => Some(
+            state
+                .caches
+                .queue_tally
+                .get(&state.db)
+                .await?
+                .count(&filter),
+        ),
+    };
     let (conn, key) = (state.db.clone(), (filter.clone(), page));
     let found = state
         .caches
         .queue_pages
         .get_refreshing(key, || async move {
-            let total = db::applications::queue_count(&conn, &filter).await?;
+            let total = match tallied {
+                Some(total) => total,
+                None => db::applications::queue_count(&conn, &filter).await?,
+            };
             let rows = db::applications::queue_page(&conn, &filter, page, total).await?;
             Ok::<_, AppError>((rows, total))
         })
@@ -155,7 +171,17 @@ pub async fn read(state: &AppState, id: i64, course_id: Option<i64>) -> AppResul
 
 /// How much work waits at each desk: applications for the reviewers, payment proofs for finance.
 pub async fn waiting(state: &AppState) -> AppResult<(u64, u64)> {
-    Ok(db::applications::waiting_counts(&state.db).await?)
+    let tally = state.caches.queue_tally.get(&state.db).await?;
+    let pending = QueueFilter {
+        statuses: vec![Status::Pending.code()],
+        ..Default::default()
+    };
+    let payments = QueueFilter {
+        statuses: vec![Status::Approved.code()],
+        payment_waiting: true,
+        ..Default::default()
+    };
+    Ok((tally.count(&pending), tally.count(&payments)))
 }
 
 pub(super) async fn course(db: &impl ConnectionTrait, course_id: i64) -> AppResult<Course> {
