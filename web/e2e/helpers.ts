@@ -383,6 +383,8 @@ function lightness(css: string): number {
  */
 export async function expectTheme(page: Page, theme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // The theme's ground and text are set when the app's first render is shown (the first render is a transition).
+  await expect.poll(() => page.evaluate(() => document.body.style.color)).not.toBe('');
   const seen = await page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
   const background = lightness(seen.background);
   const text = lightness(seen.text);

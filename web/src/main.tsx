@@ -1,6 +1,6 @@
 // Entry point: i18n (with the last known site name) and theme are initialised before the first render.
 import '@ant-design/v5-patch-for-react-19';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, loadLanguage } from './lib/i18n';
 import { loadSiteName } from './lib/siteName';
@@ -16,10 +16,15 @@ preloadRoutes(window.location);
 
 // The stored language's texts (en-US is a lazy chunk) are in place before the first render; if they
 // cannot be fetched, the app still starts, in zh-CN texts.
-void loadLanguage(currentLanguage()).catch(() => undefined).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React renders in slices of a few milliseconds and lets the browser answer
+// between them (a phone's first render of a page was one task of several hundred), then shows the page at once.
+void loadLanguage(currentLanguage()).catch(() => undefined).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -504,6 +504,8 @@ pub async fn queue_states(
     .stream(db)
     .await?;
     while let Some(row) = rows.try_next().await? {
+        // A long reading lets the requests in every few hundred rows (see `users::listed`).
+        tokio::task::coop::consume_budget().await;
         let state = (row.submitted != 0).then(|| QueueState::new(row.status, row.flags as u8));
         each(row.id, state);
     }

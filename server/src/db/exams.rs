@@ -334,6 +334,8 @@ pub async fn graded_of_exam(
         .stream(db)
         .await?;
     while let Some(record) = records.try_next().await? {
+        // A long reading lets the requests in every few hundred rows (see `users::listed`).
+        tokio::task::coop::consume_budget().await;
         each(record);
     }
     Ok(())

@@ -514,12 +514,15 @@ pub async fn listed(
     if let Some(ids) = ids {
         links = links.filter(user_role::Column::UserId.is_in(ids.iter().copied()));
     }
-    let mut links: Vec<(i64, i64)> = links
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|l| (l.user_id, l.role_id))
-        .collect();
+    let (mut found, mut links) = (links.stream(db).await?, Vec::new());
+    while let Some(link) = found.try_next().await? {
+        // Rows already received come without a wait: a reading of every account (a reload in the
+        // background) hands the thread to the requests every few hundred rows instead of holding
+        // it for the whole (50–70 ms at 20 000 accounts on PostgreSQL).
+        tokio::task::coop::consume_budget().await;
+        links.push((link.user_id, link.role_id));
+    }
+    drop(found);
     links.sort_unstable();
     let mut find = user::Entity::find()
         .select_only()
@@ -539,6 +542,7 @@ pub async fn listed(
     }
     let mut users = find.into_model::<Listed>().stream(db).await?;
     while let Some(user) = users.try_next().await? {
+        tokio::task::coop::consume_budget().await;
         let from = links.partition_point(|(u, _)| *u < user.id);
         let mut held: Vec<String> = links[from..]
             .iter()
