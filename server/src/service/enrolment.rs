@@ -47,8 +47,9 @@ pub async fn set_status(
 /// merely older than the time to live (the safety net for a change another instance did not
 /// report) is answered while a task reads it again, as the distributors' dashboards are.
 pub async fn queue(state: &AppState, filter: QueueFilter, page: Page) -> AppResult<QueuePage> {
-    // Counted from the tally unless the filter names a course (read before the page: a change
-    // reported meanwhile is in both).
+    // Counted from the tally unless the filter names a course (the tally is read before the
+    // page; a change committed between the two readings is in the page and counted by the next
+    // reading, as with two statements before).
     let tallied = match filter.names_course() {
         true => None,
         false => Some(
