@@ -59,6 +59,10 @@ if a.dist and os.path.isdir(a.dist):
     entry_requests = len(re.findall(r'(?:src|href)="/?(assets/[^"]+\.(?:js|css))"', index))
     bundles["learner entry"] = sum(gz(os.path.join(a.dist, f)) for f in entry_files)
     bundles["learner entry (brotli)"] = sum(sent(os.path.join(a.dist, f), ".br") for f in entry_files)
+    # A prerendered page (web/scripts/prerender.mjs) paints from its HTML before any script: its size as sent.
+    for f in sorted(os.listdir(os.path.join(a.dist, "prerendered")) if os.path.isdir(os.path.join(a.dist, "prerendered")) else []):
+        if f.endswith(".html"):
+            bundles[f"prerendered /{f[:-5]} HTML (brotli)"] = sent(os.path.join(a.dist, "prerendered", f), ".br")
     for f in sorted(os.listdir(os.path.join(a.dist, "assets"))):
         m = re.match(r"(Admin|Teacher|Auditor|Distributor)\w*-[\w-]+\.js$", f)
         if m:

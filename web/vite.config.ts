@@ -14,6 +14,9 @@ export default defineConfig({
       ? []
       : [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
   },
+  // The build-time prerendering (src/prerender.tsx) runs in Node: everything it imports is bundled into it, as
+  // antd's ES modules cannot be imported by Node from node_modules.
+  ssr: { noExternal: true },
   server: {
     // The locale test compares zh-CN's refusal texts with the server's catalogue (server/src/refusals.rs).
     fs: { allow: ['.', '../server/src'] },
@@ -27,6 +30,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Read by scripts/prerender.mjs (which chunks and style sheets a prerendered page needs), then deleted.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React is needed by every page: one stable vendor chunk. antd is deliberately not grouped:

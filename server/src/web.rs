@@ -1,7 +1,8 @@
 //! The built React app, embedded in the binary (or read from `--web-dir`): hashed assets cached
 //! for a year, each file sent as its brotli or gzip copy made at build time when the browser
 //! takes one, every other path that is not a file answered with `index.html` (the SPA decides
-//! what to show).
+//! what to show), or with the page's own HTML when the build prerendered it
+//! (`web/scripts/prerender.mjs`: `/login` is `prerendered/login.html`).
 
 use std::borrow::Cow;
 use std::path::{Component, Path};
@@ -96,6 +97,16 @@ async fn asset(web_dir: Option<&Path>, path: &str, headers: &HeaderMap) -> Optio
     Some(response)
 }
 
+/// The prerendered HTML a route of one segment would have (routes match case-insensitively).
+fn prerendered(path: &str) -> Option<String> {
+    let route = path.trim_end_matches('/').to_ascii_lowercase();
+    let plain = !route.is_empty()
+        && route
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    plain.then(|| format!("prerendered/{route}.html"))
+}
+
 pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let web_dir = state.settings.web_dir.as_deref();
     let path = uri.path().trim_start_matches('/');
@@ -105,6 +116,11 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
     // A missing hashed asset is a real 404; anything else is a client-side route.
     if path.starts_with("assets/") {
         return StatusCode::NOT_FOUND.into_response();
+    }
+    if let Some(page) = prerendered(path)
+        && let Some(found) = asset(web_dir, &page, &headers).await
+    {
+        return found;
     }
     match asset(web_dir, "index.html", &headers).await {
         Some(index) => index,

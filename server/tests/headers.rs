@@ -94,7 +94,8 @@ async fn uploaded_files_are_sandboxed_and_only_images_and_media_open_in_place() 
 
 /// The app's files go out as the brotli or gzip copy made at build time when the browser takes
 /// it (brotli first), the file itself otherwise; hashed assets are cached for a year, every answer
-/// varies by `Accept-Encoding`, and a route of the app is `index.html` (compressed the same way).
+/// varies by `Accept-Encoding`, and a route of the app is `index.html` (compressed the same way),
+/// or its own page when the build prerendered it (`/login`).
 #[tokio::test]
 async fn app_files_are_sent_precompressed_as_the_browser_accepts() {
     let web = std::env::temp_dir().join(format!("web-{}", std::process::id()));
@@ -105,6 +106,17 @@ async fn app_files_are_sent_precompressed_as_the_browser_accepts() {
     std::fs::write(web.join("assets/app-1a2b.js.gz"), b"GZIP").unwrap();
     std::fs::write(web.join("index.html"), "<!doctype html><div id=root></div>").unwrap();
     std::fs::write(web.join("index.html.br"), b"BROTLI INDEX").unwrap();
+    std::fs::create_dir_all(web.join("prerendered")).unwrap();
+    std::fs::write(
+        web.join("prerendered/login.html"),
+        "<!doctype html><div id=root data-prerendered=/login></div>",
+    )
+    .unwrap();
+    std::fs::write(
+        web.join("prerendered/login.html.gz"),
+        b"PRERENDERED LOGIN GZ",
+    )
+    .unwrap();
     let dir = web.clone();
     let app = common::spawn_app_with(move |s| s.web_dir = Some(dir)).await;
     let get = |path: &'static str, accept: Option<&'static str>| {
@@ -144,9 +156,28 @@ async fn app_files_are_sent_precompressed_as_the_browser_accepts() {
     assert_eq!(header(&headers, "cache-control"), "no-cache");
     assert_eq!(header(&headers, "content-type"), "text/html");
 
-    let (headers, body) = get("/login", None).await;
+    let (headers, body) = get("/register", None).await;
     assert_eq!(&body[..], b"<!doctype html><div id=root></div>");
     assert_eq!(header(&headers, "content-encoding"), "");
+
+    // A page the build prerendered is its own HTML, whatever the route's case; any other
+    // route, deeper paths included, is index.html.
+    for path in ["/login", "/LOGIN", "/login/"] {
+        let (headers, body) = get(path, Some("gzip")).await;
+        assert_eq!(&body[..], b"PRERENDERED LOGIN GZ", "{path}");
+        assert_eq!(header(&headers, "content-encoding"), "gzip");
+        assert_eq!(header(&headers, "cache-control"), "no-cache");
+        assert_eq!(header(&headers, "content-type"), "text/html");
+    }
+    let (_, body) = get("/login", None).await;
+    assert_eq!(
+        &body[..],
+        b"<!doctype html><div id=root data-prerendered=/login></div>"
+    );
+    for path in ["/login/x", "/prerendered/login", "/log%69n"] {
+        let (_, body) = get(path, None).await;
+        assert_eq!(&body[..], b"<!doctype html><div id=root></div>", "{path}");
+    }
 
     let missing = app
         .client

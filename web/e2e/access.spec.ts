@@ -1,6 +1,6 @@
 // Login, register, guest entry, role routing, route guard and logout against the real server.
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillCaptcha, fillRegisterForm, loginThroughForm, logoutThroughMenu, newLearner, sessionViaApi, toast, type DemoRole } from './helpers';
+import { DEMO, DEMO_PASSWORD, fillCaptcha, fillRegisterForm, loginThroughForm, logoutThroughMenu, newLearner, sessionViaApi, toast, type DemoRole, openLogin } from './helpers';
 
 test('a new learner registers, logs in and lands on /classroom', async ({ page }) => {
   const user = newLearner();
@@ -37,8 +37,47 @@ test('register shows the rules and the server conflict message', async ({ page }
   await expect(page).toHaveURL(/\/register$/);
 });
 
+test('the login page is drawn from its HTML before any script, and what is typed before the scripts arrive is kept', async ({ browser }) => {
+  // Without scripts: the whole form, styled, from the HTML alone (a phone on a slow network sees it this way first).
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const still = await bare.newPage();
+  await still.goto('/login');
+  await expect(still.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  await expect(still.getByPlaceholder('请输入用户名/手机号/邮箱')).toBeVisible();
+  await expect(still.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(22, 104, 220)');
+  await expect(still.locator('.sc-auth-brand')).toBeHidden();
+  await bare.close();
+
+  // With scripts held back: a learner types into the drawn form, then the scripts arrive and take it over (the page
+  // is rendered with antd's motion; a visitor who asked for less motion gets it drawn again, see main.tsx).
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+  page.on('pageerror', (e) => void problems.push(e.message));
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const drawn = await page.locator('style[data-css-hash]').count();
+  expect(drawn).toBeGreaterThan(5);
+  await page.getByPlaceholder('请输入用户名/手机号/邮箱').fill('student');
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  release();
+  await fillCaptcha(page);
+  // antd used the styles that came with the page instead of writing its own.
+  expect(await page.locator('style[data-css-hash]').count()).toBe(drawn);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/classroom$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('login checks the captcha case-insensitively and refreshes it after a wrong entry', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('请输入用户名！')).toBeVisible();
   await expect(page.getByText('请输入密码！')).toBeVisible();
@@ -68,7 +107,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 });
 
 test('remember account fills the username next time', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByText('记住账号').click();
   await page.getByPlaceholder('请输入用户名/手机号/邮箱').fill('student');
   await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
@@ -78,7 +117,7 @@ test('remember account fills the username next time', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('remembered_username'))).toBe('student');
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.context().clearCookies();
-  await page.goto('/login');
+  await openLogin(page);
   await expect(page.getByPlaceholder('请输入用户名/手机号/邮箱')).toHaveValue('student');
 });
 
@@ -98,7 +137,7 @@ test('login also accepts the phone number', async ({ page }) => {
 });
 
 test('guest entry lands on /classroom and staff pages send the guest to /login', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByTestId('guest-login').click();
   await expect(page).toHaveURL(/\/classroom$/);
   const shell = page.getByTestId('learner-shell');

@@ -1,7 +1,7 @@
 // Courses end to end: authoring with uploads, the classroom status table, searching, studying a video
 // lesson against the anti-skip rules, resuming after a reload, and the guest's warnings.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, enrol, newLearner, registerViaApi, sessionViaApi, toast } from './helpers';
+import { DEMO_PASSWORD, enrol, newLearner, registerViaApi, sessionViaApi, toast, openLogin } from './helpers';
 
 interface Course {
   id: number;
@@ -250,7 +250,7 @@ test('a guest sees the warnings: enrolling, and trial courses without chapters o
     publicCourse: true,
   });
 
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByTestId('guest-login').click();
   await expect(page).toHaveURL(/\/classroom$/);
 

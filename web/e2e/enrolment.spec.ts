@@ -4,7 +4,7 @@
 // pays, finance refuses the proof with a reason, the learner pays again, finance confirms; the learner sees the
 // enrolment number and opens the first lesson. Each step is photographed in light and dark (zh-CN) and at 420 px.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiCall, chooseOption, expectFitsWidth, expectScreen, expectTheme, pdf, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, switchSession } from './helpers';
+import { apiCall, chooseOption, expectFitsWidth, expectScreen, expectTheme, pdf, newLearner, png, toast, token, registerViaApi, sessionViaApi, settle, switchSession, openLogin } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -476,7 +476,7 @@ test('a new learner enrols in a certification course through the four steps', as
 });
 
 test('a guest sees the projects but is asked to register before enrolling', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('button', { name: /游客/ }).click();
   await expect(page).toHaveURL(/\/classroom$/);
   await page.goto('/applicationmaterials');

@@ -1,9 +1,9 @@
 // Language and theme switches persist across reloads; a server refusal reads in the chosen language; unknown paths show the not-found page.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, newLearner, toast } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, newLearner, toast, openLogin } from './helpers';
 
 test('language switch to English survives a reload', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.getByTestId('language-switch').click();
@@ -36,6 +36,7 @@ for (const [lang, text] of [
     await form.locator('#email').fill(user.email);
     await form.locator('#password').fill(user.password);
     await form.locator('#confirm').fill(user.password);
+    await expect(page.getByTestId('captcha')).toHaveAttribute('data-code', /^[A-Za-z0-9]{4}$/);
     await form.locator('#captcha').fill((await page.getByTestId('captcha').getAttribute('data-code'))!);
     await page.getByTestId('register-submit').click();
     await expect(toast(page, text)).toBeVisible();
@@ -46,7 +47,7 @@ for (const [lang, text] of [
 }
 
 test('theme switch to dark survives a reload, also inside a shell', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByTestId('theme-toggle').click();
@@ -54,8 +55,8 @@ test('theme switch to dark survives a reload, also inside a shell', async ({ pag
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(darkBg).not.toBe(lightBg);
+  // The page's HTML comes on the light ground; the dark one follows once the app has drawn it.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBg);
 
   await loginThroughForm(page, 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/root$/);

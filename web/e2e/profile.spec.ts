@@ -1,7 +1,7 @@
 // Profile area end to end: basic info, personal data (the ID number fills the birth date), change password then
 // log in with the new one, delete the account then register the same username again; plus the profile screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, DEMO_PASSWORD, inBothThemes, loginThroughForm, logoutThroughMenu, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme } from './helpers';
+import { apiCall, DEMO_PASSWORD, inBothThemes, loginThroughForm, logoutThroughMenu, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme, openLogin } from './helpers';
 
 /** A form field's rule message (not a placeholder with the same words). */
 function fieldError(page: Page, text: string) {
@@ -169,7 +169,7 @@ test.describe.serial('profile area', () => {
   });
 
   test('guests see no message area and cannot open the profile', async ({ page }) => {
-    await page.goto('/login');
+    await openLogin(page);
     await page.getByTestId('guest-login').click();
     await expect(page.getByTestId('learner-shell')).toHaveAttribute('data-visitor', 'true');
     await expect(page.getByTestId('messages-bell')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // applied, the narrow layout fitting), in light and dark (zh-CN); the PNGs stay for a person to look at, and the
 // login page is compared with its baseline in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, expectFitsWidth, expectScreen, expectTheme, inBothThemes, sessionViaApi, settle, token, useTheme } from './helpers';
+import { apiCall, expectFitsWidth, expectScreen, expectTheme, inBothThemes, sessionViaApi, settle, token, useTheme, openLogin } from './helpers';
 
 const DIR = 'screenshots';
 
@@ -177,7 +177,7 @@ test('screenshot narrow learner shell', async ({ page, request }) => {
 
 test('screenshot en-US login and learner shell', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
-  await page.goto('/login');
+  await openLogin(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.getByTestId('login-submit')).toHaveText('Log in');
@@ -205,7 +205,7 @@ test('screenshot the guest header and the 404 page', async ({ page }) => {
   await settle(page);
   await page.screenshot({ path: `${DIR}/not-found-light.png` });
 
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByTestId('guest-login').click();
   await expect(page.getByTestId('learner-shell')).toHaveAttribute('data-visitor', 'true');
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });

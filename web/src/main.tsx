@@ -1,11 +1,14 @@
 // Entry point: i18n (with the last known site name) and theme are initialised before the first render.
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { currentLanguage, loadLanguage } from './lib/i18n';
-import { loadSiteName } from './lib/siteName';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, currentLanguage, loadLanguage } from './lib/i18n';
+import { getToken } from './lib/session';
+import { loadSiteName, storedSiteName } from './lib/siteName';
+import { storedTheme } from './lib/theme';
 import './app/global.css';
 import { App } from './app/App';
+import { REDUCED_MOTION } from './app/providers';
 import { preloadRoutes } from './app/router';
 
 // The site name is read once per visit; the one stored from the last visit shows until it answers.
@@ -19,12 +22,29 @@ preloadRoutes(window.location);
 // The first render is a transition: React renders in slices of a few milliseconds and lets the browser answer
 // between them (a phone's first render of a page was one task of several hundred), then shows the page at once.
 void loadLanguage(currentLanguage()).catch(() => undefined).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // A page prerendered at build time (src/prerender.tsx: zh-CN, the light theme with motion, the product's own name,
+  // no session) is hydrated when this visitor would see the same: React takes over its markup instead of drawing it
+  // again (what was typed into it stays).
+  // Otherwise the page is drawn afresh over it.
+  const prerendered = container.dataset.prerendered;
+  if (
+    prerendered === window.location.pathname.toLowerCase() &&
+    currentLanguage() === DEFAULT_LANGUAGE &&
+    storedTheme() === 'light' &&
+    !REDUCED_MOTION &&
+    !storedSiteName() &&
+    !getToken()
+  ) {
+    // As a transition, hydration too is done in slices between which the browser answers.
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

@@ -23,7 +23,15 @@ function AppRouter() {
   return <RouterProvider router={router} />;
 }
 
+/** The page's prerendered HTML (scripts/prerender.mjs) is React's from the first commit on: its mark goes. */
+function useTakeOver() {
+  useEffect(() => {
+    delete document.getElementById('root')?.dataset.prerendered;
+  }, []);
+}
+
 export function App() {
+  useTakeOver();
   return (
     <AppProviders>
       <AppRouter />

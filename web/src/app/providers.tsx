@@ -55,7 +55,7 @@ function makeQueryClient(message: MessageInstance): QueryClient {
 }
 
 /** Asked for by the system (an accessibility setting): no sliding, fading or zooming of antd's components. */
-const REDUCED_MOTION = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+export const REDUCED_MOTION = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
 const BASE_TOKEN = { borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMILY, motion: !REDUCED_MOTION };
 
@@ -81,7 +81,7 @@ const MODE_TOKEN = {
 } as const;
 
 /** The theme of a mode: the shells' Layout and Menu looks are component tokens, so no CSS has to fight antd's. */
-function themeFor(mode: ThemeMode): ThemeConfig {
+export function themeFor(mode: ThemeMode): ThemeConfig {
   const algorithm = mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   const token = { ...BASE_TOKEN, ...MODE_TOKEN[mode] };
   const { colorBgContainer, colorPrimaryText, paddingLG, paddingXL, paddingMD } = antdTheme.getDesignToken({ algorithm, token });
@@ -105,40 +105,44 @@ function themeFor(mode: ThemeMode): ThemeConfig {
   };
 }
 
-/** Mirrors the antd tokens into --sc-* CSS variables so plain CSS follows the theme, spacing and radius (before the first paint). */
+/** The antd tokens as --sc-* CSS variables, so plain CSS follows the theme, spacing and radius. */
+export function themeVariables(token: ReturnType<typeof antdTheme.getDesignToken>): Record<string, string> {
+  return {
+    '--sc-primary': token.colorPrimary,
+    '--sc-primary-text': token.colorPrimaryText,
+    '--sc-primary-bg': token.colorPrimaryBg,
+    '--sc-text': token.colorText,
+    '--sc-text-secondary': token.colorTextSecondary,
+    '--sc-text-tertiary': token.colorTextTertiary,
+    '--sc-bg-layout': token.colorBgLayout,
+    '--sc-bg-container': token.colorBgContainer,
+    '--sc-bg-elevated': token.colorBgElevated,
+    '--sc-border': token.colorBorder,
+    '--sc-border-secondary': token.colorBorderSecondary,
+    '--sc-fill': token.colorFillSecondary,
+    '--sc-fill-tertiary': token.colorFillTertiary,
+    '--sc-success': token.colorSuccess,
+    '--sc-warning': token.colorWarning,
+    '--sc-error': token.colorError,
+    '--sc-shadow': token.boxShadowTertiary,
+    '--sc-radius-sm': `${token.borderRadiusSM}px`,
+    '--sc-radius': `${token.borderRadius}px`,
+    '--sc-radius-lg': `${token.borderRadiusLG}px`,
+    '--sc-space-xs': `${token.paddingXS}px`,
+    '--sc-space-sm': `${token.paddingSM}px`,
+    '--sc-space': `${token.padding}px`,
+    '--sc-space-md': `${token.paddingMD}px`,
+    '--sc-space-lg': `${token.paddingLG}px`,
+    '--sc-space-xl': `${token.paddingXL}px`,
+  };
+}
+
+/** Mirrors the antd tokens into the --sc-* variables and the body's colours before the first paint. */
 function ThemeVariables() {
   const { token } = antdTheme.useToken();
   useLayoutEffect(() => {
-    const vars: Record<string, string> = {
-      '--sc-primary': token.colorPrimary,
-      '--sc-primary-text': token.colorPrimaryText,
-      '--sc-primary-bg': token.colorPrimaryBg,
-      '--sc-text': token.colorText,
-      '--sc-text-secondary': token.colorTextSecondary,
-      '--sc-text-tertiary': token.colorTextTertiary,
-      '--sc-bg-layout': token.colorBgLayout,
-      '--sc-bg-container': token.colorBgContainer,
-      '--sc-bg-elevated': token.colorBgElevated,
-      '--sc-border': token.colorBorder,
-      '--sc-border-secondary': token.colorBorderSecondary,
-      '--sc-fill': token.colorFillSecondary,
-      '--sc-fill-tertiary': token.colorFillTertiary,
-      '--sc-success': token.colorSuccess,
-      '--sc-warning': token.colorWarning,
-      '--sc-error': token.colorError,
-      '--sc-shadow': token.boxShadowTertiary,
-      '--sc-radius-sm': `${token.borderRadiusSM}px`,
-      '--sc-radius': `${token.borderRadius}px`,
-      '--sc-radius-lg': `${token.borderRadiusLG}px`,
-      '--sc-space-xs': `${token.paddingXS}px`,
-      '--sc-space-sm': `${token.paddingSM}px`,
-      '--sc-space': `${token.padding}px`,
-      '--sc-space-md': `${token.paddingMD}px`,
-      '--sc-space-lg': `${token.paddingLG}px`,
-      '--sc-space-xl': `${token.paddingXL}px`,
-    };
     const root = document.documentElement;
-    for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
+    for (const [k, v] of Object.entries(themeVariables(token))) root.style.setProperty(k, v);
     document.body.style.background = token.colorBgLayout;
     document.body.style.color = token.colorText;
   }, [token]);

@@ -13,7 +13,10 @@ export const SCREEN = {
   xs: '(max-width: 575px)',
 } as const;
 
-/** Whether `query` (one of `SCREEN`) matches now; the component renders again when that changes. */
+/**
+ * Whether `query` (one of `SCREEN`) matches now; the component renders again when that changes. A prerendered page
+ * (src/prerender.tsx) is rendered, and hydrated, as on a phone upright; a wider screen renders again at once.
+ */
 export function useScreen(query: string): boolean {
   return useSyncExternalStore(
     (changed) => {
@@ -22,5 +25,6 @@ export function useScreen(query: string): boolean {
       return () => list.removeEventListener('change', changed);
     },
     () => window.matchMedia(query).matches,
+    () => query === SCREEN.xs,
   );
 }

@@ -16,7 +16,8 @@ const NS = 'translation';
 const own = new Map<string, Names>();
 let current = storedSiteName();
 
-function storedSiteName(): string {
+/** The site name kept from the last visit ('' when the product's own name is shown). */
+export function storedSiteName(): string {
   try {
     return (localStorage.getItem(STORAGE_KEYS.siteName) ?? '').trim();
   } catch {

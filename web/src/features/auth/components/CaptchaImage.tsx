@@ -4,9 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useThemeMode } from '../../../lib/theme';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, generateCaptcha } from '../captcha';
 
+/**
+ * The captcha's code, drawn once the page is in the browser: a prerendered login page (src/prerender.tsx) carries
+ * none, and its hydration must see the markup it was rendered with.
+ */
 export function useCaptcha() {
-  const [code, setCode] = useState(() => generateCaptcha());
+  const [code, setCode] = useState('');
   const refresh = useCallback(() => setCode(generateCaptcha()), []);
+  // The second pass React prescribes for what only the browser may decide (a random code the hydrated markup must not
+  // carry).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render more, once, after the page is shown
+  useEffect(refresh, [refresh]);
   return { code, refresh };
 }
 
@@ -15,7 +23,7 @@ export function CaptchaImage({ code, onRefresh }: { code: string; onRefresh: () 
   const ref = useRef<HTMLCanvasElement>(null);
   const dark = useThemeMode() === 'dark';
   useEffect(() => {
-    if (ref.current) drawCaptcha(ref.current, code, dark);
+    if (ref.current && code) drawCaptcha(ref.current, code, dark);
   }, [code, dark]);
   return (
     <canvas
@@ -24,7 +32,7 @@ export function CaptchaImage({ code, onRefresh }: { code: string; onRefresh: () 
       width={CAPTCHA_WIDTH}
       height={CAPTCHA_HEIGHT}
       style={{ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT }}
-      data-code={code}
+      data-code={code || undefined}
       data-testid="captcha"
       role="button"
       tabIndex={0}

@@ -35,6 +35,11 @@ export function LoginPage() {
 
   useEffect(() => {
     if (remembered) form.setFieldsValue({ username: remembered, remember: true });
+    // Typed into the prerendered page before its scripts took it over: on screen, and now in the form too.
+    for (const name of ['username', 'password'] as const) {
+      const typed = (document.getElementById(name) as HTMLInputElement | null)?.value;
+      if (typed) form.setFieldValue(name, typed);
+    }
   }, [form, remembered]);
 
   const resetCaptcha = () => {
