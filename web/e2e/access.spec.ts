@@ -1,10 +1,10 @@
 // Login, register, guest entry, role routing, route guard and logout against the real server.
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillCaptcha, fillRegisterForm, loginThroughForm, logoutThroughMenu, newLearner, sessionViaApi, toast, type DemoRole, openLogin } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, fillCaptcha, fillRegisterForm, loginThroughForm, logoutThroughMenu, newLearner, sessionViaApi, toast, type DemoRole, openLogin, openPage } from './helpers';
 
 test('a new learner registers, logs in and lands on /classroom', async ({ page }) => {
   const user = newLearner();
-  await page.goto('/register');
+  await openPage(page, '/register');
   await fillRegisterForm(page, user);
   await page.getByTestId('register-submit').click();
   await expect(toast(page, '注册成功，即将跳转到登录页面...')).toBeVisible();
@@ -19,7 +19,7 @@ test('a new learner registers, logs in and lands on /classroom', async ({ page }
 });
 
 test('register shows the rules and the server conflict message', async ({ page }) => {
-  await page.goto('/register');
+  await openPage(page, '/register');
   await page.getByTestId('register-submit').click();
   for (const text of ['请输入用户名', '请输入手机号', '请输入邮箱', '请输入密码', '请确认密码', '请输入验证码']) {
     await expect(page.locator('.ant-form-item-explain-error').getByText(text, { exact: true })).toBeVisible();
@@ -52,15 +52,8 @@ test('the login page is drawn from its HTML before any script, and what is typed
   // is rendered with antd's motion; a visitor who asked for less motion gets it drawn again, see main.tsx).
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, reducedMotion: 'no-preference' });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-  page.on('pageerror', (e) => void problems.push(e.message));
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const problems = watchProblems(page);
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const drawn = await page.locator('style[data-css-hash]').count();
   expect(drawn).toBeGreaterThan(5);
@@ -75,6 +68,47 @@ test('the login page is drawn from its HTML before any script, and what is typed
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('the register page is prerendered too: a learner registers with what was typed before its scripts arrived', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const release = await holdScripts(page);
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: '创建账号' })).toBeVisible();
+  const user = newLearner();
+  await page.getByPlaceholder('请输入用户名').fill(user.username);
+  await page.getByPlaceholder('请输入手机号').fill(user.phone);
+  await page.getByPlaceholder('请输入邮箱').fill(user.email);
+  await page.getByPlaceholder('请输入密码（不少于10位，包含字母和数字）').fill(user.password);
+  await page.getByPlaceholder('请再次输入密码').fill(user.password);
+  release();
+  await fillCaptcha(page);
+  await page.getByTestId('register-submit').click();
+  await expect(toast(page, '注册成功，即将跳转到登录页面...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/** Errors the page reports (a hydration that did not match its HTML among them). */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+  page.on('pageerror', (e) => void problems.push(e.message));
+  return problems;
+}
+
+/** Holds the app's scripts back until the answer is called: the page shows only what its HTML draws. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('login checks the captcha case-insensitively and refreshes it after a wrong entry', async ({ page }) => {
   await openLogin(page);

@@ -7,7 +7,7 @@
 // invite codes and the administrator's comparison (light and dark), and a distributor's dashboard in en-US.
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_PASSWORD, expectFitsWidth, expectTheme, fillRegisterForm, newLearner, toast, token, sessionViaApi, settle, useTheme } from './helpers';
+import { apiCall, DEMO_PASSWORD, expectFitsWidth, expectTheme, fillRegisterForm, newLearner, toast, token, sessionViaApi, settle, useTheme, openPage } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -141,7 +141,7 @@ test('the distributor creates an invite code, copies its link and sees its QR co
 test('a new learner registers through the invite link', async ({ page }) => {
   expect(created, 'the code of the test before').toBeTruthy();
   const learner = newLearner();
-  await page.goto(`/register?inviteCode=${created.code}`);
+  await openPage(page, `/register?inviteCode=${created.code}`);
   await expect(page.getByTestId('register-invite-code')).toHaveValue(created.code);
   await expect(page.getByTestId('register-invite-hint')).toHaveText('通过渠道邀请链接注册');
   await fillRegisterForm(page, learner);
@@ -159,7 +159,7 @@ test('the code counts the registration', async ({ page, request }) => {
 
 test('an unknown invite code is refused under its field', async ({ page }) => {
   const learner = newLearner();
-  await page.goto('/register?inviteCode=ZZZZZZZZZZZZ');
+  await openPage(page, '/register?inviteCode=ZZZZZZZZZZZZ');
   await fillRegisterForm(page, learner);
   await page.getByTestId('register-submit').click();
   const field = page.locator('.ant-form-item').filter({ has: page.getByTestId('register-invite-code') });

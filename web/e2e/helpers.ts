@@ -55,13 +55,15 @@ export async function fillCaptcha(page: Page) {
 }
 
 /**
- * Opens /login and waits until the app has taken over the page's prerendered HTML (scripts/prerender.mjs): a tap on
- * the drawn page before its scripts have arrived does nothing, for a test as for a person.
+ * Opens a page and waits until the app has taken over its prerendered HTML (scripts/prerender.mjs: /login, /register):
+ * a tap on the drawn page before its scripts have arrived does nothing, for a test as for a person.
  */
-export async function openLogin(page: Page) {
-  await page.goto('/login');
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
+
+export const openLogin = (page: Page) => openPage(page, '/login');
 
 export async function loginThroughForm(page: Page, username: string, password: string) {
   await openLogin(page);

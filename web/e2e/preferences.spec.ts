@@ -1,6 +1,6 @@
 // Language and theme switches persist across reloads; a server refusal reads in the chosen language; unknown paths show the not-found page.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, newLearner, toast, openLogin } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, newLearner, toast, openLogin, openPage } from './helpers';
 
 test('language switch to English survives a reload', async ({ page }) => {
   await openLogin(page);
@@ -27,7 +27,7 @@ for (const [lang, text] of [
 ] as const) {
   test(`a server refusal reads in ${lang}: toast and field`, async ({ page }) => {
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    await page.goto('/register');
+    await openPage(page, '/register');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const user = newLearner();
     const form = page.getByTestId('register-form');

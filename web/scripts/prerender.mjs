@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 /** Each prerendered page with the lazy modules its route renders (src/app/router.tsx): their chunks and styles. */
 const PAGES = {
   login: ['src/features/auth/components/AuthLayout.tsx', 'src/features/auth/routes/LoginPage.tsx'],
+  register: ['src/features/auth/components/AuthLayout.tsx', 'src/features/auth/routes/RegisterPage.tsx'],
 };
 const web = new URL('../', import.meta.url);
 const dist = new URL('dist/', web);

@@ -29,12 +29,13 @@ void loadLanguage(currentLanguage()).catch(() => undefined).then(() => {
     </StrictMode>
   );
   // A page prerendered at build time (src/prerender.tsx: zh-CN, the light theme with motion, the product's own name,
-  // no session) is hydrated when this visitor would see the same: React takes over its markup instead of drawing it
+  // no session, no query) is hydrated when this visitor would see the same: React takes over its markup instead of drawing it
   // again (what was typed into it stays).
   // Otherwise the page is drawn afresh over it.
   const prerendered = container.dataset.prerendered;
   if (
     prerendered === window.location.pathname.toLowerCase() &&
+    !window.location.search &&
     currentLanguage() === DEFAULT_LANGUAGE &&
     storedTheme() === 'light' &&
     !REDUCED_MOTION &&

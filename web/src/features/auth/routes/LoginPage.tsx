@@ -14,6 +14,7 @@ import { captchaMatches } from '../captcha';
 import { AuthHeader } from '../components/AuthLayout';
 import { CaptchaImage, useCaptcha } from '../components/CaptchaImage';
 import { useCompleteLogin } from '../useCompleteLogin';
+import { useKeepTyped } from '../useKeepTyped';
 
 interface LoginValues {
   username: string;
@@ -21,6 +22,9 @@ interface LoginValues {
   captcha: string;
   remember: boolean;
 }
+
+/** The fields a visitor may have typed into before the page's scripts arrived (the captcha has no code yet then). */
+const TYPED = ['username', 'password'] as const;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -35,12 +39,8 @@ export function LoginPage() {
 
   useEffect(() => {
     if (remembered) form.setFieldsValue({ username: remembered, remember: true });
-    // Typed into the prerendered page before its scripts took it over: on screen, and now in the form too.
-    for (const name of ['username', 'password'] as const) {
-      const typed = (document.getElementById(name) as HTMLInputElement | null)?.value;
-      if (typed) form.setFieldValue(name, typed);
-    }
   }, [form, remembered]);
+  useKeepTyped(form, TYPED);
 
   const resetCaptcha = () => {
     captcha.refresh();

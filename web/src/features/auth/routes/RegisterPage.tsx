@@ -14,6 +14,7 @@ import { toRegisterBody, useRegisterMutation } from '../api';
 import { captchaMatches } from '../captcha';
 import { AuthHeader } from '../components/AuthLayout';
 import { CaptchaImage, useCaptcha } from '../components/CaptchaImage';
+import { useKeepTyped } from '../useKeepTyped';
 
 export const REGISTER_REDIRECT_MS = 2000;
 
@@ -26,6 +27,9 @@ interface RegisterValues {
   inviteCode?: string;
   captcha: string;
 }
+
+/** The fields a visitor may have typed into before the page's scripts arrived (the captcha has no code yet then). */
+const TYPED = ['username', 'phone', 'email', 'password', 'confirm', 'inviteCode'] as const;
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -41,6 +45,7 @@ export function RegisterPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useKeepTyped(form, TYPED);
 
   const resetCaptcha = () => {
     captcha.refresh();
