@@ -1,8 +1,9 @@
 // Prerenders the public pages a visitor opens first (src/prerender.tsx) into dist/prerendered/<page>.html: the
 // built index.html with the page's markup in #root and antd's styles in the head, so a phone paints the page from
-// the HTML alone while the scripts load. The server answers /login with dist/prerendered/login.html
+// the HTML alone while the scripts load. The server answers /login with dist/prerendered/login.html, and so on
 // (server/src/web.rs); main.tsx hydrates it when the visitor's settings are the ones it was rendered with.
-// Runs after `vite build` and the SSR build of src/prerender.tsx (target/prerender/prerender.js).
+// Runs after `vite build` and the SSR build of src/prerender.tsx (target/prerender/prerender.js); a page that fails to
+// render stops the build.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 
@@ -17,6 +18,8 @@ const index = readFileSync(new URL('index.html', dist), 'utf8');
 const manifestFile = new URL('.vite/manifest.json', dist);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 rmSync(new URL('.vite/', dist), { recursive: true });
+// The bundle reads it as it is evaluated (React's and antd's production paths).
+process.env.NODE_ENV = 'production';
 
 /** The chunks and style sheets of `modules` and of everything they import statically, that index.html lacks. */
 function assetsOf(modules) {
@@ -34,7 +37,6 @@ function assetsOf(modules) {
   const missing = (file) => !index.includes(`/${file}"`);
   return { chunks: [...chunks].filter(missing), styles: [...styles].filter(missing) };
 }
-process.env.NODE_ENV = 'production';
 
 /** A browser-like global scope at `url`: a phone upright (375 px), nothing stored, no network. */
 function browserAt(url) {
@@ -62,7 +64,8 @@ function browserAt(url) {
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
 for (const [page, modules] of Object.entries(PAGES)) {
   browserAt(`http://localhost/${page}`);
-  const { render } = await import(`${new URL("target/prerender/prerender.js", web).href}?${page}`);
+  // A fresh copy of the bundle per page (the query), evaluated in that page's document.
+  const { render } = await import(`${new URL('target/prerender/prerender.js', web).href}?${page}`);
   const { html, styles, rootStyle } = await render();
   // The entry and every chunk the page needs start once the page is painted (public/start.js), not with the HTML.
   const { chunks, styles: sheets } = assetsOf(modules);
