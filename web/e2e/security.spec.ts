@@ -2,12 +2,11 @@
 // a script injected into the page does not run (the session token in local storage stays out of
 // its reach), and another origin cannot frame the login page.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, watchViolations, openLogin } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, watchViolations } from './helpers';
 
 
 test('the app works under its policy and an injected inline script does not run', async ({ page }) => {
   const violations = await watchViolations(page);
-  await openLogin(page);
   await loginThroughForm(page, 'student', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/classroom$/);
   await expect(page.getByTestId('learner-shell')).toBeVisible();
