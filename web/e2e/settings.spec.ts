@@ -70,7 +70,8 @@ test('a learner who fails to log in as often as the limit allows is told to wait
   await save(page);
   await expect(page.getByTestId('settings-change-loginFailuresPerAddress').first()).toContainText('同一账号同一地址连续失败次数');
   const row = page.getByTestId('settings-change-loginFailuresPerAddress').first();
-  await expect(row.locator('td').nth(1)).toHaveText('5（默认）');
+  // The default unless a retry of this file follows the reset of afterAll (which saves 5).
+  await expect(row.locator('td').nth(1)).toHaveText(/^5(（默认）)?$/);
   await expect(row.locator('td').nth(2)).toHaveText('3');
   const settings = await apiCall<Record<string, string>>(request, 'get', '/api/v0/admin/settings', await token(request, 'admin'));
   expect(settings.loginFailuresPerAddress).toBe('3');

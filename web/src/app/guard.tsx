@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 're
 import { useApp } from '../lib/useApp';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
+import { useSiteName } from '../lib/siteName';
 import { areaHome, type AreaId } from '../lib/permissions';
 import { paths } from '../lib/paths';
 import { resolveAccess, type Access } from './access';
@@ -46,10 +47,11 @@ export function RouteGuard() {
   const session = useSession();
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
+  const siteName = useSiteName();
 
   useEffect(() => {
     document.title = title ? t('app.pageTitle', { page: t(title) }) : t('app.name');
-  }, [title, t, i18n.language]);
+  }, [title, t, i18n.language, siteName]);
 
   // Another page opens at its top (an exam opened from far down the exam centre showed its paper scrolled past the
   // first question); Back leaves the scroll to the browser, and a page's own filters and pages (its search

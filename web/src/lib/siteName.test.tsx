@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import i18n, { loadLanguage } from './i18n';
-import { applySiteName, defaultSiteName, loadSiteName } from './siteName';
+import { applySiteName, defaultSiteName, loadSiteName, useSiteName } from './siteName';
 import { STORAGE_KEYS } from './session';
 import zhCN from '../locales/zh-CN';
 
@@ -52,6 +52,27 @@ describe('the site name', () => {
     render(<Brand />);
     expect(screen.getByTestId('brand')).toHaveTextContent('职业技能培训与认证平台');
     act(() => applySiteName('广州技能学院'));
+    expect(screen.getByTestId('brand')).toHaveTextContent('广州技能学院');
+    act(() => applySiteName(''));
+    expect(screen.getByTestId('brand')).toHaveTextContent('职业技能培训与认证平台');
+  });
+
+  it('reaches a view drawn before the name arrived and subscribed after (a first render in slices)', async () => {
+    let arrived = false;
+    function LateBrand() {
+      const { t } = useTranslation();
+      useSiteName();
+      const name = t('app.name');
+      // The server's answer lands after this view's texts were read and before its effects subscribe.
+      if (!arrived) {
+        arrived = true;
+        applySiteName('广州技能学院');
+      }
+      return <span data-testid="brand">{name}</span>;
+    }
+    await act(async () => {
+      render(<LateBrand />);
+    });
     expect(screen.getByTestId('brand')).toHaveTextContent('广州技能学院');
     act(() => applySiteName(''));
     expect(screen.getByTestId('brand')).toHaveTextContent('职业技能培训与认证平台');
