@@ -5,28 +5,83 @@
 //! (Cronbach's α, which is KR-20 for right/wrong questions) over the questions every attempt had;
 //! and flags where a question needs a look.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
-/// One attempt: its questions (id → points scored, points possible, the options chosen).
+/// One attempt: the questions on its paper with the points scored and possible, by question id.
+/// Kept small (an analysis holds up to 20 000 of them): what was chosen is counted in [`Choices`]
+/// as the attempts are read.
 #[derive(Clone, Debug, Default)]
 pub struct Attempt {
-    pub items: BTreeMap<i64, ItemResponse>,
+    /// Sorted by question id, one each.
+    items: Vec<ItemResponse>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ItemResponse {
+    pub question_id: i64,
     pub score: f64,
     pub max: f64,
-    /// A choice's selected labels (the bank's); None for other types.
-    pub chosen: Option<Vec<String>>,
 }
 
 impl Attempt {
+    pub fn new(mut items: Vec<ItemResponse>) -> Self {
+        items.sort_by_key(|i| i.question_id);
+        items.dedup_by_key(|i| i.question_id);
+        Self { items }
+    }
+    pub fn items(&self) -> &[ItemResponse] {
+        &self.items
+    }
+    pub fn get(&self, question_id: i64) -> Option<&ItemResponse> {
+        self.items
+            .binary_search_by_key(&question_id, |i| i.question_id)
+            .ok()
+            .map(|at| &self.items[at])
+    }
+    /// Keeps the questions `keep` accepts.
+    pub fn retain(&mut self, keep: impl FnMut(&ItemResponse) -> bool) {
+        self.items.retain(keep);
+    }
     pub fn total(&self) -> f64 {
-        self.items.values().map(|i| i.score).sum()
+        self.items.iter().map(|i| i.score).sum()
     }
     fn possible(&self) -> f64 {
-        self.items.values().map(|i| i.max).sum()
+        self.items.iter().map(|i| i.max).sum()
+    }
+}
+
+/// The options chosen on each question, counted as the attempts are read.
+#[derive(Clone, Debug, Default)]
+pub struct Choices {
+    by_question: HashMap<i64, Chosen>,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Chosen {
+    /// Attempts that selected at least one option.
+    answered: usize,
+    /// Times each label was selected (trimmed, upper case).
+    labels: BTreeMap<String, usize>,
+}
+
+impl Choices {
+    /// One attempt's selection on question `question_id` (a question on its paper, once per
+    /// attempt); nothing selected counts as unanswered.
+    pub fn record(&mut self, question_id: i64, selected: &[String]) {
+        if selected.is_empty() {
+            return;
+        }
+        let chosen = self.by_question.entry(question_id).or_default();
+        chosen.answered += 1;
+        for label in selected {
+            let label = label.trim();
+            // Labels are stored upper case: the count is found without a new string.
+            if let Some(count) = chosen.labels.get_mut(label) {
+                *count += 1;
+            } else {
+                *chosen.labels.entry(label.to_uppercase()).or_default() += 1;
+            }
+        }
     }
 }
 
@@ -107,8 +162,14 @@ fn correlation(xs: &[f64], ys: &[f64]) -> Option<f64> {
     (vx > 0.0 && vy > 0.0).then(|| cov / (vx * vy).sqrt())
 }
 
-/// The figures of `attempts` (graded) against the pass mark `pass` (points).
-pub fn analyse(attempts: &[Attempt], pass: f64) -> (Summary, Vec<ItemStats>) {
+/// The figures of `attempts` (graded) against the pass mark `pass` (points); `choices` holds what
+/// they selected, counted for the questions `is_choice` names.
+pub fn analyse(
+    attempts: &[Attempt],
+    choices: &Choices,
+    is_choice: impl Fn(i64) -> bool,
+    pass: f64,
+) -> (Summary, Vec<ItemStats>) {
     let n = attempts.len();
     let shares: Vec<f64> = attempts
         .iter()
@@ -163,13 +224,21 @@ pub fn analyse(attempts: &[Attempt], pass: f64) -> (Summary, Vec<ItemStats>) {
 
     let mut ids: Vec<i64> = attempts
         .iter()
-        .flat_map(|a| a.items.keys().copied())
+        .flat_map(|a| a.items.iter().map(|i| i.question_id))
         .collect();
     ids.sort_unstable();
     ids.dedup();
     let items = ids
         .into_iter()
-        .map(|id| item(id, attempts, &totals, upper, lower))
+        .map(|id| {
+            let mut stats = item(id, attempts, &totals, upper, lower);
+            if is_choice(id) {
+                let chosen = choices.by_question.get(&id);
+                stats.options = chosen.map(|c| c.labels.clone()).unwrap_or_default();
+                stats.unanswered = stats.n - chosen.map_or(0, |c| c.answered.min(stats.n));
+            }
+            stats
+        })
         .collect();
     (summary, items)
 }
@@ -185,7 +254,7 @@ fn item(
     let had: Vec<(usize, &ItemResponse)> = attempts
         .iter()
         .enumerate()
-        .filter_map(|(i, a)| a.items.get(&id).map(|r| (i, r)))
+        .filter_map(|(i, a)| a.get(id).map(|r| (i, r)))
         .collect();
     let ratio = |r: &ItemResponse| if r.max > 0.0 { r.score / r.max } else { 0.0 };
     let ratios: Vec<f64> = had.iter().map(|(_, r)| ratio(r)).collect();
@@ -193,7 +262,7 @@ fn item(
     let group_mean = |group: &[usize]| {
         let xs: Vec<f64> = group
             .iter()
-            .filter_map(|i| attempts[*i].items.get(&id).map(ratio))
+            .filter_map(|i| attempts[*i].get(id).map(ratio))
             .collect();
         (!xs.is_empty()).then(|| mean(&xs))
     };
@@ -203,19 +272,6 @@ fn item(
     };
     let rest: Vec<f64> = had.iter().map(|(i, r)| totals[*i] - r.score).collect();
     let point_biserial = correlation(&ratios, &rest);
-    let mut options = BTreeMap::new();
-    let mut unanswered = 0;
-    for (_, r) in &had {
-        match &r.chosen {
-            Some(chosen) if chosen.is_empty() => unanswered += 1,
-            Some(chosen) => {
-                for label in chosen {
-                    *options.entry(label.clone()).or_insert(0) += 1;
-                }
-            }
-            None => {}
-        }
-    }
     let mut flags = Vec::new();
     if had.len() >= FLAG_MIN_ATTEMPTS {
         match facility {
@@ -235,10 +291,15 @@ fn item(
         facility,
         discrimination,
         point_biserial,
-        options,
-        unanswered,
+        options: BTreeMap::new(),
+        unanswered: 0,
         flags,
     }
+}
+
+/// The points an attempt scored on a question it had.
+fn score(attempt: &Attempt, question_id: i64) -> f64 {
+    attempt.get(question_id).map_or(0.0, |i| i.score)
 }
 
 /// Cronbach's α over the questions every attempt had: k/(k−1) · (1 − Σ var(item) / var(sum)).
@@ -248,9 +309,9 @@ fn alpha(attempts: &[Attempt]) -> (Option<f64>, usize) {
     };
     let common: Vec<i64> = first
         .items
-        .keys()
-        .copied()
-        .filter(|id| attempts.iter().all(|a| a.items.contains_key(id)))
+        .iter()
+        .map(|i| i.question_id)
+        .filter(|&id| attempts.iter().all(|a| a.get(id).is_some()))
         .collect();
     let k = common.len();
     if k < 2 || attempts.len() < 2 {
@@ -259,13 +320,13 @@ fn alpha(attempts: &[Attempt]) -> (Option<f64>, usize) {
     let item_var: f64 = common
         .iter()
         .map(|id| {
-            let xs: Vec<f64> = attempts.iter().map(|a| a.items[id].score).collect();
+            let xs: Vec<f64> = attempts.iter().map(|a| score(a, *id)).collect();
             variance(&xs)
         })
         .sum();
     let sums: Vec<f64> = attempts
         .iter()
-        .map(|a| common.iter().map(|id| a.items[id].score).sum())
+        .map(|a| common.iter().map(|id| score(a, *id)).sum())
         .collect();
     let total_var = variance(&sums);
     if total_var <= 0.0 {
@@ -284,27 +345,29 @@ mod tests {
 
     /// Right/wrong answers to questions 1, 2… worth one point each.
     fn attempt(scores: &[f64]) -> Attempt {
-        Attempt {
-            items: scores
+        Attempt::new(
+            scores
                 .iter()
                 .enumerate()
-                .map(|(i, &s)| {
-                    let chosen = Some(if s > 0.0 {
-                        vec!["A".to_string()]
-                    } else {
-                        vec!["B".to_string()]
-                    });
-                    (
-                        i as i64 + 1,
-                        ItemResponse {
-                            score: s,
-                            max: 1.0,
-                            chosen,
-                        },
-                    )
+                .map(|(i, &s)| ItemResponse {
+                    question_id: i as i64 + 1,
+                    score: s,
+                    max: 1.0,
                 })
                 .collect(),
+        )
+    }
+
+    /// The analysis of choice questions where a right answer chose A and a wrong one B.
+    fn analysed(attempts: &[Attempt], pass: f64) -> (Summary, Vec<ItemStats>) {
+        let mut choices = Choices::default();
+        for a in attempts {
+            for i in a.items() {
+                let label = if i.score > 0.0 { "A" } else { "B" };
+                choices.record(i.question_id, &[label.to_string()]);
+            }
         }
+        analyse(attempts, &choices, |_| true, pass)
     }
 
     fn close(a: Option<f64>, b: f64) -> bool {
@@ -320,7 +383,7 @@ mod tests {
             attempt(&[0.0, 0.0]),
             attempt(&[0.0, 0.0]),
         ];
-        let (summary, items) = analyse(&attempts, 1.0);
+        let (summary, items) = analysed(&attempts, 1.0);
         assert!(close(summary.alpha, 1.0));
         assert_eq!(summary.alpha_items, 2);
         assert!(close(Some(summary.mean), 1.0));
@@ -348,7 +411,7 @@ mod tests {
             attempt(&[0.0, 1.0]),
             attempt(&[0.0, 0.0]),
         ];
-        let (summary, items) = analyse(&attempts, 2.0);
+        let (summary, items) = analysed(&attempts, 2.0);
         assert!(close(summary.alpha, 0.0));
         assert!(close(Some(summary.median), 1.0));
         assert!(close(Some(summary.sd), 0.5_f64.sqrt()));
@@ -369,7 +432,7 @@ mod tests {
             attempt(&[1.0, 0.0, 1.0]),
             attempt(&[1.0, 0.0, 1.0]),
         ];
-        let (_, items) = analyse(&attempts, 2.0);
+        let (_, items) = analysed(&attempts, 2.0);
         assert_eq!(items[0].flags, [Flag::TooEasy, Flag::LowDiscrimination]);
         assert_eq!(items[2].flags, [Flag::NegativeDiscrimination]);
         assert!(close(items[2].discrimination, -1.0));
@@ -377,14 +440,37 @@ mod tests {
     }
 
     #[test]
+    fn options_are_counted_by_label_and_a_blank_selection_is_unanswered() {
+        let attempts = [
+            attempt(&[1.0, 1.0]),
+            attempt(&[0.0, 1.0]),
+            attempt(&[0.0, 0.0]),
+        ];
+        let mut choices = Choices::default();
+        choices.record(1, &["A".into()]);
+        choices.record(1, &[" b ".into(), "c".into()]);
+        choices.record(1, &[]);
+        // Question 2 is not a choice: what was sent for it counts nowhere.
+        choices.record(2, &["A".into()]);
+        let (_, items) = analyse(&attempts, &choices, |id| id == 1, 1.0);
+        assert_eq!(
+            items[0].options,
+            BTreeMap::from([("A".into(), 1), ("B".into(), 1), ("C".into(), 1)])
+        );
+        assert_eq!(items[0].unanswered, 1);
+        assert!(items[1].options.is_empty());
+        assert_eq!(items[1].unanswered, 0);
+    }
+
+    #[test]
     fn drawn_papers_leave_alpha_to_the_questions_all_had_and_nothing_breaks_empty() {
         let mut a = attempt(&[1.0, 0.0]);
-        a.items.remove(&2);
+        a.retain(|i| i.question_id != 2);
         let b = attempt(&[0.0, 1.0]);
-        let (summary, items) = analyse(&[a, b], 1.0);
+        let (summary, items) = analysed(&[a, b], 1.0);
         assert_eq!((summary.alpha, summary.alpha_items), (None, 1));
         assert_eq!(items[1].n, 1);
-        let (empty, none) = analyse(&[], 1.0);
+        let (empty, none) = analysed(&[], 1.0);
         assert_eq!((empty.attempts, empty.alpha), (0, None));
         assert!(none.is_empty());
     }

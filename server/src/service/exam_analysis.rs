@@ -7,8 +7,8 @@ use std::collections::{BTreeSet, HashMap};
 use crate::auth::Session;
 use crate::db::{self, questions::Question};
 use crate::documents::sheet::{self, Cell};
-use crate::domain::analysis::{self, Attempt, Flag, ItemResponse, ItemStats, Summary};
-use crate::domain::exam::{Answer, QuestionType};
+use crate::domain::analysis::{self, Attempt, Choices, Flag, ItemResponse, ItemStats, Summary};
+use crate::domain::exam::QuestionType;
 use crate::error::{AppError, AppResult};
 use crate::service::AppState;
 use crate::service::exam_authoring::own_exam;
@@ -31,66 +31,55 @@ pub async fn analyse(state: &AppState, session: &Session, exam_id: i64) -> AppRe
     // items; the kinds of its questions read once for all attempts (as `exam_session::seats`
     // reads them: the exam's paper, then the bank; a question gone from both is left out).
     let fixed = paper_of(state, exam_id).await?;
-    let shared: Vec<(i64, f64)> = fixed
-        .iter()
-        .map(|(item, q)| (q.id, f64::from(item.score)))
-        .collect();
+    let shared: Vec<(i64, i32)> = fixed.iter().map(|(item, q)| (q.id, item.score)).collect();
     let mut kinds: HashMap<i64, QuestionType> =
         fixed.iter().map(|(_, q)| (q.id, q.kind())).collect();
-    // The records are read one at a time and kept only as their responses; what was chosen is
-    // kept for every choice answer, and settled below once every question's kind is known.
+    // The records are read one at a time and kept only as their points; what was chosen is
+    // counted as they are read, and kept for the questions that turn out to be choices.
     let mut attempts = Vec::new();
+    let mut choices = Choices::default();
     db::exams::graded_of_exam(&state.db, exam_id, ATTEMPTS_MAX, |record| {
-        let own: Vec<(i64, f64)> = record
-            .own_paper()
+        let marks = record.marks();
+        let paper = if marks.paper.is_empty() {
+            &shared
+        } else {
+            &marks.paper
+        };
+        let items = paper
             .iter()
-            .map(|e| (e.question_id, f64::from(e.score)))
-            .collect();
-        let (grades, answers) = (record.grade_sheet(), record.answer_sheet());
-        let mut attempt = Attempt::default();
-        for &(id, points) in if own.is_empty() { &shared } else { &own } {
-            let chosen = match answers.get(&id) {
-                Some(Answer::Choice { selected }) => {
-                    Some(selected.iter().map(|l| l.trim().to_uppercase()).collect())
+            .map(|&(id, points)| {
+                if let Some(selected) = marks.selected.get(&id) {
+                    choices.record(id, selected);
                 }
-                _ => None,
-            };
-            let score = grades.get(&id).map_or(0, |g| g.score) as f64;
-            let response = ItemResponse {
-                score,
-                max: points,
-                chosen,
-            };
-            attempt.items.insert(id, response);
-        }
-        attempts.push(attempt);
+                ItemResponse {
+                    question_id: id,
+                    score: marks.scores.get(&id).copied().unwrap_or(0).into(),
+                    max: points.into(),
+                }
+            })
+            .collect();
+        attempts.push(Attempt::new(items));
     })
     .await?;
     let missing: BTreeSet<i64> = attempts
         .iter()
-        .flat_map(|a| a.items.keys())
+        .flat_map(|a| a.items())
+        .map(|i| i.question_id)
         .filter(|id| !kinds.contains_key(id))
-        .copied()
         .collect();
     if !missing.is_empty() {
         let bank =
             db::questions::questions_by_ids(&state.db, missing.into_iter().collect()).await?;
         kinds.extend(bank.into_iter().map(|(id, q)| (id, q.kind())));
     }
+    // A question gone from both the paper and the bank is left out.
     let mut maxima: HashMap<i64, f64> = HashMap::new();
     for attempt in &mut attempts {
-        attempt.items.retain(|id, response| {
-            let Some(kind) = kinds.get(id) else {
-                return false;
-            };
-            // A choice question counts an attempt that chose nothing; other kinds choose nothing.
-            response.chosen =
-                (*kind == QuestionType::Choice).then(|| response.chosen.take().unwrap_or_default());
-            maxima.insert(*id, response.max);
-            true
-        });
+        attempt.retain(|i| kinds.contains_key(&i.question_id));
+        maxima.extend(attempt.items().iter().map(|i| (i.question_id, i.max)));
     }
-    let (summary, stats) = analysis::analyse(&attempts, exam.pass() as f64);
+    let is_choice = |id| kinds.get(&id) == Some(&QuestionType::Choice);
+    let (summary, stats) = analysis::analyse(&attempts, &choices, is_choice, exam.pass() as f64);
     let mut questions =
         db::questions::questions_by_ids(&state.db, stats.iter().map(|s| s.question_id).collect())
             .await?;
