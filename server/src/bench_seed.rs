@@ -569,15 +569,17 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
     let dir = &state.settings.data_dir;
     std::fs::write(dir.join("bench-tokens.txt"), &tokens)?;
     // Each learner with a token has a study session open on a study course: "uid session item
-    // token" per line, for the heartbeat case.
+    // token" per line, for the heartbeat case. Opened now, at the end of the seed (an attention
+    // check falls due 10 minutes into a session: a slow seed must not have aged them that much).
+    let opened_at = state.clock.now_ms();
     let mut beats = String::new();
     for chunk in learners[..TOKENS].chunks(CHUNK) {
         let rows = chunk.iter().map(|uid| study_session::ActiveModel {
             user_id: Set(*uid),
             course_id: Set(first_items[*uid as usize % STUDY_COURSES].0),
             active_user_id: Set(Some(*uid)),
-            started_at: Set(now),
-            last_beat_at: Set(now),
+            started_at: Set(opened_at),
+            last_beat_at: Set(opened_at),
             last_seq: Set(0),
             segment: Set(0),
             credited_ms: Set(0),
