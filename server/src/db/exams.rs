@@ -115,7 +115,7 @@ impl ExamRecord {
 }
 
 /// A record as an item analysis reads it ([`ExamRecord::marks`]).
-#[derive(Debug, Default, PartialEq)]
+#[derive(Debug)]
 pub struct Marks {
     /// Its own paper's (question, points); empty: the exam's items.
     pub paper: Vec<(i64, i32)>,

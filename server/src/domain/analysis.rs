@@ -228,28 +228,26 @@ pub fn analyse(
         .collect();
     ids.sort_unstable();
     ids.dedup();
+    let nothing = Chosen::default();
     let items = ids
         .into_iter()
         .map(|id| {
-            let mut stats = item(id, attempts, &totals, upper, lower);
-            if is_choice(id) {
-                let chosen = choices.by_question.get(&id);
-                stats.options = chosen.map(|c| c.labels.clone()).unwrap_or_default();
-                stats.unanswered = stats.n - chosen.map_or(0, |c| c.answered.min(stats.n));
-            }
-            stats
+            let chosen = is_choice(id).then(|| choices.by_question.get(&id).unwrap_or(&nothing));
+            item(id, attempts, &totals, upper, lower, chosen)
         })
         .collect();
     (summary, items)
 }
 
-/// The figures of question `id`; `totals` are the attempts' totals (summed once, not per question).
+/// The figures of question `id`; `totals` are the attempts' totals (summed once, not per question);
+/// `chosen` what was selected, for a choice question.
 fn item(
     id: i64,
     attempts: &[Attempt],
     totals: &[f64],
     upper: &[usize],
     lower: &[usize],
+    chosen: Option<&Chosen>,
 ) -> ItemStats {
     let had: Vec<(usize, &ItemResponse)> = attempts
         .iter()
@@ -291,8 +289,8 @@ fn item(
         facility,
         discrimination,
         point_biserial,
-        options: BTreeMap::new(),
-        unanswered: 0,
+        options: chosen.map(|c| c.labels.clone()).unwrap_or_default(),
+        unanswered: chosen.map_or(0, |c| had.len() - c.answered.min(had.len())),
         flags,
     }
 }
