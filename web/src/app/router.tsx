@@ -2,7 +2,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { Navigate, createBrowserRouter, matchRoutes, type Location, type RouteObject } from 'react-router';
 import { NotFoundFrame, PageLoadFailed, PageLoader } from '../components/StatusShell';
-import { loadStaffTexts } from '../lib/i18n';
+import { loadTexts, type TextPart } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
 import type { Access } from './access';
@@ -18,17 +18,20 @@ const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/routes/RegisterPage'));
 const PhoneLoginPage = lazyPage(() => import('../features/auth/routes/PhoneLoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/routes/ForgotPasswordPage'));
-const VerifyPage = lazyPage(() => import('../features/auth/routes/VerifyPage'));
-const InitialPasswordPage = lazyPage(() => import('../features/auth/routes/InitialPasswordPage'));
-const LearnerLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.LearnerLayout })));
-const ProfileLayout = lazyPage(() => import('./layouts/LearnerLayout').then((m) => ({ default: m.ProfileLayout })));
+// The texts of the signed-in pages (zh-CN.learner.ts) come with each area's shell and with the two access pages
+// that show some of them; the staff areas' (zh-CN.staff.ts) with each staff area's shell, so a learner never
+// downloads them (every page renders inside its area's shell).
+const withTexts = <T,>(load: Promise<T>, ...parts: TextPart[]): Promise<T> => Promise.all([load, loadTexts(...parts)]).then(([m]) => m);
+const VerifyPage = lazyPage(() => withTexts(import('../features/auth/routes/VerifyPage'), 'learner'));
+const InitialPasswordPage = lazyPage(() => withTexts(import('../features/auth/routes/InitialPasswordPage'), 'learner'));
+const LearnerLayout = lazyPage(() => withTexts(import('./layouts/LearnerLayout'), 'learner').then((m) => ({ default: m.LearnerLayout })));
+const ProfileLayout = lazyPage(() => withTexts(import('./layouts/LearnerLayout'), 'learner').then((m) => ({ default: m.ProfileLayout })));
 const HomePage = lazyPage(() => import('../features/courses/routes/HomePage'));
 const ClassroomPage = lazyPage(() => import('../features/courses/routes/ClassroomPage'));
 const CourseDetailPage = lazyPage(() => import('../features/courses/routes/CourseDetailPage'));
 const ApplicationMaterialsPage = lazyPage(() => import('../features/enrolment/routes/ApplicationMaterialsPage'));
-// Each staff area is its own chunk: a learner never downloads admin, teacher, auditor or distributor code, nor
-// the staff areas' zh-CN texts, which load with each area's shell (its pages render inside it).
-const withStaffTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadStaffTexts()]).then(([m]) => m);
+// Each staff area is its own chunk: a learner never downloads admin, teacher, auditor or distributor code.
+const withStaffTexts = <T,>(load: Promise<T>): Promise<T> => withTexts(load, 'learner', 'staff');
 const AdminLayout = lazyPage(() => withStaffTexts(import('./layouts/AdminLayout')));
 const TeacherLayout = lazyPage(() => withStaffTexts(import('./layouts/TeacherLayout')));
 const MaterialAuditorLayout = lazyPage(() =>

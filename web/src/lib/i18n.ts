@@ -49,23 +49,41 @@ export async function loadLanguage(lng: Language): Promise<void> {
   i18n.addResourceBundle(lng, 'translation', enUS);
 }
 
-let staffTexts: Promise<void> | undefined;
+/**
+ * The zh-CN texts a first page does not need, each a chunk of its own: the signed-in pages' (locales/zh-CN.learner.ts)
+ * and the staff areas' (locales/zh-CN.staff.ts). en-US has every text in its own chunk.
+ */
+const TEXT_PARTS = {
+  learner: () => import('../locales/zh-CN.learner'),
+  staff: () => import('../locales/zh-CN.staff'),
+};
+export type TextPart = keyof typeof TEXT_PARTS;
+
+const textParts = new Map<TextPart, Promise<void>>();
 
 /**
- * Adds the staff areas' zh-CN texts (locales/zh-CN.staff.ts): the router loads them with each staff area's shell,
- * so a learner never downloads them. en-US has every text in its own chunk. A failed load may be tried again.
+ * Adds these parts of the zh-CN texts: the router loads them with the areas and pages that show them, so a learner
+ * never downloads the staff areas' texts and the login page neither. A failed load may be tried again.
  */
-export function loadStaffTexts(): Promise<void> {
-  staffTexts ??= import('../locales/zh-CN.staff').then(
-    ({ default: staff }) => {
-      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(staff), true, false);
-    },
-    (error: unknown) => {
-      staffTexts = undefined;
-      throw error;
-    },
-  );
-  return staffTexts;
+export function loadTexts(...parts: TextPart[]): Promise<void> {
+  return Promise.all(
+    parts.map((part) => {
+      let loading = textParts.get(part);
+      if (!loading) {
+        loading = TEXT_PARTS[part]().then(
+          ({ default: texts }) => {
+            i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(texts), true, false);
+          },
+          (error: unknown) => {
+            textParts.delete(part);
+            throw error;
+          },
+        );
+        textParts.set(part, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
 }
 
 export function setLanguage(lng: Language): void {

@@ -1,8 +1,8 @@
 // zh-CN texts of the staff areas only (course and exam authoring, administration, notifications, the file,
 // course and comment centres, site settings, the review desks, learning progress and the study-hours report,
-// career referrals, the distributor dashboards): a chunk of its own, deep-merged by loadStaffTexts (lib/i18n.ts)
+// career referrals, the distributor dashboards): a chunk of its own, deep-merged by loadTexts (lib/i18n.ts)
 // when a staff area opens, so a learner's first load does not carry them. A section the learner pages use in part
-// (review, distributor, career) keeps that part in zh-CN.ts. en-US keeps every text in one chunk.
+// (review, distributor, career) keeps that part in zh-CN.ts or zh-CN.learner.ts. en-US keeps every text in one chunk.
 const zhCNStaff = {
   classes: {
     teacherSubtitle: '您担任班主任的班级：学员、学时、成绩与证书，花名册和培训档案',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { loadStaffTexts } from '../../lib/i18n';
+import i18n, { loadTexts } from '../../lib/i18n';
 import { describeTerms } from './overrides';
 
 describe("a learner's own terms as the staff pages say them", () => {
   it('names each change, in the order the learner is told', async () => {
     await i18n.changeLanguage('zh-CN');
-    await loadStaffTexts();
+    await loadTexts('learner', 'staff');
     const t = i18n.t.bind(i18n);
     expect(describeTerms({ extraTime: 1800, extraAttempts: 1, startedAt: null, expiredAt: null }, t, 'zh-CN')).toBe('延长30分钟；增加1次作答机会');
     expect(describeTerms({ extraTime: 61, extraAttempts: 0, startedAt: null, expiredAt: null }, t, 'zh-CN')).toBe('延长2分钟');
