@@ -61,29 +61,29 @@ export type TextPart = keyof typeof TEXT_PARTS;
 
 const textParts = new Map<TextPart, Promise<void>>();
 
+function loadPart(part: TextPart): Promise<void> {
+  let loading = textParts.get(part);
+  if (!loading) {
+    loading = TEXT_PARTS[part]().then(
+      ({ default: texts }) => {
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(texts), true, false);
+      },
+      (error: unknown) => {
+        textParts.delete(part);
+        throw error;
+      },
+    );
+    textParts.set(part, loading);
+  }
+  return loading;
+}
+
 /**
  * Adds these parts of the zh-CN texts: the router loads them with the areas and pages that show them, so a learner
  * never downloads the staff areas' texts and the login page neither. A failed load may be tried again.
  */
-export function loadTexts(...parts: TextPart[]): Promise<void> {
-  return Promise.all(
-    parts.map((part) => {
-      let loading = textParts.get(part);
-      if (!loading) {
-        loading = TEXT_PARTS[part]().then(
-          ({ default: texts }) => {
-            i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(texts), true, false);
-          },
-          (error: unknown) => {
-            textParts.delete(part);
-            throw error;
-          },
-        );
-        textParts.set(part, loading);
-      }
-      return loading;
-    }),
-  ).then(() => undefined);
+export async function loadTexts(...parts: TextPart[]): Promise<void> {
+  await Promise.all(parts.map(loadPart));
 }
 
 export function setLanguage(lng: Language): void {

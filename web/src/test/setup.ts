@@ -1,13 +1,11 @@
 // Vitest set-up: jsdom gaps antd relies on, i18n initialised (with the signed-in pages' and the staff areas' texts,
 // which the app loads with an area's shell: tests render pages on their own), storage reset between tests.
-import i18n, { DEFAULT_LANGUAGE } from '../lib/i18n';
-import zhCNLearner from '../locales/zh-CN.learner';
-import zhCNStaff from '../locales/zh-CN.staff';
+import { loadTexts } from '../lib/i18n';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-for (const part of [zhCNLearner, zhCNStaff]) i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(part), true, false);
+await loadTexts('learner', 'staff');
 
 // Pages and area shells are lazy chunks: a test's first render of one waits for its modules to be
 // transformed, which can take longer than findBy's default 1 s on a busy machine.
