@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useApp } from '../lib/useApp';
 import { RouterProvider } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { setUnauthorizedHandler } from '../lib/api';
 import { paths } from '../lib/paths';
 import { AppProviders } from './providers';

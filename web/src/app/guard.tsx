@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useApp } from '../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { useSiteName } from '../lib/siteName';
 import { areaHome, type AreaId } from '../lib/permissions';

@@ -2,7 +2,7 @@
 // Shared by the learner's result page and the staff grading page (which adds its controls as children).
 import { Flex, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { answerDisplay, formatScore, optionEntries, questionKind, type AnswerDisplay } from '../lib/exam';
 import { QuestionFrame } from './QuestionFrame';
 import type { AnswerDetail } from '../lib/api-types';

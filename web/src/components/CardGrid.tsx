@@ -2,7 +2,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { Result } from './Result';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { ListPagination } from './ListPagination';
 import './page.css';
 

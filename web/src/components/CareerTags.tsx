@@ -1,6 +1,6 @@
 // A referral's status (已推荐, 面试中, 已录用, 未录用) and a position's (招聘中, 已关闭) as coloured tags.
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { POSITION_STATUS_COLORS, REFERRAL_STATUS_COLORS, isPositionStatus, isReferralStatus } from '../lib/career';
 
 export function ReferralStatusTag({ status, label, testId }: { status: string; /** The server's label, for a status this client does not know. */ label?: string; testId?: string }) {

@@ -1,5 +1,5 @@
 // A course's fee in yuan (¥1280.00), or 免费 when it costs nothing.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { fenToYuan } from '../lib/course';
 import './page.css';
 

@@ -1,6 +1,6 @@
 // An enrolment status as a coloured tag (待审核, 审核通过待缴费, 已驳回, 已报名, 未报名).
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { statusLabel } from '../lib/enrolment';
 
 export function EnrolmentStatusTag({ status, testId }: { status: number | null | undefined; testId?: string }) {

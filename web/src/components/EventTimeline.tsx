@@ -2,7 +2,7 @@
 // to, and the reason of a rejection or refusal. The learner and the desks read the same trail.
 import { Empty, Flex, Tag, Timeline } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { eventColor, eventStatusKey } from '../lib/enrolment';
 import { formatDateTime } from '../lib/exam';
 import type { EventView } from '../lib/api-types';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button, Flex, Progress, Space } from 'antd';
 import { useApp } from '../lib/useApp';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { errorMessage } from '../lib/api';
 import { usePrivateFile } from '../lib/privateFile';
 import { UPLOAD_MAX_MB, fileUrl, uploadFile, type UploadSlot, type UploadSource } from '../lib/upload';

@@ -1,7 +1,7 @@
 // Paging by the URL's ?page=: under a card list (hidden when one page holds everything) and for antd Tables.
 import type { TablePaginationConfig } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useUrlState } from './useUrlState';
 import './page.css';
 

@@ -2,7 +2,7 @@
 // empty state that says whether the list is empty or only the filters (URL parameters) match nothing; in the
 // second case a button clears them. Rows are keyed by their id unless the list names another key.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTablePagination, type PageSizes } from './ListPagination';
 import { Panel } from './Panel';

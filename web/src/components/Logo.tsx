@@ -2,7 +2,7 @@
 // and every shell header.
 import { useId } from 'react';
 import { Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useSiteName } from '../lib/siteName';
 import './components.css';
 import './page.css';

@@ -3,7 +3,7 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { CheckCircleFilled, LockOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { changePassword, passwordChangeFailure } from '../lib/currentUser';
 import { useApp } from '../lib/useApp';
 import { CURRENT_PASSWORD_MIN, PASSWORD_MIN, changePasswordRules, fieldDependencies, formRules, hasLetterAndDigit } from '../lib/validation';

@@ -1,8 +1,7 @@
 // The visible language switch and light/dark toggle shown on auth pages and in every shell.
 import { Button, Flex } from 'antd';
 import { GlobalOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_LABELS, currentLanguage, setLanguage, type Language } from '../lib/i18n';
+import { LANGUAGES, LANGUAGE_LABELS, currentLanguage, setLanguage, useTranslation, type Language } from '../lib/i18n';
 import { setTheme, useThemeMode } from '../lib/theme';
 import { MenuButton } from './MenuButton';
 

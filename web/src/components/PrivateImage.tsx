@@ -2,7 +2,7 @@
 // skeleton, on failure a retry.
 import { Button, Flex, Image, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { usePrivateFile } from '../lib/privateFile';
 import type { FileView } from '../lib/api-types';
 import './components.css';

@@ -1,7 +1,7 @@
 // The frame of one question, on the exam paper and on a record under review: number, kind, score, the question text.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Flex, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { KIND_LABEL_KEYS, type QuestionKind } from '../lib/exam';
 import './page.css';
 import './question.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { useApp } from '../lib/useApp';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { errorMessage } from '../lib/api';
 
 export interface RowActionsProps {

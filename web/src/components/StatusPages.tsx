@@ -2,7 +2,7 @@
 // illustrations): the router shows the 404 frame (StatusShell) at once and loads its message from here.
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useNotFoundHome } from './StatusShell';
 import './components.css';
 import './page.css';

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Flex, Spin } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { sessionHome, useSession } from '../lib/session';
 import { Logo } from './Logo';
 import './components.css';

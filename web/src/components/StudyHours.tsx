@@ -2,7 +2,7 @@
 // study ledger): the classroom card and the course page show it.
 import { Flex, Progress } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export function StudyHours({ done, required, testId }: { done: string; required: number; testId?: string }) {
   const { t } = useTranslation();

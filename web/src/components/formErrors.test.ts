@@ -38,7 +38,7 @@ describe('server field errors in the current language', () => {
 
   it('puts the English text of the field code on the form of an en-US user', async () => {
     await loadLanguage('en-US');
-    await i18n.changeLanguage('en-US');
+    i18n.changeLanguage('en-US');
     const form = fakeForm();
     expect(setFieldErrors(form, taken(), ['phone'])).toEqual({ phone: 'This phone number is already registered' });
     expect(form.setFields).toHaveBeenCalledWith([{ name: 'phone', errors: ['This phone number is already registered'] }]);

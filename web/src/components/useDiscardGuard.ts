@@ -2,7 +2,7 @@
 // staff form dialog uses it.
 import { useState } from 'react';
 import { useApp } from '../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export function useDiscardGuard() {
   const { t } = useTranslation();

@@ -242,7 +242,7 @@ describe('refusal codes', () => {
   });
   const english = async () => {
     await loadLanguage('en-US');
-    await i18n.changeLanguage('en-US');
+    i18n.changeLanguage('en-US');
   };
   afterEach(() => i18n.changeLanguage('zh-CN'));
 

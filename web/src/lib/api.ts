@@ -174,7 +174,7 @@ export function refusalText(code: string | null | undefined, params: Record<stri
   if (!isErrorCode(code)) return null;
   const names = Array.from(zhCN.refusals[code].matchAll(/{{(\w+)}}/g), (m) => m[1]);
   if (names.some((name) => !(name in params))) return null;
-  return i18n.t(`refusals.${code}`, refusalParams(i18n.getFixedT(null, 'translation'), code, params));
+  return i18n.t(`refusals.${code}`, refusalParams(i18n.t, code, params));
 }
 
 /** The text of a failed answer: the spec's fixed mapping where it applies, else the code's text, else the server's. */

@@ -1,6 +1,6 @@
 // The career-referral model the staff page and the learner's profile share: referral and position statuses, the
 // changes a referral's status allows, the tag colours, and how a position's monthly salary is written.
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 import type { PositionStatus, ReferralStatus } from './api-types';
 
 /** In the order of the journey (the count cards and the filter follow it). */

@@ -1,6 +1,8 @@
-// i18n: i18next set up with zh-CN (default) and en-US; the chosen language persists under `lang`.
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// i18n: the app's texts in zh-CN (default) and en-US, `t` that reads them and `useTranslation` for the views; the
+// chosen language persists under `lang`. Ours, not i18next's: the app uses dotted keys, `{{name}}` values, `$t(key)`
+// inside a text, a default and the zh-CN fallback, which fit in this file; i18next and react-i18next were 18 KB gzip
+// of the entry.
+import { useSyncExternalStore } from 'react';
 import zhCN from '../locales/zh-CN';
 import { STORAGE_KEYS } from './session';
 
@@ -13,6 +15,16 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   'en-US': 'English',
 };
 
+/** A language's texts: sections whose leaves are the texts, read by dotted keys ('auth.phone.retryIn'). */
+export interface Texts {
+  [key: string]: string | Texts;
+}
+
+/** A text's `{{name}}` values, and the text shown when no language has the key (without one, the key itself). */
+export type TOptions = { defaultValue?: string } & Record<string, unknown>;
+
+export type TFunction = (key: string, options?: TOptions) => string;
+
 export function storedLanguage(): Language {
   try {
     const v = localStorage.getItem(STORAGE_KEYS.lang);
@@ -22,31 +34,115 @@ export function storedLanguage(): Language {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  // en-US is added by loadLanguage: most learners never switch, so its texts stay out of the entry bundle. A copy:
-  // the store's texts change (the site name, lib/siteName.ts) while the module's stay the locale's own.
-  resources: { 'zh-CN': { translation: structuredClone(zhCN) } },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  // Views re-render when texts change after start (the site name replaces app.name), not only on a language change.
-  react: { bindI18nStore: 'added' },
-});
+/** The loaded texts: copies, so the locale modules keep their own while the store's change (lib/siteName.ts). */
+const store: Partial<Record<Language, Texts>> = {};
+let language = storedLanguage();
+const listeners = new Set<() => void>();
+const currentT: TFunction = (key, options) => translate(language, key, options);
+/**
+ * The store's version, which the views subscribe to (useTranslation): `t` in the current language, a new function
+ * after every change of the language or of the texts, so that the memos and effects that list `t` run again.
+ */
+let versionT: TFunction = (key, options) => currentT(key, options);
+
+function merge(target: Texts, source: Texts): Texts {
+  for (const [key, value] of Object.entries(source)) {
+    const own = Object.hasOwn(target, key) ? target[key] : undefined;
+    target[key] = typeof value === 'string' ? value : merge(typeof own === 'object' ? own : {}, value);
+  }
+  return target;
+}
+
+/** The text under a dotted key; a section (an object) is not a text. */
+function lookup(texts: Texts | undefined, key: string): string | undefined {
+  let node: string | Texts | undefined = texts;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** `{{name}}`: a value; `$t(key)`: another text, in the same language with the same values. */
+const PLACEHOLDER = /{{(.+?)}}|\$t\(([^)]*)\)/g;
+
+/**
+ * The text of `key` in `lng`, else in zh-CN, else `defaultValue`, else the key; its placeholders are filled in one
+ * pass, so a value is shown as it is, never read as a placeholder itself. `within`: the keys being nested, so a text
+ * that nests itself (a site name '$t(app.name)') ends there.
+ */
+function translate(lng: Language, key: string, options: TOptions = {}, within: readonly string[] = []): string {
+  const text = lookup(store[lng], key) ?? lookup(store[DEFAULT_LANGUAGE], key) ?? options.defaultValue ?? key;
+  return text.replace(PLACEHOLDER, (placeholder, name: string | undefined, nested: string | undefined) => {
+    if (nested !== undefined) {
+      const chain = [...within, key];
+      const inner = nested.trim();
+      return chain.includes(inner) ? '' : translate(lng, inner, { ...options, defaultValue: undefined }, chain);
+    }
+    const value = name!.trim();
+    // A value not given stays as written; one given as null or undefined is empty.
+    if (!Object.hasOwn(options, value)) return placeholder;
+    return String(options[value] ?? '');
+  });
+}
+
+function changed(): void {
+  versionT = (key, options) => currentT(key, options);
+  listeners.forEach((listener) => listener());
+}
 
 function applyDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
-applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
+
+/** The texts and the language. */
+const i18n = {
+  get language(): Language {
+    return language;
+  },
+  /** A text in the current language. */
+  t: currentT,
+  /** A text in one language, whichever is current. */
+  getFixedT(lng: Language): TFunction {
+    return (key, options) => translate(lng, key, options);
+  },
+  /** Shows this language; its texts are loaded by loadLanguage (until then the zh-CN ones show). */
+  changeLanguage(lng: Language): void {
+    language = lng;
+    applyDocumentLanguage(lng);
+    changed();
+  },
+  /** A language's loaded texts (undefined before loadLanguage). */
+  texts(lng: Language): Texts | undefined {
+    return store[lng];
+  },
+  /** Merges these texts into a language's, replacing the keys they have; the views show them. */
+  addTexts(lng: Language, texts: Texts): void {
+    store[lng] = merge(store[lng] ?? {}, texts);
+    changed();
+  },
+  /** Calls `listener` after every change of the language or the texts; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// en-US is added by loadLanguage: most learners never switch, so its texts stay out of the entry bundle.
+store[DEFAULT_LANGUAGE] = merge({}, zhCN);
+applyDocumentLanguage(language);
+
+const version = () => versionT;
+
+/** `t` for a view, which renders again when the language changes and when texts are added (a text part, the site name). */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  return { t: useSyncExternalStore(i18n.subscribe, version, version), i18n };
+}
 
 /** Makes a language's texts available; en-US is a separate chunk fetched on first use. */
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  if (i18n.texts(lng)) return;
   const { default: enUS } = await import('../locales/en-US');
-  i18n.addResourceBundle(lng, 'translation', enUS);
+  i18n.addTexts(lng, enUS);
 }
 
 /**
@@ -65,9 +161,7 @@ function loadPart(part: TextPart): Promise<void> {
   let loading = textParts.get(part);
   if (!loading) {
     loading = TEXT_PARTS[part]().then(
-      ({ default: texts }) => {
-        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(texts), true, false);
-      },
+      ({ default: texts }) => i18n.addTexts(DEFAULT_LANGUAGE, texts),
       (error: unknown) => {
         textParts.delete(part);
         throw error;
@@ -92,7 +186,7 @@ export function setLanguage(lng: Language): void {
 }
 
 export function currentLanguage(): Language {
-  return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  return i18n.language;
 }
 
 export default i18n;

@@ -2,8 +2,7 @@
 // option lists, education and degree, certificate levels, document slots, the examination place — and for the
 // field and document names a refusal carries: zh-CN shows the value itself, another language its own word
 // (locales: options.*, applicationForm.fields.*).
-import type { TFunction } from 'i18next';
-import i18n from './i18n';
+import i18n, { type TFunction } from './i18n';
 import zhCN from '../locales/zh-CN';
 
 export type OptionList = keyof typeof zhCN.options;

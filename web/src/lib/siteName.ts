@@ -3,7 +3,7 @@
 // it. The last name read is kept in the browser, so the next visit's first paint already shows it; '' restores the
 // locale's own name.
 import { useSyncExternalStore } from 'react';
-import i18n, { DEFAULT_LANGUAGE } from './i18n';
+import i18n, { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n';
 import { api } from './api';
 import { STORAGE_KEYS } from './session';
 
@@ -12,9 +12,8 @@ interface Names {
   shortName: string;
 }
 
-const NS = 'translation';
 /** Each language's own names, read before the first replacement. */
-const own = new Map<string, Names>();
+const own = new Map<Language, Names>();
 let current = storedSiteName();
 
 /** The site name kept from the last visit ('' when the product's own name is shown). */
@@ -26,23 +25,21 @@ export function storedSiteName(): string {
   }
 }
 
-/** Puts the current name into one language's texts; only a real change writes, so the store's event cannot loop. */
-function applyTo(lng: string): void {
-  const app = (i18n.getResourceBundle(lng, NS) as { app?: Partial<Names> } | undefined)?.app;
-  if (typeof app?.name !== 'string' || typeof app.shortName !== 'string') return;
+/** Puts the current name into one language's texts; only a real change writes, so the change it causes cannot loop. */
+function applyTo(lng: Language): void {
+  const app = i18n.texts(lng)?.app;
+  if (typeof app !== 'object' || typeof app.name !== 'string' || typeof app.shortName !== 'string') return;
   if (!own.has(lng)) own.set(lng, { name: app.name, shortName: app.shortName });
   const want = current ? { name: current, shortName: current } : own.get(lng)!;
   if (app.name === want.name && app.shortName === want.shortName) return;
-  i18n.addResource(lng, NS, 'app.name', want.name, { silent: true });
-  // The one 'added' event: react-i18next (bindI18nStore) re-renders every view with the new texts.
-  i18n.addResource(lng, NS, 'app.shortName', want.shortName);
+  // One change: every view (useTranslation) renders again with the new texts.
+  i18n.addTexts(lng, { app: { ...want } });
 }
 
+const applyToAll = () => LANGUAGES.forEach(applyTo);
 // A language loaded later (en-US is a lazy chunk) takes the name as it arrives.
-i18n.store.on('added', (lng: string) => applyTo(lng));
-
-const loadedLanguages = () => Object.keys(i18n.store.data);
-loadedLanguages().forEach(applyTo);
+i18n.subscribe(applyToAll);
+applyToAll();
 
 const listeners = new Set<() => void>();
 
@@ -72,12 +69,12 @@ export function applySiteName(name: string | null | undefined): void {
   } catch {
     // Storage refused (private mode): the name still shows for this visit.
   }
-  loadedLanguages().forEach(applyTo);
+  applyToAll();
   listeners.forEach((listener) => listener());
 }
 
 /** The app's own name in a language (what an empty site name shows). */
-export function defaultSiteName(lng: string = i18n.language): string {
+export function defaultSiteName(lng: Language = i18n.language): string {
   return (own.get(lng) ?? own.get(DEFAULT_LANGUAGE))?.name ?? '';
 }
 

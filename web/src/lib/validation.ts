@@ -1,6 +1,6 @@
 // Form rules of the spec (register, login, forgot/change password, basic info, personal data), shared by every form.
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 import { isMessageType } from './messages';
 
 type Values = Record<string, unknown>;

@@ -19,8 +19,8 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { areaHome, canOpenEntry } from '../../lib/permissions';
 import { useSession } from '../../lib/session';

@@ -9,7 +9,7 @@ import {
   HomeOutlined,
   PayCircleOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { SiderShell, type SiderMenuItem } from './SiderShell';
 

@@ -1,6 +1,6 @@
 // Distributor (channel dealer) shell around the data dashboard. Lazily loaded.
 import { DashboardOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { SiderShell } from './SiderShell';
 

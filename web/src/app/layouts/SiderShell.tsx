@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LogoMark } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { useSiteName } from '../../lib/siteName';

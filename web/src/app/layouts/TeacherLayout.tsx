@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Input, Layout, Menu, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Logo } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { paths } from '../../lib/paths';

@@ -3,7 +3,7 @@
 import { Flex, Tag } from 'antd';
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { AREA_LABEL_KEYS, areaSwitches, type AreaId } from '../../lib/permissions';
 import { useLogout } from '../../features/auth/logout';

@@ -2,7 +2,7 @@
 // how long it is kept, and what happens without it. Agreeing records the consent (`onAgree`); declining leaves.
 import { useState } from 'react';
 import { Button, Flex, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useApp } from '../../lib/useApp';
 import './camera.css';

@@ -3,7 +3,7 @@
 // with a way to turn it on again; the page decides what stops meanwhile (`onBlocked`).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { uploadFile, type UploadSource } from '../../lib/upload';
 import { useCamera } from './useCamera';
 import './camera.css';

@@ -1,7 +1,7 @@
 // Editing a user's roles in the details dialog: closing a tag saves the roles left at once (the last cannot go), the
 // roles picked to add are saved together; leaving the edit mode forgets what was picked.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDiscardGuard } from '../../components/useDiscardGuard';
 import { errorMessage } from '../../lib/api';
 import { useApp } from '../../lib/useApp';

@@ -1,7 +1,7 @@
 // Logout shared by every shell: confirm dialog, server revoke, local clean-up, '退出成功', back to /login.
 import { useApp } from '../../lib/useApp';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { authApi } from './api';
 import { markManualLogout } from '../../lib/session';

@@ -1,7 +1,7 @@
 // After any successful login answer: store the session and go where it lands (spec 000 §4, by permissions: lib/permissions.ts).
 import { useApp } from '../../lib/useApp';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { readSession, saveLogin, sessionHome } from '../../lib/session';
 import type { LoginAnswer } from '../../lib/api-types';

@@ -1,6 +1,6 @@
 // The course editor's changes to the outline: add, rename, reorder and delete chapters, reorder and delete lessons;
 // each tells how it went (a refused title before any call).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useApp } from '../../lib/useApp';
 import { checkField, sectionRules } from '../../lib/validation';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useApp } from '../../lib/useApp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { courseQueries } from '../../lib/course';
 import { applicationMaterialsPath, learningContentPath, paths } from '../../lib/paths';

@@ -2,7 +2,7 @@
 // the registration notice before a first application, and the submission with its "waiting for the reviewer" overlay.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useUrlState } from '../../components/useUrlState';
 import { errorMessage } from '../../lib/api';
 import { useApp } from '../../lib/useApp';

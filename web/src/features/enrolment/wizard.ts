@@ -1,7 +1,7 @@
 // The wizard's pure rules: which step an application is on, the examination place, the required-field check of the
 // download, the labels it names, the draft kept in the browser (draftMaterial), the documents of a course type and
 // what a first draft takes from the learner's profile.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { COURSE_STATUS } from '../../lib/course';
 import { fieldLabel } from '../../lib/optionLabels';
 import { STORAGE_KEYS } from '../../lib/session';

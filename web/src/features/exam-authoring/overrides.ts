@@ -1,5 +1,5 @@
 // One learner's own terms for an exam, as the staff pages say them: 「延长30分钟；增加1次作答机会；单独考试时间 … 至 …」.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/exam';
 import type { Terms } from '../../lib/api-types';
 

@@ -2,7 +2,7 @@
 // attempt is over; each clears the local sheet and goes to the records.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useApp } from '../../lib/useApp';

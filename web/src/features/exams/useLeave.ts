@@ -1,7 +1,7 @@
 // Leaving the exam paper on purpose: the leave guard lets these through; a failed jump says '页面跳转失败，请重试'.
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp } from '../../lib/useApp';
 
 export interface Leave {

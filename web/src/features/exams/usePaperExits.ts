@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { EXAM_EXIT_LIMIT } from '../../lib/exam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { getToken } from '../../lib/session';
 import { useApp } from '../../lib/useApp';

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useApp } from '../../lib/useApp';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage, isRefusal } from '../../lib/api';
 import { courseKeys } from '../../lib/course';
 import { learningApi, type LessonProgress } from './api';

@@ -1,7 +1,7 @@
 // Opening a message: show it in the detail dialog and, when it was unread, mark it read (failure says '标记已读失败').
 import { useState } from 'react';
 import { useApp } from '../../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useMarkRead } from './api';
 import type { MessageView } from '../../lib/api-types';
 

@@ -1,7 +1,7 @@
 // The administrator's settings in the web: one catalogue mirroring the server's (service::settings::CATALOGUE), each
 // key with its kind and limits, from which both the form's rules and the saved body are made.
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 export type SettingKind =
   | { kind: 'text'; max: number }

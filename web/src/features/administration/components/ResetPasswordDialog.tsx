@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Alert, Flex, Form, Input, Modal } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { formRules, resetPasswordRules } from '../../../lib/validation';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/exam';
 import { roleLabel } from '../users';
 import { ROLE_COLORS } from './TagList';

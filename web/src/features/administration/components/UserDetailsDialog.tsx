@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Divider, Empty, Flex, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { adminQueries } from '../api';
 import { useRoleEditing } from '../useRoleEditing';
 import { permissionLabel } from '../users';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormGrid } from '../../../components/FormGrid';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';

@@ -5,7 +5,7 @@ import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { LockOutlined, ProfileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CreateButton } from '../../../components/CreateButton';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ListPage } from '../../../components/ListPage';
 import { RowActions } from '../../../components/RowActions';
 import { useUrlState } from '../../../components/useUrlState';

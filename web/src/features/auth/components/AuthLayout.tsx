@@ -1,7 +1,7 @@
 // Layout of the access pages: brand panel on the left, the form on the right, language/theme switches on top.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Flex } from 'antd';
 import { BookOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Logo, LogoMark } from '../../../components/Logo';

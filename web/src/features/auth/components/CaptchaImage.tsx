@@ -1,6 +1,6 @@
 // The login/register image captcha: click to refresh; current text exposed as data-code for browser tests.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useThemeMode } from '../../../lib/theme';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, generateCaptcha } from '../captcha';
 

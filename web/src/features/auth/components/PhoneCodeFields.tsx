@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formRules, type RuleSet } from '../../../lib/validation';
 import type { Purpose } from '../../../lib/api-types';

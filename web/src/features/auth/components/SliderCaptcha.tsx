@@ -2,7 +2,7 @@
 import { Flex } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { CheckOutlined, DoubleRightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export const SLIDER_HANDLE = 44;
 export const SHAKE_MS = 500;

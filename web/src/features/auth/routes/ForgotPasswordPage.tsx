@@ -4,7 +4,7 @@ import { Button, Form, Input, Steps } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { fieldDependencies, forgotResetRules, forgotVerifyRules, formRules } from '../../../lib/validation';

@@ -3,7 +3,7 @@
 // route guard brings every page here. Afterwards the user goes where their login lands.
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { PasswordChangeForm } from '../../../components/PasswordChangeForm';
 import { fetchCurrentUser } from '../../../lib/currentUser';

@@ -4,7 +4,7 @@ import { Button, Checkbox, Divider, Flex, Form, Input } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { getRememberedUsername, normalizeRoles, setRememberedUsername } from '../../../lib/session';

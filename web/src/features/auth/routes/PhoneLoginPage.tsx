@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { phoneLoginRules } from '../../../lib/validation';

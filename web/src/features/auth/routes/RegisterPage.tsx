@@ -5,7 +5,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { GiftOutlined, LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';

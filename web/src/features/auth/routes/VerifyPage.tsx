@@ -6,7 +6,7 @@ import { Alert, Button, Descriptions, Form, Input, Spin, Tag } from 'antd';
 import { Result } from '../../../components/Result';
 import { SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { optionLabel } from '../../../lib/optionLabels';

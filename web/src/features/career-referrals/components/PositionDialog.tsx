@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormGrid } from '../../../components/FormGrid';
 import { setFieldErrors } from '../../../components/formErrors';
 import { useDiscardGuard } from '../../../components/useDiscardGuard';

@@ -4,7 +4,7 @@
 import { Button, Flex, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PositionStatusTag } from '../../../components/CareerTags';
 import { ListTable } from '../../../components/ListTable';
 import { RowActions } from '../../../components/RowActions';

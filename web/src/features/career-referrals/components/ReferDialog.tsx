@@ -6,7 +6,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Table, Tag, typ
 import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { useDiscardGuard } from '../../../components/useDiscardGuard';
 import { errorMessage } from '../../../lib/api';

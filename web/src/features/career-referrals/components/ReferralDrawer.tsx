@@ -4,7 +4,7 @@ import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Timeline } from 'a
 import { Result } from '../../../components/Result';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PositionStatusTag, ReferralStatusTag } from '../../../components/CareerTags';
 import { Panel } from '../../../components/Panel';
 import { errorMessage } from '../../../lib/api';

@@ -3,7 +3,7 @@
 import { Button, Flex, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { EyeOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PositionStatusTag, ReferralStatusTag } from '../../../components/CareerTags';
 import { ListTable } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';

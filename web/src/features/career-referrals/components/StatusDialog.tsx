@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Descriptions, Flex, Form, Input, Modal, Radio } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ReferralStatusTag } from '../../../components/CareerTags';
 import { setFieldErrors } from '../../../components/formErrors';
 import { useDiscardGuard } from '../../../components/useDiscardGuard';

@@ -6,7 +6,7 @@ import { Alert, Button, Tabs } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CreateButton } from '../../../components/CreateButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards, type StatCard } from '../../../components/StatCards';

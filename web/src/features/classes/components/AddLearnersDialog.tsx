@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { errorMessage } from '../../../lib/api';
 import { useApp } from '../../../lib/useApp';

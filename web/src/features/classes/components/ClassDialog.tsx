@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormGrid } from '../../../components/FormGrid';
 import { setFieldErrors } from '../../../components/formErrors';
 import { useDiscardGuard } from '../../../components/useDiscardGuard';

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Modal, Radio, Select, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage, refusalText } from '../../../lib/api';
 import { UPLOAD_MAX_MB, uploadFile } from '../../../lib/upload';
 import { useApp } from '../../../lib/useApp';

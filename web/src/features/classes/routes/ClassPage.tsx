@@ -7,7 +7,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Space, Table, Tag, Timeline,
 import { DownloadOutlined, FilePdfOutlined, HistoryOutlined, UploadOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { PageHeader } from '../../../components/PageHeader';
 import { Panel } from '../../../components/Panel';

@@ -1,6 +1,6 @@
 // The comment center's filters: course, status and rating (all in the URL) and the search.
 import { Flex, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SearchBox } from '../../../components/SearchBox';
 import type { CommentListQuery } from '../api';
 import type { CourseView } from '../../../lib/api-types';

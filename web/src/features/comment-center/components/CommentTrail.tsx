@@ -4,7 +4,7 @@ import { Button, Descriptions, Drawer, Empty, Flex, Rate, Skeleton, Timeline } f
 import { Result } from '../../../components/Result';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { commentCenterQueries } from '../api';

@@ -2,7 +2,7 @@
 // A comment someone else handled first (COMMENT_CHANGED_ELSEWHERE) tells the server's message and closes: the list shows the new state.
 import { Alert, Flex, Form, Input, Modal } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage, isRefusal } from '../../../lib/api';
 import { COMMENT_REASON_MAX, COMMENT_REPLY_MAX, formRules, moderationRules } from '../../../lib/validation';

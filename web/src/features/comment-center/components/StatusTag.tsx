@@ -1,6 +1,6 @@
 // A comment's status as a tag: 已发布 (green) or 已隐藏 (orange).
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();

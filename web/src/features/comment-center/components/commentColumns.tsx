@@ -2,7 +2,7 @@
 // actions (reply, hide or show, delete, the trail).
 import { Button, Rate, Space, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, MessageOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/exam';
 import { StatusTag } from './StatusTag';
 import type { ModerationKind } from './ModerationDialog';

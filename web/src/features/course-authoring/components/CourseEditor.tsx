@@ -4,7 +4,7 @@ import { Button, Drawer, Empty, Flex, Input, Skeleton, Space, Tag, Typography } 
 import { Result } from '../../../components/Result';
 import { ClockCircleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { fenToYuan } from '../../../lib/course';
 import { learningContentPath } from '../../../lib/paths';

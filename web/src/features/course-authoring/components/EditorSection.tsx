@@ -13,7 +13,7 @@ import {
   PlayCircleOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isItemType, type ItemType } from '../../../lib/course';
 import type { OutlineEdits } from '../useOutlineEdits';
 import type { AuthoredItem, AuthoredSection } from '../../../lib/api-types';

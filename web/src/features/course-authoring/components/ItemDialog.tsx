@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { ITEM_TYPES, isItemType, isTimed, itemContent, type ItemType } from '../../../lib/course';

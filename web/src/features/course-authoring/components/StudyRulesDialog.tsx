@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Alert, Flex, Form, InputNumber, Modal, Skeleton, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { useApp } from '../../../lib/useApp';

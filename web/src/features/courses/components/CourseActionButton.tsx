@@ -1,6 +1,6 @@
 // The status button of a course (classroom card, course detail): label and enabled state from the table.
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ACTION_LABEL, courseAction } from '../courseAction';
 import type { CourseView } from '../../../lib/api-types';
 

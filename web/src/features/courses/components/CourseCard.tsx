@@ -3,7 +3,7 @@
 import { Flex, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CourseFee } from '../../../components/CourseFee';
 import { StudyHours } from '../../../components/StudyHours';
 import { courseDetailPath } from '../../../lib/paths';

@@ -7,7 +7,7 @@ import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';

@@ -1,7 +1,7 @@
 // A course's average as compact stars, the number and how many rated it; nothing before the first rating.
 import { Flex, Rate } from 'antd';
 import { StarFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function CourseRating({ rating, count, compact, testId }: { rating?: number | null; count: number; compact?: boolean; testId?: string }) {
   const { t } = useTranslation();

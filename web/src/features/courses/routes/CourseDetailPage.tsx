@@ -5,7 +5,7 @@ import { Result } from '../../../components/Result';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CourseFee } from '../../../components/CourseFee';
 import { StudyHours } from '../../../components/StudyHours';
 import { Panel } from '../../../components/Panel';

@@ -3,7 +3,7 @@ import { Badge, Button, Carousel, Flex, Skeleton } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, PlayCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardPlaceholders, EmptyState } from '../../../components/CardGrid';
 import { CourseFee } from '../../../components/CourseFee';
 import { courseQueries } from '../../../lib/course';

@@ -2,7 +2,7 @@
 // loaded on demand by the dashboard alone, and takes only the parts of ECharts it draws with.
 import { useEffect, useMemo, useRef } from 'react';
 import { Col, Empty, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import * as echarts from 'echarts/core';
 import { BarChart, FunnelChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';

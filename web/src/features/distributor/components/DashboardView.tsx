@@ -5,7 +5,7 @@ import { Suspense, lazy } from 'react';
 import { Alert, Button, Flex, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { CheckCircleFilled, TrophyFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';

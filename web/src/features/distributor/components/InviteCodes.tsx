@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, Modal, Space, Spin, Table, Tag, Tooltip, Ty
 import { useApp } from '../../../lib/useApp';
 import { CopyOutlined, DownloadOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CreateButton } from '../../../components/CreateButton';
 import { Panel } from '../../../components/Panel';
 import { setFieldErrors } from '../../../components/formErrors';

@@ -1,7 +1,7 @@
 // The statistics period: 近7天 / 近30天 / 近90天 / 自定义 (a date range), kept in the URL (?period= or ?from=&to=).
 import { DatePicker, Flex, Segmented } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useUrlState } from '../../../components/useUrlState';
 import { MAX_PERIOD_DAYS, PERIOD_PRESETS, chinaToday, periodDays, periodOf, periodParams, presetPeriod, type Period } from '../dashboard';
 

@@ -1,5 +1,5 @@
 // /distributor, 数据看板: the signed-in distributor's own figures for the period in the URL, and their invite codes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { tabOf } from '../api';
 import { DashboardView } from '../components/DashboardView';

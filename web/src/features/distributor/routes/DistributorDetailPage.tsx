@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { NotFound } from '../../../components/StatusPages';
 import { paths } from '../../../lib/paths';

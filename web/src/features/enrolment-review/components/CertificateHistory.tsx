@@ -5,7 +5,7 @@ import { Button, Flex, Form, Input, Modal, Tag, Timeline } from 'antd';
 import { DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { CheckOutlined, CloseOutlined, FileDoneOutlined, FileWordOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { api, errorMessage } from '../../../lib/api';
 import { fenToYuan } from '../../../lib/course';
 import { saveBlob } from '../../../lib/privateFile';

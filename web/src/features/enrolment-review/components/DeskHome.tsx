@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { Panel } from '../../../components/Panel';
 import { formatDateTime } from '../../../lib/exam';

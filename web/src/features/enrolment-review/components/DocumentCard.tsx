@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Flex, Image, Skeleton, Tooltip } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { DownloadOutlined, FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { downloadPrivateFile, formatFileSize, previewKind, usePrivateFile } from '../../../lib/privateFile';
 import type { DocumentView } from '../../../lib/api-types';

@@ -7,7 +7,7 @@ import { Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row, S
 import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, EditOutlined, RollbackOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { CertificateHistory } from './CertificateHistory';
 import { setFieldErrors } from '../../../components/formErrors';

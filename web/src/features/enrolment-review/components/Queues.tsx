@@ -4,7 +4,7 @@ import { Button, Flex, Segmented, Select, type TableColumnsType } from 'antd';
 import { AuditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';

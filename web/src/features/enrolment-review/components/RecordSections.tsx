@@ -1,7 +1,7 @@
 // The parts of an application record: the overview, the application form laid out as the paper form reads,
 // the documents and the payment (the timeline is the shared components/EventTimeline).
 import { Col, Descriptions, Empty, Flex, Image, Row, Table, type DescriptionsProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { Panel } from '../../../components/Panel';
 import { fenToYuan } from '../../../lib/course';

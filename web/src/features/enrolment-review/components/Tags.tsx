@@ -1,6 +1,6 @@
 // Small labels of the desks: the payment stage, the course type and the done steps.
 import { Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { paymentStage } from '../../../lib/enrolment';
 import { BOOLEAN_FILTERS, PAYMENT_STAGE_COLOR } from '../review';
 import type { QueueEntry } from '../../../lib/api-types';

@@ -2,7 +2,7 @@
 // and the material queue read-only.
 import { Col, Flex, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlState } from '../../../components/useUrlState';
 import { financialInformationPath, paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 // The material reviewer's area (/auditors/material/*) and the administrator's material review (/root/material-center).
 import { Col, Flex, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlState } from '../../../components/useUrlState';
 import { adminMaterialRecordPath, materialInformationPath, paths, withQuery } from '../../../lib/paths';

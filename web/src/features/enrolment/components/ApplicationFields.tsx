@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DatePicker, Flex, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FileUpload } from '../../../components/FileUpload';
 import { FormGrid } from '../../../components/FormGrid';
 import { EDUCATION_COLUMNS, FORM_SECTIONS, WIDE_FIELDS, WORK_COLUMNS, type FormField } from '../../../lib/enrolment';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Form, Modal, Spin } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, DownloadOutlined, ExclamationCircleOutlined, LoadingOutlined, SaveOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { saveBlob } from '../../../lib/privateFile';
 import { enrolmentApi } from '../api';

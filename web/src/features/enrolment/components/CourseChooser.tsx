@@ -1,7 +1,7 @@
 // Step 1, choose a project: the courses one enrols in, in two groups (certification classes, special-topic classes),
 // each card with its name, fee, description, the learner's status and the button that status calls for.
 import { Button, Empty, Flex, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CourseFee } from '../../../components/CourseFee';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { Panel } from '../../../components/Panel';

@@ -3,7 +3,7 @@ import { Button, Descriptions } from 'antd';
 import { Result } from '../../../components/Result';
 import { HomeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { learningContentPath, paths } from '../../../lib/paths';
 import type { ApplicationView } from '../../../lib/api-types';

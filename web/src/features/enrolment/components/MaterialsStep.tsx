@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { CheckCircleOutlined, FormOutlined, SendOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FileUpload } from '../../../components/FileUpload';
 import { Panel } from '../../../components/Panel';
 import { errorMessage } from '../../../lib/api';

@@ -1,6 +1,6 @@
 // The registration notice shown when a course is chosen (the administrator's text), with Cancel and Agree and continue.
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function NoticeDialog({ course, notice, agreeing, onCancel, onAgree }: { course: string | null; notice: string | undefined; agreeing: boolean; onCancel: () => void; onAgree: () => void }) {
   const { t } = useTranslation();

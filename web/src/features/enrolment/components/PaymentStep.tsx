@@ -6,7 +6,7 @@ import { Alert, Button, Descriptions, Flex, Form, Image, Input, Segmented } from
 import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { AlipayCircleOutlined, BankOutlined, ClockCircleOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CourseFee } from '../../../components/CourseFee';
 import { FileUpload } from '../../../components/FileUpload';
 import { Panel } from '../../../components/Panel';

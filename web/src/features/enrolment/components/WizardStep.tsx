@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Col, Empty, Row, Skeleton } from 'antd';
 import { Result } from '../../../components/Result';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EventTimeline } from '../../../components/EventTimeline';
 import { errorMessage } from '../../../lib/api';
 import { readLocalDraft } from '../wizard';

@@ -7,7 +7,7 @@ import { Button, Spin, Steps } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { SwapOutlined } from '@ant-design/icons';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { COURSE_STATUS, courseQueries } from '../../../lib/course';
 import { useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@ import { Alert, Button, Drawer, Empty, Flex, Skeleton, Table, Tag, Tooltip, Typo
 import { Result } from '../../../components/Result';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StatCards } from '../../../components/StatCards';
 import { errorMessage } from '../../../lib/api';
 import { formatScore } from '../../../lib/exam';

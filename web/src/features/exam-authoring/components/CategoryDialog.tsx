@@ -1,7 +1,7 @@
 // Add or edit a 知识点: its name and the topic it sits under (never itself or one of its own subtopics).
 import { useEffect } from 'react';
 import { Form, Input, Modal, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApp } from '../../../lib/useApp';
 import { errorMessage } from '../../../lib/api';
 import { setFieldErrors } from '../../../components/formErrors';

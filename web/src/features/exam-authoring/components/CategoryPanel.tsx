@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Popconfirm, Tree, Typography, type TreeDataNode } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApp } from '../../../lib/useApp';
 import { errorMessage } from '../../../lib/api';
 import { Panel } from '../../../components/Panel';

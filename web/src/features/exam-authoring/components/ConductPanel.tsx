@@ -5,7 +5,7 @@
 // deleted after the retention period.
 import { Alert, Button, Empty, Flex, Image, Input, Tag, Timeline } from 'antd';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { errorMessage } from '../../../lib/api';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Form, Radio, Space, Spin } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { defaultPassScore } from '../../../lib/validation';

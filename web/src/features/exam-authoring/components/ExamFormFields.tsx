@@ -2,7 +2,7 @@
 // it, when learners see the answers, and the cover.
 import { AutoComplete, DatePicker, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FileUpload } from '../../../components/FileUpload';
 import { UPLOAD_MAX_MB } from '../../../lib/upload';
 import { EXAM_TITLE_MAX, SUBJECT_MAX, checkExamSchedule, checkPassScore, examRules, formRules } from '../../../lib/validation';

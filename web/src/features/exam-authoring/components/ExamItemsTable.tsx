@@ -3,7 +3,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Button, Empty, Flex, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { QuestionTypeTag } from './QuestionTypeTag';
 import type { ExamItemDraft } from '../examForm';
 

@@ -4,7 +4,7 @@
 import { Button, Flex, Form, InputNumber, Select, TreeSelect, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { KIND_LABEL_KEYS, QUESTION_KINDS } from '../../../lib/exam';
 import { examAdminQueries } from '../api';
 import { DIFFICULTIES, categoryTree } from '../categories';

@@ -6,7 +6,7 @@ import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AnswerReview } from '../../../components/AnswerReview';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatScore, orderByKind, questionKind } from '../../../lib/exam';

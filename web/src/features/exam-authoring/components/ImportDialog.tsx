@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApp } from '../../../lib/useApp';
 import { errorMessage, refusalText } from '../../../lib/api';
 import { KIND_LABEL_KEYS, questionKind } from '../../../lib/exam';

@@ -1,7 +1,7 @@
 // Files the selected questions under one 知识点 (or none), all at once.
 import { useState } from 'react';
 import { Form, Modal, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApp } from '../../../lib/useApp';
 import { errorMessage } from '../../../lib/api';
 import { examAdminApi, useExamAdminMutation } from '../api';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Empty, Flex, Form, Input, InputNumber, Modal, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';

@@ -2,7 +2,7 @@
 // true or false, the accepted blanks of a fill question, a short answer's reference.
 import { Button, Checkbox, Flex, Form, Input, Radio, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { QUESTION_CONTENT_MAX, QUESTION_OPTIONS_MAX, checkQuestionOptions, fieldDependencies, formRules, questionRules } from '../../../lib/validation';
 import { optionLabels } from '../questionForm';
 import type { QuestionType } from '../../../lib/api-types';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { AutoComplete, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { QUESTION_TYPES } from '../../../lib/exam';

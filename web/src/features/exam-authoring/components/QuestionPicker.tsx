@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Flex, Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { QUESTION_TYPES, formatScore, subjectTabs } from '../../../lib/exam';
 import { STAFF_PAGE_SIZE, examAdminQueries } from '../api';
 import { QuestionTypeTag } from './QuestionTypeTag';

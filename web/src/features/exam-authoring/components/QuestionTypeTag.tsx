@@ -1,6 +1,6 @@
 // A question's kind as a coloured tag (single, multiple, judge, fill, short).
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { KIND_LABEL_KEYS, questionKind, questionMetadata, type QuestionKind } from '../../../lib/exam';
 import type { QuestionView } from '../../../lib/api-types';
 

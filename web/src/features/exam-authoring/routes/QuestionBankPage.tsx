@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ListPage } from '../../../components/ListPage';
 import { RowActions } from '../../../components/RowActions';
 import { SearchBox } from '../../../components/SearchBox';

@@ -4,7 +4,7 @@
 // camera off the paper waits behind the notice, and the server's conduct record notes it.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CameraConsentDialog } from '../../../components/camera/CameraConsentDialog';
 import { CameraStills } from '../../../components/camera/CameraStills';
 import { CAMERA_CONSTRAINTS } from '../../../components/camera/useCamera';

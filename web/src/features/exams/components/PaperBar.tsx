@@ -2,7 +2,7 @@
 // numbers, opened from the bar) and 交卷, so that the questions come first and the time is always in sight.
 import { Button, Drawer, Flex } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 import type { Completion } from '../answerSheet';
 import type { Finishing } from '../useExamSubmit';

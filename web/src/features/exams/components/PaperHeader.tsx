@@ -2,7 +2,7 @@
 // phone the countdown and 交卷 are in the bar at the bottom, PaperBar, instead).
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloudSyncOutlined, LogoutOutlined, SendOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { durationMinutes } from '../../../lib/exam';
 import { COUNTDOWN_WARNING_MS, formatCountdown } from '../examRules';
 import type { SyncState } from '../useAnswerSync';

@@ -1,6 +1,6 @@
 // The exam paper's questions under a heading per kind, and 上一题 / 下一题.
 import { Button, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { KIND_LABEL_KEYS } from '../../../lib/exam';
 import { QuestionCard } from './QuestionCard';
 import type { AnswerMap, KindGroup } from '../answerSheet';

@@ -1,6 +1,6 @@
 // The answer sheet beside the paper: completion, a cell per question (answered, current) that jumps to it, the legend.
 import { Button, Flex, Progress } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { KIND_LABEL_KEYS } from '../../../lib/exam';
 import { isAnswered, type AnswerMap, type Completion, type KindGroup } from '../answerSheet';
 import type { PaperItem } from '../../../lib/api-types';

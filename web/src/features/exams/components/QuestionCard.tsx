@@ -1,7 +1,7 @@
 // One question of the paper with the input its type needs (radio, checkboxes, true/false, a blank, a text box).
 import { memo } from 'react';
 import { Checkbox, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { QuestionFrame } from '../../../components/QuestionFrame';
 import { optionEntries, questionMetadata } from '../../../lib/exam';
 import { isAnswered, kindOf, toggleChoice } from '../answerSheet';

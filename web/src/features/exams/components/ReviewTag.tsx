@@ -1,6 +1,6 @@
 // Spec 000 §4 record state: '已批阅' when reviewed, else '待批阅'.
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function ReviewTag({ reviewed }: { reviewed: boolean }) {
   const { t } = useTranslation();

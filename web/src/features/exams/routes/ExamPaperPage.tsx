@@ -6,7 +6,7 @@ import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { examQueries } from '../api';
 import { completion, groupByKind, hasUnsyncedChanges, orderQuestions, resolveInitialAnswers } from '../answerSheet';

@@ -5,7 +5,7 @@ import { Result } from '../../../components/Result';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AnswerReview } from '../../../components/AnswerReview';
 import { PageHeader } from '../../../components/PageHeader';
 import { NotFound } from '../../../components/StatusPages';

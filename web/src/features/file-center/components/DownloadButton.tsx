@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Tooltip, type ButtonProps } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { downloadPrivateFile } from '../../../lib/privateFile';
 import { downloadUrl } from '../files';

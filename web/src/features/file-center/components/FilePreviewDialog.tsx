@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Flex, Modal, Skeleton, Tag, Typography, type DescriptionsProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/exam';
 import { formatFileSize, usePrivateFile } from '../../../lib/privateFile';

@@ -1,6 +1,6 @@
 // The file center's toolbar: the source filter and the search (both kept in the URL).
 import { Flex, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SearchBox } from '../../../components/SearchBox';
 import { FILE_SOURCES } from '../files';
 import { useSourceLabel } from './fileColumns';

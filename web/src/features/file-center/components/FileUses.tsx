@@ -2,7 +2,7 @@
 // the user may open it) and the rest behind a "+N" tag that lists them all.
 import { Flex, Popover, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { USE_COLORS, describeUse, linkOfUse, splitUses } from '../files';
 import type { CenterFile, FileUse } from '../../../lib/api-types';

@@ -3,7 +3,7 @@
 import { Flex, Progress, Skeleton, Tooltip } from 'antd';
 import { CloudServerOutlined, LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatFileSize } from '../../../lib/privateFile';
 import { PRIVATE_SOURCES, fileListSearch, sourceUsage, type FileListQuery, type FileSource } from '../files';
 import type { StorageView } from '../../../lib/api-types';

@@ -2,7 +2,7 @@
 // upload time, uses, and preview, download and delete (only for a file nothing uses).
 import { Button, Flex, Popconfirm, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/exam';
 import { formatFileSize } from '../../../lib/privateFile';
 import { SOURCE_COLORS, formatDuration, isFileSource, shortType } from '../files';

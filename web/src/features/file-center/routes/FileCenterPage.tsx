@@ -6,7 +6,7 @@ import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { Panel } from '../../../components/Panel';

@@ -4,7 +4,7 @@ import { Button, Descriptions, Drawer, Empty, Flex, Progress, Skeleton, Tooltip 
 import { Result } from '../../../components/Result';
 import { AudioOutlined, CheckCircleFilled, PictureOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatScore } from '../../../lib/exam';

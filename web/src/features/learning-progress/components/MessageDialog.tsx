@@ -2,7 +2,7 @@
 // learners receive a course message in their message center; the toast says how many the server reached.
 import { Alert, Descriptions, Flex, Form, Input, Modal } from 'antd';
 import { useApp } from '../../../lib/useApp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { errorMessage } from '../../../lib/api';
 import { PROGRESS_MESSAGE_CONTENT_MAX, PROGRESS_MESSAGE_TITLE_MAX, formRules, progressMessageRules } from '../../../lib/validation';

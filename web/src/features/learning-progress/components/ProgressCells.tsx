@@ -1,7 +1,7 @@
 // The cells a learner's progress shows in the table and the drawer: the learner, progress bar with lessons done,
 // time studied, the latest exam's result and the 考试通过 flag (the study-hours report shares the learner's).
 import { Flex, Progress, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatScore } from '../../../lib/exam';
 import { examOutcome, studyTime } from '../progress';
 import type { ProgressRow } from '../../../lib/api-types';

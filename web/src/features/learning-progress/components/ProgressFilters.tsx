@@ -1,7 +1,7 @@
 // The filters above the progress table, kept in the URL: course, enrolment status and a search of the learner's
 // username, name or phone. Each change goes back to page 1.
 import { Flex, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
 import { statusLabel } from '../../../lib/enrolment';

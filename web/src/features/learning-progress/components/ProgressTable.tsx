@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EnrolmentStatusTag } from '../../../components/EnrolmentStatusTag';
 import { ListTable } from '../../../components/ListTable';
 import { formatDateTime } from '../../../lib/exam';

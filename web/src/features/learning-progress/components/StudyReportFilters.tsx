@@ -2,7 +2,7 @@
 // day, both included) and a search of the learner's username, name or phone. Each change goes back to page 1.
 import { DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
 import type { ReportListQuery } from '../studyReport';

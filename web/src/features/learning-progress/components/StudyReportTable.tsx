@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ListTable } from '../../../components/ListTable';
 import { formatDateTime } from '../../../lib/exam';
 import { REPORT_FILTERS, REPORT_PAGE_SIZES, formatDuration, periodsReached } from '../studyReport';

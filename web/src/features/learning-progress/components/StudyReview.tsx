@@ -2,7 +2,7 @@
 // read with the token), the verdict form (本人 / 非本人 with the reason 非本人 needs) and the trail of verdicts.
 import { Alert, Button, Empty, Flex, Form, Image, Input, Radio, Tag, Timeline } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { Panel } from '../../../components/Panel';
 import { PrivateImage } from '../../../components/PrivateImage';

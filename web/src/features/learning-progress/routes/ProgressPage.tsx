@@ -6,7 +6,7 @@ import { Alert, Button } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlState } from '../../../components/useUrlState';
 import { errorMessage } from '../../../lib/api';

@@ -7,7 +7,7 @@ import { Alert, Button, Empty } from 'antd';
 import { Result } from '../../../components/Result';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { Panel } from '../../../components/Panel';
 import { useUrlState } from '../../../components/useUrlState';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Empty, Flex, Image, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { itemContent } from '../../../lib/course';
 import { fileUrl } from '../../../lib/upload';

@@ -2,7 +2,7 @@
 // credited study time (the server's study ledger).
 import { Flex, Progress } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, CustomerServiceOutlined, FileImageOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isItemType, type ItemType } from '../../../lib/course';
 import { courseCompletion } from '../outline';
 import { creditedClock } from '../study/interval';

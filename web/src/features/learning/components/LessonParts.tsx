@@ -1,7 +1,7 @@
 // The open lesson's heading (chapter, title, type, completion) and the previous / next buttons under it.
 import { Button, Flex, Space, Tag } from 'antd';
 import { CheckCircleFilled, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { itemIcon } from './LessonOutline';
 import type { Move } from '../outline';
 import type { ItemView } from '../../../lib/api-types';

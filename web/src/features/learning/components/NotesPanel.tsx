@@ -4,7 +4,7 @@ import { Button, Flex, Input, Skeleton } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { isRefusal } from '../../../lib/api';
 import { learningApi, learningKeys, learningQueries } from '../api';

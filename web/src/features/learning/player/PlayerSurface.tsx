@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import { Flex } from 'antd';
 import { CaretRightOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MediaEvents } from './useWatchProgress';
 
 interface PlayerSurfaceProps {

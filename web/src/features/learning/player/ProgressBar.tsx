@@ -2,7 +2,7 @@
 // watched area until the lesson is completed.
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { dragLimit, dragTarget, type WatchState } from './antiSkip';
 
 interface ProgressBarProps {

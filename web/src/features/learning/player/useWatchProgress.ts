@@ -1,7 +1,7 @@
 // The anti-skip watch of one lesson (spec 001 §4): the furthest second reached by playing, completion, the position,
 // and the progressUpdate saves (every 5 s while playing, on pause, end, completion, hide, unload and leave).
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApp } from '../../../lib/useApp';
 import {
   SAVE_INTERVAL_MS,

@@ -5,7 +5,7 @@ import { useApp } from '../../../lib/useApp';
 import { ArrowLeftOutlined, CheckCircleFilled, CheckOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { paths } from '../../../lib/paths';
 import { fileUrl } from '../../../lib/upload';

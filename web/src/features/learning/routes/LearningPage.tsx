@@ -6,7 +6,7 @@ import { useApp } from '../../../lib/useApp';
 import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/CardGrid';
 import { RedirectWithError } from '../../../components/RedirectWithError';
 import { useUrlState } from '../../../components/useUrlState';

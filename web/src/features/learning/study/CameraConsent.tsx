@@ -2,7 +2,7 @@
 // taken, why, who sees it, how long it is kept, and that time without it is not credited. Agreeing records the consent
 // and opens the session; declining leaves the lessons.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CameraConsentDialog } from '../../../components/camera/CameraConsentDialog';
 import { paths } from '../../../lib/paths';
 import type { StudyStatus } from './useStudySession';

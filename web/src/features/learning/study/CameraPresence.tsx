@@ -1,7 +1,7 @@
 // Camera presence (随机抓拍) on the lesson page: the stills the session's server asks for (`CameraStills`); without the
 // camera the lesson does not play.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CameraStills } from '../../../components/camera/CameraStills';
 import type { StudyStatus } from './useStudySession';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { learningKeys, learningQueries } from '../api';
 import { CameraConsent } from './CameraConsent';
 import { CameraPresence } from './CameraPresence';

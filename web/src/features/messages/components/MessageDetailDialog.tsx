@@ -2,7 +2,7 @@
 import { Button, Descriptions, Flex, Modal, Tag } from 'antd';
 import { ClockCircleOutlined, FormOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MESSAGE_TYPE_COLORS, detailFieldsOf, examRegistrationPath, formatMessageTime, isMessageType } from '../../../lib/messages';
 import '../messages.css';
 import type { MessageView } from '../../../lib/api-types';

@@ -6,7 +6,7 @@ import { useApp } from '../../../lib/useApp';
 import { BellOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMessageTime } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@ import { Result } from '../../../components/Result';
 import { useApp } from '../../../lib/useApp';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { formatMessageTime } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';

@@ -3,7 +3,7 @@
 import { Button, DatePicker, Divider, Flex, Form, Input, Radio, Select } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormGrid } from '../../../components/FormGrid';
 import { setFieldErrors } from '../../../components/formErrors';
 import { Panel } from '../../../components/Panel';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { notificationQueries } from '../api';
 import type { RecipientView } from '../../../lib/api-types';
 

@@ -1,6 +1,6 @@
 // A sent message's type tag and its expanded row: the content and the notice details it carried.
 import { Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EXAM_REGISTRATION_FIELDS, MESSAGE_TYPE_COLORS, detailFieldsOf, isMessageType } from '../../../lib/messages';
 import type { SentView } from '../../../lib/api-types';
 

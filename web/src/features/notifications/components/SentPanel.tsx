@@ -2,7 +2,7 @@
 import { Button, Flex, Popconfirm, Progress, Radio, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { errorMessage } from '../../../lib/api';
 import { formatMessageTime } from '../../../lib/messages';

@@ -2,7 +2,7 @@
 // or phone); the sent list with read counts, the staff's messages apart from the automatic notices; delete.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { courseQueries } from '../../../lib/course';
 import { ComposePanel } from '../components/ComposePanel';

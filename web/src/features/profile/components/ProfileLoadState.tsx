@@ -1,7 +1,7 @@
 // Loading and failure states of a profile form: a skeleton, or the failure text with a reload button.
 import { Button, Skeleton } from 'antd';
 import { Result } from '../../../components/Result';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function ProfileLoading() {
   return <Skeleton active paragraph={{ rows: 6 }} />;

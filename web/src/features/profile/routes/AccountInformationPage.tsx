@@ -1,7 +1,7 @@
 // /root/information: a staff member's own account — the learner's basic info, personal data and password forms
 // (same components, rules and calls), as tabs kept in ?tab=.
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlState } from '../../../components/useUrlState';
 import BasicInfoPage from './BasicInfoPage';

@@ -4,7 +4,7 @@ import { Avatar, Button, Flex, Form, Input, Tag } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { basicInfoRules, fieldDependencies, formRules } from '../../../lib/validation';
 import { useSession } from '../../../lib/session';

@@ -4,7 +4,7 @@ import { Button, Descriptions, Empty, Flex } from 'antd';
 import { BankOutlined, BookOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ReferralStatusTag } from '../../../components/CareerTags';
 import { Panel } from '../../../components/Panel';
 import { formatSalary } from '../../../lib/career';

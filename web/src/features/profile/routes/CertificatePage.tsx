@@ -6,7 +6,7 @@ import { Button, Descriptions, Empty, Flex, Tag } from 'antd';
 import { DownloadOutlined, ExportOutlined, FormOutlined, LinkOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { optionLabel } from '../../../lib/optionLabels';
 import { CERTIFICATE_QUERY_URL, paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 // /StudentProfile/changepwd: current, new, confirmation (spec 000 §5); this session stays, the others end.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import { PasswordChangeForm } from '../../../components/PasswordChangeForm';
 import '../profile.css';

@@ -4,7 +4,7 @@ import { useApp } from '../../../lib/useApp';
 import { CloseCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { clearSession, useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@ import { useApp } from '../../../lib/useApp';
 import { IdcardOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setFieldErrors } from '../../../components/formErrors';
 import { optionChoices } from '../../../lib/optionLabels';
 import { useSession } from '../../../lib/session';

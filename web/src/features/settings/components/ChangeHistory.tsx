@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Panel } from '../../../components/Panel';
 import type { SettingChange } from '../../../lib/api-types';
 import { formatDateTime } from '../../../lib/exam';

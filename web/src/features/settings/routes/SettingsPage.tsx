@@ -16,7 +16,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FileUpload } from '../../../components/FileUpload';
 import { setFieldErrors } from '../../../components/formErrors';
 import { PageHeader } from '../../../components/PageHeader';
