@@ -245,3 +245,23 @@ test('a page whose chunk fails to load shows a retry, and the retry loads it', a
   await expect(page).toHaveURL(/\/examcenter$/);
   await expect(page.getByTestId('learner-shell')).toBeVisible();
 });
+
+test('a session ended elsewhere: the next page says so and opens the login page', async ({ page, request }) => {
+  const res = await request.post('/api/v0/user/login', { data: { username: 'student', password: DEMO_PASSWORD } });
+  const { data } = (await res.json()) as { data: { token: string; user: unknown; roles: string[] } };
+  await page.addInitScript((d) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('token', d.token);
+    localStorage.setItem('userInfo', JSON.stringify(d.user));
+    localStorage.setItem('userRole', d.roles[0]);
+    localStorage.setItem('userRoles', JSON.stringify(d.roles));
+  }, data);
+  // Signed out on another device: the token this browser holds is no longer valid.
+  const out = await request.post('/api/v0/user/logout', { headers: { Authorization: `Bearer ${data.token}` } });
+  expect(out.status()).toBe(200);
+  await page.goto('/examcenter');
+  await expect(toast(page, '登录已过期，请重新登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+});

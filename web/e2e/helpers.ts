@@ -311,7 +311,7 @@ export async function submitApplication(request: APIRequestContext, name: string
 export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-spin-spinning, .sc-page-loader')).toHaveCount(0, { timeout: 15_000 });
   let canvases = '';
   await expect
     .poll(

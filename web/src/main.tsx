@@ -1,14 +1,12 @@
 // Entry point: i18n (with the last known site name) and theme are initialised before the first render.
-import '@ant-design/v5-patch-for-react-19';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, currentLanguage, loadLanguage } from './lib/i18n';
 import { getToken } from './lib/session';
 import { loadSiteName, storedSiteName } from './lib/siteName';
-import { storedTheme } from './lib/theme';
+import { REDUCED_MOTION, storedTheme } from './lib/theme';
 import './app/global.css';
 import { App } from './app/App';
-import { REDUCED_MOTION } from './app/providers';
 import { preloadRoutes } from './app/router';
 
 // The site name is read once per visit; the one stored from the last visit shows until it answers.

@@ -1,27 +1,7 @@
-// Root component: providers, the router, and the API client's 401 → /login hook.
+// Root component: the router (its root route, UiRoot, brings the providers with the first page).
 import { useEffect, useState } from 'react';
-import { useApp } from '../lib/useApp';
 import { RouterProvider } from 'react-router';
-import { useTranslation } from '../lib/i18n';
-import { setUnauthorizedHandler } from '../lib/api';
-import { paths } from '../lib/paths';
-import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-
-function AppRouter() {
-  const [router] = useState(createAppRouter);
-  const { message } = useApp();
-  const { t } = useTranslation();
-
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      message.warning(t('errors.sessionExpired'));
-      void router.navigate(paths.login, { replace: true });
-    });
-  }, [router, message, t]);
-
-  return <RouterProvider router={router} />;
-}
 
 /** The page's prerendered HTML (scripts/prerender.mjs) is React's from the first commit on: its mark goes. */
 function useTakeOver() {
@@ -32,9 +12,6 @@ function useTakeOver() {
 
 export function App() {
   useTakeOver();
-  return (
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  );
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
 }

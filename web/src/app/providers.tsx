@@ -1,5 +1,7 @@
 // App-wide providers: antd theme/locale (following the stored theme and language) with the shells' component tokens,
-// antd's App context (AppHost), TanStack Query with the one toast for a failed query.
+// antd's App context (AppHost), TanStack Query with the one toast for a failed query. Not in the entry: the router's
+// root route (UiRoot) loads them with the first page.
+import '@ant-design/v5-patch-for-react-19';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
@@ -11,7 +13,7 @@ import { errorMessage } from '../lib/api';
 import { useApp } from '../lib/useApp';
 import i18n, { useTranslation } from '../lib/i18n';
 import '../lib/queryMeta';
-import { useThemeMode, type ThemeMode } from '../lib/theme';
+import { REDUCED_MOTION, useThemeMode, type ThemeMode } from '../lib/theme';
 import { AppHost } from './AppHost';
 
 /**
@@ -52,9 +54,6 @@ function makeQueryClient(message: MessageInstance): QueryClient {
     },
   });
 }
-
-/** Asked for by the system (an accessibility setting): no sliding, fading or zooming of antd's components. */
-export const REDUCED_MOTION = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
 const BASE_TOKEN = { borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMILY, motion: !REDUCED_MOTION };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProviders } from './providers';
 import { routes } from './router';
 import { teacherSearchTarget } from './layouts/TeacherLayout';
 import { saveLogin } from '../lib/session';
@@ -9,11 +8,8 @@ import { staffUser, userView } from '../test/fixtures';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // The root route brings the providers (UiRoot).
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,18 +1,20 @@
 // The route table of spec 001 §2: which element, title and access each path has. Pages and area shells are lazy chunks.
 import { Suspense, type ReactElement } from 'react';
 import { Navigate, createBrowserRouter, matchRoutes, type Location, type RouteObject } from 'react-router';
-import { NotFoundFrame, PageLoadFailed, PageLoader } from '../components/StatusShell';
+import { PageLoadFailed, PageLoader } from '../components/StatusShell';
 import { loadTexts, type TextPart } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
 import type { Access } from './access';
-import { AreaIndex, AuditorsIndex, RouteGuard, type RouteHandle } from './guard';
+import { AreaIndex, AuditorsIndex, type RouteHandle } from './guard';
 
-// The entry holds only the router, providers, guard and status pages (bench budget: learner entry
-// <= 300 KB gzip). The access pages and the learner shell load when opened: the first page a learner
-// sees, /login, needs neither the shell nor the catalogue.
-// The 404 page's message (antd's Result with its illustrations) loads when a path matches nothing.
-const NotFoundResult = lazyPage(() => import('../components/StatusPages').then((m) => ({ default: m.NotFoundResult })));
+// The entry holds only the router, the route table, the guard's access rules and the plain status pages (bench
+// budget: learner entry <= 150 KB gzip). The root route (UiRoot: antd's providers and the guard), the access pages
+// and the learner shell load when opened, all at once: the first page a learner sees, /login, needs neither the
+// shell nor the catalogue.
+const UiRoot = lazyPage(() => import('./UiRoot'));
+// The 404 page (antd's Result with its illustrations) loads when a path matches nothing.
+const NotFoundPage = lazyPage(() => import('../components/StatusPages').then((m) => ({ default: m.NotFoundPage })));
 const AuthLayout = lazyPage(() => import('../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/routes/RegisterPage'));
@@ -140,7 +142,7 @@ const rel = childPath;
 
 export const routes: RouteObject[] = [
   {
-    element: <RouteGuard />,
+    element: area(UiRoot),
     errorElement: <PageLoadFailed />,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
@@ -287,7 +289,7 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: area(DistributorDashboardPage), handle: handle('distributorDashboard') }],
       },
 
-      { path: '*', element: <NotFoundFrame>{area(NotFoundResult)}</NotFoundFrame>, handle: { title: 'titles.notFound', access: 'public' } satisfies RouteHandle },
+      { path: '*', element: area(NotFoundPage), handle: { title: 'titles.notFound', access: 'public' } satisfies RouteHandle },
     ],
   },
 ];

@@ -1,11 +1,44 @@
 // Honest status pages: a feature not released yet and the 404 page. Not in the entry (antd's Result carries its
-// illustrations): the router shows the 404 frame (StatusShell) at once and loads its message from here.
+// illustrations): the router loads the 404 page from here when a path matches nothing.
+import type { ReactNode } from 'react';
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
-import { useNotFoundHome } from './StatusShell';
+import { sessionHome, useSession } from '../lib/session';
+import { Logo } from './Logo';
+import { PreferenceSwitches } from './PreferenceSwitches';
 import './components.css';
 import './page.css';
+
+/** Where the 404 page leads back to: the session's home, else the login page. */
+function useNotFoundHome(): string {
+  return sessionHome(useSession()) ?? '/login';
+}
+
+/** The 404 page around its message: the logo (a link home) and the language/theme switches. */
+function NotFoundFrame({ children }: { children: ReactNode }) {
+  const home = useNotFoundHome();
+  return (
+    <Flex vertical className="sc-screen" data-testid="page-not-found">
+      <Flex component="header" justify="space-between" align="center" className="sc-notfound-header">
+        <Link to={home}>
+          <Logo size={28} />
+        </Link>
+        <PreferenceSwitches />
+      </Flex>
+      {children}
+    </Flex>
+  );
+}
+
+/** The page of a path that matches nothing, outside every shell. */
+export function NotFoundPage() {
+  return (
+    <NotFoundFrame>
+      <NotFoundResult />
+    </NotFoundFrame>
+  );
+}
 
 /** Shown by every page whose feature is not released yet; it never shows made-up data. */
 export function Unavailable() {

@@ -1,49 +1,17 @@
-// The entry's share of the status pages: the lazy-chunk loader, its failure, and the 404 page's frame. They
-// stay light: antd's Result carries its 403/404/500 illustrations, which no first page needs, so the failure
-// screen has Result's "warning" look in plain markup and the 404 page's Result (StatusPages) is a lazy chunk.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Flex, Spin } from 'antd';
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Link } from 'react-router';
+// The entry's share of the status pages: the lazy-chunk loader and its failure. Plain markup and CSS, no antd: the
+// entry carries none of antd (its theme and App context load with the first page, app/UiRoot.tsx), and the failure
+// shows when even that could not load. The failure has the look of antd's Result with status "warning"; the 404
+// page, drawn with antd, is a lazy chunk (StatusPages).
 import { useTranslation } from '../lib/i18n';
-import { sessionHome, useSession } from '../lib/session';
-import { Logo } from './Logo';
 import './components.css';
-import './page.css';
-
-// The switches' dropdown and tooltip are no part of a first paint: loaded with the 404 page only.
-const PreferenceSwitches = lazy(() => import('./PreferenceSwitches').then((m) => ({ default: m.PreferenceSwitches })));
-
-/** Where the 404 page leads back to: the session's home, else the login page. */
-export function useNotFoundHome(): string {
-  return sessionHome(useSession()) ?? '/login';
-}
-
-/** The 404 page around its message: the logo (a link home) and the language/theme switches. */
-export function NotFoundFrame({ children }: { children: ReactNode }) {
-  const home = useNotFoundHome();
-  return (
-    <Flex vertical className="sc-screen" data-testid="page-not-found">
-      <Flex component="header" justify="space-between" align="center" className="sc-notfound-header">
-        <Link to={home}>
-          <Logo size={28} />
-        </Link>
-        <Suspense fallback={null}>
-          <PreferenceSwitches />
-        </Suspense>
-      </Flex>
-      {children}
-    </Flex>
-  );
-}
 
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" className="sc-page-loader" role="status">
-      <Spin size="large" />
+    <div className="sc-page-loader" role="status">
+      <span className="sc-spinner" aria-hidden="true" />
       <span className="sc-visually-hidden">{t('common.loading')}</span>
-    </Flex>
+    </div>
   );
 }
 
@@ -51,17 +19,20 @@ export function PageLoader() {
 export function PageLoadFailed() {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" className="sc-screen" data-testid="page-load-failed">
+    <div className="sc-load-failed-screen" data-testid="page-load-failed">
       <div className="sc-load-failed" role="alert">
-        <ExclamationCircleFilled className="sc-load-failed-icon" />
+        {/* antd's ExclamationCircleFilled. */}
+        <svg className="sc-load-failed-icon" viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+          <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm-32 232c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v272c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V296zm32 440a48.01 48.01 0 010-96 48.01 48.01 0 010 96z" />
+        </svg>
         <div className="sc-load-failed-title">{t('common.pageLoadFailed')}</div>
         <div className="sc-load-failed-subtitle">{t('common.pageLoadFailedHint')}</div>
         <div className="sc-load-failed-extra">
-          <Button type="primary" onClick={() => window.location.reload()} data-testid="page-load-retry">
+          <button type="button" className="sc-load-failed-button" onClick={() => window.location.reload()} data-testid="page-load-retry">
             {t('common.retry')}
-          </Button>
+          </button>
         </div>
       </div>
-    </Flex>
+    </div>
   );
 }

@@ -5,6 +5,9 @@ import { STORAGE_KEYS } from './session';
 
 export type ThemeMode = 'light' | 'dark';
 
+/** Asked for by the system (an accessibility setting): no sliding, fading or zooming of antd's components. */
+export const REDUCED_MOTION = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
 const listeners = new Set<() => void>();
 
 export function storedTheme(): ThemeMode {

@@ -2,7 +2,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 
 export type Handler = (req: { method: string; path: string; query: URLSearchParams; body: unknown }) => { status?: number; data?: unknown; message?: string; error?: string } | undefined;
@@ -41,10 +40,7 @@ export function serveApi(...handlers: Handler[]): Call[] {
 
 export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // The root route brings the providers (UiRoot).
+  render(<RouterProvider router={router} />);
   return router;
 }
