@@ -247,18 +247,9 @@ test('a page whose chunk fails to load shows a retry, and the retry loads it', a
 });
 
 test('a session ended elsewhere: the next page says so and opens the login page', async ({ page, request }) => {
-  const res = await request.post('/api/v0/user/login', { data: { username: 'student', password: DEMO_PASSWORD } });
-  const { data } = (await res.json()) as { data: { token: string; user: unknown; roles: string[] } };
-  await page.addInitScript((d) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('token', d.token);
-    localStorage.setItem('userInfo', JSON.stringify(d.user));
-    localStorage.setItem('userRole', d.roles[0]);
-    localStorage.setItem('userRoles', JSON.stringify(d.roles));
-  }, data);
+  const { token } = await sessionViaApi(page, request, 'student');
   // Signed out on another device: the token this browser holds is no longer valid.
-  const out = await request.post('/api/v0/user/logout', { headers: { Authorization: `Bearer ${data.token}` } });
+  const out = await request.post('/api/v0/user/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(200);
   await page.goto('/examcenter');
   await expect(toast(page, '登录已过期，请重新登录')).toBeVisible();

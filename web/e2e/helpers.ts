@@ -174,7 +174,7 @@ export async function logoutThroughMenu(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
-/** Logs in by API and seeds the session keys, for tests about a shell rather than the login page. */
+/** Logs in by API and seeds the session keys, for tests about a shell rather than the login page; returns the login answer. */
 export async function sessionViaApi(page: Page, request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
   const res = await request.post('/api/v0/user/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
@@ -187,6 +187,7 @@ export async function sessionViaApi(page: Page, request: APIRequestContext, user
     localStorage.setItem('userRole', d.roles[0]);
     localStorage.setItem('userRoles', JSON.stringify(d.roles));
   }, data);
+  return data;
 }
 
 /** Collects the page's CSP violations (directive and blocked URI). */
