@@ -148,6 +148,8 @@ impl<T> Reloading<T> {
 /// background while the old one answers (the safety net for a change another instance did not
 /// report). For the user directory and the reviewers' queue tally.
 pub struct Patched<T> {
+    /// What the value is, for the log.
+    name: &'static str,
     whole: Arc<Reloading<T>>,
     /// Keys changed since the value was read or last patched (`None`: too many to read one by one).
     changed: std::sync::Mutex<Option<std::collections::BTreeSet<i64>>>,
@@ -157,8 +159,9 @@ pub struct Patched<T> {
 }
 
 impl<T: Send + Sync + 'static> Patched<T> {
-    pub fn new(ttl: Duration, at_most: usize) -> Self {
+    pub fn new(name: &'static str, ttl: Duration, at_most: usize) -> Self {
         Self {
+            name,
             whole: Arc::new(Reloading::new(ttl)),
             changed: std::sync::Mutex::new(Some(Default::default())),
             patching: Default::default(),
@@ -189,8 +192,13 @@ impl<T: Send + Sync + 'static> Patched<T> {
             Some(keys) if keys.is_empty() => return self.whole.get_refreshing(load).await,
             Some(keys) => keys,
             None => {
+                // Worth knowing when it happens: the reader waits for the whole to be read.
+                let started = Instant::now();
                 self.whole.invalidate();
-                return self.whole.get(load).await;
+                let whole = self.whole.get(load).await;
+                let ms = started.elapsed().as_millis() as u64;
+                tracing::info!(name = self.name, ms, "read whole after too many changes");
+                return whole;
             }
         };
         let current = self.whole.get_refreshing(load).await?;

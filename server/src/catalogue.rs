@@ -381,7 +381,7 @@ pub struct Accounts(Patched<Directory>);
 
 impl Accounts {
     pub fn new(ttl: Duration) -> Self {
-        Self(Patched::new(ttl, PATCHED_AT_MOST))
+        Self(Patched::new("the user directory", ttl, PATCHED_AT_MOST))
     }
 
     /// The directory with every change reported so far.

@@ -105,7 +105,11 @@ pub struct QueueTally(Patched<Tally>);
 
 impl QueueTally {
     pub fn new(ttl: Duration) -> Self {
-        Self(Patched::new(ttl, PATCHED_AT_MOST))
+        Self(Patched::new(
+            "the reviewers' queue tally",
+            ttl,
+            PATCHED_AT_MOST,
+        ))
     }
 
     /// The tally with every change reported so far.
