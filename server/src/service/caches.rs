@@ -78,8 +78,8 @@ pub enum Change {
     AccountDeleted { user: i64 },
 }
 
-/// How long any cached value lives: the safety net behind the invalidations below (and how late
-/// another instance's writes may be seen).
+/// How long a cached value lives (those read whole aside, `WHOLE_TTL`): the safety net behind the
+/// invalidations below (and how late another instance's writes may be seen).
 const TTL: Duration = Duration::from_secs(10);
 
 /// How long the values read whole at a cost that grows with the data live: the user directory,
