@@ -5,7 +5,6 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 're
 import { useApp } from '../lib/useApp';
 import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { useSiteName } from '../lib/siteName';
 import { areaHome, type AreaId } from '../lib/permissions';
 import { paths } from '../lib/paths';
 import { resolveAccess, type Access } from './access';
@@ -46,12 +45,12 @@ export function RouteGuard() {
   const { title, access, params } = useRouteHandle();
   const session = useSession();
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation();
-  const siteName = useSiteName();
+  // `t` is a new function after every change of the language or the texts (the site name among them).
+  const { t } = useTranslation();
 
   useEffect(() => {
     document.title = title ? t('app.pageTitle', { page: t(title) }) : t('app.name');
-  }, [title, t, i18n.language, siteName]);
+  }, [title, t]);
 
   // Another page opens at its top (an exam opened from far down the exam centre showed its paper scrolled past the
   // first question); Back leaves the scroll to the browser, and a page's own filters and pages (its search

@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from '../lib/i18n';
-import { useSiteName } from '../lib/siteName';
 import './components.css';
 import './page.css';
 
@@ -41,7 +40,6 @@ export function Logo({
   subtitle?: string;
 }) {
   const { t } = useTranslation();
-  useSiteName(); // the site name below follows one that arrives while this view is drawn
   const name = short ? t('app.shortName') : t('app.name');
   return (
     <Flex component="span" align="center" gap={10} className="sc-logo">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import i18n, { loadLanguage, useTranslation } from './i18n';
-import { applySiteName, defaultSiteName, loadSiteName, useSiteName } from './siteName';
+import { applySiteName, defaultSiteName, loadSiteName } from './siteName';
 import { STORAGE_KEYS } from './session';
 import zhCN from '../locales/zh-CN';
 
@@ -61,7 +61,6 @@ describe('the site name', () => {
     let arrived = false;
     function LateBrand() {
       const { t } = useTranslation();
-      useSiteName();
       const name = t('app.name');
       // The server's answer lands after this view's texts were read and before its effects subscribe (a side effect
       // in render on purpose: it is the moment the test is about).

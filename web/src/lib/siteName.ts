@@ -2,7 +2,6 @@
 // in every loaded language, so the headers, the copyright lines and the page titles (which nest $t(app.name)) show
 // it. The last name read is kept in the browser, so the next visit's first paint already shows it; '' restores the
 // locale's own name.
-import { useSyncExternalStore } from 'react';
 import i18n, { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n';
 import { api } from './api';
 import { STORAGE_KEYS } from './session';
@@ -41,25 +40,6 @@ const applyToAll = () => LANGUAGES.forEach(applyTo);
 i18n.subscribe(applyToAll);
 applyToAll();
 
-const listeners = new Set<() => void>();
-
-/**
- * The site name shown, for the views that show it (the brand, the copyright lines, the page title). Their texts come
- * from i18n, whose event re-renders the views subscribed to it; a view drawn before the server's name arrived but
- * subscribed only after (a first render in slices) would miss that event and keep the old name, so these views also
- * read the name here, where React compares it again once they are subscribed.
- */
-export function useSiteName(): string {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => current,
-  );
-}
-
 /** Shows this name (trimmed; empty: the app's own) in every loaded language and keeps it for the next visit. */
 export function applySiteName(name: string | null | undefined): void {
   current = (name ?? '').trim();
@@ -70,7 +50,6 @@ export function applySiteName(name: string | null | undefined): void {
     // Storage refused (private mode): the name still shows for this visit.
   }
   applyToAll();
-  listeners.forEach((listener) => listener());
 }
 
 /** The app's own name in a language (what an empty site name shows). */

@@ -24,7 +24,6 @@ import { MessagesDropdown } from '../../features/messages/components/MessagesDro
 import '../../components/page.css';
 import './layouts.css';
 import { SCREEN, useScreen } from '../../lib/screen';
-import { useSiteName } from '../../lib/siteName';
 
 const FOOTER_LINKS = [
   { key: 'footerLinkMooc', href: 'https://www.icourse163.org/' },
@@ -40,7 +39,6 @@ const LOCKED_ITEM = { color: 'var(--sc-text-tertiary)', cursor: 'not-allowed' };
 
 export function LearnerLayout() {
   const { t } = useTranslation();
-  useSiteName(); // the site name below follows one that arrives while this view is drawn
   const { message } = useApp();
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,7 +8,6 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { LogoMark } from '../../components/Logo';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
-import { useSiteName } from '../../lib/siteName';
 import { useUserReread } from '../../lib/currentUser';
 import { getSidebarCollapsed, setSidebarCollapsed, useSession } from '../../lib/session';
 import { AREAS, areaHome, visibleMenu, type AreaId } from '../../lib/permissions';
@@ -68,7 +67,6 @@ function toAntdItems(items: SiderMenuItem[]): MenuProps['items'] {
 
 export function SiderShell({ consoleName, area, menu: fullMenu, headerLinks, userLinks, testId, contentClassName }: SiderShellProps) {
   const { t } = useTranslation();
-  useSiteName(); // the site name below follows one that arrives while this view is drawn
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();

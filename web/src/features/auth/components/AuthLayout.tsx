@@ -9,7 +9,6 @@ import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import '../../../components/page.css';
 import '../auth.css';
 import { SCREEN, useScreen } from '../../../lib/screen';
-import { useSiteName } from '../../../lib/siteName';
 
 function BrandIllustration() {
   return (
@@ -35,7 +34,6 @@ function BrandIllustration() {
 
 export function AuthLayout() {
   const { t } = useTranslation();
-  useSiteName(); // the site name below follows one that arrives while this view is drawn
   const year = new Date().getFullYear();
   // A phone upright has room for the logo with its name and the two switches' icons, not the language's name too.
   const phone = useScreen(SCREEN.xs);
