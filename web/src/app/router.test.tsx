@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { routes } from './router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { teacherSearchTarget } from './layouts/TeacherLayout';
 import { saveLogin } from '../lib/session';
 import { staffUser, userView } from '../test/fixtures';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // The root route brings the providers (UiRoot).
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { renderAt } from '../test/serve';
 
 const login = (roles: string[], guest = false) => saveLogin({ token: 't', user: staffUser(roles), roles }, { guest });
 

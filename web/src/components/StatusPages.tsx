@@ -1,6 +1,5 @@
 // Honest status pages: a feature not released yet and the 404 page. Not in the entry (antd's Result carries its
 // illustrations): the router loads the 404 page from here when a path matches nothing.
-import type { ReactNode } from 'react';
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
@@ -15,8 +14,9 @@ function useNotFoundHome(): string {
   return sessionHome(useSession()) ?? '/login';
 }
 
-/** The 404 page around its message: the logo (a link home) and the language/theme switches. */
-function NotFoundFrame({ children }: { children: ReactNode }) {
+/** The page of a path that matches nothing, outside every shell: the logo (a link home), the language/theme switches
+ * and the message. */
+export function NotFoundPage() {
   const home = useNotFoundHome();
   return (
     <Flex vertical className="sc-screen" data-testid="page-not-found">
@@ -26,17 +26,8 @@ function NotFoundFrame({ children }: { children: ReactNode }) {
         </Link>
         <PreferenceSwitches />
       </Flex>
-      {children}
-    </Flex>
-  );
-}
-
-/** The page of a path that matches nothing, outside every shell. */
-export function NotFoundPage() {
-  return (
-    <NotFoundFrame>
       <NotFoundResult />
-    </NotFoundFrame>
+    </Flex>
   );
 }
 
@@ -63,7 +54,7 @@ export function Unavailable() {
   );
 }
 
-/** The 404 page's message (in NotFoundFrame). */
+/** The 404 page's message (in NotFoundPage, and inside a shell in NotFound). */
 export function NotFoundResult() {
   const { t } = useTranslation();
   const home = useNotFoundHome();
