@@ -1,6 +1,6 @@
 // Language and theme switches persist across reloads; a server refusal reads in the chosen language; unknown paths show the not-found page.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, newLearner, toast, openLogin, openPage } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, newLearner, openLogin, openPage, sessionViaApi, toast, useTheme } from './helpers';
 
 test('language switch to English survives a reload', async ({ page }) => {
   await openLogin(page);
@@ -73,4 +73,27 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page).toHaveTitle('页面不存在 - 职业技能培训与认证平台');
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+// antd's styles of the learner's components come built with the app (scripts/prerender.mjs): in the light theme with motion a
+// learner's page finds them in place and antd's run time builds next to none; the dark theme's are built as before. Fails
+// when the sheet no longer matches what antd computes (an antd or theme change the build did not follow).
+test.describe('antd styles', () => {
+  // The other tests run with reduced motion (a theme of its own, built at run time); a phone usually has motion.
+  test.use({ reducedMotion: 'no-preference' });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a learner's page in the ${theme} theme is styled ${theme === 'light' ? 'from the built style sheet' : 'by antd at run time'}`, async ({ page, request }) => {
+      await useTheme(page, theme);
+      await sessionViaApi(page, request, 'student');
+      await openPage(page, '/examcenter');
+      await expect(page.getByRole('heading', { name: '考试中心' })).toBeVisible();
+      await expect(page.locator('.sc-card').first()).toBeVisible();
+      const built = await page.evaluate(() => document.querySelectorAll('style[data-css-hash]').length);
+      if (theme === 'light') expect(built).toBeLessThanOrEqual(5);
+      else expect(built).toBeGreaterThan(20);
+      // Either way the components look as antd draws them: the cards' buttons have the theme's corners.
+      await expect(page.locator('.sc-card .ant-btn').first()).toHaveCSS('border-radius', '8px');
+      await expect(page.locator('link[rel=stylesheet][href*="/assets/antd-"]')).toHaveCount(1);
+    });
+  }
 });

@@ -4,7 +4,8 @@
 // (server/src/web.rs); main.tsx hydrates it when the visitor's settings are the ones it was rendered with.
 // Runs after `vite build` and the SSR build of src/prerender.tsx (target/prerender/prerender.js); a page that fails to
 // render stops the build.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 
 /** Each prerendered page with the lazy modules its route renders (src/app/router.tsx): their chunks and styles. */
@@ -85,3 +86,62 @@ for (const [page, modules] of Object.entries(PAGES)) {
   writeFileSync(new URL(`prerendered/${page}.html`, dist), out);
   console.log(`prerendered /${page}: ${(out.length / 1024).toFixed(0)} KB of HTML`);
 }
+
+// antd's styles of the components a learner's pages use (src/prerender.tsx renderStyles), as one hashed style sheet in
+// index.html's head before the app's own: with its map, antd's run time finds each component's style in place instead
+// of building and inserting it on the phone's CPU after the first paint. It is parsed before that paint (where a
+// phone's work does not hold up a tap); a visitor in the dark theme or with reduced motion has other styles, built at
+// run time as before (these do not apply: their class names carry the theme's hash). The prerendered pages carry
+// their own, inline.
+// Staff pages (desktop, a few users) keep building theirs at run time: their components would double the sheet that
+// every phone parses.
+const LEARNER_SOURCES = ['src/app/UiRoot.tsx', 'src/app/layouts/LearnerLayout.tsx', ...['auth', 'courses', 'enrolment', 'exams', 'learning', 'messages', 'profile'].map((f) => `src/features/${f}/`)];
+
+/** The names imported from 'antd' by the learner's source files and every file they import (tests aside). */
+function antdImports(roots) {
+  const names = new Set();
+  const seen = new Set();
+  const resolve = (from, spec) => {
+    const base = new URL(spec, from);
+    for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+      const url = new URL(base.href + ext);
+      try {
+        if (statSync(url).isFile()) return url;
+      } catch {
+        // not this one
+      }
+    }
+    return null;
+  };
+  const visit = (url) => {
+    if (seen.has(url.href)) return;
+    seen.add(url.href);
+    if (statSync(url).isDirectory()) {
+      for (const entry of readdirSync(url)) visit(new URL(entry + (statSync(new URL(entry, url)).isDirectory() ? '/' : ''), url));
+      return;
+    }
+    if (!/\.tsx?$/.test(url.pathname) || /\.test\.tsx?$/.test(url.pathname)) return;
+    const source = readFileSync(url, 'utf8');
+    for (const m of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'antd'/g)) {
+      for (const name of m[1].split(',')) {
+        const n = name.trim().replace(/\s+as\s+\w+$/, '');
+        if (/^[A-Z]\w*$/.test(n)) names.add(n);
+      }
+    }
+    for (const m of source.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
+      const next = resolve(url, m[1]);
+      if (next) visit(next);
+    }
+  };
+  roots.forEach((root) => visit(new URL(root, web)));
+  return names;
+}
+browserAt('http://localhost/');
+const { renderStyles } = await import(`${new URL('target/prerender/prerender.js', web).href}?styles`);
+const names = [...antdImports(LEARNER_SOURCES)].sort();
+const css = await renderStyles(names);
+const file = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+writeFileSync(new URL(file, dist), css);
+if (!index.includes('</title>')) throw new Error('dist/index.html has no title');
+writeFileSync(new URL('index.html', dist), index.replace('</title>', `</title>\n    <link rel="stylesheet" href="/${file}">`));
+console.log(`antd's styles of ${names.length} components: /${file}, ${(css.length / 1024).toFixed(0)} KB`);
