@@ -1,6 +1,6 @@
 // Language and theme switches persist across reloads; a server refusal reads in the chosen language; unknown paths show the not-found page.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, newLearner, openLogin, openPage, sessionViaApi, toast, useTheme } from './helpers';
+import { DEMO_PASSWORD, loginThroughForm, newLearner, openLogin, openPage, sessionViaApi, settle, toast, useTheme } from './helpers';
 
 test('language switch to English survives a reload', async ({ page }) => {
   await openLogin(page);
@@ -94,6 +94,40 @@ test.describe('antd styles', () => {
       // Either way the components look as antd draws them: the cards' buttons have the theme's corners.
       await expect(page.locator('.sc-card .ant-btn').first()).toHaveCSS('border-radius', '8px');
       await expect(page.locator('link[rel=stylesheet][href*="/assets/antd-"]')).toHaveCount(1);
+    });
+  }
+});
+
+// A learner's page asks for its data while its chunks load (the route's prefetch, router.tsx), once: the page's own
+// query finds it (a prefetch under another key than the page's would ask twice).
+test.describe('route data', () => {
+  for (const [path, chunk, list] of [
+    ['/examcenter', 'ExamCenterPage', '/api/v0/exam?'],
+    ['/classroom?page=1', 'ClassroomPage', '/api/v0/course?'],
+    ['/studenthome', 'HomePage', '/api/v0/course?'],
+  ] as const) {
+    test(`${path.split('?')[0]} asks for its list while its chunk loads, once`, async ({ page, request }) => {
+      await sessionViaApi(page, request, 'student');
+      const lists: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes(list)) lists.push(r.url());
+      });
+      // The page's chunk is held until its list has been asked for (or 10 s passed: the list never came first).
+      let listFirst = false;
+      await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+        await expect.poll(() => lists.length, { timeout: 10_000 }).toBeGreaterThan(0).then(
+          () => (listFirst = true),
+          () => undefined,
+        );
+        await route.continue();
+      });
+      await openPage(page, path);
+      await expect(page.locator('.sc-card').first()).toBeVisible();
+      await settle(page);
+      expect(listFirst).toBe(true);
+      // Each list once (the API client stamps every request with _t).
+      const asked = lists.map((u) => new URL(u).searchParams.toString().replace(/&?_t=\d+/, ''));
+      expect(asked).toEqual([...new Set(asked)]);
     });
   }
 });

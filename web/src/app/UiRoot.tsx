@@ -20,6 +20,7 @@ function SessionExpiry() {
       message.warning({ content: t('errors.sessionExpired'), key: 'session-expired' });
       void navigate(paths.login, { replace: true });
     });
+    return () => setUnauthorizedHandler(null);
   }, [navigate, message, t]);
   return null;
 }

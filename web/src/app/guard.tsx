@@ -13,6 +13,11 @@ export interface RouteHandle {
   /** i18n key of the page title. */
   title?: string;
   access?: Access;
+  /**
+   * Asks for the page's data while its chunks load (the queries it renders first, from the address's parameters; each
+   * imports its feature's small api module), when the session may open the page.
+   */
+  prefetch?: (search: URLSearchParams, params: Record<string, string | undefined>) => Promise<unknown>;
 }
 
 /** The deepest title and access declared along the matched branch (children override parents). */

@@ -2,13 +2,13 @@
 // antd's App context (AppHost), TanStack Query with the one toast for a failed query. Not in the entry: the router's
 // root route (UiRoot) loads them with the first page.
 import '@ant-design/v5-patch-for-react-19';
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import zhCNModule from 'antd/es/locale/zh_CN';
 import enUSModule from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { holdQueryClient, queryClient, setQueryErrorHandler } from '../lib/queryClient';
 import { errorMessage } from '../lib/api';
 import { useApp } from '../lib/useApp';
 import i18n, { useTranslation } from '../lib/i18n';
@@ -35,25 +35,6 @@ export const TOAST_SECONDS = 2;
 
 export const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif";
-
-/** Every failed query whose meta names an `errorToast` shows that toast (one at a time per text). */
-function makeQueryClient(message: MessageInstance): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        const key = query.meta?.errorToast;
-        if (!key) return;
-        const text = i18n.t(key);
-        message.error({ content: query.meta?.serverMessage ? errorMessage(error, text) : text, key });
-      },
-    }),
-    defaultOptions: {
-      // The API client already repeats safe failures; Query must not multiply them.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 const BASE_TOKEN = { borderRadius: 8, borderRadiusLG: 12, fontFamily: FONT_FAMILY, motion: !REDUCED_MOTION };
 
@@ -147,11 +128,26 @@ function ThemeVariables() {
   return null;
 }
 
-/** Inside AppHost (antd's App context), so the query-error toast is themed like every other. */
+/**
+ * The app's query client (the one a route's prefetch filled before the first render), inside AppHost (antd's App
+ * context) so that the failed-query toast is themed like every other: a failed query whose meta names an `errorToast`
+ * shows that toast (one at a time per text).
+ */
 function QueryProvider({ children }: { children: ReactNode }) {
   const { message } = useApp();
-  const [queryClient] = useState(() => makeQueryClient(message));
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const [client] = useState(queryClient);
+  useEffect(() => holdQueryClient(client), [client]);
+  useEffect(
+    () =>
+      setQueryErrorHandler((error, query) => {
+        const key = query.meta?.errorToast;
+        if (!key) return;
+        const text = i18n.t(key);
+        message.error({ content: query.meta?.serverMessage ? errorMessage(error, text) : text, key });
+      }),
+    [message],
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

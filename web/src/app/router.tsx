@@ -5,7 +5,9 @@ import { PageLoadFailed, PageLoader } from '../components/StatusShell';
 import { loadTexts, type TextPart } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazyPage';
 import { childPath, paths } from '../lib/paths';
-import type { Access } from './access';
+import { queryClient } from '../lib/queryClient';
+import { getToken, readSession } from '../lib/session';
+import { resolveAccess, type Access } from './access';
 import { AreaIndex, AuditorsIndex, type RouteHandle } from './guard';
 
 // The entry holds only the router, the route table, the guard's access rules and the plain status pages (bench
@@ -124,19 +126,39 @@ function area(Component: LazyPage): ReactElement {
   return element;
 }
 
-/** Asks for the chunks of every route matching `location` at once (the area's shell and the page together). */
+/**
+ * Asks for the chunks of every route matching `location` at once (the area's shell and the page together), and for
+ * the page's data when this session may open it (the guard's own decision).
+ */
 export function preloadRoutes(location: Partial<Location> | string) {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
+  const matches = matchRoutes(routes, location) ?? [];
+  let access: Access = 'public';
+  for (const { route } of matches) {
     if (route.element) chunks.get(route.element as ReactElement)?.();
+    access = (route.handle as RouteHandle | undefined)?.access ?? access;
   }
+  const page = matches.at(-1);
+  const prefetch = (page?.route.handle as RouteHandle | undefined)?.prefetch;
+  if (!page || !prefetch || !getToken()) return;
+  const { pathname, search = '' } = typeof location === 'string' ? new URL(location, window.location.origin) : location;
+  if (resolveAccess({ access, pathname, params: page.params, session: readSession() }).kind !== 'allow') return;
+  // A failure shows when the page asks again.
+  prefetch(new URLSearchParams(search), page.params).catch(() => undefined);
 }
 
-const handle = (title: string, access?: Access): RouteHandle => ({ title: `titles.${title}`, access });
+const handle = (title: string, access?: Access, prefetch?: RouteHandle['prefetch']): RouteHandle => ({ title: `titles.${title}`, access, prefetch });
 
 /** A released page. */
-function screen(path: string, title: string, element: React.ReactNode, access?: Access): RouteObject {
-  return { path, element, handle: handle(title, access) };
+function screen(path: string, title: string, element: React.ReactNode, access?: Access, prefetch?: RouteHandle['prefetch']): RouteObject {
+  return { path, element, handle: handle(title, access, prefetch) };
 }
+
+// The data the learner's pages draw first (their chunks bring the rest).
+const prefetchHome = () => import('../lib/course').then((m) => m.prefetchHome(queryClient()));
+const prefetchClassroom = (search: URLSearchParams) => import('../lib/course').then((m) => m.prefetchClassroom(queryClient(), search));
+const prefetchLesson = (search: URLSearchParams) => import('../lib/course').then((m) => m.prefetchLesson(queryClient(), search));
+const prefetchExamCenter = (search: URLSearchParams) => import('../features/exams/api').then((m) => m.prefetchExamCenter(queryClient(), search));
+const prefetchEnrolment = () => import('../features/enrolment/api').then((m) => m.prefetchEnrolment(queryClient()));
 
 const rel = childPath;
 
@@ -168,18 +190,18 @@ export const routes: RouteObject[] = [
         handle: { access: 'auth' } satisfies RouteHandle,
         children: [
           screen(paths.trialCourse, 'trialCourse', area(TrialCoursePage), 'public'),
-          screen(paths.studentHome, 'studentHome', area(HomePage), 'guestPass'),
-          screen(paths.classroom, 'classroom', area(ClassroomPage), 'guestPass'),
-          screen(paths.examCenter, 'examCenter', area(ExamCenterPage), 'guestPass'),
+          screen(paths.studentHome, 'studentHome', area(HomePage), 'guestPass', prefetchHome),
+          screen(paths.classroom, 'classroom', area(ClassroomPage), 'guestPass', prefetchClassroom),
+          screen(paths.examCenter, 'examCenter', area(ExamCenterPage), 'guestPass', prefetchExamCenter),
           screen(paths.examRecord, 'examRecord', area(ExamRecordPage), 'guestPass'),
-          screen(paths.applicationMaterials, 'applicationMaterials', area(ApplicationMaterialsPage), 'guestPass'),
+          screen(paths.applicationMaterials, 'applicationMaterials', area(ApplicationMaterialsPage), 'guestPass', prefetchEnrolment),
           // Guests may study trial courses read-only (their progress stays in the browser).
-          screen(paths.textLearning, 'textLearning', area(LearningPage), 'guestPass'),
-          screen(paths.videoLearning, 'videoLearning', area(LearningPage), 'guestPass'),
+          screen(paths.textLearning, 'textLearning', area(LearningPage), 'guestPass', prefetchLesson),
+          screen(paths.videoLearning, 'videoLearning', area(LearningPage), 'guestPass', prefetchLesson),
           screen(paths.textExperience, 'textExperience', area(TextExperiencePage), 'guestPass'),
           screen(paths.textExperienceAlt, 'textExperience', area(TextExperiencePage), 'guestPass'),
           screen(paths.videoExperience, 'videoExperience', area(VideoExperiencePage), 'guestPass'),
-          screen(paths.learningContent, 'learningContent', area(LearningPage), 'guestPass'),
+          screen(paths.learningContent, 'learningContent', area(LearningPage), 'guestPass', prefetchLesson),
           screen(paths.courseDetail, 'courseDetail', area(CourseDetailPage), 'guestPass'),
           {
             // Paths match case-insensitively, so /studentprofile lands here too.

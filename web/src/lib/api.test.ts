@@ -203,6 +203,20 @@ describe('401', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('a refusal before the app installed its handler waits for it, the session kept until then', async () => {
+    setUnauthorizedHandler(null);
+    saveLogin({ token: 'abc', user: userView({ id: 1, username: 'u' }), roles: ['student'] });
+    replies.push(() => jsonResponse(401, { code: 401, message: '登录已过期', data: null }));
+    await expect(api.get('/api/v0/exam')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBe('abc');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+    setUnauthorizedHandler(vi.fn());
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the session alone for a wrong password on login', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);

@@ -121,13 +121,30 @@ export function isAuthFlowPath(path: string): boolean {
   return AUTH_FLOW_PATHS.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || path.startsWith(`${p}?`));
 }
 
-let unauthorizedHandler: () => void = () => {
-  window.location.assign('/login');
-};
+let unauthorizedHandler: (() => void) | null = null;
+let unauthorizedPending = false;
 
-/** The app installs a router-aware handler; the default does a full navigation to /login. */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The session is gone: it is cleared and the app's handler says so and opens the login page. A refusal that comes
+ * before the app has installed its handler (a route's data asked for while the first page's chunks load) waits for
+ * it, the session kept until then, so the learner is told, once, as for any other request.
+ */
+function sessionGone(): void {
+  if (!unauthorizedHandler) {
+    unauthorizedPending = true;
+    return;
+  }
+  clearSession();
+  unauthorizedHandler();
+}
+
+/** The app installs its router-aware handler (UiRoot), null once it is gone; a refusal that waited for it is handled now. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
+  if (handler && unauthorizedPending) {
+    unauthorizedPending = false;
+    sessionGone();
+  }
 }
 
 const CONCURRENT_MODIFICATION = /concurrent\s*modification|ConcurrentModification|并发修改/i;
@@ -249,10 +266,7 @@ export function unwrapEnvelope<T>(path: string, status: number, body: unknown): 
 
   // Transport, not a refusal: any 401 outside the sign-in calls means the session is gone, whatever its code
   // (LOGIN_REQUIRED, SESSION_EXPIRED), and only this client handles it. Pages branch on codes (isRefusal).
-  if (status === 401 && !isAuthFlowPath(path)) {
-    clearSession();
-    unauthorizedHandler();
-  }
+  if (status === 401 && !isAuthFlowPath(path)) sessionGone();
   const serverText = (envelope?.message ?? envelope?.msg ?? '').trim();
   const error = typeof envelope?.error === 'string' ? envelope.error : null;
   throw new ApiError(serverText, {

@@ -1,8 +1,8 @@
 // The learner's enrolment calls: the form's option lists, the administrator's notice and payment accounts, the
 // application in a course (draft, submission, payment) and the Word form; their queries and mutations.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { COURSE_STATUS, courseKeys } from '../../lib/course';
+import { COURSE_STATUS, courseKeys, courseQueries } from '../../lib/course';
 import { paymentStage } from '../../lib/enrolment';
 import type { ApplicationView, DraftBody, EnrolmentOptions, PaymentBody } from '../../lib/api-types';
 
@@ -65,3 +65,7 @@ export function useApplicationMutation<TVars>(courseId: number | null, call: (co
     },
   });
 }
+
+/** The enrolment page's first data (the courses to choose from and the form's options), asked for by its route while the page's chunks load (router.tsx). */
+export const prefetchEnrolment = (client: QueryClient) =>
+  Promise.all([client.prefetchQuery(courseQueries.list()), client.prefetchQuery(enrolmentQueries.options())]);

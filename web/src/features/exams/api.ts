@@ -83,3 +83,12 @@ export const examQueries = {
   record: (examId: Id, attempt?: number) =>
     queryOptions({ queryKey: examKeys.record(examId, attempt), queryFn: () => examApi.recordDetail(examId, attempt) }),
 };
+
+/** The exam centre's list from its address (?status= one of the filters, else all; the 1-based ?page=). */
+export function examCenterParams(search: URLSearchParams): { status: ExamFilter; page: number } {
+  const raw = (search.get('status')?.trim() ?? '') as ExamFilter;
+  return { status: EXAM_FILTERS.includes(raw) ? raw : 'all', page: Math.max(1, Number(search.get('page')) || 1) - 1 };
+}
+
+/** The exam centre's first data, asked for by its route while the page's chunks load (router.tsx). */
+export const prefetchExamCenter = (client: QueryClient, search: URLSearchParams) => client.prefetchQuery(examQueries.list(examCenterParams(search)));

@@ -7,21 +7,18 @@ import { CardGrid, EmptyState } from '../../../components/CardGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useUrlState } from '../../../components/useUrlState';
-import { courseQueries } from '../../../lib/course';
+import { CLASSROOM_PAGE_SIZE, classroomParams, courseQueries } from '../../../lib/course';
 import { CourseCard } from '../components/CourseCard';
 import { useCourseActions } from '../useCourseActions';
 import '../courses.css';
 
-export const CLASSROOM_PAGE_SIZE = 12;
-
 export function ClassroomPage() {
   const { t } = useTranslation();
-  const { get, set, page } = useUrlState();
+  const { params, get, set } = useUrlState();
   const search = get('search');
   const category = get('category');
 
-  const listParams = { search: search || undefined, category: category || undefined, page: page - 1, size: CLASSROOM_PAGE_SIZE };
-  const list = useQuery({ ...courseQueries.list(listParams), placeholderData: keepPreviousData, meta: { errorToast: 'course.listFailed' } });
+  const list = useQuery({ ...courseQueries.list(classroomParams(params)), placeholderData: keepPreviousData, meta: { errorToast: 'course.listFailed' } });
   const categories = useQuery(courseQueries.categories());
   const { act, startingId } = useCourseActions();
 

@@ -11,7 +11,7 @@ import { useUrlState } from '../../../components/useUrlState';
 import { EXAM_PAGE_SIZE, durationMinutes, formatDateTime } from '../../../lib/exam';
 import { examPaperLink, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { EXAM_FILTERS, examQueries, type ExamFilter } from '../api';
+import { EXAM_FILTERS, examCenterParams, examQueries, type ExamFilter } from '../api';
 import { ExamCover } from '../components/ExamCover';
 import { getExamExitCount, isExamCompleted, resetExamAttempt } from '../examStorage';
 import { exitLimitReached, liveStatus, moreAttempts, startButton } from '../examRules';
@@ -159,14 +159,13 @@ export function ExamCenterPage() {
   const { t } = useTranslation();
   const { message } = useApp();
   const navigate = useNavigate();
-  const { get, set, page } = useUrlState();
+  const { params, set } = useUrlState();
   const { token, guest, role } = useSession();
   const visitor = guest || !token || role === 'guest';
-  const rawStatus = get('status') as ExamFilter;
-  const status: ExamFilter = EXAM_FILTERS.includes(rawStatus) ? rawStatus : 'all';
+  const { status } = examCenterParams(params);
   const now = useNow(15_000);
 
-  const list = useQuery({ ...examQueries.list({ status, page: page - 1 }), meta: { errorToast: 'exam.listFailed' } });
+  const list = useQuery({ ...examQueries.list(examCenterParams(params)), meta: { errorToast: 'exam.listFailed' } });
 
   // serverNow − clientNow when the list arrived, so the status follows the server's clock.
   const offset = list.data?.now ? list.data.now - list.dataUpdatedAt : 0;
