@@ -20,17 +20,19 @@ const BARRELS: [RegExp, RegExp, (name: string) => string][] = [
  * pages, found once the module graph is known: it becomes one chunk (`learner-ui`) instead of ~80 of a few hundred
  * bytes to a few KB that each page asked for (a phone on a slow network waited for each round of requests; one chunk
  * also compresses better: each page now downloads fewer bytes than before). The rest (a date picker, an upload, a
- * table of a few pages) stays with those pages, and what the entry uses stays in the entry.
+ * table of a few pages) stays with those pages, and what the entry uses stays in the entry. The antd components the
+ * learner's pages import are written to `.vite/learner-antd.json`, for scripts/prerender.mjs to build their styles.
  */
 function learnerUi(modules: Set<string>): Plugin {
+  const antdNames = new Set<string>();
   return {
     name: 'skillcert-learner-ui',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const byPath = (suffix: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(suffix));
-      /** Every module `from` imports statically, directly or not (through a barrel only what is named). */
-      const reach = (from: string[]) => {
+      /** Every module `from` imports statically, directly or not (through a barrel only what is named, the antd names into `found`). */
+      const reach = (from: string[], found = new Set<string>()) => {
         const seen = new Set<string>();
         const todo = [...from];
         while (todo.length) {
@@ -44,7 +46,10 @@ function learnerUi(modules: Set<string>): Plugin {
             else
               for (const m of (info?.code ?? '').matchAll(barrel[1]))
                 for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
-                  if (/^[A-Z]\w*$/.test(name)) todo.push(...[byPath(barrel[2](name))].filter((x) => x !== undefined));
+                  if (/^[A-Z]\w*$/.test(name)) {
+                    if (barrel === BARRELS[0]) found.add(name);
+                    todo.push(...[byPath(barrel[2](name))].filter((x) => x !== undefined));
+                  }
           }
         }
         return seen;
@@ -55,10 +60,13 @@ function learnerUi(modules: Set<string>): Plugin {
       for (const root of roots) {
         // The root route and the shell come with every page.
         const weight = /[\\/]src[\\/]app[\\/]/.test(root) ? roots.length : 1;
-        for (const id of reach([root]))
+        for (const id of reach([root], antdNames))
           if (/[\\/]node_modules[\\/]/.test(id) && !entry.has(id)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + weight);
       }
       for (const [id, count] of pagesUsing) if (count * 3 >= roots.length) modules.add(id);
+    },
+    generateBundle() {
+      if (antdNames.size) this.emitFile({ type: 'asset', fileName: '.vite/learner-antd.json', source: JSON.stringify([...antdNames].sort()) });
     },
   };
 }

@@ -5,7 +5,7 @@
 // Runs after `vite build` and the SSR build of src/prerender.tsx (target/prerender/prerender.js); a page that fails to
 // render stops the build.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 
 /** Each prerendered page with the lazy modules its route renders (src/app/router.tsx): their chunks and styles. */
@@ -18,6 +18,8 @@ const dist = new URL('dist/', web);
 const index = readFileSync(new URL('index.html', dist), 'utf8');
 const manifestFile = new URL('.vite/manifest.json', dist);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// The antd components the learner's pages import (vite.config.ts, the learnerUi plugin).
+const learnerAntd = JSON.parse(readFileSync(new URL('.vite/learner-antd.json', dist), 'utf8'));
 rmSync(new URL('.vite/', dist), { recursive: true });
 // The bundle reads it as it is evaluated (React's and antd's production paths).
 process.env.NODE_ENV = 'production';
@@ -93,55 +95,11 @@ for (const [page, modules] of Object.entries(PAGES)) {
 // phone's work does not hold up a tap); a visitor in the dark theme or with reduced motion has other styles, built at
 // run time as before (these do not apply: their class names carry the theme's hash). The prerendered pages carry
 // their own, inline.
-// Staff pages (desktop, a few users) keep building theirs at run time: their components would double the sheet that
-// every phone parses.
-const LEARNER_SOURCES = ['src/app/UiRoot.tsx', 'src/app/layouts/LearnerLayout.tsx', ...['auth', 'courses', 'enrolment', 'exams', 'learning', 'messages', 'profile'].map((f) => `src/features/${f}/`)];
-
-/** The names imported from 'antd' by the learner's source files and every file they import (tests aside). */
-function antdImports(roots) {
-  const names = new Set();
-  const seen = new Set();
-  const resolve = (from, spec) => {
-    const base = new URL(spec, from);
-    for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
-      const url = new URL(base.href + ext);
-      try {
-        if (statSync(url).isFile()) return url;
-      } catch {
-        // not this one
-      }
-    }
-    return null;
-  };
-  const visit = (url) => {
-    if (seen.has(url.href)) return;
-    seen.add(url.href);
-    if (statSync(url).isDirectory()) {
-      for (const entry of readdirSync(url)) visit(new URL(entry + (statSync(new URL(entry, url)).isDirectory() ? '/' : ''), url));
-      return;
-    }
-    if (!/\.tsx?$/.test(url.pathname) || /\.test\.tsx?$/.test(url.pathname)) return;
-    const source = readFileSync(url, 'utf8');
-    for (const m of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'antd'/g)) {
-      for (const name of m[1].split(',')) {
-        const n = name.trim().replace(/\s+as\s+\w+$/, '');
-        if (/^[A-Z]\w*$/.test(n)) names.add(n);
-      }
-    }
-    for (const m of source.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
-      const next = resolve(url, m[1]);
-      if (next) visit(next);
-    }
-  };
-  roots.forEach((root) => visit(new URL(root, web)));
-  return names;
-}
 browserAt('http://localhost/');
 const { renderStyles } = await import(`${new URL('target/prerender/prerender.js', web).href}?styles`);
-const names = [...antdImports(LEARNER_SOURCES)].sort();
-const css = await renderStyles(names);
+const css = await renderStyles(learnerAntd);
 const file = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 writeFileSync(new URL(file, dist), css);
 if (!index.includes('</title>')) throw new Error('dist/index.html has no title');
 writeFileSync(new URL('index.html', dist), index.replace('</title>', `</title>\n    <link rel="stylesheet" href="/${file}">`));
-console.log(`antd's styles of ${names.length} components: /${file}, ${(css.length / 1024).toFixed(0)} KB`);
+console.log(`antd's styles of ${learnerAntd.length} components: /${file}, ${(css.length / 1024).toFixed(0)} KB`);

@@ -1,5 +1,6 @@
 // The page's URL search parameters as its state: read a parameter, the ?page= number, and change several at once.
 import { useLocation, useSearchParams } from 'react-router';
+import { pageParam, textParam } from '../lib/searchParams';
 
 export type UrlChanges = Record<string, string | number | null | undefined>;
 
@@ -18,7 +19,7 @@ export function useUrlState() {
   const { pathname } = useLocation();
 
   /** A parameter's trimmed text; '' when it is absent. */
-  const get = (name: string) => params.get(name)?.trim() ?? '';
+  const get = (name: string) => textParam(params, name);
 
   /** Sets each named parameter; null, undefined and '' remove it. The others stay as they are. */
   const set = (changes: UrlChanges, options?: { replace?: boolean }) =>
@@ -32,7 +33,7 @@ export function useUrlState() {
     }, options);
 
   /** The 1-based ?page= (1 when absent or not a number); page 1 is written as no parameter. */
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const setPage = (p: number) => set({ page: p > 1 ? p : null });
 
   return { params, get, set, page, setPage };

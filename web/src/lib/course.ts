@@ -1,6 +1,7 @@
 // The course model every area shares (learner catalogue, learning, authoring): types, money, catalogue reads.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { pageParam, textParam } from './searchParams';
 import type { CategoryList, Content, CourseList, CourseView, ItemList, SectionList } from './api-types';
 
 /** Enrolment status of the caller in a course (spec 000 §3/§4); null when not enrolled. */
@@ -92,13 +93,10 @@ export const courseQueries = {
 /** Courses per page of the classroom (课堂). */
 export const CLASSROOM_PAGE_SIZE = 12;
 
-/** The page's search parameter as `useUrlState().get` reads it: trimmed, '' when absent. */
-const param = (search: URLSearchParams, name: string) => search.get(name)?.trim() ?? '';
-
 /** The classroom's list from its address (?search=, ?category=, the 1-based ?page=). */
 export function classroomParams(search: URLSearchParams): CourseListParams {
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  return { search: param(search, 'search') || undefined, category: param(search, 'category') || undefined, page: page - 1, size: CLASSROOM_PAGE_SIZE };
+  const text = (name: string) => textParam(search, name) || undefined;
+  return { search: text('search'), category: text('category'), page: pageParam(search) - 1, size: CLASSROOM_PAGE_SIZE };
 }
 
 // The catalogue pages' first data, asked for by their routes while the pages' chunks load (router.tsx).
@@ -107,6 +105,6 @@ export const prefetchHome = (client: QueryClient) =>
 export const prefetchClassroom = (client: QueryClient, search: URLSearchParams) =>
   Promise.all([client.prefetchQuery(courseQueries.list(classroomParams(search))), client.prefetchQuery(courseQueries.categories())]);
 export async function prefetchLesson(client: QueryClient, search: URLSearchParams) {
-  const courseId = param(search, 'courseId');
+  const courseId = textParam(search, 'courseId');
   if (courseId) await Promise.all([client.prefetchQuery(courseQueries.detail(courseId)), client.prefetchQuery(courseQueries.sections(courseId))]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { examKeys, invalidateAfterAttempt } from './api';
+import { examCenterParams, examKeys, invalidateAfterAttempt } from './api';
 
 describe('invalidateAfterAttempt', () => {
   it('marks the lists and records stale but leaves the open paper alone (refetching it would start the attempt again)', async () => {
@@ -13,5 +13,13 @@ describe('invalidateAfterAttempt', () => {
     expect(client.getQueryState(list)?.isInvalidated).toBe(true);
     expect(client.getQueryState(records)?.isInvalidated).toBe(true);
     expect(client.getQueryState(session)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('the exam centre read from its address (page and prefetch alike)', () => {
+  const at = (query: string) => new URLSearchParams(query);
+  it('an unknown status is all; the page is 0-based', () => {
+    expect(examCenterParams(at('status=ended&page=2'))).toEqual({ status: 'ended', page: 1 });
+    expect(examCenterParams(at('status=nonsense'))).toEqual({ status: 'all', page: 0 });
   });
 });

@@ -1,6 +1,7 @@
 // Learner exam calls (spec 000 §7 / 001 §7 plus the start, autosave and exit calls) and their query hooks.
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pageParam, textParam } from '../../lib/searchParams';
 import { EXAM_PAGE_SIZE } from '../../lib/exam';
 import type {
   ConductKind, ConsentView, Answer, Attempt, ExamList, ExamStatus, ExitAnswer, Paper, RecordDetail, RecordList, RecordView, SavedAnswer, StartAnswer, StillDue } from '../../lib/api-types';
@@ -86,8 +87,8 @@ export const examQueries = {
 
 /** The exam centre's list from its address (?status= one of the filters, else all; the 1-based ?page=). */
 export function examCenterParams(search: URLSearchParams): { status: ExamFilter; page: number } {
-  const raw = (search.get('status')?.trim() ?? '') as ExamFilter;
-  return { status: EXAM_FILTERS.includes(raw) ? raw : 'all', page: Math.max(1, Number(search.get('page')) || 1) - 1 };
+  const status = textParam(search, 'status') as ExamFilter;
+  return { status: EXAM_FILTERS.includes(status) ? status : 'all', page: pageParam(search) - 1 };
 }
 
 /** The exam centre's first data, asked for by its route while the page's chunks load (router.tsx). */
