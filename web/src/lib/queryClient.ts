@@ -13,7 +13,7 @@ export function setQueryErrorHandler(handler: QueryErrorHandler): void {
   onError = handler;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query as Query<unknown, unknown, unknown>) }),
     defaultOptions: {
