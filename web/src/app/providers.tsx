@@ -8,7 +8,7 @@ import zhCNModule from 'antd/es/locale/zh_CN';
 import enUSModule from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { holdQueryClient, queryClient, setQueryErrorHandler } from '../lib/queryClient';
+import { holdQueryClient, setQueryErrorHandler, takeQueryClient } from '../lib/queryClient';
 import { errorMessage } from '../lib/api';
 import { useApp } from '../lib/useApp';
 import i18n, { useTranslation } from '../lib/i18n';
@@ -135,7 +135,7 @@ function ThemeVariables() {
  */
 function QueryProvider({ children }: { children: ReactNode }) {
   const { message } = useApp();
-  const [client] = useState(queryClient);
+  const [client] = useState(takeQueryClient);
   useEffect(() => holdQueryClient(client), [client]);
   useEffect(
     () =>

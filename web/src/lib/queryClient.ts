@@ -25,16 +25,28 @@ function createQueryClient(): QueryClient {
 }
 
 let current: QueryClient | null = null;
+let held = false;
 
-/** The client of the app on screen, made when first asked for (by a route's prefetch before the first render, or by the providers). */
+/** The client of the app on screen, made when first asked for (by a route's prefetch before the first render). */
 export function queryClient(): QueryClient {
   return (current ??= createQueryClient());
 }
 
-/** The providers render with `client`; once they are gone (a test's end) the next start makes a new one. */
+/**
+ * The client a mounting app renders with: the one a prefetch filled, unless another app on screen holds it (a test's
+ * earlier render), then a new one.
+ */
+export function takeQueryClient(): QueryClient {
+  return held ? createQueryClient() : queryClient();
+}
+
+/** The providers render with `client` (a route's prefetch now fills it); once they are gone the next start makes a new one. */
 export function holdQueryClient(client: QueryClient): () => void {
   current = client;
+  held = true;
   return () => {
-    if (current === client) current = null;
+    if (current !== client) return;
+    current = null;
+    held = false;
   };
 }
