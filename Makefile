@@ -11,7 +11,7 @@ BIND       ?= 127.0.0.1:8080
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 NPM        := npm --prefix web
 
-.PHONY: bench run test web-deps web release browser ffmpeg office nextest contract test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-fuzz lint clean
+.PHONY: bench run test web-deps web release browser ffmpeg office nginx nextest contract test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-fuzz test-deploy lint clean
 
 ## Install npm packages when package-lock.json is newer than node_modules.
 web/node_modules/.installed: web/package-lock.json
@@ -133,8 +133,20 @@ test-fuzz: ffmpeg
 	  echo "== PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL fuzzing cannot run (SKILLCERT_SKIP_PG=1 skips it)"; exit 1; \
 	fi
 
+## Debian's nginx for the deployment test, installed when missing (not started: the test runs its own).
+nginx:
+	@command -v nginx >/dev/null || { echo "installing nginx"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null; }
+
+## The deployment kit (deploy/) for real: nginx with TLS and HTTP/2 from deploy/nginx/skillcert.conf
+## in front of two instances with deploy/skillcert.env's settings on PostgreSQL and S3 (moto), a
+## journey through https://, a rolling restart, and `systemd-analyze verify` of the unit.
+test-deploy: web nginx
+	cargo build --locked
+	server/tests/outside/deploy.sh $(TEST_BIN) '$(PG_TEST_URL)'
+
 ## Each stage in turn, timed; the times are printed at the end (also when a stage fails).
-TEST_STAGES := lint test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-fuzz
+TEST_STAGES := lint test-contract test-rust test-rust-pg test-s3 test-web test-e2e test-deploy test-fuzz
 test:
 	@scripts/stages.sh $(TEST_STAGES)
 
