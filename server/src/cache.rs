@@ -16,16 +16,49 @@ use std::time::{Duration, Instant};
 /// it is there (so a load never holds up every request at once).
 pub struct Reloading<T> {
     ttl: Duration,
+    tally: Tally,
     current: RwLock<Option<(Arc<T>, Instant)>>,
     loading: Arc<tokio::sync::Mutex<()>>,
     /// Counts invalidations: a load that a write overtook is not kept.
     generation: AtomicU64,
 }
 
+/// A cache's reads answered from memory (hits) and by a load (misses), as the `/metrics`
+/// counter `skillcert_cache_requests_total{cache, result}`.
+#[derive(Clone)]
+pub struct Tally {
+    hit: metrics::Counter,
+    miss: metrics::Counter,
+}
+
+impl Tally {
+    pub fn new(cache: &'static str) -> Self {
+        let counter = |result: &'static str| metrics::counter!(crate::metrics::CACHE_REQUESTS, "cache" => cache, "result" => result);
+        Self {
+            hit: counter("hit"),
+            miss: counter("miss"),
+        }
+    }
+
+    fn count<T>(&self, found: Option<T>) -> Option<T> {
+        match found {
+            Some(_) => self.hit.increment(1),
+            None => self.miss.increment(1),
+        }
+        found
+    }
+}
+
 impl<T> Reloading<T> {
-    pub fn new(ttl: Duration) -> Self {
+    /// `name` labels its hits and misses.
+    pub fn new(name: &'static str, ttl: Duration) -> Self {
+        Self::counted(Tally::new(name), ttl)
+    }
+
+    fn counted(tally: Tally, ttl: Duration) -> Self {
         Self {
             ttl,
+            tally,
             current: RwLock::new(None),
             loading: Default::default(),
             generation: Default::default(),
@@ -46,24 +79,30 @@ impl<T> Reloading<T> {
         load: impl FnOnce() -> F,
     ) -> Result<Arc<T>, E> {
         let _one = match self.current() {
-            Some((v, true)) => return Ok(v),
+            Some((v, true)) => return Ok(self.hit(v)),
             Some((v, false)) => match self.loading.try_lock() {
                 Ok(one) => one,
-                Err(_) => return Ok(v),
+                Err(_) => return Ok(self.hit(v)),
             },
             None => {
                 let one = self.loading.lock().await;
                 if let Some((v, true)) = self.current() {
-                    return Ok(v);
+                    return Ok(self.hit(v));
                 }
                 one
             }
         };
+        self.tally.miss.increment(1);
         let started = Instant::now();
         let generation = self.generation.load(Ordering::SeqCst);
         let value = Arc::new(load().await?);
         self.keep(&value, generation, started);
         Ok(value)
+    }
+
+    fn hit(&self, value: Arc<T>) -> Arc<T> {
+        self.tally.hit.increment(1);
+        value
     }
 
     /// Keeps a loaded value unless a write overtook its load.
@@ -87,8 +126,8 @@ impl<T> Reloading<T> {
         F: Future<Output = Result<T, E>> + Send + 'static,
     {
         let stale = match self.current() {
-            Some((v, true)) => return Ok(v),
-            Some((v, false)) => v,
+            Some((v, true)) => return Ok(self.hit(v)),
+            Some((v, false)) => self.hit(v),
             None => return self.get(load).await,
         };
         if let Ok(one) = self.loading.clone().try_lock_owned() {
@@ -148,7 +187,7 @@ impl<T> Reloading<T> {
 /// background while the old one answers (the safety net for a change another instance did not
 /// report). For the user directory and the reviewers' queue tally.
 pub struct Patched<T> {
-    /// What the value is, for the log.
+    /// What the value is, for the log and the metrics.
     name: &'static str,
     whole: Arc<Reloading<T>>,
     /// Keys changed since the value was read or last patched (`None`: too many to read one by one).
@@ -162,7 +201,7 @@ impl<T: Send + Sync + 'static> Patched<T> {
     pub fn new(name: &'static str, ttl: Duration, at_most: usize) -> Self {
         Self {
             name,
-            whole: Arc::new(Reloading::new(ttl)),
+            whole: Arc::new(Reloading::new(name, ttl)),
             changed: std::sync::Mutex::new(Some(Default::default())),
             patching: Default::default(),
             at_most,
@@ -244,14 +283,17 @@ impl<T: Send + Sync + 'static> Patched<T> {
 /// `capacity` keys the cells are dropped and made again.
 pub struct KeyedReloading<K, T> {
     ttl: Duration,
+    tally: Tally,
     capacity: usize,
     cells: RwLock<HashMap<K, Arc<Reloading<T>>>>,
 }
 
 impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
-    pub fn new(ttl: Duration, capacity: usize) -> Self {
+    /// `name` labels its hits and misses.
+    pub fn new(name: &'static str, ttl: Duration, capacity: usize) -> Self {
         Self {
             ttl,
+            tally: Tally::new(name),
             capacity,
             cells: RwLock::new(HashMap::new()),
         }
@@ -283,7 +325,7 @@ impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
                 }
                 cells
                     .entry(key)
-                    .or_insert_with(|| Arc::new(Reloading::new(self.ttl)))
+                    .or_insert_with(|| Arc::new(Reloading::counted(self.tally.clone(), self.ttl)))
                     .clone()
             }
         }
@@ -333,14 +375,17 @@ impl<K: Eq + Hash + Clone, T> KeyedReloading<K, T> {
 
 pub struct TtlCache<K, V> {
     ttl: Duration,
+    tally: Tally,
     capacity: usize,
     entries: RwLock<HashMap<K, (V, Instant)>>,
 }
 
 impl<K: Eq + Hash + Clone, V: Clone> TtlCache<K, V> {
-    pub fn new(ttl: Duration, capacity: usize) -> Self {
+    /// `name` labels its hits and misses.
+    pub fn new(name: &'static str, ttl: Duration, capacity: usize) -> Self {
         Self {
             ttl,
+            tally: Tally::new(name),
             capacity,
             entries: RwLock::new(HashMap::new()),
         }
@@ -348,10 +393,11 @@ impl<K: Eq + Hash + Clone, V: Clone> TtlCache<K, V> {
 
     pub fn get(&self, key: &K) -> Option<V> {
         let entries = self.entries.read().unwrap_or_else(|e| e.into_inner());
-        entries
+        let found = entries
             .get(key)
             .filter(|(_, at)| at.elapsed() < self.ttl)
-            .map(|(v, _)| v.clone())
+            .map(|(v, _)| v.clone());
+        self.tally.count(found)
     }
 
     pub fn insert(&self, key: K, value: V) {
@@ -394,7 +440,7 @@ mod tests {
 
     #[tokio::test]
     async fn each_key_loads_once_and_a_write_drops_every_key() {
-        let cells = KeyedReloading::new(Duration::from_secs(60), 2);
+        let cells = KeyedReloading::new("test", Duration::from_secs(60), 2);
         let loads = AtomicU64::new(0);
         let load = |v: u64| {
             let loads = &loads;
@@ -428,7 +474,7 @@ mod tests {
 
     #[tokio::test]
     async fn one_load_serves_everyone_until_a_write_or_the_time_to_live() {
-        let cell = Reloading::new(Duration::from_millis(80));
+        let cell = Reloading::new("test", Duration::from_millis(80));
         let loads = AtomicU64::new(0);
         let load = || async {
             tokio::time::sleep(Duration::from_millis(20)).await;
@@ -453,7 +499,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_load_overtaken_by_a_write_is_not_kept() {
-        let cell = Reloading::new(Duration::from_secs(60));
+        let cell = Reloading::new("test", Duration::from_secs(60));
         let overtaken = cell.get(|| async {
             tokio::time::sleep(Duration::from_millis(20)).await;
             Ok::<_, ()>("read before the write")
@@ -472,7 +518,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_stale_value_answers_at_once_while_a_task_reloads_it() {
-        let cells = KeyedReloading::new(Duration::from_secs(60), 10);
+        let cells = KeyedReloading::new("test", Duration::from_secs(60), 10);
         let loads = Arc::new(AtomicU64::new(0));
         let load = || {
             let loads = loads.clone();
@@ -512,7 +558,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_patch_replaces_only_the_value_it_was_made_from_and_a_load_overtaken_is_not_kept() {
-        let cell = Reloading::new(Duration::from_secs(60));
+        let cell = Reloading::new("test", Duration::from_secs(60));
         let first = cell.get(|| async { Ok::<_, ()>(1) }).await.unwrap();
         cell.replace(&first, Arc::new(2));
         assert_eq!(*cell.get(|| async { Ok::<_, ()>(9) }).await.unwrap(), 2);
@@ -534,7 +580,7 @@ mod tests {
 
     #[test]
     fn entries_expire_and_are_invalidated() {
-        let cache = TtlCache::new(Duration::from_millis(50), 2);
+        let cache = TtlCache::new("test", Duration::from_millis(50), 2);
         cache.insert(1, "a");
         assert_eq!(cache.get(&1), Some("a"));
         cache.remove(&1);

@@ -381,7 +381,7 @@ pub struct Accounts(Patched<Directory>);
 
 impl Accounts {
     pub fn new(ttl: Duration) -> Self {
-        Self(Patched::new("the user directory", ttl, PATCHED_AT_MOST))
+        Self(Patched::new("accounts", ttl, PATCHED_AT_MOST))
     }
 
     /// The directory with every change reported so far.
@@ -412,7 +412,7 @@ pub struct Catalogue(Reloading<Snapshot>);
 
 impl Catalogue {
     pub fn new(ttl: Duration) -> Self {
-        Self(Reloading::new(ttl))
+        Self(Reloading::new("catalogue", ttl))
     }
 
     pub async fn get(&self, db: &Db) -> AppResult<Arc<Snapshot>> {

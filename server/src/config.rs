@@ -66,6 +66,26 @@ pub struct Settings {
         global = true
     )]
     pub storage: StorageLocation,
+    /// A bearer token that may read `/metrics` (Prometheus), at least 16 characters. Without it
+    /// and without `--metrics-allow`, `/metrics` answers 404 to everyone.
+    #[arg(long, env = "SKILLCERT_METRICS_TOKEN", global = true, hide_env_values = true, value_parser = metrics_token)]
+    pub metrics_token: Option<String>,
+    /// Client addresses that may read `/metrics` without the token, comma-separated (behind a
+    /// proxy with `--trust-proxy`, the address the proxy forwards).
+    #[arg(
+        long,
+        env = "SKILLCERT_METRICS_ALLOW",
+        global = true,
+        value_delimiter = ','
+    )]
+    pub metrics_allow: Vec<std::net::IpAddr>,
+}
+
+fn metrics_token(token: &str) -> Result<String, String> {
+    if token.chars().count() < 16 {
+        return Err("the metrics token must have at least 16 characters".into());
+    }
+    Ok(token.to_owned())
 }
 
 #[derive(Debug, Subcommand)]

@@ -170,6 +170,7 @@ impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, code) = self.status_and_code();
         let message = self.message();
+        metrics::counter!(crate::metrics::REFUSALS, "code" => message.code()).increment(1);
         let mut data = match &self {
             Self::Validation(fields) => {
                 let (texts, codes) = fields.to_json();

@@ -14,6 +14,7 @@ pub mod domain;
 pub mod error;
 pub mod face;
 pub mod headers;
+pub mod metrics;
 pub mod queue_tally;
 pub mod refusals;
 pub mod seed;

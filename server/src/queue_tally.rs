@@ -105,11 +105,7 @@ pub struct QueueTally(Patched<Tally>);
 
 impl QueueTally {
     pub fn new(ttl: Duration) -> Self {
-        Self(Patched::new(
-            "the reviewers' queue tally",
-            ttl,
-            PATCHED_AT_MOST,
-        ))
+        Self(Patched::new("queue_tally", ttl, PATCHED_AT_MOST))
     }
 
     /// The tally with every change reported so far.

@@ -39,6 +39,8 @@ fn private_files() {
 
 /// Connects, migrates and prepares the state shared by every request.
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
+    // Before the caches are made: they take their counters from the recorder.
+    crate::metrics::install();
     crate::storage::make_private_dir(&settings.data_dir)?;
     let storage = crate::storage::open(&settings.storage, &settings.data_dir).await?;
     let conn = db::connect(&settings.database_url()).await?;
@@ -81,7 +83,9 @@ pub fn app(state: AppState) -> Router {
             "/healthz",
             get(|| async { axum::Json(serde_json::json!({ "status": "ok" })) }),
         )
+        .route("/metrics", get(crate::metrics::scrape))
         .fallback(web::serve)
+        .layer(axum::middleware::from_fn(crate::metrics::track))
         .with_state(state);
     headers::secure(routes)
         .layer(CompressionLayer::new())

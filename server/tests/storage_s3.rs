@@ -286,6 +286,8 @@ async fn a_bucket_that_does_not_exist_stops_the_start_up_with_the_reason() {
             bucket: format!("skillcert-absent-{:016x}", rand::random::<u64>()),
             prefix: String::new(),
         },
+        metrics_token: None,
+        metrics_allow: Vec::new(),
     };
     let refused = skillcert::startup::build_state(settings).await;
     let _ = std::fs::remove_dir_all(&dir);

@@ -387,6 +387,14 @@ pub async fn graded_of_exam(
     Ok(())
 }
 
+/// How many attempts are open (started, not submitted): the `/metrics` gauge.
+pub async fn open_attempts(db: &impl ConnectionTrait) -> DbResult<u64> {
+    Ok(exam_record::Entity::find()
+        .filter(exam_record::Column::SubmittedAt.is_null())
+        .count(db)
+        .await?)
+}
+
 /// Open attempts whose deadline passed before `before` (at most `limit`).
 pub async fn overdue(
     db: &impl ConnectionTrait,

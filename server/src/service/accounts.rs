@@ -296,6 +296,29 @@ pub async fn login(
     ip: std::net::IpAddr,
     body: LoginBody,
 ) -> AppResult<(String, Account)> {
+    count_login("password", password_login(state, ip, body).await)
+}
+
+/// Counts a login's outcome (`/metrics`: `skillcert_logins_total{kind, outcome}`): ok, refused
+/// (a wrong password or code, no such account), throttled, invalid (a malformed body) or failed
+/// (the server's own error).
+fn count_login<T>(kind: &'static str, result: AppResult<T>) -> AppResult<T> {
+    let outcome = match &result {
+        Ok(_) => "ok",
+        Err(AppError::TooManyRequests { .. }) => "throttled",
+        Err(AppError::Validation(_) | AppError::BadRequest(_)) => "invalid",
+        Err(AppError::Internal(_)) => "failed",
+        Err(_) => "refused",
+    };
+    metrics::counter!(crate::metrics::LOGINS, "kind" => kind, "outcome" => outcome).increment(1);
+    result
+}
+
+async fn password_login(
+    state: &AppState,
+    ip: std::net::IpAddr,
+    body: LoginBody,
+) -> AppResult<(String, Account)> {
     let Credentials { login, password } = body.try_into()?;
     let found = db::users::find_by_login(&state.db, &login)
         .await?
@@ -458,12 +481,15 @@ impl TryFrom<PhoneLoginBody> for PhoneCode {
 
 /// Logs in with a phone and an SMS code sent with purpose `login`.
 pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, Account)> {
-    let PhoneCode { phone, code } = body.try_into()?;
-    sms_codes::take_code(state, phone.as_str(), Purpose::Login, &code).await?;
-    let user = db::users::find_by_phone(&state.db, phone.as_str())
-        .await?
-        .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
-    open_session(state, user).await
+    let opened = async {
+        let PhoneCode { phone, code } = body.try_into()?;
+        sms_codes::take_code(state, phone.as_str(), Purpose::Login, &code).await?;
+        let user = db::users::find_by_phone(&state.db, phone.as_str())
+            .await?
+            .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
+        open_session(state, user).await
+    };
+    count_login("sms", opened.await)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -255,6 +255,10 @@ pub async fn keep(state: &AppState, temp: &Path, mut file: NewFile<'_>) -> AppRe
             anyhow::anyhow!("the bytes of {} were deleted while stored", record.sha256).into(),
         );
     }
+    let source = record.source.clone();
+    metrics::counter!(crate::metrics::UPLOADS, "source" => source.clone()).increment(1);
+    metrics::counter!(crate::metrics::UPLOAD_BYTES, "source" => source)
+        .increment(u64::try_from(record.size).unwrap_or(0));
     Ok(record)
 }
 

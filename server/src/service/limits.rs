@@ -199,6 +199,7 @@ impl Limit {
         match db::throttle::reserve(&state.db, &self.key(subject), policy, now).await? {
             Ok(hits) => Ok(hits),
             Err(ms) => {
+                metrics::counter!(crate::metrics::RATE_LIMITED, "limit" => self.name).increment(1);
                 let secs = (ms.max(0) as u64).div_ceil(1000).max(1);
                 Err(AppError::TooManyRequests {
                     message: self.refusal.with("seconds", secs),

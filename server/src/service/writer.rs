@@ -66,9 +66,11 @@ impl Writer {
             .map(|_| {
                 let (jobs, mut waiting) = mpsc::channel::<Job>(QUEUE_MAX / writers);
                 let db = db.clone();
+                let batches = metrics::histogram!(crate::metrics::WRITE_BATCH);
                 tokio::spawn(async move {
                     let mut batch = Vec::with_capacity(BATCH_MAX);
                     while waiting.recv_many(&mut batch, BATCH_MAX).await > 0 {
+                        batches.record(batch.len() as f64);
                         write(&db, std::mem::take(&mut batch)).await;
                     }
                 });
@@ -76,6 +78,14 @@ impl Writer {
             })
             .collect();
         Self { queues }
+    }
+
+    /// Jobs handed over and not yet taken by a writer (the `/metrics` gauge).
+    pub fn waiting(&self) -> usize {
+        self.queues
+            .iter()
+            .map(|q| q.max_capacity() - q.capacity())
+            .sum()
     }
 
     /// Hands the job to its learner's writer.

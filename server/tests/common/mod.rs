@@ -123,6 +123,8 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
         trust_proxy: false,
         web_dir: None,
         storage: skillcert::storage::StorageLocation::Local,
+        metrics_token: None,
+        metrics_allow: Vec::new(),
     };
     configure(&mut settings);
     serve(settings, TempDir(dir)).await

@@ -305,6 +305,22 @@ def journey(api, access_log, http_port, https_port, instances):
         time.sleep(0.1)
     check(other_saw is not None, f"the administrator's change (through {writer}) is seen through the other instance")
 
+    # Metrics: hidden by the site, read from each instance with the token; the logins made
+    # through nginx are counted by the instances that answered them.
+    status, _, _ = api.request("GET", "/metrics", raw=True)
+    check(status == 404, f"nginx hides /metrics ({status})")
+    logins = 0
+    for inst in instances:
+        c = http.client.HTTPConnection("127.0.0.1", inst.port, timeout=5)
+        c.request("GET", "/metrics", headers={"Authorization": f"Bearer {os.environ['SKILLCERT_METRICS_TOKEN']}"})
+        r = c.getresponse()
+        body = r.read().decode()
+        if r.status != 200:
+            fail(f"{inst.name} /metrics with the token answered {r.status}")
+        found = re.search(r'^skillcert_logins_total\{kind="password",outcome="ok"\} (\d+)', body, re.M)
+        logins += int(found.group(1)) if found else 0
+    check(logins >= 2, f"each instance's /metrics counts the logins it answered ({logins} in all)")
+
     # An upgrade, one instance at a time: the first stops gracefully, nginx sends everything to the
     # second (also a login, a POST), the first comes back and serves again.
     status = instances[0].stop()
