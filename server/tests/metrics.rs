@@ -6,6 +6,7 @@
 mod common;
 
 use common::{TestApp, png, spawn_app_with};
+use futures_util::future::join_all;
 use reqwest::Method;
 use serde_json::json;
 
@@ -54,6 +55,17 @@ async fn metrics_are_hidden_from_anyone_not_named_by_the_configuration() {
         scrape(&app, Some("scrape-token-0123456788"), None).await.0,
         404
     );
+    // A burst of guesses, and of scrapes with the token: each answered, none a 5xx.
+    let guesses = (0..50).map(|i| {
+        let app = &app;
+        async move {
+            let guess = format!("scrape-token-{i:010}");
+            scrape(app, Some(&guess), None).await.0
+        }
+    });
+    assert!(join_all(guesses).await.iter().all(|s| *s == 404));
+    let scrapes = (0..50).map(|_| scrape(&app, Some(TOKEN), None));
+    assert!(join_all(scrapes).await.iter().all(|(s, _)| *s == 200));
     let learner = app.learner("metricsreader", "13900000011").await;
     assert_eq!(
         scrape(&app, Some(learner.as_str()), None).await.0,
