@@ -26,13 +26,13 @@ pub struct Reloading<T> {
 /// A cache's reads answered from memory (hits) and by a load (misses), as the `/metrics`
 /// counter `skillcert_cache_requests_total{cache, result}`.
 #[derive(Clone)]
-pub struct Tally {
+struct Tally {
     hit: metrics::Counter,
     miss: metrics::Counter,
 }
 
 impl Tally {
-    pub fn new(cache: &'static str) -> Self {
+    fn new(cache: &'static str) -> Self {
         let counter = |result: &'static str| metrics::counter!(crate::metrics::CACHE_REQUESTS, "cache" => cache, "result" => result);
         Self {
             hit: counter("hit"),

@@ -3,7 +3,7 @@
 //! everyone else, and to everyone when neither is set, it answers 404 as if it did not exist.
 //!
 //! Figures are recorded where they happen through the `metrics` crate's one recorder per process
-//! (`install`, from `startup::build_state`): requests by route template, method and status with
+//! (`install`, from `startup::build_state`; its upkeep every 5 s from `startup::serve`): requests by route template, method and status with
 //! their latency (`track`, a layer of the whole app), cache hits and misses (`cache`), the write
 //! queue's batches (`service::writer`), logins by outcome (`service::accounts`), refusals by
 //! their code (`error`), rate-limit refusals (`service::limits`) and uploaded bytes

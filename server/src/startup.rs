@@ -158,12 +158,22 @@ pub async fn serve(
             "the user directory, the queue tally and the distributor dashboards are read"
         );
     });
+    // The recorder keeps each latency sample until upkeep folds it into the histogram's buckets:
+    // done every few seconds, so memory stays flat however many requests come between scrapes.
+    let upkeep = tokio::spawn(async {
+        let mut tick = tokio::time::interval(Duration::from_secs(5));
+        loop {
+            tick.tick().await;
+            crate::metrics::install().run_upkeep();
+        }
+    });
     let service = app(state).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, service)
         .with_graceful_shutdown(shutdown)
         .await?;
     purge.abort();
     overdue.abort();
+    upkeep.abort();
     Ok(())
 }
 

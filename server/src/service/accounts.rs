@@ -481,15 +481,16 @@ impl TryFrom<PhoneLoginBody> for PhoneCode {
 
 /// Logs in with a phone and an SMS code sent with purpose `login`.
 pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, Account)> {
-    let opened = async {
-        let PhoneCode { phone, code } = body.try_into()?;
-        sms_codes::take_code(state, phone.as_str(), Purpose::Login, &code).await?;
-        let user = db::users::find_by_phone(&state.db, phone.as_str())
-            .await?
-            .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
-        open_session(state, user).await
-    };
-    count_login("sms", opened.await)
+    count_login("sms", code_login(state, body).await)
+}
+
+async fn code_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, Account)> {
+    let PhoneCode { phone, code } = body.try_into()?;
+    sms_codes::take_code(state, phone.as_str(), Purpose::Login, &code).await?;
+    let user = db::users::find_by_phone(&state.db, phone.as_str())
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
+    open_session(state, user).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
