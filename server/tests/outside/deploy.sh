@@ -10,16 +10,9 @@ set -uo pipefail
 BIN="$(realpath "$1")"
 cd "$(dirname "$0")/../../.."
 PG_URL="${2:-postgres://postgres@127.0.0.1:5432/test}"
-. server/tests/outside/moto.sh
+. server/tests/outside/services.sh
 
-skip() {
-  if [ "${SKILLCERT_SKIP_DEPLOY:-}" = 1 ]; then
-    echo "== deployment test SKIPPED (SKILLCERT_SKIP_DEPLOY=1): $1"
-    exit 0
-  fi
-  echo "== deployment test FAILED to start: $1 (SKILLCERT_SKIP_DEPLOY=1 skips it)"
-  exit 1
-}
+skip() { service_missing "deployment test" SKILLCERT_SKIP_DEPLOY "$1"; }
 
 command -v nginx >/dev/null || skip "nginx is not installed (make nginx installs Debian's)"
 if ! timeout 2 bash -c '</dev/tcp/127.0.0.1/5432' 2>/dev/null; then

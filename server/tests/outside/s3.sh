@@ -5,16 +5,9 @@
 # SKILLCERT_SKIP_S3=1 skips it instead, saying so. Extra arguments go to `cargo test` (e.g. --release).
 set -uo pipefail
 cd "$(dirname "$0")/../../.."
-. server/tests/outside/moto.sh
+. server/tests/outside/services.sh
 
-skip() {
-  if [ "${SKILLCERT_SKIP_S3:-}" = 1 ]; then
-    echo "== S3 tests SKIPPED (SKILLCERT_SKIP_S3=1): $1"
-    exit 0
-  fi
-  echo "== S3 tests FAILED to start: $1 (SKILLCERT_SKIP_S3=1 skips them)"
-  exit 1
-}
+skip() { service_missing "S3 tests" SKILLCERT_SKIP_S3 "$1"; }
 
 trap stop_moto EXIT INT TERM
 start_moto

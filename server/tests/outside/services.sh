@@ -1,6 +1,22 @@
-# Sourced by the scripts that need an S3-compatible store: `start_moto` installs moto[server] (from
-# PyPI, into target/moto-venv) when missing, starts it on a free port of 127.0.0.1 and sets
-# MOTO_ENDPOINT and MOTO_PID; `stop_moto` stops it. On failure it calls the caller's `skip REASON`.
+# Sourced by the scripts that need a service beside cargo (s3.sh, deploy.sh).
+#
+# `service_missing WHAT VAR REASON`: a service the stage expects is missing. The stage fails with the
+# reason, unless VAR=1 says to skip it, which it then prints as SKIPPED (make test expects every
+# service; a skip is always visible).
+#
+# `start_moto` installs moto[server] (from PyPI, into target/moto-venv) when missing, starts it on a
+# free port of 127.0.0.1 and sets MOTO_ENDPOINT and MOTO_PID; `stop_moto` stops it. On failure it
+# calls the caller's `skip REASON`.
+
+service_missing() {
+  if [ "${!2:-}" = 1 ]; then
+    echo "== $1 SKIPPED ($2=1): $3"
+    exit 0
+  fi
+  echo "== $1 FAILED to start: $3 ($2=1 skips it)"
+  exit 1
+}
+
 MOTO_VENV=target/moto-venv
 MOTO_VERSION=5.2.5
 
