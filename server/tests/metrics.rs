@@ -66,6 +66,34 @@ async fn metrics_are_hidden_from_anyone_not_named_by_the_configuration() {
     assert!(join_all(guesses).await.iter().all(|s| *s == 404));
     let scrapes = (0..50).map(|_| scrape(&app, Some(TOKEN), None));
     assert!(join_all(scrapes).await.iter().all(|(s, _)| *s == 200));
+    // Malformed credentials are refused like wrong ones, never a server error.
+    let long = "x".repeat(8_000);
+    let odd: [&[u8]; 6] = [
+        b"Bearer",
+        b"Bearer ",
+        b"Basic c2NyYXBlOnRva2Vu",
+        b"bearer scrape-token-0123456789",
+        b"Bearer scrape-token-0123456789\xff",
+        long.as_bytes(),
+    ];
+    for value in odd {
+        let res = app
+            .client
+            .get(format!("{}/metrics", app.base))
+            .header(
+                "authorization",
+                reqwest::header::HeaderValue::from_bytes(value).unwrap(),
+            )
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            res.status().as_u16(),
+            404,
+            "{:?}",
+            String::from_utf8_lossy(value)
+        );
+    }
     let learner = app.learner("metricsreader", "13900000011").await;
     assert_eq!(
         scrape(&app, Some(learner.as_str()), None).await.0,
@@ -93,6 +121,8 @@ async fn metrics_are_hidden_from_anyone_not_named_by_the_configuration() {
         404,
         "the proxy itself is not allowed"
     );
+    assert_eq!(scrape(&app, None, Some("not-an-address")).await.0, 404);
+    assert_eq!(scrape(&app, None, Some("10.1.2.3, ::zz")).await.0, 404);
 }
 
 #[tokio::test]
