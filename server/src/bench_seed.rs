@@ -17,6 +17,7 @@ use crate::db::entity::{
     application, enrolment, exam_record, message_read, message_recipient, progress, session,
     study_session, user, user_role,
 };
+use crate::domain::audit::Actor;
 use crate::domain::exam::{self as exam_rules, Answer, AnswerSheet, Grade, Grades};
 use crate::domain::{enrolment::Status, roles};
 use crate::service::AppState;
@@ -454,7 +455,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 user_ids: Some(vec![recipient]),
             }),
         };
-        let (sent, _) = messaging::compose(state, admin.id, body).await?;
+        let (sent, _) = messaging::compose(state, Actor::person(admin.id, None), body).await?;
         if m % 2 == 0 {
             message_recipient::Entity::update_many()
                 .col_expr(
@@ -481,7 +482,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                 user_ids: None,
             }),
         };
-        let (sent, _) = messaging::compose(state, admin.id, body).await?;
+        let (sent, _) = messaging::compose(state, Actor::person(admin.id, None), body).await?;
         if b < 2 {
             first_reads.push(sent.id);
         }

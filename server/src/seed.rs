@@ -4,6 +4,7 @@ mod integrity;
 
 use crate::auth::Session;
 use crate::db;
+use crate::domain::audit::Actor;
 use crate::domain::exam::{Answer, AnswerSheet};
 use crate::domain::roles;
 use crate::error::AppResult;
@@ -793,7 +794,7 @@ async fn demo_messages(
                 user_ids: (audience == "users").then(|| vec![student]),
             }),
         };
-        let (sent, _) = messaging::compose(state, admin, body).await?;
+        let (sent, _) = messaging::compose(state, Actor::person(admin, None), body).await?;
         if read {
             let reader = messaging::reader(state, &Session::acting_as(student, roles::STUDENT));
             messaging::mark_read(state, &reader, sent.id).await?;

@@ -116,6 +116,9 @@ pub async fn serve(
             if let Err(err) = crate::service::camera::purge(&sweeper).await {
                 tracing::warn!(error = %err, "delete camera snapshots past their retention");
             }
+            if let Err(err) = crate::service::audit::purge(&sweeper).await {
+                tracing::warn!(error = %err, "delete audit log entries past their retention");
+            }
             if let Err(err) = db::sessions::purge_expired(&db, clock.now_ms()).await {
                 tracing::warn!(error = %err, "purge expired sessions");
             }

@@ -534,7 +534,8 @@ async fn decisions_and_their_messages_survive_kill_9_together() {
 }
 
 /// Every application of the test: decided (status 2 or 3) exactly when it has one decision in
-/// its trail and its learner one review message; every acknowledged one decided. Answers the
+/// its trail, its learner one review message and the audit log one entry of it (written in the
+/// decision's transaction: no change without its entry); every acknowledged one decided. Answers the
 /// decided ones.
 async fn check_decisions(app: &common::TestApp, acknowledged: &[i64]) -> Vec<i64> {
     use sea_orm::{ConnectionTrait, Statement};
@@ -542,7 +543,10 @@ async fn check_decisions(app: &common::TestApp, acknowledged: &[i64]) -> Vec<i64
         (SELECT COUNT(*) FROM enrolment_events v WHERE v.application_id = a.id \
            AND v.action IN ('approve', 'reject')), \
         (SELECT COUNT(*) FROM message_recipients r JOIN messages m ON m.id = r.message_id \
-           WHERE r.user_id = a.user_id AND m.title LIKE '报名材料审核%') \
+           WHERE r.user_id = a.user_id AND m.title LIKE '报名材料审核%'), \
+        (SELECT COUNT(*) FROM audit_log l WHERE l.object_type = 'application' \
+           AND l.object_id = a.id AND l.action IN ('材料审核通过', '材料审核未通过') \
+           AND l.address IS NOT NULL AND l.actor_id IS NOT NULL) \
         FROM applications a JOIN enrolments e ON e.user_id = a.user_id AND e.course_id = a.course_id";
     let backend = app.db.get_database_backend();
     let rows = app
@@ -556,20 +560,22 @@ async fn check_decisions(app: &common::TestApp, acknowledged: &[i64]) -> Vec<i64
         let status: i16 = row.try_get_by_index(1).unwrap();
         let trail: i64 = row.try_get_by_index(2).unwrap();
         let messages: i64 = row.try_get_by_index(3).unwrap();
+        let audited: i64 = row.try_get_by_index(4).unwrap();
         match status {
             2 | 3 => {
                 assert_eq!(
-                    (trail, messages),
-                    (1, 1),
-                    "application {id} decided: one trail entry, one message"
+                    (trail, messages, audited),
+                    (1, 1, 1),
+                    "application {id} decided: one trail entry, one message, one audit entry \
+                     naming the reviewer and their address"
                 );
                 decided.push(id);
             }
             1 => {
                 assert_eq!(
-                    (trail, messages),
-                    (0, 0),
-                    "application {id} pending: no decision in its trail, no message"
+                    (trail, messages, audited),
+                    (0, 0, 0),
+                    "application {id} pending: no decision in its trail, no message, no audit entry"
                 );
                 assert!(
                     !acknowledged.contains(&id),

@@ -8,6 +8,7 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
+use crate::domain::audit::Actor;
 use crate::domain::roles::{self, perm};
 use crate::error::{AppError, AppResult};
 use crate::refusals;
@@ -33,6 +34,8 @@ pub struct Session {
     /// An imported account's initial password is still in use: until it is changed the session
     /// may only read its account, change the password and log out (`PASSWORD_CHANGE_ALLOWED`).
     pub must_change_password: bool,
+    /// The client's address of the request (see [`ClientAddr`]); None outside a request.
+    pub address: Option<IpAddr>,
 }
 
 /// What a session whose initial password must be changed may still call (method, path).
@@ -56,7 +59,12 @@ impl Session {
                 .collect(),
             expires_at: i64::MAX,
             must_change_password: false,
+            address: None,
         }
+    }
+    /// The caller as the audit log names them: their account and the request's address.
+    pub fn actor(&self) -> Actor {
+        Actor::person(self.user_id, self.address)
     }
     pub fn has_role(&self, role: &str) -> bool {
         self.roles.iter().any(|r| r == role)
@@ -130,7 +138,8 @@ impl<S: Sessions> FromRequestParts<S> for Session {
             return Ok(session.clone());
         }
         let token = bearer(parts).ok_or_else(AppError::unauthorized)?;
-        let session = state.session(token).await?;
+        let mut session = state.session(token).await?;
+        session.address = Some(client_addr(parts, state.trust_proxy()));
         // The path as requested (a nested router sees only its own part of it).
         let requested = parts
             .extensions
@@ -243,6 +252,8 @@ permission_guards! {
     ClassAdmin, [perm::CLASS_MANAGE];
     /// Imports learners' accounts in bulk (user:manage; into a class also class:manage).
     LearnerImporter, [perm::USER_MANAGE];
+    /// Reads and exports the audit log (audit:read).
+    AuditReader, [perm::AUDIT_READ];
 }
 
 /// Permissions that let staff read learners' private files (their enrolment documents).
@@ -259,23 +270,27 @@ impl<S: Sessions> FromRequestParts<S> for ClientAddr {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        if state.trust_proxy() {
-            let forwarded = parts
-                .headers
-                .get("x-forwarded-for")
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.rsplit(',').next())
-                .and_then(|v| v.trim().parse::<IpAddr>().ok());
-            if let Some(ip) = forwarded {
-                return Ok(ClientAddr(ip));
-            }
-        }
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip());
-        Ok(ClientAddr(peer.unwrap_or(IpAddr::from([127, 0, 0, 1]))))
+        Ok(ClientAddr(client_addr(parts, state.trust_proxy())))
     }
+}
+
+fn client_addr(parts: &Parts, trust_proxy: bool) -> IpAddr {
+    if trust_proxy {
+        let forwarded = parts
+            .headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.rsplit(',').next())
+            .and_then(|v| v.trim().parse::<IpAddr>().ok());
+        if let Some(ip) = forwarded {
+            return ip;
+        }
+    }
+    let peer = parts
+        .extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip());
+    peer.unwrap_or(IpAddr::from([127, 0, 0, 1]))
 }
 
 /// `Option<Session>`: none without a token; an invalid token is still a 401.

@@ -4,9 +4,9 @@ mod extract;
 pub mod password;
 
 pub use extract::{
-    CareerDesk, CertificateAdmin, CertificateDesk, ClassAdmin, ClassReader, ClientAddr,
-    CommentDesk, CourseAuthor, DashboardViewer, DistributorAdmin, ExamAuthor, FileAdmin,
-    FinanceDesk, GUARDS, Grader, LearnerImporter, MaterialDesk, Member, NoticeSender,
+    AuditReader, CareerDesk, CertificateAdmin, CertificateDesk, ClassAdmin, ClassReader,
+    ClientAddr, CommentDesk, CourseAuthor, DashboardViewer, DistributorAdmin, ExamAuthor,
+    FileAdmin, FinanceDesk, GUARDS, Grader, LearnerImporter, MaterialDesk, Member, NoticeSender,
     PRIVATE_FILE_READERS, QuestionAuthor, RoleAdmin, RoleReader, Scope, Session, Sessions,
     SettingsAdmin, StaffDesk, StudyReporter, StudyVerifier, UserAdmin,
 };

@@ -10,6 +10,8 @@ use sea_orm::{
 
 use super::entity::{application, enrolment, enrolment_event};
 use super::{DbError, DbResult, count, statement};
+use crate::domain::audit::{Actor, Entry, Object};
+use crate::domain::enrolment::{Status, action_label, audit_kind};
 use crate::domain::page::Page;
 
 pub type Application = application::Model;
@@ -81,8 +83,6 @@ pub async fn save_draft(
 /// enrolment exists yet), the status after it, who and why, and the application's new fields.
 pub struct Transition {
     pub application: Application,
-    /// None: the system (an exam graded at the pass mark).
-    pub actor_id: Option<i64>,
     pub action: &'static str,
     pub from: Option<i16>,
     pub to: i16,
@@ -95,12 +95,14 @@ pub struct Transition {
     pub number_for_year: Option<i32>,
 }
 
-/// Applies a transition within the caller's transaction (the workflow's, or a savepoint of it),
-/// stamped `now`. `Ok(None)`: the status (or the proof) changed since the decision was made;
-/// the caller rolls back what was written.
+/// Applies a transition by `actor` (the system: an exam graded at the pass mark) within the
+/// caller's transaction (the workflow's, or a savepoint of it), stamped `now`, with its trail row
+/// and its audit entry. `Ok(None)`: the status (or the proof) changed since the decision was
+/// made; the caller rolls back what was written.
 pub async fn apply(
     tx: &impl ConnectionTrait,
     t: Transition,
+    actor: &Actor,
     now: i64,
 ) -> DbResult<Option<Application>> {
     let (user_id, course_id) = (t.application.user_id, t.application.course_id);
@@ -159,9 +161,19 @@ pub async fn apply(
     if update.exec(tx).await?.rows_affected != 1 {
         return Ok(None);
     }
+    let status = |code: Option<i16>| code.and_then(Status::from_code).map(Status::label);
+    let entry = Entry::new(
+        audit_kind(t.action),
+        action_label(t.action),
+        Object::Application,
+        Some(t.application.id),
+    )
+    .label(label(tx, user_id, course_id).await?)
+    .change(status(t.from), status(Some(t.to)))
+    .reason(t.reason.as_deref());
     enrolment_event::ActiveModel {
         application_id: Set(t.application.id),
-        actor_id: Set(t.actor_id),
+        actor_id: Set(actor.id),
         at: Set(now),
         action: Set(t.action.to_string()),
         from_status: Set(t.from),
@@ -171,7 +183,22 @@ pub async fn apply(
     }
     .insert(tx)
     .await?;
+    super::audit::record(tx, actor, now, entry).await?;
     get(tx, t.application.id).await
+}
+
+/// How the audit log names an application: the learner's name and the course's.
+pub async fn label(db: &impl ConnectionTrait, user_id: i64, course_id: i64) -> DbResult<String> {
+    let learner = super::courses::names_of(db, vec![user_id]).await?;
+    let course = super::entity::course::Entity::find_by_id(course_id)
+        .one(db)
+        .await?
+        .map(|c| c.name)
+        .unwrap_or_default();
+    Ok(format!(
+        "{} · {course}",
+        learner.get(&user_id).map_or("", String::as_str)
+    ))
 }
 
 /// The sequence of the year's next enrolment number of a course (inside the transition's
@@ -533,7 +560,7 @@ pub async fn import_many(
     reason: &str,
     now: i64,
 ) -> DbResult<()> {
-    use crate::domain::enrolment::{Status, enrolment_number, year_of};
+    use crate::domain::enrolment::{enrolment_number, year_of};
     let mut numbers = None;
     if enrolled {
         let year = year_of(now);

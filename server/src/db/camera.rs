@@ -7,9 +7,10 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
 };
 
-use super::entity::{camera_consent, study_review, study_snapshot};
+use super::entity::{camera_consent, study_review, study_session, study_snapshot};
 use super::{DbResult, Params, statement};
 use crate::db::study::StudySession;
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 
 pub use camera_consent::Model as Consent;
 pub use study_review::Model as Review;
@@ -129,8 +130,30 @@ pub async fn snapshots(db: &impl ConnectionTrait, session_id: i64) -> DbResult<V
         .await?)
 }
 
-/// Records a verdict on a session and sets it as the session's.
-pub async fn review(db: &impl ConnectionTrait, review: Review) -> DbResult<()> {
+/// Records a verdict by `actor` on a session and sets it as the session's, with its entry in the
+/// audit log.
+pub async fn review(db: &impl ConnectionTrait, actor: &Actor, review: Review) -> DbResult<()> {
+    let label = match study_session::Entity::find_by_id(review.session_id)
+        .one(db)
+        .await?
+    {
+        Some(s) => super::applications::label(db, s.user_id, s.course_id).await?,
+        None => String::new(),
+    };
+    let verdict = |v: &str| if v == "self" { "本人" } else { "非本人" };
+    let entry = Entry::new(
+        Kind::Study,
+        "学时核验",
+        Object::StudySession,
+        Some(review.session_id),
+    )
+    .label(label)
+    .change(
+        review.from_verdict.as_deref().map(verdict),
+        Some(verdict(&review.verdict)),
+    )
+    .reason(Some(review.reason.as_str()));
+    super::audit::record(db, actor, review.at, entry).await?;
     db.execute_raw(statement(
         db,
         "UPDATE study_sessions SET verdict = $2 WHERE id = $1",
@@ -139,7 +162,7 @@ pub async fn review(db: &impl ConnectionTrait, review: Review) -> DbResult<()> {
     .await?;
     study_review::ActiveModel {
         session_id: Set(review.session_id),
-        reviewer_id: Set(review.reviewer_id),
+        reviewer_id: Set(actor.id),
         from_verdict: Set(review.from_verdict),
         verdict: Set(review.verdict),
         reason: Set(review.reason),

@@ -12,6 +12,7 @@ use sea_orm::{
 
 use super::entity::{career_position, career_referral, referral_event};
 use super::{DbResult, Params, contains_pattern, page_of, statement};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::career::{PositionStatus, Status};
 use crate::domain::page::Page;
 
@@ -352,19 +353,36 @@ pub async fn set_notes(
     Ok(())
 }
 
-/// Records one step of a referral.
+/// Records one step of a referral by `actor`, with its entry in the audit log.
 pub async fn record(
     db: &impl ConnectionTrait,
     referral_id: i64,
-    actor: i64,
+    actor: &Actor,
     from: Option<Status>,
     to: Status,
     note: Option<&str>,
     now: i64,
 ) -> DbResult<()> {
+    let label = referral_row(db, referral_id)
+        .await?
+        .map(|r| {
+            let learner = r.name.filter(|n| !n.is_empty()).unwrap_or(r.username);
+            format!("{learner} · {} {}", r.company, r.position_title)
+        })
+        .unwrap_or_default();
+    let action = if from.is_none() {
+        "推荐就业"
+    } else {
+        "更新推荐进展"
+    };
+    let entry = Entry::new(Kind::Content, action, Object::Referral, Some(referral_id))
+        .label(label)
+        .change(from.map(Status::label), Some(to.label()))
+        .reason(note);
+    super::audit::record(db, actor, now, entry).await?;
     referral_event::Entity::insert(referral_event::ActiveModel {
         referral_id: Set(referral_id),
-        actor_id: Set(Some(actor)),
+        actor_id: Set(actor.id),
         at: Set(now),
         from_status: Set(from.map(|s| s.as_str().into())),
         to_status: Set(to.as_str().into()),

@@ -8,6 +8,7 @@ use sea_orm::{
 
 use super::entity::{class, class_event, class_member, learner_import};
 use super::{DbResult, Params, statement};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 
 pub use class::Model as Class;
 pub use class_event::Model as ClassEvent;
@@ -286,19 +287,43 @@ pub async fn remove(db: &impl ConnectionTrait, class_id: i64, user_id: i64) -> D
         == 1)
 }
 
-/// Records one step of a class's trail.
+/// Records one step of a class's trail by `actor`, with its entry in the audit log (an export
+/// of the roster or the archives is one of personal data).
 pub async fn event(
     db: &impl ConnectionTrait,
     class_id: i64,
-    actor: Option<i64>,
+    actor: &Actor,
     action: &str,
     user_id: Option<i64>,
     detail: Option<String>,
     now: i64,
 ) -> DbResult<()> {
+    let (kind, what) = match action {
+        "create" => (Kind::Content, "开班"),
+        "update" => (Kind::Content, "修改班级"),
+        "add" => (Kind::Content, "添加学员"),
+        "remove" => (Kind::Content, "移出学员"),
+        "export" => (Kind::Export, "导出班级资料"),
+        _ => (Kind::Content, "修改班级"),
+    };
+    let name = find(db, class_id)
+        .await?
+        .map(|c| c.name)
+        .unwrap_or_default();
+    let label = match user_id {
+        Some(user) => {
+            let names = super::courses::names_of(db, vec![user]).await?;
+            format!("{name} · {}", names.get(&user).map_or("", String::as_str))
+        }
+        None => name,
+    };
+    let entry = Entry::new(kind, what, Object::Class, Some(class_id))
+        .label(label)
+        .change(None::<&str>, detail.as_deref());
+    super::audit::record(db, actor, now, entry).await?;
     class_event::ActiveModel {
         class_id: Set(class_id),
-        actor_id: Set(actor),
+        actor_id: Set(actor.id),
         at: Set(now),
         action: Set(action.to_string()),
         user_id: Set(user_id),
@@ -337,7 +362,6 @@ pub async fn events(db: &impl ConnectionTrait, class_id: i64) -> DbResult<Vec<Ev
 
 /// An import to record.
 pub struct NewImport {
-    pub created_by: i64,
     pub file_id: i64,
     pub file_name: String,
     pub row_count: i32,
@@ -348,13 +372,25 @@ pub struct NewImport {
     pub delivery: &'static str,
 }
 
+/// Records an import by `actor`, with its entry in the audit log.
 pub async fn record_import(
     db: &impl ConnectionTrait,
+    actor: &Actor,
     i: NewImport,
     now: i64,
 ) -> DbResult<LearnerImport> {
+    let entry = Entry::new(Kind::Account, "批量导入学员", Object::File, Some(i.file_id))
+        .label(&i.file_name)
+        .change(
+            None::<&str>,
+            Some(format!(
+                "{} 行，新建 {} 个账号",
+                i.row_count, i.created_count
+            )),
+        );
+    super::audit::record(db, actor, now, entry).await?;
     Ok(learner_import::ActiveModel {
-        created_by: Set(Some(i.created_by)),
+        created_by: Set(actor.id),
         created_at: Set(now),
         file_id: Set(Some(i.file_id)),
         file_name: Set(i.file_name),

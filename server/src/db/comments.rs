@@ -12,6 +12,7 @@ use sea_orm::{
 
 use super::entity::{comment_event, course_comment};
 use super::{DbResult, Params};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::comment::Status;
 use crate::domain::page::Page;
 
@@ -263,20 +264,31 @@ pub async fn set_reply(
     Ok(())
 }
 
-/// Records one moderation step.
+/// Records one moderation step by `actor`, with its entry in the audit log.
 pub async fn record(
     db: &impl ConnectionTrait,
     comment: &Comment,
-    actor: i64,
+    actor: &Actor,
     action: &str,
     to: Option<Status>,
     reason: Option<&str>,
     now: i64,
 ) -> DbResult<()> {
+    let (kind, what) = match action {
+        "hide" => (Kind::Content, "隐藏评论"),
+        "show" => (Kind::Content, "显示评论"),
+        "reply" => (Kind::Content, "回复评论"),
+        _ => (Kind::Deletion, "删除评论"),
+    };
+    let entry = Entry::new(kind, what, Object::Comment, Some(comment.id))
+        .label(&comment.content)
+        .change(Some(&comment.status), to.map(Status::as_str))
+        .reason(reason);
+    super::audit::record(db, actor, now, entry).await?;
     comment_event::Entity::insert(comment_event::ActiveModel {
         comment_id: Set(comment.id),
         course_id: Set(comment.course_id),
-        actor_id: Set(Some(actor)),
+        actor_id: Set(actor.id),
         at: Set(now),
         action: Set(action.to_string()),
         from_status: Set(Some(comment.status.clone())),

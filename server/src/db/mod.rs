@@ -1,6 +1,7 @@
 //! The access layer: connection set-up, migrations, entities and every query the handlers use.
 
 pub mod applications;
+pub mod audit;
 pub mod backup;
 pub mod camera;
 pub mod careers;

@@ -9,6 +9,7 @@ use sea_orm::{
 use super::DbResult;
 use super::entity::{exam, exam_override, exam_override_change};
 use crate::domain::attempts::Terms;
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 
 pub use exam_override::Model as Override;
 pub use exam_override_change::Model as OverrideChange;
@@ -77,7 +78,7 @@ pub struct Change<'a> {
     pub from: Option<&'a Terms>,
     pub to: Option<&'a Terms>,
     pub reason: &'a str,
-    pub by: i64,
+    pub by: &'a Actor,
     pub at: i64,
 }
 
@@ -103,19 +104,38 @@ pub async fn change(db: &impl ConnectionTrait, c: Change<'_>) -> DbResult<()> {
             m.started_at = Set(t.started_at);
             m.expired_at = Set(t.expired_at);
             m.reason = Set(c.reason.to_string());
-            m.granted_by = Set(Some(c.by));
+            m.granted_by = Set(c.by.id);
             m.updated_at = Set(c.at);
             m.save(db).await?;
         }
         (None, None) => {}
     }
+    let title = exam::Entity::find_by_id(c.exam_id)
+        .one(db)
+        .await?
+        .map(|e| e.title)
+        .unwrap_or_default();
+    let learner = super::courses::names_of(db, vec![c.user_id]).await?;
+    let action = if c.to.is_some() {
+        "设置单独考试安排"
+    } else {
+        "取消单独考试安排"
+    };
+    let entry = Entry::new(Kind::Grading, action, Object::Exam, Some(c.exam_id))
+        .label(format!(
+            "{} · 《{title}》",
+            learner.get(&c.user_id).map_or("", String::as_str)
+        ))
+        .change(c.from.map(Terms::describe), c.to.map(Terms::describe))
+        .reason(Some(c.reason));
+    super::audit::record(db, c.by, c.at, entry).await?;
     exam_override_change::ActiveModel {
         exam_id: Set(c.exam_id),
         user_id: Set(c.user_id),
         from_value: Set(c.from.map(super::json_text)),
         to_value: Set(c.to.map(super::json_text)),
         reason: Set(c.reason.to_string()),
-        changed_by: Set(Some(c.by)),
+        changed_by: Set(c.by.id),
         changed_at: Set(c.at),
         ..Default::default()
     }

@@ -338,3 +338,22 @@ pub async fn delete_user<C: ConnectionTrait + TransactionTrait>(
     txn.commit().await?;
     Ok(())
 }
+
+/// The names of a role's permissions, in catalogue order (the audit log's before and after).
+pub async fn permission_names_of(db: &impl ConnectionTrait, role_id: i64) -> DbResult<Vec<String>> {
+    let ids: Vec<i64> = role_permission::Entity::find()
+        .select_only()
+        .column(role_permission::Column::PermissionId)
+        .filter(role_permission::Column::RoleId.eq(role_id))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(permission::Entity::find()
+        .filter(permission::Column::Id.is_in(ids))
+        .order_by_asc(permission::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|p| p.name)
+        .collect())
+}

@@ -1,5 +1,6 @@
 //! The administrator's settings (key → text) and their audit trail: a save writes only the
-//! values that changed, each with a row saying who changed it when, from what to what.
+//! values that changed, each with a row saying who changed it when, from what to what (and its
+//! entry in the audit log).
 
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, QueryFilter, QueryOrder,
@@ -8,6 +9,7 @@ use sea_orm::{
 
 use super::DbResult;
 use super::entity::{setting, setting_change, user};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 
 /// Every setting that has been saved, as (key, value).
 pub async fn all(db: &impl ConnectionTrait) -> DbResult<Vec<(String, String)>> {
@@ -23,7 +25,7 @@ pub async fn all(db: &impl ConnectionTrait) -> DbResult<Vec<(String, String)>> {
 /// many changed.
 pub async fn save<C: ConnectionTrait + TransactionTrait>(
     db: &C,
-    by: i64,
+    actor: &Actor,
     values: Vec<(String, String)>,
     now: i64,
 ) -> DbResult<usize> {
@@ -49,11 +51,15 @@ pub async fn save<C: ConnectionTrait + TransactionTrait>(
             continue;
         }
         changed += 1;
+        let entry = Entry::new(Kind::Setting, "修改设置", Object::Setting, None)
+            .label(&key)
+            .change(from.as_deref(), Some(value.as_str()));
+        super::audit::record(&tx, actor, now, entry).await?;
         setting_change::Entity::insert(setting_change::ActiveModel {
             key: Set(key.clone()),
             from_value: Set(from),
             to_value: Set(value.clone()),
-            changed_by: Set(Some(by)),
+            changed_by: Set(actor.id),
             changed_at: Set(now),
             ..Default::default()
         })
@@ -62,7 +68,7 @@ pub async fn save<C: ConnectionTrait + TransactionTrait>(
         setting::Entity::insert(setting::ActiveModel {
             key: Set(key),
             value: Set(value),
-            updated_by: Set(Some(by)),
+            updated_by: Set(actor.id),
             updated_at: Set(now),
         })
         .on_conflict(

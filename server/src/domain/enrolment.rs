@@ -185,6 +185,18 @@ pub fn action_label(name: &str) -> &str {
     }
 }
 
+/// Which kind of the audit log a step of an application's trail is: the exam result and the
+/// certificate are the certificate's, every other step the enrolment's.
+pub fn audit_kind(name: &str) -> crate::domain::audit::Kind {
+    use crate::domain::audit::Kind;
+    match name {
+        "examCompleted" | "examWithdrawn" | "issueCertificate" | "revokeCertificate" => {
+            Kind::Certificate
+        }
+        _ => Kind::Enrolment,
+    }
+}
+
 /// Whether the learner may still change the draft: before submitting, while pending, after a
 /// rejection.
 pub fn is_editable(status: Option<Status>) -> bool {

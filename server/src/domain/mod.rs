@@ -2,6 +2,7 @@
 
 pub mod analysis;
 pub mod attempts;
+pub mod audit;
 pub mod calendar;
 pub mod career;
 pub mod comment;

@@ -49,10 +49,12 @@ pub mod perm {
     pub const CERTIFICATE_MANAGE: &str = "certificate:manage";
     /// Open classes and fill them, export their rosters and archives, import learners in bulk.
     pub const CLASS_MANAGE: &str = "class:manage";
+    /// Read and export the audit log (操作日志).
+    pub const AUDIT_READ: &str = "audit:read";
 }
 
 /// The permission catalogue: (name, label). The resource is the part before ':'.
-pub const PERMISSIONS: [(&str, &str); 23] = [
+pub const PERMISSIONS: [(&str, &str); 24] = [
     (perm::USER_MANAGE, "用户管理"),
     (perm::ROLE_MANAGE, "角色与权限管理"),
     (perm::COURSE_MANAGE, "课程管理"),
@@ -75,6 +77,7 @@ pub const PERMISSIONS: [(&str, &str); 23] = [
         perm::CLASS_MANAGE,
         "班级管理（开班、花名册、培训档案、批量导入学员）",
     ),
+    (perm::AUDIT_READ, "查看操作日志"),
     ("course:browse", "浏览课程"),
     ("course:study", "学习课程"),
     ("enrolment:apply", "报名"),
@@ -107,7 +110,7 @@ pub fn permission_label(name: &str) -> Option<&'static str> {
         .map(|(_, label)| *label)
 }
 
-const STAFF: [&str; 19] = [
+const STAFF: [&str; 20] = [
     perm::USER_MANAGE,
     perm::ROLE_MANAGE,
     perm::COURSE_MANAGE,
@@ -127,6 +130,7 @@ const STAFF: [&str; 19] = [
     perm::STUDY_VERIFY,
     perm::CERTIFICATE_MANAGE,
     perm::CLASS_MANAGE,
+    perm::AUDIT_READ,
 ];
 
 /// Built-in role → (label, permissions). The administrator holds every staff permission, always.

@@ -2,11 +2,15 @@
 //! sessions, profile and password changes, password reset by SMS, and deleting an account with
 //! everything it owns.
 
+use std::net::IpAddr;
+
 use serde::Deserialize;
 
 use crate::auth::{self, Session, password};
 use crate::db::DbError;
+use crate::db::audit::account_label;
 use crate::db::{self, users::User};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::identity::{self, Phone};
 use crate::domain::{roles, rules};
 use crate::error::{AppError, AppResult, FieldErrors, UniqueField};
@@ -132,14 +136,29 @@ pub(crate) async fn new_password(work: &mut Work<'_>, user_id: i64, hash: String
     Ok(())
 }
 
-/// Creates an account with its roles, as one unit of work.
+/// Creates an account with its roles, as one unit of work: a registration from `address` (the
+/// audit log names the new account as who did it), else the system's (demo data, the command
+/// line).
 async fn create_alone(
     state: &AppState,
     new: db::users::NewUser,
     roles: &[&str],
+    address: Option<IpAddr>,
 ) -> AppResult<User> {
     let mut work = Work::begin(state).await?;
     let created = create_user(&mut work, new, roles).await?;
+    let action = match address {
+        Some(address) => {
+            work.actor = Actor::person(created.id, Some(address));
+            "注册账号"
+        }
+        None => "创建账号",
+    };
+    let label = account_label(created.name.as_deref(), &created.username);
+    let entry = Entry::new(Kind::Account, action, Object::User, Some(created.id))
+        .label(label)
+        .change(None::<&str>, Some(format!("角色：{}", roles.join("、"))));
+    work.audit(entry).await?;
     work.commit().await?;
     Ok(created)
 }
@@ -200,8 +219,16 @@ pub async fn register(
     let address = ip.to_string();
     limits::REGISTER_ATTEMPTS.take(state, &address).await?;
     limits::REGISTER_ADDRESS.take(state, &address).await?;
-    let created =
-        async { create_alone(state, new_user(state, body).await?, &[roles::STUDENT]).await }.await;
+    let created = async {
+        create_alone(
+            state,
+            new_user(state, body).await?,
+            &[roles::STUDENT],
+            Some(ip),
+        )
+        .await
+    }
+    .await;
     match created {
         Ok(user) => {
             tracing::info!(user_id = user.id, "registered");
@@ -232,20 +259,51 @@ pub async fn create_account(
         password: some(pass),
         invite_code: None,
     };
-    create_alone(state, new_user(state, body).await?, &[role]).await
+    create_alone(state, new_user(state, body).await?, &[role], None).await
 }
 
 /// Opens a session for the user (7 days; a day for the guest account); answers the token (shown
-/// once) and the user.
-pub async fn open_session(state: &AppState, user: User) -> AppResult<(String, Account)> {
+/// once) and the user. A person's login (`how`: 密码登录, 验证码登录) is in the audit log with
+/// the address it came from; the guest account's sessions are not (nobody in particular).
+pub async fn open_session(
+    state: &AppState,
+    user: User,
+    login: Option<(&'static str, IpAddr)>,
+) -> AppResult<(String, Account)> {
     let (token, hash) = auth::new_token();
     let lifetime = if user.id == state.guest_user_id {
         db::sessions::GUEST_LIFETIME_MS
     } else {
         db::sessions::LIFETIME_MS
     };
-    db::sessions::create(&state.db, user.id, hash, state.clock.now_ms(), lifetime).await?;
+    let work = Work::by(state, Actor::person(user.id, login.map(|(_, ip)| ip))).await?;
+    db::sessions::create(&work.tx, user.id, hash, work.now, lifetime).await?;
+    if let Some((how, _)) = login {
+        let entry = Entry::new(Kind::Login, how, Object::User, Some(user.id))
+            .label(account_label(user.name.as_deref(), &user.username));
+        work.audit(entry).await?;
+    }
+    work.commit().await?;
     Ok((token, account(&state.db, user).await?))
+}
+
+/// Records a login refused for a wrong password or code (or a name that names no account) in
+/// the audit log: the account when there is one, the name as typed otherwise.
+async fn login_failed(
+    state: &AppState,
+    ip: IpAddr,
+    how: &'static str,
+    found: Option<&User>,
+    typed: &str,
+) -> AppResult<()> {
+    let work = Work::by(state, Actor::person_unknown(ip)).await?;
+    let label = match found {
+        Some(user) => account_label(user.name.as_deref(), &user.username),
+        None => typed.to_string(),
+    };
+    let entry = Entry::new(Kind::LoginFailed, how, Object::User, found.map(|u| u.id)).label(label);
+    work.audit(entry).await?;
+    work.commit().await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -349,9 +407,10 @@ async fn password_login(
             limits::LOGIN_ACCOUNT.clear(state, &account).await?;
             limits::LOGIN_ADDRESS.give_back(state, &address).await?;
             tracing::info!(user_id = user.id, "login");
-            open_session(state, user).await
+            open_session(state, user, Some(("密码登录", ip))).await
         }
         _ => {
+            login_failed(state, ip, "密码错误", found.as_ref(), &login).await?;
             tokio::time::sleep(limits::login_failure_delay(in_window)).await;
             Err(AppError::Unauthorized(refusals::LOGIN_FAILED.into()))
         }
@@ -365,7 +424,7 @@ pub async fn guest(state: &AppState, ip: std::net::IpAddr) -> AppResult<(String,
     let user = db::users::find(&state.db, state.guest_user_id)
         .await?
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("guest account missing")))?;
-    open_session(state, user).await
+    open_session(state, user, None).await
 }
 
 /// The live session a bearer token opens: from the cache while it lasts, else read with the
@@ -388,6 +447,7 @@ pub async fn session(state: &AppState, token: &str) -> AppResult<Session> {
         permissions: holder.permissions,
         expires_at: holder.expires_at,
         must_change_password: holder.must_change_password,
+        address: None,
     };
     state.caches.sessions.insert(token_hash, session.clone());
     Ok(session)
@@ -480,17 +540,31 @@ impl TryFrom<PhoneLoginBody> for PhoneCode {
 }
 
 /// Logs in with a phone and an SMS code sent with purpose `login`.
-pub async fn phone_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, Account)> {
-    count_login("sms", code_login(state, body).await)
+pub async fn phone_login(
+    state: &AppState,
+    ip: IpAddr,
+    body: PhoneLoginBody,
+) -> AppResult<(String, Account)> {
+    count_login("sms", code_login(state, ip, body).await)
 }
 
-async fn code_login(state: &AppState, body: PhoneLoginBody) -> AppResult<(String, Account)> {
+async fn code_login(
+    state: &AppState,
+    ip: IpAddr,
+    body: PhoneLoginBody,
+) -> AppResult<(String, Account)> {
     let PhoneCode { phone, code } = body.try_into()?;
-    sms_codes::take_code(state, phone.as_str(), Purpose::Login, &code).await?;
-    let user = db::users::find_by_phone(&state.db, phone.as_str())
-        .await?
-        .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
-    open_session(state, user).await
+    let taken = sms_codes::take_code(state, phone.as_str(), Purpose::Login, &code).await;
+    let user = db::users::find_by_phone(&state.db, phone.as_str()).await?;
+    if let Err(err) = taken {
+        if matches!(err, AppError::Validation(_) | AppError::BadRequest(_)) {
+            let masked = crate::domain::identity::masked_phone(phone.as_str());
+            login_failed(state, ip, "验证码错误", user.as_ref(), &masked).await?;
+        }
+        return Err(err);
+    }
+    let user = user.ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
+    open_session(state, user, Some(("验证码登录", ip))).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -536,7 +610,11 @@ impl TryFrom<ResetPasswordBody> for PhoneReset {
 }
 
 /// Sets a new password with an SMS code sent with purpose `reset`; every session of the account ends.
-pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppResult<()> {
+pub async fn reset_password(
+    state: &AppState,
+    ip: IpAddr,
+    body: ResetPasswordBody,
+) -> AppResult<()> {
     let PhoneReset {
         phone,
         code,
@@ -547,8 +625,16 @@ pub async fn reset_password(state: &AppState, body: ResetPasswordBody) -> AppRes
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::PHONE_NOT_REGISTERED.into()))?;
     let hash = password::hash(password).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, Actor::person(user.id, Some(ip))).await?;
     new_password(&mut work, user.id, hash).await?;
+    let entry = Entry::new(
+        Kind::Account,
+        "短信验证重置密码",
+        Object::User,
+        Some(user.id),
+    )
+    .label(account_label(user.name.as_deref(), &user.username));
+    work.audit(entry).await?;
     work.commit().await?;
     tracing::info!(user_id = user.id, "password reset by phone");
     Ok(())
@@ -566,13 +652,21 @@ pub async fn update_profile(
     let mut errors = FieldErrors::new();
     let change = body.parse(Form::Own, state.clock.now_ms(), &mut errors);
     let change = errors.finish(|| change)?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let updated = db::users::update_profile(&work.tx, session.user_id, change, work.now)
         .await
         .map_err(|err| match err {
             DbError::NotFound => AppError::unauthorized(),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
         })?;
+    let entry = Entry::new(
+        Kind::Account,
+        "修改个人资料",
+        Object::User,
+        Some(updated.id),
+    )
+    .label(account_label(updated.name.as_deref(), &updated.username));
+    work.audit(entry).await?;
     work.changed(Change::Profile {
         user: session.user_id,
     });
@@ -626,9 +720,12 @@ pub async fn change_password(
         ));
     }
     let hash = password::hash(new).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     db::users::set_password_hash(&work.tx, user.id, hash, work.now).await?;
     db::sessions::revoke_others(&work.tx, user.id, &session.token_hash).await?;
+    let entry = Entry::new(Kind::Account, "修改密码", Object::User, Some(user.id))
+        .label(account_label(user.name.as_deref(), &user.username));
+    work.audit(entry).await?;
     work.changed(Change::SessionsRevoked { user: user.id });
     work.commit().await?;
     tracing::info!(user_id = user.id, "password changed");
@@ -642,16 +739,24 @@ pub async fn delete_account(state: &AppState, session: &Session, id: i64) -> App
         return Err(AppError::Forbidden(refusals::ACCOUNT_NOT_OWN.into()));
     }
     // The last administrator cannot leave (as on the administrator's page).
-    delete_user(state, id).await?;
+    delete_user(state, session, id).await?;
     tracing::info!(user_id = id, "account deleted");
     Ok(())
 }
 
 /// Deletes an account with its sessions, personal data and learning records (refused for the
-/// last administrator); its private files' bytes go once the account is gone for good.
-pub(crate) async fn delete_user(state: &AppState, id: i64) -> AppResult<()> {
+/// last administrator) as `session` asks (the account's holder or an administrator); its private
+/// files' bytes go once the account is gone for good.
+pub(crate) async fn delete_user(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
     let private = db::files::private_of(&state.db, id).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let user = db::users::find(&work.tx, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(refusals::USER_NOT_FOUND.into()))?;
+    let entry = Entry::new(Kind::Deletion, "删除账号", Object::User, Some(id))
+        .label(account_label(user.name.as_deref(), &user.username));
+    // Written first: the actor's name is read while the account (perhaps their own) still is.
+    work.audit(entry).await?;
     db::roles::delete_user(&work.tx, id)
         .await
         .map_err(|err| role_change_error(err, "id"))?;

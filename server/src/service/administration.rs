@@ -11,9 +11,11 @@ use serde::Deserialize;
 use crate::auth::{Session, password};
 use crate::catalogue::UserFilter;
 use crate::db;
+use crate::db::audit::account_label;
 pub use crate::db::roles::RoleRow;
 use crate::db::roles::{Permission, Role};
 use crate::db::users::{Listed, User};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::page::Page;
 use crate::domain::roles::{Delegator, Denied};
 use crate::domain::{roles, rules};
@@ -301,7 +303,7 @@ pub async fn create_user(
     };
     let refs: Vec<&str> = role_names.iter().map(String::as_str).collect();
     // One unit of work: the account, its profile and its appended permissions, or nothing.
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let created = accounts::create_user(&mut work, new, &refs).await?;
     let created = db::users::update_profile(&work.tx, created.id, change, work.now).await?;
     if !appended.is_empty() {
@@ -309,6 +311,14 @@ pub async fn create_user(
             .await
             .map_err(|e| accounts::role_change_error(e, "permissions"))?;
     }
+    let label = account_label(created.name.as_deref(), &created.username);
+    let entry = Entry::new(Kind::Account, "创建账号", Object::User, Some(created.id))
+        .label(label)
+        .change(
+            None::<&str>,
+            Some(access_text(&role_names, &appended_names(&appended))),
+        );
+    work.audit(entry).await?;
     work.changed(Change::Profile { user: created.id });
     work.commit().await?;
     tracing::info!(user_id = created.id, by = session.user_id, roles = ?role_names, "account created by an administrator");
@@ -336,8 +346,11 @@ pub async fn edit_user(
             return Err(AppError::field("password", refusal));
         }
         let hash = password::hash(body.password.unwrap_or_default()).await?;
-        let mut work = Work::begin(state).await?;
+        let mut work = Work::by(state, session.actor()).await?;
         accounts::new_password(&mut work, user.id, hash).await?;
+        let entry = Entry::new(Kind::Account, "重置密码", Object::User, Some(user.id))
+            .label(account_label(user.name.as_deref(), &user.username));
+        work.audit(entry).await?;
         work.commit().await?;
         tracing::info!(
             user_id = user.id,
@@ -360,13 +373,22 @@ pub async fn edit_user(
     };
     // One unit of work: the profile and, when a password was sent, the password with the end of
     // every session of the account.
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let updated = db::users::update_profile(&work.tx, user.id, change, work.now)
         .await
         .map_err(|err| AppError::unique_field(err, &ACCOUNT_UNIQUE))?;
+    let action = if hash.is_some() {
+        "修改资料并重置密码"
+    } else {
+        "修改资料"
+    };
     if let Some(hash) = hash {
         accounts::new_password(&mut work, user.id, hash).await?;
     }
+    let entry = Entry::new(Kind::Account, action, Object::User, Some(user.id))
+        .label(account_label(updated.name.as_deref(), &updated.username))
+        .change(Some(profile_text(&user)), Some(profile_text(&updated)));
+    work.audit(entry).await?;
     work.changed(Change::Profile { user: user.id });
     work.commit().await?;
     tracing::info!(
@@ -388,7 +410,7 @@ pub async fn delete_user(state: &AppState, session: &Session, id: i64) -> AppRes
         });
     }
     may_act_on(state, session, &user).await?;
-    accounts::delete_user(state, id).await?;
+    accounts::delete_user(state, session, id).await?;
     tracing::info!(
         user_id = id,
         by = session.user_id,
@@ -457,16 +479,58 @@ pub async fn set_user_access(
         .unwrap_or_default(),
     };
     let appended = grantable(state, session, &role_names, appended, "roleName").await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let before = access_text(
+        &db::users::roles_of(&work.tx, user.id).await?,
+        &db::users::appended_of(&work.tx, user.id).await?,
+    );
     db::roles::set_user_access(&work.tx, user.id, &role_names, Some(&appended))
         .await
         .map_err(|e| accounts::role_change_error(e, "roleName"))?;
+    let entry = Entry::new(Kind::Access, "设置角色与权限", Object::User, Some(user.id))
+        .label(account_label(user.name.as_deref(), &user.username))
+        .change(
+            Some(before),
+            Some(access_text(&role_names, &appended_names(&appended))),
+        );
+    work.audit(entry).await?;
     work.changed(Change::Access {
         user: Some(user.id),
     });
     work.commit().await?;
     tracing::info!(user_id = user.id, by = session.user_id, roles = ?role_names, "roles set");
     read_user(state, user_id).await
+}
+
+/// A user's access as the audit log writes it: `角色：student、teacher；附加权限：exam:grade`.
+fn access_text(roles: &[String], appended: &[String]) -> String {
+    let mut text = format!("角色：{}", roles.join("、"));
+    if !appended.is_empty() {
+        text.push_str(&format!("；附加权限：{}", appended.join("、")));
+    }
+    text
+}
+
+fn appended_names(appended: &[Permission]) -> Vec<String> {
+    appended.iter().map(|p| p.name.clone()).collect()
+}
+
+/// A role as the audit log writes it: its name and permissions.
+fn role_text(name: &str, permissions: &[String]) -> String {
+    format!("{name}：{}", permissions.join("、"))
+}
+
+/// The profile fields an edit may change, as the audit log writes them (the ID number masked).
+fn profile_text(user: &User) -> String {
+    let field = |v: &Option<String>| v.clone().unwrap_or_default();
+    format!(
+        "姓名 {}；手机 {}；邮箱 {}；身份证号 {}；工作单位 {}",
+        field(&user.name),
+        field(&user.phone),
+        field(&user.email),
+        crate::domain::identity::masked_id_card(user.id_card.as_deref().unwrap_or("")),
+        field(&user.work_unit),
+    )
 }
 
 fn role_name(value: &Option<String>) -> Result<String, Refusal> {
@@ -536,7 +600,7 @@ pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) ->
     let name = name.ok_or_else(|| AppError::field("name", refusals::ROLE_NAME_REQUIRED))?;
     let description = description.flatten();
     let ids = permission_ids(state, session, &permissions.unwrap_or_default()).await?;
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     let created = db::roles::create(
         &work.tx,
         &name,
@@ -547,6 +611,11 @@ pub async fn create_role(state: &AppState, session: &Session, body: RoleBody) ->
     )
     .await
     .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
+    let granted = db::roles::permission_names_of(&work.tx, created.id).await?;
+    let entry = Entry::new(Kind::Access, "创建角色", Object::Role, Some(created.id))
+        .label(&created.name)
+        .change(None::<&str>, Some(granted.join("、")));
+    work.audit(entry).await?;
     work.commit().await?;
     tracing::info!(role = %created.name, by = session.user_id, "role created");
     Ok(created)
@@ -586,10 +655,22 @@ pub async fn update_role(
             message: refusals::ROLE_ADMIN_FIXED.into(),
         });
     }
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let before = role_text(
+        &current.name,
+        &db::roles::permission_names_of(&work.tx, id).await?,
+    );
     let updated = db::roles::update(&work.tx, id, name, description, ids)
         .await
         .map_err(|err| AppError::unique_field(err, &ROLE_UNIQUE))?;
+    let after = role_text(
+        &updated.name,
+        &db::roles::permission_names_of(&work.tx, id).await?,
+    );
+    let entry = Entry::new(Kind::Access, "修改角色", Object::Role, Some(id))
+        .label(&updated.name)
+        .change(Some(before), Some(after));
+    work.audit(entry).await?;
     work.changed(Change::Access { user: None });
     work.commit().await?;
     tracing::info!(role = %updated.name, by = session.user_id, "role changed");
@@ -608,10 +689,18 @@ pub async fn delete_role(state: &AppState, session: &Session, id: i64) -> AppRes
         });
     }
     may_change_role(state, session, &current).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let before = role_text(
+        &current.name,
+        &db::roles::permission_names_of(&work.tx, id).await?,
+    );
     db::roles::delete(&work.tx, id)
         .await
         .map_err(|e| accounts::role_change_error(e, "id"))?;
+    let entry = Entry::new(Kind::Deletion, "删除角色", Object::Role, Some(id))
+        .label(&current.name)
+        .change(Some(before), None::<&str>);
+    work.audit(entry).await?;
     work.changed(Change::Access { user: None });
     work.commit().await?;
     tracing::info!(role = %current.name, by = session.user_id, "role deleted");

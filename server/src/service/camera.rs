@@ -292,7 +292,7 @@ pub async fn decide(
     body: VerdictBody,
 ) -> AppResult<ReviewSheet> {
     let Verdict { verdict, reason } = body.try_into()?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, reviewer.actor()).await?;
     let found = db::study::find_locked(&work.tx, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::STUDY_SESSION_NOT_FOUND.into()))?;
@@ -315,6 +315,7 @@ pub async fn decide(
     };
     db::camera::review(
         &work.tx,
+        &work.actor,
         Review {
             id: 0,
             session_id: id,

@@ -12,6 +12,7 @@ use crate::db::{
     self,
     careers::{Event, PositionFields},
 };
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::career::{self as rules, PositionStatus, Status};
 use crate::domain::page::Page;
 use crate::error::{AppError, AppResult, FieldErrors};
@@ -139,6 +140,11 @@ fn notes_of(notes: &Option<String>) -> Result<Option<String>, refusals::Refusal>
     rules::optional(notes, rules::NOTES_MAX, refusals::CAREER_NOTES_TOO_LONG)
 }
 
+/// How the audit log names a position: the employer and the title.
+fn position_label(row: &PositionRow) -> String {
+    format!("{} · {}", row.company, row.title)
+}
+
 fn position_not_found() -> AppError {
     AppError::NotFound(refusals::CAREER_POSITION_NOT_FOUND.into())
 }
@@ -153,9 +159,11 @@ pub async fn create_position(
     body: PositionBody,
 ) -> AppResult<PositionRow> {
     let fields = PositionFields::try_from(body)?;
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     let id = db::careers::insert_position(&work.tx, fields, session.user_id, work.now).await?;
     let row = position(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Content, "发布招聘岗位", Object::Position, Some(id));
+    work.audit(entry.label(position_label(&row))).await?;
     work.commit().await?;
     Ok(row)
 }
@@ -163,15 +171,21 @@ pub async fn create_position(
 /// Replaces a position's fields (closing or reopening it too).
 pub async fn update_position(
     state: &AppState,
+    session: &Session,
     id: i64,
     body: PositionBody,
 ) -> AppResult<PositionRow> {
     let fields = PositionFields::try_from(body)?;
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
+    let before = position(&work.tx, id).await?;
     if !db::careers::update_position(&work.tx, id, fields, work.now).await? {
         return Err(position_not_found());
     }
     let row = position(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Content, "修改招聘岗位", Object::Position, Some(id))
+        .label(position_label(&row))
+        .change(Some(position_label(&before)), Some(position_label(&row)));
+    work.audit(entry).await?;
     work.commit().await?;
     Ok(row)
 }
@@ -183,13 +197,13 @@ async fn position(db: &impl ConnectionTrait, id: i64) -> AppResult<PositionRow> 
 }
 
 /// Deletes a position nobody was referred to; one with referrals is closed instead (409).
-pub async fn delete_position(state: &AppState, id: i64) -> AppResult<()> {
-    let work = Work::begin(state).await?;
+pub async fn delete_position(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
+    let work = Work::by(state, session.actor()).await?;
+    let found = position(&work.tx, id).await?;
     if db::careers::delete_position(&work.tx, id).await? {
+        let entry = Entry::new(Kind::Deletion, "删除招聘岗位", Object::Position, Some(id));
+        work.audit(entry.label(position_label(&found))).await?;
         return work.commit().await;
-    }
-    if db::careers::find_position(&work.tx, id).await?.is_none() {
-        return Err(position_not_found());
     }
     Err(AppError::Conflict {
         field: "id",
@@ -272,7 +286,7 @@ pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppR
             message: refusals::CAREER_NOT_QUALIFIED.into(),
         });
     }
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let Some(id) = db::careers::insert_referral(
         &work.tx,
         position_id,
@@ -292,7 +306,7 @@ pub async fn refer(state: &AppState, session: &Session, body: ReferBody) -> AppR
     db::careers::record(
         &work.tx,
         id,
-        session.user_id,
+        &work.actor,
         None,
         Status::Recommended,
         notes.as_deref(),
@@ -382,18 +396,17 @@ pub async fn change(
                         .with("to", to.label()),
                 });
             }
-            let mut work = Work::begin(state).await?;
+            let mut work = Work::by(state, session.actor()).await?;
             if !db::careers::move_referral(&work.tx, id, from, to, notes.clone(), work.now).await? {
                 return Err(AppError::Conflict {
                     field: "status",
                     message: refusals::CAREER_CHANGED_ELSEWHERE.into(),
                 });
             }
-            let user = session.user_id;
             db::careers::record(
                 &work.tx,
                 id,
-                user,
+                &work.actor,
                 Some(from),
                 to,
                 notes.flatten().as_deref(),
@@ -410,9 +423,17 @@ pub async fn change(
             let Some(notes) = notes else {
                 return referral(&state.db, id).await;
             };
-            let work = Work::begin(state).await?;
-            db::careers::set_notes(&work.tx, id, notes, work.now).await?;
+            let work = Work::by(state, session.actor()).await?;
+            db::careers::set_notes(&work.tx, id, notes.clone(), work.now).await?;
             let row = referral(&work.tx, id).await?;
+            let learner = row.name.clone().unwrap_or_else(|| row.username.clone());
+            let entry = Entry::new(Kind::Content, "修改推荐备注", Object::Referral, Some(id))
+                .label(format!(
+                    "{learner} · {} {}",
+                    row.company, row.position_title
+                ))
+                .change(None::<&str>, notes);
+            work.audit(entry).await?;
             work.commit().await?;
             Ok(row)
         }

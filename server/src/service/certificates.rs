@@ -14,6 +14,7 @@ use crate::db;
 use crate::db::applications::Application;
 use crate::db::entity::application;
 use crate::db::exams::Exam;
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::calendar::date_of_ms;
 use crate::domain::comment::masked_name;
 use crate::domain::enrolment::{Action, ApplicationForm, CERTIFICATE_LEVELS, Status};
@@ -66,7 +67,8 @@ pub async fn exam_graded(work: &mut Work<'_>, learner: i64, exam: &Exam) -> AppR
     };
     let (enrolled, changes) = (Some(Status::Enrolled), passed(work.now, true));
     let action = Action::RecordExam;
-    let saved = transition(work, None, found, action, enrolled, Some(reason), changes).await?;
+    let system = Actor::SYSTEM;
+    let saved = transition(work, system, found, action, enrolled, Some(reason), changes).await?;
     let course = course(&work.tx, saved.course_id).await?;
     messaging::notify(
         work,
@@ -90,7 +92,6 @@ pub async fn result_lowered(
     work: &mut Work<'_>,
     learner: i64,
     exam: &Exam,
-    by: i64,
     reason: String,
 ) -> AppResult<()> {
     let Some(course_id) = exam.course_id else {
@@ -109,9 +110,10 @@ pub async fn result_lowered(
     }
     let from = status_of(&work.tx, found.user_id, found.course_id).await?;
     let changes = passed(work.now, false);
+    let actor = work.actor.clone();
     transition(
         work,
-        Some(by),
+        actor,
         found,
         Action::WithdrawExam,
         from,
@@ -165,7 +167,7 @@ pub async fn record_exam(
     body: ExamResultBody,
 ) -> AppResult<Record> {
     let ExamResult { completed, reason } = body.try_into()?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let found = application(&work.tx, id, Some(course_id)).await?;
     if !completed && found.certificate_issued {
         return Err(AppError::Conflict {
@@ -179,7 +181,7 @@ pub async fn record_exam(
     } else {
         Action::WithdrawExam
     };
-    let (user, changes) = (Some(session.user_id), passed(work.now, completed));
+    let (user, changes) = (work.actor.clone(), passed(work.now, completed));
     let saved = transition(&mut work, user, found, action, from, reason, changes).await?;
     work.commit().await?;
     enrolment::record(&state.db, saved).await
@@ -274,7 +276,7 @@ pub async fn issue_certificate(
     if date > date_of_ms(state.clock.now_ms()) {
         return Err(AppError::field("date", refusals::CERTIFICATE_DATE_INVALID));
     }
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let found = application(&work.tx, id, Some(course_id)).await?;
     let from = status_of(&work.tx, found.user_id, found.course_id).await?;
     if from == Some(Status::Enrolled) && !found.exam_completed {
@@ -318,7 +320,7 @@ pub async fn issue_certificate(
         ..Default::default()
     };
     let reason = Some(format!("证书编号 {number}（{level}）"));
-    let (user, action) = (Some(session.user_id), Action::IssueCertificate);
+    let (user, action) = (work.actor.clone(), Action::IssueCertificate);
     let saved = transition(&mut work, user, found, action, from, reason, changes).await?;
     record_issued(&mut work, &saved, session.user_id).await?;
     let course = course(&work.tx, saved.course_id).await?;
@@ -468,7 +470,7 @@ pub async fn revoke(
             refusals::CERTIFICATE_REVOKE_REASON_REQUIRED,
         ));
     }
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let found = db::certificates::find(&work.tx, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::CERTIFICATE_NOT_FOUND.into()))?;
@@ -490,16 +492,8 @@ pub async fn revoke(
     let from = status_of(&work.tx, app.user_id, app.course_id).await?;
     let trail = Some(format!("作废证书 {}：{}", found.number, reason));
     let action = Action::RevokeCertificate;
-    transition(
-        &mut work,
-        Some(session.user_id),
-        app,
-        action,
-        from,
-        trail,
-        changes,
-    )
-    .await?;
+    let actor = work.actor.clone();
+    transition(&mut work, actor, app, action, from, trail, changes).await?;
     if !db::certificates::revoke(&work.tx, id, Some(session.user_id), &reason, None, work.now)
         .await?
     {
@@ -684,6 +678,11 @@ pub async fn pdf(
         tokio::task::spawn_blocking(move || crate::documents::certificate::certificate_pdf(&sheet))
             .await
             .map_err(anyhow::Error::from)??;
+    if row.user_id != session.user_id {
+        let entry = Entry::new(Kind::Export, "下载证书", Object::Certificate, Some(id))
+            .label(db::applications::label(&state.db, row.user_id, row.course_id).await?);
+        super::audit::read_personal(state, session, entry).await?;
+    }
     Ok((format!("培训合格证书-{}.pdf", row.number), bytes))
 }
 

@@ -14,6 +14,7 @@ use serde::Deserialize;
 use crate::auth::Session;
 use crate::db;
 use crate::db::classes::{Class, ClassFields, ClassFilter, ClassRow, EventRow, MemberRow};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::enrolment::{ApplicationForm, Status};
 use crate::domain::identity::{self, masked_id_card, masked_phone};
 use crate::domain::page::Page;
@@ -202,13 +203,13 @@ pub async fn create(state: &AppState, session: &Session, body: ClassBody) -> App
         .await?
         .ok_or_else(|| AppError::field("courseId", refusals::CLASS_COURSE_REQUIRED))?;
     check_teacher(state, fields.teacher_id).await?;
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     let detail = summary(&fields);
     let class = db::classes::insert(&work.tx, fields, session.user_id, work.now).await?;
     db::classes::event(
         &work.tx,
         class.id,
-        Some(session.user_id),
+        &work.actor,
         "create",
         None,
         Some(detail),
@@ -240,7 +241,7 @@ pub async fn update(
         .ok_or_else(not_found)?;
     let fields = body.parse(found.course_id)?;
     check_teacher(state, fields.teacher_id).await?;
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     let class = db::classes::lock(&work.tx, id)
         .await?
         .ok_or_else(not_found)?;
@@ -265,7 +266,7 @@ pub async fn update(
     db::classes::event(
         &work.tx,
         id,
-        Some(session.user_id),
+        &work.actor,
         "update",
         None,
         Some(format!("{before} → {after}")),
@@ -278,8 +279,8 @@ pub async fn update(
 
 /// Deletes a class that holds no learner (its learners' records stay theirs).
 pub async fn delete(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    let work = Work::begin(state).await?;
-    db::classes::lock(&work.tx, id)
+    let work = Work::by(state, session.actor()).await?;
+    let class = db::classes::lock(&work.tx, id)
         .await?
         .ok_or_else(not_found)?;
     if db::classes::member_count(&work.tx, id).await? > 0 {
@@ -289,6 +290,8 @@ pub async fn delete(state: &AppState, session: &Session, id: i64) -> AppResult<(
         });
     }
     db::classes::delete(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Deletion, "删除班级", Object::Class, Some(id));
+    work.audit(entry.label(&class.name)).await?;
     work.commit().await?;
     tracing::info!(class_id = id, by = session.user_id, "class deleted");
     Ok(())
@@ -563,7 +566,7 @@ pub async fn add_in(
         db::classes::event(
             &work.tx,
             class.id,
-            Some(by),
+            &work.actor,
             "add",
             None,
             Some(format!("{}：{} 人", source_label(source), users.len())),
@@ -594,7 +597,7 @@ pub async fn add_members(
     if users.is_empty() || users.len() > ADD_MAX {
         return Err(AppError::field("userIds", refusals::CLASS_MEMBERS_COUNT));
     }
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let added = add_in(
         &mut work,
         id,
@@ -620,7 +623,7 @@ pub async fn remove_member(
     id: i64,
     user_id: i64,
 ) -> AppResult<()> {
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     db::classes::lock(&work.tx, id)
         .await?
         .ok_or_else(not_found)?;
@@ -630,7 +633,7 @@ pub async fn remove_member(
     db::classes::event(
         &work.tx,
         id,
-        Some(session.user_id),
+        &work.actor,
         "remove",
         Some(user_id),
         None,
@@ -719,11 +722,11 @@ pub(crate) async fn exported(
     } else {
         format!("{what}（身份证号已隐藏）")
     };
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     db::classes::event(
         &work.tx,
         id,
-        Some(session.user_id),
+        &work.actor,
         "export",
         None,
         Some(detail),

@@ -254,7 +254,7 @@ pub async fn moderate(
         reason,
         reply,
     } = body.try_into()?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let from = Status::parse(&comment.status).unwrap_or(Status::Published);
     if let Some(to) = status.filter(|to| *to != from) {
         if !db::comments::set_status(&work.tx, id, from, to).await? {
@@ -267,7 +267,7 @@ pub async fn moderate(
         db::comments::record(
             &work.tx,
             &comment,
-            session.user_id,
+            &work.actor,
             action,
             Some(to),
             reason.as_deref(),
@@ -281,7 +281,7 @@ pub async fn moderate(
         db::comments::record(
             &work.tx,
             &comment,
-            session.user_id,
+            &work.actor,
             "reply",
             None,
             text,
@@ -309,12 +309,12 @@ pub async fn remove(
     let Some(reason) = reason else {
         return Err(AppError::field("reason", refusals::COMMENT_REASON_REQUIRED));
     };
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     if db::comments::delete(&work.tx, id).await? {
         db::comments::record(
             &work.tx,
             &comment,
-            session.user_id,
+            &work.actor,
             "delete",
             None,
             Some(&reason),

@@ -6,6 +6,7 @@ use serde::Deserialize;
 use crate::auth::{Scope, Session};
 pub use crate::db::courses::{Item, Section};
 use crate::db::{self, courses::Course, users::User};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::course::{self, ITEM_TYPES, is_timed};
 use crate::domain::roles::{self, perm};
 use crate::domain::rules;
@@ -312,9 +313,11 @@ pub async fn editable_item(
 /// Creates a course.
 pub async fn create(state: &AppState, session: &Session, body: CourseBody) -> AppResult<Course> {
     let fields = db::courses::CourseFields::try_from(body)?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let fields = with_teacher(&work.tx, session, fields).await?;
     let course = db::courses::create(&work.tx, fields, work.now).await?;
+    let entry = Entry::new(Kind::Content, "创建课程", Object::Course, Some(course.id));
+    work.audit(entry.label(&course.name)).await?;
     work.changed(Change::Course);
     work.commit().await?;
     tracing::info!(
@@ -333,13 +336,18 @@ pub async fn update(
     body: CourseBody,
 ) -> AppResult<Course> {
     let fields = db::courses::CourseFields::try_from(body)?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let current = editable(&work.tx, session, id).await?;
     let mut fields = with_teacher(&work.tx, session, fields).await?;
     if session.authoring() != Scope::All {
         fields.teacher_id = current.teacher_id;
     }
+    let before = current.name.clone();
     let course = db::courses::update(&work.tx, current, fields, work.now).await?;
+    let entry = Entry::new(Kind::Content, "修改课程", Object::Course, Some(id))
+        .label(&course.name)
+        .change(Some(before), Some(&course.name));
+    work.audit(entry).await?;
     work.changed(Change::Course);
     work.commit().await?;
     Ok(course)
@@ -348,8 +356,8 @@ pub async fn update(
 /// Deletes a course with its sections, items, enrolments, progress and notes; refused while
 /// exams belong to it.
 pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    editable(&work.tx, session, id).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let course = editable(&work.tx, session, id).await?;
     if db::exams::exams_of_course(&work.tx, id).await? > 0 {
         return Err(AppError::Conflict {
             field: "id",
@@ -357,6 +365,8 @@ pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<(
         });
     }
     db::courses::delete(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Deletion, "删除课程", Object::Course, Some(id));
+    work.audit(entry.label(&course.name)).await?;
     work.changed(Change::Course);
     work.commit().await?;
     tracing::info!(course_id = id, by = session.user_id, "course deleted");
@@ -370,10 +380,13 @@ pub async fn add_section(
     id: i64,
     body: SectionBody,
 ) -> AppResult<db::courses::Section> {
-    let mut work = Work::begin(state).await?;
-    editable(&work.tx, session, id).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let course = editable(&work.tx, session, id).await?;
     let SectionTitle(title) = body.try_into()?;
     let section = db::courses::add_section(&work.tx, id, title).await?;
+    let entry = Entry::new(Kind::Content, "添加章节", Object::Section, Some(section.id));
+    let label = format!("{} · {}", course.name, section.title);
+    work.audit(entry.label(label)).await?;
     work.changed(Change::Course);
     work.commit().await?;
     Ok(section)
@@ -387,10 +400,15 @@ pub async fn rename_section(
     sid: i64,
     body: SectionBody,
 ) -> AppResult<db::courses::Section> {
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let section = editable_section(&work.tx, session, id, sid).await?;
     let SectionTitle(title) = body.try_into()?;
+    let before = section.title.clone();
     let section = db::courses::rename_section(&work.tx, section, title).await?;
+    let entry = Entry::new(Kind::Content, "修改章节", Object::Section, Some(sid))
+        .label(&section.title)
+        .change(Some(before), Some(&section.title));
+    work.audit(entry).await?;
     work.changed(Change::Course);
     work.commit().await?;
     Ok(section)
@@ -403,9 +421,11 @@ pub async fn delete_section(
     id: i64,
     sid: i64,
 ) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    editable_section(&work.tx, session, id, sid).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let section = editable_section(&work.tx, session, id, sid).await?;
     db::courses::delete_section(&work.tx, sid).await?;
+    let entry = Entry::new(Kind::Deletion, "删除章节", Object::Section, Some(sid));
+    work.audit(entry.label(&section.title)).await?;
     work.changed(Change::Course);
     work.commit().await
 }
@@ -417,8 +437,8 @@ pub async fn order_sections(
     id: i64,
     body: OrderBody,
 ) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    editable(&work.tx, session, id).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let course = editable(&work.tx, session, id).await?;
     let existing = db::courses::sections(&work.tx, id)
         .await?
         .into_iter()
@@ -428,6 +448,8 @@ pub async fn order_sections(
         return Err(AppError::field("ids", refusals::SECTION_ORDER_INCOMPLETE));
     }
     db::courses::order_sections(&work.tx, &body.ids).await?;
+    let entry = Entry::new(Kind::Content, "调整章节顺序", Object::Course, Some(id));
+    work.audit(entry.label(&course.name)).await?;
     work.changed(Change::Course);
     work.commit().await
 }
@@ -443,9 +465,11 @@ pub async fn add_item(
     editable_section(&state.db, session, id, sid).await?;
     // The media's length is read before the work begins (it may read the file).
     let fields = lesson_fields(state, body).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let section = editable_section(&work.tx, session, id, sid).await?;
     let item = db::courses::add_item(&work.tx, &section, fields).await?;
+    let entry = Entry::new(Kind::Content, "添加课时", Object::Lesson, Some(item.id));
+    work.audit(entry.label(&item.title)).await?;
     work.changed(Change::Course);
     work.commit().await?;
     Ok(item)
@@ -460,9 +484,14 @@ pub async fn update_item(
 ) -> AppResult<db::courses::Item> {
     editable_item(&state.db, session, id, sid, iid).await?;
     let fields = lesson_fields(state, body).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let item = editable_item(&work.tx, session, id, sid, iid).await?;
+    let before = item.title.clone();
     let item = db::courses::update_item(&work.tx, item, fields).await?;
+    let entry = Entry::new(Kind::Content, "修改课时", Object::Lesson, Some(iid))
+        .label(&item.title)
+        .change(Some(before), Some(&item.title));
+    work.audit(entry).await?;
     work.changed(Change::Course);
     work.commit().await?;
     Ok(item)
@@ -474,9 +503,11 @@ pub async fn delete_item(
     session: &Session,
     (id, sid, iid): (i64, i64, i64),
 ) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    editable_item(&work.tx, session, id, sid, iid).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let item = editable_item(&work.tx, session, id, sid, iid).await?;
     db::courses::delete_item(&work.tx, iid).await?;
+    let entry = Entry::new(Kind::Deletion, "删除课时", Object::Lesson, Some(iid));
+    work.audit(entry.label(&item.title)).await?;
     work.changed(Change::Course);
     work.commit().await
 }
@@ -489,8 +520,8 @@ pub async fn order_items(
     sid: i64,
     body: OrderBody,
 ) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    editable_section(&work.tx, session, id, sid).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let section = editable_section(&work.tx, session, id, sid).await?;
     let existing = db::courses::items(&work.tx, sid)
         .await?
         .into_iter()
@@ -500,6 +531,8 @@ pub async fn order_items(
         return Err(AppError::field("ids", refusals::ITEM_ORDER_INCOMPLETE));
     }
     db::courses::order_items(&work.tx, &body.ids).await?;
+    let entry = Entry::new(Kind::Content, "调整课时顺序", Object::Section, Some(sid));
+    work.audit(entry.label(&section.title)).await?;
     work.changed(Change::Course);
     work.commit().await
 }

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use crate::auth::Session;
 use crate::db;
 use crate::db::distributors::{self as store};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::calendar;
 use crate::domain::distributor::{self as rules, Period};
 use crate::domain::page::Page;
@@ -117,7 +118,7 @@ pub async fn create_code(
     // 32^12 codes: a clash is all but impossible; drawing again covers it.
     let mut attempt = 0;
     let id = loop {
-        let mut work = Work::begin(state).await?;
+        let mut work = Work::by(state, session.actor()).await?;
         db::users::lock(&work.tx, distributor_id).await?;
         if store::code_count(&work.tx, distributor_id).await? >= rules::CODES_MAX {
             return Err(AppError::Conflict {
@@ -137,6 +138,9 @@ pub async fn create_code(
         .await
         {
             Ok(id) => {
+                let entry = Entry::new(Kind::Content, "生成邀请码", Object::InviteCode, Some(id))
+                    .label(&code);
+                work.audit(entry).await?;
                 work.changed(Change::Codes);
                 work.commit().await?;
                 break id;
@@ -151,14 +155,24 @@ pub async fn create_code(
 /// Relabels, disables or enables a code of the distributor.
 pub async fn update_code(
     state: &AppState,
+    actor: Actor,
     distributor_id: i64,
     id: i64,
     body: CodeBody,
 ) -> AppResult<CodeRow> {
-    own_code(state, distributor_id, id).await?;
+    let code = own_code(state, distributor_id, id).await?;
     let CodeChange { label, active } = body.try_into()?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, actor).await?;
+    let to = match active {
+        Some(true) => "启用",
+        Some(false) => "停用",
+        None => "修改备注",
+    };
     store::update_code(&work.tx, id, label, active, work.now).await?;
+    let entry = Entry::new(Kind::Content, "修改邀请码", Object::InviteCode, Some(id))
+        .label(&code.code)
+        .change(None::<&str>, Some(to));
+    work.audit(entry).await?;
     work.changed(Change::Codes);
     work.commit().await?;
     code_row(state, distributor_id, id).await

@@ -15,6 +15,7 @@ use crate::db::applications::Transition;
 pub use crate::db::applications::{Application, Event, QueueFilter};
 use crate::db::entity::application;
 use crate::db::{self, courses::Course, files::FileRecord};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::enrolment::{
     self as rules, Action, ApplicationForm, DocumentSlot, PAYMENT_METHODS, Status, documents_for,
 };
@@ -208,7 +209,7 @@ pub async fn save_draft(
     course_id: i64,
     body: DraftBody,
 ) -> AppResult<Record> {
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let draft = draft(&mut work, session, course_id, body).await?;
     work.commit().await?;
     record(&state.db, draft.saved).await
@@ -350,7 +351,7 @@ pub async fn submit(
     course_id: i64,
     body: DraftBody,
 ) -> AppResult<Record> {
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let Draft {
         course,
         status,
@@ -363,7 +364,7 @@ pub async fn submit(
         submitted_at: Set(Some(work.now)),
         ..Default::default()
     };
-    let user = Some(session.user_id);
+    let user = work.actor.clone();
     let saved = transition(
         &mut work,
         user,
@@ -482,7 +483,7 @@ pub async fn decide_materials(
         reason,
         version,
     } = Decision::one_of(body, [Action::Approve, Action::Reject])?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let found = application(&work.tx, id, Some(course_id)).await?;
     if version.is_some_and(|v| v != found.updated_at) {
         return Err(AppError::Conflict {
@@ -498,7 +499,7 @@ pub async fn decide_materials(
         review_reason: Set(reason.clone()),
         ..Default::default()
     };
-    let user = Some(session.user_id);
+    let user = work.actor.clone();
     let why = reason.clone();
     let saved = transition(&mut work, user, found, action, from, why, changes).await?;
     let (title, content) = match action {
@@ -578,7 +579,7 @@ pub async fn submit_payment(
     course_id: i64,
     body: PaymentBody,
 ) -> AppResult<Record> {
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let found = db::applications::find(&work.tx, session.user_id, course_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::ENROL_NOT_FOUND.into()))?;
@@ -615,7 +616,7 @@ pub async fn submit_payment(
         payment_refusal: Set(None),
         ..Default::default()
     };
-    let user = Some(session.user_id);
+    let user = work.actor.clone();
     let saved = transition(&mut work, user, found, Action::Pay, from, None, changes).await?;
     work.commit().await?;
     record(&state.db, saved).await
@@ -631,7 +632,7 @@ pub async fn decide_payment(
 ) -> AppResult<Record> {
     let Decision { action, reason, .. } =
         Decision::one_of(body, [Action::ConfirmPayment, Action::RefusePayment])?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let found = application(&work.tx, id, None).await?;
     if found.payment_submitted_at.is_none() || found.paid_at.is_some() {
         return Err(AppError::Conflict {
@@ -656,7 +657,7 @@ pub async fn decide_payment(
             ..Default::default()
         },
     };
-    let user = Some(session.user_id);
+    let user = work.actor.clone();
     let why = reason.clone();
     let saved = transition(&mut work, user, found, action, from, why, changes).await?;
     let (title, content) = match action {
@@ -684,25 +685,25 @@ pub async fn decide_payment(
 
 /// Finance marks the invoice of an enrolled application issued.
 pub async fn issue_invoice(state: &AppState, session: &Session, id: i64) -> AppResult<Record> {
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let found = application(&work.tx, id, None).await?;
     let from = status_of(&work.tx, found.user_id, found.course_id).await?;
     let changes = application::ActiveModel {
         invoice_issued: Set(true),
         ..Default::default()
     };
-    let (user, action) = (Some(session.user_id), Action::IssueInvoice);
+    let (user, action) = (work.actor.clone(), Action::IssueInvoice);
     let saved = transition(&mut work, user, found, action, from, None, changes).await?;
     work.commit().await?;
     record(&state.db, saved).await
 }
 
-/// Records one move by `actor` (None: the system, e.g. a graded exam) within `work`: refused
+/// Records one move by `actor` (the work's, or the system's: a graded exam) within `work`: refused
 /// (409) when the status does not allow it, or when another person moved the application first
 /// (the whole work is then rolled back).
 pub(super) async fn transition(
     work: &mut Work<'_>,
-    actor: Option<i64>,
+    actor: Actor,
     found: Application,
     action: Action,
     from: Option<Status>,
@@ -720,7 +721,6 @@ pub(super) async fn transition(
     for _ in 0..5 {
         let t = Transition {
             application: found.clone(),
-            actor_id: actor,
             action: action.name(),
             from: from.map(Status::code),
             to: to.code(),
@@ -730,14 +730,14 @@ pub(super) async fn transition(
             number_for_year,
         };
         let attempt = work.tx.begin().await?;
-        match db::applications::apply(&attempt, t, work.now).await {
+        match db::applications::apply(&attempt, t, &actor, work.now).await {
             Ok(Some(saved)) => {
                 attempt.commit().await?;
                 work.changed(Change::Enrolment { learner });
                 tracing::info!(
                     application_id = saved.id,
                     action = action.name(),
-                    by = actor,
+                    by = actor.id,
                     "enrolment moved"
                 );
                 return Ok(saved);
@@ -751,6 +751,22 @@ pub(super) async fn transition(
         field: "status",
         message: refusals::ENROL_DECIDED_ELSEWHERE.into(),
     })
+}
+
+/// A learner's application form as the desks download it (recorded: it holds the ID number and
+/// the photo).
+pub async fn desk_form(
+    state: &AppState,
+    session: &Session,
+    course_id: i64,
+    id: i64,
+) -> AppResult<Vec<u8>> {
+    let found = application(&state.db, id, Some(course_id)).await?;
+    let bytes = form_document(state, &found).await?;
+    let entry = Entry::new(Kind::Export, "下载报名表", Object::Application, Some(id))
+        .label(db::applications::label(&state.db, found.user_id, found.course_id).await?);
+    super::audit::read_personal(state, session, entry).await?;
+    Ok(bytes)
 }
 
 /// The application form as a Word document (职业技能等级认定申报表), filled with the saved draft

@@ -9,6 +9,7 @@ use crate::auth::Session;
 pub use crate::db::exams::ExamItem;
 use crate::db::{self, exams::Exam};
 use crate::domain::attempts::{self, GradingMethod};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::conduct;
 use crate::domain::exam::{AnswerVisibility, DEFAULT_DURATION_SECS};
 use crate::domain::paper::{self, DrawRule};
@@ -473,13 +474,21 @@ pub async fn save_exam(
         own_exam(state, session, id).await?;
     }
     let draft = ExamDraft::try_from(body)?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let current = match id {
         Some(id) => Some(editable_exam(&work.tx, session, id).await?),
         None => None,
     };
     let fields = exam_fields(&work.tx, session, current.as_ref(), draft).await?;
+    let (action, before) = match &current {
+        Some(c) => ("修改考试", Some(c.title.clone())),
+        None => ("创建考试", None),
+    };
     let exam = db::exams::save_exam(&work.tx, current, fields, session.user_id, work.now).await?;
+    let entry = Entry::new(Kind::Content, action, Object::Exam, Some(exam.id))
+        .label(&exam.title)
+        .change(before, Some(&exam.title));
+    work.audit(entry).await?;
     work.changed(Change::Exam);
     work.commit().await?;
     Ok(exam)
@@ -487,9 +496,11 @@ pub async fn save_exam(
 
 /// Deletes an exam with its records.
 pub async fn delete_exam(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    editable_exam(&work.tx, session, id).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let exam = editable_exam(&work.tx, session, id).await?;
     db::exams::delete_exam(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Deletion, "删除考试", Object::Exam, Some(id));
+    work.audit(entry.label(&exam.title)).await?;
     work.changed(Change::Exam);
     work.commit().await
 }

@@ -141,7 +141,7 @@ pub async fn set(
         errors.add("learner", refusals::OVERRIDE_LEARNER_NOT_FOUND);
     }
     let (learner, why) = errors.finish(|| Some((learner?, why?)))?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let current = db::overrides::find(&work.tx, exam_id, learner.id).await?;
     let from = current.map(|o| o.terms());
     let change = db::overrides::Change {
@@ -150,7 +150,7 @@ pub async fn set(
         from: from.as_ref(),
         to: Some(&terms),
         reason: &why,
-        by: session.user_id,
+        by: &work.actor,
         at: work.now,
     };
     db::overrides::change(&work.tx, change).await?;
@@ -184,7 +184,7 @@ pub async fn remove(
     let mut errors = FieldErrors::new();
     let why = reason(reason_text, &mut errors);
     let why = errors.finish(|| why)?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let current = db::overrides::find(&work.tx, exam_id, user_id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::OVERRIDE_NOT_FOUND.into()))?;
@@ -195,7 +195,7 @@ pub async fn remove(
         from: Some(&from),
         to: None,
         reason: &why,
-        by: session.user_id,
+        by: &work.actor,
         at: work.now,
     };
     db::overrides::change(&work.tx, change).await?;

@@ -11,6 +11,7 @@ use crate::db::{
     self,
     files::{FileFilter, FileRecord, ListedFile},
 };
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::page::Page;
 use crate::domain::roles::perm;
 use crate::domain::upload::{self, Policy};
@@ -18,6 +19,7 @@ use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::AppState;
 use crate::service::settings;
+use crate::service::work::Work;
 
 /// Removes a record and, when it was the last one, the stored bytes. An upload of the same
 /// bytes meanwhile finds them stored and only adds its record (`keep`): whichever of the two
@@ -61,7 +63,12 @@ pub async fn remove(state: &AppState, session: &Session, id: i64) -> AppResult<(
             message: refusals::FILE_IN_USE.with("uses", uses.join("；")),
         });
     }
-    delete_record(state, record).await
+    let work = Work::by(state, session.actor()).await?;
+    db::files::delete(&work.tx, record.id).await?;
+    let entry = Entry::new(Kind::Deletion, "删除文件", Object::File, Some(record.id));
+    work.audit(entry.label(&record.name)).await?;
+    work.commit().await?;
+    drop_unrecorded(state, &record.sha256).await
 }
 
 /// The Chinese name of a kind of use.
@@ -166,6 +173,20 @@ pub async fn readable_bytes(
     }
     for record in records {
         if may_read(state, &record, session).await? {
+            if let Some(reader) = session
+                && !record.public
+                && record.owner_id != Some(reader.user_id)
+            {
+                let owner = match record.owner_id {
+                    Some(id) => db::courses::names_of(&state.db, vec![id])
+                        .await?
+                        .remove(&id),
+                    None => None,
+                };
+                let label = format!("{} · {}", owner.unwrap_or_default(), record.name);
+                let entry = Entry::new(Kind::Export, "查看个人材料", Object::File, Some(record.id));
+                super::audit::read_personal(state, reader, entry.label(label)).await?;
+            }
             return Ok(record);
         }
     }

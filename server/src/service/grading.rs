@@ -9,6 +9,7 @@ use crate::db::{
     exams::{Exam, ExamRecord, RecordFilter},
     users::User,
 };
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::conduct::EventKind;
 use crate::domain::exam::Grade;
 use crate::error::{AppError, AppResult};
@@ -153,8 +154,18 @@ pub async fn grade(
     entries: Vec<GradeEntry>,
 ) -> AppResult<Sheet> {
     let (record, exam) = gradable(state, session, rid).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let (total, reviewed) = apply_grades(&mut work, &record, &exam, entries).await?;
+    let entry = Entry::new(Kind::Grading, "批阅", Object::AnswerSheet, Some(rid))
+        .label(sheet_label(&work, &record, &exam).await?)
+        .change(
+            record.score.map(|s| s.to_string()),
+            Some(format!(
+                "{total}{}",
+                if reviewed { "" } else { "（未批完）" }
+            )),
+        );
+    work.audit(entry).await?;
     if reviewed {
         let withheld = exam
             .visibility()
@@ -218,7 +229,7 @@ pub async fn void(
 ) -> AppResult<Sheet> {
     let reason = decision_reason(body)?;
     let (record, exam) = gradable(state, session, rid).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let locked = db::conduct::record_locked(&work.tx, rid)
         .await?
         .filter(|r| r.submitted_at.is_some())
@@ -232,6 +243,7 @@ pub async fn void(
     db::conduct::void(&work.tx, rid, &reason, work.now).await?;
     let decision = Decision {
         kind: EventKind::Voided,
+        action: "判为作答无效",
         by: session.user_id,
         reason: &reason,
         title: "考试作答无效",
@@ -269,7 +281,7 @@ pub async fn reopen(
             message: refusals::SHEET_NOT_LATEST.into(),
         });
     }
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let locked = db::conduct::record_locked(&work.tx, rid)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::SHEET_NOT_FOUND.into()))?;
@@ -280,6 +292,7 @@ pub async fn reopen(
     db::conduct::reopen(&work.tx, rid, work.now + left, work.now).await?;
     let decision = Decision {
         kind: EventKind::Reopened,
+        action: "重新开放作答",
         by: session.user_id,
         reason: &reason,
         title: "考试重新开放",
@@ -305,6 +318,17 @@ pub async fn reopen(
     Ok((reopened, learner))
 }
 
+/// How the audit log names an answer sheet: the learner, the exam and the attempt.
+async fn sheet_label(work: &Work<'_>, record: &ExamRecord, exam: &Exam) -> AppResult<String> {
+    let learner = db::courses::names_of(&work.tx, vec![record.user_id]).await?;
+    Ok(format!(
+        "{} · 《{}》第{}次作答",
+        learner.get(&record.user_id).map_or("", String::as_str),
+        exam.title,
+        record.attempt
+    ))
+}
+
 /// The least time a reopened attempt runs.
 const REOPEN_MIN_MS: i64 = 5 * 60_000;
 
@@ -312,6 +336,8 @@ const REOPEN_MIN_MS: i64 = 5 * 60_000;
 /// pass says on the application's trail.
 struct Decision<'a> {
     kind: EventKind,
+    /// What the audit log calls it.
+    action: &'static str,
     by: i64,
     reason: &'a str,
     title: &'static str,
@@ -337,7 +363,16 @@ async fn decided(
     };
     db::conduct::add(&work.tx, event).await?;
     messaging::notify(work, &[record.user_id], "system", d.title, &d.told).await?;
-    certificates::result_lowered(work, record.user_id, exam, d.by, d.trail).await?;
+    let entry = Entry::new(
+        Kind::Grading,
+        d.action,
+        Object::AnswerSheet,
+        Some(record.id),
+    )
+    .label(sheet_label(work, record, exam).await?)
+    .reason(Some(d.reason));
+    work.audit(entry).await?;
+    certificates::result_lowered(work, record.user_id, exam, d.trail).await?;
     work.changed(Change::Record {
         learner: record.user_id,
     });

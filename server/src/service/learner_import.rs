@@ -379,7 +379,7 @@ pub async fn commit(
         .collect();
     // Hashing takes a few seconds for thousands of accounts: before the transaction.
     let hashes = password::hash_initial(passwords.clone()).await?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let new: Vec<NewLearner> = learners
         .iter()
         .zip(hashes)
@@ -426,8 +426,8 @@ pub async fn commit(
     }
     let record = db::classes::record_import(
         &work.tx,
+        &work.actor,
         NewImport {
-            created_by: session.user_id,
             file_id: file.id,
             file_name: file.name.clone(),
             row_count: row_count as i32,

@@ -11,6 +11,7 @@ use serde_json::Value;
 use crate::auth::Session;
 pub use crate::db::messages::Message;
 use crate::db::{self, messages::Reader};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::page::Page;
 use crate::domain::{message as rules, roles, rules as limits};
 use crate::error::{AppError, AppResult, FieldErrors};
@@ -262,7 +263,7 @@ impl TryFrom<ComposeBody> for Composed {
 /// Answers the message and how many accounts it reaches now.
 pub async fn compose(
     state: &AppState,
-    sender_id: i64,
+    sender: Actor,
     body: ComposeBody,
 ) -> AppResult<(Message, u64)> {
     let Composed {
@@ -318,10 +319,14 @@ pub async fn compose(
         details: Value::Object(details).to_string(),
         audience: audience_kind.to_string(),
         audience_value: value,
-        sender_id: Some(sender_id),
+        sender_id: sender.id,
     };
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, sender).await?;
     let saved = db::messages::send(&work.tx, new, &recipients, work.now).await?;
+    let entry = Entry::new(Kind::Content, "发送通知", Object::Notice, Some(saved.id))
+        .label(&saved.title)
+        .change(None::<&str>, Some(format!("{reached} 个账号")));
+    work.audit(entry).await?;
     work.changed(Change::EveryInbox);
     work.commit().await?;
     tracing::info!(message_id = saved.id, reached, "message sent");
@@ -356,12 +361,14 @@ pub async fn recipients(
 }
 
 /// Deletes a message for everyone who received it.
-pub async fn remove(state: &AppState, id: i64) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    db::messages::find(&work.tx, id)
+pub async fn remove(state: &AppState, actor: Actor, id: i64) -> AppResult<()> {
+    let mut work = Work::by(state, actor).await?;
+    let found = db::messages::find(&work.tx, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::MESSAGE_NOT_FOUND.into()))?;
     db::messages::delete(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Deletion, "撤回通知", Object::Notice, Some(id));
+    work.audit(entry.label(&found.title)).await?;
     work.changed(Change::EveryInbox);
     work.commit().await
 }

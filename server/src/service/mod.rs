@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod administration;
 pub mod archives;
+pub mod audit;
 pub mod caches;
 pub mod camera;
 pub mod careers;

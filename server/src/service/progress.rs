@@ -13,6 +13,7 @@ use crate::db::progress::{CourseFigures, CourseLearners, ProgressRow};
 pub use crate::db::progress::{ProgressFilter, RecordResult};
 use crate::db::{self};
 use crate::documents::progress_sheet::{self, SheetRow};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::calendar::{date_of_ms, datetime_of_ms};
 use crate::domain::course::percent;
 use crate::domain::page::Page;
@@ -164,6 +165,14 @@ pub async fn export(
         "学习进度-{}.xlsx",
         date_of_ms(state.clock.now_ms()).replace('-', "")
     );
+    let entry = Entry::new(
+        Kind::Export,
+        "导出学习进度",
+        Object::Course,
+        filter.course_id,
+    )
+    .label(format!("{} 名学员", rows.len()));
+    super::audit::read_personal(state, session, entry).await?;
     Ok((bytes, name))
 }
 
@@ -290,8 +299,17 @@ pub async fn message(
         ));
     }
     let content = format!("{content}\n\n——「{}」课程", course.name);
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     messaging::notify(&mut work, &learners, "course", &title, &content).await?;
+    let entry = Entry::new(
+        Kind::Content,
+        "发送课程消息",
+        Object::Course,
+        Some(course_id),
+    )
+    .label(format!("{} · {title}", course.name))
+    .change(None::<&str>, Some(format!("{} 名学员", learners.len())));
+    work.audit(entry).await?;
     work.commit().await?;
     tracing::info!(
         course_id,

@@ -21,6 +21,7 @@ use crate::db::{
     questions::{Category, Question},
 };
 use crate::documents::question_files::{self, ReadError};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::exam::QuestionType::{self, Choice, Fill, Judge, Short};
 use crate::domain::exam::{self as rules, DEFAULT_SCORE};
 use crate::domain::question_bank::{self as bank, Draft, Tree};
@@ -299,10 +300,12 @@ pub async fn create_question(
     body: QuestionBody,
 ) -> AppResult<Tagged> {
     let fields = db::questions::QuestionFields::try_from(body)?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     check_category(&work.tx, fields.category_id).await?;
     let tags = fields.tags.clone();
     let q = db::questions::create_question(&work.tx, fields, session.user_id, work.now).await?;
+    let entry = Entry::new(Kind::Content, "添加题目", Object::Question, Some(q.id));
+    work.audit(entry.label(&q.content)).await?;
     work.changed(Change::Exam);
     work.commit().await?;
     Ok((q, tags))
@@ -322,7 +325,7 @@ pub async fn update_question(
         body.tags.is_none(),
     );
     let mut fields = db::questions::QuestionFields::try_from(body)?;
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     let current = own_question(&work.tx, session, id).await?;
     if kept.0 {
         fields.category_id = current.category_id;
@@ -338,7 +341,12 @@ pub async fn update_question(
     }
     check_category(&work.tx, fields.category_id).await?;
     let tags = fields.tags.clone();
+    let before = current.content.clone();
     let q = db::questions::update_question(&work.tx, current, fields, work.now).await?;
+    let entry = Entry::new(Kind::Content, "修改题目", Object::Question, Some(id))
+        .label(&q.content)
+        .change(Some(before), Some(&q.content));
+    work.audit(entry).await?;
     work.changed(Change::Exam);
     work.commit().await?;
     Ok((q, tags))
@@ -346,8 +354,8 @@ pub async fn update_question(
 
 /// Deletes a question no exam uses.
 pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    let mut work = Work::begin(state).await?;
-    own_question(&work.tx, session, id).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let question = own_question(&work.tx, session, id).await?;
     if db::questions::question_in_use(&work.tx, id).await? {
         return Err(AppError::Conflict {
             field: "id",
@@ -355,6 +363,8 @@ pub async fn delete_question(state: &AppState, session: &Session, id: i64) -> Ap
         });
     }
     db::questions::delete_question(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Deletion, "删除题目", Object::Question, Some(id));
+    work.audit(entry.label(&question.content)).await?;
     work.changed(Change::Exam);
     work.commit().await
 }
@@ -453,10 +463,12 @@ pub async fn create_category(
     let name = bank::category_name(body.name.as_deref().unwrap_or_default())
         .map_err(|r| AppError::field("name", r))?;
     let parent = parent_of(&body);
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     check_place(&tree_of(&work.tx).await?, None, &name, parent)?;
     let c =
         db::questions::create_category(&work.tx, name, parent, session.user_id, work.now).await?;
+    let entry = Entry::new(Kind::Content, "添加题目分类", Object::Category, Some(c.id));
+    work.audit(entry.label(&c.name)).await?;
     work.commit().await?;
     Ok(c)
 }
@@ -486,10 +498,15 @@ pub async fn update_category(
     let name = bank::category_name(body.name.as_deref().unwrap_or_default())
         .map_err(|r| AppError::field("name", r))?;
     let parent = parent_of(&body);
-    let work = Work::begin(state).await?;
+    let work = Work::by(state, session.actor()).await?;
     let current = own_category(&work.tx, session, id).await?;
     check_place(&tree_of(&work.tx).await?, Some(id), &name, parent)?;
+    let before = current.name.clone();
     let c = db::questions::update_category(&work.tx, current, name, parent, work.now).await?;
+    let entry = Entry::new(Kind::Content, "修改题目分类", Object::Category, Some(id))
+        .label(&c.name)
+        .change(Some(before), Some(&c.name));
+    work.audit(entry).await?;
     let mut work = work;
     // A drawn exam's rule takes the questions under a 知识点: moving one changes what it draws.
     work.changed(Change::Exam);
@@ -499,8 +516,8 @@ pub async fn update_category(
 
 /// Deletes a category nothing is filed under.
 pub async fn delete_category(state: &AppState, session: &Session, id: i64) -> AppResult<()> {
-    let work = Work::begin(state).await?;
-    own_category(&work.tx, session, id).await?;
+    let work = Work::by(state, session.actor()).await?;
+    let category = own_category(&work.tx, session, id).await?;
     if tree_of(&work.tx).await?.subtree(id).len() > 1
         || db::questions::category_in_use(&work.tx, id).await?
     {
@@ -510,6 +527,8 @@ pub async fn delete_category(state: &AppState, session: &Session, id: i64) -> Ap
         });
     }
     db::questions::delete_category(&work.tx, id).await?;
+    let entry = Entry::new(Kind::Deletion, "删除题目分类", Object::Category, Some(id));
+    work.audit(entry.label(&category.name)).await?;
     work.commit().await
 }
 
@@ -542,7 +561,7 @@ pub async fn move_questions(
         ));
     }
     let target = body.category_id.filter(|c| *c > 0);
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     if let Some(c) = target
         && db::questions::category(&work.tx, c).await?.is_none()
     {
@@ -559,6 +578,9 @@ pub async fn move_questions(
         });
     }
     let moved = db::questions::move_questions(&work.tx, ids, target, work.now).await?;
+    let entry = Entry::new(Kind::Content, "移动题目", Object::Category, target)
+        .label(format!("{moved} 道题目"));
+    work.audit(entry).await?;
     work.changed(Change::Exam);
     work.commit().await?;
     Ok(moved)
@@ -766,7 +788,7 @@ pub async fn import(
             refusals::QUESTION_IMPORT_HAS_ERRORS.with("count", errors),
         ));
     }
-    let mut work = Work::begin(state).await?;
+    let mut work = Work::by(state, session.actor()).await?;
     // The tree again inside the transaction: someone may have added a category meanwhile.
     let tree = tree_of(&work.tx).await?;
     let mut made: HashMap<String, i64> = HashMap::new();
@@ -799,6 +821,9 @@ pub async fn import(
     }
     report.imported =
         db::questions::create_questions(&work.tx, all, session.user_id, work.now).await?;
+    let entry = Entry::new(Kind::Content, "导入题目", Object::Question, None)
+        .label(format!("{} 道题目", report.imported));
+    work.audit(entry).await?;
     work.changed(Change::Exam);
     work.commit().await?;
     Ok(report)

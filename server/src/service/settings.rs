@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::auth::Session;
 use crate::db::{self, throttle::Policy};
-use crate::domain::rules;
+use crate::domain::{audit, rules};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::refusals;
 use crate::service::AppState;
@@ -79,6 +79,9 @@ pub const DEFAULT_STUDY_PERIOD_MINUTES: i64 = 45;
 pub const SNAPSHOT_RETENTION_DAYS: &str = "snapshotRetentionDays";
 pub const DEFAULT_SNAPSHOT_RETENTION_DAYS: i64 = 90;
 
+/// How long the audit log (操作日志) keeps its entries, in days; then they are deleted.
+pub const AUDIT_RETENTION_DAYS: &str = "auditRetentionDays";
+
 /// The training organisation a certificate names (and its verification page); empty: the site
 /// name.
 pub const CERTIFICATE_ORGANISATION: &str = "certificateOrganisation";
@@ -125,6 +128,12 @@ pub const CATALOGUE: &[Setting] = &[
         1,
         1095,
         DEFAULT_SNAPSHOT_RETENTION_DAYS,
+    ),
+    number(
+        AUDIT_RETENTION_DAYS,
+        audit::MIN_RETENTION_DAYS,
+        audit::MAX_RETENTION_DAYS,
+        audit::DEFAULT_RETENTION_DAYS,
     ),
 ];
 
@@ -230,6 +239,11 @@ pub async fn snapshot_retention_days(state: &AppState) -> AppResult<i64> {
     number_of(state, SNAPSHOT_RETENTION_DAYS).await
 }
 
+/// How many days the audit log keeps its entries, as the administrator set it.
+pub async fn audit_retention_days(state: &AppState) -> AppResult<i64> {
+    number_of(state, AUDIT_RETENTION_DAYS).await
+}
+
 /// How many bytes of private files one account may keep, as the administrator set it.
 pub async fn private_files_quota(state: &AppState) -> AppResult<i64> {
     Ok(number_of(state, PRIVATE_FILES_QUOTA_MB).await? * 1024 * 1024)
@@ -276,8 +290,8 @@ pub async fn save(
     values: BTreeMap<String, String>,
 ) -> AppResult<BTreeMap<String, String>> {
     let Values(clean) = values.try_into()?;
-    let mut work = Work::begin(state).await?;
-    db::settings::save(&work.tx, session.user_id, clean, work.now).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    db::settings::save(&work.tx, &work.actor, clean, work.now).await?;
     work.changed(Change::Settings);
     work.commit().await?;
     read(state, Audience::Administrators).await

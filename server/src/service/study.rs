@@ -14,6 +14,7 @@ use serde::Deserialize;
 use crate::auth::Session;
 use crate::db;
 use crate::db::study::{LedgerAdd, LedgerKey};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::course::is_timed;
 use crate::domain::enrolment::Status;
 use crate::domain::study::{self, Beat, End, Lesson, Outcome, Reason, Rules};
@@ -643,13 +644,33 @@ pub async fn set_rules(
     body: RulesBody,
 ) -> AppResult<Rules> {
     let rules = Rules::try_from(body)?;
-    let mut work = Work::begin(state).await?;
-    course_authoring::editable(&work.tx, session, course_id).await?;
+    let mut work = Work::by(state, session.actor()).await?;
+    let course = course_authoring::editable(&work.tx, session, course_id).await?;
+    let before = rules_text(&db::study::rules(&work.tx, course_id).await?);
     db::study::save_rules(&work.tx, course_id, rules, session.user_id, work.now).await?;
+    let entry = Entry::new(Kind::Study, "修改学时规则", Object::Course, Some(course_id))
+        .label(&course.name)
+        .change(Some(before), Some(rules_text(&rules)));
+    work.audit(entry).await?;
     work.changed(Change::Course);
     work.commit().await?;
     tracing::info!(course_id, by = session.user_id, "study rules set");
     Ok(rules)
+}
+
+/// The study rules as the audit log writes them.
+fn rules_text(r: &Rules) -> String {
+    format!(
+        "要求 {} 学时；心跳 {} 秒；空闲 {} 秒；倍速上限 {}%；抽查间隔 {}–{} 分钟（{} 秒内作答）；图文课时每节最多 {} 分钟",
+        r.required_periods,
+        r.heartbeat_secs,
+        r.idle_secs,
+        r.max_rate_pct,
+        r.check_min_minutes,
+        r.check_max_minutes,
+        r.check_countdown_secs,
+        r.read_cap_minutes
+    )
 }
 
 /// A learner's 学时 in a course: what each lesson credited, against what the course requires.

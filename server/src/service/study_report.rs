@@ -12,6 +12,7 @@ use crate::auth::Session;
 use crate::db;
 use crate::db::study_report::{ReportFilter, ReportRow, SessionRow};
 use crate::documents::sheet::{self, Cell};
+use crate::domain::audit::{Entry, Kind, Object};
 use crate::domain::calendar;
 use crate::domain::calendar::datetime_of_ms;
 use crate::domain::identity::masked_id_card;
@@ -188,6 +189,14 @@ pub async fn export(
         course_name,
         calendar::date_of_ms(state.clock.now_ms()).replace('-', "")
     );
+    let entry = Entry::new(
+        Kind::Export,
+        "导出学时报表",
+        Object::Course,
+        Some(filter.course_id),
+    )
+    .label(&course_name);
+    super::audit::read_personal(state, session, entry).await?;
     Ok((bytes, name))
 }
 

@@ -148,12 +148,12 @@ pub async fn create_position(
     responses((status = 200, body = PositionView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 pub async fn update_position(
     State(state): State<AppState>,
-    CareerDesk(_): CareerDesk,
+    CareerDesk(session): CareerDesk,
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<PositionBody>,
 ) -> Answer {
     Ok(ok(PositionView::from(
-        careers::update_position(&state, id, body).await?,
+        careers::update_position(&state, &session, id, body).await?,
     )))
 }
 
@@ -163,10 +163,10 @@ pub async fn update_position(
     responses((status = 200), (status = 401), (status = 403), (status = 404), (status = 409)))]
 pub async fn delete_position(
     State(state): State<AppState>,
-    CareerDesk(_): CareerDesk,
+    CareerDesk(session): CareerDesk,
     Path(id): Path<i64>,
 ) -> Answer {
-    careers::delete_position(&state, id).await?;
+    careers::delete_position(&state, &session, id).await?;
     Ok(ok(Value::Null))
 }
 

@@ -403,7 +403,7 @@ pub async fn own_update(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<CodeBody>,
 ) -> Answer {
-    let code = service::update_code(&state, session.user_id, id, body).await?;
+    let code = service::update_code(&state, session.actor(), session.user_id, id, body).await?;
     Ok(ok(CodeView::from(code)))
 }
 
@@ -612,12 +612,12 @@ pub async fn create(
     responses((status = 200, body = CodeView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 pub async fn update(
     State(state): State<AppState>,
-    DistributorAdmin(_): DistributorAdmin,
+    DistributorAdmin(session): DistributorAdmin,
     Path((user_id, id)): Path<(i64, i64)>,
     ApiJson(body): ApiJson<CodeBody>,
 ) -> Answer {
     let distributor = service::distributor(&state, user_id).await?;
-    let code = service::update_code(&state, distributor, id, body).await?;
+    let code = service::update_code(&state, session.actor(), distributor, id, body).await?;
     Ok(ok(CodeView::from(code)))
 }
 

@@ -748,9 +748,10 @@ pub async fn own_document(
     params(("course_id" = i64, Path), ("id" = i64, Path)), responses((status = 200, description = "the .docx"), (status = 401), (status = 403), (status = 404)))]
 pub async fn record_document(
     State(state): State<AppState>,
-    _: StaffDesk,
+    StaffDesk(session): StaffDesk,
     Path((course_id, id)): Path<(i64, i64)>,
 ) -> Result<Response, AppError> {
-    let application = enrolment::application(&state.db, id, Some(course_id)).await?;
-    Ok(docx(enrolment::form_document(&state, &application).await?))
+    Ok(docx(
+        enrolment::desk_form(&state, &session, course_id, id).await?,
+    ))
 }

@@ -216,7 +216,7 @@ pub async fn compose(
     NoticeSender(session): NoticeSender,
     ApiJson(body): ApiJson<ComposeBody>,
 ) -> Answer {
-    let (saved, recipients) = messaging::compose(&state, session.user_id, body).await?;
+    let (saved, recipients) = messaging::compose(&state, session.actor(), body).await?;
     Ok(ok(sent_view(saved, recipients as i64, 0)))
 }
 
@@ -257,8 +257,12 @@ pub async fn sent(
 /// Deletes a message for everyone who received it.
 #[utoipa::path(delete, path = "/api/v0/admin/notification/{id}", tag = "message", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200), (status = 401), (status = 403), (status = 404)))]
-pub async fn remove(State(state): State<AppState>, _: NoticeSender, Path(id): Path<i64>) -> Answer {
-    messaging::remove(&state, id).await?;
+pub async fn remove(
+    State(state): State<AppState>,
+    NoticeSender(session): NoticeSender,
+    Path(id): Path<i64>,
+) -> Answer {
+    messaging::remove(&state, session.actor(), id).await?;
     Ok(ok(Value::Null))
 }
 

@@ -3,6 +3,7 @@
 pub mod admin_course;
 pub mod admin_exam;
 pub mod administration;
+pub mod audit;
 pub mod career;
 pub mod certificate;
 pub mod class;
@@ -51,6 +52,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(certificate::router())
         .merge(class::router())
         .merge(administration::router())
+        .merge(audit::router())
         .merge(settings::router())
         .merge(file_center::router())
         .merge(comment::router())
@@ -77,10 +79,11 @@ pub fn openapi_json() -> String {
 }
 
 /// The handlers' sources, read by [`guarded_operations`].
-const HANDLER_SOURCES: [&str; 24] = [
+const HANDLER_SOURCES: [&str; 25] = [
     include_str!("admin_course.rs"),
     include_str!("admin_exam.rs"),
     include_str!("administration.rs"),
+    include_str!("audit.rs"),
     include_str!("career.rs"),
     include_str!("certificate.rs"),
     include_str!("class.rs"),
@@ -258,6 +261,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         sms::send_code, sms::verify_code, dev::outbox, dev::check_due,
         file::upload, file::info, file::exists, file::remove, file::serve,
         file_center::list, file_center::remove,
+        audit::list, audit::export,
         comment::of_course, comment::save_own, comment::delete_own, comment::list, comment::detail,
         comment::moderate, comment::remove,
         progress::courses, progress::table, progress::export, progress::learner, progress::message,
@@ -329,6 +333,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
         (name = "study", description = "Study hours (学时): study sessions (one active per account; opening another takes over), heartbeats the server credits by its own clock with every discarded millisecond's reason in the ledger, attention checks, camera presence (consent, stills the server asks for, review 本人 / 非本人 by study:verify), the learner's credited time; a course's study rules (course:manage, teachers their own courses)"),
         (name = "certificate", description = "Certificates: the PDF (the holder's own; any for material:review and certificate:manage), the public verification by serial number and name or by the QR code's token (no login, counted, 30 per 10 minutes per address; the holder's name masked), each application's certificate history with verification counts, revocation with a reason (certificate:manage)"),
         (name = "class", description = "Classes (开班) of a course with their learners (from applications, by search, or imported), each learner's status, hours, exam result and certificate; the roster (花名册) .xlsx and training archives (培训档案) PDF / .zip; learners imported in bulk from the .xlsx template (preview with each row's errors, then all or nothing, optionally into a class and course at status 2 or 4, initial passwords by SMS or printed once and changed at the first login) and the record of imports. class:manage runs classes; a class's teacher (course:manage) reads their own; imports need user:manage; full ID numbers only for user:manage and material:review"),
+        (name = "audit", description = "The audit log (操作日志, audit:read): every change a person made — logins and refused logins, accounts, roles and permissions, enrolment steps, grading, certificates, study verdicts, settings, content, deletions, exports and downloads of personal data — with who, when, the client address, the object, from → to and why; written in the change's own transaction, kept for the days the setting auditRetentionDays names (at least 180)"),
         (name = "file", description = "Uploads (avatar, cover, course media: public; material, payment, snapshot, exam-snapshot: private; study stills readable by their learner and study:verify only, exam stills by their learner and those who grade the exam's sheets) and file reads"),
     )
 )]

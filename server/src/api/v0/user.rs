@@ -74,9 +74,10 @@ pub async fn logout(State(state): State<AppState>, session: Session) -> Answer {
     responses((status = 200, body = LoginAnswer), (status = 400, description = "验证码错误 / 验证码已过期，请重新获取")))]
 pub async fn phone_login(
     State(state): State<AppState>,
+    ClientAddr(ip): ClientAddr,
     ApiJson(body): ApiJson<PhoneLoginBody>,
 ) -> Answer {
-    let opened = accounts::phone_login(&state, body).await?;
+    let opened = accounts::phone_login(&state, ip, body).await?;
     Ok(ok(LoginAnswer::new(opened)))
 }
 
@@ -85,9 +86,10 @@ pub async fn phone_login(
     responses((status = 200), (status = 400)))]
 pub async fn reset_password(
     State(state): State<AppState>,
+    ClientAddr(ip): ClientAddr,
     ApiJson(body): ApiJson<ResetPasswordBody>,
 ) -> Answer {
-    accounts::reset_password(&state, body).await?;
+    accounts::reset_password(&state, ip, body).await?;
     Ok(ok(Value::Null))
 }
 

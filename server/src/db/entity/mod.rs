@@ -2,6 +2,7 @@
 
 pub mod application;
 pub mod attention_check;
+pub mod audit_entry;
 pub mod camera_consent;
 pub mod career_position;
 pub mod career_referral;

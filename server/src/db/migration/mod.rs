@@ -32,6 +32,7 @@ mod m20261129_000027_classes;
 mod m20261129_000028_exam_record_fillfactor;
 mod m20261129_000029_application_status;
 mod m20261130_000030_queue_course_index;
+mod m20261201_000031_audit_log;
 
 pub struct Migrator;
 
@@ -69,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000028_exam_record_fillfactor::Migration),
             Box::new(m20261129_000029_application_status::Migration),
             Box::new(m20261130_000030_queue_course_index::Migration),
+            Box::new(m20261201_000031_audit_log::Migration),
         ]
     }
 }
