@@ -141,6 +141,7 @@ test('screenshot admin shell (light and dark)', async ({ page, request }) => {
     '班级管理',
     '就业管理',
     '渠道管理',
+    '安全审计',
   ]);
   await expect(page.getByTestId('admin-shell-menu').locator('li.ant-menu-item-selected')).toHaveText('用户详情');
   await expect(page.locator('.sc-staff-title')).toHaveText('用户详情');

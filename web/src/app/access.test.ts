@@ -118,6 +118,10 @@ describe('staff areas follow permissions', () => {
       ['admin', '/root/reroll-page/12', as(['r'], ['user:manage', 'exam:manage']), true],
       ['admin', '/root/reroll-page/12', userAdmin, false],
       ['admin', '/root/file-center', as(['r'], ['file:manage']), true],
+      ['admin', '/root/audit-log', admin, true],
+      ['admin', '/root/audit-log', as(['auditor'], ['audit:read']), true],
+      ['admin', '/root/audit-log', userAdmin, false],
+      ['admin', '/root/file-center', as(['auditor'], ['audit:read']), false],
       ['admin', '/root/material-center', as(['r'], ['user:manage', 'material:review']), true],
       ['admin', '/root/career-referrals', userAdmin, false],
       ['admin', '/root/career-referrals', as(['r'], ['user:manage', 'course:manage']), false],
@@ -156,6 +160,8 @@ describe('staff areas follow permissions', () => {
     expect(decide('admin', userAdmin, '/root/exam-manage')).toEqual({ kind: 'redirect', to: '/root', message: 'errors.noAccess' });
     expect(decide('admin', as(['r'], ['role:manage']), '/root')).toEqual({ kind: 'redirect', to: '/root/role-manage', message: 'errors.noAccess' });
     expect(decide('admin', noticeOnly, '/root')).toEqual({ kind: 'redirect', to: '/root/information', message: 'errors.noAccess' });
+    // A role made for the audit log alone (audit:read) enters the area on that page.
+    expect(decide('admin', as(['auditor'], ['audit:read']), '/root')).toEqual({ kind: 'redirect', to: '/root/audit-log', message: 'errors.noAccess' });
     expect(decide('teacher', assistant, '/teacher/topic-manager')).toEqual({ kind: 'redirect', to: '/teacher/reprint-manager', message: 'errors.noAccess' });
   });
 

@@ -57,7 +57,7 @@ describe('route table', () => {
     fireEvent.click(await screen.findByTestId('sider-toggle'));
     const menu = await screen.findByTestId('admin-shell-menu');
     const labels = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
-    for (const group of ['用户管理', '权限管理', '课程管理', '题库管理', '考试管理', '批阅列表', '文件管理', '材料管理', '就业管理']) expect(labels).toContain(group);
+    for (const group of ['用户管理', '权限管理', '课程管理', '题库管理', '考试管理', '批阅列表', '文件管理', '材料管理', '就业管理', '安全审计']) expect(labels).toContain(group);
     // The user menu leads into the other staff areas.
     fireEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByText('切换到教师工作台')).toBeInTheDocument();

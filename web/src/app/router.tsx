@@ -112,6 +112,8 @@ const StudyReportPage = lazyPage(() => import('../features/learning-progress/rou
 const StudyReviewPage = lazyPage(() => import('../features/learning-progress/routes/StudyReviewPage'));
 // The administrator's settings: only in the admin area.
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage'));
+// The audit log (操作日志): only in the admin area.
+const AuditLogPage = lazyPage(() => import('../features/audit-log/routes/AuditLogPage'));
 
 /** The chunk behind each lazy route element, asked for ahead (a failure shows when React renders the route). */
 const chunks = new WeakMap<ReactElement, () => void>();
@@ -252,6 +254,7 @@ export const routes: RouteObject[] = [
           screen(rel(paths.adminDistributors, paths.admin), 'adminDistributors', area(DistributorsPage)),
           screen(rel(paths.adminDistributor, paths.admin), 'adminDistributor', area(DistributorDetailPage)),
           screen(rel(paths.adminRerollPage, paths.admin), 'adminRerollPage', area(RerollPage)),
+          screen(rel(paths.adminAuditLog, paths.admin), 'adminAuditLog', area(AuditLogPage)),
         ],
       },
 

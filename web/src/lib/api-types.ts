@@ -176,6 +176,15 @@ export type RoleBody = Schemas['RoleBody'];
 /** One change in the settings' history: key, old value (null: never set), new value, who (null: account gone), when. */
 export type SettingChange = Schemas['ChangeView'];
 
+// ---- audit log (操作日志) ---------------------------------------------------------------------------
+/** One change in the audit log: who (null: the system, or an unknown person's refused login), from which address, what kind, the object, from → to, the reason. */
+export type AuditEntryView = Schemas['AuditEntryView'];
+export type AuditPage = Schemas['AuditPage'];
+/** What kind of change an entry records (the log's filter). */
+export type AuditKind = Schemas['AuditKind'];
+/** What an entry's change is about. */
+export type AuditObject = Schemas['AuditObject'];
+
 // ---- course comments -------------------------------------------------------------------------------
 /** A course's published comments (masked authors), its rating summary and the caller's own comment. */
 export type CourseCommentsView = Schemas['CourseCommentsView'];

@@ -59,6 +59,7 @@ export const paths = {
   adminClass: '/root/classes/:classId',
   adminDistributor: '/root/distributors/:userId',
   adminRerollPage: '/root/reroll-page/:paperId',
+  adminAuditLog: '/root/audit-log',
 
   teacher: '/teacher',
   teacherCourseManager: '/teacher/course-manager',

@@ -50,6 +50,7 @@ describe('landing after login', () => {
     ['custom career officer', as(['careers'], ['career:manage']), '/root/career-referrals'],
     ['custom channel manager', as(['channels'], ['distributor:manage']), '/root/distributors'],
     ['custom study-hours verifier', as(['verifier'], ['study:verify']), '/root/study-report'],
+    ['custom audit-log reader', as(['auditor'], ['audit:read']), '/root/audit-log'],
     ['custom role with learner permissions', as(['member'], ['course:browse']), '/classroom'],
     ['custom role with nothing', as(['custom'], []), null],
     ['no role', { role: null, roles: [], permissions: [] }, null],

@@ -55,8 +55,12 @@ const ADMIN_ROLE_ONLY: Requirement = { anyOf: [], adminRole: true };
 const GRADING = any(P.examGrade, P.examManage);
 
 // A custom role made for career referrals alone (career:manage) enters the admin area for its one page; so do one
-// made for the channel figures alone (distributor:manage) and one for the study-hours report alone (study:verify).
-const ADMIN_AREA: Requirement = { anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.distributorManage, P.studyVerify, P.settingsManage, P.noticeSend, P.classManage], adminRole: true };
+// made for the channel figures alone (distributor:manage), one for the study-hours report alone (study:verify) and
+// one for the audit log alone (audit:read).
+const ADMIN_AREA: Requirement = {
+  anyOf: [P.userManage, P.roleManage, P.fileManage, P.careerManage, P.distributorManage, P.studyVerify, P.settingsManage, P.noticeSend, P.classManage, P.auditRead],
+  adminRole: true,
+};
 const TEACHER_AREA = any(P.courseManage, P.questionManage, P.examManage, P.examGrade);
 
 export const AREAS: Record<AreaId, AreaRule> = {
@@ -87,6 +91,7 @@ export const AREAS: Record<AreaId, AreaRule> = {
       { key: 'admin.distributors', path: paths.adminDistributors, requires: any(P.distributorManage) },
       { key: 'admin.distributor', path: paths.adminDistributor, requires: any(P.distributorManage) },
       { key: 'admin.rerollPage', path: paths.adminRerollPage, requires: GRADING },
+      { key: 'admin.auditLog', path: paths.adminAuditLog, requires: any(P.auditRead) },
       // Spec 001 §6: these two need the stored role admin, whatever the permissions.
       { key: 'admin.notification', path: paths.adminNotification, requires: ADMIN_ROLE_ONLY, adminOnly: true },
       { key: 'admin.settings', path: paths.adminSettings, requires: ADMIN_ROLE_ONLY, adminOnly: true },

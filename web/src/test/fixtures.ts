@@ -26,6 +26,7 @@ export const BUILTIN_PERMISSIONS: Record<string, Permission[]> = {
     'settings:manage',
     'dashboard:view',
     'study:verify',
+    'audit:read',
   ],
   distributor: ['dashboard:view'],
   teacher: ['course:manage', 'question:manage', 'exam:manage', 'comment:manage'],

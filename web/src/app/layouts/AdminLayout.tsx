@@ -14,6 +14,7 @@ import {
   IdcardOutlined,
   KeyOutlined,
   ProfileOutlined,
+  SafetyOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -51,6 +52,7 @@ function adminMenu(t: TFunction): SiderMenuItem[] {
     { key: 'classes', label: t('admin.groupClasses'), icon: <SolutionOutlined />, children: [leaf('classes', 'admin.classes', paths.adminClasses, 'admin.classes')] },
     { key: 'careers', label: t('admin.groupCareers'), icon: <BankOutlined />, children: [leaf('career-referrals', 'admin.careerReferrals', paths.adminCareerReferrals, 'admin.careerReferrals')] },
     { key: 'distributors', label: t('admin.groupDistributors'), icon: <FundOutlined />, children: [leaf('distributors', 'admin.distributors', paths.adminDistributors, 'admin.distributors')] },
+    { key: 'audit', label: t('admin.groupAudit'), icon: <SafetyOutlined />, children: [leaf('audit-log', 'admin.auditLog', paths.adminAuditLog, 'admin.auditLog')] },
   ];
 }
 

@@ -32,6 +32,7 @@ const saved: Record<string, string> = {
   privateFilesQuotaMb: '200',
   studyPeriodMinutes: '45',
   snapshotRetentionDays: '90',
+  auditRetentionDays: '365',
 };
 
 const signIn = () => saveLogin({ token: 't', user: staffUser(['admin'], { id: 1, username: 'admin' }), roles: ['admin'] });
@@ -52,6 +53,10 @@ describe('the settings page', { timeout: 40_000 }, () => {
     renderAt('/root/settings');
     expect(await screen.findByTestId('setting-registrationNotice', {}, { timeout: 15_000 })).toHaveValue('请如实填写');
     expect(screen.getByTestId('setting-loginFailuresPerAddress')).toHaveValue('5');
+    // How long the audit log is kept: at least the six months the law asks for.
+    expect(screen.getByTestId('setting-auditRetentionDays')).toHaveValue('365');
+    expect(screen.getByTestId('settings-audit-log')).toHaveTextContent('操作日志保存天数');
+    expect(screen.getByTestId('settings-audit-log')).toHaveTextContent('180–3650，默认 365');
     expect(await within(screen.getByTestId('settings-history')).findByText('暂无修改记录')).toBeInTheDocument();
     expect(screen.getByTestId('setting-siteName')).toHaveAttribute('placeholder', '职业技能培训与认证平台');
 

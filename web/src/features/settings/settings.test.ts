@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import serverCatalogue from '../../../../server/src/service/settings.rs?raw';
+import auditDomain from '../../../../server/src/domain/audit.rs?raw';
 import { SETTINGS, SETTING_KEYS, settingRules, settingsBody, settingsChanges, settingsValues } from './settings';
+
+/** The `pub const NAME: i64 = N;` of a Rust source, each name after `prefix` (a module path such as 'audit::'). */
+const numbersOf = (source: string, prefix = '') => Array.from(source.matchAll(/pub const (\w+): i64 = (\d+);/g), ([, name, n]) => [`${prefix}${name}`, Number(n)]);
 
 /** The server's catalogue (service::settings::CATALOGUE) read from its source: key → kind and limits. */
 function serverSettings(): Record<string, unknown> {
   const keys = Object.fromEntries(Array.from(serverCatalogue.matchAll(/pub const (\w+): &str = "(\w+)";/g), ([, name, key]) => [name, key]));
-  const numbers = Object.fromEntries(Array.from(serverCatalogue.matchAll(/pub const (\w+): i64 = (\d+);/g), ([, name, n]) => [name, Number(n)]));
+  // The limits of the audit log's period are the domain's (domain::audit), named there.
+  const numbers = Object.fromEntries([...numbersOf(serverCatalogue), ...numbersOf(auditDomain, 'audit::')]);
   const body = serverCatalogue.slice(serverCatalogue.indexOf('pub const CATALOGUE'));
   const entries = Array.from(body.matchAll(/(text|number)\(\s*([^)]*?),?\s*\)/g), ([, kind, args]) => {
     const [first, ...rest] = args.split(',').map((a) => a.trim());

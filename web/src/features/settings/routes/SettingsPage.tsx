@@ -1,5 +1,6 @@
 // /root/settings (administrators): the site name, the registration notice and the payment accounts and QR codes the
-// enrolment wizard shows, the login protection limits (GET/PUT /api/v0/admin/settings), and the history of changes.
+// enrolment wizard shows, the login protection limits, how long stills and the audit log are kept (GET/PUT
+// /api/v0/admin/settings), and the history of changes.
 // QR images are public uploads (source 'cover').
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
 import { Result } from '../../../components/Result';
@@ -192,6 +193,9 @@ function SettingsForm({ saved }: { saved: Settings }) {
             {numberField('studyPeriodMinutes')}
             {numberField('snapshotRetentionDays')}
           </Row>
+        </Panel>
+        <Panel title={t('siteSettings.auditLog')} subtitle={t('siteSettings.auditLogHint')} testId="settings-audit-log">
+          <Row gutter={16}>{numberField('auditRetentionDays')}</Row>
         </Panel>
         <Flex justify="flex-end" gap="small">
           {actions}
