@@ -223,7 +223,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<()> {
                         user_id: Set(*uid),
                         course_id: Set(course),
                         status: Set(Some(status)),
-                        form: Set(form.clone()),
+                        form: Set(form.clone().into()),
                         documents: Set("{}".into()),
                         submitted_at: Set(Some(submitted)),
                         reviewed_at: Set(reviewed),

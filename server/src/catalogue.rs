@@ -158,6 +158,8 @@ pub struct UserFilter {
     pub username: Option<String>,
     pub phone: Option<String>,
     pub email: Option<String>,
+    /// Only these accounts (those holding the ID number searched for, found by its keyed hash).
+    pub holders: Option<Vec<i64>>,
 }
 
 /// Every account (newest first) with its roles, searched in memory.
@@ -328,12 +330,14 @@ impl Directory {
                 .unwrap_or_default()
                 .to_lowercase()
         });
+        let held = |e: &&Arc<DirectoryEntry>| f.holders.as_ref().is_none_or(|h| h.contains(&e.id));
         if key.iter().all(String::is_empty) {
-            let (rows, total) = page.of(self.users.iter());
+            let (rows, total) = page.of(self.users.iter().filter(held));
             return (rows.into_iter().map(row).collect(), total);
         }
         let found = self.matches(key);
-        let (rows, total) = page.of(found.iter().map(|&at| &self.users[at as usize]));
+        let matched = found.iter().map(|&at| &self.users[at as usize]);
+        let (rows, total) = page.of(matched.filter(held));
         (rows.into_iter().map(row).collect(), total)
     }
 

@@ -79,6 +79,16 @@ pub struct Settings {
         value_delimiter = ','
     )]
     pub metrics_allow: Vec<std::net::IpAddr>,
+    /// The key ID numbers are sealed with in the database (32 random bytes in base64: `openssl
+    /// rand -base64 32`). Required to serve or seed; kept outside the data directory and its
+    /// backups — without it the numbers cannot be read ("Personal information" in the README).
+    #[arg(long, env = "SKILLCERT_DATA_KEY", global = true, hide_env_values = true, value_parser = data_key)]
+    pub data_key: Option<String>,
+}
+
+fn data_key(text: &str) -> Result<String, String> {
+    crate::db::sealed::parse_key(text).map_err(|e| e.to_string())?;
+    Ok(text.trim().to_owned())
 }
 
 fn metrics_token(token: &str) -> Result<String, String> {

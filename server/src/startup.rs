@@ -41,10 +41,27 @@ fn private_files() {
 pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     // Before the caches are made: they take their counters from the recorder.
     crate::metrics::install();
+    let key = settings.data_key.as_deref().ok_or_else(|| {
+        anyhow::anyhow!(
+            "the data key is required: --data-key or SKILLCERT_DATA_KEY (make one with \
+             `openssl rand -base64 32`; see \"Personal information\" in the README)"
+        )
+    })?;
+    db::sealed::install(&db::sealed::parse_key(key)?)?;
     crate::storage::make_private_dir(&settings.data_dir)?;
     let storage = crate::storage::open(&settings.storage, &settings.data_dir).await?;
     let conn = db::connect(&settings.database_url()).await?;
     db::migrate(&conn).await?;
+    if !db::sealed::key_opens(&conn).await? {
+        anyhow::bail!(
+            "the data key does not open the ID numbers this database holds: start with the key \
+             they were sealed with (SKILLCERT_DATA_KEY)"
+        );
+    }
+    let sealed = db::sealed::seal_existing(&conn).await?;
+    if sealed > 0 {
+        tracing::info!(sealed, "ID numbers stored before sealing are sealed now");
+    }
     // The server's one clock: every row is stamped with its time (tests move it).
     let clock = crate::clock::Clock::default();
     db::users::ensure_builtin_roles(&conn, clock.now_ms()).await?;

@@ -63,6 +63,7 @@ async fn drop_postgres(name: &str) {
 /// Runs the binary with the data directory and database URL given, and answers its output.
 async fn skillcert(data_dir: &Path, database_url: Option<&str>, args: &[&str]) -> Output {
     let mut command = tokio::process::Command::new(BIN);
+    command.env("SKILLCERT_DATA_KEY", common::TEST_DATA_KEY);
     command.arg("--data-dir").arg(data_dir);
     if let Some(url) = database_url {
         command.args(["--database-url", url]);

@@ -63,7 +63,7 @@ async fn scene(app: &TestApp) -> Scene {
     skillcert::db::entity::application::ActiveModel {
         user_id: Set(certified_id),
         course_id: Set(course.id),
-        form: Set("{}".into()),
+        form: Set("{}".to_string().into()),
         documents: Set("[]".into()),
         certificate_issued: Set(true),
         certificate_number: Set(Some("ZS2026000001".into())),

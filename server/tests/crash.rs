@@ -35,6 +35,7 @@ impl Server {
         let mut all = args.to_vec();
         all.extend(["--bind".into(), format!("127.0.0.1:{port}"), "serve".into()]);
         let child = Command::new(BIN)
+            .env("SKILLCERT_DATA_KEY", common::TEST_DATA_KEY)
             .args(&all)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -123,6 +124,7 @@ async fn start_with_admin(client: &reqwest::Client) -> (std::path::PathBuf, Serv
         common::database_url(&dir).await,
     ];
     let created = Command::new(BIN)
+        .env("SKILLCERT_DATA_KEY", common::TEST_DATA_KEY)
         .args(&args)
         .args([
             "create-admin",

@@ -34,6 +34,7 @@ fn run_binary(
         .env_remove("SKILLCERT_DEV")
         .env_remove("SKILLCERT_TRUST_PROXY")
         .env_remove("SKILLCERT_DATABASE_URL")
+        .env("SKILLCERT_DATA_KEY", common::TEST_DATA_KEY)
         .envs(env.iter().copied())
         .arg("--data-dir")
         .arg(&dir)

@@ -288,6 +288,7 @@ async fn a_bucket_that_does_not_exist_stops_the_start_up_with_the_reason() {
         },
         metrics_token: None,
         metrics_allow: Vec::new(),
+        data_key: Some(common::TEST_DATA_KEY.into()),
     };
     let refused = skillcert::startup::build_state(settings).await;
     let _ = std::fs::remove_dir_all(&dir);

@@ -395,7 +395,7 @@ pub fn user_view(account: Account) -> UserView {
         gender: user.gender,
         email: user.email,
         phone: user.phone,
-        id_card: user.id_card,
+        id_card: user.id_card.map(|card| card.0),
         birth_date: user.birth_date,
         education: user.education,
         degree: user.degree,

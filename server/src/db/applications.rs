@@ -57,7 +57,7 @@ pub async fn save_draft(
     match find(db, user_id, course_id).await? {
         Some(found) => {
             let mut model: application::ActiveModel = found.into();
-            model.form = Set(form);
+            model.form = Set(form.into());
             model.documents = Set(documents);
             model.updated_at = Set(now);
             Ok(model.update(db).await?)
@@ -66,7 +66,7 @@ pub async fn save_draft(
             user_id: Set(user_id),
             course_id: Set(course_id),
             status: Set(status(db, user_id, course_id).await?),
-            form: Set(form),
+            form: Set(form.into()),
             documents: Set(documents),
             invoice_issued: Set(false),
             certificate_issued: Set(false),
@@ -576,7 +576,7 @@ pub async fn import_many(
             application::ActiveModel {
                 user_id: Set(*user_id),
                 course_id: Set(course_id),
-                form: Set(form.clone()),
+                form: Set(form.clone().into()),
                 documents: Set("{}".into()),
                 submitted_at: Set(Some(now)),
                 reviewer_id: Set(Some(actor)),

@@ -23,6 +23,7 @@ pub mod overrides;
 pub mod progress;
 pub mod questions;
 pub mod roles;
+pub mod sealed;
 pub mod sessions;
 pub mod settings;
 pub mod sms_codes;

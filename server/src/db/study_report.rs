@@ -24,7 +24,7 @@ pub struct ReportRow {
     pub user_id: i64,
     pub username: String,
     pub name: Option<String>,
-    pub id_card: Option<String>,
+    pub id_card: Option<super::sealed::Sealed>,
     pub sessions: i64,
     pub credited_ms: i64,
     pub discarded_ms: i64,

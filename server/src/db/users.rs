@@ -369,7 +369,8 @@ pub async fn update_profile<C: ConnectionTrait + TransactionTrait>(
         model.email = Set(Some(email.into_string()));
     }
     if let Some(card) = change.id_card {
-        model.id_card = Set(Some(card.into_string()));
+        model.id_card_hash = Set(Some(super::sealed::lookup_hash(card.as_str())));
+        model.id_card = Set(Some(card.into_string().into()));
     }
     if let Some(years) = change.work_experience {
         model.work_experience = Set(Some(years));
@@ -723,7 +724,8 @@ pub async fn insert_learners(
                 password_hash: Set(n.password_hash),
                 name: Set(Some(l.name)),
                 gender: Set(Some(l.gender)),
-                id_card: Set(Some(l.id_card.into_string())),
+                id_card_hash: Set(Some(super::sealed::lookup_hash(l.id_card.as_str()))),
+                id_card: Set(Some(l.id_card.into_string().into())),
                 birth_date: Set(Some(l.birth_date)),
                 education: Set(l.education),
                 work_unit: Set(l.work_unit),
@@ -757,6 +759,17 @@ pub async fn insert_learners(
     Ok(ids)
 }
 
+/// The accounts holding this ID number (by its keyed hash).
+pub async fn holders_of_id_card(db: &impl ConnectionTrait, number: &str) -> DbResult<Vec<i64>> {
+    Ok(user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(user::Column::IdCardHash.eq(super::sealed::lookup_hash(number)))
+        .into_tuple()
+        .all(db)
+        .await?)
+}
+
 /// Of these phones, ID numbers, e-mails and usernames, those an account holds already.
 #[derive(Default)]
 pub struct Taken {
@@ -774,9 +787,15 @@ pub async fn taken(
     usernames: &[String],
 ) -> DbResult<Taken> {
     let mut taken = Taken::default();
+    // ID numbers are found by their keyed hash (they are sealed), then named again.
+    let by_hash: std::collections::HashMap<String, &String> = id_cards
+        .iter()
+        .map(|n| (super::sealed::lookup_hash(n), n))
+        .collect();
+    let hashes: Vec<String> = by_hash.keys().cloned().collect();
     let lists = [
         (phones, user::Column::Phone),
-        (id_cards, user::Column::IdCard),
+        (&hashes[..], user::Column::IdCardHash),
         (emails, user::Column::Email),
         (usernames, user::Column::Username),
     ];
@@ -789,13 +808,15 @@ pub async fn taken(
                 .into_tuple()
                 .all(db)
                 .await?;
-            let set = match column {
-                user::Column::Phone => &mut taken.phones,
-                user::Column::IdCard => &mut taken.id_cards,
-                user::Column::Email => &mut taken.emails,
-                _ => &mut taken.usernames,
-            };
-            set.extend(rows.into_iter().flatten());
+            let found = rows.into_iter().flatten();
+            match column {
+                user::Column::Phone => taken.phones.extend(found),
+                user::Column::IdCardHash => taken
+                    .id_cards
+                    .extend(found.filter_map(|h| by_hash.get(&h).map(|n| (*n).clone()))),
+                user::Column::Email => taken.emails.extend(found),
+                _ => taken.usernames.extend(found),
+            }
         }
     }
     Ok(taken)

@@ -206,14 +206,19 @@ async fn may_change_role(state: &AppState, session: &Session, role: &Role) -> Ap
         .map_err(denied)
 }
 
-/// A page of accounts matching the search.
+/// A page of accounts matching the search; with `id_card`, only the holders of that exact
+/// number (found by its keyed hash: the numbers are sealed).
 pub async fn list_users(
     state: &AppState,
-    filter: &UserFilter,
+    mut filter: UserFilter,
+    id_card: Option<String>,
     page: Page,
 ) -> AppResult<(Vec<(Listed, Vec<String>)>, u64)> {
+    if let Some(number) = id_card.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        filter.holders = Some(db::users::holders_of_id_card(&state.db, number).await?);
+    }
     let directory = state.caches.accounts.get(&state.db).await?;
-    Ok(directory.search(filter, page))
+    Ok(directory.search(&filter, page))
 }
 
 /// The statistic cards: all accounts and those whose first role is student, teacher (the

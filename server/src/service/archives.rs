@@ -61,7 +61,7 @@ async fn sheet(
         .and_then(|a| serde_json::from_str(&a.form).ok())
         .unwrap_or_default();
     let pick = |account: &Option<String>, form: &str| either(account.clone(), form);
-    let id_card = pick(&user.id_card, &form.id_number);
+    let id_card = pick(&user.id_card.clone().map(|card| card.0), &form.id_number);
     let phone = pick(&user.phone, &form.phone);
     let name = pick(&user.name, &form.name);
     let identity = vec![

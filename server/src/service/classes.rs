@@ -393,7 +393,7 @@ fn member(row: MemberRow, standing: Standing, full: bool) -> Member {
         .as_deref()
         .and_then(|f| serde_json::from_str(f).ok())
         .unwrap_or_default();
-    let id_card = either(row.id_card, &form.id_number);
+    let id_card = either(row.id_card.map(|card| card.0), &form.id_number);
     let phone = either(row.phone, &form.phone);
     let passed = standing.passed || row.exam_completed == Some(true);
     Member {

@@ -27,6 +27,8 @@ use skillcert::db::Db;
 pub const DEMO_PASSWORD: &str = "Skill2026demo";
 /// The password `learner()` registers with.
 pub const LEARNER_PASSWORD: &str = "abcde12345";
+/// The data key of the test servers (the Makefile's public development key).
+pub const TEST_DATA_KEY: &str = "c2tpbGxjZXJ0LWRldmVsb3BtZW50LWtleS1wdWJsaWM=";
 
 pub struct TestApp {
     pub base: String,
@@ -125,6 +127,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
         storage: skillcert::storage::StorageLocation::Local,
         metrics_token: None,
         metrics_allow: Vec::new(),
+        data_key: Some(TEST_DATA_KEY.into()),
     };
     configure(&mut settings);
     serve(settings, TempDir(dir)).await

@@ -12395,6 +12395,11 @@ export interface operations {
                 username?: string;
                 phone?: string;
                 email?: string;
+                /**
+                 * @description An exact ID number (身份证号): its holders, found through the number's keyed hash (the
+                 *     numbers are stored sealed, "Personal information" in the README).
+                 */
+                idCard?: string;
                 /** @description Zero-based page number (default 0); a page beyond any list is refused with 400. */
                 page?: number;
                 /** @description Rows per page (each list has its default), clamped to 1..=100 (1..=200 for the question bank). */

@@ -1973,6 +1973,7 @@ const enUS: Messages = {
     searchUsername: 'Username',
     searchPhone: 'Phone',
     searchEmail: 'E-mail',
+    searchIdCard: 'ID number (whole)',
     listFailed: 'Loading the users failed',
     noUsers: 'No users yet',
     noMatch: 'No user matches the search',

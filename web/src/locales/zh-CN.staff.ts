@@ -764,6 +764,7 @@ const zhCNStaff = {
     searchUsername: '用户名',
     searchPhone: '手机号',
     searchEmail: '邮箱',
+    searchIdCard: '身份证号（完整）',
     listFailed: '获取用户列表失败',
     noUsers: '暂无用户',
     noMatch: '没有找到匹配的用户',

@@ -8,8 +8,9 @@ pub struct Model {
     pub id: i64,
     pub user_id: i64,
     pub course_id: i64,
-    /// The application form (JSON of `domain::enrolment::ApplicationForm`).
-    pub form: String,
+    /// The application form (JSON of `domain::enrolment::ApplicationForm`); its ID number sealed
+    /// in the database (`db::sealed`).
+    pub form: crate::db::sealed::Form,
     /// The documents: slot name → file id (JSON object).
     pub documents: String,
     pub submitted_at: Option<i64>,

@@ -11,7 +11,10 @@ pub struct Model {
     pub password_hash: String,
     pub name: Option<String>,
     pub gender: Option<String>,
-    pub id_card: Option<String>,
+    /// Sealed in the database (`db::sealed`).
+    pub id_card: Option<crate::db::sealed::Sealed>,
+    /// The keyed hash of the ID number it is found by.
+    pub id_card_hash: Option<String>,
     pub birth_date: Option<String>,
     pub education: Option<String>,
     pub degree: Option<String>,

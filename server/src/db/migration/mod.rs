@@ -33,6 +33,7 @@ mod m20261129_000028_exam_record_fillfactor;
 mod m20261129_000029_application_status;
 mod m20261130_000030_queue_course_index;
 mod m20261201_000031_audit_log;
+mod m20261201_000032_id_card_hash;
 
 pub struct Migrator;
 
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000029_application_status::Migration),
             Box::new(m20261130_000030_queue_course_index::Migration),
             Box::new(m20261201_000031_audit_log::Migration),
+            Box::new(m20261201_000032_id_card_hash::Migration),
         ]
     }
 }

@@ -42,8 +42,8 @@ describe('user list query from the URL', () => {
   });
 
   it('sends the zero-based page, an offered size and the trimmed searches', () => {
-    const params = new URLSearchParams('page=3&size=20&id=12&username=%20zhang%20&phone=139&email=&other=x');
-    expect(userListQuery(params)).toEqual({ page: 2, size: 20, id: '12', username: 'zhang', phone: '139' });
+    const params = new URLSearchParams('page=3&size=20&id=12&username=%20zhang%20&phone=139&email=&idCard=%2011010519491231002X&other=x');
+    expect(userListQuery(params)).toEqual({ page: 2, size: 20, id: '12', username: 'zhang', phone: '139', idCard: '11010519491231002X' });
   });
 
   it('ignores a size that is not offered and a page that is not a number', () => {

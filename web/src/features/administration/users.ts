@@ -7,8 +7,11 @@ import type { Permission } from '../../lib/permissions';
 
 /** Spec 001 §9: 100 users a page by default, 10, 20, 50 or 100 to choose from. */
 export const USER_PAGE_SIZES: PageSizes = { options: [10, 20, 50, 100], initial: 100 };
-/** The four search boxes of the user list, each its own URL parameter (and the server's query parameter). */
-export const USER_SEARCH_PARAMS = ['id', 'username', 'phone', 'email'] as const;
+/**
+ * The search boxes of the user list, each its own URL parameter (and the server's query parameter): spec 001's four,
+ * then the whole ID number (the server finds it by its keyed hash: the numbers are stored sealed).
+ */
+export const USER_SEARCH_PARAMS = ['id', 'username', 'phone', 'email', 'idCard'] as const;
 export type UserSearchParam = (typeof USER_SEARCH_PARAMS)[number];
 /** Spec 001 §9: role tags show at most 2, then an ellipsis with the rest. */
 export const ROLE_TAG_LIMIT = 2;
@@ -21,6 +24,7 @@ export interface UserListQuery {
   username?: string;
   phone?: string;
   email?: string;
+  idCard?: string;
 }
 
 /** The server query of the user list from the page's URL (?page= is 1-based there; blank searches are left out). */

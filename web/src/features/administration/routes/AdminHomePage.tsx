@@ -91,6 +91,7 @@ export default function AdminHomePage() {
     username: t('administration.searchUsername'),
     phone: t('administration.searchPhone'),
     email: t('administration.searchEmail'),
+    idCard: t('administration.searchIdCard'),
   };
 
   return (
