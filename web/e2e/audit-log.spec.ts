@@ -93,13 +93,15 @@ test('the audit log at 768 px scrolls its table sideways', async ({ page, reques
 
 test('the administrator finds their login, a renamed course and a refused login, and exports the log', async ({ page, request }) => {
   test.setTimeout(90_000);
-  // The teacher renames a course of their own.
+  // The teacher renames a course of their own, then deletes it (the server is shared with the other specs of the
+  // shard, whose screenshots show the course list; the log keeps what was done to it).
   const teacher = await signedIn(request, 'teacher');
   const before = `审计课程${run}`;
   const after = `审计课程${run}（新版）`;
   const course = { category: '测试', type: 1, fee: 0, publicCourse: false };
   const { id: courseId } = await apiCall<{ id: number }>(request, 'post', '/api/v0/admin/course', teacher.tok, { ...course, name: before });
   await apiCall(request, 'put', `/api/v0/admin/course/${courseId}`, teacher.tok, { ...course, name: after });
+  await apiCall(request, 'delete', `/api/v0/admin/course/${courseId}`, teacher.tok);
 
   // A login refused for a wrong password, under a name no account has.
   const typed = `nobody${run}`;
@@ -138,6 +140,8 @@ test('the administrator finds their login, a renamed course and a refused login,
   await expect(renamed).toContainText(`课程：${after}`);
   await expect(renamed).toContainText(`ID ${courseId}`);
   await expect(renamed.locator('[data-testid^="audit-change-"]')).toHaveText(`${before}→${after}`);
+  await chooseKind(page, '删除');
+  await expect(rows(page).filter({ hasText: '删除课程' }).filter({ hasText: after })).toHaveCount(1);
 
   // The refused login: in red, by nobody known, under the name that was typed.
   await chooseKind(page, '登录失败');

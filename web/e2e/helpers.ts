@@ -208,7 +208,7 @@ export async function token(request: APIRequestContext, username: string, passwo
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-export async function apiCall<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, tok: string, data?: unknown): Promise<T> {
+export async function apiCall<T>(request: APIRequestContext, method: 'get' | 'post' | 'put' | 'delete', url: string, tok: string, data?: unknown): Promise<T> {
   const res = await request[method](url, { headers: { Authorization: `Bearer ${tok}` }, data });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { data: T }).data;
