@@ -273,22 +273,11 @@ async fn the_application_form_takes_the_learners_photo_from_the_bucket() {
 #[ignore = "needs an S3 store: make test-s3 runs it against moto"]
 async fn a_bucket_that_does_not_exist_stops_the_start_up_with_the_reason() {
     endpoint();
-    let dir = std::env::temp_dir().join(common::unique_name());
-    std::fs::create_dir_all(&dir).unwrap();
-    let settings = skillcert::config::Settings {
-        bind: "127.0.0.1:0".parse().unwrap(),
-        database_url: Some(common::database_url(&dir).await),
-        data_dir: dir.clone(),
-        dev: false,
-        trust_proxy: false,
-        web_dir: None,
-        storage: StorageLocation::S3 {
-            bucket: format!("skillcert-absent-{:016x}", rand::random::<u64>()),
-            prefix: String::new(),
-        },
-        metrics_token: None,
-        metrics_allow: Vec::new(),
-        data_key: Some(common::TEST_DATA_KEY.into()),
+    let (dir, mut settings) = common::fresh_settings().await;
+    settings.dev = false;
+    settings.storage = StorageLocation::S3 {
+        bucket: format!("skillcert-absent-{:016x}", rand::random::<u64>()),
+        prefix: String::new(),
     };
     let refused = skillcert::startup::build_state(settings).await;
     let _ = std::fs::remove_dir_all(&dir);

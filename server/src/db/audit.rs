@@ -10,7 +10,7 @@ use sea_orm::{
 
 use super::DbResult;
 use super::entity::{audit_entry, user};
-use crate::domain::audit::{Actor, Entry, Kind};
+use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::page::Page;
 
 pub type Row = audit_entry::Model;
@@ -31,7 +31,7 @@ pub async fn record(
             .into_tuple::<(Option<String>, String)>()
             .one(tx)
             .await?
-            .map(|(name, username)| account_label(name.as_deref(), &username)),
+            .map(|(name, username)| named(name.as_deref(), &username)),
         None => None,
     };
     audit_entry::Entity::insert(audit_entry::ActiveModel {
@@ -125,9 +125,18 @@ pub async fn purge(db: &impl ConnectionTrait, before: i64, max: u64) -> DbResult
 }
 
 /// How the log names an account: its name and username (`张三（zhangsan）`), or the username.
-pub fn account_label(name: Option<&str>, username: &str) -> String {
+pub fn account_label(user: &user::Model) -> String {
+    named(user.name.as_deref(), &user.username)
+}
+
+fn named(name: Option<&str>, username: &str) -> String {
     match name.filter(|n| !n.is_empty()) {
         Some(name) => format!("{name}（{username}）"),
         None => username.to_string(),
     }
+}
+
+/// An entry about an account, which it names as the log names accounts.
+pub fn about_account(user: &user::Model, kind: Kind, action: &'static str) -> Entry {
+    Entry::new(kind, action, Object::User, Some(user.id)).label(account_label(user))
 }

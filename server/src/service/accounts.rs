@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use crate::auth::{self, Session, password};
 use crate::db::DbError;
-use crate::db::audit::account_label;
+use crate::db::audit::{about_account, account_label};
 use crate::db::{self, users::User};
 use crate::domain::audit::{Actor, Entry, Kind, Object};
 use crate::domain::identity::{self, Phone};
@@ -154,9 +154,7 @@ async fn create_alone(
         }
         None => "创建账号",
     };
-    let label = account_label(created.name.as_deref(), &created.username);
-    let entry = Entry::new(Kind::Account, action, Object::User, Some(created.id))
-        .label(label)
+    let entry = about_account(&created, Kind::Account, action)
         .change(None::<&str>, Some(format!("角色：{}", roles.join("、"))));
     work.audit(entry).await?;
     work.commit().await?;
@@ -279,8 +277,7 @@ pub async fn open_session(
     let work = Work::by(state, Actor::person(user.id, login.map(|(_, ip)| ip))).await?;
     db::sessions::create(&work.tx, user.id, hash, work.now, lifetime).await?;
     if let Some((how, _)) = login {
-        let entry = Entry::new(Kind::Login, how, Object::User, Some(user.id))
-            .label(account_label(user.name.as_deref(), &user.username));
+        let entry = about_account(&user, Kind::Login, how);
         work.audit(entry).await?;
     }
     work.commit().await?;
@@ -298,7 +295,7 @@ async fn login_failed(
 ) -> AppResult<()> {
     let work = Work::by(state, Actor::person_unknown(ip)).await?;
     let label = match found {
-        Some(user) => account_label(user.name.as_deref(), &user.username),
+        Some(user) => account_label(user),
         None => typed.to_string(),
     };
     let entry = Entry::new(Kind::LoginFailed, how, Object::User, found.map(|u| u.id)).label(label);
@@ -627,13 +624,7 @@ pub async fn reset_password(
     let hash = password::hash(password).await?;
     let mut work = Work::by(state, Actor::person(user.id, Some(ip))).await?;
     new_password(&mut work, user.id, hash).await?;
-    let entry = Entry::new(
-        Kind::Account,
-        "短信验证重置密码",
-        Object::User,
-        Some(user.id),
-    )
-    .label(account_label(user.name.as_deref(), &user.username));
+    let entry = about_account(&user, Kind::Account, "短信验证重置密码");
     work.audit(entry).await?;
     work.commit().await?;
     tracing::info!(user_id = user.id, "password reset by phone");
@@ -659,13 +650,7 @@ pub async fn update_profile(
             DbError::NotFound => AppError::unauthorized(),
             err => AppError::unique_field(err, &ACCOUNT_UNIQUE),
         })?;
-    let entry = Entry::new(
-        Kind::Account,
-        "修改个人资料",
-        Object::User,
-        Some(updated.id),
-    )
-    .label(account_label(updated.name.as_deref(), &updated.username));
+    let entry = about_account(&updated, Kind::Account, "修改个人资料");
     work.audit(entry).await?;
     work.changed(Change::Profile {
         user: session.user_id,
@@ -713,7 +698,7 @@ pub async fn change_password(
     let user = db::users::find(&state.db, session.user_id)
         .await?
         .ok_or_else(AppError::unauthorized)?;
-    if !password::verify(old, user.password_hash).await? {
+    if !password::verify(old, user.password_hash.clone()).await? {
         return Err(AppError::field(
             "oldPassword",
             refusals::PASSWORD_CHANGE_FAILED,
@@ -723,8 +708,7 @@ pub async fn change_password(
     let mut work = Work::by(state, session.actor()).await?;
     db::users::set_password_hash(&work.tx, user.id, hash, work.now).await?;
     db::sessions::revoke_others(&work.tx, user.id, &session.token_hash).await?;
-    let entry = Entry::new(Kind::Account, "修改密码", Object::User, Some(user.id))
-        .label(account_label(user.name.as_deref(), &user.username));
+    let entry = about_account(&user, Kind::Account, "修改密码");
     work.audit(entry).await?;
     work.changed(Change::SessionsRevoked { user: user.id });
     work.commit().await?;
@@ -753,8 +737,7 @@ pub(crate) async fn delete_user(state: &AppState, session: &Session, id: i64) ->
     let user = db::users::find(&work.tx, id)
         .await?
         .ok_or_else(|| AppError::NotFound(refusals::USER_NOT_FOUND.into()))?;
-    let entry = Entry::new(Kind::Deletion, "删除账号", Object::User, Some(id))
-        .label(account_label(user.name.as_deref(), &user.username));
+    let entry = about_account(&user, Kind::Deletion, "删除账号");
     // Written first: the actor's name is read while the account (perhaps their own) still is.
     work.audit(entry).await?;
     db::roles::delete_user(&work.tx, id)

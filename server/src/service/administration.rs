@@ -11,7 +11,7 @@ use serde::Deserialize;
 use crate::auth::{Session, password};
 use crate::catalogue::UserFilter;
 use crate::db;
-use crate::db::audit::account_label;
+use crate::db::audit::about_account;
 pub use crate::db::roles::RoleRow;
 use crate::db::roles::{Permission, Role};
 use crate::db::users::{Listed, User};
@@ -316,13 +316,10 @@ pub async fn create_user(
             .await
             .map_err(|e| accounts::role_change_error(e, "permissions"))?;
     }
-    let label = account_label(created.name.as_deref(), &created.username);
-    let entry = Entry::new(Kind::Account, "创建账号", Object::User, Some(created.id))
-        .label(label)
-        .change(
-            None::<&str>,
-            Some(access_text(&role_names, &appended_names(&appended))),
-        );
+    let entry = about_account(&created, Kind::Account, "创建账号").change(
+        None::<&str>,
+        Some(access_text(&role_names, &appended_names(&appended))),
+    );
     work.audit(entry).await?;
     work.changed(Change::Profile { user: created.id });
     work.commit().await?;
@@ -353,8 +350,7 @@ pub async fn edit_user(
         let hash = password::hash(body.password.unwrap_or_default()).await?;
         let mut work = Work::by(state, session.actor()).await?;
         accounts::new_password(&mut work, user.id, hash).await?;
-        let entry = Entry::new(Kind::Account, "重置密码", Object::User, Some(user.id))
-            .label(account_label(user.name.as_deref(), &user.username));
+        let entry = about_account(&user, Kind::Account, "重置密码");
         work.audit(entry).await?;
         work.commit().await?;
         tracing::info!(
@@ -390,8 +386,7 @@ pub async fn edit_user(
     if let Some(hash) = hash {
         accounts::new_password(&mut work, user.id, hash).await?;
     }
-    let entry = Entry::new(Kind::Account, action, Object::User, Some(user.id))
-        .label(account_label(updated.name.as_deref(), &updated.username))
+    let entry = about_account(&updated, Kind::Account, action)
         .change(Some(profile_text(&user)), Some(profile_text(&updated)));
     work.audit(entry).await?;
     work.changed(Change::Profile { user: user.id });
@@ -492,12 +487,10 @@ pub async fn set_user_access(
     db::roles::set_user_access(&work.tx, user.id, &role_names, Some(&appended))
         .await
         .map_err(|e| accounts::role_change_error(e, "roleName"))?;
-    let entry = Entry::new(Kind::Access, "设置角色与权限", Object::User, Some(user.id))
-        .label(account_label(user.name.as_deref(), &user.username))
-        .change(
-            Some(before),
-            Some(access_text(&role_names, &appended_names(&appended))),
-        );
+    let entry = about_account(&user, Kind::Access, "设置角色与权限").change(
+        Some(before),
+        Some(access_text(&role_names, &appended_names(&appended))),
+    );
     work.audit(entry).await?;
     work.changed(Change::Access {
         user: Some(user.id),

@@ -115,9 +115,17 @@ pub async fn spawn_app() -> TestApp {
 
 /// `spawn_app()` with its settings changed first (e.g. `dev` off).
 pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
+    let (dir, mut settings) = fresh_settings().await;
+    configure(&mut settings);
+    serve(settings, TempDir(dir)).await
+}
+
+/// A test server's settings on a fresh data directory (and database), and that directory: dev
+/// mode, local files, the test data key.
+pub async fn fresh_settings() -> (PathBuf, Settings) {
     let dir = std::env::temp_dir().join(unique_name());
     std::fs::create_dir_all(&dir).unwrap();
-    let mut settings = Settings {
+    let settings = Settings {
         bind: "127.0.0.1:0".parse().unwrap(),
         database_url: Some(database_url(&dir).await),
         data_dir: dir.clone(),
@@ -129,8 +137,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
         metrics_allow: Vec::new(),
         data_key: Some(TEST_DATA_KEY.into()),
     };
-    configure(&mut settings);
-    serve(settings, TempDir(dir)).await
+    (dir, settings)
 }
 
 /// A server on `settings`, its data directory removed with `dir`.
