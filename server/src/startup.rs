@@ -133,6 +133,9 @@ pub async fn serve(
             if let Err(err) = crate::service::camera::purge(&sweeper).await {
                 tracing::warn!(error = %err, "delete camera snapshots past their retention");
             }
+            if let Err(err) = crate::service::enrolment::purge_id_images(&sweeper).await {
+                tracing::warn!(error = %err, "delete ID-card images past their retention");
+            }
             if let Err(err) = crate::service::audit::purge(&sweeper).await {
                 tracing::warn!(error = %err, "delete audit log entries past their retention");
             }

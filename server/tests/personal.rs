@@ -6,9 +6,10 @@
 
 mod common;
 
-use common::spawn_app;
+use common::{DEMO_PASSWORD, spawn_app};
 use sea_orm::{ConnectionTrait, DatabaseBackend, Statement};
 use serde_json::json;
+use std::time::Duration;
 
 const NUMBER: &str = "11010519491231002X";
 /// The number in the application form of `common::complete_form`.
@@ -150,20 +151,8 @@ async fn numbers_stored_before_sealing_are_sealed_at_start() {
 
 #[tokio::test]
 async fn the_server_does_not_start_without_a_data_key() {
-    let dir = std::env::temp_dir().join(common::unique_name());
-    std::fs::create_dir_all(&dir).unwrap();
-    let settings = skillcert::config::Settings {
-        bind: "127.0.0.1:0".parse().unwrap(),
-        database_url: Some(common::database_url(&dir).await),
-        data_dir: dir.clone(),
-        dev: true,
-        trust_proxy: false,
-        web_dir: None,
-        storage: skillcert::storage::StorageLocation::Local,
-        metrics_token: None,
-        metrics_allow: Vec::new(),
-        data_key: None,
-    };
+    let (dir, mut settings) = common::fresh_settings().await;
+    settings.data_key = None;
     let refused = skillcert::startup::build_state(settings).await;
     let message = format!("{:#}", refused.err().expect("refused without a key"));
     assert!(message.contains("SKILLCERT_DATA_KEY"), "{message}");
@@ -197,4 +186,96 @@ async fn another_key_does_not_start_on_sealed_numbers() {
         said.contains("the data key does not open the ID numbers"),
         "{said}"
     );
+}
+
+/// The slots of an application's documents as the reviewer reads them, with their file ids.
+async fn slots(app: &common::TestApp, course: i64, id: i64) -> Vec<(String, i64)> {
+    let reviewer = app.session("reviewer1", DEMO_PASSWORD).await;
+    let record = app.material_record(&reviewer, course, id).await;
+    record.ok()["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["slot"].as_str().unwrap().to_string(),
+                d["fileId"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn id_card_images_are_deleted_after_their_retention_and_nothing_else() {
+    let app = spawn_app().await;
+    app.staff("admin").await;
+    let reviewer = app.staff("reviewer").await;
+    let teacher = app.staff("teacher").await;
+    let course = app
+        .create_course(
+            &teacher,
+            json!({"name": "保存期课程", "category": "电工", "type": 0, "fee": 0}),
+        )
+        .await
+        .id();
+    let (_, decided) = app
+        .submitted_application(course, "retain01", "13911120005")
+        .await;
+    let (_, pending) = app
+        .submitted_application(course, "retain02", "13911120006")
+        .await;
+    app.decide_materials(&reviewer, course, decided, json!({"result": "approve"}))
+        .await
+        .ok();
+    let before = slots(&app, course, decided).await;
+    assert_eq!(before.len(), 6);
+    let id_front = before.iter().find(|(s, _)| s == "idFront").unwrap().1;
+
+    // Within the default 365 days nothing goes.
+    app.advance_clock(Duration::from_secs(364 * 86_400));
+    let purge = || skillcert::service::enrolment::purge_id_images(&app.state);
+    assert_eq!(purge().await.unwrap(), 0);
+    // Past them, the decided application loses its two ID images; the one still waiting for
+    // review keeps all six documents; the other four documents stay.
+    app.advance_clock(Duration::from_secs(2 * 86_400));
+    assert_eq!(purge().await.unwrap(), 1);
+    assert_eq!(purge().await.unwrap(), 0, "once");
+    let after: Vec<String> = slots(&app, course, decided)
+        .await
+        .into_iter()
+        .map(|(s, _)| s)
+        .collect();
+    assert_eq!(
+        after,
+        ["declaration", "workingProof", "educationCert", "photo"]
+    );
+    assert_eq!(slots(&app, course, pending).await.len(), 6);
+    let admin = app.session("admin1", DEMO_PASSWORD).await;
+    assert_eq!(
+        app.file_info(&admin, id_front).await.status,
+        404,
+        "the file is gone"
+    );
+    let reply = app
+        .get("/api/v0/admin/audit?kind=deletion", Some(&admin))
+        .await;
+    let purged: Vec<&serde_json::Value> = reply.ok()["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["action"] == "删除到期的身份证照片")
+        .collect();
+    assert_eq!(purged.len(), 1);
+    assert_eq!(purged[0]["objectId"], decided);
+    assert_eq!(
+        purged[0]["actorId"],
+        serde_json::Value::Null,
+        "the system did it"
+    );
+    assert_eq!(purged[0]["reason"], "保存期满 365 天");
+
+    // The period is a setting (30-3650 days).
+    app.save_settings(&admin, json!({"idImageRetentionDays": "10"}))
+        .await
+        .fails(400, "请输入30到3650之间的整数");
 }

@@ -187,6 +187,41 @@ pub async fn apply(
     get(tx, t.application.id).await
 }
 
+/// Applications no longer waiting for review (decided, or a draft never submitted), unchanged
+/// since before `before`, whose documents still name an ID-card image; at most `max`.
+pub async fn with_old_id_images(
+    db: &impl ConnectionTrait,
+    before: i64,
+    max: u64,
+) -> DbResult<Vec<Application>> {
+    let mut images = sea_orm::Condition::any();
+    for slot in crate::domain::enrolment::ID_IMAGE_SLOTS {
+        images = images.add(application::Column::Documents.contains(format!("\"{slot}\"")));
+    }
+    Ok(application::Entity::find()
+        .filter(application::Column::UpdatedAt.lt(before))
+        .filter(
+            sea_orm::Condition::any()
+                .add(application::Column::Status.is_null())
+                .add(application::Column::Status.ne(Status::Pending.code())),
+        )
+        .filter(images)
+        .order_by_asc(application::Column::Id)
+        .limit(max)
+        .all(db)
+        .await?)
+}
+
+/// Replaces an application's documents (slot → file id, JSON), leaving its time of change.
+pub async fn set_documents(db: &impl ConnectionTrait, id: i64, documents: String) -> DbResult<()> {
+    application::Entity::update_many()
+        .col_expr(application::Column::Documents, Expr::value(documents))
+        .filter(application::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
 /// How the audit log names an application: the learner's name and the course's.
 pub async fn label(db: &impl ConnectionTrait, user_id: i64, course_id: i64) -> DbResult<String> {
     let learner = super::courses::names_of(db, vec![user_id]).await?;

@@ -197,6 +197,10 @@ pub fn audit_kind(name: &str) -> crate::domain::audit::Kind {
     }
 }
 
+/// The document slots that hold ID-card images: deleted once the application has been settled
+/// longer than the retention period (`idImageRetentionDays`).
+pub const ID_IMAGE_SLOTS: [&str; 2] = ["idFront", "idBack"];
+
 /// Whether the learner may still change the draft: before submitting, while pending, after a
 /// rejection.
 pub fn is_editable(status: Option<Status>) -> bool {

@@ -25,8 +25,8 @@ use crate::refusals;
 use crate::service::AppState;
 use crate::service::caches::Change;
 use crate::service::caches::QueuePage;
-use crate::service::messaging;
 use crate::service::work::Work;
+use crate::service::{messaging, settings};
 
 /// Sets a learner's enrolment status (1–4) directly: the command line and test arrangements.
 /// People go through the moves below, which are recorded.
@@ -751,6 +751,63 @@ pub(super) async fn transition(
         field: "status",
         message: refusals::ENROL_DECIDED_ELSEWHERE.into(),
     })
+}
+
+/// The most applications one purge of ID-card images reads (the next round takes the rest).
+const PURGE_MAX: u64 = 500;
+
+/// Deletes the ID-card images (身份证正面 / 反面) of applications settled — decided, or a draft
+/// never submitted — and unchanged for longer than the retention period (run every 10 minutes):
+/// the slots leave the application (a later submission asks for them again), each with its entry
+/// in the audit log, and the files go once nothing else uses their bytes. Answers how many
+/// applications lost their images.
+pub async fn purge_id_images(state: &AppState) -> AppResult<usize> {
+    let days = settings::id_image_retention_days(state).await?;
+    let before = state.clock.now_ms() - days * 86_400_000;
+    let found = db::applications::with_old_id_images(&state.db, before, PURGE_MAX).await?;
+    if found.is_empty() {
+        return Ok(0);
+    }
+    let work = Work::begin(state).await?;
+    let mut gone = Vec::new();
+    let mut purged = 0;
+    for a in found {
+        let mut documents: BTreeMap<String, i64> =
+            serde_json::from_str(&a.documents).unwrap_or_default();
+        let images: Vec<i64> = rules::ID_IMAGE_SLOTS
+            .iter()
+            .filter_map(|slot| documents.remove(*slot))
+            .collect();
+        if images.is_empty() {
+            continue;
+        }
+        db::applications::set_documents(&work.tx, a.id, db::json_text(&documents)).await?;
+        let label = db::applications::label(&work.tx, a.user_id, a.course_id).await?;
+        let entry = Entry::new(
+            Kind::Deletion,
+            "删除到期的身份证照片",
+            Object::Application,
+            Some(a.id),
+        )
+        .label(label)
+        .reason(Some(format!("保存期满 {days} 天")));
+        work.audit(entry).await?;
+        gone.extend(images);
+        purged += 1;
+    }
+    work.commit().await?;
+    for record in db::files::find_many(&state.db, gone).await? {
+        if db::files::uses(&state.db, std::slice::from_ref(&record))
+            .await?
+            .is_empty()
+        {
+            super::files::delete_record(state, record).await?;
+        }
+    }
+    if purged > 0 {
+        tracing::info!(purged, days, "ID-card images past their retention deleted");
+    }
+    Ok(purged)
 }
 
 /// A learner's application form as the desks download it (recorded: it holds the ID number and

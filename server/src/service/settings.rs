@@ -79,6 +79,10 @@ pub const DEFAULT_STUDY_PERIOD_MINUTES: i64 = 45;
 pub const SNAPSHOT_RETENTION_DAYS: &str = "snapshotRetentionDays";
 pub const DEFAULT_SNAPSHOT_RETENTION_DAYS: i64 = 90;
 
+/// How long ID-card images of settled applications are kept, in days; then they are deleted.
+pub const ID_IMAGE_RETENTION_DAYS: &str = "idImageRetentionDays";
+pub const DEFAULT_ID_IMAGE_RETENTION_DAYS: i64 = 365;
+
 /// How long the audit log (操作日志) keeps its entries, in days; then they are deleted.
 pub const AUDIT_RETENTION_DAYS: &str = "auditRetentionDays";
 
@@ -128,6 +132,12 @@ pub const CATALOGUE: &[Setting] = &[
         1,
         1095,
         DEFAULT_SNAPSHOT_RETENTION_DAYS,
+    ),
+    number(
+        ID_IMAGE_RETENTION_DAYS,
+        30,
+        3650,
+        DEFAULT_ID_IMAGE_RETENTION_DAYS,
     ),
     number(
         AUDIT_RETENTION_DAYS,
@@ -237,6 +247,11 @@ pub const DEFAULT_SITE_NAME: &str = "职业技能培训与认证平台";
 /// How many days camera snapshots are kept, as the administrator set it.
 pub async fn snapshot_retention_days(state: &AppState) -> AppResult<i64> {
     number_of(state, SNAPSHOT_RETENTION_DAYS).await
+}
+
+/// How many days ID-card images of settled applications are kept, as the administrator set it.
+pub async fn id_image_retention_days(state: &AppState) -> AppResult<i64> {
+    number_of(state, ID_IMAGE_RETENTION_DAYS).await
 }
 
 /// How many days the audit log keeps its entries, as the administrator set it.

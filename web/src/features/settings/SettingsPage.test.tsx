@@ -32,6 +32,7 @@ const saved: Record<string, string> = {
   privateFilesQuotaMb: '200',
   studyPeriodMinutes: '45',
   snapshotRetentionDays: '90',
+  idImageRetentionDays: '365',
   auditRetentionDays: '365',
 };
 

@@ -31,6 +31,7 @@ export const SETTINGS = {
   privateFilesQuotaMb: number(20, 10240, 200),
   studyPeriodMinutes: number(10, 120, 45),
   snapshotRetentionDays: number(1, 1095, 90),
+  idImageRetentionDays: number(30, 3650, 365),
   auditRetentionDays: number(180, 3650, 365),
 } as const satisfies Record<string, SettingKind>;
 

@@ -194,6 +194,9 @@ function SettingsForm({ saved }: { saved: Settings }) {
             {numberField('snapshotRetentionDays')}
           </Row>
         </Panel>
+        <Panel title={t('siteSettings.personalInfo')} subtitle={t('siteSettings.personalInfoHint')} testId="settings-personal-info">
+          <Row gutter={16}>{numberField('idImageRetentionDays')}</Row>
+        </Panel>
         <Panel title={t('siteSettings.auditLog')} subtitle={t('siteSettings.auditLogHint')} testId="settings-audit-log">
           <Row gutter={16}>{numberField('auditRetentionDays')}</Row>
         </Panel>
