@@ -136,8 +136,36 @@ async fn numbers_stored_before_sealing_are_sealed_at_start() {
         "a plain number still reads"
     );
 
+    // …and an application whose form holds a plain number.
+    let reviewer = app.staff("reviewer").await;
+    let teacher = app.staff("teacher").await;
+    let course = app
+        .create_course(
+            &teacher,
+            json!({"name": "旧版课程", "category": "电工", "type": 0, "fee": 0}),
+        )
+        .await
+        .id();
+    let (_, application) = app
+        .submitted_application(course, "legacy02", "13911120007")
+        .await;
+    app.db
+        .execute_unprepared(&format!(
+            r#"UPDATE applications SET form = '{{"name":"张三丰","idNumber":"{FORM_NUMBER}"}}' WHERE id = {application}"#
+        ))
+        .await
+        .unwrap();
+
     let sealed = skillcert::db::sealed::seal_existing(&app.db).await.unwrap();
-    assert_eq!(sealed, 1);
+    assert_eq!(sealed, 2, "the account's number and the form's");
+    let forms = texts(
+        &app,
+        &format!("SELECT form FROM applications WHERE id = {application}"),
+    )
+    .await;
+    assert!(forms[0].contains("\"idNumber\":\"enc1:"), "{}", forms[0]);
+    let record = app.material_record(&reviewer, course, application).await;
+    assert_eq!(record.ok()["form"]["idNumber"], FORM_NUMBER);
     assert_eq!(
         skillcert::db::sealed::seal_existing(&app.db).await.unwrap(),
         0

@@ -332,7 +332,11 @@ pub async fn seal_existing(db: &sea_orm::DatabaseConnection) -> super::DbResult<
             .column(application::Column::Id)
             .column(application::Column::Form)
             .filter(application::Column::Id.gt(after))
-            .filter(application::Column::Form.contains("\"idNumber\""))
+            // Only forms with a plain number (serde_json writes no spaces): a start reads none
+            // once everything is sealed, however many applications there are.
+            .filter(application::Column::Form.contains("\"idNumber\":\""))
+            .filter(application::Column::Form.not_like(r#"%"idNumber":""%"#))
+            .filter(application::Column::Form.not_like(format!(r#"%"idNumber":"{PREFIX}%"#)))
             .order_by_asc(application::Column::Id)
             .limit(500)
             .into_tuple()
