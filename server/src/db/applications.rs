@@ -224,16 +224,13 @@ pub async fn set_documents(db: &impl ConnectionTrait, id: i64, documents: String
 
 /// How the audit log names an application: the learner's name and the course's.
 pub async fn label(db: &impl ConnectionTrait, user_id: i64, course_id: i64) -> DbResult<String> {
-    let learner = super::courses::names_of(db, vec![user_id]).await?;
+    let learner = super::courses::name_of(db, user_id).await?;
     let course = super::entity::course::Entity::find_by_id(course_id)
         .one(db)
         .await?
         .map(|c| c.name)
         .unwrap_or_default();
-    Ok(format!(
-        "{} · {course}",
-        learner.get(&user_id).map_or("", String::as_str)
-    ))
+    Ok(format!("{learner} · {course}"))
 }
 
 /// The sequence of the year's next enrolment number of a course (inside the transition's

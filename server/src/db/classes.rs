@@ -311,10 +311,7 @@ pub async fn event(
         .map(|c| c.name)
         .unwrap_or_default();
     let label = match user_id {
-        Some(user) => {
-            let names = super::courses::names_of(db, vec![user]).await?;
-            format!("{name} · {}", names.get(&user).map_or("", String::as_str))
-        }
+        Some(user) => format!("{name} · {}", super::courses::name_of(db, user).await?),
         None => name,
     };
     let entry = Entry::new(kind, what, Object::Class, Some(class_id))

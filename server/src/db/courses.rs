@@ -127,6 +127,14 @@ pub async fn names_of(db: &impl ConnectionTrait, ids: Vec<i64>) -> DbResult<Hash
         .collect())
 }
 
+/// One account's display name (as `names_of`), empty when there is no such account.
+pub async fn name_of(db: &impl ConnectionTrait, id: i64) -> DbResult<String> {
+    Ok(names_of(db, vec![id])
+        .await?
+        .remove(&id)
+        .unwrap_or_default())
+}
+
 /// The learner's enrolment status per course, for all their enrolments.
 pub async fn statuses(db: &impl ConnectionTrait, user_id: i64) -> DbResult<HashMap<i64, i16>> {
     let rows = enrolment::Entity::find()

@@ -115,17 +115,14 @@ pub async fn change(db: &impl ConnectionTrait, c: Change<'_>) -> DbResult<()> {
         .await?
         .map(|e| e.title)
         .unwrap_or_default();
-    let learner = super::courses::names_of(db, vec![c.user_id]).await?;
+    let learner = super::courses::name_of(db, c.user_id).await?;
     let action = if c.to.is_some() {
         "设置单独考试安排"
     } else {
         "取消单独考试安排"
     };
     let entry = Entry::new(Kind::Grading, action, Object::Exam, Some(c.exam_id))
-        .label(format!(
-            "{} · 《{title}》",
-            learner.get(&c.user_id).map_or("", String::as_str)
-        ))
+        .label(format!("{learner} · 《{title}》"))
         .change(c.from.map(Terms::describe), c.to.map(Terms::describe))
         .reason(Some(c.reason));
     super::audit::record(db, c.by, c.at, entry).await?;

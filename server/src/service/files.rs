@@ -178,12 +178,10 @@ pub async fn readable_bytes(
                 && record.owner_id != Some(reader.user_id)
             {
                 let owner = match record.owner_id {
-                    Some(id) => db::courses::names_of(&state.db, vec![id])
-                        .await?
-                        .remove(&id),
-                    None => None,
+                    Some(id) => db::courses::name_of(&state.db, id).await?,
+                    None => String::new(),
                 };
-                let label = format!("{} · {}", owner.unwrap_or_default(), record.name);
+                let label = format!("{owner} · {}", record.name);
                 let entry = Entry::new(Kind::Export, "查看个人材料", Object::File, Some(record.id));
                 super::audit::read_personal(state, reader, entry.label(label)).await?;
             }

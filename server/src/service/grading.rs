@@ -320,10 +320,9 @@ pub async fn reopen(
 
 /// How the audit log names an answer sheet: the learner, the exam and the attempt.
 async fn sheet_label(work: &Work<'_>, record: &ExamRecord, exam: &Exam) -> AppResult<String> {
-    let learner = db::courses::names_of(&work.tx, vec![record.user_id]).await?;
     Ok(format!(
         "{} · 《{}》第{}次作答",
-        learner.get(&record.user_id).map_or("", String::as_str),
+        db::courses::name_of(&work.tx, record.user_id).await?,
         exam.title,
         record.attempt
     ))
