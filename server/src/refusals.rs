@@ -313,6 +313,7 @@ refusals! {
     AUDIT_DATE_INVALID = "日期格式应为 YYYY-MM-DD，如 2026-12-01",
     AUDIT_DATES_REVERSED = "结束日期不能早于开始日期",
     AUDIT_KIND_INVALID = "操作类别不存在",
+    PERSONAL_DATA_THROTTLED = "下载个人数据过于频繁，请{seconds}秒后重试",
     IMPORT_NAME_LENGTH = "姓名为 2–20 个字",
     IMPORT_ID_CHECK_DIGIT = "身份证号校验位不正确，请核对",
     IMPORT_ID_BIRTH_DATE = "身份证号中的出生日期无效",

@@ -8,7 +8,7 @@ mod common;
 
 use common::{DEMO_PASSWORD, spawn_app};
 use sea_orm::{ConnectionTrait, DatabaseBackend, Statement};
-use serde_json::json;
+use serde_json::{Value, json};
 use std::time::Duration;
 
 const NUMBER: &str = "11010519491231002X";
@@ -306,4 +306,181 @@ async fn id_card_images_are_deleted_after_their_retention_and_nothing_else() {
     app.save_settings(&admin, json!({"idImageRetentionDays": "10"}))
         .await
         .fails(400, "请输入30到3650之间的整数");
+}
+
+/// The entries of a .zip, by name.
+fn unzipped(bytes: Vec<u8>) -> std::collections::BTreeMap<String, Vec<u8>> {
+    use std::io::Read;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
+    (0..archive.len())
+        .map(|i| {
+            let mut entry = archive.by_index(i).unwrap();
+            let mut bytes = Vec::new();
+            entry.read_to_end(&mut bytes).unwrap();
+            (entry.name().unwrap().to_string(), bytes)
+        })
+        .collect()
+}
+
+fn rows(entries: &std::collections::BTreeMap<String, Vec<u8>>, table: &str) -> Vec<Value> {
+    let json = &entries[&format!("data/{table}.json")];
+    serde_json::from_slice::<Vec<Value>>(json).unwrap()
+}
+
+#[tokio::test]
+async fn a_person_downloads_everything_held_about_them_and_nobody_elses() {
+    let app = spawn_app().await;
+    let admin = app.staff("admin").await;
+    let teacher = app.staff("teacher").await;
+    let course = app
+        .create_course(
+            &teacher,
+            json!({"name": "数据副本课程", "category": "电工", "type": 0, "fee": 0}),
+        )
+        .await
+        .id();
+    let (mine, application) = app
+        .submitted_application(course, "copy01", "13911120011")
+        .await;
+    let (theirs, _) = app
+        .submitted_application(course, "copy02", "13911120012")
+        .await;
+    app.update_profile(
+        &mine,
+        json!({"name": "王五", "idCard": NUMBER, "education": "本科", "degree": "学士",
+               "workUnit": "某培训中心", "workExperience": "5", "address": "广东省广州市"}),
+    )
+    .await
+    .ok();
+    app.update_profile(&theirs, json!({"name": "赵六", "address": "湖南省长沙市"}))
+        .await
+        .ok();
+    let (my_id, their_id) = (app.user_id(&mine).await, app.user_id(&theirs).await);
+
+    let notice = json!({"type": "other", "title": "补交材料", "content": "请补交学历证书",
+        "audience": {"kind": "users", "userIds": [my_id, their_id]}});
+    app.send_notice(&admin, notice).await.ok();
+
+    let reply = app.personal_data(&mine).await;
+    assert_eq!(reply.status(), 200);
+    assert_eq!(reply.headers()["content-type"], "application/zip");
+    let disposition = reply.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(disposition.contains("copy01"), "{disposition}");
+    let entries = unzipped(reply.bytes().await.unwrap().to_vec());
+
+    // What it says it holds.
+    let readme = String::from_utf8(entries["说明.txt"].clone()).unwrap();
+    assert!(
+        readme.contains("账号：copy01") && readme.contains("applications.json"),
+        "{readme}"
+    );
+
+    // Their account, with the number plain and no hashes.
+    let users = rows(&entries, "users");
+    assert_eq!(users.len(), 1);
+    assert_eq!(users[0]["id"], my_id);
+    assert_eq!(users[0]["name"], "王五");
+    assert_eq!(users[0]["id_card"], NUMBER);
+    assert!(users[0].get("password_hash").is_none() && users[0].get("id_card_hash").is_none());
+    assert!(
+        rows(&entries, "sessions")
+            .iter()
+            .all(|s| s.get("token_hash").is_none())
+    );
+
+    // Their application with its form (the number plain) and its trail.
+    let applications = rows(&entries, "applications");
+    assert_eq!(applications.len(), 1);
+    assert_eq!(applications[0]["id"], application);
+    assert_eq!(applications[0]["form"]["idNumber"], FORM_NUMBER);
+    assert!(!rows(&entries, "enrolment_events").is_empty());
+    assert!(
+        rows(&entries, "enrolment_events")
+            .iter()
+            .all(|e| e["application_id"] == application)
+    );
+
+    // The notice sent to both, naming only them.
+    let messages = rows(&entries, "messages");
+    assert_eq!(messages.len(), 1);
+    assert_eq!(messages[0]["title"], "补交材料");
+    assert_eq!(messages[0]["audience_value"], my_id.to_string());
+    assert_eq!(rows(&entries, "message_recipients").len(), 1);
+
+    // Their six documents, byte for byte as uploaded, each named by its record.
+    let files = rows(&entries, "files");
+    assert_eq!(files.len(), 6);
+    for file in &files {
+        assert_eq!(file["owner_id"], my_id);
+        let name = format!("files/{}-{}", file["id"], file["name"].as_str().unwrap());
+        let bytes = entries
+            .get(&name)
+            .unwrap_or_else(|| panic!("{name} in the zip"));
+        assert_eq!(bytes.len() as i64, file["size"].as_i64().unwrap(), "{name}");
+    }
+
+    // Nobody else's: no row names the other learner, no text holds their name or phone.
+    for (name, bytes) in &entries {
+        let text = String::from_utf8_lossy(bytes);
+        for other in ["copy02", "13911120012", "赵六", "湖南省长沙市"] {
+            assert!(!text.contains(other), "{name} holds {other}");
+        }
+        if let Some(table) = name.strip_prefix("data/") {
+            for row in serde_json::from_slice::<Vec<Value>>(bytes).unwrap() {
+                for key in ["user_id", "owner_id"] {
+                    assert_ne!(row.get(key), Some(&json!(their_id)), "{table}: {row}");
+                }
+            }
+        }
+    }
+
+    // The download is in the audit log, by the person.
+    let log = app
+        .get("/api/v0/admin/audit?size=100&kind=export", Some(&admin))
+        .await;
+    let entries = log.ok()["entries"].as_array().unwrap().clone();
+    assert!(
+        entries
+            .iter()
+            .any(|e| e["action"] == "下载个人数据" && e["actorId"] == my_id),
+        "{entries:?}"
+    );
+
+    // Not for the anonymous or the shared guest account.
+    assert_eq!(app.personal_data(None).await.status(), 401);
+    let guest = app.guest().await;
+    assert_eq!(app.personal_data(&guest).await.status(), 403);
+}
+
+#[tokio::test]
+async fn personal_data_downloads_are_limited_under_a_burst() {
+    let app = spawn_app().await;
+    let learner = app.learner("burst01", "13911120021").await;
+    assert_eq!(app.personal_data(&learner).await.status(), 200);
+    // 50 at once: four more of the five an hour, the rest refused with the wait.
+    let tries = (0..50).map(|_| async {
+        let reply = app.personal_data(&learner).await;
+        let status = reply.status().as_u16();
+        let body = reply.bytes().await.unwrap();
+        (status, body)
+    });
+    let replies = futures_util::future::join_all(tries).await;
+    let ok = replies.iter().filter(|(s, _)| *s == 200).count();
+    assert_eq!(ok, 4);
+    let refused: Vec<_> = replies.iter().filter(|(s, _)| *s == 429).collect();
+    assert_eq!(refused.len(), 46);
+    let said: Value = serde_json::from_slice(&refused[0].1).unwrap();
+    assert!(
+        said["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("下载个人数据过于频繁"),
+        "{said}"
+    );
+    // Another person is not held up.
+    let other = app.learner("burst02", "13911120022").await;
+    assert_eq!(app.personal_data(&other).await.status(), 200);
 }

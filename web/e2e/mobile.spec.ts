@@ -93,7 +93,8 @@ test('a learner’s own pages on a phone: the page on the first screen, nothing 
     { url: '/StudentProfile/certificate', name: 'certificates', ready: page.getByTestId('certificate-list'), touch: [page.getByTestId('certificate-download'), page.getByTestId('certificate-verify-link')] },
     { url: '/examrecord', name: 'records', ready: page.getByTestId('exam-record'), touch: [page.locator('[data-testid^="record-detail-"]').first()] },
     { url: '/StudentProfile/basicinfo', name: 'profile', ready: page.locator('.sc-panel').first(), touch: [] },
-    { url: '/StudentProfile/personinfo', name: 'personinfo', ready: page.locator('.sc-panel').first(), touch: [] },
+    { url: '/StudentProfile/personinfo', name: 'personinfo', ready: page.locator('.sc-panel').first(), touch: [page.getByTestId('download-my-data')] },
+    { url: '/StudentProfile/deleteaccount', name: 'deleteaccount', ready: page.getByTestId('delete-warning'), touch: [page.getByTestId('download-my-data'), page.getByTestId('delete-account-confirm')] },
   ];
   for (const p of pages) {
     await page.goto(p.url);
@@ -104,6 +105,13 @@ test('a learner’s own pages on a phone: the page on the first screen, nothing 
     for (const target of p.touch) await expectTouchable(target);
     await shoot(page, p.name);
   }
+
+  // My data, under the personal data: the text wraps on the phone and the button is a thumb's.
+  await page.goto('/StudentProfile/personinfo');
+  await page.getByTestId('download-my-data').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('profile-my-data')).toBeInViewport();
+  await expectFitsWidth(page);
+  await shoot(page, 'personinfo-my-data');
 
   // A message opens in a dialog that fits the phone and closes with a thumb.
   await page.goto('/StudentProfile/message');

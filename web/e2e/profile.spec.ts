@@ -1,5 +1,7 @@
-// Profile area end to end: basic info, personal data (the ID number fills the birth date), change password then
-// log in with the new one, delete the account then register the same username again; plus the profile screenshots.
+// Profile area end to end: basic info, personal data (the ID number fills the birth date), the download of the
+// learner's data, change password then log in with the new one, delete the account then register the same username
+// again; plus the profile screenshots.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, DEMO_PASSWORD, inBothThemes, loginThroughForm, logoutThroughMenu, newLearner, toast, token, registerViaApi, sessionViaApi, settle, useTheme, openLogin } from './helpers';
 
@@ -103,6 +105,22 @@ test.describe.serial('profile area', () => {
     });
   });
 
+  test('my data: one .zip of everything held about the learner, saved under the server’s name', async ({ page, request }) => {
+    await sessionViaApi(page, request, learner.username, learner.password);
+    await page.goto('/StudentProfile/personinfo');
+    await expect(page.getByTestId('profile-my-data')).toContainText('每小时最多下载 5 次');
+    const downloaded = page.waitForEvent('download');
+    await page.getByTestId('download-my-data').click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^个人数据-${learner.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    await expect(toast(page, '已开始下载您的数据')).toBeVisible();
+    // A zip whose entries are named in the clear: the guide, the account's table with what was saved above.
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    const names = bytes.toString('utf8');
+    for (const entry of ['说明.txt', 'data/users.json', 'data/applications.json', 'data/audit_log.json']) expect(names).toContain(entry);
+  });
+
   test('change password: rules, wrong current password, then log in with the new one', async ({ page, request }) => {
     const newPassword = `${learner.password}N2`;
     await sessionViaApi(page, request, learner.username, learner.password);
@@ -202,6 +220,8 @@ const PROFILE_PAGES = {
       // A new learner has filled in nothing yet.
       await expect(page.getByTestId('person-idcard')).toHaveValue('');
       await expect(page.getByTestId('person-save')).toBeEnabled();
+      await expect(page.getByTestId('profile-my-data')).toContainText('平台保存的与您有关的全部数据');
+      await expect(page.getByTestId('download-my-data')).toHaveText('下载我的数据');
     },
   },
   changepwd: {
@@ -222,6 +242,7 @@ const PROFILE_PAGES = {
       await expect(page.locator('.sc-pf-danger-list li')).toHaveText(['个人资料与联系方式', '课程报名、学习进度与笔记', '考试记录与答卷', '消息与通知']);
       await expect(page.getByTestId('delete-account-cancel')).toHaveText('取 消');
       await expect(page.getByTestId('delete-account-confirm')).toHaveText('确认注销');
+      await expect(page.getByTestId('download-my-data')).toHaveText('下载我的数据');
     },
   },
 } as const;
@@ -234,7 +255,7 @@ test(`screenshots of the profile area (light and dark)`, async ({ page, request 
   await sessionViaApi(page, request, who.username, who.password);
   for (const [p, shows] of Object.entries(PROFILE_PAGES)) {
     await page.goto(`/StudentProfile/${p}`);
-    const panel = page.locator('.sc-panel');
+    const panel = page.locator('.sc-panel').first();
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading').first()).toHaveText(shows.title);
     await expect(panel).toContainText(shows.subtitle);

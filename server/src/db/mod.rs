@@ -20,6 +20,7 @@ pub mod messages;
 pub mod migration;
 pub mod notify;
 pub mod overrides;
+pub mod personal_data;
 pub mod progress;
 pub mod questions;
 pub mod roles;

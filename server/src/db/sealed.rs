@@ -137,6 +137,13 @@ impl std::ops::Deref for Sealed {
     }
 }
 
+/// In the holder's copy of their data (`db::personal_data`) the text is plain.
+impl serde::Serialize for Sealed {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
 impl From<String> for Sealed {
     fn from(plain: String) -> Self {
         Self(plain)
@@ -151,6 +158,16 @@ impl std::ops::Deref for Form {
     type Target = str;
     fn deref(&self) -> &str {
         &self.0
+    }
+}
+
+/// In the holder's copy of their data the form is its JSON (the number plain), not a string.
+impl serde::Serialize for Form {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match serde_json::from_str::<serde_json::Value>(&self.0) {
+            Ok(form) => form.serialize(serializer),
+            Err(_) => serializer.serialize_str(&self.0),
+        }
     }
 }
 

@@ -8,3 +8,4 @@ pub mod pdf;
 pub mod progress_sheet;
 pub mod question_files;
 pub mod sheet;
+pub mod zip_stream;

@@ -8,15 +8,11 @@
 //! and the photo only for user:manage and material:review (the others read the number and phone
 //! masked, the year of birth, no photo). Each download is recorded in the class's trail.
 
-use std::collections::HashMap;
-use std::io::Write;
-
-use axum::body::Bytes;
-
 use crate::auth::Session;
 use crate::db;
 use crate::db::classes::Class;
 use crate::documents::archive::{ArchiveSheet, Section, archive_pdf};
+use crate::documents::zip_stream::{safe, zip_stream};
 use crate::domain::calendar::datetime_of_ms;
 use crate::domain::enrolment::{ApplicationForm, Status, action_label, documents_for};
 use crate::domain::identity::{masked_id_card, masked_phone};
@@ -24,6 +20,7 @@ use crate::error::{AppError, AppResult};
 use crate::refusals;
 use crate::service::classes::{self, either, readable, reads_identity};
 use crate::service::{AppState, settings};
+use std::collections::HashMap;
 
 /// The most sessions and attempts one archive lists (the newest).
 const ROWS_MAX: u64 = 500;
@@ -342,19 +339,6 @@ async fn caller_name(state: &AppState, session: &Session) -> AppResult<String> {
         .unwrap_or_default())
 }
 
-/// A file name without the characters file systems refuse.
-fn safe(name: &str) -> String {
-    name.chars()
-        .map(|c| {
-            if "/\\:*?\"<>|".contains(c) || c.is_control() {
-                '_'
-            } else {
-                c
-            }
-        })
-        .collect()
-}
-
 /// One learner's archive of a class's course as a PDF.
 pub async fn one(
     state: &AppState,
@@ -394,45 +378,6 @@ fn sheet_name(sheet: &ArchiveSheet) -> String {
     }
 }
 
-/// What the zip thread is sent: a learner's PDF, the end, or why it ends without finishing.
-enum Part {
-    Pdf(String, Vec<u8>),
-    Done,
-    Failed(String),
-}
-
-/// Writes what the zip thread makes into the response's channel, 64 KiB at a time.
-struct ChannelWriter {
-    sender: tokio::sync::mpsc::Sender<Result<Bytes, std::io::Error>>,
-    buffer: Vec<u8>,
-}
-
-impl ChannelWriter {
-    fn send(&mut self) -> std::io::Result<()> {
-        if self.buffer.is_empty() {
-            return Ok(());
-        }
-        let chunk = Bytes::from(std::mem::take(&mut self.buffer));
-        self.sender
-            .blocking_send(Ok(chunk))
-            .map_err(|_| std::io::Error::other("the download was closed"))
-    }
-}
-
-impl Write for ChannelWriter {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        self.buffer.extend_from_slice(data);
-        if self.buffer.len() >= 64 * 1024 {
-            self.send()?;
-        }
-        Ok(data.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.send()
-    }
-}
-
 /// Every learner's archive of a class as one .zip, streamed: the body is answered at once and
 /// filled as each PDF is made (one at a time; the zip is written by a thread of its own).
 pub async fn all(
@@ -445,42 +390,7 @@ pub async fn all(
     let full = reads_identity(session);
     let by = caller_name(state, session).await?;
     classes::exported(state, session, class_id, "全班培训档案", full).await?;
-    let (bytes_tx, mut bytes_rx) = tokio::sync::mpsc::channel::<Result<Bytes, std::io::Error>>(4);
-    let (pdf_tx, mut pdf_rx) = tokio::sync::mpsc::channel::<Part>(1);
-    let writer = ChannelWriter {
-        sender: bytes_tx.clone(),
-        buffer: Vec::new(),
-    };
-    // The zip is written by a thread of its own; it finishes the archive only when told that
-    // every PDF was sent — a producer that failed or was stopped leaves it unfinished, and the
-    // download ends with an error rather than as a valid zip that lacks learners.
-    std::thread::spawn(move || {
-        let mut zip = zip::ZipWriter::new_stream(writer);
-        let options = zip::write::SimpleFileOptions::default()
-            .compression_method(zip::CompressionMethod::Deflated);
-        let written = (|| -> Result<(), String> {
-            loop {
-                match pdf_rx.blocking_recv() {
-                    Some(Part::Pdf(name, pdf)) => {
-                        zip.start_file(name, options).map_err(|e| e.to_string())?;
-                        zip.write_all(&pdf).map_err(|e| e.to_string())?;
-                    }
-                    Some(Part::Done) => {
-                        zip.finish()
-                            .and_then(|mut w| w.flush().map_err(Into::into))
-                            .map_err(|e| e.to_string())?;
-                        return Ok(());
-                    }
-                    Some(Part::Failed(why)) => return Err(why),
-                    None => return Err("the archives stopped before the last".into()),
-                }
-            }
-        })();
-        if let Err(why) = written {
-            tracing::warn!(error = %why, "class archives not written");
-            let _ = bytes_tx.blocking_send(Err(std::io::Error::other(why)));
-        }
-    });
+    let (zip, body) = zip_stream("class archives");
     let state = state.clone();
     let file_name = format!("培训档案-{}.zip", safe(&class.name));
     tokio::spawn(async move {
@@ -492,26 +402,25 @@ pub async fn all(
                 Ok::<_, AppError>((name, render(sheet).await?))
             }
             .await;
-            let part = match made {
-                Ok((name, pdf)) => {
-                    let n = seen.entry(name.clone()).or_default();
-                    *n += 1;
-                    let again = if *n > 1 {
-                        format!("-{n}")
-                    } else {
-                        String::new()
-                    };
-                    Part::Pdf(format!("{:03}-{}{again}.pdf", i + 1, safe(&name)), pdf)
-                }
-                Err(err) => Part::Failed(err.to_string()),
+            let (name, pdf) = match made {
+                Ok(made) => made,
+                Err(err) => return zip.fail(err.to_string()).await,
             };
-            let failed = matches!(part, Part::Failed(_));
-            if pdf_tx.send(part).await.is_err() || failed {
+            let n = seen.entry(name.clone()).or_default();
+            *n += 1;
+            let again = if *n > 1 {
+                format!("-{n}")
+            } else {
+                String::new()
+            };
+            if !zip
+                .add(format!("{:03}-{}{again}.pdf", i + 1, safe(&name)), pdf)
+                .await
+            {
                 return;
             }
         }
-        let _ = pdf_tx.send(Part::Done).await;
+        zip.finish().await;
     });
-    let stream = futures_util::stream::poll_fn(move |cx| bytes_rx.poll_recv(cx));
-    Ok((file_name, axum::body::Body::from_stream(stream)))
+    Ok((file_name, body))
 }

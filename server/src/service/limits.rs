@@ -177,6 +177,18 @@ pub const GUEST_ADDRESS: Limit = Limit {
     refusal: refusals::GUEST_THROTTLED,
 };
 
+/// A person's download of everything held about them, per account: 5 in an hour (each reads all
+/// their rows and files).
+pub const PERSONAL_DATA: Limit = Limit {
+    name: "personal:data",
+    policy: Policy {
+        limit: 5,
+        window_ms: 60 * MINUTE,
+        lock_ms: 0,
+    },
+    refusal: refusals::PERSONAL_DATA_THROTTLED,
+};
+
 impl Limit {
     fn key(&self, subject: &str) -> String {
         db::throttle::key(self.name, subject)

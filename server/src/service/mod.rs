@@ -29,6 +29,7 @@ pub mod learning;
 pub mod lessons;
 pub mod limits;
 pub mod messaging;
+pub mod personal_data;
 pub mod profile;
 pub mod progress;
 pub mod question_bank;

@@ -161,6 +161,10 @@ impl TestApp {
     pub async fn change_password(&self, who: impl Caller, form: Value) -> Reply {
         self.send(Method::POST, who, "/user/password", form).await
     }
+    /// Everything held about the caller as a .zip.
+    pub async fn personal_data(&self, who: impl Caller) -> reqwest::Response {
+        self.download(who, "/user/data-export").await
+    }
     pub async fn delete_account(&self, who: impl Caller, user_id: i64) -> Reply {
         self.remove(who, &format!("/user/{user_id}")).await
     }

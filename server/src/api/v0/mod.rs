@@ -257,7 +257,7 @@ Times are milliseconds since the epoch; dates of birth are YYYY-MM-DD."
     modifiers(&Components),
     paths(
         user::register, user::login, user::guest, user::logout, user::me, user::update_me,
-        user::change_password, user::delete_account, user::phone_login, user::reset_password,
+        user::change_password, user::data_export, user::delete_account, user::phone_login, user::reset_password,
         sms::send_code, sms::verify_code, dev::outbox, dev::check_due,
         file::upload, file::info, file::exists, file::remove, file::serve,
         file_center::list, file_center::remove,

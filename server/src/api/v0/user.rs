@@ -1,17 +1,20 @@
-//! `/api/v0/user`: register, log in (password, phone, guest), log out, profile, password, delete.
+//! `/api/v0/user`: register, log in (password, phone, guest), log out, profile, password, the
+//! person's copy of their data, delete.
 
 use axum::Router;
 use axum::extract::{Path, State};
+use axum::response::Response;
 use axum::routing::{delete, get, post};
 use serde_json::Value;
 
 use crate::api::views::{LoginAnswer, UserView, user_view};
-use crate::api::{Answer, ApiJson, ok};
+use crate::api::{Answer, ApiJson, ok, streamed};
 use crate::auth::{ClientAddr, Member, Session};
-use crate::service::AppState;
+use crate::error::AppError;
 use crate::service::accounts::{
     self, LoginBody, PasswordBody, PhoneLoginBody, ProfileBody, RegisterBody, ResetPasswordBody,
 };
+use crate::service::{AppState, personal_data};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -23,6 +26,7 @@ pub fn router() -> Router<AppState> {
         .route("/user/logout", post(logout))
         .route("/user/password", post(change_password))
         .route("/user/password/reset", post(reset_password))
+        .route("/user/data-export", get(data_export))
         .route("/user/{id}", delete(delete_account))
 }
 
@@ -111,6 +115,19 @@ pub async fn update_me(
     Ok(ok(user_view(
         accounts::update_profile(&state, &session, body).await?,
     )))
+}
+
+/// Everything the platform holds about the caller as one .zip (说明.txt, data/<table>.json, files/);
+/// streamed. 5 an hour per account; guests may not. Recorded in the audit log.
+#[utoipa::path(get, path = "/api/v0/user/data-export", tag = "user", security(("bearer" = [])),
+    responses((status = 200, description = "the archive", content_type = "application/zip"), (status = 401),
+        (status = 403), (status = 429, description = "下载个人数据过于频繁，请{seconds}秒后重试; data.retryAfter seconds")))]
+pub async fn data_export(
+    State(state): State<AppState>,
+    Member(session): Member,
+) -> Result<Response, AppError> {
+    let (name, body) = personal_data::export(&state, &session).await?;
+    Ok(streamed(body, "application/zip", &name))
 }
 
 /// Changes the caller's password; the caller's other sessions end, this one stays.

@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// A learner's application to one course; its status is the enrolment's.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "applications")]
 pub struct Model {
     #[sea_orm(primary_key)]

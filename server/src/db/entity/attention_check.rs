@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// An attention check the server issued in a session: when, until when, and how it ended
 /// (pending, passed or missed).
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "attention_checks")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// One change in the audit log: when, who (id and name then) from which address, the kind and
 /// what was done, the object (type, id and label then), from → to, and why.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "audit_log")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// A learner's consent to camera snapshots: when, for how long snapshots were then kept, and
 /// from where.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "camera_consents")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// A learner referred to a position (one per learner per position), through a course they
 /// completed or were certified in.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "career_referrals")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// A certificate issued on an application: what it says, the token of its QR code, whether it
 /// was revoked (and what replaced it), and how often it was verified.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "certificates")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// One step in a class's trail: who did what when (to which learner), and the details.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "class_events")]
 pub struct Model {
     #[sea_orm(primary_key)]

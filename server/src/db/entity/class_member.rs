@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// A learner in a class (at most one class of a course), how they came in and who put them there.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "class_members")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

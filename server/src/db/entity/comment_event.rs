@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// One moderation step on a comment (hide, show, reply, delete): who, when, from, to, why.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "comment_events")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// A learner's rating (1–5) and comment on a course; one per learner per course.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "course_comments")]
 pub struct Model {
     #[sea_orm(primary_key)]

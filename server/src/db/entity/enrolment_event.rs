@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// One step in an application's audit trail: who did what when, from which status to which, why.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "enrolment_events")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// A learner's consent to camera stills during one exam: when, for how long stills were then
 /// kept, and from where.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "exam_camera_consents")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

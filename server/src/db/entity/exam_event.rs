@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// One event of an attempt's conduct record: reported by the exam page (at the server's time)
 /// or a teacher's decision (`by_user`, why in `detail`).
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "exam_events")]
 pub struct Model {
     #[sea_orm(primary_key)]

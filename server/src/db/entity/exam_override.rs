@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// One learner's own terms for an exam, given by a teacher (why in `reason`).
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "exam_overrides")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// The trail of a learner's terms for an exam: who changed them when, from what to what
 /// (JSON of `domain::attempts::Terms`; null when there were none), and why.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "exam_override_changes")]
 pub struct Model {
     #[sea_orm(primary_key)]

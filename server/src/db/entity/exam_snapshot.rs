@@ -3,7 +3,7 @@ use sea_orm::entity::prelude::*;
 /// A camera still an attempt is given: due at its start or at a random moment the server drew,
 /// to be taken by `deadline`; the file once taken (None again after the retention period,
 /// `deleted_at`).
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "exam_snapshots")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// A reader has read a message sent to everyone or to a role (such messages have no recipient
 /// rows: their audience is resolved when read).
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "message_reads")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

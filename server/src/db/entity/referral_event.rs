@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// One step of a referral: who, when, from, to and the note given.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "referral_events")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// What a learner has been credited for a lesson, all sessions together.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "study_credits")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

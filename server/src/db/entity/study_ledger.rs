@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// The milliseconds of a session accounted for one lesson under one reason within one stretch
 /// between attention checks, and how many heartbeats brought them.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "study_ledger")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// A reviewer's verdict on a study session (self: 本人, other: 非本人), from which verdict, why,
 /// and the credit it withdrew.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "study_reviews")]
 pub struct Model {
     #[sea_orm(primary_key)]

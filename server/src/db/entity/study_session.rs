@@ -3,7 +3,7 @@ use sea_orm::entity::prelude::*;
 /// A study session the server opened: its times, where from, what it credited and discarded,
 /// the attention check it waits for and the next one's draw, the snapshot it waits for, and
 /// the reviewer's verdict.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "study_sessions")]
 pub struct Model {
     #[sea_orm(primary_key)]

@@ -3,7 +3,7 @@ use sea_orm::entity::prelude::*;
 /// A still the server asked a session's camera for: when, until when, when it arrived and as
 /// which private file (NULL once deleted after the retention period), and a face-match score
 /// when a matcher is configured.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "study_snapshots")]
 pub struct Model {
     #[sea_orm(primary_key)]

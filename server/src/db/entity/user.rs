@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize)]
 #[sea_orm(table_name = "users")]
 pub struct Model {
     #[sea_orm(primary_key)]
@@ -8,12 +8,14 @@ pub struct Model {
     pub username: String,
     pub phone: Option<String>,
     pub email: Option<String>,
+    #[serde(skip)]
     pub password_hash: String,
     pub name: Option<String>,
     pub gender: Option<String>,
     /// Sealed in the database (`db::sealed`).
     pub id_card: Option<crate::db::sealed::Sealed>,
     /// The keyed hash of the ID number it is found by.
+    #[serde(skip)]
     pub id_card_hash: Option<String>,
     pub birth_date: Option<String>,
     pub education: Option<String>,

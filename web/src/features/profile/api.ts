@@ -1,9 +1,10 @@
-// Profile calls (read and update the signed-in user, change password, delete account, the learner's certificates and
+// Profile calls (read and update the signed-in user, change password, download their data, delete account, the learner's certificates and
 // career referrals) and their query hooks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError, api, fieldRefusalMessage } from '../../lib/api';
 import { fetchCurrentUser } from '../../lib/currentUser';
+import { downloadPrivateFile } from '../../lib/privateFile';
 import { refreshUser } from '../../lib/session';
 import { trimValues } from '../../lib/validation';
 import type { LearnerCertificateList, OwnReferralList, ProfileBody, UserView } from '../../lib/api-types';
@@ -14,6 +15,8 @@ export const profileApi = {
   me: fetchCurrentUser,
   update: (body: ProfileBody) => api.put<UserView>('/api/v0/user', body),
   deleteAccount: (id: Id) => api.delete<null>(`/api/v0/user/${id}`),
+  /** Everything held about the caller as a .zip, handed to the browser as a download. */
+  dataExport: (fallbackName: string) => downloadPrivateFile('/api/v0/user/data-export', fallbackName),
   certificates: () => api.get<LearnerCertificateList>('/api/v0/user/certificate'),
   careerReferrals: () => api.get<OwnReferralList>('/api/v0/user/career/referral'),
 };

@@ -83,4 +83,51 @@ describe('profile pages', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v0/user/7')).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('downloads everything held about the person under the server’s name, and says why when refused', async () => {
+    saveLogin({ token: 't', user: me, roles: ['student'] });
+    serveApi(({ path }) => (path === '/api/v0/user' ? { data: me } : undefined));
+    const served = globalThis.fetch as unknown as (input: string, init?: RequestInit) => Promise<Response>;
+    const asked: Headers[] = [];
+    let refuse = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        if (new URL(input, 'http://localhost').pathname !== '/api/v0/user/data-export') return served(input, init);
+        asked.push(new Headers(init.headers));
+        if (refuse) {
+          const body = { code: 42900, message: '下载个人数据过于频繁，请1200秒后重试', error: 'PERSONAL_DATA_THROTTLED', data: { retryAfter: 1200, params: { seconds: '1200' } } };
+          return new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json' } });
+        }
+        const name = encodeURIComponent('个人数据-student-2026-12-01.zip');
+        return new Response('zip-bytes', { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename*=UTF-8''${name}` } });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:my-data'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAt('/StudentProfile/personinfo');
+    expect(await screen.findByText('平台保存的与您有关的全部数据')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('download-my-data'));
+    expect(await screen.findByText('已开始下载您的数据')).toBeInTheDocument();
+    expect(saved).toEqual(['个人数据-student-2026-12-01.zip']);
+    expect(asked[0].get('Authorization')).toBe('Bearer t');
+    refuse = true;
+    // Pressable again once the first download is done.
+    await waitFor(() => expect(screen.getByTestId('download-my-data')).toHaveTextContent('下载我的数据'));
+    await waitFor(() => expect(screen.getByTestId('download-my-data')).not.toHaveClass('ant-btn-loading'));
+    fireEvent.click(screen.getByTestId('download-my-data'));
+    expect(await screen.findByText('下载个人数据过于频繁，请1200秒后重试')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('offers the download before an account is deleted', async () => {
+    saveLogin({ token: 't', user: me, roles: ['student'] });
+    serveApi(({ path }) => (path === '/api/v0/user' ? { data: me } : undefined));
+    renderAt('/StudentProfile/deleteaccount');
+    expect(await screen.findByText('注销前，您可以先下载平台保存的您的全部数据。')).toBeInTheDocument();
+    expect(screen.getByTestId('download-my-data')).toHaveTextContent('下载我的数据');
+  });
 });

@@ -1,4 +1,5 @@
-// /StudentProfile/deleteaccount: the permanent-deletion warning, cancel (back) and confirm; then the session ends.
+// /StudentProfile/deleteaccount: the permanent-deletion warning, the download of the person's data first if they
+// wish, cancel (back) and confirm; then the session ends.
 import { Alert, Button, Flex } from 'antd';
 import { useApp } from '../../../lib/useApp';
 import { CloseCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
@@ -10,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { clearSession, useSession } from '../../../lib/session';
 import { profileApi } from '../api';
 import { Panel } from '../../../components/Panel';
+import { DownloadMyData } from '../components/DownloadMyData';
 import '../profile.css';
 
 /** What the account takes with it (spec: all personal information and learning records). */
@@ -83,6 +85,10 @@ export default function DeleteAccountPage() {
               {t(`profile.${k}`)}
             </Flex>
           ))}
+        </Flex>
+        <Flex align="center" wrap gap="var(--sc-space-sm)" className="sc-pf-export-hint">
+          <span>{t('profile.deleteExportHint')}</span>
+          <DownloadMyData />
         </Flex>
         <Flex gap="var(--sc-space-sm)" className="sc-pf-actions">
           <Button onClick={goBack} data-testid="delete-account-cancel">

@@ -1,4 +1,5 @@
-// /StudentProfile/personinfo: the personal data of spec 000 §5; the birth date fills itself from the ID number.
+// /StudentProfile/personinfo: the personal data of spec 000 §5 (the birth date fills itself from the ID number), and
+// below it the download of everything held about the person (我的数据).
 import { useEffect } from 'react';
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import { useApp } from '../../../lib/useApp';
@@ -21,6 +22,7 @@ import { NO_SPACES, stripSpaces, personalDataFrom, personalUpdateFailure, profil
 import { Panel } from '../../../components/Panel';
 import '../profile.css';
 import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
+import { DownloadMyData } from '../components/DownloadMyData';
 import { FormGrid } from '../../../components/FormGrid';
 import { FormSelect } from '../../../components/FormSelect';
 
@@ -70,70 +72,76 @@ export default function PersonInfoPage() {
   });
 
   return (
-    <Panel title={t('profile.personTitle')} subtitle={t('profile.personSubtitle')} testId="profile-person">
-      {me.isPending ? (
-        <ProfileLoading />
-      ) : me.isError ? (
-        <ProfileLoadFailed text={t('profile.personFetchFailed')} onRetry={() => void me.refetch()} />
-      ) : (
-        <Form<PersonalDataValues> form={form} layout="vertical" className="sc-pf-form" onFinish={onFinish} onValuesChange={onValuesChange} data-testid="person-form">
-          <FormGrid
-            gutter={24}
-            wide={
-              <Form.Item {...item('address', false)}>
-                <Input.TextArea placeholder={t('profile.addressPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
-              </Form.Item>
-            }
-          >
-            <Form.Item {...item('name')}>
-              <Input placeholder={t('profile.namePlaceholder')} autoComplete="name" maxLength={20} />
-            </Form.Item>
-            <Form.Item {...item('phone')}>
-              <Input prefix={<MobileOutlined />} placeholder={t('profile.phonePlaceholder')} autoComplete="tel" maxLength={11} />
-            </Form.Item>
-            <Form.Item {...item('idCard')}>
-              <Input prefix={<IdcardOutlined />} placeholder={t('profile.idCardPlaceholder')} maxLength={18} data-testid="person-idcard" />
-            </Form.Item>
-            <Form.Item
-              {...item('birthDate')}
-              getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v) : null })}
-              normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
+    <>
+      <Panel title={t('profile.personTitle')} subtitle={t('profile.personSubtitle')} testId="profile-person">
+        {me.isPending ? (
+          <ProfileLoading />
+        ) : me.isError ? (
+          <ProfileLoadFailed text={t('profile.personFetchFailed')} onRetry={() => void me.refetch()} />
+        ) : (
+          <Form<PersonalDataValues> form={form} layout="vertical" className="sc-pf-form" onFinish={onFinish} onValuesChange={onValuesChange} data-testid="person-form">
+            <FormGrid
+              gutter={24}
+              wide={
+                <Form.Item {...item('address', false)}>
+                  <Input.TextArea placeholder={t('profile.addressPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
+                </Form.Item>
+              }
             >
-              <DatePicker
-                style={{ width: '100%' }}
-                placeholder={t('profile.birthDatePlaceholder')}
-                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-                data-testid="person-birthdate"
-              />
-            </Form.Item>
-            <Form.Item {...item('education')}>
-              <FormSelect
-                placeholder={t('profile.educationPlaceholder')}
-                options={optionChoices(t, 'education', EDUCATION_OPTIONS)}
-                data-testid="person-education"
-              />
-            </Form.Item>
-            <Form.Item {...item('degree')}>
-              <FormSelect placeholder={t('profile.degreePlaceholder')} options={optionChoices(t, 'degree', DEGREE_OPTIONS)} data-testid="person-degree" />
-            </Form.Item>
-            <Form.Item {...item('email')}>
-              <Input prefix={<MailOutlined />} placeholder={t('profile.emailPlaceholder')} autoComplete="email" />
-            </Form.Item>
-            <Form.Item {...item('workUnit', false)}>
-              <Input placeholder={t('profile.workplacePlaceholder')} maxLength={100} />
-            </Form.Item>
-            <Form.Item {...item('workExperience', false)}>
-              <Input placeholder={t('profile.workYearsPlaceholder')} suffix={t('profile.yearsSuffix')} maxLength={2} inputMode="numeric" />
-            </Form.Item>
-          </FormGrid>
-          <Flex gap="var(--sc-space-sm)" className="sc-pf-actions">
-            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="person-save">
-              {t('profile.save')}
-            </Button>
-            <Button onClick={() => form.setFieldsValue(personalDataFrom(me.data))}>{t('profile.reset')}</Button>
-          </Flex>
-        </Form>
-      )}
-    </Panel>
+              <Form.Item {...item('name')}>
+                <Input placeholder={t('profile.namePlaceholder')} autoComplete="name" maxLength={20} />
+              </Form.Item>
+              <Form.Item {...item('phone')}>
+                <Input prefix={<MobileOutlined />} placeholder={t('profile.phonePlaceholder')} autoComplete="tel" maxLength={11} />
+              </Form.Item>
+              <Form.Item {...item('idCard')}>
+                <Input prefix={<IdcardOutlined />} placeholder={t('profile.idCardPlaceholder')} maxLength={18} data-testid="person-idcard" />
+              </Form.Item>
+              <Form.Item
+                {...item('birthDate')}
+                getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v) : null })}
+                normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
+              >
+                <DatePicker
+                  style={{ width: '100%' }}
+                  placeholder={t('profile.birthDatePlaceholder')}
+                  disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                  data-testid="person-birthdate"
+                />
+              </Form.Item>
+              <Form.Item {...item('education')}>
+                <FormSelect
+                  placeholder={t('profile.educationPlaceholder')}
+                  options={optionChoices(t, 'education', EDUCATION_OPTIONS)}
+                  data-testid="person-education"
+                />
+              </Form.Item>
+              <Form.Item {...item('degree')}>
+                <FormSelect placeholder={t('profile.degreePlaceholder')} options={optionChoices(t, 'degree', DEGREE_OPTIONS)} data-testid="person-degree" />
+              </Form.Item>
+              <Form.Item {...item('email')}>
+                <Input prefix={<MailOutlined />} placeholder={t('profile.emailPlaceholder')} autoComplete="email" />
+              </Form.Item>
+              <Form.Item {...item('workUnit', false)}>
+                <Input placeholder={t('profile.workplacePlaceholder')} maxLength={100} />
+              </Form.Item>
+              <Form.Item {...item('workExperience', false)}>
+                <Input placeholder={t('profile.workYearsPlaceholder')} suffix={t('profile.yearsSuffix')} maxLength={2} inputMode="numeric" />
+              </Form.Item>
+            </FormGrid>
+            <Flex gap="var(--sc-space-sm)" className="sc-pf-actions">
+              <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="person-save">
+                {t('profile.save')}
+              </Button>
+              <Button onClick={() => form.setFieldsValue(personalDataFrom(me.data))}>{t('profile.reset')}</Button>
+            </Flex>
+          </Form>
+        )}
+      </Panel>
+      <Panel title={t('profile.myDataTitle')} subtitle={t('profile.myDataSubtitle')} testId="profile-my-data" className="sc-pf-my-data">
+        <p className="sc-pf-note">{t('profile.myDataText')}</p>
+        <DownloadMyData />
+      </Panel>
+    </>
   );
 }
