@@ -449,6 +449,17 @@ async fn a_person_downloads_everything_held_about_them_and_nobody_elses() {
         "{entries:?}"
     );
 
+    // A teacher's copy holds their account, not the course media they uploaded.
+    app.upload(&teacher, "course", "讲义.pdf", common::pdf())
+        .await
+        .id();
+    let reply = app.personal_data(&teacher).await;
+    assert_eq!(reply.status(), 200);
+    let entries = unzipped(reply.bytes().await.unwrap().to_vec());
+    assert_eq!(rows(&entries, "users")[0]["username"], "teacher1");
+    assert!(rows(&entries, "files").is_empty());
+    assert!(!entries.keys().any(|name| name.starts_with("files/")));
+
     // Not for the anonymous or the shared guest account.
     assert_eq!(app.personal_data(None).await.status(), 401);
     let guest = app.guest().await;

@@ -1,13 +1,13 @@
 //! Everything the platform holds about one person, table by table, as the rows are stored (the
 //! holder's copy of their data, 个人信息保护法 第四十五条): their account, applications and the
 //! trail of each, enrolments, study, exams, certificates, messages, notes, comments, consents,
-//! sessions, files, and the audit log's entries of their logins and of changes to their account. Read in one snapshot, so the
-//! tables agree with each other.
+//! sessions, files (`upload::PERSONAL_SOURCES`), and the audit log's entries of their logins and
+//! of changes to their account. Read in one snapshot, so the tables agree with each other.
 //!
 //! Left out, as no data about the person: password and token hashes, the keyed hash of the ID
-//! number (the number itself is given plain), one-time SMS codes, what staff authored (courses,
-//! questions, papers, messages sent), what staff did to other people, and the addresses from
-//! which others acted on the account.
+//! number (the number itself is given plain), one-time SMS codes, what staff authored or uploaded
+//! (courses and their media, questions, papers, messages sent, imports naming other people), what
+//! staff did to other people, and the addresses from which others acted on the account.
 
 use sea_orm::sea_query::{Query, SelectStatement};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, ExprTrait, QueryFilter, Select};
@@ -23,6 +23,7 @@ use super::entity::{
     user_permission, user_role,
 };
 use crate::domain::audit::{Kind, Object};
+use crate::domain::upload;
 
 /// One table's rows about the person.
 pub struct Table {
@@ -262,6 +263,7 @@ pub async fn of(db: &DatabaseConnection, user_id: i64) -> DbResult<Option<Person
     });
     let files = file::Entity::find()
         .filter(file::Column::OwnerId.eq(user_id))
+        .filter(file::Column::Source.is_in(upload::PERSONAL_SOURCES))
         .all(&tx)
         .await?;
     tables.push(Table {

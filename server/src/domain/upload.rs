@@ -152,6 +152,11 @@ pub const SNAPSHOT: &str = "snapshot";
 /// The source of camera stills taken during exams.
 pub const EXAM_SNAPSHOT: &str = "exam-snapshot";
 
+/// The sources of files that are about their owner (their photo, documents, payment proofs,
+/// camera stills) and go into the owner's copy of their data; what staff upload — course media,
+/// imports naming other people — does not.
+pub const PERSONAL_SOURCES: [&str; 5] = ["avatar", "material", "payment", SNAPSHOT, EXAM_SNAPSHOT];
+
 /// The largest upload any policy allows (the request body limit).
 pub const MAX_UPLOAD: u64 = 500 * MB + MB;
 
