@@ -42,16 +42,17 @@ pub struct PersonalData {
     pub files: Vec<file::Model>,
 }
 
+/// A stored row as a JSON object of its columns.
+fn row(model: &impl serde::Serialize) -> Value {
+    serde_json::to_value(model).expect("a row serialises")
+}
+
 async fn rows<E>(db: &impl sea_orm::ConnectionTrait, select: Select<E>) -> DbResult<Vec<Value>>
 where
     E: EntityTrait,
     E::Model: serde::Serialize + Sync,
 {
-    let models = select.all(db).await?;
-    Ok(models
-        .iter()
-        .map(|m| serde_json::to_value(m).expect("a row serialises"))
-        .collect())
+    Ok(select.all(db).await?.iter().map(row).collect())
 }
 
 /// The ids of `entity`'s rows whose `owner` column is the person.
@@ -93,7 +94,7 @@ pub async fn of(db: &DatabaseConnection, user_id: i64) -> DbResult<Option<Person
     let mut tables = vec![Table {
         name: "users",
         about: "账号与个人资料，身份证号为明文",
-        rows: vec![serde_json::to_value(&account).expect("a row serialises")],
+        rows: vec![row(&account)],
     }];
     macro_rules! table {
         ($name:literal, $about:literal, $select:expr) => {
@@ -269,10 +270,7 @@ pub async fn of(db: &DatabaseConnection, user_id: i64) -> DbResult<Option<Person
     tables.push(Table {
         name: "files",
         about: "您的文件，内容在 files/ 目录下",
-        rows: files
-            .iter()
-            .map(|f| serde_json::to_value(f).expect("a row serialises"))
-            .collect(),
+        rows: files.iter().map(row).collect(),
     });
     tx.commit().await?;
     Ok(Some(PersonalData {
