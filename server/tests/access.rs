@@ -4,11 +4,9 @@
 //! A new endpoint that forgets its guard, or a document that names the wrong permission, fails
 //! here.
 
-mod common;
-
 use std::collections::{BTreeSet, HashMap};
 
-use common::{DEMO_PASSWORD, TestApp, spawn_app};
+use crate::common::{DEMO_PASSWORD, TestApp, spawn_app};
 use reqwest::Method;
 use serde_json::{Value, json};
 

@@ -3,9 +3,9 @@
 //! protection under concurrency, the validation messages of spec 001 §5 and changes of access
 //! taking effect on the next request.
 
-mod common;
+use crate::common;
 
-use common::{DEMO_PASSWORD, TestApp, spawn_app};
+use crate::common::{DEMO_PASSWORD, TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

@@ -1,8 +1,6 @@
 //! Item analysis of an exam over its graded attempts, checked against figures worked out by hand.
 
-mod common;
-
-use common::{EXAM_DURATION_SECS, spawn_app};
+use crate::common::{EXAM_DURATION_SECS, spawn_app};
 use serde_json::{Value, json};
 
 #[tokio::test]

@@ -2,11 +2,9 @@
 //! method; a teacher's own terms for one learner (extra time, an extra attempt, their own
 //! window) with who and why; and attempts whose browser never came back finalised by the server.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{EXAM_DURATION_SECS, QuestionBank, TestApp, spawn_app};
+use crate::common::{EXAM_DURATION_SECS, QuestionBank, TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 use skillcert::db::entity::exam_record;

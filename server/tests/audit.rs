@@ -4,11 +4,11 @@
 //! (That an entry commits with its change, under kill -9, is `tests/crash.rs`.)
 //! SQLite, or PostgreSQL when SKILLCERT_TEST_DATABASE_URL names one.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
-use common::{DEMO_PASSWORD, LEARNER_PASSWORD, spawn_app, spawn_app_with};
+use crate::common::{DEMO_PASSWORD, LEARNER_PASSWORD, spawn_app, spawn_app_with};
 use reqwest::Method;
 use serde_json::{Value, json};
 use skillcert::domain::calendar::date_of_ms;

@@ -5,7 +5,7 @@
 //! a file. Runs on SQLite, or on PostgreSQL (fresh databases; `pg_dump` / `pg_restore`) when
 //! SKILLCERT_TEST_DATABASE_URL names one.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use common::{LEARNER_PASSWORD, TestApp, spawn_app_with};
+use crate::common::{LEARNER_PASSWORD, TestApp, spawn_app_with};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Statement};
 use sha2::{Digest, Sha256};
 use skillcert::db::entity::{file, user};

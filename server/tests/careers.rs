@@ -3,9 +3,9 @@
 //! (also under a burst), status changes forward only with their trail, the learner's messages
 //! and own list, masked phones, and refusals for anonymous and wrong-role callers.
 
-mod common;
+use crate::common;
 
-use common::{TestApp, spawn_app};
+use crate::common::{TestApp, spawn_app};
 use futures_util::future::join_all;
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, Set};

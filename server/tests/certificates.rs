@@ -2,9 +2,7 @@
 //! public check by serial number and name or by the QR code's token (masked, counted, limited
 //! per address), revocation by an administrator and re-issue keeping the history.
 
-mod common;
-
-use common::{TestApp, pdf_text, spawn_app, spawn_app_with};
+use crate::common::{TestApp, pdf_text, spawn_app, spawn_app_with};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

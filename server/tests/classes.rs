@@ -3,11 +3,9 @@
 //! hours, result and certificate; the roster's cells; the archive PDF and the class's .zip; an
 //! import that commits all rows or none, its accounts' first login; who may do what.
 
-mod common;
-
 use std::io::Cursor;
 
-use common::{TestApp, pdf_text, sheet_rows, spawn_app};
+use crate::common::{TestApp, pdf_text, sheet_rows, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

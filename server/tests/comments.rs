@@ -2,9 +2,7 @@
 //! under a burst), the rules of a rating, the average on the course card and detail, masked
 //! authors, and the comment center's scope, moderation, trail and refusals.
 
-mod common;
-
-use common::{TestApp, spawn_app};
+use crate::common::{TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

@@ -3,11 +3,11 @@
 //! teacher sees the record beside the answers, voids an attempt with a reason (the learner is
 //! told) or reopens it.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
-use common::{EXAM_DURATION_SECS, QuestionBank, TestApp, spawn_app};
+use crate::common::{EXAM_DURATION_SECS, QuestionBank, TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

@@ -2,9 +2,7 @@
 //! catalogue beside its Chinese text, the OpenAPI document lists those codes, and a unique value
 //! taken by a concurrent request is still that field's 409.
 
-mod common;
-
-use common::spawn_app;
+use crate::common::spawn_app;
 use serde_json::{Value, json};
 
 #[tokio::test]

@@ -1,10 +1,10 @@
 //! Courses: authoring permissions, outlines, per-learner status, study access, progress, notes.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
-use common::{LEARNER_PASSWORD, Lesson, spawn_app};
+use crate::common::{LEARNER_PASSWORD, Lesson, spawn_app};
 use serde_json::{Value, json};
 
 #[tokio::test]

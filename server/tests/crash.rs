@@ -4,7 +4,7 @@
 //! Runs the real binary (SQLite file, or a PostgreSQL schema when SKILLCERT_TEST_DATABASE_URL
 //! names one).
 
-mod common;
+use crate::common;
 
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;

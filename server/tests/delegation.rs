@@ -5,9 +5,7 @@
 //! A user's access is their roles' plus only what was appended beyond them, and the last
 //! administrator cannot delete their own account.
 
-mod common;
-
-use common::{DEMO_PASSWORD, Reply, TestApp, spawn_app};
+use crate::common::{DEMO_PASSWORD, Reply, TestApp, spawn_app};
 use serde_json::{Value, json};
 
 fn user_form(username: &str, roles: &[&str], permissions: &[&str]) -> Value {

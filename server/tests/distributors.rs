@@ -3,11 +3,11 @@
 //! equal to counts made here, masking of learners' private data, the administrator's view,
 //! comparison and .xlsx, and refusals for anonymous and wrong-role callers.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 
-use common::{TestApp, spawn_app};
+use crate::common::{TestApp, spawn_app};
 use futures_util::future::join_all;
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, Set};

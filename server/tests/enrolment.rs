@@ -2,9 +2,9 @@
 //! material review, payment and finance review, the audit trail, who may do what in which status,
 //! concurrent decisions and private documents (the settings: `tests/settings.rs`).
 
-mod common;
+use crate::common;
 
-use common::{Reply, TestApp, complete_form, pdf, png, spawn_app};
+use crate::common::{Reply, TestApp, complete_form, pdf, png, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

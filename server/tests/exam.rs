@@ -1,10 +1,8 @@
 //! Exams: question bank, authoring, taking under the rules, grading and records.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{EXAM_DURATION_SECS, ExamSitting, spawn_app};
+use crate::common::{EXAM_DURATION_SECS, ExamSitting, spawn_app};
 use serde_json::{Value, json};
 use skillcert::domain::exam::GRACE_SECS;
 

@@ -1,8 +1,8 @@
 //! Files: upload checks (type from the bytes, size, who may upload what), Range reads, privacy.
 
-mod common;
+use crate::common;
 
-use common::spawn_app;
+use crate::common::spawn_app;
 
 /// A real PNG (the server reads a learner's image's size) padded to `size` bytes.
 fn png(size: usize) -> Vec<u8> {

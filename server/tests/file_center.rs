@@ -2,9 +2,9 @@
 //! the 409 on deleting a file in use (through either delete call), private files only for those
 //! who may read them, refusals and a burst of concurrent deletes.
 
-mod common;
+use crate::common;
 
-use common::{TestApp, spawn_app};
+use crate::common::{TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

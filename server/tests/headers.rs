@@ -1,9 +1,9 @@
 //! Security headers: every answer forbids framing, sniffing and inline script; uploaded files
 //! are sandboxed and downloaded unless they are images or media the app shows.
 
-mod common;
+use crate::common;
 
-use common::spawn_app;
+use crate::common::spawn_app;
 use reqwest::header::HeaderMap;
 
 fn header<'a>(headers: &'a HeaderMap, name: &str) -> &'a str {

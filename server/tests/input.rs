@@ -1,9 +1,7 @@
 //! The input rules every request meets: control characters refused in every JSON string and
 //! query parameter, stored texts checked against their columns' lengths, before anything is stored.
 
-mod common;
-
-use common::{TestApp, spawn_app};
+use crate::common::{TestApp, spawn_app};
 use reqwest::Method;
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::{Value, json};

@@ -4,11 +4,11 @@
 //! are ignored (with the reason) unless asked for: `make test-rust-pg` runs them with `--ignored`;
 //! asked for on SQLite, they fail.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 
-use common::{Reply, TestApp, spawn_app};
+use crate::common::{Reply, TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

@@ -2,11 +2,9 @@
 //! registration and guest entry check no more attempts than their limits, and the typos of one
 //! exam hall behind one address lock out nobody else.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{LEARNER_PASSWORD, Reply, TestApp, spawn_app_with};
+use crate::common::{LEARNER_PASSWORD, Reply, TestApp, spawn_app_with};
 use futures_util::future::join_all;
 
 /// An app that takes the client address from `X-Forwarded-For`, so tests can call from many.

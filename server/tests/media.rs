@@ -1,9 +1,9 @@
 //! The server measures audio and video at upload (ffprobe), and a media lesson's length is the
 //! measured one: an author's browser cannot shorten it, and a learner cannot finish it at once.
 
-mod common;
+use crate::common;
 
-use common::spawn_app;
+use crate::common::spawn_app;
 use serde_json::json;
 
 /// A mono 16-bit PCM WAV file of `seconds` of silence at 8 kHz.

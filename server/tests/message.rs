@@ -1,8 +1,8 @@
 //! Messages: audience targeting, per-learner read state, unread count, the admin's list.
 
-mod common;
+use crate::common;
 
-use common::{DEMO_PASSWORD, TestApp, spawn_app};
+use crate::common::{DEMO_PASSWORD, TestApp, spawn_app};
 use serde_json::{Value, json};
 
 fn exam_notice(audience: Value) -> Value {

@@ -3,9 +3,9 @@
 //! counters move with the requests made (requests by route template, logins by outcome, rate-limit
 //! refusals, uploads, cache reads, the writer's batches) while the gauges are read at the scrape.
 
-mod common;
+use crate::common;
 
-use common::{TestApp, png, spawn_app_with};
+use crate::common::{TestApp, png, spawn_app_with};
 use futures_util::future::join_all;
 use reqwest::Method;
 use serde_json::json;

@@ -2,11 +2,9 @@
 //! within their type section and options shuffled, stored with the attempt (a resumed attempt
 //! gets the same paper) and mapped back to the bank's labels for grading.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::{EXAM_DURATION_SECS, TestApp, spawn_app};
+use crate::common::{EXAM_DURATION_SECS, TestApp, spawn_app};
 use serde_json::{Value, json};
 
 /// 30 single choices (key A) in a 知识点 under another, difficulty 中, and 10 judgements (true).

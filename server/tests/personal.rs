@@ -4,9 +4,9 @@
 //! before sealing are sealed at start. SQLite, or PostgreSQL when SKILLCERT_TEST_DATABASE_URL
 //! names one.
 
-mod common;
+use crate::common;
 
-use common::{DEMO_PASSWORD, spawn_app};
+use crate::common::{DEMO_PASSWORD, spawn_app};
 use sea_orm::{ConnectionTrait, DatabaseBackend, Statement};
 use serde_json::{Value, json};
 use std::time::Duration;

@@ -4,9 +4,7 @@
 //! test is alone in its process, so the process's peak resident memory is the server's (and the
 //! client's): it is reset after the photo is made and read after four forms at once.
 
-mod common;
-
-use common::{complete_form, png_of, spawn_app};
+use crate::common::{complete_form, png_of, spawn_app};
 use futures_util::future::join_all;
 use image::ImageEncoder;
 use serde_json::json;

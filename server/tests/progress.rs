@@ -2,11 +2,9 @@
 //! one learner's lessons, the .xlsx export, messages to a course's learners (also in a burst of
 //! 50), the course center's counts and sorting, and who may see which course.
 
-mod common;
-
 use std::io::Read;
 
-use common::{CourseWithLessons, TestApp, spawn_app};
+use crate::common::{CourseWithLessons, TestApp, spawn_app};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 

@@ -2,11 +2,9 @@
 //! and banks imported from the .xlsx template or a .docx paper (a preview with each row's
 //! errors, then all or nothing) and exported again.
 
-mod common;
-
 use std::io::Cursor;
 
-use common::{TestApp, sheet_rows, spawn_app};
+use crate::common::{TestApp, sheet_rows, spawn_app};
 use serde_json::{Value, json};
 
 const HEADER: [&str; 14] = [

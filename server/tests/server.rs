@@ -1,8 +1,8 @@
 //! The server as a whole: health check, envelope on unknown calls, OpenAPI, dev-only outbox.
 
-mod common;
+use crate::common;
 
-use common::{spawn_app, spawn_app_with};
+use crate::common::{spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn health_check_and_unknown_api_paths() {

@@ -1,9 +1,7 @@
 //! The administrator's settings: who reads which, the rules of each value, the audit trail, the
 //! login limits taking effect on the next login, and a burst of concurrent saves.
 
-mod common;
-
-use common::spawn_app;
+use crate::common::spawn_app;
 use futures_util::future::join_all;
 use serde_json::json;
 

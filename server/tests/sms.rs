@@ -1,10 +1,8 @@
 //! SMS codes: sending limits, phone login and password reset by phone.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{LEARNER_PASSWORD, TestApp, spawn_app};
+use crate::common::{LEARNER_PASSWORD, TestApp, spawn_app};
 use sea_orm::EntityTrait;
 use serde_json::json;
 use skillcert::db::entity::sms_code;

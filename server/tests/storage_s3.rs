@@ -4,11 +4,11 @@
 //! them with `--ignored`, naming it in SKILLCERT_TEST_S3_ENDPOINT (a store that accepts unsigned
 //! bucket creation; the AWS_* variables reach it). Asked for without a store, they fail.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 
-use common::{TestApp, spawn_app_with};
+use crate::common::{TestApp, spawn_app_with};
 use object_store::aws::AmazonS3Builder;
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt};

@@ -5,11 +5,11 @@
 //! attention check withdraws its stretch, another learner's session and the staff endpoints
 //! refuse whom they must.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
-use common::{CourseWithLessons, TestApp, spawn_app};
+use crate::common::{CourseWithLessons, TestApp, spawn_app};
 use futures_util::future::join_all;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};

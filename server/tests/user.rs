@@ -1,8 +1,8 @@
 //! Accounts: register, login (throttled), guest entry, logout, profile, password, delete.
 
-mod common;
+use crate::common;
 
-use common::{LEARNER_PASSWORD, spawn_app};
+use crate::common::{LEARNER_PASSWORD, spawn_app};
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::json;
 use skillcert::db::entity::{session, user, user_role};

@@ -17,4 +17,4 @@ env -u AWS_SESSION_TOKEN -u AWS_ENDPOINT_URL_S3 -u AWS_ENDPOINT -u AWS_DEFAULT_R
   SKILLCERT_TEST_S3_ENDPOINT="$MOTO_ENDPOINT" \
   AWS_ENDPOINT_URL="$MOTO_ENDPOINT" AWS_REGION=us-east-1 \
   AWS_ACCESS_KEY_ID=testing AWS_SECRET_ACCESS_KEY=testing \
-  cargo test --locked --test storage_s3 "$@" -- --ignored
+  cargo test --locked --test it "$@" storage_s3:: -- --ignored
